@@ -1,0 +1,102 @@
+/** Builds the Fastify app: plugins, then routes under /api, then the site. No listen here. */
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { ThrottleOptions } from './login-throttle.ts';
+import authPlugin from './plugins/auth.ts';
+import errorsPlugin from './plugins/errors.ts';
+import multipartPlugin from './plugins/multipart-form.ts';
+import securityPlugin from './plugins/security.ts';
+import sitePlugin from './plugins/site.ts';
+import { FileStorage } from './plugins/storage.ts';
+import { createRepositories, type Repositories } from './repositories/index.ts';
+import candidaturesRoutes from './routes/candidatures.ts';
+import companyLeadsRoutes from './routes/company-leads.ts';
+import coursesRoutes from './routes/courses.ts';
+import healthRoutes from './routes/health.ts';
+import instructorsRoutes from './routes/instructors.ts';
+import leadsRoutes from './routes/leads.ts';
+import usersRoutes from './routes/users.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    repos: Repositories;
+    storage: FileStorage;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  jwtSecret: string;
+  logger?: FastifyServerOptions['logger'];
+  loginThrottle?: ThrottleOptions;
+}
+
+export async function buildApp({ config, db, jwtSecret, logger = false, loginThrottle }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    // Course bodies carry three languages of syllabus.
+    bodyLimit: 4 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('repos', createRepositories(db.kysely));
+  app.decorate('storage', new FileStorage(config.dataDir));
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'FST_ERR_RATE_LIMIT',
+      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  await app.register(authPlugin, { secret: jwtSecret });
+  await app.register(multipartPlugin);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Takwin API', version: '1.0.0', description: 'The /api of the Takwin training centre.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(usersRoutes, { throttle: loginThrottle });
+      await api.register(coursesRoutes);
+      await api.register(instructorsRoutes);
+      await api.register(leadsRoutes);
+      await api.register(companyLeadsRoutes);
+      await api.register(candidaturesRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(sitePlugin, { webDistDir: config.webDistDir, imagesDir: app.storage.imagesDir, currency: config.currency });
+  return app;
+}
+
+/** Removes files that no row refers to: what a crash between a file and its row leaves. */
+export async function sweepOrphanFiles(app: FastifyInstance): Promise<number> {
+  const { courses, instructors, candidatures } = app.repos;
+  const images = [...(await courses.imageFiles()), ...(await instructors.imageFiles())];
+  return app.storage.sweep({ images, cvs: await candidatures.cvFiles() });
+}

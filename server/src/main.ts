@@ -1,0 +1,49 @@
+/** Starts Takwin: config, database and migrations, first admin, then one server for site and /api. */
+import { buildApp, sweepOrphanFiles } from './app.ts';
+import { ensureAdmin, resolveJwtSecret } from './bootstrap.ts';
+import { ConfigError, readConfig } from './config.ts';
+import { migrateToLatest, openDatabase } from './db/database.ts';
+import { createRepositories } from './repositories/index.ts';
+
+async function main() {
+  let config;
+  try {
+    config = readConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const db = openDatabase(config);
+  await migrateToLatest(db);
+  await ensureAdmin(createRepositories(db.kysely), config, (message) => console.log(message));
+
+  const app = await buildApp({
+    config,
+    db,
+    jwtSecret: resolveJwtSecret(config),
+    logger: { level: config.logLevel },
+  });
+  const removed = await sweepOrphanFiles(app);
+  if (removed > 0) app.log.info(`removed ${removed} unreferenced upload(s) left by an interrupted request`);
+
+  const close = async (signal: string) => {
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  console.log(`Takwin is running at ${address.replace('127.0.0.1', 'localhost')} (database: ${db.dialect})`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Takwin could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

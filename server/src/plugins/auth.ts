@@ -1,0 +1,46 @@
+/**
+ * Admin authentication: a signed JWT (HS256 only, 8 hours) carried as `Authorization: Bearer`,
+ * checked on every admin route together with the admin still existing.
+ */
+import jwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../http-errors.ts';
+
+export const TOKEN_LIFETIME = '8h';
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { sub: string };
+    user: { sub: string };
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+async function authPlugin(app: FastifyInstance, options: { secret: string }) {
+  await app.register(jwt, {
+    secret: options.secret,
+    sign: { algorithm: 'HS256', expiresIn: TOKEN_LIFETIME },
+    verify: { algorithms: ['HS256'] },
+  });
+
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    if (!request.headers.authorization) throw new HttpError(401, 'Please log in as an administrator.');
+    let adminId: string;
+    try {
+      adminId = (await request.jwtVerify<{ sub: string }>()).sub;
+    } catch {
+      throw new HttpError(401, 'Your session has expired or is not valid. Please log in again.');
+    }
+    if (typeof adminId !== 'string' || !(await app.repos.admins.exists(adminId))) {
+      throw new HttpError(401, 'Your session has expired or is not valid. Please log in again.');
+    }
+  });
+}
+
+export default fp(authPlugin, { name: 'auth' });

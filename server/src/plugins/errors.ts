@@ -1,0 +1,78 @@
+/**
+ * The one error handler: every failure answers JSON `{ message }`. Client mistakes keep their
+ * 4xx status and a message a person can act on; anything else is logged and answers a plain 500
+ * (or 503 when the database cannot be reached), never the internals.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../http-errors.ts';
+import { validationError } from '../validation.ts';
+
+const DATABASE_UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  'SQLITE_BUSY',
+]);
+
+const isDatabaseUnavailable = (error: unknown): boolean => {
+  const candidate = error as { code?: unknown; message?: unknown } | undefined;
+  if (!candidate) return false;
+  if (typeof candidate.code === 'string' && DATABASE_UNAVAILABLE_CODES.has(candidate.code)) return true;
+  return typeof candidate.message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(candidate.message);
+};
+
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large (at most 5 MB).',
+  FST_FILES_LIMIT: 'Send one file at most.',
+  FST_PARTS_LIMIT: 'The form has too many parts.',
+  FST_FIELDS_LIMIT: 'The form has too many fields.',
+  FST_PROTO_VIOLATION: 'The form contains a forbidden field name.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send this form as multipart/form-data.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+};
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((item) => ({
+        // Body fields are named as the form names them; params and query keep their prefix.
+        path: [error.validationContext === 'body' ? '' : (error.validationContext ?? ''), ...item.instancePath.split('/').filter(Boolean)].filter(Boolean),
+        message: item.message ?? 'Invalid value.',
+      }));
+      const invalid = validationError(issues);
+      return reply.status(400).send({ message: invalid.message, errors: invalid.errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = CLIENT_ERROR_MESSAGES[error.code] ?? (error.code === 'FST_ERR_RATE_LIMIT' ? error.message : undefined);
+      if (status !== 404 && status !== 429) request.log.info({ code: error.code, msg: error.message }, 'client error');
+      return reply.status(status).send({ message: message ?? (/^[A-Z]/.test(error.message) ? error.message : 'The request is not valid.') });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).header('Retry-After', '5').send({ message: 'The service is temporarily unavailable. Please try again in a moment.' });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ message: 'An unexpected error occurred. Please try again.' });
+  });
+
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

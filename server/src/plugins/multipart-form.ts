@@ -1,0 +1,56 @@
+/** Reads a multipart form: text fields into an object, at most one file streamed to tmp/. */
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { CV_MAX_BYTES, TEXT_LIMITS } from '../../../shared/domain/index.ts';
+import { HttpError } from '../http-errors.ts';
+import type { FileStorage, ReceivedFile } from './storage.ts';
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  file?: ReceivedFile;
+}
+
+export async function readMultipartForm(
+  request: FastifyRequest,
+  storage: FileStorage,
+  options: { fileField: string; maxBytes: number },
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data.');
+  const fields: Record<string, string> = {};
+  let file: ReceivedFile | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.valueTruncated) throw new HttpError(413, `The field ${part.fieldname} is too long.`);
+        if (!(part.fieldname in fields)) fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== options.fileField || file) {
+        part.file.resume();
+        throw new HttpError(400, `Unexpected file in the field "${part.fieldname}": send one file as "${options.fileField}".`);
+      }
+      file = await storage.receive(part.file, part.filename ?? '', options.maxBytes);
+    }
+  } catch (error) {
+    if (file) await storage.discard(file.tmpPath);
+    throw error;
+  }
+  return { fields, ...(file ? { file } : {}) };
+}
+
+async function multipartPlugin(app: FastifyInstance) {
+  await app.register(multipart, {
+    limits: {
+      // The per-kind cap (image or CV) is enforced while streaming; this is the ceiling.
+      fileSize: CV_MAX_BYTES,
+      files: 1,
+      fields: 40,
+      parts: 50,
+      // A course's syllabus travels as one JSON field.
+      fieldSize: 3 * TEXT_LIMITS.moduleContent * 100 + 3 * TEXT_LIMITS.courseDescription,
+    },
+  });
+}
+
+export default fp(multipartPlugin, { name: 'multipart' });

@@ -1,0 +1,73 @@
+/**
+ * The public site and /admin (one single-page app built into web/dist), public images under
+ * /uploads, and the SPA fallback: a GET for a page the client router knows answers index.html;
+ * anything else unknown answers a JSON 404.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { PUBLIC_UPLOADS_PREFIX } from '../public-paths.ts';
+
+interface SiteOptions {
+  webDistDir: string;
+  imagesDir: string;
+  currency: string;
+}
+
+const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Takwin</title>
+<p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p></html>`;
+
+/** The currency is a server setting; the page learns it from a meta tag, with no extra request. */
+export function withCurrency(html: string, currency: string): string {
+  return html.replace(/(<meta name="takwin-currency" content=")[^"]*(")/, `$1${currency}$2`);
+}
+
+async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
+  const indexPath = path.join(options.webDistDir, 'index.html');
+  const built = fs.existsSync(indexPath);
+  const indexHtml = built ? withCurrency(fs.readFileSync(indexPath, 'utf8'), options.currency) : NOT_BUILT_PAGE;
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      index: false,
+      wildcard: true,
+      setHeaders: (reply, filePath) => {
+        // Vite names built assets by content hash: they never change under one name.
+        reply.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root: options.imagesDir,
+    prefix: PUBLIC_UPLOADS_PREFIX,
+    decorateReply: false,
+    index: false,
+    // Stored names are random and never reused.
+    setHeaders: (reply) => reply.header('Cache-Control', 'public, max-age=31536000, immutable'),
+  });
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+
+  app.get('/', (_request, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith(PUBLIC_UPLOADS_PREFIX) &&
+      !path.extname(pathname);
+    if (isPage) return sendIndex(reply);
+    return reply.status(404).send({ message: `No such address: ${request.method} ${pathname}` });
+  });
+}
+
+export default fp(sitePlugin, { name: 'site' });

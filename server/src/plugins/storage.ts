@@ -1,0 +1,190 @@
+/**
+ * Files on disk under DATA_DIR: public images (served under /uploads) and private CVs.
+ * Every upload is first streamed to tmp/ with a size cap, then its type is decided by its
+ * content, never by its name or Content-Type. A file reaches its final folder only complete and
+ * fsynced; start-up sweeps tmp/ and any file no row refers to (a crash between the file and
+ * its row), so nothing half-written or orphaned stays behind.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import { fileTypeFromFile } from 'file-type';
+import sharp from 'sharp';
+import { CV_MAX_BYTES, IMAGE_MAX_BYTES } from '../../../shared/domain/index.ts';
+import { HttpError } from '../http-errors.ts';
+
+export interface ReceivedFile {
+  tmpPath: string;
+  originalName: string;
+}
+
+export interface StoredCvFile {
+  file: string;
+  mimeType: string;
+  extension: string;
+}
+
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+/** Word's .doc is an OLE compound file; file-type names that container `cfb`. */
+const CV_TYPES: Record<string, { mimeType: string; extension: string }> = {
+  pdf: { mimeType: 'application/pdf', extension: '.pdf' },
+  docx: { mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: '.docx' },
+  cfb: { mimeType: 'application/msword', extension: '.doc' },
+};
+/** Images larger than this in pixels are refused before decoding (pixel-flood defence). */
+const MAX_INPUT_PIXELS = 40_000_000;
+/** Stored images are at most this wide or high: enough for a course hero on a large screen. */
+const MAX_IMAGE_EDGE = 1600;
+
+async function fsyncFile(filePath: string): Promise<void> {
+  const handle = await fsp.open(filePath, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+async function fsyncDirectory(dir: string): Promise<void> {
+  const handle = await fsp.open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+export class FileStorage {
+  readonly imagesDir: string;
+  readonly cvsDir: string;
+  readonly tmpDir: string;
+
+  constructor(dataDir: string) {
+    this.imagesDir = path.join(dataDir, 'uploads');
+    this.cvsDir = path.join(dataDir, 'private', 'cvs');
+    this.tmpDir = path.join(dataDir, 'tmp');
+    for (const dir of [this.imagesDir, this.cvsDir, this.tmpDir]) fs.mkdirSync(dir, { recursive: true });
+  }
+
+  /** Streams an upload to tmp/, refusing it with 413 past `maxBytes`. */
+  async receive(file: Readable & { truncated?: boolean }, originalName: string, maxBytes: number): Promise<ReceivedFile> {
+    const tmpPath = path.join(this.tmpDir, randomUUID());
+    let written = 0;
+    let tooLarge = false;
+    try {
+      await pipeline(
+        file,
+        async function* (source: AsyncIterable<Buffer>) {
+          for await (const chunk of source) {
+            written += chunk.length;
+            if (written > maxBytes) {
+              tooLarge = true;
+              // Keep reading to the end of the part so the request can still be answered.
+              continue;
+            }
+            yield chunk;
+          }
+        },
+        fs.createWriteStream(tmpPath, { flags: 'wx' }),
+      );
+    } catch (error) {
+      await this.discard(tmpPath);
+      throw error;
+    }
+    if (tooLarge || file.truncated) {
+      await this.discard(tmpPath);
+      throw new HttpError(413, `The file is too large (at most ${Math.round(maxBytes / 1024 / 1024)} MB).`);
+    }
+    if (written === 0) {
+      await this.discard(tmpPath);
+      throw new HttpError(400, 'The file is empty.');
+    }
+    return { tmpPath, originalName };
+  }
+
+  /** Re-encodes an image upload to WebP (metadata stripped, size capped); answers the stored name. */
+  async saveImage(upload: ReceivedFile): Promise<string> {
+    try {
+      const type = await fileTypeFromFile(upload.tmpPath);
+      if (!type || !IMAGE_TYPES.has(type.mime)) {
+        throw new HttpError(415, 'The image must be a JPEG, PNG or WebP file.');
+      }
+      const file = `${randomUUID()}.webp`;
+      const staging = path.join(this.tmpDir, `${file}.part`);
+      try {
+        await sharp(upload.tmpPath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+          .rotate()
+          .resize({ width: MAX_IMAGE_EDGE, height: MAX_IMAGE_EDGE, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toFile(staging);
+      } catch (error) {
+        await this.discard(staging);
+        if (error instanceof HttpError) throw error;
+        throw new HttpError(415, 'The image could not be read: it is damaged or too large in pixels.');
+      }
+      await this.commit(staging, path.join(this.imagesDir, file));
+      return file;
+    } finally {
+      await this.discard(upload.tmpPath);
+    }
+  }
+
+  /** Keeps a CV (PDF, DOC or DOCX by content) in the private folder; answers its stored name and type. */
+  async saveCv(upload: ReceivedFile): Promise<StoredCvFile> {
+    try {
+      const detected = await fileTypeFromFile(upload.tmpPath);
+      const known = detected ? CV_TYPES[detected.ext] : undefined;
+      if (!known) throw new HttpError(415, 'The CV must be a PDF, DOC or DOCX file.');
+      const file = `${randomUUID()}${known.extension}`;
+      await this.commit(upload.tmpPath, path.join(this.cvsDir, file));
+      return { file, mimeType: known.mimeType, extension: known.extension };
+    } finally {
+      await this.discard(upload.tmpPath);
+    }
+  }
+
+  cvPath(file: string): string {
+    return path.join(this.cvsDir, path.basename(file));
+  }
+
+  async removeImage(file: string | null | undefined): Promise<void> {
+    if (file) await this.discard(path.join(this.imagesDir, path.basename(file)));
+  }
+
+  async removeCv(file: string | null | undefined): Promise<void> {
+    if (file) await this.discard(path.join(this.cvsDir, path.basename(file)));
+  }
+
+  async discard(filePath: string): Promise<void> {
+    await fsp.rm(filePath, { force: true });
+  }
+
+  /** Removes what a crash may have left: anything in tmp/ and files no row refers to. */
+  async sweep(referenced: { images: Iterable<string>; cvs: Iterable<string> }): Promise<number> {
+    let removed = 0;
+    const clear = async (dir: string, keep: Set<string>) => {
+      for (const entry of await fsp.readdir(dir)) {
+        if (!keep.has(entry)) {
+          await fsp.rm(path.join(dir, entry), { force: true, recursive: true });
+          removed += 1;
+        }
+      }
+    };
+    await clear(this.tmpDir, new Set());
+    await clear(this.imagesDir, new Set(referenced.images));
+    await clear(this.cvsDir, new Set(referenced.cvs));
+    return removed;
+  }
+
+  /** Makes a complete file durable, then moves it into place in one rename. */
+  private async commit(from: string, to: string): Promise<void> {
+    await fsyncFile(from);
+    await fsp.rename(from, to);
+    await fsyncDirectory(path.dirname(to));
+  }
+}
+
+export const UPLOAD_LIMITS = { image: IMAGE_MAX_BYTES, cv: CV_MAX_BYTES };

@@ -1,0 +1,72 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Candidature, CandidatureInput } from '../../../shared/domain/index.ts';
+import type { CandidatureTable, Database } from '../db/schema.ts';
+import { newId } from '../ids.ts';
+
+export interface StoredCv {
+  file: string;
+  originalName: string;
+  mimeType: string;
+}
+
+const toCandidature = (row: Selectable<CandidatureTable>): Candidature => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  ...(row.phone ? { phone: row.phone } : {}),
+  ...(row.message ? { message: row.message } : {}),
+  cvOriginalName: row.cv_original_name,
+  cvUrl: `/api/candidatures/${row.id}/cv`,
+  createdAt: row.created_at,
+});
+
+export function createCandidaturesRepository(db: Kysely<Database>) {
+  return {
+    async create(input: CandidatureInput, cv: StoredCv): Promise<Candidature> {
+      const row = {
+        id: newId(),
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        message: input.message ?? null,
+        cv_file: cv.file,
+        cv_original_name: cv.originalName,
+        cv_mime_type: cv.mimeType,
+        created_at: new Date().toISOString(),
+      };
+      await db.insertInto('candidatures').values(row).execute();
+      return toCandidature(row);
+    },
+
+    async list(): Promise<Candidature[]> {
+      const rows = await db.selectFrom('candidatures').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      return rows.map(toCandidature);
+    },
+
+    async findCv(id: string): Promise<StoredCv | undefined> {
+      const row = await db
+        .selectFrom('candidatures')
+        .select(['cv_file', 'cv_original_name', 'cv_mime_type'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? { file: row.cv_file, originalName: row.cv_original_name, mimeType: row.cv_mime_type } : undefined;
+    },
+
+    /** Deletes the candidature; answers the CV file it leaves behind, or undefined when unknown. */
+    async delete(id: string): Promise<{ cvFile: string } | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('candidatures').select('cv_file').where('id', '=', id).executeTakeFirst();
+        if (!row) return undefined;
+        await trx.deleteFrom('candidatures').where('id', '=', id).execute();
+        return { cvFile: row.cv_file };
+      });
+    },
+
+    async cvFiles(): Promise<string[]> {
+      const rows = await db.selectFrom('candidatures').select('cv_file').execute();
+      return rows.map((row) => row.cv_file);
+    },
+  };
+}
+
+export type CandidaturesRepository = ReturnType<typeof createCandidaturesRepository>;

@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { createAdminsRepository } from './admins-repository.ts';
+import { createCandidaturesRepository } from './candidatures-repository.ts';
+import { createCompanyLeadsRepository } from './company-leads-repository.ts';
+import { createCoursesRepository } from './courses-repository.ts';
+import { createInstructorsRepository } from './instructors-repository.ts';
+import { createLeadsRepository } from './leads-repository.ts';
+
+export function createRepositories(db: Kysely<Database>) {
+  return {
+    admins: createAdminsRepository(db),
+    courses: createCoursesRepository(db),
+    instructors: createInstructorsRepository(db),
+    leads: createLeadsRepository(db),
+    companyLeads: createCompanyLeadsRepository(db),
+    candidatures: createCandidaturesRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,54 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Instructor, InstructorInput } from '../../../shared/domain/index.ts';
+import type { Database, InstructorTable } from '../db/schema.ts';
+import { newId } from '../ids.ts';
+import { publicImageUrl } from '../public-paths.ts';
+
+const toInstructor = (row: Selectable<InstructorTable>): Instructor => ({
+  _id: row.id,
+  name: row.name,
+  title: row.title,
+  ...(row.image_file ? { imageUrl: publicImageUrl(row.image_file) } : {}),
+  createdAt: row.created_at,
+});
+
+export function createInstructorsRepository(db: Kysely<Database>) {
+  return {
+    async list(): Promise<Instructor[]> {
+      const rows = await db.selectFrom('instructors').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      return rows.map(toInstructor);
+    },
+
+    async exists(id: string): Promise<boolean> {
+      return (await db.selectFrom('instructors').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+    },
+
+    async findByName(name: string): Promise<Instructor | undefined> {
+      const row = await db.selectFrom('instructors').selectAll().where('name', '=', name).executeTakeFirst();
+      return row ? toInstructor(row) : undefined;
+    },
+
+    async create(input: InstructorInput, imageFile: string | null): Promise<Instructor> {
+      const row = { id: newId(), name: input.name, title: input.title, image_file: imageFile, created_at: new Date().toISOString() };
+      await db.insertInto('instructors').values(row).execute();
+      return toInstructor(row);
+    },
+
+    /** Deletes the instructor; answers whether it existed and the photo it leaves behind. */
+    async delete(id: string): Promise<{ imageFile: string | null } | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('instructors').select('image_file').where('id', '=', id).executeTakeFirst();
+        if (!row) return undefined;
+        await trx.deleteFrom('instructors').where('id', '=', id).execute();
+        return { imageFile: row.image_file };
+      });
+    },
+
+    async imageFiles(): Promise<string[]> {
+      const rows = await db.selectFrom('instructors').select('image_file').where('image_file', 'is not', null).execute();
+      return rows.map((row) => row.image_file!);
+    },
+  };
+}
+
+export type InstructorsRepository = ReturnType<typeof createInstructorsRepository>;

@@ -1,0 +1,60 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Lead, LeadInput } from '../../../shared/domain/index.ts';
+import type { Database, LeadTable } from '../db/schema.ts';
+import { newId } from '../ids.ts';
+
+const toLead = (row: Selectable<LeadTable>): Lead => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  ...(row.phone ? { phone: row.phone } : {}),
+  ...(row.course_of_interest ? { courseOfInterest: row.course_of_interest } : {}),
+  learningPaceInterest: row.learning_pace_interest as Lead['learningPaceInterest'],
+  ...(row.message ? { message: row.message } : {}),
+  createdAt: row.created_at,
+  ...(row.archived_at ? { archivedAt: row.archived_at } : {}),
+});
+
+export function createLeadsRepository(db: Kysely<Database>) {
+  return {
+    async create(input: LeadInput): Promise<Lead> {
+      const row = {
+        id: newId(),
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        course_of_interest: input.courseOfInterest ?? null,
+        learning_pace_interest: input.learningPaceInterest,
+        message: input.message ?? null,
+        created_at: new Date().toISOString(),
+        archived_at: null,
+      };
+      await db.insertInto('leads').values(row).execute();
+      return toLead(row);
+    },
+
+    async list(options: { archived: boolean }): Promise<Lead[]> {
+      const rows = await db
+        .selectFrom('leads')
+        .selectAll()
+        .where('archived_at', options.archived ? 'is not' : 'is', null)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map(toLead);
+    },
+
+    /** Archiving keeps the row with its date; answers false when no active lead has this id. */
+    async archive(id: string): Promise<boolean> {
+      const result = await db
+        .updateTable('leads')
+        .set({ archived_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .where('archived_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+  };
+}
+
+export type LeadsRepository = ReturnType<typeof createLeadsRepository>;

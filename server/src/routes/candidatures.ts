@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CandidatureInputSchema,
+  CandidatureSchema,
+  CV_MAX_BYTES,
+  ErrorResponseSchema,
+  IdParamsSchema,
+} from '../../../shared/domain/index.ts';
+import { HttpError, notFound } from '../http-errors.ts';
+import { newId } from '../ids.ts';
+import { readMultipartForm } from '../plugins/multipart-form.ts';
+import { parseInput } from '../validation.ts';
+import { isBot, publicFormConfig } from './public-forms.ts';
+
+const MAX_FILE_NAME = 150;
+
+/**
+ * The name an admin's download gets: the applicant's own name for the file, stripped of folders
+ * and control characters, with the extension of what the file really is.
+ */
+export function downloadFileName(originalName: string, extension: string): string {
+  const base = path.posix.basename(originalName.replaceAll('\\', '/'));
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>:|?*]/g, '').trim();
+  const stem = cleaned.replace(/\.[^.]*$/, '').slice(0, MAX_FILE_NAME) || 'cv';
+  return `${stem}${extension}`;
+}
+
+/** RFC 6266: an ASCII fallback, and the exact name in UTF-8 for browsers that read it. */
+export function attachmentHeader(fileName: string): string {
+  const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '_').replace(/[\\"%;]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+const candidaturesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { candidatures } = app.repos;
+
+  app.post(
+    '/candidatures',
+    {
+      config: publicFormConfig(app),
+      schema: {
+        tags: ['candidatures'],
+        summary: 'Apply for a job (multipart: name, email, phone, message, cv as PDF, DOC or DOCX up to 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 201: CandidatureSchema },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, app.storage, { fileField: 'cv', maxBytes: CV_MAX_BYTES });
+      let cvFile: string | undefined;
+      try {
+        const input = parseInput(CandidatureInputSchema, form.fields);
+        if (!form.file) throw new HttpError(400, 'Please attach your CV (PDF, DOC or DOCX, 5 MB at most).', [{ path: 'cv', message: 'Required.' }]);
+        if (isBot(input)) {
+          await app.storage.discard(form.file.tmpPath);
+          return reply.status(201).send({
+            _id: newId(),
+            name: input.name,
+            email: input.email,
+            cvOriginalName: form.file.originalName,
+            cvUrl: `/api/candidatures/${newId()}/cv`,
+            createdAt: new Date().toISOString(),
+          });
+        }
+        const originalName = form.file.originalName;
+        const stored = await app.storage.saveCv(form.file);
+        cvFile = stored.file;
+        const cv = { file: stored.file, mimeType: stored.mimeType, originalName: downloadFileName(originalName, stored.extension) };
+        return reply.status(201).send(await candidatures.create(input, cv));
+      } catch (error) {
+        if (form.file) await app.storage.discard(form.file.tmpPath);
+        await app.storage.removeCv(cvFile);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/candidatures',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags: ['candidatures'], summary: 'Job applications, newest first', response: { 200: z.array(CandidatureSchema) } },
+    },
+    () => candidatures.list(),
+  );
+
+  app.get(
+    '/candidatures/:id/cv',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['candidatures'],
+        summary: 'Download the CV of an application under its original file name (admin)',
+        params: IdParamsSchema,
+        response: { 200: z.any().describe('The CV file'), 404: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const cv = await candidatures.findCv(request.params.id);
+      if (!cv) throw notFound('Application');
+      const filePath = app.storage.cvPath(cv.file);
+      const stat = await fs.promises.stat(filePath).catch(() => undefined);
+      if (!stat) throw notFound('CV file');
+      return reply
+        .header('Content-Type', cv.mimeType)
+        .header('Content-Length', String(stat.size))
+        .header('Content-Disposition', attachmentHeader(cv.originalName))
+        .header('Cache-Control', 'no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(fs.createReadStream(filePath));
+    },
+  );
+
+  app.delete(
+    '/candidatures/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['candidatures'],
+        summary: 'Delete an application and its CV',
+        params: IdParamsSchema,
+        response: { 200: z.object({ message: z.string() }), 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const deleted = await candidatures.delete(request.params.id);
+      if (!deleted) throw notFound('Application');
+      await app.storage.removeCv(deleted.cvFile);
+      return { message: 'Application deleted.' };
+    },
+  );
+};
+
+export default candidaturesRoutes;

@@ -1,0 +1,162 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  type CourseInput,
+  CourseInputSchema,
+  CourseSchema,
+  ErrorResponseSchema,
+  IdParamsSchema,
+  IMAGE_MAX_BYTES,
+} from '../../../shared/domain/index.ts';
+import { HttpError, notFound } from '../http-errors.ts';
+import { readMultipartForm } from '../plugins/multipart-form.ts';
+import type { ReceivedFile } from '../plugins/storage.ts';
+import { parseInput } from '../validation.ts';
+
+const MessageSchema = z.object({ message: z.string() });
+
+const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { courses, instructors } = app.repos;
+  const admin = { onRequest: app.requireAdmin };
+
+  /** Multipart (with an optional `image`) or JSON; either way the same schema decides. */
+  async function readCourseRequest(request: Parameters<typeof app.requireAdmin>[0]): Promise<{ input: CourseInput; image?: ReceivedFile }> {
+    const form = request.isMultipart()
+      ? await readMultipartForm(request, app.storage, { fileField: 'image', maxBytes: IMAGE_MAX_BYTES })
+      : { fields: request.body ?? {} };
+    try {
+      const input = parseInput(CourseInputSchema, form.fields);
+      if (!(await instructors.exists(input.instructor))) {
+        throw new HttpError(400, 'The chosen instructor does not exist.', [{ path: 'instructor', message: 'Unknown instructor.' }]);
+      }
+      return { input, ...('file' in form && form.file ? { image: form.file } : {}) };
+    } catch (error) {
+      if ('file' in form && form.file) await app.storage.discard(form.file.tmpPath);
+      throw error;
+    }
+  }
+
+  app.get(
+    '/courses',
+    { schema: { tags: ['courses'], summary: 'Published courses, newest first', response: { 200: z.array(CourseSchema) } } },
+    () => courses.list({ publishedOnly: true }),
+  );
+
+  app.get(
+    '/courses/all',
+    { ...admin, schema: { tags: ['courses'], summary: 'Every course, drafts included (admin)', response: { 200: z.array(CourseSchema) } } },
+    () => courses.list({ publishedOnly: false }),
+  );
+
+  app.get(
+    '/courses/:id',
+    {
+      schema: {
+        tags: ['courses'],
+        summary: 'One published course (an admin may also read drafts)',
+        params: IdParamsSchema,
+        response: { 200: CourseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const isAdmin = request.headers.authorization
+        ? await app.requireAdmin(request).then(
+            () => true,
+            () => false,
+          )
+        : false;
+      const course = await courses.findById(request.params.id, { publishedOnly: !isAdmin });
+      if (!course) throw notFound('Course');
+      return course;
+    },
+  );
+
+  app.post(
+    '/courses',
+    {
+      ...admin,
+      schema: {
+        tags: ['courses'],
+        summary: 'Create a course (multipart: the fields of CourseInput, title/description/learnings/syllabus as JSON text, optional image)',
+        consumes: ['multipart/form-data'],
+        response: { 201: CourseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { input, image } = await readCourseRequest(request);
+      const imageFile = image ? await app.storage.saveImage(image) : null;
+      try {
+        const course = await courses.create(input, imageFile);
+        return reply.status(201).send(course);
+      } catch (error) {
+        await app.storage.removeImage(imageFile);
+        throw error;
+      }
+    },
+  );
+
+  app.put(
+    '/courses/:id',
+    {
+      ...admin,
+      schema: {
+        tags: ['courses'],
+        summary: 'Replace a course: every field, the image too (JSON, or multipart with a new image)',
+        consumes: ['application/json', 'multipart/form-data'],
+        params: IdParamsSchema,
+        response: { 200: CourseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { input, image } = await readCourseRequest(request);
+      const imageFile = image ? await app.storage.saveImage(image) : null;
+      let result: Awaited<ReturnType<typeof courses.update>>;
+      try {
+        result = await courses.update(request.params.id, input, imageFile);
+      } catch (error) {
+        await app.storage.removeImage(imageFile);
+        throw error;
+      }
+      if (!result) {
+        await app.storage.removeImage(imageFile);
+        throw notFound('Course');
+      }
+      await app.storage.removeImage(result.replacedImageFile);
+      return result.course;
+    },
+  );
+
+  app.put(
+    '/courses/:id/publish',
+    {
+      ...admin,
+      schema: {
+        tags: ['courses'],
+        summary: 'Toggle publication; answers the updated course',
+        params: IdParamsSchema,
+        response: { 200: CourseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const course = await courses.togglePublished(request.params.id);
+      if (!course) throw notFound('Course');
+      return course;
+    },
+  );
+
+  app.delete(
+    '/courses/:id',
+    {
+      ...admin,
+      schema: { tags: ['courses'], summary: 'Delete a course and its image', params: IdParamsSchema, response: { 200: MessageSchema, 404: ErrorResponseSchema } },
+    },
+    async (request) => {
+      const deleted = await courses.delete(request.params.id);
+      if (!deleted) throw notFound('Course');
+      await app.storage.removeImage(deleted.imageFile);
+      return { message: 'Course deleted.' };
+    },
+  );
+};
+
+export default coursesRoutes;

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema, IdParamsSchema, IMAGE_MAX_BYTES, InstructorInputSchema, InstructorSchema } from '../../../shared/domain/index.ts';
+import { HttpError, notFound } from '../http-errors.ts';
+import { readMultipartForm } from '../plugins/multipart-form.ts';
+import { parseInput } from '../validation.ts';
+
+const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { instructors, courses } = app.repos;
+
+  app.get(
+    '/instructors',
+    { schema: { tags: ['instructors'], summary: 'Every instructor, newest first', response: { 200: z.array(InstructorSchema) } } },
+    () => instructors.list(),
+  );
+
+  app.post(
+    '/instructors',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['instructors'],
+        summary: 'Add an instructor (multipart: name, title, optional avatar image)',
+        consumes: ['multipart/form-data'],
+        response: { 201: InstructorSchema },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, app.storage, { fileField: 'avatar', maxBytes: IMAGE_MAX_BYTES });
+      let imageFile: string | null = null;
+      try {
+        const input = parseInput(InstructorInputSchema, form.fields);
+        imageFile = form.file ? await app.storage.saveImage(form.file) : null;
+        return reply.status(201).send(await instructors.create(input, imageFile));
+      } catch (error) {
+        if (form.file) await app.storage.discard(form.file.tmpPath);
+        await app.storage.removeImage(imageFile);
+        throw error;
+      }
+    },
+  );
+
+  app.delete(
+    '/instructors/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['instructors'],
+        summary: 'Delete an instructor no course uses (409 names the courses otherwise)',
+        params: IdParamsSchema,
+        response: { 200: z.object({ message: z.string() }), 404: ErrorResponseSchema, 409: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const titles = await courses.frenchTitlesByInstructor(request.params.id);
+      if (titles.length > 0) {
+        throw new HttpError(
+          409,
+          `This instructor still teaches ${titles.length === 1 ? 'the course' : 'these courses'}: ${titles.map((title) => `"${title}"`).join(', ')}. Assign ${titles.length === 1 ? 'it' : 'them'} to another instructor or delete ${titles.length === 1 ? 'it' : 'them'} first.`,
+        );
+      }
+      const deleted = await instructors.delete(request.params.id);
+      if (!deleted) throw notFound('Instructor');
+      await app.storage.removeImage(deleted.imageFile);
+      return { message: 'Instructor deleted.' };
+    },
+  );
+};
+
+export default instructorsRoutes;

@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+import { HttpError } from './http-errors.ts';
+
+interface Issue {
+  path: PropertyKey[];
+  message: string;
+}
+
+/** One readable sentence for a person, plus the per-field list a form can show beside its inputs. */
+export function validationError(issues: readonly Issue[]): HttpError {
+  const errors = issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  const first = errors[0];
+  const message = first
+    ? `Invalid input${first.path ? ` for ${first.path}` : ''}: ${first.message}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}`
+    : 'Invalid input.';
+  return new HttpError(400, message, errors);
+}
+
+/** Parses with a shared schema, answering 400 with every problem when the input is invalid. */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationError(result.error.issues);
+  return result.data;
+}

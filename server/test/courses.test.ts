@@ -1,0 +1,290 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Course } from '../../shared/domain/index.ts';
+import { courseFields, createCourse, createInstructor } from './support/builders.ts';
+import { createTestContext, filesIn, multipart, type TestContext } from './support/context.ts';
+import { exeBytes, jpegWithExifBytes, pngBytes } from './support/fixtures.ts';
+
+let ctx: TestContext;
+let instructorId: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  instructorId = (await createInstructor(ctx))._id;
+});
+afterAll(() => ctx.close());
+
+const postCourse = async (fields: Record<string, string>, files: Parameters<typeof multipart>[1] = [], auth = true) => {
+  const body = await multipart(fields, files);
+  return ctx.inject({ method: 'POST', url: '/api/courses', headers: { ...(auth ? ctx.auth : {}), ...body.headers }, payload: body.payload });
+};
+
+describe('creating a course', () => {
+  it('stores every field, answers 201 with the course as a draft and its instructor embedded', async () => {
+    const response = await postCourse(courseFields(instructorId, { salePrice: '700', skillLevel: 'Avancé', learningPace: 'Intensif' }));
+    expect(response.statusCode).toBe(201);
+    const course = response.json() as Course;
+    expect(course).toMatchObject({
+      title: { fr: 'Développement web (fr)', en: 'Développement web (en)', ar: 'Développement web (ar)' },
+      learnings: { fr: ['HTML'], en: ['HTML'], ar: ['HTML'] },
+      category: 'Informatique',
+      duration: '3 mois',
+      price: 900,
+      salePrice: 700,
+      skillLevel: 'Avancé',
+      learningPace: 'Intensif',
+      isPublished: false,
+      instructor: { _id: instructorId, name: 'Amel Ben Salah', title: 'Formatrice web' },
+    });
+    expect(course._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(course.createdAt).toBe(course.updatedAt);
+  });
+
+  it('applies the defaults for level and pace and leaves salePrice out when there is none', async () => {
+    const fields = courseFields(instructorId);
+    delete fields.skillLevel;
+    delete fields.learningPace;
+    const course = (await postCourse(fields)).json() as Course;
+    expect(course.skillLevel).toBe('Débutant');
+    expect(course.learningPace).toBe('Classique');
+    expect(course).not.toHaveProperty('salePrice');
+  });
+
+  it('drops unknown fields', async () => {
+    const course = (await postCourse({ ...courseFields(instructorId), hacker: 'x', isAdmin: 'true' })).json();
+    expect(course).not.toHaveProperty('hacker');
+  });
+
+  it.each([
+    ['a missing Arabic title', { title: { fr: 'a', en: 'b', ar: '' } }, 'title.ar'],
+    ['a missing English description', { description: { fr: 'a', en: ' ', ar: 'c' } }, 'description.en'],
+    ['no learning point in one language', { learnings: { fr: ['a'], en: [], ar: ['c'] } }, 'learnings.en'],
+    ['an empty syllabus', { syllabus: [] }, 'syllabus'],
+    ['a module without content', { syllabus: [{ title: { fr: 'a', en: 'b', ar: 'c' }, content: { fr: 'a', en: 'b', ar: '' } }] }, 'syllabus.0.content.ar'],
+    ['an unknown category', { category: 'Cuisine' }, 'category'],
+    ['an unknown level', { skillLevel: 'Expert' }, 'skillLevel'],
+    ['an unknown pace', { learningPace: 'Lent' }, 'learningPace'],
+    ['a negative price', { price: '-1' }, 'price'],
+    ['a price that is not a number', { price: 'cher' }, 'price'],
+    ['no price', { price: '' }, 'price'],
+    ['a sale price above the price', { salePrice: '1000' }, 'salePrice'],
+    ['a sale price equal to the price', { salePrice: '900' }, 'salePrice'],
+    ['no duration', { duration: '' }, 'duration'],
+    ['a title too long', { title: { fr: 'x'.repeat(201), en: 'b', ar: 'c' } }, 'title.fr'],
+    ['a title that is not JSON', { title: '{not json' }, 'title'],
+  ])('refuses %s with 400 and names the field', async (_label, overrides, field) => {
+    const response = await postCourse(courseFields(instructorId, overrides));
+    expect(response.statusCode).toBe(400);
+    const body = response.json() as { message: string; errors: { path: string }[] };
+    expect(body.message).toMatch(/Invalid input/);
+    expect(body.errors.map((error) => error.path)).toContain(field);
+  });
+
+  it('refuses an unknown instructor with 400', async () => {
+    const response = await postCourse(courseFields('00000000-0000-7000-8000-000000000000'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/instructor/i);
+  });
+
+  it('accepts a JSON body too, for a course without an image', async () => {
+    const response = await ctx.inject({ method: 'POST', url: '/api/courses', headers: ctx.auth, payload: courseFields(instructorId) });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('refuses a body of another type with 415', async () => {
+    const response = await ctx.inject({ method: 'POST', url: '/api/courses', headers: { ...ctx.auth, 'content-type': 'text/plain' }, payload: 'title=x' });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBeTruthy();
+  });
+
+  it('re-encodes the image to WebP without its metadata, and serves it publicly', async () => {
+    const course = await createCourse(ctx, instructorId, {}, { name: 'image', filename: 'photo.jpg', content: await jpegWithExifBytes(), contentType: 'image/jpeg' });
+    expect(course.imageUrl).toMatch(/^\/uploads\/[0-9a-f-]+\.webp$/);
+    const served = await ctx.inject({ method: 'GET', url: course.imageUrl! });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata.format).toBe('webp');
+    expect(metadata.exif).toBeUndefined();
+  });
+
+  it('caps the stored image size', async () => {
+    const course = await createCourse(ctx, instructorId, {}, { name: 'image', filename: 'big.png', content: await pngBytes(3000, 1000) });
+    const stored = await sharp(path.join(ctx.dataDir, course.imageUrl!)).metadata();
+    expect(stored.width).toBe(1600);
+    expect(stored.height).toBe(533);
+  });
+
+  it('refuses a file that is not an image, whatever its name, and keeps nothing', async () => {
+    const before = filesIn(path.join(ctx.dataDir, 'uploads')).length;
+    const response = await postCourse(courseFields(instructorId), [{ name: 'image', filename: 'photo.png', content: exeBytes(), contentType: 'image/png' }]);
+    expect(response.statusCode).toBe(415);
+    expect(filesIn(path.join(ctx.dataDir, 'uploads')).length).toBe(before);
+    expect(filesIn(path.join(ctx.dataDir, 'tmp'))).toEqual([]);
+  });
+
+  it('refuses an image over 5 MB with 413 and keeps nothing', async () => {
+    const before = filesIn(path.join(ctx.dataDir, 'uploads')).length;
+    const big = Buffer.concat([await pngBytes(), Buffer.alloc(5 * 1024 * 1024)]);
+    const response = await postCourse(courseFields(instructorId), [{ name: 'image', filename: 'big.png', content: big }]);
+    expect(response.statusCode).toBe(413);
+    expect(filesIn(path.join(ctx.dataDir, 'uploads')).length).toBe(before);
+    expect(filesIn(path.join(ctx.dataDir, 'tmp'))).toEqual([]);
+  });
+
+  it('keeps no image when the fields are invalid', async () => {
+    const before = filesIn(path.join(ctx.dataDir, 'uploads')).length;
+    const response = await postCourse(courseFields(instructorId, { price: '' }), [{ name: 'image', filename: 'a.png', content: await pngBytes() }]);
+    expect(response.statusCode).toBe(400);
+    expect(filesIn(path.join(ctx.dataDir, 'uploads')).length).toBe(before);
+    expect(filesIn(path.join(ctx.dataDir, 'tmp'))).toEqual([]);
+  });
+
+  it('refuses a file under another field name', async () => {
+    const response = await postCourse(courseFields(instructorId), [{ name: 'cv', filename: 'a.png', content: await pngBytes() }]);
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('needs an admin', async () => {
+    expect((await postCourse(courseFields(instructorId), [], false)).statusCode).toBe(401);
+  });
+});
+
+describe('reading courses', () => {
+  it('shows only published courses publicly, newest first; admins list drafts too', async () => {
+    const older = await createCourse(ctx, instructorId, { title: { fr: 'Ancien', en: 'Old', ar: 'قديم' } });
+    const newer = await createCourse(ctx, instructorId, { title: { fr: 'Nouveau', en: 'New', ar: 'جديد' } });
+    const draft = await createCourse(ctx, instructorId);
+    for (const course of [older, newer]) {
+      expect((await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth })).json().isPublished).toBe(true);
+    }
+    const publicList = (await ctx.inject({ method: 'GET', url: '/api/courses' })).json() as Course[];
+    const ids = publicList.map((course) => course._id);
+    expect(ids).toContain(older._id);
+    expect(ids).not.toContain(draft._id);
+    expect(ids.indexOf(newer._id)).toBeLessThan(ids.indexOf(older._id));
+    expect(publicList.every((course) => course.isPublished)).toBe(true);
+
+    const all = (await ctx.inject({ method: 'GET', url: '/api/courses/all', headers: ctx.auth })).json() as Course[];
+    expect(all.map((course) => course._id)).toContain(draft._id);
+    expect((await ctx.inject({ method: 'GET', url: '/api/courses/all' })).statusCode).toBe(401);
+
+    const detail = await ctx.inject({ method: 'GET', url: `/api/courses/${newer._id}` });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().instructor).toEqual({ _id: instructorId, name: 'Amel Ben Salah', title: 'Formatrice web' });
+
+    expect((await ctx.inject({ method: 'GET', url: `/api/courses/${draft._id}` })).statusCode).toBe(404);
+    expect((await ctx.inject({ method: 'GET', url: `/api/courses/${draft._id}`, headers: ctx.auth })).statusCode).toBe(200);
+    expect((await ctx.inject({ method: 'GET', url: `/api/courses/${draft._id}`, headers: { authorization: 'Bearer forged' } })).statusCode).toBe(404);
+  });
+
+  it('answers 404 with a message for an unknown or malformed id', async () => {
+    for (const id of ['00000000-0000-7000-8000-000000000000', 'not-an-id', "1' OR '1'='1"]) {
+      const response = await ctx.inject({ method: 'GET', url: `/api/courses/${encodeURIComponent(id)}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Course not found.');
+    }
+  });
+});
+
+describe('updating a course', () => {
+  it('changes every field through JSON, with the per-language parts as JSON text', async () => {
+    const course = await createCourse(ctx, instructorId);
+    const other = await createInstructor(ctx, 'Karim Trabelsi');
+    const fields = courseFields(other._id, {
+      title: { fr: 'Titre modifié', en: 'Changed title', ar: 'عنوان معدل' },
+      price: '1200',
+      salePrice: '999',
+      category: 'Design',
+      skillLevel: 'Intermédiaire',
+      learningPace: 'Personnalisé',
+      duration: '6 semaines',
+      learnings: { fr: ['a', 'b'], en: ['a', 'b'], ar: ['أ', 'ب'] },
+    });
+    const response = await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}`, headers: ctx.auth, payload: fields });
+    expect(response.statusCode).toBe(200);
+    const updated = response.json() as Course;
+    expect(updated).toMatchObject({
+      title: { fr: 'Titre modifié' },
+      price: 1200,
+      salePrice: 999,
+      category: 'Design',
+      skillLevel: 'Intermédiaire',
+      learningPace: 'Personnalisé',
+      duration: '6 semaines',
+      instructor: { _id: other._id, name: 'Karim Trabelsi' },
+      learnings: { ar: ['أ', 'ب'] },
+      isPublished: false,
+    });
+    expect(updated.updatedAt >= updated.createdAt).toBe(true);
+  });
+
+  it('accepts the per-language parts as objects too, and removes the sale price when it is cleared', async () => {
+    const course = await createCourse(ctx, instructorId, { salePrice: '500' });
+    const fields = { ...courseFields(instructorId), title: { fr: 'Objet', en: 'Object', ar: 'كائن' }, salePrice: null };
+    const updated = (await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}`, headers: ctx.auth, payload: fields })).json() as Course;
+    expect(updated.title.en).toBe('Object');
+    expect(updated).not.toHaveProperty('salePrice');
+  });
+
+  it('replaces the image through multipart and removes the old file', async () => {
+    const course = await createCourse(ctx, instructorId, {}, { name: 'image', filename: 'a.png', content: await pngBytes() });
+    const oldFile = path.join(ctx.dataDir, course.imageUrl!);
+    expect(fs.existsSync(oldFile)).toBe(true);
+    const body = await multipart(courseFields(instructorId), [{ name: 'image', filename: 'b.png', content: await pngBytes(80, 80) }]);
+    const updated = (await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}`, headers: { ...ctx.auth, ...body.headers }, payload: body.payload })).json() as Course;
+    expect(updated.imageUrl).not.toBe(course.imageUrl);
+    expect(fs.existsSync(oldFile)).toBe(false);
+    expect(fs.existsSync(path.join(ctx.dataDir, updated.imageUrl!))).toBe(true);
+  });
+
+  it('keeps the image when none is sent, and keeps the publication state', async () => {
+    const course = await createCourse(ctx, instructorId, {}, { name: 'image', filename: 'a.png', content: await pngBytes() });
+    await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth });
+    const updated = (await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}`, headers: ctx.auth, payload: courseFields(instructorId) })).json() as Course;
+    expect(updated.imageUrl).toBe(course.imageUrl);
+    expect(updated.isPublished).toBe(true);
+  });
+
+  it('validates like creation, answers 404 for an unknown course and 401 without a token', async () => {
+    const course = await createCourse(ctx, instructorId);
+    const invalid = await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}`, headers: ctx.auth, payload: courseFields(instructorId, { syllabus: [] }) });
+    expect(invalid.statusCode).toBe(400);
+    const unknown = await ctx.inject({ method: 'PUT', url: '/api/courses/nope', headers: ctx.auth, payload: courseFields(instructorId) });
+    expect(unknown.statusCode).toBe(404);
+    expect((await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}`, payload: courseFields(instructorId) })).statusCode).toBe(401);
+  });
+
+  it('leaves no new image behind when the course is unknown', async () => {
+    const before = filesIn(path.join(ctx.dataDir, 'uploads')).length;
+    const body = await multipart(courseFields(instructorId), [{ name: 'image', filename: 'b.png', content: await pngBytes() }]);
+    const response = await ctx.inject({ method: 'PUT', url: '/api/courses/unknown', headers: { ...ctx.auth, ...body.headers }, payload: body.payload });
+    expect(response.statusCode).toBe(404);
+    expect(filesIn(path.join(ctx.dataDir, 'uploads')).length).toBe(before);
+  });
+});
+
+describe('publishing and deleting', () => {
+  it('toggles publication back and forth', async () => {
+    const course = await createCourse(ctx, instructorId);
+    const url = `/api/courses/${course._id}/publish`;
+    expect((await ctx.inject({ method: 'PUT', url, headers: ctx.auth })).json().isPublished).toBe(true);
+    expect((await ctx.inject({ method: 'PUT', url, headers: ctx.auth })).json().isPublished).toBe(false);
+    expect((await ctx.inject({ method: 'PUT', url })).statusCode).toBe(401);
+    expect((await ctx.inject({ method: 'PUT', url: '/api/courses/unknown/publish', headers: ctx.auth })).statusCode).toBe(404);
+  });
+
+  it('deletes a course and its image', async () => {
+    const course = await createCourse(ctx, instructorId, {}, { name: 'image', filename: 'a.png', content: await pngBytes() });
+    const imagePath = path.join(ctx.dataDir, course.imageUrl!);
+    expect((await ctx.inject({ method: 'DELETE', url: `/api/courses/${course._id}` })).statusCode).toBe(401);
+    const response = await ctx.inject({ method: 'DELETE', url: `/api/courses/${course._id}`, headers: ctx.auth });
+    expect(response.statusCode).toBe(200);
+    expect(fs.existsSync(imagePath)).toBe(false);
+    expect((await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}`, headers: ctx.auth })).statusCode).toBe(404);
+    expect((await ctx.inject({ method: 'DELETE', url: `/api/courses/${course._id}`, headers: ctx.auth })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * A real app on a real, empty database for each test file: SQLite in a temporary DATA_DIR, or a
+ * fresh PostgreSQL database when the suite runs with TEST_DB=postgres (TEST_DATABASE_URL names the
+ * server). Requests go through app.inject, the whole stack but the socket.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.ts';
+import { ensureAdmin } from '../../src/bootstrap.ts';
+import { type Config, readConfig } from '../../src/config.ts';
+import { migrateToLatest, openDatabase } from '../../src/db/database.ts';
+import type { ThrottleOptions } from '../../src/login-throttle.ts';
+
+export const ADMIN = { email: 'admin@test.tn', password: 'correct horse battery staple' };
+export const usePostgres = process.env.TEST_DB === 'postgres';
+
+/** Makes an empty PostgreSQL database on the test server; answers its URL and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `takwin_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  config: Config;
+  dataDir: string;
+  token: string;
+  /** The admin's Authorization header. */
+  auth: { authorization: string };
+  inject(options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(options: { env?: Record<string, string>; loginThrottle?: ThrottleOptions } = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-test-'));
+  const database = usePostgres ? await createPostgresDatabase() : undefined;
+  const config = readConfig({
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    FORM_RATE_LIMIT: '1000',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...options.env,
+  });
+  const db = openDatabase(config);
+  await migrateToLatest(db);
+  const app = await buildApp({ config, db, jwtSecret: randomBytes(32).toString('hex'), loginThrottle: options.loginThrottle });
+  await ensureAdmin(app.repos, config, () => {});
+  await app.ready();
+  const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: { email: ADMIN.email, password: ADMIN.password } });
+  const token = (login.json() as { token: string }).token;
+  return {
+    app,
+    config,
+    dataDir,
+    token,
+    auth: { authorization: `Bearer ${token}` },
+    inject: (injectOptions) => app.inject(injectOptions),
+    close: async () => {
+      await app.close();
+      await db.close();
+      await database?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface FilePart {
+  name: string;
+  filename: string;
+  content: Buffer;
+  contentType?: string;
+}
+
+/** A multipart/form-data body as a browser sends it. */
+export async function multipart(fields: Record<string, string>, files: FilePart[] = []) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const file of files) {
+    form.append(file.name, new Blob([new Uint8Array(file.content)], { type: file.contentType ?? 'application/octet-stream' }), file.filename);
+  }
+  const response = new Response(form);
+  return {
+    payload: Buffer.from(await response.arrayBuffer()),
+    headers: { 'content-type': response.headers.get('content-type')! },
+  };
+}
+
+export const filesIn = (dir: string): string[] => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);

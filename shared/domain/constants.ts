@@ -1,0 +1,58 @@
+/** Business constants of the centre (SPEC §9). The one place these values live. */
+
+export const LANGUAGES = ['fr', 'en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: Language = 'fr';
+export const RTL_LANGUAGES: readonly Language[] = ['ar'];
+
+export const CATEGORIES = [
+  'Informatique',
+  'Marketing',
+  'Design',
+  'Business',
+  'Développement Personnel',
+  'Langues',
+  'Autre',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const SKILL_LEVELS = ['Débutant', 'Intermédiaire', 'Avancé'] as const;
+export type SkillLevel = (typeof SKILL_LEVELS)[number];
+export const DEFAULT_SKILL_LEVEL: SkillLevel = 'Débutant';
+
+export const LEARNING_PACES = ['Classique', 'Intensif', 'Personnalisé'] as const;
+export type LearningPace = (typeof LEARNING_PACES)[number];
+export const DEFAULT_LEARNING_PACE: LearningPace = 'Classique';
+
+export const HOME_POPULAR_COURSES = 6;
+export const HOME_SALE_COURSES = 3;
+
+const MEGABYTE = 1024 * 1024;
+export const CV_MAX_BYTES = 5 * MEGABYTE;
+export const IMAGE_MAX_BYTES = 5 * MEGABYTE;
+export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
+
+/** Maximum lengths of every text the centre stores: generous for people, bounded for the database. */
+export const TEXT_LIMITS = {
+  personName: 120,
+  email: 254,
+  phone: 30,
+  message: 5000,
+  courseOfInterest: 200,
+  companyName: 200,
+  password: 200,
+  courseTitle: 200,
+  courseDescription: 10000,
+  duration: 60,
+  learningPoint: 500,
+  moduleTitle: 200,
+  moduleContent: 5000,
+  instructorTitle: 120,
+} as const;
+
+export const LIST_LIMITS = {
+  learningPoints: 50,
+  syllabusModules: 100,
+} as const;
+
+export const MAX_PRICE = 1_000_000;

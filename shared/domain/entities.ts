@@ -1,0 +1,96 @@
+/** The shapes the /api answers with (SPEC §3). Ids are strings in `_id`; dates are ISO 8601 strings. */
+import { z } from 'zod';
+import { CATEGORIES, LANGUAGES, LEARNING_PACES, SKILL_LEVELS } from './constants.ts';
+
+const localized = z.object({ fr: z.string(), en: z.string(), ar: z.string() });
+export type LocalizedText = z.infer<typeof localized>;
+
+export const InstructorSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  imageUrl: z.string().optional(),
+  createdAt: z.string(),
+});
+export type Instructor = z.infer<typeof InstructorSchema>;
+
+export const CourseInstructorSchema = InstructorSchema.pick({ _id: true, name: true, title: true, imageUrl: true });
+
+export const CourseSchema = z.object({
+  _id: z.string(),
+  title: localized,
+  description: localized,
+  learnings: z.object(
+    Object.fromEntries(LANGUAGES.map((lang) => [lang, z.array(z.string())])) as Record<
+      (typeof LANGUAGES)[number],
+      z.ZodArray<z.ZodString>
+    >,
+  ),
+  syllabus: z.array(z.object({ title: localized, content: localized })),
+  category: z.enum(CATEGORIES),
+  duration: z.string(),
+  price: z.number(),
+  salePrice: z.number().optional(),
+  imageUrl: z.string().optional(),
+  instructor: CourseInstructorSchema,
+  skillLevel: z.enum(SKILL_LEVELS),
+  learningPace: z.enum(LEARNING_PACES),
+  isPublished: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Course = z.infer<typeof CourseSchema>;
+
+export const LeadSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().optional(),
+  courseOfInterest: z.string().optional(),
+  learningPaceInterest: z.enum(LEARNING_PACES),
+  message: z.string().optional(),
+  createdAt: z.string(),
+  archivedAt: z.string().optional(),
+});
+export type Lead = z.infer<typeof LeadSchema>;
+
+export const CompanyLeadSchema = z.object({
+  _id: z.string(),
+  companyName: z.string(),
+  contactName: z.string(),
+  email: z.string(),
+  phone: z.string().optional(),
+  message: z.string().optional(),
+  createdAt: z.string(),
+});
+export type CompanyLead = z.infer<typeof CompanyLeadSchema>;
+
+export const CandidatureSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().optional(),
+  message: z.string().optional(),
+  cvOriginalName: z.string(),
+  /** Where an admin downloads the CV (authenticated); CVs have no public address. */
+  cvUrl: z.string(),
+  createdAt: z.string(),
+});
+export type Candidature = z.infer<typeof CandidatureSchema>;
+
+export const AdminSessionSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  token: z.string(),
+});
+/** What login answers and what the admin app keeps as `adminInfo`. */
+export type AdminSession = z.infer<typeof AdminSessionSchema>;
+
+export const ErrorResponseSchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+export const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });

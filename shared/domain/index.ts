@@ -1,0 +1,3 @@
+export * from './constants.ts';
+export * from './entities.ts';
+export * from './schemas.ts';

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+const serverProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    include: ['server/test/**/*.test.ts'],
+    environment: 'node',
+    env,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      serverProject('server-sqlite', { TEST_DB: 'sqlite' }),
+      // The same suite again on PostgreSQL when a server is given (CI does).
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', { TEST_DB: 'postgres' })] : []),
+    ],
+  },
+});
