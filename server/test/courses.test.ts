@@ -94,7 +94,7 @@ describe('creating a course', () => {
   });
 
   it('refuses a body of another type with 415', async () => {
-    const response = await ctx.inject({ method: 'POST', url: '/api/courses', headers: { ...ctx.auth, 'content-type': 'text/plain' }, payload: 'title=x' });
+    const response = await ctx.inject({ method: 'POST', url: '/api/courses', headers: { ...ctx.auth, 'content-type': 'application/xml' }, payload: '<course/>' });
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toBeTruthy();
   });

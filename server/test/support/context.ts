@@ -45,26 +45,33 @@ export interface TestContext {
   config: Config;
   dataDir: string;
   token: string;
+  jwtSecret: string;
   /** The admin's Authorization header. */
   auth: { authorization: string };
   inject(options: InjectOptions): ReturnType<FastifyInstance['inject']>;
   close(): Promise<void>;
 }
 
-export async function createTestContext(options: { env?: Record<string, string>; loginThrottle?: ThrottleOptions } = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: { env?: Record<string, string>; loginThrottle?: ThrottleOptions; config?: Partial<Config> } = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-test-'));
   const database = usePostgres ? await createPostgresDatabase() : undefined;
-  const config = readConfig({
+  const config: Config = {
+    ...readConfig({
     DATA_DIR: dataDir,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     FORM_RATE_LIMIT: '1000',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...options.env,
-  });
+    }),
+    ...options.config,
+  };
   const db = openDatabase(config);
   await migrateToLatest(db);
-  const app = await buildApp({ config, db, jwtSecret: randomBytes(32).toString('hex'), loginThrottle: options.loginThrottle });
+  const jwtSecret = randomBytes(32).toString('hex');
+  const app = await buildApp({ config, db, jwtSecret, loginThrottle: options.loginThrottle });
   await ensureAdmin(app.repos, config, () => {});
   await app.ready();
   const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: { email: ADMIN.email, password: ADMIN.password } });
@@ -74,6 +81,7 @@ export async function createTestContext(options: { env?: Record<string, string>;
     config,
     dataDir,
     token,
+    jwtSecret,
     auth: { authorization: `Bearer ${token}` },
     inject: (injectOptions) => app.inject(injectOptions),
     close: async () => {

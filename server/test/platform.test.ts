@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureAdmin, resolveJwtSecret } from '../src/bootstrap.ts';
+import { ConfigError, readConfig } from '../src/config.ts';
+import { createTestContext, type TestContext } from './support/context.ts';
+
+let ctx: TestContext;
+let webDist: string;
+
+beforeAll(async () => {
+  // A stand-in build of the site, so the static and fallback rules are tested without building.
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-web-'));
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><meta name="takwin-currency" content="TND" /></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  ctx = await createTestContext({
+    env: { CURRENCY: 'EUR', CORS_ORIGINS: 'https://desktop.takwin.tn' },
+    config: { webDistDir: webDist },
+  });
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('the one server', () => {
+  it('reports health with the database in use', async () => {
+    const response = await ctx.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite' });
+  });
+
+  it('serves the site for client routes, with the configured currency and a CSP', async () => {
+    for (const url of ['/', '/courses', '/course/123', '/admin/courses', '/entreprises?x=1']) {
+      const response = await ctx.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<meta name="takwin-currency" content="EUR" />');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const csp = String(response.headers['content-security-policy']);
+      for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "script-src 'self'"]) {
+        expect(csp).toContain(directive);
+      }
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('serves hashed assets as immutable and answers JSON 404 for unknown files and API paths', async () => {
+    const asset = await ctx.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    for (const url of ['/assets/missing.js', '/api/nothing-here', '/uploads/missing.webp']) {
+      const response = await ctx.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().message).toMatch(/No such address/);
+    }
+    expect((await ctx.inject({ method: 'POST', url: '/courses' })).statusCode).toBe(404);
+  });
+
+  it('does not serve files outside the upload folder', async () => {
+    fs.writeFileSync(path.join(ctx.dataDir, 'secret.txt'), 'PRIVATE-CONTENT');
+    for (const url of ['/uploads/../secret.txt', '/uploads/%2e%2e/secret.txt', '/uploads/..%2Fsecret.txt', '/uploads/%2e%2e%2fsecret.txt', '/secret.txt']) {
+      const response = await ctx.inject({ method: 'GET', url });
+      expect(response.body, url).not.toContain('PRIVATE-CONTENT');
+    }
+  });
+
+  it('allows CORS for the site itself and CORS_ORIGINS only', async () => {
+    const preflight = (origin: string) =>
+      ctx.inject({
+        method: 'OPTIONS',
+        url: '/api/courses',
+        headers: { origin, host: 'localhost:3000', 'access-control-request-method': 'GET' },
+      });
+    expect((await preflight('https://desktop.takwin.tn')).headers['access-control-allow-origin']).toBe('https://desktop.takwin.tn');
+    expect((await preflight('http://localhost:3000')).headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('serves the OpenAPI document generated from the routes at /api/docs', async () => {
+    const ui = await ctx.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+    const spec = (await ctx.inject({ method: 'GET', url: '/api/docs/json' })).json() as { openapi: string; paths: Record<string, unknown> };
+    expect(spec.openapi).toMatch(/^3\./);
+    for (const route of ['/api/courses', '/api/courses/{id}', '/api/leads', '/api/company-leads', '/api/candidatures', '/api/instructors', '/api/users/login', '/api/health']) {
+      expect(Object.keys(spec.paths)).toContain(route);
+    }
+  });
+});
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: path.resolve('data'), currency: 'TND', corsOrigins: [], adminEmail: 'admin@takwin.tn' });
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET'],
+    [{ CORS_ORIGINS: 'not a url' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: 'https://ok.example/path' }, 'CORS_ORIGINS'],
+    [{ CURRENCY: 'dinar' }, 'CURRENCY'],
+  ])('refuses %o naming the setting', (env, name) => {
+    expect(() => readConfig(env)).toThrow(ConfigError);
+    expect(() => readConfig(env)).toThrow(name);
+  });
+
+  it('keeps a generated token secret in DATA_DIR so tokens survive restarts', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-secret-'));
+    const config = readConfig({ DATA_DIR: dataDir });
+    const first = resolveJwtSecret(config);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(resolveJwtSecret(config)).toBe(first);
+    expect(fs.statSync(path.join(dataDir, 'jwt-secret')).mode & 0o077).toBe(0);
+    expect(resolveJwtSecret(readConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) }))).toBe('x'.repeat(40));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('creates the first admin once, printing a generated password that works', async () => {
+    const printed: string[] = [];
+    const config = { ...ctx.config, adminEmail: 'second@test.tn', adminPassword: undefined };
+    await ensureAdmin(ctx.app.repos, config, (message) => printed.push(message));
+    expect(printed).toEqual([]); // an admin exists already: nothing to do
+
+    await ctx.app.repos.admins.delete((await ctx.app.repos.admins.findByEmail(ctx.config.adminEmail))!.id);
+    await ensureAdmin(ctx.app.repos, config, (message) => printed.push(message));
+    const password = /password: (\S+)/.exec(printed.join('\n'))?.[1];
+    expect(password?.length).toBeGreaterThanOrEqual(20);
+    const login = await ctx.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'second@test.tn', password } });
+    expect(login.statusCode).toBe(200);
+  });
+});
