@@ -1,0 +1,38 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** DESIGN.md's boundaries: what each part of the tree may import. */
+const forbid = (...groups) => ({
+  'no-restricted-imports': ['error', { patterns: groups.map(([pattern, message]) => ({ group: pattern, message })) }],
+});
+const SERVER = [['**/server/**'], 'Only the server imports server code.'];
+const ELECTRON = [['electron', 'electron/*', 'electron-store'], 'Only src-main and src-preload use Electron.'];
+const DESKTOP = [['**/src-main/**', '**/src-preload/**', '**/src-renderer/**'], 'Desktop entries are leaves: nothing imports them.'];
+const UI = [['**/shared/site/**', '**/shared/admin/**', '**/shared/ui/**', '**/shared/api/**', '**/shared/i18n/**', 'react', 'react-dom'], 'This part stays free of the UI.'];
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'web/dist', 'out', 'dist', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}', 'web/src/**/*.{ts,tsx}', 'src-renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  { files: ['shared/domain/**'], rules: forbid(SERVER, ELECTRON, DESKTOP, UI, [['**/shared/platform/**'], 'The domain imports nothing of ours.']) },
+  { files: ['shared/**'], ignores: ['shared/domain/**'], rules: forbid(SERVER, ELECTRON, DESKTOP) },
+  { files: ['server/**'], rules: forbid(ELECTRON, DESKTOP, [['**/shared/site/**', '**/shared/admin/**', '**/shared/ui/**', '**/shared/api/**', '**/shared/i18n/**', '**/shared/platform/**'], 'The server imports only shared/domain.']) },
+  { files: ['src-main/**', 'src-preload/**'], rules: forbid(SERVER, [['**/shared/site/**', '**/shared/admin/**', '**/shared/ui/**', '**/shared/api/**', '**/shared/i18n/**'], 'Main and preload import shared/platform and shared/domain only.']) },
+  { files: ['web/**', 'src-renderer/**'], rules: forbid(SERVER, ELECTRON) },
+);

@@ -1,0 +1,112 @@
+/**
+ * Nothing acknowledged is lost: the real server process takes leads and applications in
+ * parallel, is killed with SIGKILL mid-stream, and comes back with every 201 it gave and no
+ * orphan CV file. Repeated, on the same data, a few times.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createPostgresDatabase, usePostgres } from './support/context.ts';
+import { pdfBytes } from './support/fixtures.ts';
+import { freePort, startServer } from './support/server-process.ts';
+
+const ROUNDS = 3;
+const WORKERS = 6;
+const ACKS_BEFORE_KILL = 30;
+
+let dataDir: string;
+let env: Record<string, string>;
+let dropDatabase: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-durability-'));
+  env = { DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@test.tn', ADMIN_PASSWORD: 'durability-password', FORM_RATE_LIMIT: '1000000' };
+  if (usePostgres) {
+    const database = await createPostgresDatabase();
+    env.DATABASE_URL = database.url;
+    dropDatabase = database.drop;
+  }
+});
+afterAll(async () => {
+  await dropDatabase?.();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function submit(url: string, index: number): Promise<{ kind: 'lead' | 'candidature'; id: string } | undefined> {
+  try {
+    if (index % 2 === 0) {
+      const response = await fetch(`${url}/api/leads`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: `Lead ${index}`, email: `lead${index}@test.tn` }),
+      });
+      return response.status === 201 ? { kind: 'lead', id: ((await response.json()) as { _id: string })._id } : undefined;
+    }
+    const form = new FormData();
+    form.append('name', `Applicant ${index}`);
+    form.append('email', `applicant${index}@test.tn`);
+    form.append('cv', new Blob([new Uint8Array(pdfBytes(200_000))]), `cv-${index}.pdf`);
+    const response = await fetch(`${url}/api/candidatures`, { method: 'POST', body: form });
+    return response.status === 201 ? { kind: 'candidature', id: ((await response.json()) as { _id: string })._id } : undefined;
+  } catch {
+    // The kill cut this request: it was never acknowledged.
+    return undefined;
+  }
+}
+
+it(`keeps every acknowledged record and no orphan file across ${ROUNDS} SIGKILLs`, async () => {
+  const port = await freePort();
+  const acknowledged = { lead: new Set<string>(), candidature: new Set<string>() };
+
+  for (let round = 0; round < ROUNDS; round++) {
+    const server = await startServer(env, port);
+    let counter = round * 100_000;
+    let acks = 0;
+    let killed = false;
+    const worker = async () => {
+      while (!killed) {
+        const result = await submit(server.url, counter++);
+        if (result && !killed) {
+          acknowledged[result.kind].add(result.id);
+          acks += 1;
+          if (acks >= ACKS_BEFORE_KILL) {
+            killed = true;
+            server.child.kill('SIGKILL');
+          }
+        } else if (result) {
+          // Answered 201 while the kill was under way: still acknowledged.
+          acknowledged[result.kind].add(result.id);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: WORKERS }, worker));
+    expect(await server.exited).toBe('SIGKILL');
+  }
+
+  const server = await startServer(env, port);
+  try {
+    const login = await fetch(`${server.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@test.tn', password: 'durability-password' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const get = async (route: string) =>
+      ((await (await fetch(`${server.url}${route}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { _id: string }[]).map(
+        (row) => row._id,
+      );
+    const leads = new Set(await get('/api/leads'));
+    const candidatures = await get('/api/candidatures');
+    expect(acknowledged.lead.size + acknowledged.candidature.size).toBeGreaterThanOrEqual(ROUNDS * ACKS_BEFORE_KILL);
+    for (const id of acknowledged.lead) expect(leads.has(id), `lead ${id}`).toBe(true);
+    for (const id of acknowledged.candidature) expect(candidatures.includes(id), `candidature ${id}`).toBe(true);
+
+    // Exactly one stored CV per application, nothing half-written.
+    expect(fs.readdirSync(path.join(dataDir, 'private', 'cvs')).length).toBe(candidatures.length);
+    expect(fs.readdirSync(path.join(dataDir, 'tmp'))).toEqual([]);
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+});
