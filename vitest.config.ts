@@ -1,3 +1,4 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const serverProject = (name: string, env: Record<string, string>) => ({
@@ -14,6 +15,15 @@ const serverProject = (name: string, env: Record<string, string>) => ({
 export default defineConfig({
   test: {
     projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'ui',
+          include: ['shared/**/*.test.{ts,tsx}', 'web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['shared/test-setup.ts'],
+        },
+      },
       serverProject('server-sqlite', { TEST_DB: 'sqlite' }),
       // The same suite again on PostgreSQL when a server is given (CI does).
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', { TEST_DB: 'postgres' })] : []),

@@ -1,3 +1,4 @@
 export * from './constants.ts';
 export * from './entities.ts';
 export * from './schemas.ts';
+export * from './localize.ts';

@@ -1,31 +1,49 @@
-import { useEffect, useState } from 'react';
-import type { Course } from '../domain/index.ts';
+/** The public site's root: providers, then the routes of SPEC §2 (Public). */
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AdminSessionProvider } from '../platform/AdminSession.tsx';
+import { PlatformProvider } from '../platform/PlatformContext.tsx';
+import type { Platform } from '../platform/platform.ts';
+import { AppToaster } from '../ui/AppToaster.tsx';
+import { PageLoading } from './layout/PageLoading.tsx';
+import { SiteLayout } from './layout/SiteLayout.tsx';
+import { HomePage } from './home/HomePage.tsx';
 
-/** The public site's root. */
-export function SiteApp() {
-  const [courses, setCourses] = useState<Course[] | undefined>();
-  const [failed, setFailed] = useState(false);
+// Every page but the home page loads on demand, keeping the first visit light.
+const CoursesPage = lazy(() => import('./courses/CoursesPage.tsx'));
+const CourseDetailPage = lazy(() => import('./course/CourseDetailPage.tsx'));
+const CompaniesPage = lazy(() => import('./companies/CompaniesPage.tsx'));
+const InstructorsPage = lazy(() => import('./instructors/InstructorsPage.tsx'));
+const CareersPage = lazy(() => import('./careers/CareersPage.tsx'));
+const AboutPage = lazy(() => import('./about/AboutPage.tsx'));
+const ContactPage = lazy(() => import('./contact/ContactPage.tsx'));
+const LoginPage = lazy(() => import('./login/LoginPage.tsx'));
+const NotFoundPage = lazy(() => import('./NotFoundPage.tsx'));
 
-  useEffect(() => {
-    fetch('/api/courses')
-      .then((response) => (response.ok ? (response.json() as Promise<Course[]>) : Promise.reject(new Error(String(response.status)))))
-      .then(setCourses, () => setFailed(true));
-  }, []);
-
+export function SiteApp({ platform }: { platform: Platform }) {
   return (
-    <main className="mx-auto max-w-5xl p-6">
-      <h1 className="text-3xl font-bold text-brand-700">Takwin</h1>
-      <p className="mt-2 text-slate-600">Centre de formation — Tunis</p>
-      <h2 className="mt-8 text-xl font-semibold">Nos formations</h2>
-      {failed && <p role="alert">Impossible de charger les formations.</p>}
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2" aria-busy={!courses && !failed}>
-        {courses?.map((course) => (
-          <li key={course._id} className="rounded-xl border border-slate-200 p-4 shadow-sm">
-            <h3 className="font-semibold">{course.title.fr}</h3>
-            <p className="text-sm text-slate-600">{course.category} · {course.duration}</p>
-          </li>
-        ))}
-      </ul>
-    </main>
+    <PlatformProvider platform={platform}>
+      <AdminSessionProvider>
+        <BrowserRouter>
+          <Suspense fallback={<PageLoading />}>
+            <Routes>
+              <Route element={<SiteLayout />}>
+                <Route index element={<HomePage />} />
+                <Route path="courses" element={<CoursesPage />} />
+                <Route path="course/:id" element={<CourseDetailPage />} />
+                <Route path="entreprises" element={<CompaniesPage />} />
+                <Route path="instructors" element={<InstructorsPage />} />
+                <Route path="careers" element={<CareersPage />} />
+                <Route path="about" element={<AboutPage />} />
+                <Route path="contact" element={<ContactPage />} />
+                <Route path="login" element={<LoginPage />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Route>
+            </Routes>
+          </Suspense>
+        </BrowserRouter>
+        <AppToaster />
+      </AdminSessionProvider>
+    </PlatformProvider>
   );
 }

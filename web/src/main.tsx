@@ -1,10 +1,20 @@
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/inter/latin-700.css';
+import '@fontsource/cairo/arabic-400.css';
+import '@fontsource/cairo/arabic-600.css';
+import '@fontsource/cairo/arabic-700.css';
+import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { initI18n } from '../../shared/i18n/i18n.ts';
+import { webPlatform } from '../../shared/platform/web.ts';
 import { SiteApp } from '../../shared/site/SiteApp.tsx';
-import './styles.css';
+
+await initI18n();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <SiteApp />
+    <SiteApp platform={webPlatform} />
   </StrictMode>,
 );

@@ -1,0 +1,30 @@
+/** npm run seed: fills the configured database with the demo instructors and courses, once. */
+import { readConfig } from '../config.ts';
+import { migrateToLatest, openDatabase } from '../db/database.ts';
+import { FileStorage } from '../plugins/storage.ts';
+import { createRepositories } from '../repositories/index.ts';
+import { seed, type SeedResult } from '../seed/seed.ts';
+
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+const summary = ({ instructorsCreated, coursesCreated }: SeedResult) =>
+  instructorsCreated + coursesCreated === 0
+    ? 'Nothing to add: the demo content is already there'
+    : `Seeded ${count(instructorsCreated, 'instructor')} and ${count(coursesCreated, 'course')}`;
+
+async function main() {
+  const config = readConfig();
+  const db = openDatabase(config);
+  try {
+    await migrateToLatest(db);
+    const result = await seed({ repos: createRepositories(db.kysely), storage: new FileStorage(config.dataDir) });
+    console.log(summary(result));
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('Seeding failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,129 @@
+/**
+ * Adds the demo instructors and courses that are not there yet: an instructor is known by name,
+ * a course by its French title, so seeding again (or after the admin edited the demo) adds nothing.
+ * The artwork is stored like an upload: PNG in tmp/, then FileStorage re-encodes it to WebP.
+ */
+import { randomUUID } from 'node:crypto';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import {
+  type Category,
+  type CourseInput,
+  CourseInputSchema,
+  type InstructorInput,
+  InstructorInputSchema,
+} from '../../../shared/domain/index.ts';
+import type { FileStorage } from '../plugins/storage.ts';
+import type { Repositories } from '../repositories/index.ts';
+import { courseArtworkSvg, portraitSvg, renderPng } from './artwork.ts';
+import { SEED_COURSES, SEED_INSTRUCTORS, type SeedCourse, type SeedInstructor } from './content.ts';
+
+export interface SeedDependencies {
+  repos: Pick<Repositories, 'courses' | 'instructors'>;
+  storage: Pick<FileStorage, 'tmpDir' | 'saveImage' | 'removeImage' | 'discard'>;
+}
+
+export interface SeedResult {
+  instructorsCreated: number;
+  coursesCreated: number;
+}
+
+/** Stands for the instructor's id while checking the content, before any instructor exists. */
+const PLACEHOLDER_ID = '00000000-0000-7000-8000-000000000000';
+
+function parseOrExplain<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new Error(`The seed ${what} is invalid:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+// The schema drops `instructorName`, as it drops any field it does not know.
+const courseInput = (course: SeedCourse, instructorId: string): CourseInput =>
+  parseOrExplain(CourseInputSchema, { ...course, instructor: instructorId }, `course "${course.title.fr}"`);
+
+const instructorInput = (instructor: SeedInstructor): InstructorInput =>
+  parseOrExplain(InstructorInputSchema, { name: instructor.name, title: instructor.title }, `instructor "${instructor.name}"`);
+
+/** Refuses the whole content before anything is written, so a mistake never seeds half of it. */
+function checkContent(instructors: readonly SeedInstructor[], courses: readonly SeedCourse[]): void {
+  const names = new Set(instructors.map((instructor) => instructorInput(instructor).name));
+  const titles = new Set<string>();
+  for (const course of courses) {
+    const input = courseInput(course, PLACEHOLDER_ID);
+    if (!names.has(course.instructorName)) {
+      throw new Error(`The seed course "${input.title.fr}" names an unknown instructor: ${course.instructorName}`);
+    }
+    if (titles.has(input.title.fr)) throw new Error(`Two seed courses share the French title "${input.title.fr}"`);
+    titles.add(input.title.fr);
+  }
+}
+
+/** Puts the rendered artwork through the upload pipeline; answers the stored file name. */
+async function storeArtwork(storage: SeedDependencies['storage'], svg: string, originalName: string): Promise<string> {
+  const tmpPath = path.join(storage.tmpDir, `seed-${randomUUID()}.png`);
+  try {
+    await fsp.writeFile(tmpPath, await renderPng(svg), { flag: 'wx' });
+  } catch (error) {
+    await storage.discard(tmpPath);
+    throw error;
+  }
+  return storage.saveImage({ tmpPath, originalName });
+}
+
+/** Creates a row for a freshly stored image, removing the image when the row cannot be made. */
+async function withImage<T>(storage: SeedDependencies['storage'], file: string, create: (file: string) => Promise<T>): Promise<T> {
+  try {
+    return await create(file);
+  } catch (error) {
+    await storage.removeImage(file);
+    throw error;
+  }
+}
+
+const slug = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+export async function seed(
+  { repos, storage }: SeedDependencies,
+  content: { instructors: readonly SeedInstructor[]; courses: readonly SeedCourse[] } = {
+    instructors: SEED_INSTRUCTORS,
+    courses: SEED_COURSES,
+  },
+): Promise<SeedResult> {
+  checkContent(content.instructors, content.courses);
+  const result: SeedResult = { instructorsCreated: 0, coursesCreated: 0 };
+
+  const instructorIds = new Map<string, string>();
+  for (const instructor of content.instructors) {
+    const input = instructorInput(instructor);
+    const existing = await repos.instructors.findByName(input.name);
+    if (existing) {
+      instructorIds.set(input.name, existing._id);
+      continue;
+    }
+    const file = await storeArtwork(storage, portraitSvg(instructor.portrait), `${slug(input.name)}.png`);
+    const created = await withImage(storage, file, (image) => repos.instructors.create(input, image));
+    instructorIds.set(input.name, created._id);
+    result.instructorsCreated += 1;
+  }
+
+  // The variant counts courses per category over the whole content, so a course keeps its
+  // picture whichever of its neighbours are already there.
+  const perCategory = new Map<Category, number>();
+  for (const course of content.courses) {
+    const variant = perCategory.get(course.category) ?? 0;
+    perCategory.set(course.category, variant + 1);
+    const input = courseInput(course, instructorIds.get(course.instructorName)!);
+    if (await repos.courses.findIdByFrenchTitle(input.title.fr)) continue;
+    const file = await storeArtwork(storage, courseArtworkSvg(input.category, variant), `${slug(input.title.fr)}.png`);
+    await withImage(storage, file, (image) => repos.courses.create(input, image));
+    result.coursesCreated += 1;
+  }
+  return result;
+}

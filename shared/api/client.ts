@@ -1,0 +1,106 @@
+/**
+ * The one HTTP client (SPEC §7): base path /api on the configured host, the admin's Bearer token
+ * on every request when there is one, and the error toast of SPEC §8 on any failed response but a
+ * 401. A request made with `silent: true` handles its own failure (a page with its own state, a
+ * form with its own message). Built on fetch: the site's first load stays within its budget.
+ */
+import toast from 'react-hot-toast';
+
+let baseUrl = '/api';
+let authToken: string | undefined;
+let fallbackMessage = 'An error has occurred.';
+
+/** Where the API lives: '/api' for the site, the server's address + '/api' for the desktop app. */
+export function setApiBaseUrl(origin: string): void {
+  baseUrl = `${origin.replace(/\/$/, '')}/api`;
+}
+
+export function apiUrl(path: string): string {
+  return `${baseUrl}${path}`;
+}
+
+export function setAuthToken(token: string | undefined): void {
+  authToken = token;
+}
+
+export function currentAuthToken(): string | undefined {
+  return authToken;
+}
+
+/** The translated 'An error has occurred.' of the current language. */
+export function setFallbackErrorMessage(message: string): void {
+  fallbackMessage = message;
+}
+
+/** A response the server refused; `data` is its JSON body (`{ message }` from this API). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+  ) {
+    super(`Request failed with status ${status}`);
+  }
+}
+
+/** The message a person should read for a failed call: the server's, else the error's own, else the generic one. */
+export function errorMessage(error: unknown, fallback = fallbackMessage): string {
+  if (error instanceof ApiError) {
+    const message = (error.data as { message?: unknown } | undefined)?.message;
+    return typeof message === 'string' && message.trim() ? message : fallback;
+  }
+  // fetch's own failures (offline, refused) are TypeErrors with technical wording.
+  if (error instanceof TypeError) return fallback;
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+async function send(path: string, { method = 'GET', body, signal }: RequestOptions): Promise<Response> {
+  const headers = new Headers();
+  if (authToken) headers.set('Authorization', `Bearer ${authToken}`);
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+  const response = await fetch(apiUrl(path), { method, headers, body: payload, signal });
+  if (!response.ok) {
+    const data: unknown = await response.json().catch(() => undefined);
+    throw new ApiError(response.status, data);
+  }
+  return response;
+}
+
+async function call<T>(path: string, options: RequestOptions, read: (response: Response) => Promise<T>): Promise<T> {
+  try {
+    return await read(await send(path, options));
+  } catch (error) {
+    const aborted = error instanceof DOMException && error.name === 'AbortError';
+    const unauthorized = error instanceof ApiError && error.status === 401;
+    if (!options.silent && !aborted && !unauthorized) {
+      const message = errorMessage(error);
+      // The id makes a repeat of the same message replace the toast rather than pile up.
+      toast.error(message, { id: message });
+    }
+    throw error;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => call<T>(path, options, (response) => response.json() as Promise<T>),
+  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    call<T>(path, { ...options, method: 'POST', body }, (response) => response.json() as Promise<T>),
+  put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    call<T>(path, { ...options, method: 'PUT', body }, (response) => response.json() as Promise<T>),
+  delete: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    call<T>(path, { ...options, method: 'DELETE' }, (response) => response.json() as Promise<T>),
+  blob: (path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => call<Blob>(path, options, (response) => response.blob()),
+};

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const LOCALES = path.join(import.meta.dirname, 'locales');
+const flatten = (value: unknown, prefix = ''): string[] =>
+  typeof value === 'object' && value !== null
+    ? Object.entries(value).flatMap(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key))
+    : [prefix];
+const read = (language: string, file: string) => JSON.parse(fs.readFileSync(path.join(LOCALES, language, file), 'utf8')) as unknown;
+
+describe('translations', () => {
+  const files = fs.readdirSync(path.join(LOCALES, 'fr'));
+
+  it('have the same files in every language', () => {
+    for (const language of ['en', 'ar']) expect(fs.readdirSync(path.join(LOCALES, language)).sort()).toEqual([...files].sort());
+  });
+
+  it.each(files)('%s has the same keys in fr, en and ar, none empty', (file) => {
+    const french = flatten(read('fr', file)).sort();
+    for (const language of ['en', 'ar']) {
+      expect(flatten(read(language, file)).sort(), `${language}/${file}`).toEqual(french);
+    }
+    for (const language of ['fr', 'en', 'ar']) {
+      const values = JSON.stringify(read(language, file));
+      expect(values, `${language}/${file} has an empty text`).not.toContain('""');
+    }
+  });
+
+  it('gives each top-level section to one file only', () => {
+    const owners = new Map<string, string>();
+    for (const file of files) {
+      for (const section of Object.keys(read('fr', file) as object)) {
+        expect(owners.get(section), `${section} in ${file} and ${owners.get(section)}`).toBeUndefined();
+        owners.set(section, file);
+      }
+    }
+  });
+
+  it('writes Arabic in Arabic letters', () => {
+    for (const file of files) {
+      const texts = flatten(read('ar', file)).map((key) => key);
+      expect(texts.length).toBeGreaterThan(0);
+      expect(JSON.stringify(read('ar', file))).toMatch(/[\u0600-\u06FF]/);
+    }
+  });
+});

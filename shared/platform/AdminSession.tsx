@@ -1,0 +1,77 @@
+/**
+ * The admin session of SPEC §4: read once at start (removed when it cannot be parsed), saved on
+ * login, removed on logout. `ready` stays false until the first read is done, so that guards show
+ * nothing before they know.
+ */
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { setAuthToken } from '../api/client.ts';
+import type { AdminSession } from '../domain/entities.ts';
+import { usePlatform } from './PlatformContext.tsx';
+
+interface AdminSessionState {
+  session: AdminSession | undefined;
+  ready: boolean;
+  signIn(session: AdminSession): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+const AdminSessionContext = createContext<AdminSessionState | undefined>(undefined);
+
+export function parseAdminInfo(text: string | null): AdminSession | undefined {
+  if (!text) return undefined;
+  // SPEC §3: the token is the one field read; no schema library in the site's first bundle.
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null) return undefined;
+    const { token } = parsed as { token?: unknown };
+    return typeof token === 'string' && token !== '' ? (parsed as AdminSession) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function AdminSessionProvider({ children }: { children: ReactNode }) {
+  const { adminInfo } = usePlatform();
+  const [session, setSession] = useState<AdminSession | undefined>();
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      const stored = await adminInfo.read().catch(() => null);
+      const parsed = parseAdminInfo(stored);
+      if (stored && !parsed) await adminInfo.remove().catch(() => undefined);
+      if (cancelled) return;
+      setAuthToken(parsed?.token);
+      setSession(parsed);
+      setReady(true);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [adminInfo]);
+
+  const signIn = useCallback(
+    async (next: AdminSession) => {
+      await adminInfo.write(JSON.stringify(next));
+      setAuthToken(next.token);
+      setSession(next);
+    },
+    [adminInfo],
+  );
+
+  const signOut = useCallback(async () => {
+    await adminInfo.remove();
+    setAuthToken(undefined);
+    setSession(undefined);
+  }, [adminInfo]);
+
+  const value = useMemo(() => ({ session, ready, signIn, signOut }), [session, ready, signIn, signOut]);
+  return <AdminSessionContext.Provider value={value}>{children}</AdminSessionContext.Provider>;
+}
+
+export function useAdminSession(): AdminSessionState {
+  const state = useContext(AdminSessionContext);
+  if (!state) throw new Error('useAdminSession needs an AdminSessionProvider');
+  return state;
+}

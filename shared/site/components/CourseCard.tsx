@@ -1,0 +1,60 @@
+import { ArrowRight, Clock, GraduationCap } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Course } from '../../domain/entities.ts';
+import { localize } from '../../domain/localize.ts';
+import { percentSaved } from '../../i18n/format.ts';
+import { CategoryArt } from './CategoryArt.tsx';
+import { Price } from './Price.tsx';
+
+/** A course in a list: picture, category, title, summary, duration, level, price; the whole card links to its page. */
+export function CourseCard({ course, headingLevel = 3 }: { course: Course; headingLevel?: 2 | 3 }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'fr';
+  const title = localize(course.title, language);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
+      <div className="relative aspect-[16/9] overflow-hidden bg-slate-100">
+        {course.imageUrl ? (
+          <img src={course.imageUrl} alt="" width={640} height={360} loading="lazy" decoding="async" className="size-full object-cover transition duration-300 group-hover:scale-105" />
+        ) : (
+          <CategoryArt category={course.category} className="size-full" />
+        )}
+        <span className="absolute start-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm">
+          {t(`categories.${course.category}`)}
+        </span>
+        {course.salePrice !== undefined && (
+          <span className="absolute end-3 top-3 rounded-full bg-red-700 px-2.5 py-1 text-xs font-bold text-white shadow-sm">
+            -{percentSaved(course.price, course.salePrice)}%
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <Heading className="text-lg leading-snug font-bold text-slate-900">
+          <Link to={`/course/${course._id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {title}
+          </Link>
+        </Heading>
+        <p className="line-clamp-2 text-sm text-slate-600">{localize(course.description, language)}</p>
+        <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4" />
+            {course.duration}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <GraduationCap aria-hidden="true" className="size-4" />
+            {t(`levels.${course.skillLevel}`)}
+          </span>
+        </div>
+        <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
+          <Price price={course.price} salePrice={course.salePrice} />
+          <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700" aria-hidden="true">
+            {t('course_card.details')}
+            <ArrowRight className="flip-rtl size-4" />
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { toLanguage } from '../../i18n/languages.ts';
+import { CENTRE } from '../centre.ts';
+import { LanguageSelector } from './LanguageSelector.tsx';
+import { Logo } from './Logo.tsx';
+
+export function Footer() {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage);
+  const links = [
+    ['/courses', 'nav.courses'],
+    ['/entreprises', 'nav.companies'],
+    ['/instructors', 'nav.instructors'],
+    ['/careers', 'nav.careers'],
+    ['/about', 'nav.about'],
+    ['/contact', 'nav.contact'],
+  ] as const;
+  return (
+    <footer className="bg-brand-900 text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+        <div className="space-y-3">
+          <Logo inverted />
+          <p className="max-w-xs text-sm text-slate-300">{t('footer.tagline')}</p>
+        </div>
+        <nav aria-label={t('footer.links_title')}>
+          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{t('footer.links_title')}</h2>
+          <ul className="grid grid-cols-2 gap-2 text-sm">
+            {links.map(([to, key]) => (
+              <li key={to}>
+                <Link to={to} className="text-slate-300 hover:text-white hover:underline">
+                  {t(key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{t('footer.contact_title')}</h2>
+          <address className="space-y-2 text-sm not-italic text-slate-300">
+            <p className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>{CENTRE.address[language].join(', ')}</span>
+            </p>
+            <p className="flex gap-2">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <a href={`tel:${CENTRE.phone.replaceAll(' ', '')}`} className="hover:text-white" dir="ltr">
+                {CENTRE.phone}
+              </a>
+            </p>
+            <p className="flex gap-2">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <a href={`mailto:${CENTRE.email}`} className="hover:text-white">
+                {CENTRE.email}
+              </a>
+            </p>
+          </address>
+          <LanguageSelector className="mt-4 [&_select]:border-slate-600 [&_select]:bg-brand-900 [&_select]:text-white [&_svg]:text-slate-300" />
+        </div>
+      </div>
+      <div className="border-t border-white/10 py-4 text-center text-xs text-slate-400">
+        © {new Date().getFullYear()} Takwin. {t('footer.rights')}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,99 @@
+import { LayoutDashboard, Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useAdminSession } from '../../platform/AdminSession.tsx';
+import { trapTab } from '../../ui/Modal.tsx';
+import { LanguageSelector } from './LanguageSelector.tsx';
+import { Logo } from './Logo.tsx';
+
+const LINKS = [
+  { to: '/courses', key: 'nav.courses' },
+  { to: '/entreprises', key: 'nav.companies' },
+  { to: '/instructors', key: 'nav.instructors' },
+  { to: '/careers', key: 'nav.careers' },
+  { to: '/about', key: 'nav.about' },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'}`;
+
+export function Navbar() {
+  const { t } = useTranslation();
+  const { session } = useAdminSession();
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on: navigating closes it.
+  const [menuPath, setMenuPath] = useState<string | undefined>();
+  const menuOpen = menuPath === pathname;
+  const setMenuOpen = (open: boolean) => setMenuPath(open ? pathname : undefined);
+  const menu = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const container = menu.current!;
+    container.querySelector<HTMLElement>('a, select')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuPath(undefined);
+        toggle.current?.focus();
+      } else {
+        trapTab(event, container);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const dashboard = session && (
+    <Link to="/admin" className="inline-flex items-center gap-1.5 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-900">
+      <LayoutDashboard aria-hidden="true" className="size-4" />
+      {t('nav.dashboard')}
+    </Link>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav aria-label={t('nav.main')} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <div className="hidden items-center gap-1 lg:flex">
+          {LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className={linkClass}>
+              {t(link.key)}
+            </NavLink>
+          ))}
+        </div>
+        <div className="hidden items-center gap-3 lg:flex">
+          <LanguageSelector />
+          {dashboard}
+        </div>
+        <button
+          ref={toggle}
+          type="button"
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? t('nav.close_menu') : t('nav.open_menu')}
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        </button>
+      </nav>
+      {menuOpen && (
+        <div ref={menu} id="mobile-menu" className="border-t border-slate-200 bg-white px-4 pb-5 pt-2 shadow-lg lg:hidden">
+          <div className="flex flex-col gap-1">
+            {LINKS.map((link) => (
+              <NavLink key={link.to} to={link.to} className={linkClass}>
+                {t(link.key)}
+              </NavLink>
+            ))}
+          </div>
+          <div className="mt-4 flex items-center justify-between gap-3 border-t border-slate-200 pt-4">
+            <LanguageSelector />
+            {dashboard}
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { setFallbackErrorMessage } from '../../api/client.ts';
+import { Footer } from './Footer.tsx';
+import { Navbar } from './Navbar.tsx';
+import { PageLoading } from './PageLoading.tsx';
+
+export function SiteLayout() {
+  const { t } = useTranslation();
+  const { pathname, hash } = useLocation();
+
+  useEffect(() => setFallbackErrorMessage(t('common.generic_error')), [t]);
+
+  // A new page starts at its top, unless the link aims at an anchor.
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash]);
+
+  return (
+    <div className="flex min-h-screen flex-col bg-white text-slate-900">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+        {t('nav.skip_to_content')}
+      </a>
+      <Navbar />
+      <main id="main" className="flex-1" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

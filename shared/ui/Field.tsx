@@ -1,0 +1,42 @@
+/** The one form field: a visible label, the control, a hint or the error announced with it. */
+import { type ReactElement, cloneElement, useId } from 'react';
+
+interface FieldProps {
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  /** An input, select or textarea; it receives id and the aria attributes. */
+  children: ReactElement<Record<string, unknown>>;
+}
+
+export const inputClass =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600';
+
+export function Field({ label, error, hint, required, children }: FieldProps) {
+  const id = useId();
+  const noteId = `${id}-note`;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}*
+          </span>
+        )}
+      </label>
+      {cloneElement(children, {
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error || hint ? noteId : undefined,
+        'aria-required': required || undefined,
+      })}
+      {(error || hint) && (
+        <p id={noteId} className={error ? 'text-sm text-red-700' : 'text-sm text-slate-600'} role={error ? 'alert' : undefined}>
+          {error ?? hint}
+        </p>
+      )}
+    </div>
+  );
+}

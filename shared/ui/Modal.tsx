@@ -1,0 +1,97 @@
+/**
+ * The one dialog: labelled by its title, focus kept inside while open (Tab cycles), Escape and
+ * the backdrop close it, focus returns to what opened it.
+ */
+import { X } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab inside `container`; shared by every focus-trapping surface. */
+export function trapTab(event: KeyboardEvent, container: HTMLElement): void {
+  if (event.key !== 'Tab') return;
+  const items = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((item) => item.offsetParent !== null || item === document.activeElement);
+  if (items.length === 0) return;
+  const first = items[0]!;
+  const last = items[items.length - 1]!;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose(): void;
+  closeLabel: string;
+  children: ReactNode;
+  /** Optional line under the title. */
+  description?: string;
+}
+
+export function Modal({ open, title, onClose, closeLabel, children, description }: ModalProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    const container = panel.current!;
+    (container.querySelector<HTMLElement>('input, select, textarea') ?? container).focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onClose();
+      } else {
+        trapTab(event, container);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, [open, onClose]);
+
+  if (!open) return null;
+  return createPortal(
+    <div role="presentation" className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/60 p-0 sm:items-center sm:p-4" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        className="max-h-[92vh] w-full overflow-y-auto rounded-t-2xl bg-white p-6 shadow-2xl outline-none sm:max-w-lg sm:rounded-2xl"
+      >
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <div>
+            <h2 id={titleId} className="text-xl font-bold text-slate-900">
+              {title}
+            </h2>
+            {description && (
+              <p id={descriptionId} className="mt-1 text-sm text-slate-600">
+                {description}
+              </p>
+            )}
+          </div>
+          <button type="button" onClick={onClose} aria-label={closeLabel} className="rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}
