@@ -90,7 +90,11 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
     { prefix: '/api' },
   );
 
-  await app.register(sitePlugin, { webDistDir: config.webDistDir, imagesDir: app.storage.imagesDir, currency: config.currency });
+  await app.register(sitePlugin, {
+    webDistDir: config.webDistDir,
+    imagesDir: app.storage.imagesDir,
+    settings: { currency: config.currency, demoCourses: config.demoCourses },
+  });
   return app;
 }
 

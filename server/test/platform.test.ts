@@ -15,11 +15,11 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><meta name="takwin-currency" content="TND" /></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><meta name="takwin-currency" content="TND" /><meta name="takwin-demo-courses" content="on" /></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
   ctx = await createTestContext({
-    env: { CURRENCY: 'EUR', CORS_ORIGINS: 'https://desktop.takwin.tn' },
+    env: { CURRENCY: 'EUR', DEMO_COURSES: 'off', CORS_ORIGINS: 'https://desktop.takwin.tn' },
     config: { webDistDir: webDist },
   });
 });
@@ -41,6 +41,7 @@ describe('the one server', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<meta name="takwin-currency" content="EUR" />');
+      expect(response.body).toContain('<meta name="takwin-demo-courses" content="off" />');
       expect(response.headers['cache-control']).toBe('no-cache');
       const csp = String(response.headers['content-security-policy']);
       for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "script-src 'self'"]) {
@@ -111,6 +112,7 @@ describe('configuration', () => {
     [{ CORS_ORIGINS: 'not a url' }, 'CORS_ORIGINS'],
     [{ CORS_ORIGINS: 'https://ok.example/path' }, 'CORS_ORIGINS'],
     [{ CURRENCY: 'dinar' }, 'CURRENCY'],
+    [{ DEMO_COURSES: 'maybe' }, 'DEMO_COURSES'],
   ])('refuses %o naming the setting', (env, name) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(name);

@@ -13,21 +13,28 @@ import { PUBLIC_UPLOADS_PREFIX } from '../public-paths.ts';
 interface SiteOptions {
   webDistDir: string;
   imagesDir: string;
+  settings: PageSettings;
+}
+
+/** Server settings the page reads from meta tags, with no extra request. */
+export interface PageSettings {
   currency: string;
+  demoCourses: boolean;
 }
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Takwin</title>
 <p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p></html>`;
 
-/** The currency is a server setting; the page learns it from a meta tag, with no extra request. */
-export function withCurrency(html: string, currency: string): string {
-  return html.replace(/(<meta name="takwin-currency" content=")[^"]*(")/, `$1${currency}$2`);
+export function withPageSettings(html: string, settings: PageSettings): string {
+  return html
+    .replace(/(<meta name="takwin-currency" content=")[^"]*(")/, `$1${settings.currency}$2`)
+    .replace(/(<meta name="takwin-demo-courses" content=")[^"]*(")/, `$1${settings.demoCourses ? 'on' : 'off'}$2`);
 }
 
 async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
   const indexPath = path.join(options.webDistDir, 'index.html');
   const built = fs.existsSync(indexPath);
-  const indexHtml = built ? withCurrency(fs.readFileSync(indexPath, 'utf8'), options.currency) : NOT_BUILT_PAGE;
+  const indexHtml = built ? withPageSettings(fs.readFileSync(indexPath, 'utf8'), options.settings) : NOT_BUILT_PAGE;
 
   if (built) {
     await app.register(fastifyStatic, {

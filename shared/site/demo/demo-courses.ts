@@ -185,3 +185,8 @@ export function padWithDemo(courses: Course[], count: number, demos: Course[] = 
   const shown = courses.slice(0, count);
   return [...shown, ...demos.filter((demo) => !shown.some((course) => course._id === demo._id))].slice(0, count);
 }
+
+/** The server's DEMO_COURSES setting, given to the page in a meta tag (on unless set to off). */
+export function demoCoursesEnabled(): boolean {
+  return document.querySelector<HTMLMetaElement>('meta[name="takwin-demo-courses"]')?.content !== 'off';
+}
