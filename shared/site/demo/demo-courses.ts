@@ -23,6 +23,7 @@ export const DEMO_COURSES: Course[] = [
   {
     ...base,
     _id: 'demo-1',
+    imageUrl: '/demo/demo-1.webp',
     title: text('Développement web full-stack', 'Full-stack web development', 'تطوير الويب الشامل'),
     description: text(
       'Construisez des applications web complètes, de l’interface à la base de données, avec JavaScript, React et Node.js.',
@@ -50,6 +51,7 @@ export const DEMO_COURSES: Course[] = [
   {
     ...base,
     _id: 'demo-2',
+    imageUrl: '/demo/demo-2.webp',
     title: text('Marketing digital et réseaux sociaux', 'Digital marketing and social media', 'التسويق الرقمي ووسائل التواصل الاجتماعي'),
     description: text(
       'Attirez et fidélisez vos clients en ligne : stratégie de contenu, publicité ciblée et mesure des résultats.',
@@ -76,6 +78,7 @@ export const DEMO_COURSES: Course[] = [
   {
     ...base,
     _id: 'demo-3',
+    imageUrl: '/demo/demo-3.webp',
     title: text('Design UX/UI avec Figma', 'UX/UI design with Figma', 'تصميم تجربة وواجهة المستخدم باستخدام Figma'),
     description: text(
       'Concevez des interfaces claires et agréables : recherche utilisateur, maquettes et prototypes interactifs.',
@@ -102,6 +105,7 @@ export const DEMO_COURSES: Course[] = [
   {
     ...base,
     _id: 'demo-4',
+    imageUrl: '/demo/demo-4.webp',
     title: text('Gestion de projet Agile', 'Agile project management', 'إدارة المشاريع بمنهجية Agile'),
     description: text(
       'Pilotez vos projets avec Scrum et Kanban, animez votre équipe et livrez de la valeur plus tôt.',
@@ -127,6 +131,7 @@ export const DEMO_COURSES: Course[] = [
   {
     ...base,
     _id: 'demo-5',
+    imageUrl: '/demo/demo-5.webp',
     title: text('Anglais professionnel', 'Business English', 'الإنجليزية المهنية'),
     description: text(
       'Gagnez en aisance à l’oral et à l’écrit pour vos réunions, présentations et e-mails en anglais.',
@@ -152,6 +157,7 @@ export const DEMO_COURSES: Course[] = [
   {
     ...base,
     _id: 'demo-6',
+    imageUrl: '/demo/demo-6.webp',
     title: text('Prise de parole en public', 'Public speaking', 'فن الخطابة والتحدث أمام الجمهور'),
     description: text(
       'Prenez la parole avec assurance : structurer un message, gérer le trac et captiver votre auditoire.',
