@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin, resolveJwtSecret } from '../src/bootstrap.ts';
 import { ConfigError, readConfig } from '../src/config.ts';
@@ -18,6 +19,7 @@ beforeAll(async () => {
     '<!doctype html><html><head><meta name="takwin-currency" content="TND" /><meta name="takwin-demo-courses" content="on" /></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.gz'), zlib.gzipSync('console.log(1)'));
   ctx = await createTestContext({
     env: { CURRENCY: 'EUR', DEMO_COURSES: 'off', CORS_ORIGINS: 'https://desktop.takwin.tn' },
     config: { webDistDir: webDist },
@@ -56,6 +58,9 @@ describe('the one server', () => {
     const asset = await ctx.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    const compressed = await ctx.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(compressed.rawPayload).toString()).toBe('console.log(1)');
     for (const url of ['/assets/missing.js', '/api/nothing-here', '/uploads/missing.webp']) {
       const response = await ctx.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);

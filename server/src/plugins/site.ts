@@ -41,6 +41,8 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
       root: options.webDistDir,
       index: false,
       wildcard: true,
+      // web/dist holds .br and .gz twins made at build time.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Vite names built assets by content hash: they never change under one name.
         reply.header(
