@@ -19,6 +19,8 @@ const AboutPage = lazy(() => import('./about/AboutPage.tsx'));
 const ContactPage = lazy(() => import('./contact/ContactPage.tsx'));
 const LoginPage = lazy(() => import('./login/LoginPage.tsx'));
 const NotFoundPage = lazy(() => import('./NotFoundPage.tsx'));
+// The admin area is its own chunk: public pages never load it.
+const AdminApp = lazy(() => import('../admin/AdminApp.tsx'));
 
 export function SiteApp({ platform }: { platform: Platform }) {
   return (
@@ -27,6 +29,7 @@ export function SiteApp({ platform }: { platform: Platform }) {
         <BrowserRouter>
           <Suspense fallback={<PageLoading />}>
             <Routes>
+              <Route path="admin/*" element={<AdminApp />} />
               <Route element={<SiteLayout />}>
                 <Route index element={<HomePage />} />
                 <Route path="courses" element={<CoursesPage />} />

@@ -1,0 +1,3 @@
+export default function InstructorsAdminPage() {
+  return null;
+}

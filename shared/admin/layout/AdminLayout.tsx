@@ -1,0 +1,96 @@
+import { ArrowLeft, BookOpen, Briefcase, Building2, Inbox, LogOut, Menu, Users, X } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useAdminSession } from '../../platform/AdminSession.tsx';
+import { LanguageSelector } from '../../site/layout/LanguageSelector.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+
+const LINKS = [
+  { to: '/admin/courses', key: 'admin.nav.courses', icon: BookOpen },
+  { to: '/admin/instructors', key: 'admin.nav.instructors', icon: Users },
+  { to: '/admin/company-leads', key: 'admin.nav.company_leads', icon: Building2 },
+  { to: '/admin/candidatures', key: 'admin.nav.candidatures', icon: Briefcase },
+  { to: '/admin/leads', key: 'admin.nav.leads', icon: Inbox },
+] as const;
+
+/** The admin frame (SPEC §2): the sidebar, back to the site, logout; the screen in the middle. */
+export function AdminLayout() {
+  const { t } = useTranslation();
+  const { session, signOut } = useAdminSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuPath, setMenuPath] = useState<string | undefined>();
+  const menuOpen = menuPath === pathname;
+
+  const logout = async () => {
+    await signOut();
+    navigate('/login');
+  };
+
+  const sidebar = (
+    <nav aria-label={t('admin.nav.label')} className="flex h-full flex-col gap-1 p-4">
+      <p className="mb-4 px-3 text-lg font-bold text-white">Takwin · {t('admin.title')}</p>
+      {LINKS.map(({ to, key, icon: Icon }) => (
+        <NavLink
+          key={to}
+          to={to}
+          className={({ isActive }) =>
+            `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium ${isActive ? 'bg-white/15 text-white' : 'text-slate-200 hover:bg-white/10 hover:text-white'}`
+          }
+        >
+          <Icon aria-hidden="true" className="size-5" />
+          {t(key)}
+        </NavLink>
+      ))}
+      <div className="mt-auto space-y-1 border-t border-white/15 pt-4">
+        <Link to="/" className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-slate-200 hover:bg-white/10 hover:text-white">
+          <ArrowLeft aria-hidden="true" className="flip-rtl size-5" />
+          {t('admin.nav.back_to_site')}
+        </Link>
+        <button type="button" onClick={() => void logout()} className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-slate-200 hover:bg-white/10 hover:text-white">
+          <LogOut aria-hidden="true" className="flip-rtl size-5" />
+          {t('admin.nav.logout')}
+        </button>
+      </div>
+    </nav>
+  );
+
+  return (
+    <div className="min-h-screen bg-slate-50 lg:flex">
+      <aside className="hidden w-64 shrink-0 bg-brand-900 lg:block">{sidebar}</aside>
+      {menuOpen && (
+        <div className="fixed inset-0 z-40 lg:hidden">
+          <button type="button" aria-label={t('nav.close_menu')} className="absolute inset-0 bg-slate-900/50" onClick={() => setMenuPath(undefined)} />
+          <aside className="absolute inset-y-0 start-0 w-64 bg-brand-900">{sidebar}</aside>
+        </div>
+      )}
+      <div className="min-w-0 flex-1">
+        <header className="flex h-16 items-center justify-between gap-4 border-b border-slate-200 bg-white px-4 sm:px-6">
+          <button
+            type="button"
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+            aria-label={menuOpen ? t('nav.close_menu') : t('nav.open_menu')}
+            aria-expanded={menuOpen}
+            onClick={() => setMenuPath(menuOpen ? undefined : pathname)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+          <p className="truncate text-sm text-slate-600">{session ? t('admin.signed_in_as', { name: session.name }) : null}</p>
+          <LanguageSelector />
+        </header>
+        <main className="p-4 sm:p-6 lg:p-8">
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-16 text-brand-700">
+                <Spinner label={t('common.loading')} className="size-8" />
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}
