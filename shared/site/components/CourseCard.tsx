@@ -26,7 +26,7 @@ export function CourseCard({ course, headingLevel = 3 }: { course: Course; headi
         </span>
         {course.salePrice !== undefined && (
           <span className="absolute end-3 top-3 rounded-full bg-red-700 px-2.5 py-1 text-xs font-bold text-white shadow-sm">
-            -{percentSaved(course.price, course.salePrice)}%
+            <bdi dir="ltr">-{percentSaved(course.price, course.salePrice)}%</bdi>
           </span>
         )}
       </div>
@@ -40,7 +40,8 @@ export function CourseCard({ course, headingLevel = 3 }: { course: Course; headi
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4" />
-            {course.duration}
+            {/* The duration is written in the admin's language: isolated so Arabic does not reorder it. */}
+            <bdi>{course.duration}</bdi>
           </span>
           <span className="inline-flex items-center gap-1.5">
             <GraduationCap aria-hidden="true" className="size-4" />

@@ -1,3 +1,144 @@
+/** /course/:id (SPEC §2): a course's page, from the API or, for ids starting with demo-, the built-in demo courses. */
+import { CheckCircle2 } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { ApiError } from '../../api/client.ts';
+import { fetchCourse } from '../../api/courses.ts';
+import type { Course } from '../../domain/entities.ts';
+import { localize, localizeList } from '../../domain/localize.ts';
+import { demoCoursesEnabled, findDemoCourse, isDemoCourseId } from '../demo/demo-courses.ts';
+import { useDocumentMeta } from '../useDocumentMeta.ts';
+import { CourseHeader } from './CourseHeader.tsx';
+import { CourseNotFound } from './CourseNotFound.tsx';
+import { PreRegistrationModal } from './PreRegistrationModal.tsx';
+import { PriceBox } from './PriceBox.tsx';
+import { SyllabusAccordion } from './SyllabusAccordion.tsx';
+
+const META_DESCRIPTION_LENGTH = 155;
+
+type CourseState = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; course: Course; demo: boolean };
+
+function useCourse(id: string): CourseState {
+  const demo = isDemoCourseId(id);
+  const [loaded, setLoaded] = useState<{ id: string; course?: Course }>();
+
+  useEffect(() => {
+    // Demo ids never reach the API.
+    if (demo) return;
+    const controller = new AbortController();
+    fetchCourse(id, controller.signal).then(
+      (course) => setLoaded({ id, course: course.isPublished ? course : undefined }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        // An unknown id is expected; anything else is worth a trace for whoever looks at the console.
+        if (!(error instanceof ApiError && error.status === 404)) console.error('The course could not be loaded.', error);
+        setLoaded({ id });
+      },
+    );
+    return () => controller.abort();
+  }, [id, demo]);
+
+  if (demo) {
+    const course = demoCoursesEnabled() ? findDemoCourse(id) : undefined;
+    return course ? { status: 'ready', course, demo: true } : { status: 'missing' };
+  }
+  if (loaded?.id !== id) return { status: 'loading' };
+  return loaded.course ? { status: 'ready', course: loaded.course, demo: false } : { status: 'missing' };
+}
+
 export default function CourseDetailPage() {
-  return null;
+  const { id = '' } = useParams();
+  const state = useCourse(id);
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'fr';
+
+  const title =
+    state.status === 'ready' ? localize(state.course.title, language) : state.status === 'missing' ? t('course_page.not_found_title') : t('course_page.loading');
+  const description = state.status === 'ready' ? localize(state.course.description, language) : t('course_page.not_found_text');
+  useDocumentMeta(title, truncate(description, META_DESCRIPTION_LENGTH));
+
+  if (state.status === 'loading') return <CourseLoading />;
+  if (state.status === 'missing') return <CourseNotFound />;
+  return <CourseView key={state.course._id} course={state.course} demo={state.demo} />;
+}
+
+function truncate(text: string, length: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
+}
+
+function CourseView({ course, demo }: { course: Course; demo: boolean }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'fr';
+  const [modalOpen, setModalOpen] = useState(false);
+  // The modal's focus handling reruns when onClose changes: keep it the same function.
+  const closeModal = useCallback(() => setModalOpen(false), []);
+  const learnings = localizeList(course.learnings, language);
+  const modules = course.syllabus.map((module) => ({ title: localize(module.title, language), content: localize(module.content, language) }));
+
+  return (
+    <article>
+      <CourseHeader course={course} demo={demo} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-3 lg:items-start lg:gap-12 lg:py-14">
+        <aside className="lg:sticky lg:top-24 lg:col-start-3 lg:row-start-1">
+          <PriceBox price={course.price} salePrice={course.salePrice} onPreRegister={() => setModalOpen(true)} />
+        </aside>
+        <div className="space-y-12 lg:col-span-2 lg:row-start-1">
+          {learnings.length > 0 && (
+            <section aria-labelledby="course-learnings" className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
+              <h2 id="course-learnings" className="text-2xl font-bold tracking-tight text-slate-900">
+                {t('course_page.learnings_title')}
+              </h2>
+              <ul className="mt-5 grid gap-x-8 gap-y-3 sm:grid-cols-2">
+                {learnings.map((learning, index) => (
+                  <li key={index} className="flex items-start gap-3 text-slate-700">
+                    <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+                    <span>{learning}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {modules.length > 0 && (
+            <section aria-labelledby="course-syllabus">
+              <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
+                <h2 id="course-syllabus" className="text-2xl font-bold tracking-tight text-slate-900">
+                  {t('course_page.syllabus_title')}
+                </h2>
+                <p className="text-sm font-medium text-slate-600">{t('course_page.syllabus_count', { count: modules.length })}</p>
+              </div>
+              <SyllabusAccordion modules={modules} />
+            </section>
+          )}
+        </div>
+      </div>
+      <PreRegistrationModal course={course} open={modalOpen} onClose={closeModal} />
+    </article>
+  );
+}
+
+function CourseLoading() {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <div className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700">
+        <div className="mx-auto max-w-7xl animate-pulse px-4 pt-6 pb-10 sm:px-6 lg:pt-8 lg:pb-14" aria-hidden="true">
+          <div className="h-4 w-64 max-w-full rounded bg-white/15" />
+          <div className="mt-8 grid gap-8 lg:grid-cols-5 lg:gap-12">
+            <div className="space-y-4 lg:col-span-3">
+              <div className="h-6 w-28 rounded-full bg-white/15" />
+              <div className="h-10 w-4/5 rounded bg-white/20" />
+              <div className="h-4 w-full rounded bg-white/10" />
+              <div className="h-4 w-2/3 rounded bg-white/10" />
+            </div>
+            <div className="aspect-video rounded-2xl bg-white/10 lg:col-span-2" />
+          </div>
+        </div>
+      </div>
+      <p role="status" className="sr-only">
+        {t('course_page.loading')}
+      </p>
+    </div>
+  );
 }

@@ -1,3 +1,144 @@
+/** /courses (SPEC §2): every published course, searchable by title and filtered by category. */
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { fetchPublishedCourses } from '../../api/courses.ts';
+import type { Course } from '../../domain/entities.ts';
+import { CourseCard } from '../components/CourseCard.tsx';
+import { useDocumentMeta } from '../useDocumentMeta.ts';
+import { type CategoryFilter, filterCourses, toCategoryFilter } from './course-filters.ts';
+import { CourseCardSkeleton } from './CourseCardSkeleton.tsx';
+import { CoursesLoadError, NoCourseFound } from './CourseListStates.tsx';
+import { FILTER_BAR_HEIGHT, FilterBar } from './FilterBar.tsx';
+import { usePinnedBar } from './usePinnedBar.ts';
+
+const SKELETON_CARDS = 6;
+
+type ListState = { status: 'loading' } | { status: 'ready'; courses: Course[] } | { status: 'error' };
+
+function usePublishedCourses(): { state: ListState; retry(): void } {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<ListState>({ status: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchPublishedCourses(controller.signal).then(
+      (courses) => setState({ status: 'ready', courses: courses.filter((course) => course.isPublished) }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('The course list could not be loaded.', error);
+        setState({ status: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  };
+  return { state, retry };
+}
+
+/** The filters live in the address (?q=&category=) so a filtered list can be shared and Back undoes a choice. */
+function useFilterParams() {
+  const [params, setParams] = useSearchParams();
+  const urlQuery = params.get('q') ?? '';
+  const category = toCategoryFilter(params.get('category'));
+  // The field keeps its own text so typing never waits on navigation; the address follows it.
+  const [query, setQuery] = useState(urlQuery);
+  const [seenUrlQuery, setSeenUrlQuery] = useState(urlQuery);
+  if (urlQuery !== seenUrlQuery) {
+    setSeenUrlQuery(urlQuery);
+    setQuery(urlQuery);
+  }
+
+  const update = (next: { q?: string; category?: CategoryFilter }, replace: boolean) => {
+    setParams(
+      (current) => {
+        const result = new URLSearchParams(current);
+        const entries: [string, string | undefined][] = [
+          ['q', next.q],
+          ['category', next.category],
+        ];
+        for (const [key, value] of entries) {
+          if (value === undefined) continue;
+          if (value === '' || value === 'all') result.delete(key);
+          else result.set(key, value);
+        }
+        return result;
+      },
+      { replace, preventScrollReset: true },
+    );
+  };
+
+  return {
+    query,
+    category,
+    // Each keystroke replaces the entry: Back returns to the previous choice, not letter by letter.
+    setQuery: (value: string) => {
+      setQuery(value);
+      setSeenUrlQuery(value);
+      update({ q: value }, true);
+    },
+    setCategory: (value: CategoryFilter) => update({ category: value }, false),
+    reset: () => {
+      setQuery('');
+      setSeenUrlQuery('');
+      update({ q: '', category: 'all' }, false);
+    },
+  };
+}
+
 export default function CoursesPage() {
-  return null;
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'fr';
+  useDocumentMeta(t('courses_page.meta_title'), t('courses_page.meta_description'));
+  const { state, retry } = usePublishedCourses();
+  const { query, category, setQuery, setCategory, reset } = useFilterParams();
+  const { sentinel, pinned } = usePinnedBar();
+
+  const courses = useMemo(
+    () => (state.status === 'ready' ? filterCourses(state.courses, { query, category, language }) : []),
+    [state, query, category, language],
+  );
+
+  return (
+    <>
+      <section className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('courses_page.eyebrow')}</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('courses_page.title')}</h1>
+          <p className="mt-3 max-w-2xl text-base text-slate-600 sm:text-lg">{t('courses_page.subtitle')}</p>
+        </div>
+      </section>
+
+      <div ref={sentinel} aria-hidden="true" className="h-px" />
+      {pinned && <div aria-hidden="true" style={{ height: FILTER_BAR_HEIGHT }} />}
+      <FilterBar query={query} category={category} pinned={pinned} onQueryChange={setQuery} onCategoryChange={setCategory} onReset={reset} />
+
+      <div className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 sm:pb-20">
+        <p role="status" className="mb-5 min-h-6 text-sm font-medium text-slate-600">
+          {state.status === 'loading' && t('courses_page.loading')}
+          {state.status === 'ready' && t('courses_page.results', { count: courses.length })}
+        </p>
+        {state.status === 'loading' && (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              <CourseCardSkeleton key={index} />
+            ))}
+          </div>
+        )}
+        {state.status === 'error' && <CoursesLoadError onRetry={retry} />}
+        {state.status === 'ready' && courses.length === 0 && <NoCourseFound onReset={reset} />}
+        {state.status === 'ready' && courses.length > 0 && (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {courses.map((course) => (
+              <li key={course._id}>
+                <CourseCard course={course} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
 }

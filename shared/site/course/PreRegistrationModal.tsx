@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../api/client.ts';
+import { sendLead } from '../../api/requests.ts';
+import { DEFAULT_LEARNING_PACE, LEARNING_PACES, type LearningPace } from '../../domain/constants.ts';
+import type { Course } from '../../domain/entities.ts';
+import { localize } from '../../domain/localize.ts';
+import { LeadInputSchema } from '../../domain/schemas.ts';
+import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
+import { Field, inputClass } from '../../ui/Field.tsx';
+import { fieldErrorText } from '../../ui/form-errors.ts';
+import { Honeypot } from '../../ui/Honeypot.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+
+interface PreRegistrationModalProps {
+  course: Course;
+  open: boolean;
+  onClose(): void;
+}
+
+/** The pre-registration of SPEC §2/§4. The form mounts with the modal, so every opening starts blank. */
+export function PreRegistrationModal({ course, open, onClose }: PreRegistrationModalProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('preregistration.title')}
+      description={t('preregistration.description', { course: localize(course.title, i18n.resolvedLanguage ?? 'fr') })}
+      closeLabel={t('common.close')}
+    >
+      <PreRegistrationForm course={course} onDone={onClose} onCancel={onClose} />
+    </Modal>
+  );
+}
+
+function PreRegistrationForm({ course, onDone, onCancel }: { course: Course; onDone(): void; onCancel(): void }) {
+  const { t } = useTranslation();
+  const defaultPace: LearningPace = (LEARNING_PACES as readonly string[]).includes(course.learningPace) ? course.learningPace : DEFAULT_LEARNING_PACE;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(LeadInputSchema),
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      // The admin inbox reads courses by their French title, whatever language the visitor uses.
+      courseOfInterest: course.title.fr,
+      learningPaceInterest: defaultPace,
+      message: '',
+      website: '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (lead) => {
+    try {
+      await sendLead(lead);
+      toast.success(t('preregistration.success'));
+      onDone();
+    } catch (error) {
+      toast.error(errorMessage(error, t('preregistration.error')));
+    }
+  });
+
+  const optional = (label: string) => `${label} (${t('forms.optional')})`;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="relative space-y-4">
+      <Field label={t('preregistration.name')} required error={fieldErrorText(t, errors.name)}>
+        <input type="text" autoComplete="name" className={inputClass} {...register('name')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('preregistration.email')} required error={fieldErrorText(t, errors.email)}>
+          <input type="email" autoComplete="email" dir="ltr" className={`${inputClass} rtl:text-end`} {...register('email')} />
+        </Field>
+        <Field label={optional(t('preregistration.phone'))} error={fieldErrorText(t, errors.phone)}>
+          <input type="tel" autoComplete="tel" dir="ltr" className={`${inputClass} rtl:text-end`} {...register('phone')} />
+        </Field>
+      </div>
+      <Field label={t('preregistration.pace')} error={fieldErrorText(t, errors.learningPaceInterest)}>
+        <select className={inputClass} {...register('learningPaceInterest')}>
+          {LEARNING_PACES.map((pace) => (
+            <option key={pace} value={pace}>
+              {t(`paces.${pace}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label={optional(t('preregistration.message'))} error={fieldErrorText(t, errors.message)}>
+        <textarea rows={3} placeholder={t('preregistration.message_placeholder')} className={`${inputClass} resize-y`} {...register('message')} />
+      </Field>
+      <Honeypot registration={register('website')} />
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <button type="button" onClick={onCancel} className={secondaryButton}>
+          {t('forms.cancel')}
+        </button>
+        <button type="submit" disabled={isSubmitting} className={primaryButton}>
+          {isSubmitting ? t('forms.sending') : t('preregistration.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,185 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Course } from '../../domain/entities.ts';
+import { renderWithSite } from '../../test-utils.tsx';
+import CoursesPage from './CoursesPage.tsx';
+import { searchable } from './course-filters.ts';
+
+const text = (fr: string, en: string, ar: string) => ({ fr, en, ar });
+
+function course(id: string, overrides: Partial<Course>): Course {
+  return {
+    _id: id,
+    title: text(id, id, id),
+    description: text('Description', 'Description', 'وصف'),
+    learnings: { fr: [], en: [], ar: [] },
+    syllabus: [],
+    category: 'Informatique',
+    duration: '3 mois',
+    price: 900,
+    instructor: { _id: 'i1', name: 'Amel Ben Salah', title: 'Formatrice' },
+    skillLevel: 'Débutant',
+    learningPace: 'Classique',
+    isPublished: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const COURSES: Course[] = [
+  course('web', { title: text('Développement Web Full-Stack', 'Full-stack web development', 'تَطْوِيرُ الوِيبِ الشامل'), category: 'Informatique' }),
+  course('marketing', { title: text('Marketing digital', 'Digital marketing', 'التسويق الرقمي'), category: 'Marketing' }),
+  course('design', { title: text('Design UX/UI', 'UX/UI design', 'تصميم الواجهات'), category: 'Design' }),
+  course('english', { title: text('Anglais professionnel', 'Business English', 'الإنجليزية المهنية'), category: 'Langues' }),
+  course('draft', { title: text('Brouillon caché', 'Hidden draft', 'مسودة'), isPublished: false }),
+];
+
+const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
+
+function stubCourses(...responses: (() => Promise<Response>)[]) {
+  const fetchMock = vi.fn<typeof fetch>();
+  for (const response of responses) fetchMock.mockImplementationOnce(response);
+  fetchMock.mockImplementation(async () => json(COURSES));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.search}</output>;
+}
+
+const render = (options: { language?: string; route?: string } = {}) =>
+  renderWithSite(
+    <>
+      <CoursesPage />
+      <Location />
+    </>,
+    { route: '/courses', ...options },
+  );
+
+const titles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('searchable', () => {
+  it('ignores case, Latin accents and Arabic diacritics', () => {
+    expect(searchable('  Développement   PERSONNEL ')).toBe('developpement personnel');
+    expect(searchable('تَطْوِيرُ')).toBe('تطوير');
+    expect(searchable('أساسيات إدارة')).toBe('اساسيات ادارة');
+    expect(searchable('Cœur')).toBe('coeur');
+  });
+});
+
+describe('CoursesPage', () => {
+  it('shows six skeleton cards while the list loads, then the published courses only', async () => {
+    let answer!: (response: Response) => void;
+    stubCourses(() => new Promise((resolve) => (answer = resolve)));
+    await render();
+    expect(await screen.findAllByTestId('course-skeleton')).toHaveLength(6);
+    expect(screen.getByRole('heading', { level: 1, name: 'Toutes nos formations' })).toBeInTheDocument();
+
+    answer(json(COURSES));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Marketing digital' })).toBeInTheDocument();
+    expect(screen.queryAllByTestId('course-skeleton')).toHaveLength(0);
+    expect(titles()).toHaveLength(4);
+    expect(screen.queryByText('Brouillon caché')).not.toBeInTheDocument();
+    expect(screen.getByText('Formations trouvées : 4')).toBeInTheDocument();
+    expect(document.title).toBe('Nos formations | Takwin');
+  });
+
+  it('searches the French titles without regard to case or accents, and keeps the search in the address', async () => {
+    stubCourses();
+    await render();
+    await screen.findByText('Marketing digital');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher une formation par son titre' }), 'DEVELOPPEMENT web');
+    expect(titles()).toEqual(['Développement Web Full-Stack']);
+    expect(screen.getByTestId('location')).toHaveTextContent('?q=DEVELOPPEMENT+web');
+  });
+
+  it('searches the Arabic titles without regard to the tashkeel, either way round', async () => {
+    stubCourses();
+    await render({ language: 'ar' });
+    await screen.findByText('التسويق الرقمي');
+    const search = screen.getByRole('searchbox');
+    await userEvent.type(search, 'تطوير');
+    expect(titles()).toEqual(['تَطْوِيرُ الوِيبِ الشامل']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'التَّسْوِيق');
+    expect(titles()).toEqual(['التسويق الرقمي']);
+  });
+
+  it('searches the title of the current language', async () => {
+    stubCourses();
+    await render({ language: 'en' });
+    await screen.findByText('Digital marketing');
+    await userEvent.type(screen.getByRole('searchbox'), 'business');
+    expect(titles()).toEqual(['Business English']);
+  });
+
+  it('filters by category, and resets search and category together', async () => {
+    stubCourses();
+    await render();
+    await screen.findByText('Marketing digital');
+    const categories = screen.getByRole('group', { name: 'Catégories' });
+    expect(within(categories).getAllByRole('button')).toHaveLength(8);
+    expect(within(categories).getByRole('button', { name: 'Toutes' })).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(within(categories).getByRole('button', { name: 'Marketing' }));
+    expect(titles()).toEqual(['Marketing digital']);
+    expect(within(categories).getByRole('button', { name: 'Marketing' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('location')).toHaveTextContent('?category=Marketing');
+
+    await userEvent.type(screen.getByRole('searchbox'), 'digital');
+    expect(titles()).toEqual(['Marketing digital']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    expect(titles()).toHaveLength(4);
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+    expect(screen.getByTestId('location')).toBeEmptyDOMElement();
+    expect(screen.getByRole('button', { name: 'Réinitialiser' })).toBeDisabled();
+  });
+
+  it('reads the filters from the address of a shared link', async () => {
+    stubCourses();
+    await render({ route: '/courses?q=design&category=Design' });
+    await waitFor(() => expect(titles()).toEqual(['Design UX/UI']));
+    expect(screen.getByRole('searchbox')).toHaveValue('design');
+    expect(screen.getByRole('button', { name: 'Design' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says when nothing matches and offers to reset', async () => {
+    stubCourses();
+    await render();
+    await screen.findByText('Marketing digital');
+    await userEvent.click(screen.getByRole('button', { name: 'Langues' }));
+    await userEvent.type(screen.getByRole('searchbox'), 'photoshop');
+    expect(screen.getByRole('heading', { name: 'Aucune formation trouvée' })).toBeInTheDocument();
+    expect(screen.getByText('Essayez un autre mot-clé ou une autre catégorie.')).toBeInTheDocument();
+
+    const resets = screen.getAllByRole('button', { name: 'Réinitialiser' });
+    expect(resets).toHaveLength(2);
+    await userEvent.click(resets[1]!);
+    expect(titles()).toHaveLength(4);
+  });
+
+  it('shows an error with a retry button when the list cannot be loaded', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchMock = stubCourses(async () => json({ message: 'Boom' }, 500));
+    await render();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Impossible de charger les formations' })).toBeInTheDocument();
+    expect(error).toHaveBeenCalled();
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Marketing digital')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import { RotateCcw, Search, X } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CATEGORY_FILTERS, type CategoryFilter } from './course-filters.ts';
+
+/** Height of the bar, in and out of the flow, and of the placeholder that holds its place. */
+export const FILTER_BAR_HEIGHT = 105;
+
+interface FilterBarProps {
+  query: string;
+  category: CategoryFilter;
+  pinned: boolean;
+  onQueryChange(query: string): void;
+  onCategoryChange(category: CategoryFilter): void;
+  onReset(): void;
+}
+
+export function FilterBar({ query, category, pinned, onQueryChange, onCategoryChange, onReset }: FilterBarProps) {
+  const { t } = useTranslation();
+  const searchId = useId();
+  const filtered = query !== '' || category !== 'all';
+  return (
+    <div
+      role="search"
+      aria-label={t('courses_page.filters_label')}
+      style={{ height: FILTER_BAR_HEIGHT }}
+      className={`z-30 border-b border-slate-200 bg-white/95 backdrop-blur ${pinned ? 'fixed inset-x-0 top-16 shadow-md' : 'relative'}`}
+    >
+      <div className="mx-auto flex h-full max-w-7xl flex-col justify-center gap-2 px-4 sm:px-6">
+        <div className="flex items-center gap-2">
+          <div className="relative flex-1">
+            <label htmlFor={searchId} className="sr-only">
+              {t('courses_page.search_label')}
+            </label>
+            <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+            <input
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(event) => onQueryChange(event.target.value)}
+              placeholder={t('courses_page.search_placeholder')}
+              autoComplete="off"
+              enterKeyHint="search"
+              className="block h-10 w-full rounded-lg border border-slate-300 bg-white ps-9 pe-9 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+            />
+            {query !== '' && (
+              <button
+                type="button"
+                onClick={() => onQueryChange('')}
+                aria-label={t('courses_page.clear_search')}
+                className="absolute end-1.5 top-1/2 -translate-y-1/2 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            )}
+          </div>
+          <button
+            type="button"
+            onClick={onReset}
+            disabled={!filtered}
+            className="inline-flex h-10 shrink-0 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-50 sm:px-4"
+          >
+            <RotateCcw aria-hidden="true" className="size-4" />
+            <span className="max-sm:sr-only">{t('courses_page.reset')}</span>
+          </button>
+        </div>
+        <div
+          role="group"
+          aria-label={t('courses_page.categories_label')}
+          className="-mx-1 flex gap-2 overflow-x-auto px-1 py-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        >
+          {CATEGORY_FILTERS.map((value) => {
+            const active = value === category;
+            return (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={active}
+                onClick={() => onCategoryChange(value)}
+                className={`shrink-0 rounded-full px-3.5 py-1.5 text-sm font-medium whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 ${
+                  active ? 'bg-brand-700 text-white shadow-sm' : 'bg-slate-100 text-slate-700 hover:bg-slate-200 hover:text-slate-900'
+                }`}
+              >
+                {t(`categories.${value}`)}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}
