@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Course } from '../../domain/entities.ts';
+import { renderWithSite } from '../../test-utils.tsx';
+import { HomePage } from './HomePage.tsx';
+
+const text = (fr: string, en: string, ar: string) => ({ fr, en, ar });
+
+function course(id: string, overrides: Partial<Course> = {}): Course {
+  return {
+    _id: id,
+    title: text(`Cours ${id}`, `Course ${id}`, `دورة ${id}`),
+    description: text('Description', 'Description', 'وصف'),
+    learnings: { fr: [], en: [], ar: [] },
+    syllabus: [],
+    category: 'Informatique',
+    duration: '3 mois',
+    price: 900,
+    instructor: { _id: 'i1', name: 'Amel Ben Salah', title: 'Formatrice' },
+    skillLevel: 'Débutant',
+    learningPace: 'Classique',
+    isPublished: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const json = (data: unknown) => new Response(JSON.stringify(data), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+function stubFetch(answer: () => Promise<Response>) {
+  const fetchMock = vi.fn<typeof fetch>(answer);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const section = (name: string | RegExp) => screen.getByRole('region', { name });
+const courseLinks = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'))
+    .filter((href) => href?.startsWith('/course/'));
+
+function switchDemo(value: 'on' | 'off') {
+  const meta = document.createElement('meta');
+  meta.name = 'takwin-demo-courses';
+  meta.content = value;
+  document.head.append(meta);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.querySelector('meta[name="takwin-demo-courses"]')?.remove();
+});
+
+describe('HomePage', () => {
+  it('shows the hero at once, skeleton cards while loading, then the courses', async () => {
+    let answer!: (response: Response) => void;
+    const fetchMock = stubFetch(() => new Promise((resolve) => (answer = resolve)));
+    await renderWithSite(<HomePage />);
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Développez vos compétences, construisez votre avenir');
+    expect(screen.getByRole('link', { name: /Commencer maintenant/ })).toHaveAttribute('href', '/courses');
+    expect(screen.getByRole('link', { name: 'En savoir plus' })).toHaveAttribute('href', '#a-propos');
+    expect(within(section('Formations populaires')).getAllByTestId('course-skeleton')).toHaveLength(6);
+    expect(within(section('Formations populaires')).getByRole('status')).toHaveTextContent('Chargement...');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/courses');
+
+    const courses = Array.from({ length: 7 }, (_, index) => course(`c${index}`, index < 3 ? { salePrice: 600 } : {}));
+    answer(json(courses));
+
+    await waitFor(() => expect(within(section('Formations populaires')).queryAllByTestId('course-skeleton')).toHaveLength(0));
+    expect(courseLinks(section('Formations populaires'))).toEqual(['/course/c0', '/course/c1', '/course/c2', '/course/c3', '/course/c4', '/course/c5']);
+    expect(courseLinks(section('Promotions'))).toEqual(['/course/c0', '/course/c1', '/course/c2']);
+  });
+
+  it('pads the popular section to 6 with demo courses when the centre has 2', async () => {
+    stubFetch(async () => json([course('a'), course('b', { salePrice: 700 })]));
+    await renderWithSite(<HomePage />);
+
+    await waitFor(() => expect(courseLinks(section('Formations populaires'))).toHaveLength(6));
+    expect(courseLinks(section('Formations populaires'))).toEqual(['/course/a', '/course/b', '/course/demo-1', '/course/demo-2', '/course/demo-3', '/course/demo-4']);
+    expect(within(section('Formations populaires')).getByRole('heading', { name: 'Développement web full-stack' })).toBeInTheDocument();
+    expect(courseLinks(section('Promotions'))).toEqual(['/course/b', '/course/demo-1', '/course/demo-2']);
+  });
+
+  it('shows demo courses when the course list cannot be loaded', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await renderWithSite(<HomePage />);
+
+    await waitFor(() => expect(courseLinks(section('Formations populaires'))).toHaveLength(6));
+    expect(courseLinks(section('Formations populaires'))).toEqual(['/course/demo-1', '/course/demo-2', '/course/demo-3', '/course/demo-4', '/course/demo-5', '/course/demo-6']);
+    expect(courseLinks(section('Promotions'))).toEqual(['/course/demo-1', '/course/demo-2', '/course/demo-3']);
+  });
+
+  it('with demo padding off shows only real courses and hides the promotions when none is on sale', async () => {
+    switchDemo('off');
+    stubFetch(async () => json([course('a'), course('b')]));
+    await renderWithSite(<HomePage />);
+
+    await waitFor(() => expect(courseLinks(section('Formations populaires'))).toEqual(['/course/a', '/course/b']));
+    expect(screen.queryByRole('region', { name: 'Promotions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Promotions' })).not.toBeInTheDocument();
+  });
+
+  it('with demo padding off and no course says so instead of showing an empty grid', async () => {
+    switchDemo('off');
+    stubFetch(async () => json([]));
+    await renderWithSite(<HomePage />);
+
+    expect(await screen.findByText(/Aucune formation n’est disponible pour le moment/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Promotions' })).not.toBeInTheDocument();
+  });
+
+  it('has the about section at #a-propos, three steps, three testimonials and the closing calls', async () => {
+    stubFetch(async () => json([]));
+    const { container } = await renderWithSite(<HomePage />);
+
+    const about = container.querySelector('#a-propos');
+    expect(about).toBe(section(/Pourquoi nous choisir/));
+    expect(within(about as HTMLElement).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(within(section('Trois étapes pour progresser')).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(section('Ce que disent nos apprenants')).getAllByRole('figure')).toHaveLength(3);
+    const closing = section(/Prêt à faire avancer votre carrière/);
+    expect(within(closing).getByRole('link', { name: /Voir les formations/ })).toHaveAttribute('href', '/courses');
+    expect(within(closing).getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/contact');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await waitFor(() => expect(screen.queryAllByTestId('course-skeleton')).toHaveLength(0));
+  });
+
+  it('sets the page title and description in the current language', async () => {
+    stubFetch(async () => json([]));
+    await renderWithSite(<HomePage />);
+    await waitFor(() => expect(document.title).toBe('Centre de formation à Tunis | Takwin'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('centre de formation à Tunis'));
+  });
+
+  it('renders in Arabic with Arabic headings and course titles', async () => {
+    stubFetch(async () => json([course('a')]));
+    await renderWithSite(<HomePage />, { language: 'ar' });
+
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('طوّر مهاراتك، وابنِ مستقبلك');
+    expect(screen.getByRole('heading', { level: 2, name: 'لماذا تختارنا؟' })).toBeInTheDocument();
+    await waitFor(() => expect(courseLinks(section('الدورات الأكثر طلبًا'))).toHaveLength(6));
+    expect(within(section('الدورات الأكثر طلبًا')).getByRole('heading', { name: 'دورة a' })).toBeInTheDocument();
+    expect(within(section('التخفيضات')).getByRole('heading', { name: 'تطوير الويب الشامل' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.title).toBe('مركز تكوين في تونس | Takwin');
+  });
+});

@@ -1,0 +1,142 @@
+/** The home page's sections that need no data: how it works, why us, testimonials, closing call. */
+import { ArrowRight, Award, BadgeCheck, BookOpen, CalendarClock, Hammer, Quote, Search, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { bigAccentButton, bigOutlineButton, CONTAINER } from './home-styles.ts';
+import { SectionHeading } from './SectionHeading.tsx';
+
+const STEPS = [
+  ['explore', Search],
+  ['learn', BookOpen],
+  ['achieve', Award],
+] as const;
+
+export function StepsSection() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="home-steps" className="py-16 sm:py-24">
+      <div className={CONTAINER}>
+        <SectionHeading id="home-steps" centered eyebrow={t('home.steps.eyebrow')} title={t('home.steps.title')} intro={t('home.steps.intro')} />
+        <ol className="mt-12 grid gap-6 md:grid-cols-3">
+          {STEPS.map(([key, Icon], index) => (
+            <li key={key} className="flex gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 md:block">
+              <span className="relative flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+                <Icon aria-hidden="true" className="size-7" strokeWidth={1.75} />
+                <span aria-hidden="true" className="absolute -end-2 -top-2 flex size-6 items-center justify-center rounded-full bg-accent-400 text-xs font-bold text-slate-900 ring-2 ring-white">
+                  {index + 1}
+                </span>
+              </span>
+              <div className="md:mt-6">
+                <p className="text-sm font-semibold text-brand-700">{t('home.steps.step', { number: index + 1 })}</p>
+                <h3 className="mt-1 text-xl font-bold text-slate-900">{t(`home.steps.${key}.title`)}</h3>
+                <p className="mt-2 leading-relaxed text-slate-600">{t(`home.steps.${key}.text`)}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+const REASONS = [
+  ['trainers', Users],
+  ['projects', Hammer],
+  ['certificates', BadgeCheck],
+  ['paces', CalendarClock],
+] as const;
+
+export function AboutSection() {
+  const { t } = useTranslation();
+  return (
+    <section id="a-propos" aria-labelledby="home-about" className="scroll-mt-16 py-16 sm:py-24">
+      <div className={`${CONTAINER} grid gap-12 lg:grid-cols-5 lg:items-center`}>
+        <div className="lg:col-span-2">
+          <SectionHeading id="home-about" eyebrow={t('home.about.eyebrow')} title={t('home.about.title')} intro={t('home.about.text')} />
+          <Link to="/about" className="mt-8 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+            {t('home.about.more')}
+            <ArrowRight aria-hidden="true" className="flip-rtl size-4" />
+          </Link>
+        </div>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:col-span-3">
+          {REASONS.map(([key, Icon]) => (
+            <li key={key} className="flex gap-4 rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:block">
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white">
+                <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
+              </span>
+              <div className="sm:mt-5">
+                <h3 className="text-lg font-bold text-slate-900">{t(`home.about.${key}.title`)}</h3>
+                <p className="mt-2 leading-relaxed text-slate-600">{t(`home.about.${key}.text`)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+const PEOPLE = [
+  ['salma', 'bg-brand-700'],
+  ['mehdi', 'bg-teal-700'],
+  ['ines', 'bg-violet-700'],
+] as const;
+
+export function TestimonialsSection() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="home-testimonials" className="bg-slate-50 py-16 sm:py-24">
+      <div className={CONTAINER}>
+        <SectionHeading id="home-testimonials" centered eyebrow={t('home.testimonials.eyebrow')} title={t('home.testimonials.title')} />
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {PEOPLE.map(([key, colour]) => (
+            <li key={key}>
+              <figure className="flex h-full flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+                <Quote aria-hidden="true" className="flip-rtl size-8 text-accent-500" fill="currentColor" strokeWidth={0} />
+                <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
+                  <p>{t(`home.testimonials.${key}.quote`)}</p>
+                </blockquote>
+                <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-6">
+                  <span aria-hidden="true" className={`flex size-12 shrink-0 items-center justify-center rounded-full font-bold text-white ${colour}`}>
+                    {t(`home.testimonials.${key}.initials`)}
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-slate-900">{t(`home.testimonials.${key}.name`)}</span>
+                    <span className="block text-sm text-slate-600">{t(`home.testimonials.${key}.role`)}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function ClosingCallSection() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="home-cta" className="py-16 sm:py-24">
+      <div className={CONTAINER}>
+        <div className="relative overflow-hidden rounded-3xl bg-brand-700 px-6 py-14 text-center text-white sm:px-12 sm:py-16">
+          <div aria-hidden="true" className="absolute -end-24 -top-24 size-80 rounded-full bg-[radial-gradient(closest-side,rgb(255_255_255/0.14),transparent)]" />
+          <div aria-hidden="true" className="absolute -start-24 -bottom-32 size-96 rounded-full bg-[radial-gradient(closest-side,rgb(10_47_80/0.7),transparent)]" />
+          <h2 id="home-cta" className="relative mx-auto max-w-2xl text-3xl leading-tight font-bold text-balance sm:text-4xl">
+            {t('home.cta.title')}
+          </h2>
+          <p className="relative mx-auto mt-4 max-w-2xl text-lg text-brand-100">{t('home.cta.text')}</p>
+          <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Link to="/courses" className={bigAccentButton}>
+              {t('home.cta.courses')}
+              <ArrowRight aria-hidden="true" className="flip-rtl size-5" />
+            </Link>
+            <Link to="/contact" className={bigOutlineButton}>
+              {t('home.cta.contact')}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { Course } from '../../domain/entities.ts';
+import * as demo from '../demo/demo-courses.ts';
+import { homeSections, needsDemo } from './home-sections.ts';
+
+const text = (value: string) => ({ fr: value, en: value, ar: value });
+
+function course(id: string, overrides: Partial<Course> = {}): Course {
+  return {
+    _id: id,
+    title: text(id),
+    description: text(id),
+    learnings: { fr: [], en: [], ar: [] },
+    syllabus: [],
+    category: 'Informatique',
+    duration: '3 mois',
+    price: 900,
+    instructor: { _id: 'i1', name: 'Amel', title: 'Formatrice' },
+    skillLevel: 'Débutant',
+    learningPace: 'Classique',
+    isPublished: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const ids = (courses: Course[]) => courses.map((item) => item._id);
+const demoOnSale = ids(demo.DEMO_COURSES.filter((item) => item.salePrice !== undefined));
+
+describe('homeSections', () => {
+  it('shows up to 6 popular and 3 sale courses when the centre has enough', () => {
+    const courses = Array.from({ length: 8 }, (_, index) => course(`c${index}`, index < 4 ? { salePrice: 500 } : {}));
+    const { popular, sale } = homeSections(courses, false, demo);
+    expect(ids(popular)).toEqual(['c0', 'c1', 'c2', 'c3', 'c4', 'c5']);
+    expect(ids(sale)).toEqual(['c0', 'c1', 'c2']);
+    expect(needsDemo(courses, false)).toBe(false);
+  });
+
+  it('keeps published courses only', () => {
+    const { popular, sale } = homeSections([course('draft', { isPublished: false, salePrice: 100 }), course('live')], false, undefined);
+    expect(ids(popular)).toEqual(['live']);
+    expect(sale).toEqual([]);
+  });
+
+  it('pads the popular section to 6 and the sale section to 3 with demo courses, real ones first', () => {
+    const { popular, sale } = homeSections([course('a'), course('b', { salePrice: 700 })], false, demo);
+    expect(ids(popular)).toEqual(['a', 'b', 'demo-1', 'demo-2', 'demo-3', 'demo-4']);
+    expect(ids(sale)).toEqual(['b', ...demoOnSale.slice(0, 2)]);
+    expect(sale.every((item) => item.salePrice !== undefined)).toBe(true);
+  });
+
+  it('shows demo courses when the list failed to load', () => {
+    const { popular, sale } = homeSections(undefined, true, demo);
+    expect(ids(popular)).toEqual(ids(demo.DEMO_COURSES).slice(0, 6));
+    expect(ids(sale)).toEqual(demoOnSale.slice(0, 3));
+    expect(needsDemo(undefined, true)).toBe(true);
+  });
+
+  it('pads nothing when demo padding is off: the sections hold the real courses only, maybe none', () => {
+    expect(homeSections([course('a'), course('b')], false, undefined)).toEqual({ popular: [course('a'), course('b')], sale: [] });
+    expect(homeSections(undefined, true, undefined)).toEqual({ popular: [], sale: [] });
+  });
+
+  it('needs the demo courses as soon as one section falls short', () => {
+    const sixWithoutSale = Array.from({ length: 6 }, (_, index) => course(`c${index}`));
+    expect(needsDemo(sixWithoutSale, false)).toBe(true);
+    expect(needsDemo([], false)).toBe(true);
+  });
+});

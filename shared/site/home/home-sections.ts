@@ -1,0 +1,35 @@
+/**
+ * What the home page's two course sections show (SPEC §4, §9): up to 6 popular published courses and
+ * up to 3 on sale, padded with the demo courses when the centre has fewer or the list failed to load.
+ * The demo courses come in as an argument because the page loads them only when it needs them: their
+ * texts in three languages would otherwise weigh on every first visit.
+ */
+import { HOME_POPULAR_COURSES, HOME_SALE_COURSES } from '../../domain/constants.ts';
+import type { Course } from '../../domain/entities.ts';
+import type * as DemoModule from '../demo/demo-courses.ts';
+
+/** The demo courses and their padding rule; `undefined` when demo padding is switched off. */
+export type DemoCourses = Pick<typeof DemoModule, 'DEMO_COURSES' | 'padWithDemo'>;
+
+export interface HomeSections {
+  popular: Course[];
+  sale: Course[];
+}
+
+const isOnSale = (course: Course): boolean => typeof course.salePrice === 'number';
+
+export function homeSections(courses: Course[] | undefined, failed: boolean, demo: DemoCourses | undefined): HomeSections {
+  const published = !failed && Array.isArray(courses) ? courses.filter((course) => course.isPublished) : [];
+  const onSale = published.filter(isOnSale);
+  if (!demo) return { popular: published.slice(0, HOME_POPULAR_COURSES), sale: onSale.slice(0, HOME_SALE_COURSES) };
+  return {
+    popular: demo.padWithDemo(published, HOME_POPULAR_COURSES, demo.DEMO_COURSES),
+    sale: demo.padWithDemo(onSale, HOME_SALE_COURSES, demo.DEMO_COURSES.filter(isOnSale)),
+  };
+}
+
+/** Whether the centre's own courses leave a section short, so that demo courses may be needed. */
+export function needsDemo(courses: Course[] | undefined, failed: boolean): boolean {
+  const { popular, sale } = homeSections(courses, failed, undefined);
+  return popular.length < HOME_POPULAR_COURSES || sale.length < HOME_SALE_COURSES;
+}
