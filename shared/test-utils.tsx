@@ -2,13 +2,14 @@
 import { render } from '@testing-library/react';
 import { type ReactElement, Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { i18next, initI18n } from './i18n/i18n.ts';
+import { i18next, initI18n, loadAllTranslations } from './i18n/i18n.ts';
 import { AdminSessionProvider } from './platform/AdminSession.tsx';
 import { PlatformProvider } from './platform/PlatformContext.tsx';
 import { webPlatform } from './platform/web.ts';
 
 export async function renderWithSite(ui: ReactElement, { language = 'fr', route = '/' }: { language?: string; route?: string } = {}) {
   await initI18n();
+  await loadAllTranslations();
   await i18next.changeLanguage(language);
   return render(
     <PlatformProvider platform={webPlatform}>

@@ -12,6 +12,24 @@ export default defineConfig({
     outDir: path.resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The libraries every page runs on, in one file rather than a dozen small ones.
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/,
+            },
+            // The site's own shell (layout, home, the shared card), which the first page needs anyway.
+            {
+              name: 'shell',
+              test: /shared[\\/](site[\\/](layout|components|home|useDocumentMeta|centre)|ui[\\/](focus-trap|Spinner|buttons|DeferredToaster)|i18n[\\/](i18n|languages|format|resources)|platform|api[\\/](client|courses)|domain[\\/](constants|localize))/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

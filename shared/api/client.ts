@@ -4,8 +4,6 @@
  * 401. A request made with `silent: true` handles its own failure (a page with its own state, a
  * form with its own message). Built on fetch: the site's first load stays within its budget.
  */
-import toast from 'react-hot-toast';
-
 let baseUrl = '/api';
 let authToken: string | undefined;
 let fallbackMessage = 'An error has occurred.';
@@ -87,8 +85,9 @@ async function call<T>(path: string, options: RequestOptions, read: (response: R
     const unauthorized = error instanceof ApiError && error.status === 401;
     if (!options.silent && !aborted && !unauthorized) {
       const message = errorMessage(error);
-      // The id makes a repeat of the same message replace the toast rather than pile up.
-      toast.error(message, { id: message });
+      // Loaded on first use: the toast library is not part of the site's first load. The id makes
+      // a repeat of the same message replace the toast rather than pile up.
+      void import('react-hot-toast').then(({ toast }) => toast.error(message, { id: message }));
     }
     throw error;
   }

@@ -1,22 +1,34 @@
 /**
  * Translations, one JSON file per feature and language (locales/<lang>/<feature>.json), merged into
- * one namespace. French, the fallback, ships with the page; English and Arabic load on demand.
+ * one namespace. The first page needs only the core files; French core ships with the page (it is
+ * the fallback), everything else loads on demand: another language's core at start, the rest of
+ * the site's texts when the visitor first leaves the home page.
  */
 import type { Language } from './languages.ts';
 
 type Messages = Record<string, unknown>;
 
-const french = import.meta.glob<Messages>('./locales/fr/*.json', { eager: true, import: 'default' });
-const others = import.meta.glob<Messages>(['./locales/en/*.json', './locales/ar/*.json'], { import: 'default' });
+const CORE_FEATURES = ['common', 'catalog', 'home'];
 
-const merge = (files: Messages[]): Messages => Object.assign({}, ...files);
+const frenchCore = import.meta.glob<Messages>(['./locales/fr/common.json', './locales/fr/catalog.json', './locales/fr/home.json'], {
+  eager: true,
+  import: 'default',
+});
+const files = import.meta.glob<Messages>('./locales/*/*.json', { import: 'default' });
 
-export const frenchMessages: Messages = merge(Object.values(french));
+const merge = (parts: Messages[]): Messages => Object.assign({}, ...parts);
+const featureOf = (file: string) => file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
 
-export async function loadMessages(language: Language): Promise<Messages> {
-  if (language === 'fr') return frenchMessages;
-  const loaders = Object.entries(others)
-    .filter(([file]) => file.startsWith(`./locales/${language}/`))
+export const frenchCoreMessages: Messages = merge(Object.values(frenchCore));
+
+/** Every feature file name (for tests that need all texts at once). */
+export const ALL_FEATURES: string[] = [...new Set(Object.keys(files).map(featureOf))];
+
+export type TranslationScope = 'core' | 'all';
+
+export async function loadMessages(language: Language, scope: TranslationScope): Promise<Messages> {
+  const loaders = Object.entries(files)
+    .filter(([file]) => file.startsWith(`./locales/${language}/`) && (scope === 'all' || CORE_FEATURES.includes(featureOf(file))))
     .map(([, load]) => load());
   return merge(await Promise.all(loaders));
 }

@@ -1,26 +1,31 @@
 /** The public site's root: providers, then the routes of SPEC §2 (Public). */
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { loadAllTranslations } from '../i18n/i18n.ts';
 import { AdminSessionProvider } from '../platform/AdminSession.tsx';
 import { PlatformProvider } from '../platform/PlatformContext.tsx';
 import type { Platform } from '../platform/platform.ts';
-import { AppToaster } from '../ui/AppToaster.tsx';
+import { DeferredToaster } from '../ui/DeferredToaster.tsx';
 import { PageLoading } from './layout/PageLoading.tsx';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 import { HomePage } from './home/HomePage.tsx';
 
+/** A page loaded on demand, shown once its code and all of the site's texts are there. */
+const page = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(async () => (await Promise.all([load(), loadAllTranslations()]))[0]);
+
 // Every page but the home page loads on demand, keeping the first visit light.
-const CoursesPage = lazy(() => import('./courses/CoursesPage.tsx'));
-const CourseDetailPage = lazy(() => import('./course/CourseDetailPage.tsx'));
-const CompaniesPage = lazy(() => import('./companies/CompaniesPage.tsx'));
-const InstructorsPage = lazy(() => import('./instructors/InstructorsPage.tsx'));
-const CareersPage = lazy(() => import('./careers/CareersPage.tsx'));
-const AboutPage = lazy(() => import('./about/AboutPage.tsx'));
-const ContactPage = lazy(() => import('./contact/ContactPage.tsx'));
-const LoginPage = lazy(() => import('./login/LoginPage.tsx'));
-const NotFoundPage = lazy(() => import('./NotFoundPage.tsx'));
+const CoursesPage = page(() => import('./courses/CoursesPage.tsx'));
+const CourseDetailPage = page(() => import('./course/CourseDetailPage.tsx'));
+const CompaniesPage = page(() => import('./companies/CompaniesPage.tsx'));
+const InstructorsPage = page(() => import('./instructors/InstructorsPage.tsx'));
+const CareersPage = page(() => import('./careers/CareersPage.tsx'));
+const AboutPage = page(() => import('./about/AboutPage.tsx'));
+const ContactPage = page(() => import('./contact/ContactPage.tsx'));
+const LoginPage = page(() => import('./login/LoginPage.tsx'));
+const NotFoundPage = page(() => import('./NotFoundPage.tsx'));
 // The admin area is its own chunk: public pages never load it.
-const AdminApp = lazy(() => import('../admin/AdminApp.tsx'));
+const AdminApp = page(() => import('../admin/AdminApp.tsx'));
 
 export function SiteApp({ platform }: { platform: Platform }) {
   return (
@@ -45,7 +50,7 @@ export function SiteApp({ platform }: { platform: Platform }) {
             </Routes>
           </Suspense>
         </BrowserRouter>
-        <AppToaster />
+        <DeferredToaster />
       </AdminSessionProvider>
     </PlatformProvider>
   );

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAdminSession } from '../../platform/AdminSession.tsx';
-import { trapTab } from '../../ui/Modal.tsx';
+import { trapTab } from '../../ui/focus-trap.ts';
 import { LanguageSelector } from './LanguageSelector.tsx';
 import { Logo } from './Logo.tsx';
 

@@ -1,0 +1,24 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const AppToaster = lazy(() => import('./AppToaster.tsx').then((module) => ({ default: module.AppToaster })));
+
+/**
+ * Mounts the toaster once the page is idle: nothing needs a toast before someone acts, and the
+ * first load stays lighter. Toasts raised earlier are kept by the library and shown on mount.
+ */
+export function DeferredToaster() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(() => setReady(true), { timeout: 1500 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(() => setReady(true), 500);
+    return () => clearTimeout(id);
+  }, []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  ) : null;
+}
