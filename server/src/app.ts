@@ -63,6 +63,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
       statusCode: 429,
       code: 'FST_ERR_RATE_LIMIT',
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      seconds: Math.ceil(context.ttl / 1000),
     }),
   });
   await app.register(authPlugin, { secret: jwtSecret });

@@ -16,7 +16,7 @@ export function validationError(issues: readonly Issue[]): HttpError {
   const message = first
     ? `Invalid input${first.path ? ` for ${first.path}` : ''}: ${first.message}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}`
     : 'Invalid input.';
-  return new HttpError(400, message, errors);
+  return new HttpError(400, message, { code: 'invalid_input', errors });
 }
 
 /** Parses with a shared schema, answering 400 with every problem when the input is invalid. */

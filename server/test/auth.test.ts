@@ -48,6 +48,7 @@ describe('login', () => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json().message).toBe('Incorrect email or password.');
+    expect(wrong.json().code).toBe('invalid_credentials');
   });
 
   it('takes about the same time for an unknown email as for a wrong password', async () => {
@@ -74,6 +75,7 @@ describe('login', () => {
     const locked = await login({ email, password: 'bad' }, '10.2.0.9');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/Too many failed attempts/);
+    expect(locked.json()).toMatchObject({ code: 'login_throttled', params: { minutes: 1 } });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
 

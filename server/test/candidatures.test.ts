@@ -84,7 +84,7 @@ describe('applying with a CV', () => {
     const before = filesIn(cvsDir).length;
     const response = await apply(applicant, [cv(content, filename)]);
     expect(response.statusCode).toBe(415);
-    expect(response.json().message).toBe('The CV must be a PDF, DOC or DOCX file.');
+    expect(response.json()).toMatchObject({ message: 'The CV must be a PDF, DOC or DOCX file.', code: 'cv_type' });
     expect(filesIn(cvsDir).length).toBe(before);
     expect(filesIn(path.join(ctx.dataDir, 'tmp'))).toEqual([]);
   });
@@ -95,7 +95,7 @@ describe('applying with a CV', () => {
     const before = filesIn(cvsDir).length;
     const response = await apply(applicant, [cv(pdfBytes(limit + 1))]);
     expect(response.statusCode).toBe(413);
-    expect(response.json().message).toMatch(/too large/);
+    expect(response.json()).toMatchObject({ message: expect.stringMatching(/too large/), code: 'file_too_large', params: { maxMb: 5 } });
     expect(filesIn(cvsDir).length).toBe(before);
     expect(filesIn(path.join(ctx.dataDir, 'tmp'))).toEqual([]);
   });

@@ -79,6 +79,7 @@ describe('creating a course', () => {
     expect(response.statusCode).toBe(400);
     const body = response.json() as { message: string; errors: { path: string }[] };
     expect(body.message).toMatch(/Invalid input/);
+    expect(response.json().code).toBe('invalid_input');
     expect(body.errors.map((error) => error.path)).toContain(field);
   });
 

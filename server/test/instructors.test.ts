@@ -71,6 +71,7 @@ describe('instructors', () => {
     const response = await ctx.inject({ method: 'DELETE', url: `/api/instructors/${instructor._id}`, headers: ctx.auth });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toContain('"Python pour tous"');
+    expect(response.json()).toMatchObject({ code: 'instructor_in_use', params: { courses: '« Python pour tous »' } });
     const list = (await ctx.inject({ method: 'GET', url: '/api/instructors' })).json() as Instructor[];
     expect(list.some((item) => item._id === instructor._id)).toBe(true);
   });

@@ -90,7 +90,8 @@ describe('pre-registrations', () => {
       expect((await send()).statusCode).toBe(201);
       const refused = await send();
       expect(refused.statusCode).toBe(429);
-      expect(refused.json().message).toMatch(/Too many requests/);
+      expect(refused.json()).toMatchObject({ message: expect.stringMatching(/Too many requests/), code: 'rate_limited' });
+      expect(refused.json().params.seconds).toBeGreaterThan(0);
       const other = await limited.inject({ method: 'POST', url: '/api/leads', payload: lead, remoteAddress: '10.9.9.9' });
       expect(other.statusCode).toBe(201);
     } finally {

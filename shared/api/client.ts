@@ -4,6 +4,8 @@
  * 401. A request made with `silent: true` handles its own failure (a page with its own state, a
  * form with its own message). Built on fetch: the site's first load stays within its budget.
  */
+import i18next from 'i18next';
+
 let baseUrl = '/api';
 let authToken: string | undefined;
 let fallbackMessage = 'An error has occurred.';
@@ -40,10 +42,15 @@ export class ApiError extends Error {
   }
 }
 
-/** The message a person should read for a failed call: the server's, else the error's own, else the generic one. */
+/**
+ * The message a person should read for a failed call: the server's, in the current language when
+ * its `code` has a translation (api_errors.*), else the error's own, else the generic one.
+ */
 export function errorMessage(error: unknown, fallback = fallbackMessage): string {
   if (error instanceof ApiError) {
-    const message = (error.data as { message?: unknown } | undefined)?.message;
+    const { message, code, params } = (error.data ?? {}) as { message?: unknown; code?: unknown; params?: Record<string, unknown> };
+    const key = `api_errors.${String(code)}`;
+    if (typeof code === 'string' && i18next.exists(key)) return i18next.t(key, params ?? {});
     return typeof message === 'string' && message.trim() ? message : fallback;
   }
   // fetch's own failures (offline, refused) are TypeErrors with technical wording.

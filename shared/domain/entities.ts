@@ -89,6 +89,8 @@ export type AdminSession = z.infer<typeof AdminSessionSchema>;
 
 export const ErrorResponseSchema = z.object({
   message: z.string(),
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

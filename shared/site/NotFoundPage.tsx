@@ -1,3 +1,33 @@
+/** Any unknown address: says so plainly and offers the way back. */
+import { ArrowLeft, Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { primaryButton, secondaryButton } from '../ui/buttons.ts';
+import { useDocumentMeta } from './useDocumentMeta.ts';
+
 export default function NotFoundPage() {
-  return null;
+  const { t } = useTranslation();
+  useDocumentMeta(t('not_found.meta.title'), t('not_found.meta.description'));
+
+  return (
+    <section className="flex min-h-[calc(100vh-4rem)] items-center justify-center bg-slate-50 px-4 py-16 sm:px-6">
+      <div className="max-w-lg text-center">
+        <p aria-hidden="true" className="bg-gradient-to-b from-brand-700 to-brand-600/40 bg-clip-text text-8xl font-extrabold tracking-tight text-transparent sm:text-9xl" dir="ltr">
+          404
+        </p>
+        <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{t('not_found.title')}</h1>
+        <p className="mt-3 text-lg leading-relaxed text-slate-600">{t('not_found.text')}</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/" className={primaryButton}>
+            <ArrowLeft aria-hidden="true" className="flip-rtl size-4" />
+            {t('not_found.home')}
+          </Link>
+          <Link to="/courses" className={secondaryButton}>
+            <Search aria-hidden="true" className="size-4" />
+            {t('not_found.courses')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
 }

@@ -30,15 +30,15 @@ async function authPlugin(app: FastifyInstance, options: { secret: string }) {
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    if (!request.headers.authorization) throw new HttpError(401, 'Please log in as an administrator.');
+    if (!request.headers.authorization) throw new HttpError(401, 'Please log in as an administrator.', { code: 'session_required' });
     let adminId: string;
     try {
       adminId = (await request.jwtVerify<{ sub: string }>()).sub;
     } catch {
-      throw new HttpError(401, 'Your session has expired or is not valid. Please log in again.');
+      throw new HttpError(401, 'Your session has expired or is not valid. Please log in again.', { code: 'session_invalid' });
     }
     if (typeof adminId !== 'string' || !(await app.repos.admins.exists(adminId))) {
-      throw new HttpError(401, 'Your session has expired or is not valid. Please log in again.');
+      throw new HttpError(401, 'Your session has expired or is not valid. Please log in again.', { code: 'session_invalid' });
     }
   });
 }

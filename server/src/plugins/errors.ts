@@ -48,7 +48,7 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply.status(error.statusCode).send({ message: error.message, ...error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((item) => ({
@@ -57,20 +57,30 @@ async function errorsPlugin(app: FastifyInstance) {
         message: item.message ?? 'Invalid value.',
       }));
       const invalid = validationError(issues);
-      return reply.status(400).send({ message: invalid.message, errors: invalid.errors });
+      return reply.status(400).send({ message: invalid.message, ...invalid.details });
     }
     const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_RATE_LIMIT') {
+      const seconds = (error as FastifyError & { seconds?: number }).seconds ?? 60;
+      return reply.status(429).send({ message: error.message, code: 'rate_limited', params: { seconds } });
+    }
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send({ message: CLIENT_ERROR_MESSAGES[error.code]!, code: 'file_too_large', params: { maxMb: 5 } });
+    }
     if (status >= 400 && status < 500) {
-      const message = CLIENT_ERROR_MESSAGES[error.code] ?? (error.code === 'FST_ERR_RATE_LIMIT' ? error.message : undefined);
-      if (status !== 404 && status !== 429) request.log.info({ code: error.code, msg: error.message }, 'client error');
-      return reply.status(status).send({ message: message ?? (/^[A-Z]/.test(error.message) ? error.message : 'The request is not valid.') });
+      if (status !== 404) request.log.info({ code: error.code, msg: error.message }, 'client error');
+      const message = CLIENT_ERROR_MESSAGES[error.code] ?? (/^[A-Z]/.test(error.message) ? error.message : 'The request is not valid.');
+      return reply.status(status).send({ message, code: 'invalid_request' });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply.status(503).header('Retry-After', '5').send({ message: 'The service is temporarily unavailable. Please try again in a moment.' });
+      return reply
+        .status(503)
+        .header('Retry-After', '5')
+        .send({ message: 'The service is temporarily unavailable. Please try again in a moment.', code: 'service_unavailable' });
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send({ message: 'An unexpected error occurred. Please try again.' });
+    return reply.status(500).send({ message: 'An unexpected error occurred. Please try again.', code: 'server_error' });
   });
 
 }

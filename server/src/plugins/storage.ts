@@ -96,11 +96,14 @@ export class FileStorage {
     }
     if (tooLarge || file.truncated) {
       await this.discard(tmpPath);
-      throw new HttpError(413, `The file is too large (at most ${Math.round(maxBytes / 1024 / 1024)} MB).`);
+      throw new HttpError(413, `The file is too large (at most ${Math.round(maxBytes / 1024 / 1024)} MB).`, {
+        code: 'file_too_large',
+        params: { maxMb: Math.round(maxBytes / 1024 / 1024) },
+      });
     }
     if (written === 0) {
       await this.discard(tmpPath);
-      throw new HttpError(400, 'The file is empty.');
+      throw new HttpError(400, 'The file is empty.', { code: 'file_empty' });
     }
     return { tmpPath, originalName };
   }
@@ -110,7 +113,7 @@ export class FileStorage {
     try {
       const type = await fileTypeFromFile(upload.tmpPath);
       if (!type || !IMAGE_TYPES.has(type.mime)) {
-        throw new HttpError(415, 'The image must be a JPEG, PNG or WebP file.');
+        throw new HttpError(415, 'The image must be a JPEG, PNG or WebP file.', { code: 'image_type' });
       }
       const file = `${randomUUID()}.webp`;
       const staging = path.join(this.tmpDir, `${file}.part`);
@@ -123,7 +126,7 @@ export class FileStorage {
       } catch (error) {
         await this.discard(staging);
         if (error instanceof HttpError) throw error;
-        throw new HttpError(415, 'The image could not be read: it is damaged or too large in pixels.');
+        throw new HttpError(415, 'The image could not be read: it is damaged or too large in pixels.', { code: 'image_unreadable' });
       }
       await this.commit(staging, path.join(this.imagesDir, file));
       return file;
@@ -137,7 +140,7 @@ export class FileStorage {
     try {
       const detected = await fileTypeFromFile(upload.tmpPath);
       const known = detected ? CV_TYPES[detected.ext] : undefined;
-      if (!known) throw new HttpError(415, 'The CV must be a PDF, DOC or DOCX file.');
+      if (!known) throw new HttpError(415, 'The CV must be a PDF, DOC or DOCX file.', { code: 'cv_type' });
       const file = `${randomUUID()}${known.extension}`;
       await this.commit(upload.tmpPath, path.join(this.cvsDir, file));
       return { file, mimeType: known.mimeType, extension: known.extension };

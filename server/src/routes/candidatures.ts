@@ -54,7 +54,10 @@ const candidaturesRoutes: FastifyPluginAsyncZod = async (app) => {
       let cvFile: string | undefined;
       try {
         const input = parseInput(CandidatureInputSchema, form.fields);
-        if (!form.file) throw new HttpError(400, 'Please attach your CV (PDF, DOC or DOCX, 5 MB at most).', [{ path: 'cv', message: 'Required.' }]);
+        if (!form.file) throw new HttpError(400, 'Please attach your CV (PDF, DOC or DOCX, 5 MB at most).', {
+            code: 'cv_required',
+            errors: [{ path: 'cv', message: 'Required.' }],
+          });
         if (isBot(input)) {
           await app.storage.discard(form.file.tmpPath);
           return reply.status(201).send({

@@ -27,7 +27,10 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       const input = parseInput(CourseInputSchema, form.fields);
       if (!(await instructors.exists(input.instructor))) {
-        throw new HttpError(400, 'The chosen instructor does not exist.', [{ path: 'instructor', message: 'Unknown instructor.' }]);
+        throw new HttpError(400, 'The chosen instructor does not exist.', {
+          code: 'unknown_instructor',
+          errors: [{ path: 'instructor', message: 'Unknown instructor.' }],
+        });
       }
       return { input, ...('file' in form && form.file ? { image: form.file } : {}) };
     } catch (error) {

@@ -57,6 +57,7 @@ const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(
           409,
           `This instructor still teaches ${titles.length === 1 ? 'the course' : 'these courses'}: ${titles.map((title) => `"${title}"`).join(', ')}. Assign ${titles.length === 1 ? 'it' : 'them'} to another instructor or delete ${titles.length === 1 ? 'it' : 'them'} first.`,
+          { code: 'instructor_in_use', params: { courses: titles.map((title) => `« ${title} »`).join(', ') } },
         );
       }
       const deleted = await instructors.delete(request.params.id);

@@ -25,13 +25,16 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
       if (waitMs > 0) {
         const minutes = Math.ceil(waitMs / 60000);
         reply.header('Retry-After', String(Math.ceil(waitMs / 1000)));
-        throw new HttpError(429, `Too many failed attempts. Try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`);
+        throw new HttpError(429, `Too many failed attempts. Try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`, {
+          code: 'login_throttled',
+          params: { minutes },
+        });
       }
       const admin = await app.repos.admins.findByEmail(email);
       const valid = await verifyPassword(admin?.passwordHash ?? decoyHash, request.body.password);
       if (!admin || !valid) {
         throttle.recordFailure(email, request.ip);
-        throw new HttpError(401, 'Incorrect email or password.');
+        throw new HttpError(401, 'Incorrect email or password.', { code: 'invalid_credentials' });
       }
       throttle.recordSuccess(email);
       const token = await reply.jwtSign({ sub: admin.id });

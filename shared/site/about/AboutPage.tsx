@@ -1,3 +1,98 @@
+/** /about: the centre's mission, its three values (Excellence, Passion, Ouverture) and its story (SPEC §2). */
+import { ArrowRight, Award, Globe2, Heart, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { accentButton } from '../../ui/buttons.ts';
+import { useDocumentMeta } from '../useDocumentMeta.ts';
+import { PageHero, SectionHeading } from './PageHero.tsx';
+
+const VALUES: { key: string; icon: LucideIcon; tone: string }[] = [
+  { key: 'excellence', icon: Award, tone: 'bg-brand-50 text-brand-700' },
+  { key: 'passion', icon: Heart, tone: 'bg-rose-50 text-rose-700' },
+  { key: 'openness', icon: Globe2, tone: 'bg-amber-50 text-amber-800' },
+];
+
+const FIGURES = ['learners', 'courses', 'companies', 'satisfaction'] as const;
+const MILESTONES = ['founded', 'companies', 'hybrid', 'today'] as const;
+
 export default function AboutPage() {
-  return null;
+  const { t } = useTranslation();
+  useDocumentMeta(t('about_page.meta.title'), t('about_page.meta.description'));
+
+  return (
+    <>
+      <PageHero eyebrow={t('about_page.hero.eyebrow')} title={t('about_page.hero.title')} lead={t('about_page.hero.lead')} />
+
+      <section aria-labelledby="mission-title" className="py-16 sm:py-20">
+        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
+          <div>
+            <h2 id="mission-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl rtl:tracking-normal">
+              {t('about_page.mission.title')}
+            </h2>
+            <p className="mt-5 text-lg leading-relaxed text-slate-700">{t('about_page.mission.text1')}</p>
+            <p className="mt-4 leading-relaxed text-slate-600">{t('about_page.mission.text2')}</p>
+          </div>
+          <dl className="grid grid-cols-2 gap-4 sm:gap-6">
+            {FIGURES.map((key) => (
+              <div key={key} className="flex flex-col-reverse justify-end rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200 sm:p-6">
+                <dt className="mt-1 text-sm font-medium text-slate-600">{t(`about_page.figures.${key}.label`)}</dt>
+                <dd className="text-3xl font-bold text-brand-700 sm:text-4xl">{t(`about_page.figures.${key}.value`)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section aria-labelledby="values-title" className="bg-slate-50 py-16 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <SectionHeading id="values-title" title={t('about_page.values.title')} lead={t('about_page.values.lead')} />
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {VALUES.map(({ key, icon: Icon, tone }) => (
+              <li key={key} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+                <span className={`flex size-12 items-center justify-center rounded-xl ${tone}`}>
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-5 text-xl font-semibold text-slate-900">{t(`about_page.values.${key}.name`)}</h3>
+                <p className="mt-2 leading-relaxed text-slate-600">{t(`about_page.values.${key}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="story-title" className="py-16 sm:py-20">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <SectionHeading id="story-title" title={t('about_page.story.title')} lead={t('about_page.story.lead')} />
+          <ol className="mt-12 space-y-8 border-s-2 border-brand-100 ps-6 sm:ps-8">
+            {MILESTONES.map((key) => (
+              <li key={key} className="relative">
+                <span aria-hidden="true" className="absolute -start-[calc(1.5rem+7px)] top-1.5 size-3 rounded-full bg-brand-700 ring-4 ring-white sm:-start-[calc(2rem+7px)]" />
+                <p className="text-sm font-bold text-brand-700">{t(`about_page.story.${key}.year`)}</p>
+                <h3 className="mt-1 text-lg font-semibold text-slate-900">{t(`about_page.story.${key}.title`)}</h3>
+                <p className="mt-1 leading-relaxed text-slate-600">{t(`about_page.story.${key}.text`)}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="px-4 pb-16 sm:px-6 sm:pb-20">
+        <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 rounded-2xl bg-brand-700 px-6 py-10 text-center text-white shadow-lg sm:px-12 md:flex-row md:justify-between md:text-start">
+          <div>
+            <h2 className="text-2xl font-bold">{t('about_page.cta.title')}</h2>
+            <p className="mt-2 max-w-xl text-brand-100">{t('about_page.cta.text')}</p>
+          </div>
+          <div className="flex shrink-0 flex-wrap justify-center gap-3">
+            <Link to="/courses" className={accentButton}>
+              {t('about_page.cta.courses')}
+              <ArrowRight aria-hidden="true" className="flip-rtl size-4" />
+            </Link>
+            <Link to="/contact" className="inline-flex items-center rounded-lg px-5 py-2.5 font-semibold text-white ring-1 ring-white/50 transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+              {t('about_page.cta.contact')}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,3 +1,122 @@
+/** /entreprises: what the centre offers companies, and the quote request (SPEC §2). */
+import { ArrowRight, Award, Building2, Check, ClipboardCheck, type LucideIcon, MessagesSquare, PencilRuler, Presentation, TrendingUp, Users } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { accentButton } from '../../ui/buttons.ts';
+import { PageHero, SectionHeading } from '../about/PageHero.tsx';
+import { useDocumentMeta } from '../useDocumentMeta.ts';
+import { QuoteModal } from './QuoteModal.tsx';
+
+const SERVICES: { key: string; icon: LucideIcon }[] = [
+  { key: 'custom', icon: PencilRuler },
+  { key: 'upskilling', icon: TrendingUp },
+  { key: 'certification', icon: Award },
+];
+
+const STEPS: { key: string; icon: LucideIcon }[] = [
+  { key: 'listen', icon: MessagesSquare },
+  { key: 'design', icon: ClipboardCheck },
+  { key: 'deliver', icon: Presentation },
+];
+
+const HIGHLIGHTS: { key: string; icon: LucideIcon }[] = [
+  { key: 'places', icon: Building2 },
+  { key: 'groups', icon: Users },
+  { key: 'certificates', icon: Award },
+];
+
 export default function CompaniesPage() {
-  return null;
+  const { t } = useTranslation();
+  useDocumentMeta(t('companies_page.meta.title'), t('companies_page.meta.description'));
+  const [quoteOpen, setQuoteOpen] = useState(false);
+  // Stable, so the dialog does not re-run its focus handling on every render.
+  const closeQuote = useCallback(() => setQuoteOpen(false), []);
+
+  return (
+    <>
+      <PageHero
+        eyebrow={t('companies_page.hero.eyebrow')}
+        title={t('companies_page.hero.title')}
+        lead={t('companies_page.hero.lead')}
+        aside={
+          <ul className="space-y-3 rounded-2xl bg-white/10 p-6 ring-1 ring-white/15 backdrop-blur">
+            {HIGHLIGHTS.map(({ key, icon: Icon }) => (
+              <li key={key} className="flex items-center gap-3">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-400 text-brand-900">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span className="font-medium text-white">{t(`companies_page.highlights.${key}`)}</span>
+              </li>
+            ))}
+          </ul>
+        }
+      >
+        <button type="button" className={accentButton} onClick={() => setQuoteOpen(true)}>
+          {t('companies_page.hero.cta')}
+        </button>
+        <Link to="/courses" className="inline-flex items-center gap-2 rounded-lg px-5 py-2.5 font-semibold text-white ring-1 ring-white/40 transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+          {t('companies_page.hero.secondary')}
+          <ArrowRight aria-hidden="true" className="flip-rtl size-4" />
+        </Link>
+      </PageHero>
+
+      <section aria-labelledby="services-title" className="bg-slate-50 py-16 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <SectionHeading id="services-title" title={t('companies_page.services.title')} lead={t('companies_page.services.lead')} />
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {SERVICES.map(({ key, icon: Icon }) => (
+              <li key={key} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md sm:p-8">
+                <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-5 text-xl font-semibold text-slate-900">{t(`companies_page.services.${key}.title`)}</h3>
+                <p className="mt-2 leading-relaxed text-slate-600">{t(`companies_page.services.${key}.text`)}</p>
+                <ul className="mt-5 space-y-2 border-t border-slate-100 pt-5 text-sm text-slate-700">
+                  {(['point1', 'point2', 'point3'] as const).map((point) => (
+                    <li key={point} className="flex gap-2">
+                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                      <span>{t(`companies_page.services.${key}.${point}`)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="process-title" className="py-16 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <SectionHeading id="process-title" title={t('companies_page.process.title')} lead={t('companies_page.process.lead')} />
+          <ol className="mt-12 grid gap-8 md:grid-cols-3">
+            {STEPS.map(({ key, icon: Icon }, index) => (
+              <li key={key} className="relative text-center">
+                <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-md">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <p className="mt-4 text-sm font-semibold text-brand-700">{t('companies_page.process.step', { number: index + 1 })}</p>
+                <h3 className="mt-1 text-lg font-semibold text-slate-900">{t(`companies_page.process.${key}.title`)}</h3>
+                <p className="mx-auto mt-2 max-w-xs leading-relaxed text-slate-600">{t(`companies_page.process.${key}.text`)}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="px-4 pb-16 sm:px-6 sm:pb-20">
+        <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 rounded-2xl bg-brand-700 px-6 py-10 text-center text-white shadow-lg sm:px-12 md:flex-row md:justify-between md:text-start">
+          <div>
+            <h2 className="text-2xl font-bold">{t('companies_page.cta.title')}</h2>
+            <p className="mt-2 max-w-xl text-brand-100">{t('companies_page.cta.text')}</p>
+          </div>
+          <button type="button" className={`${accentButton} shrink-0`} onClick={() => setQuoteOpen(true)}>
+            {t('companies_page.cta.button')}
+          </button>
+        </div>
+      </section>
+
+      <QuoteModal open={quoteOpen} onClose={closeQuote} />
+    </>
+  );
 }

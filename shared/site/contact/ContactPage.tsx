@@ -1,3 +1,107 @@
+/** /contact: the centre's address, phone, email and hours, a drawn map, and a message form. */
+import { Bus, Car, Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toLanguage } from '../../i18n/languages.ts';
+import { PageHero } from '../about/PageHero.tsx';
+import { CENTRE } from '../centre.ts';
+import { useDocumentMeta } from '../useDocumentMeta.ts';
+import { ContactForm } from './ContactForm.tsx';
+import { MapIllustration } from './MapIllustration.tsx';
+
+const HOURS = [
+  { days: 'weekdays', time: 'weekdays_time' },
+  { days: 'saturday', time: 'saturday_time' },
+  { days: 'sunday', time: 'closed' },
+] as const;
+
+function DetailCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">{icon}</span>
+      <div className="min-w-0 flex-1">
+        <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+        <div className="mt-1 text-slate-700">{children}</div>
+      </div>
+    </div>
+  );
+}
+
 export default function ContactPage() {
-  return null;
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage);
+  useDocumentMeta(t('contact_page.meta.title'), t('contact_page.meta.description'));
+
+  return (
+    <>
+      <PageHero eyebrow={t('contact_page.hero.eyebrow')} title={t('contact_page.hero.title')} lead={t('contact_page.hero.lead')} />
+
+      <div className="bg-slate-50">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-5 lg:gap-12">
+          <section aria-labelledby="details-title" className="space-y-4 lg:col-span-2">
+            <h2 id="details-title" className="text-2xl font-bold tracking-tight text-slate-900 rtl:tracking-normal">
+              {t('contact_page.details.title')}
+            </h2>
+            <address className="space-y-4 not-italic">
+              <DetailCard icon={<MapPin aria-hidden="true" className="size-5" />} title={t('contact_page.details.address')}>
+                {CENTRE.address[language].map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </DetailCard>
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+                <DetailCard icon={<Phone aria-hidden="true" className="size-5" />} title={t('contact_page.details.phone')}>
+                  <a href={`tel:${CENTRE.phone.replaceAll(' ', '')}`} dir="ltr" className="font-medium whitespace-nowrap text-brand-700 hover:underline">
+                    {CENTRE.phone}
+                  </a>
+                </DetailCard>
+                <DetailCard icon={<Mail aria-hidden="true" className="size-5" />} title={t('contact_page.details.email')}>
+                  <a href={`mailto:${CENTRE.email}`} className="font-medium break-all text-brand-700 hover:underline">
+                    {CENTRE.email}
+                  </a>
+                </DetailCard>
+              </div>
+            </address>
+            <DetailCard icon={<Clock aria-hidden="true" className="size-5" />} title={t('contact_page.hours.title')}>
+              <dl className="mt-1 space-y-1 text-sm">
+                {HOURS.map(({ days, time }) => (
+                  <div key={days} className="flex justify-between gap-6">
+                    <dt>{t(`contact_page.hours.${days}`)}</dt>
+                    <dd className={time === 'closed' ? 'text-slate-600' : 'font-medium text-slate-900'}>{t(`contact_page.hours.${time}`)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </DetailCard>
+          </section>
+
+          <div className="space-y-6 lg:col-span-3">
+            <section aria-labelledby="message-title" className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
+              <h2 id="message-title" className="text-2xl font-bold tracking-tight text-slate-900 rtl:tracking-normal">
+                {t('contact_page.form.title')}
+              </h2>
+              <p className="mt-2 mb-6 text-slate-600">{t('contact_page.form.lead')}</p>
+              <ContactForm />
+            </section>
+            <figure className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:grid sm:grid-cols-5">
+              <div className="sm:col-span-3">
+                <MapIllustration />
+              </div>
+              <figcaption className="space-y-3 p-5 text-sm text-slate-700 sm:col-span-2 sm:self-center">
+                <p className="font-semibold text-slate-900">{t('contact_page.map.access_title')}</p>
+                <p className="flex gap-2">
+                  <Car aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                  {t('contact_page.map.by_car')}
+                </p>
+                <p className="flex gap-2">
+                  <Bus aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                  {t('contact_page.map.by_bus')}
+                </p>
+              </figcaption>
+            </figure>
+          </div>
+        </div>
+      </div>
+    </>
+  );
 }

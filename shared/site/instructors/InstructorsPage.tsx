@@ -1,3 +1,86 @@
+/** /instructors: the centre's instructors from the API, or its own team when there are none (SPEC §2). */
+import { ArrowRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { fetchInstructors } from '../../api/instructors.ts';
+import type { Instructor } from '../../domain/entities.ts';
+import { primaryButton } from '../../ui/buttons.ts';
+import { PageHero, SectionHeading } from '../about/PageHero.tsx';
+import { useDocumentMeta } from '../useDocumentMeta.ts';
+import { BUILTIN_INSTRUCTORS, initialsOf } from './builtin-instructors.ts';
+import { InstructorCard, InstructorCardSkeleton } from './InstructorCard.tsx';
+
+type Team = { state: 'loading' } | { state: 'ready'; instructors: Instructor[] };
+
 export default function InstructorsPage() {
-  return null;
+  const { t } = useTranslation();
+  useDocumentMeta(t('instructors_page.meta.title'), t('instructors_page.meta.description'));
+  const [team, setTeam] = useState<Team>({ state: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchInstructors(controller.signal).then(
+      (instructors) => setTeam({ state: 'ready', instructors: Array.isArray(instructors) ? instructors : [] }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        // The page still shows the centre's own team; the cause is only worth a log line.
+        console.error('Could not load the instructors', error);
+        setTeam({ state: 'ready', instructors: [] });
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <>
+      <PageHero eyebrow={t('instructors_page.hero.eyebrow')} title={t('instructors_page.hero.title')} lead={t('instructors_page.hero.lead')} />
+
+      <section aria-labelledby="team-title" className="bg-slate-50 py-16 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <SectionHeading id="team-title" title={t('instructors_page.team.title')} lead={t('instructors_page.team.lead')} />
+          {team.state === 'loading' ? (
+            <div role="status" aria-live="polite">
+              <span className="sr-only">{t('common.loading')}</span>
+              <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+                {BUILTIN_INSTRUCTORS.map(({ key }) => (
+                  <InstructorCardSkeleton key={key} />
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {team.instructors.length > 0
+                ? team.instructors.map((instructor) => (
+                    <InstructorCard key={instructor._id} name={instructor.name} title={instructor.title} imageUrl={instructor.imageUrl} initials={initialsOf(instructor.name)} />
+                  ))
+                : BUILTIN_INSTRUCTORS.map(({ key, initials, tone }) => (
+                    <InstructorCard
+                      key={key}
+                      name={t(`instructors_page.builtin.${key}.name`)}
+                      title={t(`instructors_page.builtin.${key}.title`)}
+                      bio={t(`instructors_page.builtin.${key}.bio`)}
+                      initials={initials}
+                      tone={tone}
+                    />
+                  ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section className="px-4 py-16 sm:px-6 sm:py-20">
+        <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 rounded-2xl bg-brand-50 px-6 py-10 text-center ring-1 ring-brand-100 sm:px-12 md:flex-row md:justify-between md:text-start">
+          <div>
+            <h2 className="text-2xl font-bold text-slate-900">{t('instructors_page.join.title')}</h2>
+            <p className="mt-2 max-w-xl text-slate-700">{t('instructors_page.join.text')}</p>
+          </div>
+          <Link to="/careers" className={`${primaryButton} shrink-0`}>
+            {t('instructors_page.join.button')}
+            <ArrowRight aria-hidden="true" className="flip-rtl size-4" />
+          </Link>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,3 +1,100 @@
+/** /login: the administrator's sign-in (SPEC §2, §4, §8). Success stores the session and opens /admin. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowRight, LayoutDashboard, LockKeyhole } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../api/client.ts';
+import { login } from '../../api/session.ts';
+import { LoginInputSchema } from '../../domain/schemas.ts';
+import { useAdminSession } from '../../platform/AdminSession.tsx';
+import { primaryButton } from '../../ui/buttons.ts';
+import { Field, inputClass } from '../../ui/Field.tsx';
+import { fieldErrorText } from '../../ui/form-errors.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { PageLoading } from '../layout/PageLoading.tsx';
+import { useDocumentMeta } from '../useDocumentMeta.ts';
+
 export default function LoginPage() {
-  return null;
+  const { t } = useTranslation();
+  useDocumentMeta(t('login_page.meta.title'), t('login_page.meta.description'));
+  const { session, ready } = useAdminSession();
+
+  return (
+    <div className="relative isolate flex min-h-[calc(100vh-4rem)] items-center justify-center overflow-hidden bg-slate-50 px-4 py-16 sm:px-6">
+      <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-64 bg-gradient-to-b from-brand-100/70 to-transparent" />
+      <div className="w-full max-w-md">
+        {!ready ? <PageLoading /> : session ? <AlreadySignedIn name={session.name} /> : <LoginForm />}
+      </div>
+    </div>
+  );
+}
+
+function CardHeader({ title, lead, icon }: { title: string; lead: string; icon: ReactNode }) {
+  return (
+    <div className="mb-8 text-center">
+      <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-brand-700 text-white shadow-md">{icon}</span>
+      <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900 rtl:tracking-normal">{title}</h1>
+      <p className="mt-2 text-slate-600">{lead}</p>
+    </div>
+  );
+}
+
+function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { signIn } = useAdminSession();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(LoginInputSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (credentials) => {
+    try {
+      await signIn(await login(credentials));
+      toast.success(t('login_page.success'));
+      await navigate('/admin');
+    } catch (error) {
+      toast.error(errorMessage(error, t('login_page.error')));
+    }
+  });
+
+  return (
+    <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-10">
+      <CardHeader title={t('login_page.title')} lead={t('login_page.lead')} icon={<LockKeyhole aria-hidden="true" className="size-7" />} />
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <Field label={t('login_page.email')} required error={fieldErrorText(t, errors.email)}>
+          <input type="email" autoComplete="username" dir="ltr" className={`${inputClass} text-start rtl:text-end`} {...register('email')} />
+        </Field>
+        <Field label={t('login_page.password')} required error={fieldErrorText(t, errors.password)}>
+          <input type="password" autoComplete="current-password" dir="ltr" className={`${inputClass} text-start rtl:text-end`} {...register('password')} />
+        </Field>
+        <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full py-3`}>
+          {isSubmitting && <Spinner />}
+          {isSubmitting ? t('login_page.submitting') : t('login_page.submit')}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        <Link to="/" className="font-medium text-brand-700 hover:underline">
+          {t('login_page.back_home')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function AlreadySignedIn({ name }: { name: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-10">
+      <CardHeader title={t('login_page.signed_in.title')} lead={t('login_page.signed_in.lead', { name })} icon={<LayoutDashboard aria-hidden="true" className="size-7" />} />
+      <Link to="/admin" className={`${primaryButton} w-full py-3`}>
+        {t('login_page.signed_in.dashboard')}
+        <ArrowRight aria-hidden="true" className="flip-rtl size-4" />
+      </Link>
+    </div>
+  );
 }

@@ -1,0 +1,97 @@
+/**
+ * The job application of SPEC §2 /careers: the text fields checked by the shared schema, the CV
+ * checked here (present, type, size) before anything leaves the browser.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../api/client.ts';
+import { sendApplication } from '../../api/requests.ts';
+import { type CandidatureInput, CandidatureInputSchema } from '../../domain/schemas.ts';
+import { primaryButton } from '../../ui/buttons.ts';
+import { Field, inputClass } from '../../ui/Field.tsx';
+import { fieldErrorText } from '../../ui/form-errors.ts';
+import { Honeypot } from '../../ui/Honeypot.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { cvMaxMegabytes, type CvProblem, cvProblem } from './cv-file.ts';
+import { CvPicker } from './CvPicker.tsx';
+
+const EMPTY = { name: '', email: '', phone: '', message: '', website: '' };
+
+export function ApplicationForm() {
+  const { t } = useTranslation();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [cv, setCv] = useState<File | undefined>();
+  const [cvError, setCvError] = useState<CvProblem | undefined>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(CandidatureInputSchema), defaultValues: EMPTY });
+
+  const clearCv = () => {
+    setCv(undefined);
+    setCvError(undefined);
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const chooseCv = (file: File | undefined) => {
+    if (!file) return clearCv();
+    setCv(file);
+    // Type and size are told at once; a missing file only once they try to send.
+    setCvError(cvProblem(file));
+  };
+
+  const send = async (values: CandidatureInput) => {
+    if (!cv || cvProblem(cv)) {
+      fileInput.current?.focus();
+      return;
+    }
+    try {
+      await sendApplication({ ...values, cv });
+      toast.success(t('careers_page.form.success_message'));
+      reset(EMPTY);
+      clearCv();
+    } catch (error) {
+      toast.error(errorMessage(error, t('careers_page.form.error_message')));
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The CV is checked with the other fields, so every problem shows at the same time.
+    setCvError(cvProblem(cv));
+    void handleSubmit(send)(event);
+  };
+
+  const optional = (label: string) => `${label} (${t('forms.optional')})`;
+  const cvErrorText = cvError && t(`careers_page.form.${cvError}`, { size: cvMaxMegabytes });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="relative space-y-5">
+      <Honeypot registration={register('website')} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={t('careers_page.form.name_label')} required error={fieldErrorText(t, errors.name)}>
+          <input type="text" autoComplete="name" className={inputClass} {...register('name')} />
+        </Field>
+        <Field label={t('careers_page.form.email_label')} required error={fieldErrorText(t, errors.email)}>
+          <input type="email" autoComplete="email" dir="ltr" className={`${inputClass} text-start rtl:text-end`} {...register('email')} />
+        </Field>
+      </div>
+      <Field label={optional(t('careers_page.form.phone_label'))} error={fieldErrorText(t, errors.phone)}>
+        <input type="tel" autoComplete="tel" dir="ltr" className={`${inputClass} text-start rtl:text-end`} {...register('phone')} />
+      </Field>
+      <Field label={optional(t('careers_page.form.message_label'))} error={fieldErrorText(t, errors.message)}>
+        <textarea rows={5} placeholder={t('careers_page.form.message_placeholder')} className={inputClass} {...register('message')} />
+      </Field>
+      <CvPicker file={cv} error={cvErrorText} onChange={chooseCv} inputRef={fileInput} />
+      <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full sm:w-auto`}>
+        {isSubmitting ? <Spinner /> : <Send aria-hidden="true" className="flip-rtl size-4" />}
+        {isSubmitting ? t('forms.sending') : t('careers_page.form.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CV_MAX_BYTES } from '../../domain/constants.ts';
+import { renderWithSite } from '../../test-utils.tsx';
+import { AppToaster } from '../../ui/AppToaster.tsx';
+import CareersPage from './CareersPage.tsx';
+
+const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fileOf = (name: string, bytes: number, type = 'application/pdf') => new File([new Uint8Array(bytes)], name, { type });
+
+async function renderCareers(language = 'fr') {
+  // The accept filter is the browser's hint; the page must still refuse what slips through.
+  const user = userEvent.setup({ applyAccept: false });
+  await renderWithSite(
+    <>
+      <CareersPage />
+      <AppToaster />
+    </>,
+    { route: '/careers', language },
+  );
+  await screen.findByRole('heading', { level: 1 });
+  return user;
+}
+
+async function fillIdentity(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Nom complet/), 'Nadia Jebali');
+  await user.type(screen.getByLabelText(/^E-mail/), 'nadia@example.tn');
+}
+
+const cvInput = () => screen.getByLabelText(/^CV/);
+const submit = () => screen.getByRole('button', { name: 'Envoyer ma candidature' });
+
+beforeEach(() => vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener() {}, removeEventListener() {} })));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.remove();
+});
+
+describe('the application form', () => {
+  it('asks for a CV, in the exact words of the spec, before sending anything', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const user = await renderCareers();
+    await fillIdentity(user);
+    await user.click(submit());
+    expect(await screen.findByText('Veuillez sélectionner un fichier CV.')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file that is not PDF, DOC or DOCX', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const user = await renderCareers();
+    await fillIdentity(user);
+    await user.upload(cvInput(), fileOf('cv.txt', 200, 'text/plain'));
+    expect(await screen.findByText('Format non accepté : choisissez un fichier PDF, DOC ou DOCX.')).toBeInTheDocument();
+    await user.click(submit());
+    expect(screen.getByText('Format non accepté : choisissez un fichier PDF, DOC ou DOCX.')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses a CV one byte over 5 MB, naming the limit', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const user = await renderCareers();
+    await fillIdentity(user);
+    await user.upload(cvInput(), fileOf('cv.pdf', CV_MAX_BYTES + 1));
+    await user.click(submit());
+    expect(await screen.findByText('Le fichier dépasse 5 Mo : choisissez un fichier plus léger.')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('accepts a CV of exactly 5 MB and says the size in English too', async () => {
+    const user = await renderCareers('en');
+    await user.upload(screen.getByLabelText(/^CV/), fileOf('resume.docx', CV_MAX_BYTES));
+    expect(screen.getByText('resume.docx')).toBeInTheDocument();
+    expect(screen.getByText('5 MB')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends a valid PDF as multipart, says so and starts over', async () => {
+    const fetch = vi.fn(async () => reply(201, { _id: 'a1' }));
+    vi.stubGlobal('fetch', fetch);
+    const user = await renderCareers();
+    await fillIdentity(user);
+    await user.type(screen.getByLabelText(/^Message/), 'Formatrice Excel depuis 6 ans.');
+    const cv = fileOf('Nadia Jebali CV.pdf', 48_000);
+    await user.upload(cvInput(), cv);
+    expect(screen.getByText('Nadia Jebali CV.pdf')).toBeInTheDocument();
+    await user.click(submit());
+
+    expect(await screen.findByText('Candidature envoyée avec succès !')).toBeInTheDocument();
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/candidatures');
+    expect(init.method).toBe('POST');
+    const body = init.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body.get('name')).toBe('Nadia Jebali');
+    expect(body.get('email')).toBe('nadia@example.tn');
+    expect(body.get('message')).toBe('Formatrice Excel depuis 6 ans.');
+    expect((body.get('cv') as File).name).toBe('Nadia Jebali CV.pdf');
+
+    await waitFor(() => expect(screen.getByLabelText(/^Nom complet/)).toHaveValue(''));
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('');
+    expect((cvInput() as HTMLInputElement).files).toHaveLength(0);
+    expect(screen.queryByText('Nadia Jebali CV.pdf')).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed and shows the translated generic error when the server fails without a message', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => reply(500, {})));
+    const user = await renderCareers('en');
+    await user.type(screen.getByLabelText(/^Full name/), 'Nadia Jebali');
+    await user.type(screen.getByLabelText(/^Email/), 'nadia@example.tn');
+    await user.upload(screen.getByLabelText(/^CV/), fileOf('cv.pdf', 1000));
+    await user.click(screen.getByRole('button', { name: 'Send my application' }));
+    expect(await screen.findByText('An error occurred.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue('Nadia Jebali');
+    expect(screen.getByRole('button', { name: 'Send my application' })).toBeEnabled();
+  });
+});

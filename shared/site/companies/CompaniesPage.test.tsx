@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithSite } from '../../test-utils.tsx';
+import { AppToaster } from '../../ui/AppToaster.tsx';
+import CompaniesPage from './CompaniesPage.tsx';
+
+const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+async function openQuote() {
+  const user = userEvent.setup();
+  await renderWithSite(
+    <>
+      <CompaniesPage />
+      <AppToaster />
+    </>,
+    { route: '/entreprises' },
+  );
+  await user.click(await screen.findByRole('button', { name: 'Demander un devis' }));
+  return { user, dialog: screen.getByRole('dialog', { name: 'Demande de devis' }) };
+}
+
+// jsdom has no matchMedia; the toaster asks it about reduced motion.
+beforeEach(() => vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener() {}, removeEventListener() {} })));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.remove();
+});
+
+describe('the companies page', () => {
+  it('presents the three services under one h1', async () => {
+    await renderWithSite(<CompaniesPage />, { route: '/entreprises' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    for (const name of ['Formations sur mesure', 'Montée en compétences des équipes', 'Certifications de groupe']) {
+      expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
+    }
+    expect(document.title).toBe('Formation pour les entreprises | Takwin');
+  });
+});
+
+describe('the company quote modal', () => {
+  it('explains in French what is missing and sends nothing', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const { user, dialog } = await openQuote();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
+    expect(await within(dialog).findAllByText('Ce champ est obligatoire.')).toHaveLength(3);
+
+    await user.type(within(dialog).getByLabelText(/^E-mail professionnel/), 'not-an-email');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
+    expect(await within(dialog).findByText('Saisissez une adresse e-mail valide.')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('starts empty each time it opens', async () => {
+    const { user, dialog } = await openQuote();
+    await user.type(within(dialog).getByLabelText(/^Nom de l'entreprise/), 'Banque du Sud');
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Demander un devis' }));
+    expect(within(screen.getByRole('dialog')).getByLabelText(/^Nom de l'entreprise/)).toHaveValue('');
+  });
+
+  it('sends the request as JSON, thanks the visitor and closes', async () => {
+    const fetch = vi.fn(async () => reply(201, { _id: 'c1' }));
+    vi.stubGlobal('fetch', fetch);
+    const { user, dialog } = await openQuote();
+
+    await user.type(within(dialog).getByLabelText(/^Nom de l'entreprise/), 'Banque du Sud');
+    await user.type(within(dialog).getByLabelText(/^Nom du contact/), 'Sonia Mejri');
+    await user.type(within(dialog).getByLabelText(/^E-mail professionnel/), 'sonia@banque.tn');
+    await user.type(within(dialog).getByLabelText(/^Votre besoin/), 'Excel pour 12 personnes');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Votre demande de devis a bien été envoyée !')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/company-leads');
+    expect(init.method).toBe('POST');
+    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(init.body as string)).toEqual({
+      companyName: 'Banque du Sud',
+      contactName: 'Sonia Mejri',
+      email: 'sonia@banque.tn',
+      message: 'Excel pour 12 personnes',
+      website: '',
+    });
+  });
+
+  it("shows the server's message and lets the visitor try again", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => reply(429, { message: 'Trop de demandes, réessayez dans une minute.' })));
+    const { user, dialog } = await openQuote();
+
+    await user.type(within(dialog).getByLabelText(/^Nom de l'entreprise/), 'Banque du Sud');
+    await user.type(within(dialog).getByLabelText(/^Nom du contact/), 'Sonia Mejri');
+    await user.type(within(dialog).getByLabelText(/^E-mail professionnel/), 'sonia@banque.tn');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
+
+    expect(await screen.findByText('Trop de demandes, réessayez dans une minute.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Envoyer la demande' })).toBeEnabled();
+  });
+});

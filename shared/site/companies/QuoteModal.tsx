@@ -1,0 +1,79 @@
+/** The company quote request (SPEC §2 /entreprises): a modal whose fields start empty at each opening. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../api/client.ts';
+import { sendCompanyLead } from '../../api/requests.ts';
+import { CompanyLeadInputSchema } from '../../domain/schemas.ts';
+import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
+import { Field, inputClass } from '../../ui/Field.tsx';
+import { fieldErrorText } from '../../ui/form-errors.ts';
+import { Honeypot } from '../../ui/Honeypot.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+
+const EMPTY = { companyName: '', contactName: '', email: '', phone: '', message: '', website: '' };
+
+export function QuoteModal({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal open={open} onClose={onClose} title={t('quote.title')} description={t('quote.description')} closeLabel={t('common.close')}>
+      {/* Mounted only while open, so every opening starts from an empty form. */}
+      <QuoteForm onDone={onClose} />
+    </Modal>
+  );
+}
+
+function QuoteForm({ onDone }: { onDone(): void }) {
+  const { t } = useTranslation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(CompanyLeadInputSchema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await sendCompanyLead(values);
+      toast.success(t('quote.success'));
+      onDone();
+    } catch (error) {
+      toast.error(errorMessage(error, t('quote.error')));
+    }
+  });
+
+  const optional = (label: string) => `${label} (${t('forms.optional')})`;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="relative space-y-4">
+      <Honeypot registration={register('website')} />
+      <Field label={t('quote.company_name')} required error={fieldErrorText(t, errors.companyName)}>
+        <input type="text" autoComplete="organization" className={inputClass} {...register('companyName')} />
+      </Field>
+      <Field label={t('quote.contact_name')} required error={fieldErrorText(t, errors.contactName)}>
+        <input type="text" autoComplete="name" className={inputClass} {...register('contactName')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('quote.email')} required error={fieldErrorText(t, errors.email)}>
+          <input type="email" autoComplete="email" dir="ltr" className={`${inputClass} text-start rtl:text-end`} {...register('email')} />
+        </Field>
+        <Field label={optional(t('quote.phone'))} error={fieldErrorText(t, errors.phone)}>
+          <input type="tel" autoComplete="tel" dir="ltr" className={`${inputClass} text-start rtl:text-end`} {...register('phone')} />
+        </Field>
+      </div>
+      <Field label={optional(t('quote.message'))} error={fieldErrorText(t, errors.message)}>
+        <textarea rows={4} placeholder={t('quote.message_placeholder')} className={inputClass} {...register('message')} />
+      </Field>
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <button type="button" onClick={onDone} className={secondaryButton}>
+          {t('forms.cancel')}
+        </button>
+        <button type="submit" disabled={isSubmitting} className={primaryButton}>
+          {isSubmitting && <Spinner />}
+          {isSubmitting ? t('forms.sending') : t('quote.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

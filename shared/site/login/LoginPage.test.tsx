@@ -1,0 +1,88 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithSite } from '../../test-utils.tsx';
+import { AppToaster } from '../../ui/AppToaster.tsx';
+import LoginPage from './LoginPage.tsx';
+
+const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const SESSION = { _id: 'u1', name: 'Administrateur', email: 'admin@takwin.tn', token: 'jwt-token' };
+
+async function renderLogin(language = 'fr') {
+  const user = userEvent.setup();
+  await renderWithSite(
+    <>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/admin" element={<p>Tableau de bord (test)</p>} />
+      </Routes>
+      <AppToaster />
+    </>,
+    { route: '/login', language },
+  );
+  return user;
+}
+
+beforeEach(() => vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener() {}, removeEventListener() {} })));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.remove();
+});
+
+describe('the login page', () => {
+  it('asks for both fields before calling the server', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const user = await renderLogin();
+    await user.click(await screen.findByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findAllByText('Ce champ est obligatoire.')).toHaveLength(2);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('stores adminInfo, says so and opens the dashboard', async () => {
+    const fetch = vi.fn(async () => reply(200, SESSION));
+    vi.stubGlobal('fetch', fetch);
+    const user = await renderLogin();
+    await user.type(await screen.findByLabelText(/^E-mail/), 'admin@takwin.tn');
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'longpassword1');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    expect(await screen.findByText('Tableau de bord (test)')).toBeInTheDocument();
+    expect(await screen.findByText('Connexion réussie !')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('adminInfo')!)).toEqual(SESSION);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/users/login');
+    expect(JSON.parse(init.body as string)).toEqual({ email: 'admin@takwin.tn', password: 'longpassword1' });
+  });
+
+  it("shows the server's message on failure and stays", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => reply(401, { message: 'Invalid email or password.' })));
+    const user = await renderLogin();
+    await user.type(await screen.findByLabelText(/^E-mail/), 'admin@takwin.tn');
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
+    expect(localStorage.getItem('adminInfo')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+  });
+
+  it("falls back to the translated 'Erreur de connexion.' when the server says nothing", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const user = await renderLogin();
+    await user.type(await screen.findByLabelText(/^E-mail/), 'admin@takwin.tn');
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'longpassword1');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('Erreur de connexion.')).toBeInTheDocument();
+  });
+
+  it('offers the dashboard instead of the form to a signed-in admin', async () => {
+    localStorage.setItem('adminInfo', JSON.stringify(SESSION));
+    await renderLogin();
+    expect(await screen.findByRole('link', { name: 'Aller au tableau de bord' })).toHaveAttribute('href', '/admin');
+    expect(screen.queryByLabelText(/^Mot de passe/)).not.toBeInTheDocument();
+  });
+});
