@@ -24,6 +24,15 @@ export default defineConfig({
           setupFiles: ['shared/test-setup.ts'],
         },
       },
+      {
+        test: {
+          name: 'desktop',
+          include: ['src-main/**/*.test.ts', 'src-preload/**/*.test.ts'],
+          environment: 'node',
+          // electron-store imports 'electron' itself: inlined, it sees the tests' vi.mock('electron').
+          server: { deps: { inline: ['electron-store'] } },
+        },
+      },
       serverProject('server-sqlite', { TEST_DB: 'sqlite' }),
       // The same suite again on PostgreSQL when a server is given (CI does).
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', { TEST_DB: 'postgres' })] : []),

@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const PUBLIC_PAGES = ['/', '/courses', '/entreprises', '/instructors', '/careers', '/about', '/contact', '/login', '/course/demo-1', '/no-such-page'];
+
+for (const language of ['fr', 'ar']) {
+  for (const path of PUBLIC_PAGES) {
+    test(`${path} in ${language} has no serious or critical accessibility violation`, async ({ page }) => {
+      await page.goto(`${path}${path.includes('?') ? '&' : '?'}lng=${language}`);
+      await expect(page.locator('h1').first()).toBeVisible();
+      // Wait for the data-driven parts to replace their loading state.
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(
+        blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')})`),
+      ).toEqual([]);
+    });
+  }
+}
+
+test('the course page of a real course passes too, in Arabic', async ({ page, request }) => {
+  const [course] = (await (await request.get('/api/courses')).json()) as { _id: string }[];
+  await page.goto(`/course/${course!._id}?lng=ar`);
+  await expect(page.locator('h1')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+});

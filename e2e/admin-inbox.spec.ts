@@ -1,0 +1,170 @@
+/**
+ * The admin's instructors and inbox screens against the real server: data arrives through the
+ * public API as visitors send it, then the admin works on it in French. Tests share one server,
+ * so each one makes its own records under unique names and finds them through the list filter.
+ */
+import fs from 'node:fs';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+const ADMIN = { email: 'admin@takwin.tn', password: 'e2e-admin-password' };
+// A real 1×1 PNG: the server decodes photos before keeping them.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function signIn(page: Page, request: APIRequestContext) {
+  const response = await request.post('/api/users/login', { data: ADMIN });
+  expect(response.ok()).toBe(true);
+  const adminInfo = JSON.stringify(await response.json());
+  await page.addInitScript((value) => window.localStorage.setItem('adminInfo', value), adminInfo);
+}
+
+/** Opens an admin list in French and keeps only the rows matching `text`. */
+async function openList(page: Page, path: string, filterLabel: string, text: string) {
+  await page.goto(`${path}?lng=fr`);
+  await page.getByRole('searchbox', { name: filterLabel }).fill(text);
+}
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+test('adds an instructor with a photo, sees it in the list, then deletes it', async ({ page, request }) => {
+  await signIn(page, request);
+  const name = unique('Formatrice');
+  await page.goto('/admin/instructors?lng=fr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Formateurs' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^Liste des Formateurs \(\d+\)$/ })).toBeVisible();
+
+  await page.getByLabel(/Nom complet/).fill(name);
+  await page.getByLabel(/Titre \/ Poste/).fill('Cheffe de projet digital');
+  await page.getByLabel('Photo').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'Aperçu de la photo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ajouter le formateur' }).click();
+  await expect(toast(page, 'Formateur ajouté avec succès !')).toBeVisible();
+
+  // The form is empty again, preview and file included.
+  await expect(page.getByLabel(/Nom complet/)).toHaveValue('');
+  await expect(page.getByLabel(/Titre \/ Poste/)).toHaveValue('');
+  await expect(page.getByRole('img', { name: 'Aperçu de la photo' })).toHaveCount(0);
+  expect(await page.getByLabel('Photo').evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+
+  await page.getByRole('searchbox', { name: 'Rechercher un formateur' }).fill(name);
+  const item = page.getByRole('listitem').filter({ hasText: name });
+  await expect(item).toBeVisible();
+  await expect(item.getByText('Cheffe de projet digital')).toBeVisible();
+  const avatar = item.locator('img');
+  await expect(avatar).toHaveAttribute('src', /^\/uploads\//);
+  expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  await item.getByRole('button', { name: `Supprimer le formateur ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirmation' });
+  await expect(dialog.getByText('Voulez-vous vraiment supprimer ce formateur ?', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await expect(toast(page, 'Formateur supprimé !')).toBeVisible();
+  await expect(item).toHaveCount(0);
+});
+
+test("refuses to delete an instructor who still teaches, with the server's reason", async ({ page, request }) => {
+  await signIn(page, request);
+  const courses = (await (await request.get('/api/courses')).json()) as { instructor: { name: string } }[];
+  const busy = courses[0]!.instructor.name;
+  await openList(page, '/admin/instructors', 'Rechercher un formateur', busy);
+  await page.getByRole('button', { name: `Supprimer le formateur ${busy}` }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
+  // The server's reason, in the admin's language, naming the course.
+  await expect(toast(page, 'Ce formateur anime encore')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: busy }).first()).toBeVisible();
+});
+
+test("reads a pre-registration's message, archives it and finds it among the archived", async ({ page, request }) => {
+  const name = unique('Inès');
+  const message = `Bonjour, je suis disponible le soir. (${name})`;
+  const sent = await request.post('/api/leads', {
+    data: { name, email: 'ines@exemple.tn', phone: '+216 22 123 456', courseOfInterest: 'Développement Web Full-Stack', learningPaceInterest: 'Intensif', message },
+  });
+  expect(sent.status()).toBe(201);
+
+  await signIn(page, request);
+  await openList(page, '/admin/leads', 'Rechercher un contact', name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('link', { name: 'ines@exemple.tn' })).toHaveAttribute('href', 'mailto:ines@exemple.tn');
+  await expect(row.getByText('Développement Web Full-Stack')).toBeVisible();
+  await expect(row.getByText('Intensif')).toBeVisible();
+
+  await row.getByRole('button', { name: `Lire le message de ${name}` }).click();
+  const viewer = page.getByRole('dialog', { name: `Message de ${name}` });
+  await expect(viewer.getByText(message)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
+
+  await row.getByRole('button', { name: `Archiver le contact ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirmation' });
+  await expect(dialog.getByText('Voulez-vous vraiment archiver ce contact ?', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Archiver', exact: true }).click();
+  await expect(toast(page, 'Contact archivé !')).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Archivées' }).click();
+  await page.getByRole('searchbox', { name: 'Rechercher un contact' }).fill(name);
+  const archived = page.getByRole('row').filter({ hasText: name });
+  await expect(archived).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Archivé le' })).toBeVisible();
+  await expect(archived.getByRole('button', { name: /Archiver/ })).toHaveCount(0);
+});
+
+test("downloads a candidature's CV as sent, under its original name, then deletes the candidature", async ({ page, request }) => {
+  const name = unique('Yassine');
+  const fileName = `CV ${name}.pdf`;
+  const sent = await request.post('/api/candidatures', {
+    multipart: { name, email: 'yassine@exemple.tn', phone: '+216 55 000 111', message: 'Candidature spontanée.', cv: { name: fileName, mimeType: 'application/pdf', buffer: PDF } },
+  });
+  expect(sent.status()).toBe(201);
+
+  await signIn(page, request);
+  await openList(page, '/admin/candidatures', 'Rechercher une candidature', name);
+  await expect(page.getByRole('heading', { level: 1, name: /^Candidatures \(\d+\)$/ })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row.getByRole('link', { name: 'yassine@exemple.tn' })).toBeVisible();
+  await expect(row.getByRole('link', { name: '+216 55 000 111' })).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('button', { name: `Télécharger le CV de ${name}` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(fileName);
+  const saved = test.info().outputPath('cv.pdf');
+  await download.saveAs(saved);
+  expect(fs.readFileSync(saved).equals(PDF)).toBe(true);
+
+  await row.getByRole('button', { name: `Supprimer la candidature de ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirmation' });
+  await expect(dialog.getByText('Voulez-vous vraiment supprimer cette candidature ?', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await expect(toast(page, 'Candidature supprimée !')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('deletes a company lead after the confirmation', async ({ page, request }) => {
+  const company = unique('Société');
+  const sent = await request.post('/api/company-leads', {
+    data: { companyName: company, contactName: 'Hichem Gharbi', email: 'hichem@societe.tn', phone: '74 000 111', message: 'Formation Excel pour 12 personnes.' },
+  });
+  expect(sent.status()).toBe(201);
+
+  await signIn(page, request);
+  await openList(page, '/admin/company-leads', 'Rechercher une demande', company);
+  const row = page.getByRole('row').filter({ hasText: company });
+  await expect(row.getByText('Hichem Gharbi')).toBeVisible();
+  await expect(row.getByRole('link', { name: 'hichem@societe.tn' })).toBeVisible();
+
+  await row.getByRole('button', { name: `Lire le message de ${company}` }).click();
+  await expect(page.getByRole('dialog', { name: `Message de ${company}` }).getByText('Formation Excel pour 12 personnes.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await row.getByRole('button', { name: `Supprimer la demande de ${company}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirmation' });
+  await expect(dialog.getByText('Voulez-vous vraiment supprimer cette demande de devis ?', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await expect(toast(page, 'Demande supprimée !')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
