@@ -1,0 +1,263 @@
+/**
+ * The course form of SPEC §2 in add and edit mode: 'Informations Générales', then the content of
+ * each language behind language tabs ('Contenu Traduisible', 'Acquis & Programme'). Edit mode
+ * changes every field, price, sale price, category, level, pace, duration and image included.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link as LinkIcon, Save } from 'lucide-react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { type FieldErrors, type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { ApiError } from '../../api/client.ts';
+import { type AdminCourseInput, createCourse, updateCourse } from '../../api/courses.ts';
+import { CATEGORIES, LANGUAGES, type Language, LEARNING_PACES, SKILL_LEVELS } from '../../domain/constants.ts';
+import type { Course, Instructor } from '../../domain/entities.ts';
+import { siteCurrency } from '../../i18n/format.ts';
+import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
+import { Field, inputClass } from '../../ui/Field.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { ADMIN_COURSES_KEY, showFailure } from './admin-courses.ts';
+import {
+  type CourseFormValues,
+  CourseFormSchema,
+  courseErrorText,
+  courseToValues,
+  firstErrorIn,
+  firstGeneralError,
+  languagesWithErrors,
+  newCourseValues,
+  serverPathToField,
+  valuesToInput,
+} from './course-form.ts';
+import { ImageField, useImageChoice } from './ImageField.tsx';
+import { LanguageTabs, panelId, tabId } from './LanguageTabs.tsx';
+import { sectionCard, sectionTitle, TranslatablePanel } from './TranslatablePanel.tsx';
+
+type InstructorOption = Pick<Instructor, '_id' | 'name' | 'title'>;
+
+interface CourseFormProps {
+  /** The course being edited; none when adding. */
+  course?: Course;
+  instructors: readonly InstructorOption[];
+}
+
+export function CourseForm({ course, instructors }: CourseFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const editing = course !== undefined;
+  const currency = siteCurrency();
+
+  // The course's own instructor stays selectable even if the list could not be loaded.
+  const options = useMemo<readonly InstructorOption[]>(
+    () => (course && !instructors.some((item) => item._id === course.instructor._id) ? [course.instructor, ...instructors] : instructors),
+    [course, instructors],
+  );
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<CourseFormValues>({
+    resolver: zodResolver(CourseFormSchema),
+    defaultValues: course ? courseToValues(course) : newCourseValues(options[0]?._id),
+    // Focus is moved by hand: the first problem may sit in a language tab that is hidden.
+    shouldFocusError: false,
+  });
+  const modules = useFieldArray({ control, name: 'syllabus' });
+  const instructor = useWatch({ control, name: 'instructor' });
+  const [language, setLanguage] = useState<Language>('fr');
+  const image = useImageChoice();
+  const imageInput = useRef<HTMLInputElement>(null);
+  const save = useMutation({
+    mutationFn: ({ input, file }: { input: AdminCourseInput; file?: File }) => (course ? updateCourse(course._id, input, file) : createCourse(input, file)),
+  });
+
+  const withErrors = languagesWithErrors(errors);
+  const noInstructor = options.length === 0;
+
+  /** Shows the first problem: a general field first, else the first tab with an error. */
+  const revealFirstError = (found: FieldErrors<CourseFormValues>) => {
+    const general = firstGeneralError(found);
+    const tab = languagesWithErrors(found)[0];
+    if (tab) flushSync(() => setLanguage(tab));
+    if (general) setFocus(general);
+    else if (tab) setFocus(firstErrorIn(found, tab) as Path<CourseFormValues>);
+  };
+
+  /** A 400's per-field problems (title.ar, syllabus.0.content.en...) shown beside their fields. */
+  const showServerErrors = (error: unknown) => {
+    if (!(error instanceof ApiError) || error.status !== 400) return;
+    const problems = (error.data as { errors?: { path?: unknown; message?: unknown }[] } | undefined)?.errors ?? [];
+    const found: Record<string, unknown> = {};
+    for (const problem of problems) {
+      const field = typeof problem.path === 'string' ? serverPathToField(problem.path) : undefined;
+      if (!field) continue;
+      const message = typeof problem.message === 'string' ? problem.message : '';
+      setError(field as Path<CourseFormValues>, { type: 'server', message });
+      setDeep(found, field, { type: 'server', message });
+    }
+    revealFirstError(found as FieldErrors<CourseFormValues>);
+  };
+
+  const onValid = async (values: CourseFormValues) => {
+    if (image.choice?.problem) {
+      imageInput.current?.focus();
+      return;
+    }
+    const toastId = toast.loading(t(editing ? 'admin_courses.toasts.update_loading' : 'admin_courses.toasts.create_loading'));
+    try {
+      await save.mutateAsync({ input: valuesToInput(values), file: image.choice?.file });
+      toast.success(t(editing ? 'admin_courses.toasts.update_success' : 'admin_courses.toasts.create_success'), { id: toastId });
+      void queryClient.invalidateQueries({ queryKey: ADMIN_COURSES_KEY });
+      navigate('/admin/courses');
+    } catch (error) {
+      showFailure(toastId, error, t(editing ? 'admin_courses.toasts.update_error' : 'admin_courses.toasts.create_error'));
+      showServerErrors(error);
+    }
+  };
+
+  const hasErrors = submitCount > 0 && (Object.keys(errors).length > 0 || Boolean(image.choice?.problem));
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onValid, revealFirstError)(event)} className="space-y-6">
+      <section aria-labelledby={`${id}-general`} className={sectionCard}>
+        <h2 id={`${id}-general`} className={sectionTitle}>
+          {t('admin_courses.form.general')}
+        </h2>
+        <div className="mt-5 grid gap-5 sm:grid-cols-2">
+          <div className="space-y-2 sm:col-span-2">
+            <Field
+              label={t('admin_courses.form.instructor')}
+              required
+              error={noInstructor ? undefined : courseErrorText(t, errors.instructor)}
+              hint={noInstructor ? t('admin_courses.form.no_instructor') : undefined}
+            >
+              <select className={inputClass} {...register('instructor', { disabled: noInstructor })}>
+                {noInstructor ? (
+                  <option value="">{t('admin_courses.form.no_instructor_option')}</option>
+                ) : (
+                  options.map((option) => (
+                    <option key={option._id} value={option._id}>
+                      {option.name}
+                    </option>
+                  ))
+                )}
+              </select>
+            </Field>
+            {noInstructor && (
+              <Link to="/admin/instructors" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+                <LinkIcon aria-hidden="true" className="size-4" />
+                {t('admin_courses.form.add_instructor')}
+              </Link>
+            )}
+          </div>
+          <Field label={t('admin_courses.form.duration')} required hint={t('admin_courses.form.duration_hint')} error={courseErrorText(t, errors.duration)}>
+            {/* Free text in any language ("3 mois", "3 أشهر"): it takes the direction of what is typed. */}
+            <input type="text" dir="auto" className={inputClass} {...register('duration')} />
+          </Field>
+          <Field label={t('admin_courses.form.category')} required error={courseErrorText(t, errors.category)}>
+            <select className={inputClass} {...register('category')}>
+              {CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {t(`categories.${category}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label={t('admin_courses.form.price', { currency })} required error={courseErrorText(t, errors.price)}>
+            <input type="number" inputMode="decimal" min={0} step="any" className={inputClass} {...register('price', { deps: ['salePrice'] })} />
+          </Field>
+          <Field label={t('admin_courses.form.sale_price', { currency })} error={courseErrorText(t, errors.salePrice)}>
+            <input
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              placeholder={t('admin_courses.form.sale_price_placeholder')}
+              className={inputClass}
+              // Each price is checked against the other again when either changes.
+              {...register('salePrice', { deps: ['price'] })}
+            />
+          </Field>
+          <Field label={t('admin_courses.form.level')} required error={courseErrorText(t, errors.skillLevel)}>
+            <select className={inputClass} {...register('skillLevel')}>
+              {SKILL_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {t(`levels.${level}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label={t('admin_courses.form.pace')} required error={courseErrorText(t, errors.learningPace)}>
+            <select className={inputClass} {...register('learningPace')}>
+              {LEARNING_PACES.map((pace) => (
+                <option key={pace} value={pace}>
+                  {t(`paces.${pace}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <div className="sm:col-span-2">
+            <ImageField choice={image.choice} onChoose={image.choose} currentUrl={course?.imageUrl} editing={editing} inputRef={imageInput} />
+          </div>
+        </div>
+      </section>
+
+      <div className="space-y-4">
+        <div className="sticky top-0 z-10 -mx-4 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <p className="text-sm font-semibold text-slate-900">{t('admin_courses.form.languages')}</p>
+              <p className="hidden text-xs text-slate-600 sm:block">{t('admin_courses.form.languages_hint')}</p>
+            </div>
+            <LanguageTabs idPrefix={id} active={language} onSelect={setLanguage} withErrors={withErrors} />
+          </div>
+        </div>
+        {LANGUAGES.map((panelLanguage) => (
+          <div key={panelLanguage} role="tabpanel" id={panelId(id, panelLanguage)} aria-labelledby={tabId(id, panelLanguage)} hidden={panelLanguage !== language}>
+            <TranslatablePanel language={panelLanguage} register={register} control={control} errors={errors} modules={modules} />
+          </div>
+        ))}
+      </div>
+
+      <div className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {hasErrors ? t('admin_courses.form.has_errors') : null}
+        </p>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row">
+          <Link to="/admin/courses" className={secondaryButton}>
+            {t('forms.cancel')}
+          </Link>
+          <button type="submit" disabled={isSubmitting || !instructor} className={primaryButton}>
+            {isSubmitting ? <Spinner /> : <Save aria-hidden="true" className="size-5" />}
+            {isSubmitting ? t('admin_courses.form.saving') : t(editing ? 'admin_courses.form.submit_edit' : 'admin_courses.form.submit_add')}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/** Puts `value` at a dotted path ("syllabus.0.title.fr") so the server's problems read like the form's. */
+function setDeep(target: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  let node: Record<string, unknown> = target;
+  for (const [index, key] of keys.entries()) {
+    if (index === keys.length - 1) {
+      node[key] = value;
+    } else {
+      const nextIsIndex = /^\d+$/.test(keys[index + 1]!);
+      node[key] ??= nextIsIndex ? [] : {};
+      node = node[key] as Record<string, unknown>;
+    }
+  }
+}

@@ -1,0 +1,422 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { INSTRUCTORS, json, makeCourse, renderAdminCourses, stubApi, stubBrowser } from './testing.tsx';
+
+type LanguageName = 'Français' | 'English' | 'العربية';
+
+interface LanguageValues {
+  title?: string;
+  description: string;
+  point: string;
+  moduleTitle: string;
+  moduleContent: string;
+}
+
+const CONTENT: Record<LanguageName, LanguageValues> = {
+  Français: { title: 'Python pour débutants', description: 'Apprendre Python.', point: 'Écrire un script', moduleTitle: 'Les bases', moduleContent: 'Variables et boucles' },
+  English: { title: 'Python for beginners', description: 'Learn Python.', point: 'Write a script', moduleTitle: 'The basics', moduleContent: 'Variables and loops' },
+  العربية: { title: 'بايثون للمبتدئين', description: 'تعلّم بايثون.', point: 'كتابة برنامج', moduleTitle: 'الأساسيات', moduleContent: 'المتغيرات والحلقات' },
+};
+
+const tab = (name: LanguageName) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A field by its label (the required mark aside): far quicker than by role in a form this large. */
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${escape(label)}(?: \\*)?$`));
+const textbox = field;
+const select = field;
+const spinbutton = field;
+const button = (name: string) => screen.getByRole('button', { name });
+
+async function fill(user: UserEvent, element: HTMLElement, value: string) {
+  await user.clear(element);
+  if (value === '') return;
+  await user.click(element);
+  await user.paste(value);
+}
+
+async function fillLanguage(user: UserEvent, language: LanguageName, values: LanguageValues) {
+  await user.click(tab(language));
+  if (values.title !== undefined) await fill(user, textbox(`Titre (${language})`), values.title);
+  await fill(user, textbox(`Description (${language})`), values.description);
+  await fill(user, textbox(`Point 1 (${language})`), values.point);
+  await fill(user, textbox(`Titre du module 1 (${language})`), values.moduleTitle);
+  await fill(user, textbox(`Contenu du module 1 (${language})`), values.moduleContent);
+}
+
+async function fillGeneral(user: UserEvent, { duration = '3 mois', price = '900', salePrice = '' } = {}) {
+  await fill(user, textbox('Durée'), duration);
+  await fill(user, spinbutton('Prix (TND)'), price);
+  await fill(user, spinbutton('Prix promotionnel (TND)'), salePrice);
+}
+
+async function openAddForm(instructors: unknown = INSTRUCTORS, extra: Parameters<typeof stubApi>[0] = {}) {
+  const api = stubApi({ 'GET /api/instructors': () => json(instructors), 'GET /api/courses/all': () => json([]), ...extra });
+  await renderAdminCourses('/admin/courses/add');
+  await screen.findByRole('heading', { level: 1, name: 'Ajouter un Nouveau Cours' });
+  await screen.findByRole('button', { name: 'Ajouter le Cours' });
+  return api;
+}
+
+const png = (name = 'cover.png', size = 100) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+
+// A form this large takes jsdom a few seconds to fill in.
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeEach(stubBrowser);
+
+afterEach(() => {
+  toast.remove();
+  vi.unstubAllGlobals();
+});
+
+describe('the add course form', () => {
+  it('starts with the first instructor, the first category, Débutant and Classique', async () => {
+    await openAddForm();
+    expect(screen.getByRole('link', { name: 'Retour aux cours' })).toHaveAttribute('href', '/admin/courses');
+    expect(select('Formateur')).toHaveValue('i1');
+    expect(select('Catégorie')).toHaveValue('Informatique');
+    expect(select('Niveau')).toHaveValue('Débutant');
+    expect(select('Rythme')).toHaveValue('Classique');
+    expect(textbox('Durée')).toHaveAccessibleDescription('ex: 3 mois');
+    expect(spinbutton('Prix promotionnel (TND)')).toHaveAttribute('placeholder', 'Laisser vide si pas de promo');
+    expect(screen.getByLabelText('Image du cours')).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    for (const heading of ['Informations Générales', 'Contenu Traduisible', 'Acquis & Programme']) {
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    }
+    expect(tab('Français')).toHaveAttribute('aria-selected', 'true');
+    expect(button('Ajouter le Cours')).toBeEnabled();
+  });
+
+  it('with no instructor, shows the disabled select, the message and a disabled submit', async () => {
+    await openAddForm([]);
+    const instructor = select('Formateur');
+    expect(instructor).toBeDisabled();
+    expect(within(instructor).getByRole('option')).toHaveTextContent("Veuillez d'abord ajouter un formateur");
+    expect(instructor).toHaveAccessibleDescription("Veuillez d'abord ajouter un formateur.");
+    expect(button('Ajouter le Cours')).toBeDisabled();
+  });
+
+  it('says so when the instructors cannot be loaded', async () => {
+    await openAddForm(undefined, { 'GET /api/instructors': () => json({ message: 'Boom' }, 500) });
+    expect(await screen.findByText('Impossible de charger les formateurs.')).toBeInTheDocument();
+    expect(select('Formateur')).toBeDisabled();
+    expect(button('Ajouter le Cours')).toBeDisabled();
+  });
+
+  it('switches language with the tabs, by click and with the arrow keys', async () => {
+    const user = userEvent.setup();
+    await openAddForm();
+    expect(screen.getByRole('tablist', { name: 'Langue du contenu' })).toBeInTheDocument();
+    expect(textbox('Titre (Français)')).toBeVisible();
+
+    await user.click(tab('English'));
+    expect(tab('English')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tab('English').id);
+    expect(textbox('Titre (English)')).toHaveAttribute('lang', 'en');
+    expect(screen.queryByRole('textbox', { name: 'Titre (Français)' })).not.toBeInTheDocument();
+
+    await user.keyboard('{ArrowRight}');
+    expect(tab('العربية')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('العربية')).toHaveFocus();
+    expect(textbox('Titre (العربية)')).toHaveAttribute('dir', 'rtl');
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Français')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(tab('العربية')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Home}');
+    expect(tab('Français')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('adds and removes learning points and modules, always keeping one of each', async () => {
+    const user = userEvent.setup();
+    await openAddForm();
+    expect(button('Retirer le point 1')).toBeDisabled();
+    expect(button('Retirer le module 1')).toBeDisabled();
+
+    await user.click(button('Ajouter un point'));
+    expect(textbox('Point 2 (Français)')).toHaveFocus();
+    expect(button('Retirer le point 1')).toBeEnabled();
+    await user.type(textbox('Point 2 (Français)'), 'Deuxième');
+    await user.click(button('Retirer le point 1'));
+    expect(textbox('Point 1 (Français)')).toHaveValue('Deuxième');
+    expect(screen.queryByRole('textbox', { name: 'Point 2 (Français)' })).not.toBeInTheDocument();
+    expect(button('Retirer le point 1')).toBeDisabled();
+
+    await user.click(button('Ajouter un module'));
+    expect(textbox('Titre du module 2 (Français)')).toHaveFocus();
+    // A module exists in every language: the English tab shows it too; points stay per language.
+    await user.click(tab('English'));
+    expect(textbox('Titre du module 2 (English)')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Point 2 (English)' })).not.toBeInTheDocument();
+    await user.click(button('Retirer le module 2'));
+    expect(screen.queryByRole('textbox', { name: 'Titre du module 2 (English)' })).not.toBeInTheDocument();
+    expect(button('Retirer le module 1')).toBeDisabled();
+  });
+
+  it('blocks a submit with a missing Arabic title, marks the Arabic tab and shows the field', async () => {
+    const user = userEvent.setup();
+    const api = await openAddForm();
+    await fillGeneral(user);
+    await fillLanguage(user, 'العربية', { ...CONTENT['العربية'], title: undefined });
+    await fillLanguage(user, 'English', CONTENT.English);
+    await fillLanguage(user, 'Français', CONTENT.Français);
+
+    await user.click(button('Ajouter le Cours'));
+
+    const arabic = await screen.findByRole('tab', { name: 'العربية (erreurs)' });
+    expect(arabic).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Français' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'English' })).toBeInTheDocument();
+    const title = textbox('Titre (العربية)');
+    expect(title).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveFocus();
+    expect(screen.getByText('Certains champs sont à corriger : ils sont signalés en rouge.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/courses')).toHaveLength(0);
+
+    // Corrected, the mark goes away as the admin types.
+    await user.type(title, 'بايثون');
+    expect(await screen.findByRole('tab', { name: 'العربية' })).toBeInTheDocument();
+  });
+
+  it('names each missing field of a language, learning point and module included', async () => {
+    const user = userEvent.setup();
+    await openAddForm();
+    await fillGeneral(user);
+    await fillLanguage(user, 'Français', CONTENT.Français);
+    await fillLanguage(user, 'العربية', CONTENT['العربية']);
+    await user.click(button('Ajouter le Cours'));
+
+    expect(await screen.findByRole('tab', { name: 'English (erreurs)' })).toHaveAttribute('aria-selected', 'true');
+    for (const name of ['Titre (English)', 'Description (English)', 'Point 1 (English)', 'Titre du module 1 (English)', 'Contenu du module 1 (English)']) {
+      expect(textbox(name)).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    }
+    expect(screen.queryByRole('tab', { name: /Français \(erreurs\)/ })).not.toBeInTheDocument();
+  });
+
+  it('requires the general fields and keeps the sale price below the price', async () => {
+    const user = userEvent.setup();
+    const api = await openAddForm();
+    for (const language of ['Français', 'English', 'العربية'] as const) await fillLanguage(user, language, CONTENT[language]);
+    await user.click(button('Ajouter le Cours'));
+    expect(await screen.findByLabelText(/^Durée/)).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    expect(textbox('Durée')).toHaveFocus();
+    expect(spinbutton('Prix (TND)')).toHaveAccessibleDescription('Ce champ est obligatoire.');
+
+    await fillGeneral(user, { price: '500', salePrice: '600' });
+    await user.click(button('Ajouter le Cours'));
+    const sale = spinbutton('Prix promotionnel (TND)');
+    await waitFor(() => expect(sale).toHaveAccessibleDescription('Le prix promotionnel doit être inférieur au prix.'));
+    expect(sale).toHaveFocus();
+    expect(api.callsTo('POST /api/courses')).toHaveLength(0);
+
+    // Raising the price is enough: the sale price is checked again.
+    await fill(user, spinbutton('Prix (TND)'), '700');
+    await waitFor(() => expect(sale).not.toHaveAccessibleDescription());
+  });
+
+  it('refuses an image that is not JPEG, PNG or WebP, or is too large', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const api = await openAddForm();
+    const input = screen.getByLabelText('Image du cours');
+    await user.upload(input, new File(['gif'], 'anim.gif', { type: 'image/gif' }));
+    expect(input).toHaveAccessibleDescription('Choisissez une image JPEG, PNG ou WebP.');
+    await user.upload(input, png('huge.png', 5 * 1024 * 1024 + 1));
+    expect(input).toHaveAccessibleDescription("L'image dépasse 5 Mo.");
+
+    await fillGeneral(user);
+    for (const language of ['Français', 'English', 'العربية'] as const) await fillLanguage(user, language, CONTENT[language]);
+    await user.click(button('Ajouter le Cours'));
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(api.callsTo('POST /api/courses')).toHaveLength(0);
+  });
+
+  it('sends the course as multipart with its image, shows the toasts and returns to the list', async () => {
+    const user = userEvent.setup();
+    let answer!: (response: Response) => void;
+    const api = await openAddForm(INSTRUCTORS, { 'POST /api/courses': () => new Promise<Response>((resolve) => (answer = resolve)) });
+
+    await user.selectOptions(select('Formateur'), 'i2');
+    await user.selectOptions(select('Catégorie'), 'Langues');
+    await fillGeneral(user, { price: '900', salePrice: '750' });
+    const image = screen.getByLabelText('Image du cours');
+    await user.upload(image, png('first.png'));
+    await user.upload(image, png('cover.png'));
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:first.png');
+    expect(screen.getByRole('img', { name: 'Nouvelle image' })).toHaveAttribute('src', 'blob:cover.png');
+    for (const language of ['Français', 'English', 'العربية'] as const) await fillLanguage(user, language, CONTENT[language]);
+    await user.click(button('Ajouter un point'));
+    await user.type(textbox('Point 2 (العربية)'), 'نقطة ثانية');
+
+    await user.click(button('Ajouter le Cours'));
+    expect(await screen.findByText('Création du cours...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enregistrement...' })).toBeDisabled();
+    answer(json(makeCourse('new'), 201));
+
+    expect(await screen.findByText('Cours ajouté avec succès !')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/courses$/));
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:cover.png');
+
+    const [init] = api.callsTo('POST /api/courses');
+    const body = init?.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(JSON.parse(body.get('title') as string)).toEqual({ fr: 'Python pour débutants', en: 'Python for beginners', ar: 'بايثون للمبتدئين' });
+    expect(JSON.parse(body.get('learnings') as string)).toEqual({ fr: ['Écrire un script'], en: ['Write a script'], ar: ['كتابة برنامج', 'نقطة ثانية'] });
+    expect(JSON.parse(body.get('syllabus') as string)).toEqual([
+      { title: { fr: 'Les bases', en: 'The basics', ar: 'الأساسيات' }, content: { fr: 'Variables et boucles', en: 'Variables and loops', ar: 'المتغيرات والحلقات' } },
+    ]);
+    expect(Object.fromEntries(['instructor', 'category', 'duration', 'price', 'salePrice', 'skillLevel', 'learningPace'].map((key) => [key, body.get(key)]))).toEqual({
+      instructor: 'i2',
+      category: 'Langues',
+      duration: '3 mois',
+      price: '900',
+      salePrice: '750',
+      skillLevel: 'Débutant',
+      learningPace: 'Classique',
+    });
+    expect((body.get('image') as File).name).toBe('cover.png');
+  });
+
+  it("shows the server's message and puts its field problems beside the fields", async () => {
+    const user = userEvent.setup();
+    await openAddForm(INSTRUCTORS, {
+      'POST /api/courses': () =>
+        json(
+          { message: 'Invalid input for syllabus.0.content.en: At most 5000 characters.', errors: [{ path: 'syllabus.0.content.en', message: 'At most 5000 characters.' }] },
+          400,
+        ),
+    });
+    await fillGeneral(user);
+    for (const language of ['English', 'العربية', 'Français'] as const) await fillLanguage(user, language, CONTENT[language]);
+    await user.click(button('Ajouter le Cours'));
+
+    expect(await screen.findByText('Invalid input for syllabus.0.content.en: At most 5000 characters.')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'English (erreurs)' })).toHaveAttribute('aria-selected', 'true');
+    expect(textbox('Contenu du module 1 (English)')).toHaveAccessibleDescription('Ce texte est trop long.');
+    expect(button('Ajouter le Cours')).toBeEnabled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/courses/add');
+  });
+
+  it('falls back to the generic message when the server gives none', async () => {
+    const user = userEvent.setup();
+    await openAddForm(INSTRUCTORS, { 'POST /api/courses': () => new Response('oops', { status: 500 }) });
+    await fillGeneral(user);
+    for (const language of ['Français', 'English', 'العربية'] as const) await fillLanguage(user, language, CONTENT[language]);
+    await user.click(button('Ajouter le Cours'));
+    expect(await screen.findByText('Une erreur est survenue.')).toBeInTheDocument();
+  });
+});
+
+describe('the edit course form', () => {
+  const course = makeCourse('c1');
+
+  async function openEditForm(extra: Parameters<typeof stubApi>[0] = {}) {
+    const api = stubApi({ 'GET /api/instructors': () => json(INSTRUCTORS), 'GET /api/courses/c1': () => json(course), 'GET /api/courses/all': () => json([course]), ...extra });
+    await renderAdminCourses('/admin/courses/edit/c1');
+    return api;
+  }
+
+  it('loads the course and fills every field', async () => {
+    await openEditForm();
+    expect(screen.getByText('Chargement...')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Mettre à jour le Cours' })).toBeEnabled();
+    expect(screen.getByRole('heading', { level: 1, name: 'Modifier le Cours' })).toBeInTheDocument();
+    expect(screen.getByText('Cours c1', { selector: 'bdi' })).toHaveAttribute('lang', 'fr');
+
+    expect(select('Formateur')).toHaveValue('i2');
+    expect(textbox('Durée')).toHaveValue('3 mois');
+    expect(spinbutton('Prix (TND)')).toHaveValue(900);
+    expect(spinbutton('Prix promotionnel (TND)')).toHaveValue(700);
+    expect(select('Catégorie')).toHaveValue('Design');
+    expect(select('Niveau')).toHaveValue('Intermédiaire');
+    expect(select('Rythme')).toHaveValue('Intensif');
+    expect(screen.getByRole('img', { name: 'Image actuelle' })).toHaveAttribute('src', '/uploads/current.webp');
+    expect(textbox('Titre (Français)')).toHaveValue('Cours c1');
+    expect(textbox('Point 2 (Français)')).toHaveValue('Projet');
+    expect(textbox('Contenu du module 2 (Français)')).toHaveValue('Contenu deux');
+    const user = userEvent.setup();
+    await user.click(tab('العربية'));
+    expect(textbox('Titre (العربية)')).toHaveValue('دورة c1');
+    expect(textbox('Point 1 (العربية)')).toHaveValue('الأساسيات');
+    expect(textbox('Titre du module 2 (العربية)')).toHaveValue('الوحدة الثانية');
+  });
+
+  it('sends the changed price, sale, category, level, pace and duration as JSON', async () => {
+    const user = userEvent.setup();
+    const api = await openEditForm({ 'PUT /api/courses/c1': () => json(course) });
+    await screen.findByRole('button', { name: 'Mettre à jour le Cours' });
+
+    await fill(user, spinbutton('Prix (TND)'), '1200');
+    await fill(user, spinbutton('Prix promotionnel (TND)'), '');
+    await user.selectOptions(select('Catégorie'), 'Business');
+    await user.selectOptions(select('Niveau'), 'Avancé');
+    await user.selectOptions(select('Rythme'), 'Personnalisé');
+    await user.selectOptions(select('Formateur'), 'i1');
+    await fill(user, textbox('Durée'), '6 mois');
+    await fill(user, textbox('Titre (Français)'), 'Cours c1 revu');
+    await user.click(button('Mettre à jour le Cours'));
+
+    expect(await screen.findByText('Cours mis à jour avec succès !')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/courses$/));
+    const [init] = api.callsTo('PUT /api/courses/c1');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+    const sent = JSON.parse(init?.body as string) as Record<string, unknown>;
+    expect(sent).toMatchObject({ price: 1200, category: 'Business', skillLevel: 'Avancé', learningPace: 'Personnalisé', duration: '6 mois', instructor: 'i1' });
+    expect(sent).not.toHaveProperty('salePrice');
+    expect(sent).not.toHaveProperty('isPublished');
+    expect(sent.title).toEqual({ fr: 'Cours c1 revu', en: 'Course c1', ar: 'دورة c1' });
+    expect(sent.learnings).toEqual(course.learnings);
+    expect(sent.syllabus).toEqual(course.syllabus);
+  });
+
+  it('sends a new image as multipart, replacing the current one', async () => {
+    const user = userEvent.setup();
+    const api = await openEditForm({ 'PUT /api/courses/c1': () => json(course) });
+    await screen.findByRole('button', { name: 'Mettre à jour le Cours' });
+    await user.upload(screen.getByLabelText('Image du cours'), png('new-cover.png'));
+    expect(screen.getByRole('img', { name: 'Nouvelle image' })).toHaveAttribute('src', 'blob:new-cover.png');
+    await user.click(button('Ne pas utiliser cette image'));
+    expect(screen.getByRole('img', { name: 'Image actuelle' })).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Image du cours'), png('new-cover.png'));
+    await user.click(button('Mettre à jour le Cours'));
+
+    await screen.findByText('Cours mis à jour avec succès !');
+    const body = api.callsTo('PUT /api/courses/c1')[0]?.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body.get('image') as File).name).toBe('new-cover.png');
+    expect(body.get('price')).toBe('900');
+    expect(body.get('salePrice')).toBe('700');
+  });
+
+  it("shows the server's message, else 'Erreur lors de la mise à jour.'", async () => {
+    const user = userEvent.setup();
+    await openEditForm({ 'PUT /api/courses/c1': () => new Response('', { status: 502 }) });
+    await user.click(await screen.findByRole('button', { name: 'Mettre à jour le Cours' }));
+    expect(await screen.findByText('Erreur lors de la mise à jour.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/courses/edit/c1');
+  });
+
+  it('goes back to the list with a message when the course cannot be loaded', async () => {
+    await openEditForm({ 'GET /api/courses/c1': () => json({ message: 'Course not found.' }, 404) });
+    expect(await screen.findByText('Impossible de charger les données du cours.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/courses$/));
+  });
+});
+
+describe('the course form in Arabic', () => {
+  it('speaks Arabic and keeps the content fields in their own direction', async () => {
+    const user = userEvent.setup();
+    stubApi({ 'GET /api/instructors': () => json(INSTRUCTORS) });
+    await renderAdminCourses('/admin/courses/add', 'ar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'إضافة دورة جديدة' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'إضافة الدورة' });
+    expect(spinbutton('السعر (TND)')).toBeInTheDocument();
+    expect(textbox('العنوان (Français)')).toHaveAttribute('dir', 'ltr');
+    // Right to left, the arrow pointing left goes to the next tab.
+    await user.click(tab('Français'));
+    await user.keyboard('{ArrowLeft}');
+    expect(tab('English')).toHaveAttribute('aria-selected', 'true');
+  });
+});
