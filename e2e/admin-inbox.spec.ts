@@ -4,6 +4,7 @@
  * so each one makes its own records under unique names and finds them through the list filter.
  */
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 const ADMIN = { email: 'admin@takwin.tn', password: 'e2e-admin-password' };
@@ -168,3 +169,17 @@ test('deletes a company lead after the confirmation', async ({ page, request }) 
   await expect(toast(page, 'Demande supprimée !')).toBeVisible();
   await expect(row).toHaveCount(0);
 });
+
+for (const language of ['fr', 'ar']) {
+  test(`the instructors and inbox screens have no accessibility violations in ${language}`, async ({ page, request }) => {
+    await signIn(page, request);
+    for (const path of ['/admin/instructors', '/admin/leads', '/admin/candidatures', '/admin/company-leads']) {
+      await page.goto(`${path}?lng=${language}`);
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(violations.map((violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  });
+}

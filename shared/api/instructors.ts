@@ -2,3 +2,22 @@ import type { Instructor } from '../domain/entities.ts';
 import { api } from './client.ts';
 
 export const fetchInstructors = (signal?: AbortSignal): Promise<Instructor[]> => api.get<Instructor[]>('/instructors', { silent: true, signal });
+
+export interface NewInstructor {
+  name: string;
+  title: string;
+  avatar?: File;
+}
+
+/** Admin: multipart, as the server takes the photo as the `avatar` file part. */
+export function createInstructor({ name, title, avatar }: NewInstructor): Promise<Instructor> {
+  const form = new FormData();
+  form.append('name', name);
+  form.append('title', title);
+  if (avatar) form.append('avatar', avatar);
+  return api.post<Instructor>('/instructors', form, { silent: true });
+}
+
+/** Admin: refused with 409 (its message names the courses) while a course still uses the instructor. */
+export const deleteInstructor = (id: string): Promise<{ message: string }> =>
+  api.delete<{ message: string }>(`/instructors/${encodeURIComponent(id)}`, { silent: true });

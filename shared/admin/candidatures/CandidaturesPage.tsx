@@ -1,3 +1,98 @@
+/** /admin/candidatures (SPEC §2): job applications with their CVs; delete after a confirmation. */
+import { useQuery } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { deleteCandidature, fetchCandidatures } from '../../api/candidatures.ts';
+import type { Candidature } from '../../domain/entities.ts';
+import { useDocumentMeta } from '../../site/useDocumentMeta.ts';
+import { ListFilter, Pagination } from '../components/ListControls.tsx';
+import { usePagedList } from '../components/usePagedList.ts';
+import { AdminTable, type Column } from '../leads/AdminTable.tsx';
+import { ContactDetails } from '../leads/ContactDetails.tsx';
+import { DateTime } from '../leads/DateTime.tsx';
+import { dangerRowButton } from '../leads/inbox-kit.ts';
+import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../leads/ListStates.tsx';
+import { MessageViewer } from '../leads/MessageViewer.tsx';
+import { useConfirmedAction } from '../leads/useConfirmedAction.tsx';
+import { CvDownloadButton } from './CvDownloadButton.tsx';
+
+const searchText = (candidature: Candidature) =>
+  [candidature.name, candidature.email, candidature.phone, candidature.cvOriginalName, candidature.message].filter(Boolean).join(' ');
+
 export default function CandidaturesPage() {
-  return null;
+  const { t } = useTranslation();
+  useDocumentMeta(`${t('admin_candidatures.title')} · ${t('admin.title')}`, t('admin_candidatures.lead'));
+  const query = useQuery({ queryKey: ['admin', 'candidatures'], queryFn: ({ signal }) => fetchCandidatures(signal) });
+  const list = usePagedList(query.data, searchText);
+
+  const remove = useConfirmedAction<Candidature>({
+    run: (candidature) => deleteCandidature(candidature._id),
+    queryKey: ['admin', 'candidatures'],
+    confirmMessage: t('admin_candidatures.confirm.delete'),
+    confirmLabel: t('admin_candidatures.delete'),
+    toasts: { loading: t('admin_candidatures.toasts.deleting'), success: t('admin_candidatures.toasts.deleted'), failure: t('admin_candidatures.toasts.delete_error') },
+  });
+
+  const columns: Column<Candidature>[] = [
+    { key: 'date', header: t('admin_candidatures.columns.date'), cell: (candidature) => <DateTime iso={candidature.createdAt} /> },
+    { key: 'name', header: t('admin_candidatures.columns.name'), cell: (candidature) => <span dir="auto" className="font-semibold">
+          {candidature.name}
+        </span>, kind: 'title' },
+    { key: 'contact', header: t('admin_candidatures.columns.contact'), cell: (candidature) => <ContactDetails email={candidature.email} phone={candidature.phone} /> },
+    {
+      key: 'message',
+      header: t('admin_candidatures.columns.message'),
+      cell: (candidature) => (
+        <MessageViewer
+          message={candidature.message}
+          title={t('admin_candidatures.message.title', { name: candidature.name })}
+          email={candidature.email}
+          sentAt={candidature.createdAt}
+          buttonText={t('admin_candidatures.message.open')}
+          buttonLabel={t('admin_candidatures.message.open_label', { name: candidature.name })}
+          noneText={t('admin_candidatures.message.none')}
+        />
+      ),
+    },
+    { key: 'cv', header: t('admin_candidatures.columns.cv'), cell: (candidature) => <CvDownloadButton candidature={candidature} /> },
+    {
+      key: 'actions',
+      header: t('admin_candidatures.columns.actions'),
+      kind: 'actions',
+      cell: (candidature) => (
+        <button
+          type="button"
+          className={dangerRowButton}
+          aria-label={t('admin_candidatures.delete_label', { name: candidature.name })}
+          disabled={remove.busyId === candidature._id}
+          onClick={() => remove.ask(candidature)}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          {t('admin_candidatures.delete')}
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <AdminPageHeader title={query.data ? t('admin_candidatures.title_count', { total: query.data.length }) : t('admin_candidatures.title')} lead={t('admin_candidatures.lead')}>
+        <ListFilter value={list.query} onChange={list.setQuery} label={t('admin_candidatures.filter')} />
+      </AdminPageHeader>
+
+      {query.isPending ? (
+        <ListLoading />
+      ) : query.isError ? (
+        <ListLoadError message={t('admin_candidatures.load_error')} onRetry={() => void query.refetch()} />
+      ) : list.rows.length === 0 ? (
+        <ListEmpty text={t('admin_candidatures.empty')} filtered={list.total > 0} />
+      ) : (
+        <>
+          <AdminTable caption={t('admin_candidatures.caption')} columns={columns} rows={list.rows} rowKey={(candidature) => candidature._id} />
+          <Pagination page={list.page} pageCount={list.pageCount} onPage={list.setPage} />
+        </>
+      )}
+      {remove.dialog}
+    </>
+  );
 }

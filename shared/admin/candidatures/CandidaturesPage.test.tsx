@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client.ts';
+import { ADMIN_INFO, makeCandidature, renderAdminScreen, stubApi } from '../leads/admin-test-utils.tsx';
+import CandidaturesPage from './CandidaturesPage.tsx';
+
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+describe('CandidaturesPage', () => {
+  it('lists the applications under a heading with their count', async () => {
+    stubApi({
+      'GET /candidatures': {
+        body: [
+          makeCandidature({ name: 'Leila Mansour', email: 'leila@exemple.tn', phone: '+216 98 765 432', cvOriginalName: 'CV Leila.pdf' }),
+          makeCandidature({ name: 'Youssef Ayari', email: 'youssef@exemple.tn' }),
+        ],
+      },
+    });
+    await renderAdminScreen(<CandidaturesPage />);
+
+    expect(screen.getByText('Chargement...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Candidatures (2)' })).toBeInTheDocument();
+    const leila = within(bodyRows()[0]!);
+    expect(leila.getByText('Leila Mansour')).toBeInTheDocument();
+    expect(leila.getByRole('link', { name: 'leila@exemple.tn' })).toHaveAttribute('href', 'mailto:leila@exemple.tn');
+    expect(leila.getByRole('link', { name: '+216 98 765 432' })).toBeInTheDocument();
+    expect(leila.getByText('CV Leila.pdf')).toBeInTheDocument();
+    // No phone given: only the email.
+    expect(within(bodyRows()[1]!).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('says so when there is none', async () => {
+    stubApi({ 'GET /candidatures': { body: [] } });
+    await renderAdminScreen(<CandidaturesPage />);
+    expect(await screen.findByText('Aucune candidature reçue pour le moment.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Candidatures (0)' })).toBeInTheDocument();
+  });
+
+  it('narrows with the filter and pages past 25 rows', async () => {
+    stubApi({ 'GET /candidatures': { body: [...Array.from({ length: 26 }, () => makeCandidature()), makeCandidature({ name: 'Leila Mansour' })] } });
+    await renderAdminScreen(<CandidaturesPage />);
+    await screen.findByRole('heading', { level: 1, name: 'Candidatures (27)' });
+    expect(bodyRows()).toHaveLength(25);
+    expect(screen.getByText('Page 1 sur 2')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher une candidature' }), 'leila');
+    expect(bodyRows()).toHaveLength(1);
+    expect(screen.getByText('Leila Mansour')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+
+  it('downloads the CV through the platform with its address, original name and the token', async () => {
+    const candidature = makeCandidature({ name: 'Leila Mansour', cvOriginalName: 'CV Leila Mansour.pdf' });
+    stubApi({ 'GET /candidatures': { body: [candidature] } });
+    const downloadCv = vi.fn().mockResolvedValue(true);
+    await renderAdminScreen(<CandidaturesPage />, { platform: { downloadCv } });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Télécharger le CV de Leila Mansour' }));
+    await waitFor(() => expect(downloadCv).toHaveBeenCalledTimes(1));
+    expect(downloadCv).toHaveBeenCalledWith({ url: candidature.cvUrl, fileName: 'CV Leila Mansour.pdf', token: ADMIN_INFO.token });
+  });
+
+  it('says why a download failed', async () => {
+    stubApi({ 'GET /candidatures': { body: [makeCandidature({ name: 'Leila Mansour' })] } });
+    const downloadCv = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(404, { message: 'CV file not found.' }))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await renderAdminScreen(<CandidaturesPage />, { platform: { downloadCv } });
+
+    const button = await screen.findByRole('button', { name: 'Télécharger le CV de Leila Mansour' });
+    await userEvent.click(button);
+    expect(await screen.findByText('CV file not found.')).toBeInTheDocument();
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    expect(await screen.findByText('Impossible de télécharger le CV.')).toBeInTheDocument();
+  });
+
+  it('deletes after the confirmation, toasts and reloads', async () => {
+    const candidature = makeCandidature({ name: 'Leila Mansour' });
+    let deleted = false;
+    const api = stubApi({
+      'GET /candidatures': () => ({ body: deleted ? [] : [candidature] }),
+      [`DELETE /candidatures/${candidature._id}`]: () => {
+        deleted = true;
+        return { body: { message: 'Application deleted.' } };
+      },
+    });
+    await renderAdminScreen(<CandidaturesPage />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer la candidature de Leila Mansour' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
+    expect(within(dialog).getByText('Voulez-vous vraiment supprimer cette candidature ?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+
+    expect(await screen.findByText('Candidature supprimée !')).toBeInTheDocument();
+    expect(await screen.findByText('Aucune candidature reçue pour le moment.')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it("shows the server's message when a delete fails, else a generic one", async () => {
+    const candidature = makeCandidature({ name: 'Leila Mansour' });
+    let reply = { status: 404, body: { message: 'Application not found.' } as unknown };
+    stubApi({ 'GET /candidatures': { body: [candidature] }, [`DELETE /candidatures/${candidature._id}`]: () => reply });
+    await renderAdminScreen(<CandidaturesPage />);
+
+    const remove = async () => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Supprimer la candidature de Leila Mansour' }));
+      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
+    };
+    await remove();
+    expect(await screen.findByText('Application not found.')).toBeInTheDocument();
+    reply = { status: 500, body: {} };
+    await remove();
+    expect(await screen.findByText('Erreur lors de la suppression.')).toBeInTheDocument();
+  });
+
+  it('opens an applicant’s message', async () => {
+    stubApi({ 'GET /candidatures': { body: [makeCandidature({ name: 'Leila Mansour', message: 'Disponible dès septembre.' })] } });
+    await renderAdminScreen(<CandidaturesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Lire le message de Leila Mansour' }));
+    expect(within(screen.getByRole('dialog', { name: 'Message de Leila Mansour' })).getByText('Disponible dès septembre.')).toBeInTheDocument();
+  });
+
+  it('speaks English', async () => {
+    stubApi({ 'GET /candidatures': { body: [makeCandidature({ name: 'Leila Mansour' })] } });
+    await renderAdminScreen(<CandidaturesPage />, { language: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Applications (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download the CV of Leila Mansour' })).toBeInTheDocument();
+  });
+});

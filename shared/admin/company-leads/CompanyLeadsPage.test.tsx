@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeCompanyLead, renderAdminScreen, stubApi } from '../leads/admin-test-utils.tsx';
+import CompanyLeadsPage from './CompanyLeadsPage.tsx';
+
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+describe('CompanyLeadsPage', () => {
+  it('lists the quote requests with the company and its contact', async () => {
+    stubApi({
+      'GET /company-leads': {
+        body: [
+          makeCompanyLead({ companyName: 'Sfax Logistique', contactName: 'Hichem Gharbi', email: 'hichem@sfaxlog.tn', phone: '74 000 111', message: 'Formation Excel pour 12 personnes.' }),
+          makeCompanyLead({ companyName: 'Nabeul Textile' }),
+        ],
+      },
+    });
+    await renderAdminScreen(<CompanyLeadsPage />);
+
+    expect(screen.getByText('Chargement...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demandes de devis (2)' })).toBeInTheDocument();
+    const row = within(bodyRows()[0]!);
+    expect(row.getByText('Sfax Logistique')).toBeInTheDocument();
+    expect(row.getByText('Hichem Gharbi')).toBeInTheDocument();
+    expect(row.getByRole('link', { name: 'hichem@sfaxlog.tn' })).toHaveAttribute('href', 'mailto:hichem@sfaxlog.tn');
+    expect(row.getByRole('link', { name: '74 000 111' })).toHaveAttribute('href', 'tel:74000111');
+    expect(within(bodyRows()[1]!).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('opens the message of a request', async () => {
+    stubApi({ 'GET /company-leads': { body: [makeCompanyLead({ companyName: 'Sfax Logistique', message: 'Formation Excel pour 12 personnes.' })] } });
+    await renderAdminScreen(<CompanyLeadsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Lire le message de Sfax Logistique' }));
+    expect(within(screen.getByRole('dialog', { name: 'Message de Sfax Logistique' })).getByText('Formation Excel pour 12 personnes.')).toBeInTheDocument();
+  });
+
+  it('narrows with the filter and pages past 25 rows', async () => {
+    stubApi({ 'GET /company-leads': { body: [...Array.from({ length: 40 }, () => makeCompanyLead()), makeCompanyLead({ companyName: 'Sousse Digital' })] } });
+    await renderAdminScreen(<CompanyLeadsPage />);
+    await screen.findByRole('heading', { level: 1, name: 'Demandes de devis (41)' });
+    expect(bodyRows()).toHaveLength(25);
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(bodyRows()).toHaveLength(16);
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher une demande' }), 'sousse');
+    expect(bodyRows()).toHaveLength(1);
+    expect(screen.getByText('Sousse Digital')).toBeInTheDocument();
+  });
+
+  it('deletes after the confirmation, toasts and reloads', async () => {
+    const lead = makeCompanyLead({ companyName: 'Sfax Logistique' });
+    let deleted = false;
+    stubApi({
+      'GET /company-leads': () => ({ body: deleted ? [] : [lead] }),
+      [`DELETE /company-leads/${lead._id}`]: () => {
+        deleted = true;
+        return { body: { message: 'Quote request deleted.' } };
+      },
+    });
+    await renderAdminScreen(<CompanyLeadsPage />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer la demande de Sfax Logistique' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
+    expect(within(dialog).getByText('Voulez-vous vraiment supprimer cette demande de devis ?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+
+    expect(await screen.findByText('Demande supprimée !')).toBeInTheDocument();
+    expect(await screen.findByText('Aucune demande de devis pour le moment.')).toBeInTheDocument();
+  });
+
+  it('speaks Arabic', async () => {
+    stubApi({ 'GET /company-leads': { body: [makeCompanyLead({ companyName: 'Sfax Logistique' })] } });
+    await renderAdminScreen(<CompanyLeadsPage />, { language: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'طلبات عروض الأسعار (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'الشركة' })).toBeInTheDocument();
+  });
+});

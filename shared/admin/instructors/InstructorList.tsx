@@ -1,0 +1,57 @@
+/** The instructors, each with a round photo (or initials), name, title and a delete button. */
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Instructor } from '../../domain/entities.ts';
+import { dangerRowButton } from '../leads/inbox-kit.ts';
+
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = [...(words[0] ?? '?')][0] ?? '?';
+  const last = words.length > 1 ? ([...words[words.length - 1]!][0] ?? '') : '';
+  return `${first}${last}`.toUpperCase();
+}
+
+function Avatar({ instructor }: { instructor: Instructor }) {
+  // A photo that fails to load gives way to the initials, not a broken image.
+  const [failed, setFailed] = useState(false);
+  if (instructor.imageUrl && !failed) {
+    return <img src={instructor.imageUrl} alt="" loading="lazy" onError={() => setFailed(true)} className="size-12 shrink-0 rounded-full bg-slate-100 object-cover ring-2 ring-white" />;
+  }
+  return (
+    <span aria-hidden="true" dir="auto" className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-900 ring-2 ring-white">
+      {initialsOf(instructor.name)}
+    </span>
+  );
+}
+
+export function InstructorList({ instructors, busyId, onDelete }: { instructors: readonly Instructor[]; busyId?: string; onDelete(instructor: Instructor): void }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="divide-y divide-slate-200">
+      {instructors.map((instructor) => (
+        <li key={instructor._id} className="flex items-center gap-4 py-3">
+          <Avatar instructor={instructor} />
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold break-words text-slate-900">
+              <span dir="auto">{instructor.name}</span>
+            </p>
+            <p className="text-sm break-words text-slate-600">
+              <span dir="auto">{instructor.title}</span>
+            </p>
+          </div>
+          <button
+            type="button"
+            className={dangerRowButton}
+            disabled={busyId === instructor._id}
+            aria-label={t('admin_instructors.list.delete_label', { name: instructor.name })}
+            onClick={() => onDelete(instructor)}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            <span className="sr-only sm:not-sr-only">{t('admin_instructors.list.delete')}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,58 @@
+/** What an admin list shows instead of rows: loading, a failed load, nothing yet, nothing matching. */
+import { AlertCircle, Inbox, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { rowButton } from './inbox-kit.ts';
+
+const frame = 'flex flex-col items-center gap-3 px-6 py-12 text-center';
+/** `bare` inside a panel that already draws the box. */
+const box = (bare?: boolean) => (bare ? frame : `${frame} rounded-2xl bg-white shadow-sm ring-1 ring-slate-200`);
+
+export function ListLoading({ bare }: { bare?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className={`${box(bare)} text-brand-700`}>
+      <Spinner className="size-7" />
+      <p className="font-medium text-slate-700">{t('common.loading')}</p>
+    </div>
+  );
+}
+
+/** A list that failed to load (a 401 never gets here: the session is closed instead). */
+export function ListLoadError({ message, onRetry, bare }: { message: string; onRetry(): void; bare?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className={box(bare)}>
+      <AlertCircle aria-hidden="true" className="size-8 text-red-700" />
+      <p className="font-medium text-slate-800">{message}</p>
+      <button type="button" className={rowButton} onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}
+
+export function ListEmpty({ text, filtered = false, bare }: { text: string; filtered?: boolean; bare?: boolean }) {
+  const { t } = useTranslation();
+  const Icon = filtered ? SearchX : Inbox;
+  return (
+    <div className={box(bare)}>
+      <Icon aria-hidden="true" className="size-8 text-slate-500" />
+      <p className="text-slate-700">{filtered ? t('admin.list.no_match') : text}</p>
+    </div>
+  );
+}
+
+/** The title row of an admin screen: the one h1, a line under it, and the list's filter. */
+export function AdminPageHeader({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
+  return (
+    <header className="mb-6 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+        {lead && <p className="mt-1 text-slate-600">{lead}</p>}
+      </div>
+      {children}
+    </header>
+  );
+}
