@@ -16,7 +16,7 @@ test('from the home page to a course, then a pre-registration that reaches the a
 
   await page.goto('/');
   await expect(page).toHaveTitle(new RegExp(text('home.meta.title')));
-  await page.getByRole('link', { name: text('home.hero.cta') }).first().click();
+  await page.getByRole('link', { name: text('home.hero.start') }).first().click();
   await expect(page).toHaveURL(/\/courses$/);
   await expect(page.getByRole('heading', { level: 1, name: text('courses_page.title') })).toBeVisible();
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client.ts';
-import { ADMIN_INFO, makeCandidature, renderAdminScreen, stubApi } from '../leads/admin-test-utils.tsx';
+import { ADMIN_INFO, makeCandidature, renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
 import CandidaturesPage from './CandidaturesPage.tsx';
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);

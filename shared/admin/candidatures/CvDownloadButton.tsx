@@ -8,7 +8,7 @@ import type { Candidature } from '../../domain/entities.ts';
 import { useAdminSession } from '../../platform/AdminSession.tsx';
 import { usePlatform } from '../../platform/PlatformContext.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { rowButton } from '../leads/inbox-kit.ts';
+import { rowButton } from '../components/inbox-kit.ts';
 
 export function CvDownloadButton({ candidature }: { candidature: Candidature }) {
   const { t } = useTranslation();

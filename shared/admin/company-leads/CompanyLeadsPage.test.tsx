@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeCompanyLead, renderAdminScreen, stubApi } from '../leads/admin-test-utils.tsx';
+import { makeCompanyLead, renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
 import CompanyLeadsPage from './CompanyLeadsPage.tsx';
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);

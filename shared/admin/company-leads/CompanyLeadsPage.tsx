@@ -7,13 +7,13 @@ import type { CompanyLead } from '../../domain/entities.ts';
 import { useDocumentMeta } from '../../site/useDocumentMeta.ts';
 import { ListFilter, Pagination } from '../components/ListControls.tsx';
 import { usePagedList } from '../components/usePagedList.ts';
-import { AdminTable, type Column } from '../leads/AdminTable.tsx';
-import { ContactDetails } from '../leads/ContactDetails.tsx';
-import { DateTime } from '../leads/DateTime.tsx';
-import { dangerRowButton } from '../leads/inbox-kit.ts';
-import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../leads/ListStates.tsx';
-import { MessageViewer } from '../leads/MessageViewer.tsx';
-import { useConfirmedAction } from '../leads/useConfirmedAction.tsx';
+import { AdminTable, type Column } from '../components/AdminTable.tsx';
+import { ContactDetails } from '../components/ContactDetails.tsx';
+import { DateTime } from '../components/DateTime.tsx';
+import { dangerRowButton } from '../components/inbox-kit.ts';
+import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
+import { MessageViewer } from '../components/MessageViewer.tsx';
+import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
 
 const searchText = (lead: CompanyLead) => [lead.companyName, lead.contactName, lead.email, lead.phone, lead.message].filter(Boolean).join(' ');
 

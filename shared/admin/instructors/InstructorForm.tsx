@@ -14,7 +14,7 @@ import { primaryButton } from '../../ui/buttons.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { rowButton } from '../leads/inbox-kit.ts';
+import { rowButton } from '../components/inbox-kit.ts';
 
 /** What the server accepts as a photo (it reads the content too; this spares a useless upload). */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

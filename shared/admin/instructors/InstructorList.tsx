@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Instructor } from '../../domain/entities.ts';
-import { dangerRowButton } from '../leads/inbox-kit.ts';
+import { dangerRowButton } from '../components/inbox-kit.ts';
 
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeInstructor, renderAdminScreen, stubApi } from '../leads/admin-test-utils.tsx';
+import { makeInstructor, renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
 import InstructorsAdminPage from './InstructorsAdminPage.tsx';
 
 const listItems = () => within(screen.getByRole('region', { name: /Liste des Formateurs/ })).queryAllByRole('listitem');

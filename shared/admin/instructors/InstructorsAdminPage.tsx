@@ -7,8 +7,8 @@ import type { Instructor } from '../../domain/entities.ts';
 import { useDocumentMeta } from '../../site/useDocumentMeta.ts';
 import { ListFilter, Pagination } from '../components/ListControls.tsx';
 import { usePagedList } from '../components/usePagedList.ts';
-import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../leads/ListStates.tsx';
-import { useConfirmedAction } from '../leads/useConfirmedAction.tsx';
+import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
+import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
 import { InstructorForm } from './InstructorForm.tsx';
 import { InstructorList } from './InstructorList.tsx';
 

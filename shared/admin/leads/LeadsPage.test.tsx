@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeLead, renderAdminScreen, stubApi } from './admin-test-utils.tsx';
+import { makeLead, renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
 import LeadsPage from './LeadsPage.tsx';
 
 const table = () => screen.getByRole('table');

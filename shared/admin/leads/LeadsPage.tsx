@@ -8,13 +8,13 @@ import type { Lead } from '../../domain/entities.ts';
 import { useDocumentMeta } from '../../site/useDocumentMeta.ts';
 import { ListFilter, Pagination } from '../components/ListControls.tsx';
 import { usePagedList } from '../components/usePagedList.ts';
-import { AdminTable, type Column } from './AdminTable.tsx';
-import { ContactDetails } from './ContactDetails.tsx';
-import { DateTime } from './DateTime.tsx';
-import { dangerRowButton } from './inbox-kit.ts';
-import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from './ListStates.tsx';
-import { MessageViewer } from './MessageViewer.tsx';
-import { useConfirmedAction } from './useConfirmedAction.tsx';
+import { AdminTable, type Column } from '../components/AdminTable.tsx';
+import { ContactDetails } from '../components/ContactDetails.tsx';
+import { DateTime } from '../components/DateTime.tsx';
+import { dangerRowButton } from '../components/inbox-kit.ts';
+import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
+import { MessageViewer } from '../components/MessageViewer.tsx';
+import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
 
 type View = 'active' | 'archived';
 

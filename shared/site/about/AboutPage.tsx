@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { accentButton } from '../../ui/buttons.ts';
 import { useDocumentMeta } from '../useDocumentMeta.ts';
-import { PageHero, SectionHeading } from './PageHero.tsx';
+import { PageHero } from '../components/PageHero.tsx';
+import { SectionHeading } from '../components/SectionHeading.tsx';
 
 const VALUES: { key: string; icon: LucideIcon; tone: string }[] = [
   { key: 'excellence', icon: Award, tone: 'bg-brand-50 text-brand-700' },
@@ -45,7 +46,7 @@ export default function AboutPage() {
 
       <section aria-labelledby="values-title" className="bg-slate-50 py-16 sm:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading id="values-title" title={t('about_page.values.title')} lead={t('about_page.values.lead')} />
+          <SectionHeading centered id="values-title" title={t('about_page.values.title')} lead={t('about_page.values.lead')} />
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {VALUES.map(({ key, icon: Icon, tone }) => (
               <li key={key} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -62,7 +63,7 @@ export default function AboutPage() {
 
       <section aria-labelledby="story-title" className="py-16 sm:py-20">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          <SectionHeading id="story-title" title={t('about_page.story.title')} lead={t('about_page.story.lead')} />
+          <SectionHeading centered id="story-title" title={t('about_page.story.title')} lead={t('about_page.story.lead')} />
           <ol className="mt-12 space-y-8 border-s-2 border-brand-100 ps-6 sm:ps-8">
             {MILESTONES.map((key) => (
               <li key={key} className="relative">

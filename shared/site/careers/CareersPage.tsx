@@ -1,7 +1,7 @@
 /** /careers: working at the centre, and the application form with its CV (SPEC §2). */
 import { CalendarClock, Check, GraduationCap, HeartHandshake, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageHero } from '../about/PageHero.tsx';
+import { PageHero } from '../components/PageHero.tsx';
 import { useDocumentMeta } from '../useDocumentMeta.ts';
 import { ApplicationForm } from './ApplicationForm.tsx';
 

@@ -4,7 +4,8 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { accentButton } from '../../ui/buttons.ts';
-import { PageHero, SectionHeading } from '../about/PageHero.tsx';
+import { PageHero } from '../components/PageHero.tsx';
+import { SectionHeading } from '../components/SectionHeading.tsx';
 import { useDocumentMeta } from '../useDocumentMeta.ts';
 import { QuoteModal } from './QuoteModal.tsx';
 
@@ -63,7 +64,7 @@ export default function CompaniesPage() {
 
       <section aria-labelledby="services-title" className="bg-slate-50 py-16 sm:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading id="services-title" title={t('companies_page.services.title')} lead={t('companies_page.services.lead')} />
+          <SectionHeading centered id="services-title" title={t('companies_page.services.title')} lead={t('companies_page.services.lead')} />
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {SERVICES.map(({ key, icon: Icon }) => (
               <li key={key} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md sm:p-8">
@@ -88,7 +89,7 @@ export default function CompaniesPage() {
 
       <section aria-labelledby="process-title" className="py-16 sm:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading id="process-title" title={t('companies_page.process.title')} lead={t('companies_page.process.lead')} />
+          <SectionHeading centered id="process-title" title={t('companies_page.process.title')} lead={t('companies_page.process.lead')} />
           <ol className="mt-12 grid gap-8 md:grid-cols-3">
             {STEPS.map(({ key, icon: Icon }, index) => (
               <li key={key} className="relative text-center">

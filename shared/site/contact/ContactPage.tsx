@@ -3,7 +3,7 @@ import { Bus, Car, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../i18n/languages.ts';
-import { PageHero } from '../about/PageHero.tsx';
+import { PageHero } from '../components/PageHero.tsx';
 import { CENTRE } from '../centre.ts';
 import { useDocumentMeta } from '../useDocumentMeta.ts';
 import { ContactForm } from './ContactForm.tsx';

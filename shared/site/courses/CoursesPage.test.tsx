@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Course } from '../../domain/entities.ts';
 import { renderWithSite } from '../../test-utils.tsx';
 import CoursesPage from './CoursesPage.tsx';
-import { searchable } from './course-filters.ts';
+import { normalizeForSearch as searchable } from '../../ui/search.ts';
 
 const text = (fr: string, en: string, ar: string) => ({ fr, en, ar });
 

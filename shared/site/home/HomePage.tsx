@@ -11,7 +11,7 @@ import { HeroSection } from './HeroSection.tsx';
 import { type DemoCourses, homeSections, type HomeSections, needsDemo } from './home-sections.ts';
 import { CONTAINER } from './home-styles.ts';
 import { AboutSection, ClosingCallSection, StepsSection, TestimonialsSection } from './InfoSections.tsx';
-import { SectionHeading } from './SectionHeading.tsx';
+import { SectionHeading } from '../components/SectionHeading.tsx';
 
 // The demo courses (three languages of text) are fetched only when the centre's own courses fall short.
 const loadDemo = (): Promise<DemoCourses | undefined> =>
@@ -50,7 +50,7 @@ export function HomePage() {
       <section aria-labelledby="home-popular" className="bg-slate-50 py-16 sm:py-24">
         <div className={CONTAINER}>
           <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-4">
-            <SectionHeading id="home-popular" eyebrow={t('home.popular.eyebrow')} title={t('home.popular.title')} intro={t('home.popular.intro')} />
+            <SectionHeading id="home-popular" eyebrow={t('home.popular.eyebrow')} title={t('home.popular.title')} lead={t('home.popular.intro')} />
             <Link to="/courses" className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900 hover:underline">
               {t('home.popular.see_all')}
               <ArrowRight aria-hidden="true" className="flip-rtl size-4" />
@@ -70,7 +70,7 @@ export function HomePage() {
               <span className="hidden size-14 shrink-0 items-center justify-center rounded-2xl bg-accent-400 text-slate-900 shadow-sm sm:flex">
                 <Tag aria-hidden="true" className="flip-rtl size-7" strokeWidth={1.75} />
               </span>
-              <SectionHeading id="home-sale" eyebrow={t('home.sale.eyebrow')} title={t('home.sale.title')} intro={t('home.sale.intro')} />
+              <SectionHeading id="home-sale" eyebrow={t('home.sale.eyebrow')} title={t('home.sale.title')} lead={t('home.sale.intro')} />
             </div>
             <CourseList courses={sections?.sale} placeholders={HOME_SALE_COURSES} />
           </div>

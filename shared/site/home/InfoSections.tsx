@@ -3,7 +3,7 @@ import { ArrowRight, Award, BadgeCheck, BookOpen, CalendarClock, Hammer, Quote, 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { bigAccentButton, bigOutlineButton, CONTAINER } from './home-styles.ts';
-import { SectionHeading } from './SectionHeading.tsx';
+import { SectionHeading } from '../components/SectionHeading.tsx';
 
 const STEPS = [
   ['explore', Search],
@@ -16,7 +16,7 @@ export function StepsSection() {
   return (
     <section aria-labelledby="home-steps" className="py-16 sm:py-24">
       <div className={CONTAINER}>
-        <SectionHeading id="home-steps" centered eyebrow={t('home.steps.eyebrow')} title={t('home.steps.title')} intro={t('home.steps.intro')} />
+        <SectionHeading id="home-steps" centered eyebrow={t('home.steps.eyebrow')} title={t('home.steps.title')} lead={t('home.steps.intro')} />
         <ol className="mt-12 grid gap-6 md:grid-cols-3">
           {STEPS.map(([key, Icon], index) => (
             <li key={key} className="flex gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 md:block">
@@ -52,7 +52,7 @@ export function AboutSection() {
     <section id="a-propos" aria-labelledby="home-about" className="scroll-mt-16 py-16 sm:py-24">
       <div className={`${CONTAINER} grid gap-12 lg:grid-cols-5 lg:items-center`}>
         <div className="lg:col-span-2">
-          <SectionHeading id="home-about" eyebrow={t('home.about.eyebrow')} title={t('home.about.title')} intro={t('home.about.text')} />
+          <SectionHeading id="home-about" eyebrow={t('home.about.eyebrow')} title={t('home.about.title')} lead={t('home.about.text')} />
           <Link to="/about" className="mt-8 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900 hover:underline">
             {t('home.about.more')}
             <ArrowRight aria-hidden="true" className="flip-rtl size-4" />

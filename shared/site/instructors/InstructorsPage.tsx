@@ -6,7 +6,8 @@ import { Link } from 'react-router-dom';
 import { fetchInstructors } from '../../api/instructors.ts';
 import type { Instructor } from '../../domain/entities.ts';
 import { primaryButton } from '../../ui/buttons.ts';
-import { PageHero, SectionHeading } from '../about/PageHero.tsx';
+import { PageHero } from '../components/PageHero.tsx';
+import { SectionHeading } from '../components/SectionHeading.tsx';
 import { useDocumentMeta } from '../useDocumentMeta.ts';
 import { BUILTIN_INSTRUCTORS, initialsOf } from './builtin-instructors.ts';
 import { InstructorCard, InstructorCardSkeleton } from './InstructorCard.tsx';
@@ -38,7 +39,7 @@ export default function InstructorsPage() {
 
       <section aria-labelledby="team-title" className="bg-slate-50 py-16 sm:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading id="team-title" title={t('instructors_page.team.title')} lead={t('instructors_page.team.lead')} />
+          <SectionHeading centered id="team-title" title={t('instructors_page.team.title')} lead={t('instructors_page.team.lead')} />
           {team.state === 'loading' ? (
             <div role="status" aria-live="polite">
               <span className="sr-only">{t('common.loading')}</span>

@@ -1,19 +1,11 @@
 /** /login: the administrator's sign-in (SPEC §2, §4, §8). Success stores the session and opens /admin. */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight, LayoutDashboard, LockKeyhole } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../api/client.ts';
-import { login } from '../../api/session.ts';
-import { LoginInputSchema } from '../../domain/schemas.ts';
+import { Link } from 'react-router-dom';
+import { AdminLoginForm } from '../../admin/login/AdminLoginForm.tsx';
 import { useAdminSession } from '../../platform/AdminSession.tsx';
 import { primaryButton } from '../../ui/buttons.ts';
-import { Field, inputClass } from '../../ui/Field.tsx';
-import { fieldErrorText } from '../../ui/form-errors.ts';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { PageLoading } from '../layout/PageLoading.tsx';
 import { useDocumentMeta } from '../useDocumentMeta.ts';
 
@@ -44,39 +36,10 @@ function CardHeader({ title, lead, icon }: { title: string; lead: string; icon: 
 
 function LoginForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { signIn } = useAdminSession();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(LoginInputSchema), defaultValues: { email: '', password: '' } });
-
-  const onSubmit = handleSubmit(async (credentials) => {
-    try {
-      await signIn(await login(credentials));
-      toast.success(t('login_page.success'));
-      await navigate('/admin');
-    } catch (error) {
-      toast.error(errorMessage(error, t('login_page.error')));
-    }
-  });
-
   return (
     <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-10">
       <CardHeader title={t('login_page.title')} lead={t('login_page.lead')} icon={<LockKeyhole aria-hidden="true" className="size-7" />} />
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <Field label={t('login_page.email')} required error={fieldErrorText(t, errors.email)}>
-          <input type="email" autoComplete="username" dir="ltr" className={`${inputClass} text-start rtl:text-end`} {...register('email')} />
-        </Field>
-        <Field label={t('login_page.password')} required error={fieldErrorText(t, errors.password)}>
-          <input type="password" autoComplete="current-password" dir="ltr" className={`${inputClass} text-start rtl:text-end`} {...register('password')} />
-        </Field>
-        <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full py-3`}>
-          {isSubmitting && <Spinner />}
-          {isSubmitting ? t('login_page.submitting') : t('login_page.submit')}
-        </button>
-      </form>
+      <AdminLoginForm />
       <p className="mt-6 text-center text-sm text-slate-600">
         <Link to="/" className="font-medium text-brand-700 hover:underline">
           {t('login_page.back_home')}

@@ -38,15 +38,3 @@ export function PageHero({ eyebrow, title, lead, children, aside }: PageHeroProp
     </section>
   );
 }
-
-/** A section title with its optional lead, centred above a grid of cards. */
-export function SectionHeading({ title, lead, id }: { title: string; lead?: string; id?: string }) {
-  return (
-    <div className="mx-auto max-w-2xl text-center">
-      <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl rtl:tracking-normal">
-        {title}
-      </h2>
-      {lead && <p className="mt-3 text-base leading-relaxed text-slate-600 sm:text-lg">{lead}</p>}
-    </div>
-  );
-}
