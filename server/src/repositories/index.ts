@@ -6,6 +6,7 @@ import { createCompanyLeadsRepository } from './company-leads-repository.ts';
 import { createCoursesRepository } from './courses-repository.ts';
 import { createInstructorsRepository } from './instructors-repository.ts';
 import { createLeadsRepository } from './leads-repository.ts';
+import { createSystemRepository } from './system-repository.ts';
 
 export function createRepositories(db: Kysely<Database>) {
   return {
@@ -15,6 +16,7 @@ export function createRepositories(db: Kysely<Database>) {
     leads: createLeadsRepository(db),
     companyLeads: createCompanyLeadsRepository(db),
     candidatures: createCandidaturesRepository(db),
+    system: createSystemRepository(db),
   };
 }
 

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthSchema } from '../../../shared/domain/index.ts';
 
@@ -7,7 +6,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     { schema: { tags: ['system'], summary: 'Liveness and database reachability', response: { 200: HealthSchema } } },
     async () => {
-      await sql`select 1`.execute(app.db.kysely);
+      await app.repos.system.ping();
       return { status: 'ok' as const, database: app.db.dialect };
     },
   );
