@@ -13,6 +13,7 @@ import multipartPlugin from './plugins/multipart-form.ts';
 import securityPlugin from './plugins/security.ts';
 import sitePlugin from './plugins/site.ts';
 import { FileStorage } from './plugins/storage.ts';
+import { PublishedCoursesCache } from './published-courses-cache.ts';
 import { createRepositories, type Repositories } from './repositories/index.ts';
 import candidaturesRoutes from './routes/candidatures.ts';
 import companyLeadsRoutes from './routes/company-leads.ts';
@@ -28,8 +29,12 @@ declare module 'fastify' {
     db: Db;
     repos: Repositories;
     storage: FileStorage;
+    publishedCourses: PublishedCoursesCache;
   }
 }
+
+/** Writes that change what visitors see of the catalogue (instructors are embedded in courses). */
+const CATALOGUE_WRITE = /^\/api\/(courses|instructors)(\/|\?|$)/;
 
 export interface AppOptions {
   config: Config;
@@ -54,6 +59,14 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   app.decorate('db', db);
   app.decorate('repos', createRepositories(db.kysely));
   app.decorate('storage', new FileStorage(config.dataDir));
+  app.decorate('publishedCourses', new PublishedCoursesCache(app.repos.courses));
+  // Before the answer leaves, so the admin's next read already sees the change.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && CATALOGUE_WRITE.test(request.url)) {
+      app.publishedCourses.invalidate();
+    }
+    return payload;
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });

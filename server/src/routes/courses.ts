@@ -8,12 +8,21 @@ import {
   IdParamsSchema,
   IMAGE_MAX_BYTES,
 } from '../../../shared/domain/index.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../http-errors.ts';
+import type { CachedJson } from '../published-courses-cache.ts';
 import { readMultipartForm } from '../plugins/multipart-form.ts';
 import type { ReceivedFile } from '../plugins/storage.ts';
 import { parseInput } from '../validation.ts';
 
 const MessageSchema = z.object({ message: z.string() });
+
+/** Sends cached JSON, or 304 when the visitor already holds this version. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedJson) {
+  reply.header('ETag', cached.etag).header('Cache-Control', 'no-cache');
+  if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(cached.body);
+}
 
 const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { courses, instructors } = app.repos;
@@ -41,8 +50,8 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/courses',
-    { schema: { tags: ['courses'], summary: 'Published courses, newest first', response: { 200: z.array(CourseSchema) } } },
-    () => courses.list({ publishedOnly: true }),
+    { schema: { tags: ['courses'], summary: 'Published courses, newest first (ETag; 304 when unchanged)', response: { 200: z.array(CourseSchema) } } },
+    async (request, reply) => sendCached(request, reply, await app.publishedCourses.publishedList()),
   );
 
   app.get(
@@ -61,16 +70,21 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CourseSchema, 404: ErrorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const isAdmin = request.headers.authorization
         ? await app.requireAdmin(request).then(
             () => true,
             () => false,
           )
         : false;
-      const course = await courses.findById(request.params.id, { publishedOnly: !isAdmin });
-      if (!course) throw notFound('Course');
-      return course;
+      if (isAdmin) {
+        const course = await courses.findById(request.params.id, { publishedOnly: false });
+        if (!course) throw notFound('Course');
+        return course;
+      }
+      const cached = await app.publishedCourses.publishedCourse(request.params.id);
+      if (!cached) throw notFound('Course');
+      return sendCached(request, reply, cached);
     },
   );
 

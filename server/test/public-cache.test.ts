@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Course } from '../../shared/domain/index.ts';
+import { courseFields, createCourse, createInstructor } from './support/builders.ts';
+import { createTestContext, type TestContext } from './support/context.ts';
+
+let ctx: TestContext;
+let instructorId: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  instructorId = (await createInstructor(ctx))._id;
+});
+afterAll(() => ctx.close());
+
+const publish = (id: string) => ctx.inject({ method: 'PUT', url: `/api/courses/${id}/publish`, headers: ctx.auth });
+
+describe('public catalogue reads', () => {
+  it('come from memory: many visits, one query', async () => {
+    const course = await createCourse(ctx, instructorId);
+    await publish(course._id);
+    const list = vi.spyOn(ctx.app.repos.courses, 'list');
+    const find = vi.spyOn(ctx.app.repos.courses, 'findById');
+    for (let visit = 0; visit < 20; visit++) {
+      expect((await ctx.inject({ method: 'GET', url: '/api/courses' })).statusCode).toBe(200);
+      expect((await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}` })).statusCode).toBe(200);
+    }
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(find).toHaveBeenCalledTimes(1);
+    list.mockRestore();
+    find.mockRestore();
+  });
+
+  it('answer 304 to a visitor who already has this version, and a new ETag once it changes', async () => {
+    const course = await createCourse(ctx, instructorId);
+    await publish(course._id);
+    for (const url of ['/api/courses', `/api/courses/${course._id}`]) {
+      const first = await ctx.inject({ method: 'GET', url });
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^".+"$/);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const again = await ctx.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}`, headers: ctx.auth, payload: courseFields(instructorId, { price: '1234' }) });
+      const changed = await ctx.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      expect(changed.body).toContain('1234');
+    }
+  });
+
+  it('show every admin write at once: publish, edit, unpublish, delete', async () => {
+    const course = await createCourse(ctx, instructorId, { title: { fr: 'Cache frais', en: 'Fresh', ar: 'طازج' } });
+    const titles = async () => ((await ctx.inject({ method: 'GET', url: '/api/courses' })).json() as Course[]).map((item) => item.title.fr);
+    expect(await titles()).not.toContain('Cache frais');
+    await publish(course._id);
+    expect(await titles()).toContain('Cache frais');
+    await ctx.inject({
+      method: 'PUT',
+      url: `/api/courses/${course._id}`,
+      headers: ctx.auth,
+      payload: courseFields(instructorId, { title: { fr: 'Cache modifié', en: 'Edited', ar: 'معدل' } }),
+    });
+    expect(await titles()).toContain('Cache modifié');
+    expect((await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}` })).json().title.fr).toBe('Cache modifié');
+    await publish(course._id);
+    expect(await titles()).not.toContain('Cache modifié');
+    expect((await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}` })).statusCode).toBe(404);
+    await publish(course._id);
+    await ctx.inject({ method: 'DELETE', url: `/api/courses/${course._id}`, headers: ctx.auth });
+    expect(await titles()).not.toContain('Cache modifié');
+    expect((await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}` })).statusCode).toBe(404);
+  });
+
+  it('leave failed writes and drafts out', async () => {
+    const before = (await ctx.inject({ method: 'GET', url: '/api/courses' })).headers.etag;
+    await ctx.inject({ method: 'PUT', url: '/api/courses/unknown/publish', headers: ctx.auth });
+    expect((await ctx.inject({ method: 'GET', url: '/api/courses' })).headers.etag).toBe(before);
+    const draft = await createCourse(ctx, instructorId);
+    expect((await ctx.inject({ method: 'GET', url: `/api/courses/${draft._id}` })).statusCode).toBe(404);
+    expect((await ctx.inject({ method: 'GET', url: `/api/courses/${draft._id}`, headers: ctx.auth })).json().isPublished).toBe(false);
+  });
+});
