@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { type ReactElement, Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { i18next, initI18n, loadAllTranslations } from './i18n/i18n.ts';
+import { initI18n, loadAllTranslations, switchLanguage } from './i18n/i18n.ts';
 import { AdminSessionProvider } from './platform/AdminSession.tsx';
 import { PlatformProvider } from './platform/PlatformContext.tsx';
 import { webPlatform } from './platform/web.ts';
@@ -10,7 +10,7 @@ import { webPlatform } from './platform/web.ts';
 export async function renderWithSite(ui: ReactElement, { language = 'fr', route = '/' }: { language?: string; route?: string } = {}) {
   await initI18n();
   await loadAllTranslations();
-  await i18next.changeLanguage(language);
+  await switchLanguage(language);
   return render(
     <PlatformProvider platform={webPlatform}>
       <AdminSessionProvider>

@@ -54,6 +54,16 @@ describe('the one server', () => {
     }
   });
 
+  it('asks the browser to fetch the catalogue data a page needs together with its scripts', async () => {
+    const preload = (body: string) => /<link rel="preload" as="fetch" href="([^"]+)" crossorigin="anonymous" \/>/.exec(body)?.[1];
+    expect(preload((await ctx.inject({ method: 'GET', url: '/' })).body)).toBe('/api/courses');
+    expect(preload((await ctx.inject({ method: 'GET', url: '/courses?lng=ar' })).body)).toBe('/api/courses');
+    expect(preload((await ctx.inject({ method: 'GET', url: '/course/abc-123' })).body)).toBe('/api/courses/abc-123');
+    expect(preload((await ctx.inject({ method: 'GET', url: '/course/%22%3E%3Cscript%3E' })).body)).toBe('/api/courses/%22%3E%3Cscript%3E');
+    expect(preload((await ctx.inject({ method: 'GET', url: '/course/demo-1' })).body)).toBeUndefined();
+    expect(preload((await ctx.inject({ method: 'GET', url: '/about' })).body)).toBeUndefined();
+  });
+
   it('serves hashed assets as immutable and answers JSON 404 for unknown files and API paths', async () => {
     const asset = await ctx.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);

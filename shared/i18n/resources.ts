@@ -9,6 +9,8 @@ import type { Language } from './languages.ts';
 type Messages = Record<string, unknown>;
 
 const CORE_FEATURES = ['common', 'catalog', 'home'];
+/** Texts only the admin screens (browser or desktop) use: public pages never load them. */
+const ADMIN_FEATURES = ['admin', 'admin-courses', 'admin-inbox', 'desktop'];
 
 const frenchCore = import.meta.glob<Messages>(['./locales/fr/common.json', './locales/fr/catalog.json', './locales/fr/home.json'], {
   eager: true,
@@ -24,11 +26,15 @@ export const frenchCoreMessages: Messages = merge(Object.values(frenchCore));
 /** Every feature file name (for tests that need all texts at once). */
 export const ALL_FEATURES: string[] = [...new Set(Object.keys(files).map(featureOf))];
 
-export type TranslationScope = 'core' | 'all';
+/** What is loaded: the first page's texts, the whole public site's, or everything (admin too). */
+export type TranslationScope = 'core' | 'site' | 'all';
+
+const inScope = (feature: string, scope: TranslationScope) =>
+  scope === 'all' || CORE_FEATURES.includes(feature) || (scope === 'site' && !ADMIN_FEATURES.includes(feature));
 
 export async function loadMessages(language: Language, scope: TranslationScope): Promise<Messages> {
   const loaders = Object.entries(files)
-    .filter(([file]) => file.startsWith(`./locales/${language}/`) && (scope === 'all' || CORE_FEATURES.includes(featureOf(file))))
+    .filter(([file]) => file.startsWith(`./locales/${language}/`) && inScope(featureOf(file), scope))
     .map(([, load]) => load());
   return merge(await Promise.all(loaders));
 }

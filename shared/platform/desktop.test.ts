@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, errorMessage } from '../api/client.ts';
-import { i18next, initI18n, loadAllTranslations } from '../i18n/i18n.ts';
+import { initI18n, loadAllTranslations, switchLanguage } from '../i18n/i18n.ts';
 import type { CvDownloadResult, DesktopBridge } from './bridge.ts';
 import { createDesktopPlatform } from './desktop.ts';
 
@@ -20,7 +20,7 @@ const REQUEST = { url: '/api/candidatures/c1/cv', fileName: 'cv.pdf', token: 'se
 beforeAll(async () => {
   await initI18n();
   await loadAllTranslations();
-  await i18next.changeLanguage('fr');
+  await switchLanguage('fr');
 });
 
 describe('the desktop platform', () => {
@@ -66,9 +66,9 @@ describe('the desktop platform', () => {
   });
 
   it('speaks Arabic too', async () => {
-    await i18next.changeLanguage('ar');
+    await switchLanguage('ar');
     const error = await bridgeAnswering({ outcome: 'failed', problem: 'disk' }).platform.downloadCv(REQUEST).catch((caught: unknown) => caught);
     expect(errorMessage(error)).toMatch(/[\u0600-\u06FF]/);
-    await i18next.changeLanguage('fr');
+    await switchLanguage('fr');
   });
 });

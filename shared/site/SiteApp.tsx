@@ -1,7 +1,7 @@
 /** The public site's root: providers, then the routes of SPEC §2 (Public). */
 import { type ComponentType, lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { loadAllTranslations } from '../i18n/i18n.ts';
+import { loadTranslations } from '../i18n/i18n.ts';
 import { AdminSessionProvider } from '../platform/AdminSession.tsx';
 import { PlatformProvider } from '../platform/PlatformContext.tsx';
 import type { Platform } from '../platform/platform.ts';
@@ -10,9 +10,9 @@ import { PageLoading } from './layout/PageLoading.tsx';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 import { HomePage } from './home/HomePage.tsx';
 
-/** A page loaded on demand, shown once its code and all of the site's texts are there. */
-const page = (load: () => Promise<{ default: ComponentType }>) =>
-  lazy(async () => (await Promise.all([load(), loadAllTranslations()]))[0]);
+/** A page loaded on demand, shown once its code and its texts (the site's, or all for the admin) are there. */
+const page = (load: () => Promise<{ default: ComponentType }>, texts: 'site' | 'all' = 'site') =>
+  lazy(async () => (await Promise.all([load(), loadTranslations(texts)]))[0]);
 
 // Every page but the home page loads on demand, keeping the first visit light.
 const CoursesPage = page(() => import('./courses/CoursesPage.tsx'));
@@ -25,7 +25,7 @@ const ContactPage = page(() => import('./contact/ContactPage.tsx'));
 const LoginPage = page(() => import('./login/LoginPage.tsx'));
 const NotFoundPage = page(() => import('./NotFoundPage.tsx'));
 // The admin area is its own chunk: public pages never load it.
-const AdminApp = page(() => import('../admin/AdminApp.tsx'));
+const AdminApp = page(() => import('../admin/AdminApp.tsx'), 'all');
 
 export function SiteApp({ platform }: { platform: Platform }) {
   return (

@@ -18,7 +18,7 @@ async function openQuote() {
     { route: '/entreprises' },
   );
   await user.click(await screen.findByRole('button', { name: 'Demander un devis' }));
-  return { user, dialog: screen.getByRole('dialog', { name: 'Demande de devis' }) };
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Demande de devis' }) };
 }
 
 // jsdom has no matchMedia; the toaster asks it about reduced motion.
@@ -63,7 +63,7 @@ describe('the company quote modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Demander un devis' }));
-    expect(within(screen.getByRole('dialog')).getByLabelText(/^Nom de l'entreprise/)).toHaveValue('');
+    expect(within(await screen.findByRole('dialog')).getByLabelText(/^Nom de l'entreprise/)).toHaveValue('');
   });
 
   it('sends the request as JSON, thanks the visitor and closes', async () => {

@@ -1,13 +1,15 @@
 /** /entreprises: what the centre offers companies, and the quote request (SPEC §2). */
 import { ArrowRight, Award, Building2, Check, ClipboardCheck, type LucideIcon, MessagesSquare, PencilRuler, Presentation, TrendingUp, Users } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { accentButton } from '../../ui/buttons.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { useDocumentMeta } from '../useDocumentMeta.ts';
-import { QuoteModal } from './QuoteModal.tsx';
+
+// The form and its validation load when a visitor opens it, not with the page.
+const QuoteModal = lazy(() => import('./QuoteModal.tsx').then((module) => ({ default: module.QuoteModal })));
 
 const SERVICES: { key: string; icon: LucideIcon }[] = [
   { key: 'custom', icon: PencilRuler },
@@ -117,7 +119,11 @@ export default function CompaniesPage() {
         </div>
       </section>
 
-      <QuoteModal open={quoteOpen} onClose={closeQuote} />
+      {quoteOpen && (
+        <Suspense fallback={null}>
+          <QuoteModal open onClose={closeQuote} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -161,7 +161,7 @@ describe('CourseDetailPage', () => {
 describe('pre-registration', () => {
   const open = async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Se pré-inscrire' }));
-    return screen.getByRole('dialog', { name: 'Pré-inscription' });
+    return screen.findByRole('dialog', { name: 'Pré-inscription' });
   };
 
   it('asks for the name and the email, in French', async () => {
@@ -205,7 +205,7 @@ describe('pre-registration', () => {
     const fetchMock = stubApi();
     await render('c42', 'ar');
     await userEvent.click(await screen.findByRole('button', { name: 'التسجيل المسبق' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText(/الاسم الكامل/), ' Salma Haddad ');
     await userEvent.type(within(dialog).getByLabelText(/البريد الإلكتروني/), 'salma@example.tn');
     await userEvent.selectOptions(within(dialog).getByLabelText('الإيقاع المفضّل'), 'Personnalisé');

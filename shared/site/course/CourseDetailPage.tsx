@@ -1,6 +1,6 @@
 /** /course/:id (SPEC §2): a course's page, from the API or, for ids starting with demo-, the built-in demo courses. */
 import { CheckCircle2 } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client.ts';
@@ -11,9 +11,11 @@ import { demoCoursesEnabled, findDemoCourse, isDemoCourseId } from '../demo/demo
 import { useDocumentMeta } from '../useDocumentMeta.ts';
 import { CourseHeader } from './CourseHeader.tsx';
 import { CourseNotFound } from './CourseNotFound.tsx';
-import { PreRegistrationModal } from './PreRegistrationModal.tsx';
 import { PriceBox } from './PriceBox.tsx';
 import { SyllabusAccordion } from './SyllabusAccordion.tsx';
+
+// The form and its validation load when a visitor opens it, not with the page.
+const PreRegistrationModal = lazy(() => import('./PreRegistrationModal.tsx').then((module) => ({ default: module.PreRegistrationModal })));
 
 const META_DESCRIPTION_LENGTH = 155;
 
@@ -113,7 +115,11 @@ function CourseView({ course, demo }: { course: Course; demo: boolean }) {
           )}
         </div>
       </div>
-      <PreRegistrationModal course={course} open={modalOpen} onClose={closeModal} />
+      {modalOpen && (
+        <Suspense fallback={null}>
+          <PreRegistrationModal course={course} open onClose={closeModal} />
+        </Suspense>
+      )}
     </article>
   );
 }

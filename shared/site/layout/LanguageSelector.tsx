@@ -1,6 +1,7 @@
 import { Globe } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { switchLanguage } from '../../i18n/i18n.ts';
 import { LANGUAGE_NAMES, LANGUAGES, toLanguage } from '../../i18n/languages.ts';
 
 export function LanguageSelector({ className = '' }: { className?: string }) {
@@ -15,7 +16,7 @@ export function LanguageSelector({ className = '' }: { className?: string }) {
       <select
         id={id}
         value={toLanguage(i18n.resolvedLanguage)}
-        onChange={(event) => void i18n.changeLanguage(event.target.value)}
+        onChange={(event) => void switchLanguage(event.target.value)}
         className="rounded-md border border-slate-300 bg-white py-1.5 ps-2 pe-7 text-sm text-slate-800 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
       >
         {LANGUAGES.map((language) => (

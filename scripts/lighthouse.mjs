@@ -1,0 +1,129 @@
+// `npm run bench:web`: Lighthouse 12 (mobile preset) on /, /courses and a course page, in French
+// and Arabic, median of 3 runs each, against a freshly seeded server; writes its section of
+// BENCHMARKS.md. Needs the built site (npm run build) and Chromium (CHROME_PATH or /usr/bin/chromium).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const START = '<!-- lighthouse:start -->';
+const END = '<!-- lighthouse:end -->';
+
+if (!fs.existsSync(path.join(root, 'web/dist/index.html'))) {
+  console.error('Build the site first: npm run build');
+  process.exit(1);
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-lighthouse-'));
+const port = await freePort();
+const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD: 'lighthouse-password', LOG_LEVEL: 'warn' };
+delete env.DATABASE_URL;
+const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli/seed.ts'], { cwd: root, env, stdio: 'inherit' });
+if (seeded.status !== 0) process.exit(1);
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
+const base = `http://127.0.0.1:${port}`;
+const stop = () => {
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('SIGINT', () => {
+  stop();
+  process.exit(130);
+});
+
+for (let attempt = 0; ; attempt++) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {
+    // Starting.
+  }
+  if (attempt > 100) throw new Error('server did not start');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+const courses = await (await fetch(`${base}/api/courses`)).json();
+const pages = [
+  ['/', '/'],
+  ['/courses', '/courses'],
+  ['/course/:id', `/course/${courses[0]._id}`],
+];
+
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const bytesOf = (lhr, type) =>
+  (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+
+const rows = [];
+try {
+  for (const [label, route] of pages) {
+    for (const language of ['fr', 'ar']) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${base}${route}?lng=${language}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const { categories } = result.lhr;
+        runs.push({
+          performance: Math.round(categories.performance.score * 100),
+          accessibility: Math.round(categories.accessibility.score * 100),
+          bestPractices: Math.round(categories['best-practices'].score * 100),
+          seo: Math.round(categories.seo.score * 100),
+          lcp: result.lhr.audits['largest-contentful-paint'].numericValue,
+          js: bytesOf(result.lhr, 'Script'),
+          css: bytesOf(result.lhr, 'Stylesheet'),
+        });
+      }
+      const pick = (key) => median(runs.map((item) => item[key]));
+      const row = { label, language, ...Object.fromEntries(Object.keys(runs[0]).map((key) => [key, pick(key)])) };
+      rows.push(row);
+      console.log(JSON.stringify(row));
+    }
+  }
+} finally {
+  await chrome.kill();
+  stop();
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const meets = (row) => row.performance >= 95 && row.accessibility === 100;
+const section = [
+  START,
+  '## Web: Lighthouse',
+  '',
+  `Lighthouse ${JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile preset (simulated slow 4G, 4× CPU slowdown), Debian Chromium, against the production build served by \`npm start\`'s server on loopback with the seed data; median of ${RUNS} runs per page and language (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores). Bytes are as transferred (Brotli, the server's pre-compressed files).`,
+  '',
+  'Command: `npm run build && npm run bench:web`',
+  '',
+  '| page | lang | performance | accessibility | best practices | SEO | LCP | JS | CSS | target met |',
+  '|---|---|---|---|---|---|---|---|---|---|',
+  ...rows.map(
+    (row) =>
+      `| ${row.label} | ${row.language} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.lcp / 1000).toFixed(2)} s | ${kib(row.js)} | ${kib(row.css)} | ${meets(row) ? 'yes' : 'no'} |`,
+  ),
+  '',
+  'Targets: performance >= 95 and accessibility 100 on every page.',
+  END,
+].join('\n');
+
+const file = path.join(root, 'BENCHMARKS.md');
+const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
+const next = current.includes(START) ? current.replace(new RegExp(`${START}[\\s\\S]*?${END}`), section) : `${current.trimEnd()}\n\n${section}\n`;
+fs.writeFileSync(file, next);
+console.log(`wrote the Lighthouse section of ${path.relative(process.cwd(), file)}`);
+process.exit(rows.every(meets) ? 0 : 2);
