@@ -11,6 +11,8 @@ export default defineConfig({
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,
+    // The server reads it to preload the chunks of the page it is sending.
+    manifest: true,
     target: 'es2022',
     rolldownOptions: {
       output: {

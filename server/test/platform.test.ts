@@ -20,6 +20,20 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.gz'), zlib.gzipSync('console.log(1)'));
+  fs.mkdirSync(path.join(webDist, '.vite'));
+  fs.writeFileSync(
+    path.join(webDist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shell.js'] },
+      '_shell.js': { file: 'assets/shell-1.js' },
+      '_form.js': { file: 'assets/form-1.js', imports: ['_shell.js'] },
+      '../shared/site/courses/CoursesPage.tsx': { file: 'assets/CoursesPage-1.js', imports: ['_shell.js', '_form.js'] },
+      '../shared/admin/AdminApp.tsx': { file: 'assets/AdminApp-1.js', imports: ['_shell.js'] },
+      '../shared/i18n/locales/fr/courses.json': { file: 'assets/courses-fr.js' },
+      '../shared/i18n/locales/ar/courses.json': { file: 'assets/courses-ar.js' },
+      '../shared/i18n/locales/fr/admin-courses.json': { file: 'assets/admin-courses-fr.js' },
+    }),
+  );
   ctx = await createTestContext({
     env: { CURRENCY: 'EUR', DEMO_COURSES: 'off', CORS_ORIGINS: 'https://desktop.takwin.tn' },
     config: { webDistDir: webDist },
@@ -62,6 +76,16 @@ describe('the one server', () => {
     expect(preload((await ctx.inject({ method: 'GET', url: '/course/%22%3E%3Cscript%3E' })).body)).toBe('/api/courses/%22%3E%3Cscript%3E');
     expect(preload((await ctx.inject({ method: 'GET', url: '/course/demo-1' })).body)).toBeUndefined();
     expect(preload((await ctx.inject({ method: 'GET', url: '/about' })).body)).toBeUndefined();
+  });
+
+  it('preloads the scripts and texts of the page it sends, beyond the first load', async () => {
+    const preloads = async (url: string, headers: Record<string, string> = {}) =>
+      [...(await ctx.inject({ method: 'GET', url, headers })).body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((match) => match[1]).sort();
+    expect(await preloads('/courses')).toEqual(['/assets/CoursesPage-1.js', '/assets/courses-fr.js', '/assets/form-1.js']);
+    expect(await preloads('/courses?lng=ar')).toEqual(['/assets/CoursesPage-1.js', '/assets/courses-ar.js', '/assets/form-1.js']);
+    expect(await preloads('/courses', { 'accept-language': 'ar-TN,ar;q=0.9' })).toContain('/assets/courses-ar.js');
+    expect(await preloads('/admin/courses')).toEqual(['/assets/AdminApp-1.js', '/assets/admin-courses-fr.js', '/assets/courses-fr.js']);
+    expect(await preloads('/')).toEqual([]);
   });
 
   it('serves hashed assets as immutable and answers JSON 404 for unknown files and API paths', async () => {

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PUBLIC_UPLOADS_PREFIX } from '../public-paths.ts';
+import { loadPagePreloads } from './page-preloads.ts';
 
 interface SiteOptions {
   webDistDir: string;
@@ -80,10 +81,17 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     setHeaders: (reply) => reply.header('Cache-Control', 'public, max-age=31536000, immutable'),
   });
 
-  const sendIndex = (reply: FastifyReply, pathname: string) =>
-    reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(withDataPreload(indexHtml, pathname));
+  const pagePreloads = loadPagePreloads(options.webDistDir);
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const [pathname = '/', search = ''] = request.url.split('?');
+    const scripts = pagePreloads(pathname, new URLSearchParams(search), request.headers['accept-language'])
+      .map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`)
+      .join('');
+    const html = withDataPreload(indexHtml, pathname).replace('</head>', `${scripts}</head>`);
+    return reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+  };
 
-  app.get('/', (request, reply) => sendIndex(reply, request.url.split('?')[0] ?? '/'));
+  app.get('/', sendIndex);
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -92,7 +100,7 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
       !pathname.startsWith('/api/') &&
       !pathname.startsWith(PUBLIC_UPLOADS_PREFIX) &&
       !path.extname(pathname);
-    if (isPage) return sendIndex(reply, pathname);
+    if (isPage) return sendIndex(request, reply);
     return reply.status(404).send({ message: `No such address: ${request.method} ${pathname}` });
   });
 }

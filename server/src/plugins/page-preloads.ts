@@ -1,0 +1,74 @@
+/**
+ * Which scripts a page needs beyond the first load, read from Vite's build manifest, so the
+ * HTML can ask for them at once instead of the browser finding them one round trip later.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { FALLBACK_LANGUAGE, LANGUAGES } from '../../../shared/domain/constants.ts';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** Each route's lazily loaded page (as the site's router in shared/site/SiteApp.tsx maps them). */
+const PAGES: [RegExp, string][] = [
+  [/^\/courses$/, 'site/courses/CoursesPage.tsx'],
+  [/^\/course\/[^/]+$/, 'site/course/CourseDetailPage.tsx'],
+  [/^\/entreprises$/, 'site/companies/CompaniesPage.tsx'],
+  [/^\/instructors$/, 'site/instructors/InstructorsPage.tsx'],
+  [/^\/careers$/, 'site/careers/CareersPage.tsx'],
+  [/^\/about$/, 'site/about/AboutPage.tsx'],
+  [/^\/contact$/, 'site/contact/ContactPage.tsx'],
+  [/^\/login$/, 'site/login/LoginPage.tsx'],
+  [/^\/admin(\/|$)/, 'admin/AdminApp.tsx'],
+];
+/** Texts only the admin screens use (shared/i18n/resources.ts keeps them off public pages too). */
+const ADMIN_TEXTS = /^(admin|desktop)/;
+
+export type PagePreloads = (pathname: string, query: URLSearchParams, acceptLanguage: string | undefined) => string[];
+
+/** The page's language as the site will detect it on a first visit: ?lng=, else the browser's, else French. */
+function guessLanguage(query: URLSearchParams, acceptLanguage: string | undefined): string {
+  const candidates = [query.get('lng') ?? '', ...(acceptLanguage ?? '').split(',').map((part) => part.split(';')[0]!.trim())];
+  for (const candidate of candidates) {
+    const base = candidate.toLowerCase().split('-')[0]!;
+    if ((LANGUAGES as readonly string[]).includes(base)) return base;
+  }
+  return FALLBACK_LANGUAGE;
+}
+
+export function loadPagePreloads(webDistDir: string): PagePreloads {
+  let manifest: Record<string, ManifestChunk>;
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(webDistDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  } catch {
+    return () => [];
+  }
+  const closure = (key: string, into = new Set<string>()): Set<string> => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return into;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const initial = entry ? closure(entry) : new Set<string>();
+  const keyOf = (suffix: string) => Object.keys(manifest).find((key) => key.endsWith(`shared/${suffix}`));
+
+  return (pathname, query, acceptLanguage) => {
+    const page = PAGES.find(([pattern]) => pattern.test(pathname));
+    const pageKey = page && keyOf(page[1]);
+    if (!pageKey) return [];
+    const admin = page[1].startsWith('admin/');
+    const language = guessLanguage(query, acceptLanguage);
+    const texts = Object.keys(manifest).filter((key) => {
+      const match = /shared\/i18n\/locales\/([a-z]+)\/([\w-]+)\.json$/.exec(key);
+      return match?.[1] === language && (admin || !ADMIN_TEXTS.test(match[2]!));
+    });
+    const files = new Set<string>();
+    for (const key of [pageKey, ...texts]) closure(key, files);
+    return [...files].filter((file) => !initial.has(file) && file.endsWith('.js')).map((file) => `/${file}`);
+  };
+}
