@@ -2,7 +2,7 @@
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -51,6 +51,13 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
     bodyLimit: 4 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     logController: new LogController({ disableRequestLogging: true }),
+    // An address Fastify cannot decode (a bad %-escape, a param past the router's length limit)
+    // is refused before any hook runs: it still gets a JSON message and nosniff.
+    frameworkErrors: (error, _request, reply) =>
+      (reply as FastifyReply)
+        .code(error.statusCode ?? 400)
+        .header('X-Content-Type-Options', 'nosniff')
+        .send({ message: 'This address is not valid.', code: 'invalid_request' }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

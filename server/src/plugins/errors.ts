@@ -32,6 +32,12 @@ const isDatabaseUnavailable = (error: unknown): boolean => {
   return typeof candidate.message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(candidate.message);
 };
 
+/**
+ * PostgreSQL refuses text it cannot hold, such as a NUL character, where SQLite stores it. Only a
+ * client sends such text (in a field or an id), so the answer is the client's 400, not a 500.
+ */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
@@ -66,6 +72,9 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.status(413).send({ message: CLIENT_ERROR_MESSAGES[error.code]!, code: 'file_too_large', params: { maxMb: 5 } });
+    }
+    if (UNSTORABLE_TEXT_CODES.has(error.code)) {
+      return reply.status(400).send({ message: 'The request contains a character that cannot be stored, such as NUL.', code: 'invalid_request' });
     }
     if (status >= 400 && status < 500) {
       if (status !== 404) request.log.info({ code: error.code, msg: error.message }, 'client error');

@@ -34,9 +34,21 @@ export async function readMultipartForm(
     }
   } catch (error) {
     if (file) await storage.discard(file.tmpPath);
-    throw error;
+    throw isMalformedForm(error) ? new HttpError(400, 'The form could not be read: it is malformed or incomplete.', { code: 'invalid_request' }) : error;
   }
   return { fields, ...(file ? { file } : {}) };
+}
+
+/**
+ * The multipart parser reports a body it cannot read (no boundary, a truncated part, an
+ * unexpected end) as a plain Error with no HTTP status: that is the client's mistake, not ours.
+ * Errors of the file system carry a `syscall`, and a bug of ours a TypeError or the like: both
+ * stay server errors.
+ */
+function isMalformedForm(error: unknown): boolean {
+  if (!(error instanceof Error) || error.constructor !== Error) return false;
+  const { statusCode, syscall } = error as Error & { statusCode?: unknown; syscall?: unknown };
+  return statusCode === undefined && syscall === undefined;
 }
 
 async function multipartPlugin(app: FastifyInstance) {

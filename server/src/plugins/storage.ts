@@ -34,6 +34,15 @@ const CV_TYPES: Record<string, { mimeType: string; extension: string }> = {
   docx: { mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: '.docx' },
   cfb: { mimeType: 'application/msword', extension: '.doc' },
 };
+/**
+ * A DOCX is a ZIP: one whose entries claim to unpack far beyond what a document holds is a
+ * decompression bomb aimed at whoever opens it. Judged from the sizes the ZIP declares, without
+ * inflating anything.
+ */
+const MAX_DOCX_UNPACKED_BYTES = 100 * 1024 * 1024;
+const MAX_DOCX_ENTRY_RATIO = 100;
+/** Below this, an entry's ratio says nothing (a short run of repeated XML compresses very well). */
+const DOCX_RATIO_FLOOR_BYTES = 1024 * 1024;
 /** Images larger than this in pixels are refused before decoding (pixel-flood defence). */
 const MAX_INPUT_PIXELS = 40_000_000;
 /** Stored images are at most this wide or high: enough for a course hero on a large screen. */
@@ -55,6 +64,41 @@ async function fsyncDirectory(dir: string): Promise<void> {
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * Reads a ZIP's central directory and answers whether its entries declare sizes a real document
+ * could have. A directory that cannot be read, or that needs ZIP64 (more than 4 GB or 65,535
+ * entries, never a CV of 5 MB), is refused too.
+ */
+async function zipUnpacksSafely(filePath: string): Promise<boolean> {
+  const zip = await fsp.readFile(filePath);
+  const END_SIZE = 22;
+  let end = -1;
+  // The end record sits in the last 22 bytes plus at most a 65,535-byte comment.
+  for (let at = zip.length - END_SIZE; at >= Math.max(0, zip.length - END_SIZE - 0xffff); at--) {
+    if (zip.readUInt32LE(at) === 0x06054b50) {
+      end = at;
+      break;
+    }
+  }
+  if (end < 0) return false;
+  const entries = zip.readUInt16LE(end + 10);
+  const directoryOffset = zip.readUInt32LE(end + 16);
+  if (entries === 0xffff || directoryOffset === 0xffffffff) return false;
+  let at = directoryOffset;
+  let unpacked = 0;
+  for (let index = 0; index < entries; index++) {
+    if (at + 46 > zip.length || zip.readUInt32LE(at) !== 0x02014b50) return false;
+    const compressed = zip.readUInt32LE(at + 20);
+    const size = zip.readUInt32LE(at + 24);
+    if (compressed === 0xffffffff || size === 0xffffffff) return false;
+    if (size > DOCX_RATIO_FLOOR_BYTES && size > compressed * MAX_DOCX_ENTRY_RATIO) return false;
+    unpacked += size;
+    if (unpacked > MAX_DOCX_UNPACKED_BYTES) return false;
+    at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return true;
 }
 
 export class FileStorage {
@@ -140,7 +184,9 @@ export class FileStorage {
     try {
       const detected = await fileTypeFromFile(upload.tmpPath);
       const known = detected ? CV_TYPES[detected.ext] : undefined;
-      if (!known) throw new HttpError(415, 'The CV must be a PDF, DOC or DOCX file.', { code: 'cv_type' });
+      if (!known || (detected?.ext === 'docx' && !(await zipUnpacksSafely(upload.tmpPath)))) {
+        throw new HttpError(415, 'The CV must be a PDF, DOC or DOCX file.', { code: 'cv_type' });
+      }
       const file = `${randomUUID()}${known.extension}`;
       await this.commit(upload.tmpPath, path.join(this.cvsDir, file));
       return { file, mimeType: known.mimeType, extension: known.extension };

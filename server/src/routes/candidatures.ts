@@ -18,13 +18,14 @@ import { isBot, publicFormConfig } from './public-forms.ts';
 const MAX_FILE_NAME = 150;
 
 /**
- * The name an admin's download gets: the applicant's own name for the file, stripped of folders
- * and control characters, with the extension of what the file really is.
+ * The name an admin's download gets: the applicant's own name for the file, stripped of folders,
+ * control characters and the bidirectional controls that make a name display in another order
+ * than it reads ("cv\u202Efdp.exe"), with the extension of what the file really is.
  */
 export function downloadFileName(originalName: string, extension: string): string {
   const base = path.posix.basename(originalName.replaceAll('\\', '/'));
   // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>:|?*]/g, '').trim();
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>:|?*\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
   const stem = cleaned.replace(/\.[^.]*$/, '').slice(0, MAX_FILE_NAME) || 'cv';
   return `${stem}${extension}`;
 }
