@@ -119,9 +119,13 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   return app;
 }
 
-/** Removes files that no row refers to: what a crash between a file and its row leaves. */
-export async function sweepOrphanFiles(app: FastifyInstance): Promise<number> {
+/**
+ * Start-up care of the upload folders: removes files that no row refers to (what a crash between
+ * a file and its row leaves) and makes the small twin of pictures kept before twins existed.
+ */
+export async function tidyUploads(app: FastifyInstance): Promise<{ removed: number; twinsMade: number }> {
   const { courses, instructors, candidatures } = app.repos;
   const images = [...(await courses.imageFiles()), ...(await instructors.imageFiles())];
-  return app.storage.sweep({ images, cvs: await candidatures.cvFiles() });
+  const removed = await app.storage.sweep({ images, cvs: await candidatures.cvFiles() });
+  return { removed, twinsMade: await app.storage.ensureSmallImages(images) };
 }

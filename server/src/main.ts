@@ -1,5 +1,5 @@
 /** Starts Takwin: config, database and migrations, first admin, then one server for site and /api. */
-import { buildApp, sweepOrphanFiles } from './app.ts';
+import { buildApp, tidyUploads } from './app.ts';
 import { ensureAdmin, resolveJwtSecret } from './bootstrap.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
@@ -27,8 +27,9 @@ async function main() {
     jwtSecret: resolveJwtSecret(config),
     logger: { level: config.logLevel },
   });
-  const removed = await sweepOrphanFiles(app);
+  const { removed, twinsMade } = await tidyUploads(app);
   if (removed > 0) app.log.info(`removed ${removed} unreferenced upload(s) left by an interrupted request`);
+  if (twinsMade > 0) app.log.info(`made the small version of ${twinsMade} picture(s)`);
 
   const close = async (signal: string) => {
     app.log.info(`${signal}: closing`);

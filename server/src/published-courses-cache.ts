@@ -1,25 +1,45 @@
 /**
  * Public reads of the catalogue come from memory: the published list and each published course,
- * kept as ready-to-send JSON with an ETag. Every admin write to courses or instructors clears it
- * (see app.ts); a short lifetime bounds staleness when several server processes share one
- * PostgreSQL database and only one of them saw the write.
+ * kept as ready-to-send JSON with an ETag (and compressed twins, made on first demand). Every
+ * admin write to courses or instructors clears it (see app.ts); a short lifetime bounds staleness
+ * when several server processes share one PostgreSQL database and only one of them saw the write.
  */
 import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { Course } from '../../shared/domain/index.ts';
 import type { CoursesRepository } from './repositories/courses-repository.ts';
 
-export interface CachedJson {
-  body: string;
-  etag: string;
+export type ContentEncoding = 'br' | 'gzip';
+
+/** A ready answer: the value, its JSON, its ETag and, once asked for, its compressed bytes. */
+export class CachedJson<T = unknown> {
+  readonly body: string;
+  readonly etag: string;
+  private readonly compressed: Partial<Record<ContentEncoding, Buffer>> = {};
+
+  constructor(readonly value: T) {
+    this.body = JSON.stringify(value);
+    this.etag = `"${createHash('sha256').update(this.body).digest('base64url').slice(0, 27)}"`;
+  }
+
+  /** Fast settings: the answer is made once per catalogue change, but a visitor may be waiting on it. */
+  encoded(encoding: ContentEncoding): Buffer {
+    this.compressed[encoding] ??=
+      encoding === 'br'
+        ? zlib.brotliCompressSync(this.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : zlib.gzipSync(this.body, { level: 6 });
+    return this.compressed[encoding];
+  }
 }
 
-const toCached = (value: unknown): CachedJson => {
-  const body = JSON.stringify(value);
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
-};
+interface Entry<T> {
+  value: CachedJson<T>;
+  at: number;
+}
 
 export class PublishedCoursesCache {
-  private list: { value: CachedJson; at: number } | undefined;
-  private readonly details = new Map<string, { value: CachedJson; at: number }>();
+  private list: Entry<Course[]> | undefined;
+  private readonly details = new Map<string, Entry<Course>>();
   /** Bumped by every invalidation, so a read that started before a write never stores its result. */
   private generation = 0;
 
@@ -28,22 +48,22 @@ export class PublishedCoursesCache {
     private readonly lifetimeMs = 10_000,
   ) {}
 
-  async publishedList(): Promise<CachedJson> {
+  async publishedList(): Promise<CachedJson<Course[]>> {
     if (this.list && Date.now() - this.list.at < this.lifetimeMs) return this.list.value;
     const generation = this.generation;
-    const value = toCached(await this.courses.list({ publishedOnly: true }));
+    const value = new CachedJson(await this.courses.list({ publishedOnly: true }));
     if (generation === this.generation) this.list = { value, at: Date.now() };
     return value;
   }
 
   /** A published course, or undefined (unknown ids are not remembered: they cost nothing to keep out). */
-  async publishedCourse(id: string): Promise<CachedJson | undefined> {
+  async publishedCourse(id: string): Promise<CachedJson<Course> | undefined> {
     const cached = this.details.get(id);
     if (cached && Date.now() - cached.at < this.lifetimeMs) return cached.value;
     const generation = this.generation;
     const course = await this.courses.findById(id, { publishedOnly: true });
     if (!course) return undefined;
-    const value = toCached(course);
+    const value = new CachedJson(course);
     if (generation === this.generation) this.details.set(id, { value, at: Date.now() });
     return value;
   }

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Course } from '../../shared/domain/index.ts';
+import { type Course, smallImageOf } from '../../shared/domain/index.ts';
+import { tidyUploads } from '../src/app.ts';
 import { courseFields, createCourse, createInstructor } from './support/builders.ts';
 import { createTestContext, filesIn, multipart, type TestContext } from './support/context.ts';
 import { exeBytes, jpegWithExifBytes, pngBytes } from './support/fixtures.ts';
@@ -112,11 +113,29 @@ describe('creating a course', () => {
     expect(metadata.exif).toBeUndefined();
   });
 
-  it('caps the stored image size', async () => {
+  it('caps the stored image size and keeps an 800-pixel twin for phones and cards', async () => {
     const course = await createCourse(ctx, instructorId, {}, { name: 'image', filename: 'big.png', content: await pngBytes(3000, 1000) });
     const stored = await sharp(path.join(ctx.dataDir, course.imageUrl!)).metadata();
     expect(stored.width).toBe(1600);
     expect(stored.height).toBe(533);
+    const twin = await ctx.inject({ method: 'GET', url: smallImageOf(course.imageUrl!) });
+    expect(twin.statusCode).toBe(200);
+    expect(twin.headers['content-type']).toBe('image/webp');
+    const small = await sharp(twin.rawPayload).metadata();
+    expect([small.width, small.height]).toEqual([800, 267]);
+  });
+
+  it('makes the missing twin of a picture kept before twins existed, and sweeps a twin whose picture is gone', async () => {
+    const course = await createCourse(ctx, instructorId, {}, { name: 'image', filename: 'old.png', content: await pngBytes(1200, 600) });
+    const twinPath = path.join(ctx.dataDir, smallImageOf(course.imageUrl!));
+    fs.rmSync(twinPath);
+    const strayTwin = path.join(ctx.app.storage.imagesDir, smallImageOf('gone.webp'));
+    fs.writeFileSync(strayTwin, 'left by a crash');
+    const result = await tidyUploads(ctx.app);
+    expect(result.twinsMade).toBeGreaterThanOrEqual(1);
+    expect((await sharp(twinPath).metadata()).width).toBe(800);
+    expect(fs.existsSync(strayTwin)).toBe(false);
+    expect((await tidyUploads(ctx.app)).twinsMade).toBe(0);
   });
 
   it('refuses a file that is not an image, whatever its name, and keeps nothing', async () => {
@@ -239,6 +258,7 @@ describe('updating a course', () => {
     const updated = (await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}`, headers: { ...ctx.auth, ...body.headers }, payload: body.payload })).json() as Course;
     expect(updated.imageUrl).not.toBe(course.imageUrl);
     expect(fs.existsSync(oldFile)).toBe(false);
+    expect(fs.existsSync(smallImageOf(oldFile))).toBe(false);
     expect(fs.existsSync(path.join(ctx.dataDir, updated.imageUrl!))).toBe(true);
   });
 
@@ -285,6 +305,7 @@ describe('publishing and deleting', () => {
     const response = await ctx.inject({ method: 'DELETE', url: `/api/courses/${course._id}`, headers: ctx.auth });
     expect(response.statusCode).toBe(200);
     expect(fs.existsSync(imagePath)).toBe(false);
+    expect(fs.existsSync(smallImageOf(imagePath))).toBe(false);
     expect((await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}`, headers: ctx.auth })).statusCode).toBe(404);
     expect((await ctx.inject({ method: 'DELETE', url: `/api/courses/${course._id}`, headers: ctx.auth })).statusCode).toBe(404);
   });

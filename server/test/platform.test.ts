@@ -5,7 +5,10 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin, resolveJwtSecret } from '../src/bootstrap.ts';
 import { ConfigError, readConfig } from '../src/config.ts';
+import { IMAGE_SIZES, imageSrcSet } from '../../shared/domain/index.ts';
+import { createCourse, createInstructor } from './support/builders.ts';
 import { createTestContext, type TestContext } from './support/context.ts';
+import { pngBytes } from './support/fixtures.ts';
 
 let ctx: TestContext;
 let webDist: string;
@@ -24,14 +27,21 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(webDist, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shell.js'] },
+      'index.html': {
+        file: 'assets/index-1.js',
+        isEntry: true,
+        imports: ['_shell.js'],
+        assets: ['assets/inter-latin-400-normal-a1.woff2', 'assets/inter-latin-400-normal-a2.woff', 'assets/inter-latin-700-normal-b1.woff2', 'assets/cairo-arabic-400-normal-c1.woff2', 'assets/logo-d1.svg'],
+      },
       '_shell.js': { file: 'assets/shell-1.js' },
       '_form.js': { file: 'assets/form-1.js', imports: ['_shell.js'] },
       '../shared/site/courses/CoursesPage.tsx': { file: 'assets/CoursesPage-1.js', imports: ['_shell.js', '_form.js'] },
       '../shared/admin/AdminApp.tsx': { file: 'assets/AdminApp-1.js', imports: ['_shell.js'] },
-      '../shared/i18n/locales/fr/courses.json': { file: 'assets/courses-fr.js' },
-      '../shared/i18n/locales/ar/courses.json': { file: 'assets/courses-ar.js' },
-      '../shared/i18n/locales/fr/admin-courses.json': { file: 'assets/admin-courses-fr.js' },
+      '../shared/i18n/texts/site-fr.ts': { file: 'assets/site-fr.js' },
+      '../shared/i18n/texts/core-ar.ts': { file: 'assets/core-ar.js' },
+      '../shared/i18n/texts/site-ar.ts': { file: 'assets/site-ar.js' },
+      '../shared/i18n/texts/admin-fr.ts': { file: 'assets/admin-fr.js' },
+      '../shared/i18n/texts/admin-ar.ts': { file: 'assets/admin-ar.js' },
     }),
   );
   ctx = await createTestContext({
@@ -78,14 +88,44 @@ describe('the one server', () => {
     expect(preload((await ctx.inject({ method: 'GET', url: '/about' })).body)).toBeUndefined();
   });
 
+  it('asks for the picture that is the page\'s largest paint at once: a course\'s hero, the catalogue\'s first card', async () => {
+    const heroOf = async (url: string) => /<link rel="preload" as="image" href="([^"]+)" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high" \/>/.exec((await ctx.inject({ method: 'GET', url })).body)?.[1];
+    const heroTag = async (url: string) => /<link rel="preload" as="image"[^>]*>/.exec((await ctx.inject({ method: 'GET', url })).body)?.[0];
+    const instructor = await createInstructor(ctx, 'Hero Instructor');
+    const course = await createCourse(ctx, instructor._id, {}, { name: 'image', filename: 'hero.png', content: await pngBytes(64, 36), contentType: 'image/png' });
+    expect(course.imageUrl).toMatch(/^\/uploads\/.+\.webp$/);
+    expect(await heroOf(`/course/${course._id}`)).toBeUndefined(); // a draft is nobody's page yet
+    await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth });
+    expect(await heroOf(`/course/${course._id}`)).toBe(course.imageUrl);
+    expect(await heroOf('/courses')).toBe(course.imageUrl);
+    // The srcset and sizes of the <img> itself, or the browser would fetch a second file.
+    expect(await heroTag(`/course/${course._id}`)).toContain(`imagesrcset="${imageSrcSet(course.imageUrl!)}" imagesizes="${IMAGE_SIZES.hero}"`);
+    expect(await heroTag('/courses')).toContain(`imagesizes="${IMAGE_SIZES.card}"`);
+    // A filtered list may start with another course: no guess then.
+    expect(await heroOf('/courses?category=Marketing')).toBeUndefined();
+    expect(await heroOf('/course/unknown-id')).toBeUndefined();
+    expect(await heroOf('/about')).toBeUndefined();
+  });
+
   it('preloads the scripts and texts of the page it sends, beyond the first load', async () => {
     const preloads = async (url: string, headers: Record<string, string> = {}) =>
       [...(await ctx.inject({ method: 'GET', url, headers })).body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((match) => match[1]).sort();
-    expect(await preloads('/courses')).toEqual(['/assets/CoursesPage-1.js', '/assets/courses-fr.js', '/assets/form-1.js']);
-    expect(await preloads('/courses?lng=ar')).toEqual(['/assets/CoursesPage-1.js', '/assets/courses-ar.js', '/assets/form-1.js']);
-    expect(await preloads('/courses', { 'accept-language': 'ar-TN,ar;q=0.9' })).toContain('/assets/courses-ar.js');
-    expect(await preloads('/admin/courses')).toEqual(['/assets/AdminApp-1.js', '/assets/admin-courses-fr.js', '/assets/courses-fr.js']);
+    expect(await preloads('/courses')).toEqual(['/assets/CoursesPage-1.js', '/assets/form-1.js', '/assets/site-fr.js']);
+    expect(await preloads('/courses?lng=ar')).toEqual(['/assets/CoursesPage-1.js', '/assets/core-ar.js', '/assets/form-1.js', '/assets/site-ar.js']);
+    expect(await preloads('/courses', { 'accept-language': 'ar-TN,ar;q=0.9' })).toContain('/assets/site-ar.js');
+    expect(await preloads('/admin/courses')).toEqual(['/assets/AdminApp-1.js', '/assets/admin-fr.js', '/assets/site-fr.js']);
+    expect(await preloads('/admin/courses?lng=ar')).toEqual(['/assets/AdminApp-1.js', '/assets/admin-ar.js', '/assets/core-ar.js', '/assets/site-ar.js']);
+    // The home page's own scripts are in the first load: only another language's first texts remain.
     expect(await preloads('/')).toEqual([]);
+    expect(await preloads('/?lng=ar')).toEqual(['/assets/core-ar.js']);
+  });
+
+  it('preloads the fonts of the page\'s language, WOFF2 only', async () => {
+    const fonts = async (url: string) =>
+      [...(await ctx.inject({ method: 'GET', url })).body.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin \/>/g)].map((match) => match[1]).sort();
+    expect(await fonts('/')).toEqual(['/assets/inter-latin-400-normal-a1.woff2', '/assets/inter-latin-700-normal-b1.woff2']);
+    expect(await fonts('/courses?lng=en')).toEqual(['/assets/inter-latin-400-normal-a1.woff2', '/assets/inter-latin-700-normal-b1.woff2']);
+    expect(await fonts('/courses?lng=ar')).toEqual(['/assets/cairo-arabic-400-normal-c1.woff2']);
   });
 
   it('serves hashed assets as immutable and answers JSON 404 for unknown files and API paths', async () => {

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Course } from '../../shared/domain/index.ts';
 import { courseFields, createCourse, createInstructor } from './support/builders.ts';
@@ -78,5 +79,29 @@ describe('public catalogue reads', () => {
     const draft = await createCourse(ctx, instructorId);
     expect((await ctx.inject({ method: 'GET', url: `/api/courses/${draft._id}` })).statusCode).toBe(404);
     expect((await ctx.inject({ method: 'GET', url: `/api/courses/${draft._id}`, headers: ctx.auth })).json().isPublished).toBe(false);
+  });
+
+  it('come compressed to a client that takes Brotli or gzip, each encoding with its own ETag', async () => {
+    const course = await createCourse(ctx, instructorId);
+    await publish(course._id);
+    for (const url of ['/api/courses', `/api/courses/${course._id}`]) {
+      const plain = await ctx.inject({ method: 'GET', url });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(String(plain.headers.vary)).toContain('Accept-Encoding');
+      const decoders = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+      for (const [acceptEncoding, expected] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip']] as const) {
+        const packed = await ctx.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+        expect(packed.headers['content-encoding'], acceptEncoding).toBe(expected);
+        expect(packed.headers['content-type']).toMatch(/^application\/json/);
+        expect(decoders[expected](packed.rawPayload).toString('utf8')).toBe(plain.body);
+        expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+        expect(packed.headers.etag).not.toBe(plain.headers.etag);
+        const again = await ctx.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding, 'if-none-match': String(packed.headers.etag) } });
+        expect(again.statusCode).toBe(304);
+        // The plain version's ETag does not validate the compressed one.
+        const other = await ctx.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding, 'if-none-match': String(plain.headers.etag) } });
+        expect(other.statusCode).toBe(200);
+      }
+    }
   });
 });

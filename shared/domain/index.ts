@@ -2,3 +2,4 @@ export * from './constants.ts';
 export * from './entities.ts';
 export * from './schemas.ts';
 export * from './localize.ts';
+export * from './images.ts';

@@ -1,18 +1,33 @@
 /** The public site's root: providers, then the routes of SPEC §2 (Public). */
 import { type ComponentType, lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, matchPath, matchRoutes, Route, Routes } from 'react-router-dom';
 import { loadTranslations } from '../i18n/i18n.ts';
 import { AdminSessionProvider } from '../platform/AdminSession.tsx';
 import { PlatformProvider } from '../platform/PlatformContext.tsx';
 import type { Platform } from '../platform/platform.ts';
 import { DeferredToaster } from '../ui/DeferredToaster.tsx';
+import { prefetchFirstPageData } from './first-page-data.ts';
 import { PageLoading } from './layout/PageLoading.tsx';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 import { HomePage } from './home/HomePage.tsx';
 
-/** A page loaded on demand, shown once its code and its texts (the site's, or all for the admin) are there. */
-const page = (load: () => Promise<{ default: ComponentType }>, texts: 'site' | 'all' = 'site') =>
-  lazy(async () => (await Promise.all([load(), loadTranslations(texts)]))[0]);
+type PageModule = { default: ComponentType };
+
+/**
+ * A page loaded on demand, shown once its code and its texts (the site's, or all for the admin)
+ * are there. `preload` fetches both ahead: a page preloaded before it renders shows at once,
+ * without the loading state (which React, once shown, keeps for 300 ms).
+ */
+const page = (load: () => Promise<PageModule>, texts: 'site' | 'all' = 'site') => {
+  let loaded: PageModule | undefined;
+  const preload = () => Promise.all([load(), loadTranslations(texts)]).then(([module]) => (loaded = module));
+  // Already loaded: a thenable that answers at once, which React.lazy takes without suspending.
+  const alreadyLoaded = (module: PageModule) => ({ then: (resolve: (value: PageModule) => void) => resolve(module) }) as Promise<PageModule>;
+  return Object.assign(
+    lazy(() => (loaded ? alreadyLoaded(loaded) : preload())),
+    { preload },
+  );
+};
 
 // Every page but the home page loads on demand, keeping the first visit light.
 const CoursesPage = page(() => import('./courses/CoursesPage.tsx'));
@@ -27,6 +42,34 @@ const NotFoundPage = page(() => import('./NotFoundPage.tsx'));
 // The admin area is its own chunk: public pages never load it.
 const AdminApp = page(() => import('../admin/AdminApp.tsx'), 'all');
 
+/** The site's pages under its layout (SPEC §2, Public), the home page aside. */
+const SITE_PAGES = [
+  { path: 'courses', Page: CoursesPage },
+  { path: 'course/:id', Page: CourseDetailPage },
+  { path: 'entreprises', Page: CompaniesPage },
+  { path: 'instructors', Page: InstructorsPage },
+  { path: 'careers', Page: CareersPage },
+  { path: 'about', Page: AboutPage },
+  { path: 'contact', Page: ContactPage },
+  { path: 'login', Page: LoginPage },
+  { path: '*', Page: NotFoundPage },
+];
+
+/** Loads the code, texts and catalogue data of the page at `pathname` (the first page, before the app renders). */
+export async function preloadPage(pathname: string): Promise<void> {
+  await Promise.all([preloadPageCode(pathname), prefetchFirstPageData(pathname)]);
+}
+
+async function preloadPageCode(pathname: string): Promise<void> {
+  if (pathname === '/') return;
+  if (matchPath('/admin/*', pathname)) {
+    await AdminApp.preload();
+    return;
+  }
+  const match = matchRoutes(SITE_PAGES, pathname)?.[0]?.route;
+  await match?.Page.preload();
+}
+
 export function SiteApp({ platform }: { platform: Platform }) {
   return (
     <PlatformProvider platform={platform}>
@@ -37,15 +80,9 @@ export function SiteApp({ platform }: { platform: Platform }) {
               <Route path="admin/*" element={<AdminApp />} />
               <Route element={<SiteLayout />}>
                 <Route index element={<HomePage />} />
-                <Route path="courses" element={<CoursesPage />} />
-                <Route path="course/:id" element={<CourseDetailPage />} />
-                <Route path="entreprises" element={<CompaniesPage />} />
-                <Route path="instructors" element={<InstructorsPage />} />
-                <Route path="careers" element={<CareersPage />} />
-                <Route path="about" element={<AboutPage />} />
-                <Route path="contact" element={<ContactPage />} />
-                <Route path="login" element={<LoginPage />} />
-                <Route path="*" element={<NotFoundPage />} />
+                {SITE_PAGES.map(({ path, Page }) => (
+                  <Route key={path} path={path} element={<Page />} />
+                ))}
               </Route>
             </Routes>
           </Suspense>

@@ -9,8 +9,15 @@ import { FALLBACK_LANGUAGE, LANGUAGES } from '../../../shared/domain/constants.t
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  assets?: string[];
   isEntry?: boolean;
 }
+
+/** The faces the first screen draws with in each script (web/src/main.tsx imports them). */
+const FONT_FILES: Record<'latin' | 'arabic', RegExp> = {
+  latin: /\/inter-latin-(400|600|700)-normal-[\w-]+\.woff2$/,
+  arabic: /\/cairo-arabic-(400|600|700)-normal-[\w-]+\.woff2$/,
+};
 
 /** Each route's lazily loaded page (as the site's router in shared/site/SiteApp.tsx maps them). */
 const PAGES: [RegExp, string][] = [
@@ -24,10 +31,14 @@ const PAGES: [RegExp, string][] = [
   [/^\/login$/, 'site/login/LoginPage.tsx'],
   [/^\/admin(\/|$)/, 'admin/AdminApp.tsx'],
 ];
-/** Texts only the admin screens use (shared/i18n/resources.ts keeps them off public pages too). */
-const ADMIN_TEXTS = /^(admin|desktop)/;
 
-export type PagePreloads = (pathname: string, query: URLSearchParams, acceptLanguage: string | undefined) => string[];
+/** What a page asks for beside its HTML: its scripts beyond the first load, and its fonts. */
+export interface PageAssets {
+  scripts: string[];
+  fonts: string[];
+}
+
+export type PagePreloads = (pathname: string, query: URLSearchParams, acceptLanguage: string | undefined) => PageAssets;
 
 /** The page's language as the site will detect it on a first visit: ?lng=, else the browser's, else French. */
 function guessLanguage(query: URLSearchParams, acceptLanguage: string | undefined): string {
@@ -44,7 +55,7 @@ export function loadPagePreloads(webDistDir: string): PagePreloads {
   try {
     manifest = JSON.parse(fs.readFileSync(path.join(webDistDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   } catch {
-    return () => [];
+    return () => ({ scripts: [], fonts: [] });
   }
   const closure = (key: string, into = new Set<string>()): Set<string> => {
     const chunk = manifest[key];
@@ -55,20 +66,23 @@ export function loadPagePreloads(webDistDir: string): PagePreloads {
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const initial = entry ? closure(entry) : new Set<string>();
+  // Otherwise found only once the page has drawn, fonts would hold its first paint back.
+  const assets = entry ? (manifest[entry]!.assets ?? []) : [];
+  const fontsOf = (language: string) => assets.filter((file) => FONT_FILES[language === 'ar' ? 'arabic' : 'latin'].test(`/${file}`)).map((file) => `/${file}`);
   const keyOf = (suffix: string) => Object.keys(manifest).find((key) => key.endsWith(`shared/${suffix}`));
 
   return (pathname, query, acceptLanguage) => {
     const page = PAGES.find(([pattern]) => pattern.test(pathname));
     const pageKey = page && keyOf(page[1]);
-    if (!pageKey) return [];
-    const admin = page[1].startsWith('admin/');
     const language = guessLanguage(query, acceptLanguage);
-    const texts = Object.keys(manifest).filter((key) => {
-      const match = /shared\/i18n\/locales\/([a-z]+)\/([\w-]+)\.json$/.exec(key);
-      return match?.[1] === language && (admin || !ADMIN_TEXTS.test(match[2]!));
-    });
+    // The text groups of shared/i18n/resources.ts this page waits for (French core is in the first load).
+    const groups = !pageKey ? ['core'] : page[1].startsWith('admin/') ? ['core', 'site', 'admin'] : ['core', 'site'];
+    const keys = [pageKey, ...groups.map((group) => keyOf(`i18n/texts/${group}-${language}.ts`))].filter((key) => key !== undefined);
     const files = new Set<string>();
-    for (const key of [pageKey, ...texts]) closure(key, files);
-    return [...files].filter((file) => !initial.has(file) && file.endsWith('.js')).map((file) => `/${file}`);
+    for (const key of keys) closure(key, files);
+    return {
+      scripts: [...files].filter((file) => !initial.has(file) && file.endsWith('.js')).map((file) => `/${file}`),
+      fonts: fontsOf(language),
+    };
   };
 }

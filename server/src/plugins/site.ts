@@ -8,6 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { IMAGE_SIZES, imageSrcSet } from '../../../shared/domain/index.ts';
 import { PUBLIC_UPLOADS_PREFIX } from '../public-paths.ts';
 import { loadPagePreloads } from './page-preloads.ts';
 
@@ -32,15 +33,46 @@ export function withPageSettings(html: string, settings: PageSettings): string {
     .replace(/(<meta name="takwin-demo-courses" content=")[^"]*(")/, `$1${settings.demoCourses ? 'on' : 'off'}$2`);
 }
 
+/** The course a page shows, for /course/:id (demo cards live in the browser only). */
+function courseIdOf(pathname: string): string | undefined {
+  const id = /^\/course\/([^/]+)$/.exec(pathname)?.[1];
+  return id && !id.startsWith('demo-') ? decodeURIComponentSafe(id) : undefined;
+}
+
 /**
  * The catalogue data a page is about to ask for, requested by the browser together with the
  * page's scripts instead of after them (the page's own fetch then takes the preloaded answer).
  */
-export function withDataPreload(html: string, pathname: string): string {
-  const course = /^\/course\/([^/]+)$/.exec(pathname)?.[1];
-  const url = pathname === '/' || pathname === '/courses' ? '/api/courses' : course && !course.startsWith('demo-') ? `/api/courses/${encodeURIComponent(decodeURIComponentSafe(course))}` : undefined;
-  return url ? html.replace('</head>', `<link rel="preload" as="fetch" href="${url}" crossorigin="anonymous" /></head>`) : html;
+export function dataPreloadLink(pathname: string): string {
+  const course = courseIdOf(pathname);
+  const url = pathname === '/' || pathname === '/courses' ? '/api/courses' : course ? `/api/courses/${encodeURIComponent(course)}` : undefined;
+  return url ? `<link rel="preload" as="fetch" href="${url}" crossorigin="anonymous" />` : '';
 }
+
+/**
+ * The picture that is the page's largest paint (a course's hero, or the first card of the
+ * unfiltered catalogue), fetched at once rather than after the scripts have drawn the page.
+ */
+async function heroImageLink(app: FastifyInstance, pathname: string, query: URLSearchParams): Promise<string> {
+  try {
+    const course = courseIdOf(pathname);
+    const [imageUrl, sizes] = course
+      ? [(await app.publishedCourses.publishedCourse(course))?.value.imageUrl, IMAGE_SIZES.hero]
+      : pathname === '/courses' && !query.has('q') && !query.has('category')
+        ? [(await app.publishedCourses.publishedList()).value[0]?.imageUrl, IMAGE_SIZES.card]
+        : [];
+    if (!imageUrl) return '';
+    // The same srcset and sizes as the <img>, so the browser picks, and fetches, the same file.
+    const srcset = imageSrcSet(imageUrl);
+    const responsive = srcset ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(sizes!)}"` : '';
+    return `<link rel="preload" as="image" href="${escapeAttribute(imageUrl)}"${responsive} fetchpriority="high" />`;
+  } catch {
+    // A hint only: a page is never refused for want of it.
+    return '';
+  }
+}
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 function decodeURIComponentSafe(value: string): string {
   try {
@@ -82,13 +114,17 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
   });
 
   const pagePreloads = loadPagePreloads(options.webDistDir);
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', search = ''] = request.url.split('?');
-    const scripts = pagePreloads(pathname, new URLSearchParams(search), request.headers['accept-language'])
-      .map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`)
-      .join('');
-    const html = withDataPreload(indexHtml, pathname).replace('</head>', `${scripts}</head>`);
-    return reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    const query = new URLSearchParams(search);
+    const { scripts, fonts } = pagePreloads(pathname, query, request.headers['accept-language']);
+    const hints = [
+      dataPreloadLink(pathname),
+      await heroImageLink(app, pathname, query),
+      ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`),
+      ...fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" href="${file}" crossorigin />`),
+    ].join('');
+    return reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml.replace('</head>', `${hints}</head>`));
   };
 
   app.get('/', sendIndex);

@@ -12,8 +12,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { fileTypeFromFile } from 'file-type';
-import sharp from 'sharp';
-import { CV_MAX_BYTES, IMAGE_MAX_BYTES } from '../../../shared/domain/index.ts';
+import sharp, { type Sharp } from 'sharp';
+import { CV_MAX_BYTES, IMAGE_MAX_BYTES, LARGE_IMAGE_WIDTH, SMALL_IMAGE_WIDTH, smallImageOf } from '../../../shared/domain/index.ts';
 import { HttpError } from '../http-errors.ts';
 
 export interface ReceivedFile {
@@ -45,8 +45,6 @@ const MAX_DOCX_ENTRY_RATIO = 100;
 const DOCX_RATIO_FLOOR_BYTES = 1024 * 1024;
 /** Images larger than this in pixels are refused before decoding (pixel-flood defence). */
 const MAX_INPUT_PIXELS = 40_000_000;
-/** Stored images are at most this wide or high: enough for a course hero on a large screen. */
-const MAX_IMAGE_EDGE = 1600;
 
 async function fsyncFile(filePath: string): Promise<void> {
   const handle = await fsp.open(filePath, 'r');
@@ -152,7 +150,11 @@ export class FileStorage {
     return { tmpPath, originalName };
   }
 
-  /** Re-encodes an image upload to WebP (metadata stripped, size capped); answers the stored name. */
+  /**
+   * Re-encodes an image upload to WebP (metadata stripped, size capped) with its small twin (see
+   * shared/domain/images.ts); answers the stored name. The twin lands first: a crash in between
+   * leaves only a twin without its picture, which the start-up sweep removes.
+   */
   async saveImage(upload: ReceivedFile): Promise<string> {
     try {
       const type = await fileTypeFromFile(upload.tmpPath);
@@ -161,22 +163,41 @@ export class FileStorage {
       }
       const file = `${randomUUID()}.webp`;
       const staging = path.join(this.tmpDir, `${file}.part`);
+      const smallStaging = path.join(this.tmpDir, `${smallImageOf(file)}.part`);
       try {
-        await sharp(upload.tmpPath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-          .rotate()
-          .resize({ width: MAX_IMAGE_EDGE, height: MAX_IMAGE_EDGE, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toFile(staging);
+        const image = sharp(upload.tmpPath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+        await Promise.all([writeWebp(image.clone(), LARGE_IMAGE_WIDTH, staging), writeWebp(image.clone(), SMALL_IMAGE_WIDTH, smallStaging)]);
       } catch (error) {
-        await this.discard(staging);
+        await Promise.all([this.discard(staging), this.discard(smallStaging)]);
         if (error instanceof HttpError) throw error;
         throw new HttpError(415, 'The image could not be read: it is damaged or too large in pixels.', { code: 'image_unreadable' });
       }
+      await this.commit(smallStaging, path.join(this.imagesDir, smallImageOf(file)));
       await this.commit(staging, path.join(this.imagesDir, file));
       return file;
     } finally {
       await this.discard(upload.tmpPath);
     }
+  }
+
+  /** Makes the small twin of stored pictures that lack one (pictures kept before twins existed). */
+  async ensureSmallImages(images: Iterable<string>): Promise<number> {
+    let made = 0;
+    for (const file of images) {
+      const source = path.join(this.imagesDir, path.basename(file));
+      const twin = path.join(this.imagesDir, smallImageOf(path.basename(file)));
+      if (!fs.existsSync(source) || fs.existsSync(twin)) continue;
+      const staging = path.join(this.tmpDir, `${path.basename(twin)}.part`);
+      try {
+        await writeWebp(sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }), SMALL_IMAGE_WIDTH, staging);
+        await this.commit(staging, twin);
+        made += 1;
+      } catch {
+        // An unreadable picture keeps working without its twin: the browser falls back to the large one.
+        await this.discard(staging);
+      }
+    }
+    return made;
   }
 
   /** Keeps a CV (PDF, DOC or DOCX by content) in the private folder; answers its stored name and type. */
@@ -200,7 +221,9 @@ export class FileStorage {
   }
 
   async removeImage(file: string | null | undefined): Promise<void> {
-    if (file) await this.discard(path.join(this.imagesDir, path.basename(file)));
+    if (!file) return;
+    await this.discard(path.join(this.imagesDir, path.basename(file)));
+    await this.discard(path.join(this.imagesDir, smallImageOf(path.basename(file))));
   }
 
   async removeCv(file: string | null | undefined): Promise<void> {
@@ -223,7 +246,7 @@ export class FileStorage {
       }
     };
     await clear(this.tmpDir, new Set());
-    await clear(this.imagesDir, new Set(referenced.images));
+    await clear(this.imagesDir, new Set([...referenced.images].flatMap((image) => [image, smallImageOf(image)])));
     await clear(this.cvsDir, new Set(referenced.cvs));
     return removed;
   }
@@ -234,6 +257,11 @@ export class FileStorage {
     await fsp.rename(from, to);
     await fsyncDirectory(path.dirname(to));
   }
+}
+
+/** Writes a picture as WebP at most `edge` pixels wide or high (never enlarged). */
+async function writeWebp(image: Sharp, edge: number, to: string): Promise<void> {
+  await image.resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toFile(to);
 }
 
 export const UPLOAD_LIMITS = { image: IMAGE_MAX_BYTES, cv: CV_MAX_BYTES };

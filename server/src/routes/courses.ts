@@ -10,18 +10,40 @@ import {
 } from '../../../shared/domain/index.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../http-errors.ts';
-import type { CachedJson } from '../published-courses-cache.ts';
+import type { CachedJson, ContentEncoding } from '../published-courses-cache.ts';
 import { readMultipartForm } from '../plugins/multipart-form.ts';
 import type { ReceivedFile } from '../plugins/storage.ts';
 import { parseInput } from '../validation.ts';
 
 const MessageSchema = z.object({ message: z.string() });
 
-/** Sends cached JSON, or 304 when the visitor already holds this version. */
+/** The best encoding of ours the client accepts: Brotli, then gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, quality]) => !quality || Number(quality.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+}
+
+/**
+ * Sends cached JSON, compressed when the client takes it, or 304 when it already holds this
+ * version. Each encoding is its own representation, so it carries its own ETag.
+ */
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedJson) {
-  reply.header('ETag', cached.etag).header('Cache-Control', 'no-cache');
-  if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(cached.body);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const etag = encoding ? `${cached.etag.slice(0, -1)}-${encoding}"` : cached.etag;
+  const vary = reply.getHeader('Vary');
+  reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  const held = request.headers['if-none-match'];
+  if (held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.status(304).send();
+  reply.type('application/json; charset=utf-8');
+  if (!encoding) return reply.send(cached.body);
+  return reply.header('Content-Encoding', encoding).send(cached.encoded(encoding));
 }
 
 const coursesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -16,6 +16,7 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smallImageOf } from '../../../shared/domain/index.ts';
 import { courseFields, createCourse, createInstructor } from '../support/builders.ts';
 import { createTestContext, multipart, type TestContext } from '../support/context.ts';
 import { docxBytes, exeBytes, jpegWithExifBytes, pdfBytes, pngBytes } from '../support/fixtures.ts';
@@ -628,7 +629,7 @@ describe('hostile input on every route', () => {
     // Nothing half-received stays in tmp/, and every stored file belongs to a row.
     const { courses, instructors, candidatures } = ctx.app.repos;
     expect(tree(ctx.app.storage.tmpDir)).toEqual([]);
-    const images = new Set([...(await courses.imageFiles()), ...(await instructors.imageFiles())]);
+    const images = new Set([...(await courses.imageFiles()), ...(await instructors.imageFiles())].flatMap((image) => [image, smallImageOf(image)]));
     expect(tree(ctx.app.storage.imagesDir).filter((file) => !images.has(file))).toEqual([]);
     const cvs = new Set(await candidatures.cvFiles());
     expect(tree(ctx.app.storage.cvsDir).filter((file) => !cvs.has(file))).toEqual([]);

@@ -2,13 +2,17 @@ import { ArrowRight, Clock, GraduationCap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Course } from '../../domain/entities.ts';
+import { IMAGE_SIZES, imageSrcSet } from '../../domain/images.ts';
 import { localize } from '../../domain/localize.ts';
 import { percentSaved } from '../../i18n/format.ts';
 import { CategoryArt } from './CategoryArt.tsx';
 import { Price } from './Price.tsx';
 
-/** A course in a list: picture, category, title, summary, duration, level, price; the whole card links to its page. */
-export function CourseCard({ course, headingLevel = 3 }: { course: Course; headingLevel?: 2 | 3 }) {
+/**
+ * A course in a list: picture, category, title, summary, duration, level, price; the whole card
+ * links to its page. A card in the first screen (`aboveTheFold`) fetches its picture at once.
+ */
+export function CourseCard({ course, headingLevel = 3, aboveTheFold = false }: { course: Course; headingLevel?: 2 | 3; aboveTheFold?: boolean }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'fr';
   const title = localize(course.title, language);
@@ -17,7 +21,17 @@ export function CourseCard({ course, headingLevel = 3 }: { course: Course; headi
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-100">
         {course.imageUrl ? (
-          <img src={course.imageUrl} alt="" width={640} height={360} loading="lazy" decoding="async" className="size-full object-cover transition duration-300 group-hover:scale-105" />
+          <img
+            src={course.imageUrl}
+            srcSet={imageSrcSet(course.imageUrl)}
+            sizes={IMAGE_SIZES.card}
+            alt=""
+            width={640}
+            height={360}
+            loading={aboveTheFold ? 'eager' : 'lazy'}
+            fetchPriority={aboveTheFold ? 'high' : 'auto'}
+            decoding="async"
+            className="size-full object-cover transition duration-300 group-hover:scale-105" />
         ) : (
           <CategoryArt category={course.category} className="size-full" />
         )}

@@ -7,7 +7,9 @@ import { ApiError } from '../../api/client.ts';
 import { fetchCourse } from '../../api/courses.ts';
 import type { Course } from '../../domain/entities.ts';
 import { localize, localizeList } from '../../domain/localize.ts';
-import { demoCoursesEnabled, findDemoCourse, isDemoCourseId } from '../demo/demo-courses.ts';
+import { demoCoursesEnabled, findDemoCourse } from '../demo/demo-courses.ts';
+import { isDemoCourseId } from '../demo/demo-ids.ts';
+import { firstPageCourse, releaseFirstPageData } from '../first-page-data.ts';
 import { useDocumentMeta } from '../useDocumentMeta.ts';
 import { CourseHeader } from './CourseHeader.tsx';
 import { CourseNotFound } from './CourseNotFound.tsx';
@@ -23,11 +25,14 @@ type CourseState = { status: 'loading' } | { status: 'missing' } | { status: 're
 
 function useCourse(id: string): CourseState {
   const demo = isDemoCourseId(id);
-  const [loaded, setLoaded] = useState<{ id: string; course?: Course }>();
+  // The first page of a visit may start with its course already fetched (see first-page-data.ts).
+  const [prefetched] = useState(() => firstPageCourse(id));
+  const [loaded, setLoaded] = useState<{ id: string; course?: Course } | undefined>(prefetched && { id, course: prefetched.isPublished ? prefetched : undefined });
 
   useEffect(() => {
+    releaseFirstPageData();
     // Demo ids never reach the API.
-    if (demo) return;
+    if (demo || prefetched?._id === id) return;
     const controller = new AbortController();
     fetchCourse(id, controller.signal).then(
       (course) => setLoaded({ id, course: course.isPublished ? course : undefined }),
@@ -39,7 +44,7 @@ function useCourse(id: string): CourseState {
       },
     );
     return () => controller.abort();
-  }, [id, demo]);
+  }, [id, demo, prefetched]);
 
   if (demo) {
     const course = demoCoursesEnabled() ? findDemoCourse(id) : undefined;

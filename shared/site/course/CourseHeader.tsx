@@ -1,6 +1,7 @@
 import { BarChart3, Clock, Gauge, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Course } from '../../domain/entities.ts';
+import { IMAGE_SIZES, imageSrcSet } from '../../domain/images.ts';
 import { localize } from '../../domain/localize.ts';
 import { CategoryArt } from '../components/CategoryArt.tsx';
 import { Breadcrumb } from './Breadcrumb.tsx';
@@ -58,9 +59,12 @@ export function CourseHeader({ course, demo }: { course: Course; demo: boolean }
             {course.imageUrl ? (
               <img
                 src={course.imageUrl}
+                srcSet={imageSrcSet(course.imageUrl)}
+                sizes={IMAGE_SIZES.hero}
                 alt=""
                 width={1200}
                 height={675}
+                fetchPriority="high"
                 decoding="async"
                 className="aspect-video w-full rounded-2xl object-cover shadow-2xl ring-1 ring-white/15"
               />

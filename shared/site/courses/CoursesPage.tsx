@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { fetchPublishedCourses } from '../../api/courses.ts';
+import { firstPageCourses, releaseFirstPageData } from '../first-page-data.ts';
 import type { Course } from '../../domain/entities.ts';
 import { CourseCard } from '../components/CourseCard.tsx';
 import { useDocumentMeta } from '../useDocumentMeta.ts';
@@ -16,13 +17,19 @@ const SKELETON_CARDS = 6;
 
 type ListState = { status: 'loading' } | { status: 'ready'; courses: Course[] } | { status: 'error' };
 
+const readyState = (courses: Course[]): ListState => ({ status: 'ready', courses: courses.filter((course) => course.isPublished) });
+
 function usePublishedCourses(): { state: ListState; retry(): void } {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<ListState>({ status: 'loading' });
+  // The first page of a visit may start with the list already fetched (see first-page-data.ts).
+  const [prefetched] = useState(firstPageCourses);
+  const [state, setState] = useState<ListState>(prefetched ? readyState(prefetched) : { status: 'loading' });
   useEffect(() => {
+    releaseFirstPageData();
+    if (prefetched && attempt === 0) return;
     const controller = new AbortController();
     fetchPublishedCourses(controller.signal).then(
-      (courses) => setState({ status: 'ready', courses: courses.filter((course) => course.isPublished) }),
+      (courses) => setState(readyState(courses)),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('The course list could not be loaded.', error);
@@ -30,7 +37,7 @@ function usePublishedCourses(): { state: ListState; retry(): void } {
       },
     );
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, prefetched]);
   const retry = () => {
     setState({ status: 'loading' });
     setAttempt((count) => count + 1);
@@ -131,9 +138,10 @@ export default function CoursesPage() {
         {state.status === 'ready' && courses.length === 0 && <NoCourseFound onReset={reset} />}
         {state.status === 'ready' && courses.length > 0 && (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {courses.map((course) => (
+            {courses.map((course, index) => (
               <li key={course._id}>
-                <CourseCard course={course} headingLevel={2} />
+                {/* The first picture is the phone's whole first screen: it alone goes first (the server preloads it too). */}
+                <CourseCard course={course} headingLevel={2} aboveTheFold={index === 0} />
               </li>
             ))}
           </ul>

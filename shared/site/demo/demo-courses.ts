@@ -182,7 +182,6 @@ export const DEMO_COURSES: Course[] = [
   },
 ];
 
-export const isDemoCourseId = (id: string): boolean => id.startsWith('demo-');
 
 export const findDemoCourse = (id: string): Course | undefined => DEMO_COURSES.find((course) => course._id === id);
 

@@ -24,7 +24,8 @@ export function SiteLayout() {
         {t('nav.skip_to_content')}
       </a>
       <Navbar />
-      <main id="main" className="flex-1" tabIndex={-1}>
+      {/* At least a screen tall, so the footer never shows, then jumps away, while a page loads. */}
+      <main id="main" className="min-h-svh flex-1" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
