@@ -1,9 +1,3 @@
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
-import '@fontsource/cairo/arabic-400.css';
-import '@fontsource/cairo/arabic-600.css';
-import '@fontsource/cairo/arabic-700.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -26,7 +26,7 @@ export default defineConfig({
             // The site's own shell (layout, home, the shared card), which the first page needs anyway.
             {
               name: 'shell',
-              test: /shared[\\/](site[\\/](layout|components|home|useDocumentMeta|centre|first-page-data|demo[\\/]demo-ids)|ui[\\/](focus-trap|Spinner|buttons|DeferredToaster)|i18n[\\/](i18n|languages|format|resources|texts[\\/](core-fr|merge))|platform|api[\\/](client|courses)|domain[\\/](constants|localize|images))/,
+              test: /shared[\\/](site[\\/](layout|components|home|useDocumentMeta|centre|first-page-data|first-screen|demo[\\/]demo-ids)|ui[\\/](focus-trap|Spinner|buttons|DeferredToaster)|i18n[\\/](i18n|languages|format|resources|texts[\\/](core-fr|merge))|platform|api[\\/](client|courses)|domain[\\/](constants|localize|images))/,
             },
           ],
         },

@@ -1,5 +1,5 @@
 /** The public site's root: providers, then the routes of SPEC §2 (Public). */
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, matchPath, matchRoutes, Route, Routes } from 'react-router-dom';
 import { loadTranslations } from '../i18n/i18n.ts';
 import { AdminSessionProvider } from '../platform/AdminSession.tsx';
@@ -7,6 +7,7 @@ import { PlatformProvider } from '../platform/PlatformContext.tsx';
 import type { Platform } from '../platform/platform.ts';
 import { DeferredToaster } from '../ui/DeferredToaster.tsx';
 import { prefetchFirstPageData } from './first-page-data.ts';
+import { releaseAfterNextPaint } from './first-screen.ts';
 import { PageLoading } from './layout/PageLoading.tsx';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 import { HomePage } from './home/HomePage.tsx';
@@ -71,6 +72,7 @@ async function preloadPageCode(pathname: string): Promise<void> {
 }
 
 export function SiteApp({ platform }: { platform: Platform }) {
+  useEffect(releaseAfterNextPaint, []);
   return (
     <PlatformProvider platform={platform}>
       <AdminSessionProvider>

@@ -13,10 +13,10 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** The faces the first screen draws with in each script (web/src/main.tsx imports them). */
+/** The font files a page draws with (web/src/styles.css): Inter on Latin pages, Cairo on Arabic ones. */
 const FONT_FILES: Record<'latin' | 'arabic', RegExp> = {
-  latin: /\/inter-latin-(400|600|700)-normal-[\w-]+\.woff2$/,
-  arabic: /\/cairo-arabic-(400|600|700)-normal-[\w-]+\.woff2$/,
+  latin: /\/inter-latin-wght-normal-[\w-]+\.woff2$/,
+  arabic: /\/cairo-(arabic|latin)-wght-normal-[\w-]+\.woff2$/,
 };
 
 /** Each route's lazily loaded page (as the site's router in shared/site/SiteApp.tsx maps them). */

@@ -7,7 +7,6 @@ import { ApiError } from '../../api/client.ts';
 import { fetchCourse } from '../../api/courses.ts';
 import type { Course } from '../../domain/entities.ts';
 import { localize, localizeList } from '../../domain/localize.ts';
-import { demoCoursesEnabled, findDemoCourse } from '../demo/demo-courses.ts';
 import { isDemoCourseId } from '../demo/demo-ids.ts';
 import { firstPageCourse, releaseFirstPageData } from '../first-page-data.ts';
 import { useDocumentMeta } from '../useDocumentMeta.ts';
@@ -31,11 +30,16 @@ function useCourse(id: string): CourseState {
 
   useEffect(() => {
     releaseFirstPageData();
-    // Demo ids never reach the API.
-    if (demo || prefetched?._id === id) return;
+    if (prefetched?._id === id) return;
     const controller = new AbortController();
-    fetchCourse(id, controller.signal).then(
-      (course) => setLoaded({ id, course: course.isPublished ? course : undefined }),
+    // Demo ids never reach the API: their courses (and the code that holds them) load on demand.
+    const course = demo
+      ? import('../demo/demo-courses.ts').then((module) => (module.demoCoursesEnabled() ? module.findDemoCourse(id) : undefined))
+      : fetchCourse(id, controller.signal).then((found) => (found.isPublished ? found : undefined));
+    course.then(
+      (found) => {
+        if (!controller.signal.aborted) setLoaded({ id, course: found });
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         // An unknown id is expected; anything else is worth a trace for whoever looks at the console.
@@ -46,12 +50,8 @@ function useCourse(id: string): CourseState {
     return () => controller.abort();
   }, [id, demo, prefetched]);
 
-  if (demo) {
-    const course = demoCoursesEnabled() ? findDemoCourse(id) : undefined;
-    return course ? { status: 'ready', course, demo: true } : { status: 'missing' };
-  }
   if (loaded?.id !== id) return { status: 'loading' };
-  return loaded.course ? { status: 'ready', course: loaded.course, demo: false } : { status: 'missing' };
+  return loaded.course ? { status: 'ready', course: loaded.course, demo } : { status: 'missing' };
 }
 
 export default function CourseDetailPage() {
