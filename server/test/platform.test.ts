@@ -151,7 +151,7 @@ describe('the one server', () => {
     }
   });
 
-  it('allows CORS for the site itself and CORS_ORIGINS only', async () => {
+  it('allows CORS for CORS_ORIGINS only (the site itself is same-origin and needs none)', async () => {
     const preflight = (origin: string) =>
       ctx.inject({
         method: 'OPTIONS',
@@ -159,8 +159,26 @@ describe('the one server', () => {
         headers: { origin, host: 'localhost:3000', 'access-control-request-method': 'GET' },
       });
     expect((await preflight('https://desktop.takwin.tn')).headers['access-control-allow-origin']).toBe('https://desktop.takwin.tn');
-    expect((await preflight('http://localhost:3000')).headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+    const read = await ctx.inject({ method: 'GET', url: '/api/courses', headers: { origin: 'https://desktop.takwin.tn' } });
+    expect(read.headers['access-control-allow-origin']).toBe('https://desktop.takwin.tn');
+    expect(String(read.headers.vary)).toMatch(/Origin/);
+    expect(String(read.headers.vary)).toMatch(/Accept-Encoding/);
+    expect((await ctx.inject({ method: 'GET', url: '/api/courses', headers: { origin: 'https://evil.example' } })).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('sends API data with a small set of security headers, and pages with the site\'s full policy', async () => {
+    const data = await ctx.inject({ method: 'GET', url: '/api/courses' });
+    expect(data.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(data.headers['x-content-type-options']).toBe('nosniff');
+    expect(data.headers['x-frame-options']).toBe('DENY');
+    expect(data.headers['strict-transport-security']).toBeUndefined();
+    for (const url of ['/', '/api/docs/json']) {
+      const page = await ctx.inject({ method: 'GET', url });
+      expect(String(page.headers['content-security-policy']), url).toContain("script-src 'self'");
+      expect(page.headers['strict-transport-security'], url).toMatch(/max-age=/);
+      expect(page.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
   });
 
   it('serves the OpenAPI document generated from the routes at /api/docs', async () => {
