@@ -620,7 +620,7 @@ function apiNotes(api) {
     );
   }
   notes.push(
-    `- What the ratio compares: the baseline sends the same body bytes and content type, nothing else. The real server adds its own headers (helmet's security headers, Vary, and ETag with Cache-Control on the cached reads): ${list.realHeaderBytes} header bytes against the baseline's ${list.baselineHeaderBytes} on GET /api/courses (body ${formatBytes(list.bodyBytes)}), ${detail.realHeaderBytes} against ${detail.baselineHeaderBytes} on GET /api/courses/:id (body ${formatBytes(detail.bodyBytes)}).`,
+    `- What the ratio compares: the baseline sends the same body bytes and content type, nothing else. The real server adds its own headers (the API's security headers, Vary, and ETag with Cache-Control on the cached reads): ${list.realHeaderBytes} header bytes against the baseline's ${list.baselineHeaderBytes} on GET /api/courses (body ${formatBytes(list.bodyBytes)}), ${detail.realHeaderBytes} against ${detail.baselineHeaderBytes} on GET /api/courses/:id (body ${formatBytes(detail.bodyBytes)}).`,
   );
   notes.push(
     `- POST /api/leads has no throughput target: each 201 is a row written to SQLite with \`synchronous = FULL\` (one fsync per lead, so an acknowledged lead survives a crash), while the baseline writes nothing. ${api.leadsStored !== undefined ? `${formatInt(api.leadsStored)} leads were in the database after the runs (every 201 of the bench plus the one captured for the baseline).` : ''}`,
