@@ -36,3 +36,45 @@ for (const language of ['fr', 'ar']) {
     expect(scripts.filter((url) => /admin/i.test(url))).toEqual([]);
   });
 }
+
+/*
+ * A first visit to a catalogue page asks for each thing once, early: the HTML's preloads (data,
+ * main picture, fonts) are the very requests the page uses, and the page appears whole, never
+ * showing its loading placeholders.
+ */
+for (const { name, path: pagePath } of [
+  { name: 'the catalogue', path: '/courses' },
+  { name: 'a course page', path: 'course' },
+]) {
+  test(`${name} takes its preloaded data, picture and font, each fetched once`, async ({ page, request }) => {
+    const courses = (await (await request.get('/api/courses')).json()) as { _id: string; imageUrl?: string }[];
+    const course = courses.find((item) => item.imageUrl)!;
+    const url = pagePath === 'course' ? `/course/${course._id}` : pagePath;
+    const picture = (pagePath === 'course' ? course : courses[0]!).imageUrl!;
+    const fetched: string[] = [];
+    page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Records whether a loading placeholder or spinner ever showed in the page's main area.
+    await page.addInitScript(() => {
+      const seen = { placeholder: false };
+      Object.assign(window, { __seen: seen });
+      new MutationObserver(() => {
+        if (document.querySelector('main .animate-pulse, main .animate-spin')) seen.placeholder = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => (window as unknown as { __seen: { placeholder: boolean } }).__seen.placeholder)).toBe(false);
+    const html = await (await request.get(url)).text();
+    expect(html).toContain('rel="preload" as="fetch"');
+    expect(html).toContain('rel="preload" as="font"');
+    expect(html).toContain(`rel="preload" as="image" href="${picture}"`);
+
+    const apiPath = pagePath === 'course' ? `/api/courses/${course._id}` : '/api/courses';
+    expect(fetched.filter((item) => item === apiPath)).toHaveLength(1);
+    // A phone takes the 800-pixel twin, and only it.
+    const small = picture.replace(/\.webp$/, '-800w.webp');
+    expect(fetched.filter((item) => item === small)).toHaveLength(1);
+    expect(fetched).not.toContain(picture);
+    expect(fetched.filter((item) => item.endsWith('.woff2'))).toHaveLength(1);
+  });
+}
