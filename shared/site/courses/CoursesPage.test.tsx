@@ -182,4 +182,22 @@ describe('CoursesPage', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('shows a long catalogue twelve cards at a time, and starts again from the first cards on a new search', async () => {
+    const many = Array.from({ length: 30 }, (_, index) => course(`c${String(index + 1).padStart(2, '0')}`, { category: index % 2 ? 'Design' : 'Informatique' }));
+    stubCourses(async () => json(many));
+    await render();
+    await screen.findByText('c01');
+    expect(titles()).toHaveLength(12);
+    expect(screen.getByText('12 formations affichées sur 30')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Voir plus de formations' }));
+    expect(titles()).toHaveLength(24);
+    await userEvent.click(screen.getByRole('button', { name: 'Voir plus de formations' }));
+    expect(titles()).toHaveLength(30);
+    expect(screen.queryByRole('button', { name: 'Voir plus de formations' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Design' }));
+    expect(titles()).toHaveLength(12);
+    expect(screen.getByText('12 formations affichées sur 15')).toBeInTheDocument();
+  });
 });

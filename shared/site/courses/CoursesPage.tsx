@@ -6,6 +6,7 @@ import { fetchPublishedCourses } from '../../api/courses.ts';
 import { firstPageCourses, releaseFirstPageData } from '../first-page-data.ts';
 import type { Course } from '../../domain/entities.ts';
 import { CourseCard } from '../components/CourseCard.tsx';
+import { secondaryButton } from '../../ui/buttons.ts';
 import { useDocumentMeta } from '../useDocumentMeta.ts';
 import { type CategoryFilter, filterCourses, toCategoryFilter } from './course-filters.ts';
 import { CourseCardSkeleton } from './CourseCardSkeleton.tsx';
@@ -14,6 +15,8 @@ import { FILTER_BAR_HEIGHT, FilterBar } from './FilterBar.tsx';
 import { usePinnedBar } from './usePinnedBar.ts';
 
 const SKELETON_CARDS = 6;
+/** Cards shown at first and added by each 'show more': a long catalogue stays quick to draw and to scroll. */
+const CARDS_PER_STEP = 12;
 
 type ListState = { status: 'loading' } | { status: 'ready'; courses: Course[] } | { status: 'error' };
 
@@ -107,6 +110,14 @@ export default function CoursesPage() {
     () => (state.status === 'ready' ? filterCourses(state.courses, { query, category, language }) : []),
     [state, query, category, language],
   );
+  // A new search or category starts again from the first cards.
+  const [shown, setShown] = useState(CARDS_PER_STEP);
+  const filters = `${query}\u0000${category}`;
+  const [shownFor, setShownFor] = useState(filters);
+  if (filters !== shownFor) {
+    setShownFor(filters);
+    setShown(CARDS_PER_STEP);
+  }
 
   return (
     <>
@@ -138,13 +149,21 @@ export default function CoursesPage() {
         {state.status === 'ready' && courses.length === 0 && <NoCourseFound onReset={reset} />}
         {state.status === 'ready' && courses.length > 0 && (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {courses.map((course, index) => (
+            {courses.slice(0, shown).map((course, index) => (
               <li key={course._id}>
                 {/* The first picture is the phone's whole first screen: it alone goes first (the server preloads it too). */}
                 <CourseCard course={course} headingLevel={2} aboveTheFold={index === 0} />
               </li>
             ))}
           </ul>
+        )}
+        {state.status === 'ready' && courses.length > shown && (
+          <div className="mt-10 flex flex-col items-center gap-3">
+            <p className="text-sm text-slate-600">{t('courses_page.shown', { shown, total: courses.length })}</p>
+            <button type="button" onClick={() => setShown((count) => count + CARDS_PER_STEP)} className={secondaryButton}>
+              {t('courses_page.show_more')}
+            </button>
+          </div>
         )}
       </div>
     </>
