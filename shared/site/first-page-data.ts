@@ -11,18 +11,28 @@ import { isDemoCourseId } from './demo/demo-ids.ts';
 
 type Held = { key: 'courses'; data: Course[] } | { key: `course/${string}`; data: Course };
 let held: Held | undefined;
+/** Past this wait the app draws without the data (its page fetches it and shows its placeholders). */
+const LONGEST_WAIT_MS = 1500;
+
+async function fetchFor(pathname: string): Promise<Held | undefined> {
+  if (pathname === '/courses') return { key: 'courses', data: await fetchPublishedCourses() };
+  const id = matchPath('/course/:id', pathname)?.params.id;
+  return id && !isDemoCourseId(id) ? { key: `course/${id}`, data: await fetchCourse(id) } : undefined;
+}
 
 export async function prefetchFirstPageData(pathname: string): Promise<void> {
-  try {
-    if (pathname === '/courses') {
-      held = { key: 'courses', data: await fetchPublishedCourses() };
-      return;
-    }
-    const id = matchPath('/course/:id', pathname)?.params.id;
-    if (id && !isDemoCourseId(id)) held = { key: `course/${id}`, data: await fetchCourse(id) };
-  } catch {
-    // The page fetches again and shows what went wrong.
-  }
+  let waiting = true;
+  const fetched = fetchFor(pathname).then(
+    (result) => {
+      // An answer that comes after the app has drawn is of no use any more.
+      if (waiting) held = result;
+    },
+    () => {
+      // The page fetches again and shows what went wrong.
+    },
+  );
+  await Promise.race([fetched, new Promise((resolve) => setTimeout(resolve, LONGEST_WAIT_MS))]);
+  waiting = false;
 }
 
 /** The published courses fetched for the first page, if that is what it fetched. */
