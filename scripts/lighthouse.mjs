@@ -1,6 +1,6 @@
 // `npm run bench:web`: Lighthouse 12 (mobile preset) on /, /courses and a course page, in French
 // and Arabic, median of 3 runs each, against a freshly seeded server; writes its section of
-// BENCHMARKS.md. Needs the built site (npm run build) and Chromium (CHROME_PATH or /usr/bin/chromium).
+// BENCHMARKS.md. `npm run bench:web` builds the site first when it is stale; Chromium from CHROME_PATH or /usr/bin/chromium.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -116,7 +116,7 @@ const section = [
   '',
   `Lighthouse ${JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile preset (simulated slow 4G, 4× CPU slowdown), Debian Chromium, against the production build served by \`npm start\`'s server on loopback with the seed data; median of ${RUNS} runs per page and language (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores). JS and CSS are every script and style sheet the page loaded until Lighthouse stopped: as transferred (Brotli, the server's pre-compressed files), and the same files gzipped.`,
   '',
-  'Command: `npm run build && npm run bench:web`',
+  'Command: `npm run bench:web` (it builds the site first when the build is older than its sources)',
   '',
   '| page | lang | performance | accessibility | best practices | SEO | LCP | JS (br) | JS (gzip) | CSS (br) | CSS (gzip) | target met |',
   '|---|---|---|---|---|---|---|---|---|---|---|---|',
