@@ -11,10 +11,10 @@ afterEach(() => {
 
 describe('the first page data', () => {
   it('holds the catalogue for /courses until a page takes it', async () => {
-    const fetchMock = vi.fn(async () => json([{ _id: 'c1' }]));
+    const fetchMock = vi.fn<typeof fetch>(async () => json([{ _id: 'c1' }]));
     vi.stubGlobal('fetch', fetchMock);
     await prefetchFirstPageData('/courses');
-    expect(fetchMock.mock.calls[0]![0]).toMatch(/\/api\/courses$/);
+    expect(String(fetchMock.mock.calls[0]![0])).toMatch(/\/api\/courses$/);
     expect(firstPageCourses()).toEqual([{ _id: 'c1' }]);
     expect(firstPageCourse('c1')).toBeUndefined();
     releaseFirstPageData();
@@ -22,7 +22,7 @@ describe('the first page data', () => {
   });
 
   it('holds the course of /course/:id, and fetches nothing for a demo course or another page', async () => {
-    const fetchMock = vi.fn(async () => json({ _id: 'abc' }));
+    const fetchMock = vi.fn<typeof fetch>(async () => json({ _id: 'abc' }));
     vi.stubGlobal('fetch', fetchMock);
     await prefetchFirstPageData('/course/abc');
     expect(firstPageCourse('abc')).toEqual({ _id: 'abc' });
