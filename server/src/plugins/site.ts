@@ -56,16 +56,16 @@ export function dataPreloadLink(pathname: string): string {
 async function heroImageLink(app: FastifyInstance, pathname: string, query: URLSearchParams): Promise<string> {
   try {
     const course = courseIdOf(pathname);
-    const [imageUrl, sizes] = course
-      ? [(await app.publishedCourses.publishedCourse(course))?.value.imageUrl, IMAGE_SIZES.hero]
+    const picture = course
+      ? { imageUrl: (await app.publishedCourses.publishedCourse(course))?.value.imageUrl, sizes: IMAGE_SIZES.hero }
       : pathname === '/courses' && !query.has('q') && !query.has('category')
-        ? [(await app.publishedCourses.publishedList()).value[0]?.imageUrl, IMAGE_SIZES.card]
-        : [];
-    if (!imageUrl) return '';
-    // The same srcset and sizes as the <img>, so the browser picks, and fetches, the same file.
-    const srcset = imageSrcSet(imageUrl);
-    const responsive = srcset ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(sizes!)}"` : '';
-    return `<link rel="preload" as="image" href="${escapeAttribute(imageUrl)}"${responsive} fetchpriority="high" />`;
+        ? { imageUrl: (await app.publishedCourses.publishedList()).value[0]?.imageUrl, sizes: IMAGE_SIZES.card }
+        : undefined;
+    if (!picture?.imageUrl) return '';
+    // The same srcset and sizes as the <img> (CoursePicture), so the browser picks, and fetches, the same file.
+    const srcset = imageSrcSet(picture.imageUrl);
+    const responsive = srcset ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(picture.sizes)}"` : '';
+    return `<link rel="preload" as="image" href="${escapeAttribute(picture.imageUrl)}"${responsive} fetchpriority="high" />`;
   } catch {
     // A hint only: a page is never refused for want of it.
     return '';

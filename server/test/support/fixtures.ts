@@ -7,34 +7,41 @@ export const pdfBytes = (padTo = 0): Buffer => {
   return padTo > body.length ? Buffer.concat([body, Buffer.alloc(padTo - body.length, 0x20)]) : body;
 };
 
-/** A ZIP with stored (uncompressed) entries: enough for a .docx that any reader recognises. */
-export function zipBytes(entries: Record<string, string | Buffer>): Buffer {
+/**
+ * A ZIP of the given entries: stored as they are (enough for a .docx any reader recognises), or
+ * deflated (what a zip bomb needs: megabytes of zeros shrink to kilobytes).
+ */
+export function zipBytes(entries: Record<string, string | Buffer>, { deflate = false } = {}): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const [name, content] of Object.entries(entries)) {
     const data = Buffer.isBuffer(content) ? content : Buffer.from(content);
+    const packed = deflate ? zlib.deflateRawSync(data, { level: 9 }) : data;
+    const method = deflate ? 8 : 0;
     const nameBytes = Buffer.from(name);
     const crc = zlib.crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(packed.length, 18);
     local.writeUInt32LE(data.length, 22);
     local.writeUInt16LE(nameBytes.length, 26);
-    locals.push(local, nameBytes, data);
+    locals.push(local, nameBytes, packed);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(packed.length, 20);
     central.writeUInt32LE(data.length, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, nameBytes);
-    offset += 30 + nameBytes.length + data.length;
+    offset += 30 + nameBytes.length + packed.length;
   }
   const centralDir = Buffer.concat(centrals);
   const end = Buffer.alloc(22);

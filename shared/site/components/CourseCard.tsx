@@ -1,31 +1,23 @@
-import { ArrowRight, Clock, GraduationCap } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
-import type { Course } from "../../domain/entities.ts";
-import { IMAGE_SIZES, imageSrcSet } from "../../domain/images.ts";
-import { localize } from "../../domain/localize.ts";
-import { percentSaved } from "../../i18n/format.ts";
-import { CategoryArt } from "./CategoryArt.tsx";
-import { useFirstScreenPainted } from "../first-screen.ts";
-import { Price } from "./Price.tsx";
+import { ArrowRight, Clock, GraduationCap } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Course } from '../../domain/entities.ts';
+import { localize } from '../../domain/localize.ts';
+import { percentSaved } from '../../i18n/format.ts';
+import { useFirstScreenPainted } from '../first-screen.ts';
+import { CategoryArt } from './CategoryArt.tsx';
+import { CoursePicture } from './CoursePicture.tsx';
+import { Price } from './Price.tsx';
 
 /**
  * A course in a list: picture, category, title, summary, duration, level, price; the whole card
  * links to its page. A card in the first screen (`aboveTheFold`) fetches its picture at once.
  */
-export function CourseCard({
-  course,
-  headingLevel = 3,
-  aboveTheFold = false,
-}: {
-  course: Course;
-  headingLevel?: 2 | 3;
-  aboveTheFold?: boolean;
-}) {
+export function CourseCard({ course, headingLevel = 3, aboveTheFold = false }: { course: Course; headingLevel?: 2 | 3; aboveTheFold?: boolean }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? "fr";
+  const language = i18n.resolvedLanguage ?? 'fr';
   const title = localize(course.title, language);
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // Below the first screen, the picture waits for that screen to be painted (see first-screen.ts).
   const showPicture = useFirstScreenPainted() || aboveTheFold;
   return (
@@ -33,16 +25,13 @@ export function CourseCard({
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-100">
         {course.imageUrl ? (
           showPicture && (
-            <img
-              src={course.imageUrl}
-              srcSet={imageSrcSet(course.imageUrl)}
-              sizes={IMAGE_SIZES.card}
-              alt=""
+            <CoursePicture
+              imageUrl={course.imageUrl}
+              kind="card"
               width={640}
               height={360}
-              loading={aboveTheFold ? "eager" : "lazy"}
-              fetchPriority={aboveTheFold ? "high" : "auto"}
-              decoding="async"
+              loading={aboveTheFold ? 'eager' : 'lazy'}
+              fetchPriority={aboveTheFold ? 'high' : 'auto'}
               className="size-full object-cover transition duration-300 group-hover:scale-105"
             />
           )
@@ -54,24 +43,17 @@ export function CourseCard({
         </span>
         {course.salePrice !== undefined && (
           <span className="absolute end-3 top-3 rounded-full bg-red-700 px-2.5 py-1 text-xs font-bold text-white shadow-sm">
-            <bdi dir="ltr">
-              -{percentSaved(course.price, course.salePrice)}%
-            </bdi>
+            <bdi dir="ltr">-{percentSaved(course.price, course.salePrice)}%</bdi>
           </span>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Heading className="text-lg leading-snug font-bold text-slate-900">
-          <Link
-            to={`/course/${course._id}`}
-            className="after:absolute after:inset-0 focus-visible:outline-none"
-          >
+          <Link to={`/course/${course._id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             {title}
           </Link>
         </Heading>
-        <p className="line-clamp-2 text-sm text-slate-600">
-          {localize(course.description, language)}
-        </p>
+        <p className="line-clamp-2 text-sm text-slate-600">{localize(course.description, language)}</p>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4" />
@@ -85,11 +67,8 @@ export function CourseCard({
         </div>
         <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
           <Price price={course.price} salePrice={course.salePrice} />
-          <span
-            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
-            aria-hidden="true"
-          >
-            {t("course_card.details")}
+          <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700" aria-hidden="true">
+            {t('course_card.details')}
             <ArrowRight className="flip-rtl size-4" />
           </span>
         </div>

@@ -1,9 +1,9 @@
 import { BarChart3, Clock, Gauge, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Course } from '../../domain/entities.ts';
-import { IMAGE_SIZES, imageSrcSet } from '../../domain/images.ts';
 import { localize } from '../../domain/localize.ts';
 import { CategoryArt } from '../components/CategoryArt.tsx';
+import { CoursePicture } from '../components/CoursePicture.tsx';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { InstructorAvatar } from './InstructorAvatar.tsx';
 
@@ -57,15 +57,12 @@ export function CourseHeader({ course, demo }: { course: Course; demo: boolean }
           </div>
           <div className="lg:col-span-2">
             {course.imageUrl ? (
-              <img
-                src={course.imageUrl}
-                srcSet={imageSrcSet(course.imageUrl)}
-                sizes={IMAGE_SIZES.hero}
-                alt=""
+              <CoursePicture
+                imageUrl={course.imageUrl}
+                kind="hero"
                 width={1200}
                 height={675}
                 fetchPriority="high"
-                decoding="async"
                 className="aspect-video w-full rounded-2xl object-cover shadow-2xl ring-1 ring-white/15"
               />
             ) : (

@@ -110,14 +110,6 @@ export default function CoursesPage() {
     () => (state.status === 'ready' ? filterCourses(state.courses, { query, category, language }) : []),
     [state, query, category, language],
   );
-  // A new search or category starts again from the first cards.
-  const [shown, setShown] = useState(CARDS_PER_STEP);
-  const filters = `${query}\u0000${category}`;
-  const [shownFor, setShownFor] = useState(filters);
-  if (filters !== shownFor) {
-    setShownFor(filters);
-    setShown(CARDS_PER_STEP);
-  }
 
   return (
     <>
@@ -147,25 +139,35 @@ export default function CoursesPage() {
         )}
         {state.status === 'error' && <CoursesLoadError onRetry={retry} />}
         {state.status === 'ready' && courses.length === 0 && <NoCourseFound onReset={reset} />}
-        {state.status === 'ready' && courses.length > 0 && (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {courses.slice(0, shown).map((course, index) => (
-              <li key={course._id}>
-                {/* The first picture is the phone's whole first screen: it alone goes first (the server preloads it too). */}
-                <CourseCard course={course} headingLevel={2} aboveTheFold={index === 0} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {state.status === 'ready' && courses.length > shown && (
-          <div className="mt-10 flex flex-col items-center gap-3">
-            <p className="text-sm text-slate-600">{t('courses_page.shown', { shown, total: courses.length })}</p>
-            <button type="button" onClick={() => setShown((count) => count + CARDS_PER_STEP)} className={secondaryButton}>
-              {t('courses_page.show_more')}
-            </button>
-          </div>
-        )}
+        {/* Keyed by the filters: a new search or category starts again from the first cards. */}
+        {state.status === 'ready' && courses.length > 0 && <CourseGrid key={`${query}\u0000${category}`} courses={courses} />}
       </div>
+    </>
+  );
+}
+
+/** The matching courses, a step of cards at a time. */
+function CourseGrid({ courses }: { courses: Course[] }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(CARDS_PER_STEP);
+  return (
+    <>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {courses.slice(0, shown).map((course, index) => (
+          <li key={course._id}>
+            {/* The first picture is the phone's whole first screen: it alone goes first (the server preloads it too). */}
+            <CourseCard course={course} headingLevel={2} aboveTheFold={index === 0} />
+          </li>
+        ))}
+      </ul>
+      {courses.length > shown && (
+        <div className="mt-10 flex flex-col items-center gap-3">
+          <p className="text-sm text-slate-600">{t('courses_page.shown', { shown, total: courses.length })}</p>
+          <button type="button" onClick={() => setShown((count) => count + CARDS_PER_STEP)} className={secondaryButton}>
+            {t('courses_page.show_more')}
+          </button>
+        </div>
+      )}
     </>
   );
 }
