@@ -67,8 +67,8 @@ test('adds an instructor with a photo, sees it in the list, then deletes it', as
 
 test("refuses to delete an instructor who still teaches, with the server's reason", async ({ page, request }) => {
   await signIn(page, request);
-  const courses = (await (await request.get('/api/courses')).json()) as { instructor: { name: string } }[];
-  const busy = courses[0]!.instructor.name;
+  const [course] = (await (await request.get('/api/courses')).json()) as { _id: string }[];
+  const busy = ((await (await request.get(`/api/courses/${course!._id}`)).json()) as { instructor: { name: string } }).instructor.name;
   await openList(page, '/admin/instructors', 'Rechercher un formateur', busy);
   await page.getByRole('button', { name: `Supprimer le formateur ${busy}` }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Supprimer', exact: true }).click();

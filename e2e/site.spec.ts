@@ -3,16 +3,19 @@ import { expect, test } from '@playwright/test';
 import { adminGet, pdf, unique } from './support/api.ts';
 import { text } from './support/texts.ts';
 
-interface Course {
+/** A course as the public list gives it: a card's fields. */
+interface CourseCard {
   _id: string;
   title: { fr: string; en: string; ar: string };
+  category: string;
   salePrice?: number;
-  learningPace: string;
 }
 
 test('from the home page to a course, then a pre-registration that reaches the admin', async ({ page, request }) => {
-  const courses = (await (await request.get('/api/courses')).json()) as Course[];
-  const course = courses.find((item) => item.salePrice !== undefined)!;
+  const cards = (await (await request.get('/api/courses')).json()) as CourseCard[];
+  const onSale = cards.find((item) => item.salePrice !== undefined)!;
+  // The pace the pre-registration starts from is on the course's own page, not on its card.
+  const course = (await (await request.get(`/api/courses/${onSale._id}`)).json()) as CourseCard & { learningPace: string };
 
   await page.goto('/');
   await expect(page).toHaveTitle(new RegExp(text('home.meta.title')));
@@ -51,7 +54,7 @@ test('from the home page to a course, then a pre-registration that reaches the a
 });
 
 test('filters the catalogue by category and resets', async ({ page, request }) => {
-  const courses = (await (await request.get('/api/courses')).json()) as (Course & { category: string })[];
+  const courses = (await (await request.get('/api/courses')).json()) as CourseCard[];
   const category = courses[0]!.category;
   await page.goto('/courses');
   await page.getByRole('button', { name: text(`categories.${category}`), exact: true }).click();

@@ -620,6 +620,10 @@ function apiNotes(api) {
     );
   }
   notes.push(
+    `- GET /api/courses answers one card per course (${formatBytes(Math.round(list.bodyBytes / api.seeded.courses))} each here): the description, learnings and programme come with GET /api/courses/:id.`,
+    '- The load generator pays for every body too: autocannon appends each answer to a JavaScript string, and decoding UTF-8 with Arabic text costs it far more than ASCII, so the size of a body weighs on both servers\' figures alike.',
+  );
+  notes.push(
     `- What the ratio compares: the baseline sends the same body bytes and content type, nothing else. The real server adds its own headers (the API's security headers, Vary, and ETag with Cache-Control on the cached reads): ${list.realHeaderBytes} header bytes against the baseline's ${list.baselineHeaderBytes} on GET /api/courses (body ${formatBytes(list.bodyBytes)}), ${detail.realHeaderBytes} against ${detail.baselineHeaderBytes} on GET /api/courses/:id (body ${formatBytes(detail.bodyBytes)}).`,
   );
   notes.push(

@@ -1,24 +1,26 @@
 /**
- * Public reads of the catalogue come from memory: the published list and each published course,
- * kept as ready-to-send JSON with an ETag (and compressed twins, made on first demand). Every
- * admin write to courses or instructors clears it (see app.ts); a short lifetime bounds staleness
- * when several server processes share one PostgreSQL database and only one of them saw the write.
+ * Public reads of the catalogue come from memory: the published list (one summary per card) and
+ * each published course, kept as ready-to-send JSON with an ETag (and compressed twins, made on
+ * first demand). Every admin write to courses or instructors clears it (see app.ts); a short
+ * lifetime bounds staleness when several server processes share one PostgreSQL database and only
+ * one of them saw the write.
  */
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
-import type { Course } from '../../shared/domain/index.ts';
+import { type Course, type CourseSummary, CourseSummarySchema } from '../../shared/domain/index.ts';
 import type { CoursesRepository } from './repositories/courses-repository.ts';
 
 export type ContentEncoding = 'br' | 'gzip';
 
 /** A ready answer: the value, its JSON, its ETag and, once asked for, its compressed bytes. */
 export class CachedJson<T = unknown> {
-  readonly body: string;
+  /** UTF-8 bytes, encoded once: a string body would be encoded again on every send. */
+  readonly body: Buffer;
   readonly etag: string;
   private readonly compressed: Partial<Record<ContentEncoding, Buffer>> = {};
 
   constructor(readonly value: T) {
-    this.body = JSON.stringify(value);
+    this.body = Buffer.from(JSON.stringify(value));
     this.etag = `"${createHash('sha256').update(this.body).digest('base64url').slice(0, 27)}"`;
   }
 
@@ -38,7 +40,7 @@ interface Entry<T> {
 }
 
 export class PublishedCoursesCache {
-  private list: Entry<Course[]> | undefined;
+  private list: Entry<CourseSummary[]> | undefined;
   private readonly details = new Map<string, Entry<Course>>();
   /** Bumped by every invalidation, so a read that started before a write never stores its result. */
   private generation = 0;
@@ -48,10 +50,12 @@ export class PublishedCoursesCache {
     private readonly lifetimeMs = 10_000,
   ) {}
 
-  async publishedList(): Promise<CachedJson<Course[]>> {
+  async publishedList(): Promise<CachedJson<CourseSummary[]>> {
     if (this.list && Date.now() - this.list.at < this.lifetimeMs) return this.list.value;
     const generation = this.generation;
-    const value = new CachedJson(await this.courses.list({ publishedOnly: true }));
+    // The schema keeps the summary's fields and drops the rest.
+    const summaries = (await this.courses.list({ publishedOnly: true })).map((course) => CourseSummarySchema.parse(course));
+    const value = new CachedJson(summaries);
     if (generation === this.generation) this.list = { value, at: Date.now() };
     return value;
   }

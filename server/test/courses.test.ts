@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Course, smallImageOf } from '../../shared/domain/index.ts';
+import { type Course, type CourseSummary, smallImageOf } from '../../shared/domain/index.ts';
 import { tidyUploads } from '../src/app.ts';
 import { courseFields, createCourse, createInstructor } from './support/builders.ts';
 import { createTestContext, filesIn, multipart, type TestContext } from './support/context.ts';
@@ -181,7 +181,7 @@ describe('reading courses', () => {
     for (const course of [older, newer]) {
       expect((await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth })).json().isPublished).toBe(true);
     }
-    const publicList = (await ctx.inject({ method: 'GET', url: '/api/courses' })).json() as Course[];
+    const publicList = (await ctx.inject({ method: 'GET', url: '/api/courses' })).json() as CourseSummary[];
     const ids = publicList.map((course) => course._id);
     expect(ids).toContain(older._id);
     expect(ids).not.toContain(draft._id);
@@ -199,6 +199,37 @@ describe('reading courses', () => {
     expect((await ctx.inject({ method: 'GET', url: `/api/courses/${draft._id}` })).statusCode).toBe(404);
     expect((await ctx.inject({ method: 'GET', url: `/api/courses/${draft._id}`, headers: ctx.auth })).statusCode).toBe(200);
     expect((await ctx.inject({ method: 'GET', url: `/api/courses/${draft._id}`, headers: { authorization: 'Bearer forged' } })).statusCode).toBe(404);
+  });
+
+  it('lists each published course as a card: its summary fields only, the whole course on its own page', async () => {
+    const long = 'Un long texte de description. '.repeat(300);
+    const course = await createCourse(
+      ctx,
+      instructorId,
+      { description: { fr: long, en: long, ar: long }, salePrice: '700' },
+      { name: 'image', filename: 'cover.png', content: await pngBytes(800, 450) },
+    );
+    await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth });
+
+    const list = await ctx.inject({ method: 'GET', url: '/api/courses' });
+    const card = (list.json() as Record<string, unknown>[]).find((item) => item._id === course._id);
+    expect(card).toEqual({
+      _id: course._id,
+      title: { fr: 'Développement web (fr)', en: 'Développement web (en)', ar: 'Développement web (ar)' },
+      category: 'Informatique',
+      duration: '3 mois',
+      price: 900,
+      salePrice: 700,
+      imageUrl: course.imageUrl,
+      skillLevel: 'Débutant',
+      isPublished: true,
+    });
+    // However long the description, the card stays the same size.
+    expect(list.body).not.toContain('Un long texte');
+
+    const detail = (await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}` })).json() as Course;
+    expect(detail.description.fr).toBe(long.trim());
+    expect(detail).toMatchObject({ learnings: { fr: ['HTML'] }, learningPace: 'Classique', instructor: { _id: instructorId } });
   });
 
   it('answers 404 with a message for an unknown or malformed id', async () => {

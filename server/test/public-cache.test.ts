@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Course } from '../../shared/domain/index.ts';
+import type { CourseSummary } from '../../shared/domain/index.ts';
 import { courseFields, createCourse, createInstructor } from './support/builders.ts';
 import { createTestContext, type TestContext } from './support/context.ts';
 
@@ -51,7 +51,7 @@ describe('public catalogue reads', () => {
 
   it('show every admin write at once: publish, edit, unpublish, delete', async () => {
     const course = await createCourse(ctx, instructorId, { title: { fr: 'Cache frais', en: 'Fresh', ar: 'طازج' } });
-    const titles = async () => ((await ctx.inject({ method: 'GET', url: '/api/courses' })).json() as Course[]).map((item) => item.title.fr);
+    const titles = async () => ((await ctx.inject({ method: 'GET', url: '/api/courses' })).json() as CourseSummary[]).map((item) => item.title.fr);
     expect(await titles()).not.toContain('Cache frais');
     await publish(course._id);
     expect(await titles()).toContain('Cache frais');

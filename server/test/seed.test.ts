@@ -1,7 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, type Course, LANGUAGES } from '../../shared/domain/index.ts';
+import { CATEGORIES, type Course, type CourseSummary, LANGUAGES } from '../../shared/domain/index.ts';
 import { SEED_COURSES, SEED_INSTRUCTORS } from '../src/seed/content.ts';
 import { seed, type SeedResult } from '../src/seed/seed.ts';
 import { createTestContext, filesIn, type TestContext } from './support/context.ts';
@@ -85,7 +85,7 @@ describe('seeding an empty database', () => {
   it('lists the published courses on the public API', async () => {
     const response = await ctx.inject({ method: 'GET', url: '/api/courses' });
     expect(response.statusCode).toBe(200);
-    const titles = (response.json() as Course[]).map((course) => course.title.fr);
+    const titles = (response.json() as CourseSummary[]).map((course) => course.title.fr);
     const expected = SEED_COURSES.filter((course) => course.isPublished).map((course) => course.title.fr);
     expect(titles.sort()).toEqual(expected.sort());
   });

@@ -1,8 +1,10 @@
-import type { Course } from '../domain/entities.ts';
+import type { Course, CourseSummary } from '../domain/entities.ts';
 import type { CourseInput } from '../domain/schemas.ts';
 import { api } from './client.ts';
 
-export const fetchPublishedCourses = (signal?: AbortSignal): Promise<Course[]> => api.get<Course[]>('/courses', { silent: true, signal });
+/** The published courses as cards (the whole course comes from fetchCourse). */
+export const fetchPublishedCourses = (signal?: AbortSignal): Promise<CourseSummary[]> =>
+  api.get<CourseSummary[]>('/courses', { silent: true, signal });
 
 export const fetchCourse = (id: string, signal?: AbortSignal): Promise<Course> =>
   api.get<Course>(`/courses/${encodeURIComponent(id)}`, { silent: true, signal });

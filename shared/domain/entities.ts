@@ -41,6 +41,25 @@ export const CourseSchema = z.object({
 });
 export type Course = z.infer<typeof CourseSchema>;
 
+/**
+ * A course as the public lists show it (GET /courses): one card each, and what the title search
+ * and the home sections read. The description, learnings, programme and instructor live on the
+ * course's own page (GET /courses/:id), so the list a visitor downloads stays small however long
+ * the centre writes them (a description alone may run to 10,000 characters in each language).
+ */
+export const CourseSummarySchema = CourseSchema.pick({
+  _id: true,
+  title: true,
+  category: true,
+  duration: true,
+  price: true,
+  salePrice: true,
+  imageUrl: true,
+  skillLevel: true,
+  isPublished: true,
+});
+export type CourseSummary = z.infer<typeof CourseSummarySchema>;
+
 export const LeadSchema = z.object({
   _id: z.string(),
   name: z.string(),

@@ -6,10 +6,10 @@
  */
 import { matchPath } from 'react-router-dom';
 import { fetchCourse, fetchPublishedCourses } from '../api/courses.ts';
-import type { Course } from '../domain/entities.ts';
+import type { Course, CourseSummary } from '../domain/entities.ts';
 import { isDemoCourseId } from './demo/demo-ids.ts';
 
-type Held = { key: 'courses'; data: Course[] } | { key: `course/${string}`; data: Course };
+type Held = { key: 'courses'; data: CourseSummary[] } | { key: `course/${string}`; data: Course };
 let held: Held | undefined;
 /** Past this wait the app draws without the data (its page fetches it and shows its placeholders). */
 const LONGEST_WAIT_MS = 1500;
@@ -36,7 +36,7 @@ export async function prefetchFirstPageData(pathname: string): Promise<void> {
 }
 
 /** The published courses fetched for the first page, if that is what it fetched. */
-export const firstPageCourses = (): Course[] | undefined => (held?.key === 'courses' ? held.data : undefined);
+export const firstPageCourses = (): CourseSummary[] | undefined => (held?.key === 'courses' ? held.data : undefined);
 
 /** The course fetched for the first page, if it was this one. */
 export const firstPageCourse = (id: string): Course | undefined => (held?.key === `course/${id}` ? (held.data as Course) : undefined);

@@ -4,6 +4,7 @@ import {
   type CourseInput,
   CourseInputSchema,
   CourseSchema,
+  CourseSummarySchema,
   ErrorResponseSchema,
   IdParamsSchema,
   IMAGE_MAX_BYTES,
@@ -72,7 +73,13 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/courses',
-    { schema: { tags: ['courses'], summary: 'Published courses, newest first (ETag; 304 when unchanged)', response: { 200: z.array(CourseSchema) } } },
+    {
+      schema: {
+        tags: ['courses'],
+        summary: 'Published courses, newest first, as cards: the whole course is at /courses/:id (ETag; 304 when unchanged)',
+        response: { 200: z.array(CourseSummarySchema) },
+      },
+    },
     async (request, reply) => sendCached(request, reply, await app.publishedCourses.publishedList()),
   );
 

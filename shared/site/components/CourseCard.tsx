@@ -1,7 +1,7 @@
 import { ArrowRight, Clock, GraduationCap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Course } from '../../domain/entities.ts';
+import type { CourseSummary } from '../../domain/entities.ts';
 import { localize } from '../../domain/localize.ts';
 import { percentSaved } from '../../i18n/format.ts';
 import { useFirstScreenPainted } from '../first-screen.ts';
@@ -10,10 +10,11 @@ import { CoursePicture } from './CoursePicture.tsx';
 import { Price } from './Price.tsx';
 
 /**
- * A course in a list: picture, category, title, summary, duration, level, price; the whole card
- * links to its page. A card in the first screen (`aboveTheFold`) fetches its picture at once.
+ * A course in a list: picture, category, title, duration, level, price; the whole card links to
+ * its page, where the description is. A card in the first screen (`aboveTheFold`) fetches its
+ * picture at once.
  */
-export function CourseCard({ course, headingLevel = 3, aboveTheFold = false }: { course: Course; headingLevel?: 2 | 3; aboveTheFold?: boolean }) {
+export function CourseCard({ course, headingLevel = 3, aboveTheFold = false }: { course: CourseSummary; headingLevel?: 2 | 3; aboveTheFold?: boolean }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'fr';
   const title = localize(course.title, language);
@@ -53,7 +54,6 @@ export function CourseCard({ course, headingLevel = 3, aboveTheFold = false }: {
             {title}
           </Link>
         </Heading>
-        <p className="line-clamp-2 text-sm text-slate-600">{localize(course.description, language)}</p>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4" />

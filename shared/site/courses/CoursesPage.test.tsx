@@ -2,34 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Course } from '../../domain/entities.ts';
+import type { CourseSummary } from '../../domain/entities.ts';
 import { renderWithSite } from '../../test-utils.tsx';
 import CoursesPage from './CoursesPage.tsx';
 import { normalizeForSearch as searchable } from '../../ui/search.ts';
 
 const text = (fr: string, en: string, ar: string) => ({ fr, en, ar });
 
-function course(id: string, overrides: Partial<Course>): Course {
-  return {
-    _id: id,
-    title: text(id, id, id),
-    description: text('Description', 'Description', 'وصف'),
-    learnings: { fr: [], en: [], ar: [] },
-    syllabus: [],
-    category: 'Informatique',
-    duration: '3 mois',
-    price: 900,
-    instructor: { _id: 'i1', name: 'Amel Ben Salah', title: 'Formatrice' },
-    skillLevel: 'Débutant',
-    learningPace: 'Classique',
-    isPublished: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
+/** A course as GET /api/courses sends it: a card's fields. */
+function course(id: string, overrides: Partial<CourseSummary>): CourseSummary {
+  return { _id: id, title: text(id, id, id), category: 'Informatique', duration: '3 mois', price: 900, skillLevel: 'Débutant', isPublished: true, ...overrides };
 }
 
-const COURSES: Course[] = [
+const COURSES: CourseSummary[] = [
   course('web', { title: text('Développement Web Full-Stack', 'Full-stack web development', 'تَطْوِيرُ الوِيبِ الشامل'), category: 'Informatique' }),
   course('marketing', { title: text('Marketing digital', 'Digital marketing', 'التسويق الرقمي'), category: 'Marketing' }),
   course('design', { title: text('Design UX/UI', 'UX/UI design', 'تصميم الواجهات'), category: 'Design' }),

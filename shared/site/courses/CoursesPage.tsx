@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { fetchPublishedCourses } from '../../api/courses.ts';
 import { firstPageCourses, releaseFirstPageData } from '../first-page-data.ts';
-import type { Course } from '../../domain/entities.ts';
+import type { CourseSummary } from '../../domain/entities.ts';
 import { CourseCard } from '../components/CourseCard.tsx';
+import { CourseCardSkeleton } from '../components/CourseCardSkeleton.tsx';
 import { secondaryButton } from '../../ui/buttons.ts';
 import { useDocumentMeta } from '../useDocumentMeta.ts';
 import { type CategoryFilter, filterCourses, toCategoryFilter } from './course-filters.ts';
-import { CourseCardSkeleton } from './CourseCardSkeleton.tsx';
 import { CoursesLoadError, NoCourseFound } from './CourseListStates.tsx';
 import { FILTER_BAR_HEIGHT, FilterBar } from './FilterBar.tsx';
 import { usePinnedBar } from './usePinnedBar.ts';
@@ -18,9 +18,9 @@ const SKELETON_CARDS = 6;
 /** Cards shown at first and added by each 'show more': a long catalogue stays quick to draw and to scroll. */
 const CARDS_PER_STEP = 12;
 
-type ListState = { status: 'loading' } | { status: 'ready'; courses: Course[] } | { status: 'error' };
+type ListState = { status: 'loading' } | { status: 'ready'; courses: CourseSummary[] } | { status: 'error' };
 
-const readyState = (courses: Course[]): ListState => ({ status: 'ready', courses: courses.filter((course) => course.isPublished) });
+const readyState = (courses: CourseSummary[]): ListState => ({ status: 'ready', courses: courses.filter((course) => course.isPublished) });
 
 function usePublishedCourses(): { state: ListState; retry(): void } {
   const [attempt, setAttempt] = useState(0);
@@ -147,7 +147,7 @@ export default function CoursesPage() {
 }
 
 /** The matching courses, a step of cards at a time. */
-function CourseGrid({ courses }: { courses: Course[] }) {
+function CourseGrid({ courses }: { courses: CourseSummary[] }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(CARDS_PER_STEP);
   return (

@@ -1,6 +1,6 @@
 /** The /courses filters: title search in the visitor's language and the category of SPEC §9. */
 import { CATEGORIES, type Category } from '../../domain/constants.ts';
-import type { Course } from '../../domain/entities.ts';
+import type { CourseSummary } from '../../domain/entities.ts';
 import { localize } from '../../domain/localize.ts';
 import { normalizeForSearch } from '../../ui/search.ts';
 
@@ -10,7 +10,10 @@ export const CATEGORY_FILTERS: readonly CategoryFilter[] = ['all', ...CATEGORIES
 export const toCategoryFilter = (value: string | null): CategoryFilter =>
   (CATEGORIES as readonly string[]).includes(value ?? '') ? (value as Category) : 'all';
 
-export function filterCourses(courses: Course[], { query, category, language }: { query: string; category: CategoryFilter; language: string }): Course[] {
+export function filterCourses(
+  courses: CourseSummary[],
+  { query, category, language }: { query: string; category: CategoryFilter; language: string },
+): CourseSummary[] {
   const needle = normalizeForSearch(query);
   return courses.filter(
     (course) => (category === 'all' || course.category === category) && (needle === '' || normalizeForSearch(localize(course.title, language)).includes(needle)),

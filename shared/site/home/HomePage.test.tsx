@@ -1,29 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Course } from '../../domain/entities.ts';
+import type { CourseSummary } from '../../domain/entities.ts';
 import { renderWithSite } from '../../test-utils.tsx';
 import { HomePage } from './HomePage.tsx';
 
 const text = (fr: string, en: string, ar: string) => ({ fr, en, ar });
 
-function course(id: string, overrides: Partial<Course> = {}): Course {
-  return {
-    _id: id,
-    title: text(`Cours ${id}`, `Course ${id}`, `دورة ${id}`),
-    description: text('Description', 'Description', 'وصف'),
-    learnings: { fr: [], en: [], ar: [] },
-    syllabus: [],
-    category: 'Informatique',
-    duration: '3 mois',
-    price: 900,
-    instructor: { _id: 'i1', name: 'Amel Ben Salah', title: 'Formatrice' },
-    skillLevel: 'Débutant',
-    learningPace: 'Classique',
-    isPublished: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
+/** A course as GET /api/courses sends it: a card's fields. */
+function course(id: string, overrides: Partial<CourseSummary> = {}): CourseSummary {
+  return { _id: id, title: text(`Cours ${id}`, `Course ${id}`, `دورة ${id}`), category: 'Informatique', duration: '3 mois', price: 900, skillLevel: 'Débutant', isPublished: true, ...overrides };
 }
 
 const json = (data: unknown) => new Response(JSON.stringify(data), { status: 200, headers: { 'Content-Type': 'application/json' } });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { fetchPublishedCourses } from '../../api/courses.ts';
 import { HOME_POPULAR_COURSES, HOME_SALE_COURSES } from '../../domain/constants.ts';
-import type { Course } from '../../domain/entities.ts';
+import type { CourseSummary } from '../../domain/entities.ts';
 import { useDocumentMeta } from '../useDocumentMeta.ts';
 import { CourseList } from './CourseList.tsx';
 import { HeroSection } from './HeroSection.tsx';
@@ -25,7 +25,7 @@ function useHomeSections(): HomeSections | undefined {
   const [sections, setSections] = useState<HomeSections>();
   useEffect(() => {
     const controller = new AbortController();
-    const settle = async (courses: Course[] | undefined, failed: boolean) => {
+    const settle = async (courses: CourseSummary[] | undefined, failed: boolean) => {
       const demo = needsDemo(courses, failed) ? await loadDemo() : undefined;
       if (!controller.signal.aborted) setSections(homeSections(courses, failed, demo));
     };

@@ -1,31 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Course } from '../../domain/entities.ts';
+import type { CourseSummary } from '../../domain/entities.ts';
 import * as demo from '../demo/demo-courses.ts';
 import { homeSections, needsDemo } from './home-sections.ts';
 
 const text = (value: string) => ({ fr: value, en: value, ar: value });
 
-function course(id: string, overrides: Partial<Course> = {}): Course {
-  return {
-    _id: id,
-    title: text(id),
-    description: text(id),
-    learnings: { fr: [], en: [], ar: [] },
-    syllabus: [],
-    category: 'Informatique',
-    duration: '3 mois',
-    price: 900,
-    instructor: { _id: 'i1', name: 'Amel', title: 'Formatrice' },
-    skillLevel: 'Débutant',
-    learningPace: 'Classique',
-    isPublished: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
+function course(id: string, overrides: Partial<CourseSummary> = {}): CourseSummary {
+  return { _id: id, title: text(id), category: 'Informatique', duration: '3 mois', price: 900, skillLevel: 'Débutant', isPublished: true, ...overrides };
 }
 
-const ids = (courses: Course[]) => courses.map((item) => item._id);
+const ids = (courses: CourseSummary[]) => courses.map((item) => item._id);
 const demoOnSale = ids(demo.DEMO_COURSES.filter((item) => item.salePrice !== undefined));
 
 describe('homeSections', () => {

@@ -5,20 +5,20 @@
  * texts in three languages would otherwise weigh on every first visit.
  */
 import { HOME_POPULAR_COURSES, HOME_SALE_COURSES } from '../../domain/constants.ts';
-import type { Course } from '../../domain/entities.ts';
+import type { CourseSummary } from '../../domain/entities.ts';
 import type * as DemoModule from '../demo/demo-courses.ts';
 
 /** The demo courses and their padding rule; `undefined` when demo padding is switched off. */
 export type DemoCourses = Pick<typeof DemoModule, 'DEMO_COURSES' | 'padWithDemo'>;
 
 export interface HomeSections {
-  popular: Course[];
-  sale: Course[];
+  popular: CourseSummary[];
+  sale: CourseSummary[];
 }
 
-const isOnSale = (course: Course): boolean => typeof course.salePrice === 'number';
+const isOnSale = (course: CourseSummary): boolean => typeof course.salePrice === 'number';
 
-export function homeSections(courses: Course[] | undefined, failed: boolean, demo: DemoCourses | undefined): HomeSections {
+export function homeSections(courses: CourseSummary[] | undefined, failed: boolean, demo: DemoCourses | undefined): HomeSections {
   const published = !failed && Array.isArray(courses) ? courses.filter((course) => course.isPublished) : [];
   const onSale = published.filter(isOnSale);
   if (!demo) return { popular: published.slice(0, HOME_POPULAR_COURSES), sale: onSale.slice(0, HOME_SALE_COURSES) };
@@ -29,7 +29,7 @@ export function homeSections(courses: Course[] | undefined, failed: boolean, dem
 }
 
 /** Whether the centre's own courses leave a section short, so that demo courses may be needed. */
-export function needsDemo(courses: Course[] | undefined, failed: boolean): boolean {
+export function needsDemo(courses: CourseSummary[] | undefined, failed: boolean): boolean {
   const { popular, sale } = homeSections(courses, failed, undefined);
   return popular.length < HOME_POPULAR_COURSES || sale.length < HOME_SALE_COURSES;
 }
