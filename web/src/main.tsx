@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '../../shared/i18n/i18n.ts';
 import { webPlatform } from '../../shared/platform/web.ts';
@@ -13,8 +13,13 @@ await preloadPage(window.location.pathname).catch(() => {
 });
 
 holdPicturesBelowFirstScreen();
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <SiteApp platform={webPlatform} />
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// holding the main thread for the whole page: a phone stays responsive while the page is built.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <SiteApp platform={webPlatform} />
+    </StrictMode>,
+  ),
 );

@@ -1,5 +1,5 @@
 import { ArrowRight, Tag } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { fetchPublishedCourses } from '../../api/courses.ts';
@@ -27,7 +27,8 @@ function useHomeSections(): HomeSections | undefined {
     const controller = new AbortController();
     const settle = async (courses: CourseSummary[] | undefined, failed: boolean) => {
       const demo = needsDemo(courses, failed) ? await loadDemo() : undefined;
-      if (!controller.signal.aborted) setSections(homeSections(courses, failed, demo));
+      // A transition: drawing the cards yields to the browser rather than holding the main thread.
+      if (!controller.signal.aborted) startTransition(() => setSections(homeSections(courses, failed, demo)));
     };
     fetchPublishedCourses(controller.signal).then(
       (courses) => settle(courses, false),
