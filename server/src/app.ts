@@ -67,12 +67,13 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   app.decorate('repos', createRepositories(db.kysely));
   app.decorate('storage', new FileStorage(config.dataDir));
   app.decorate('publishedCourses', new PublishedCoursesCache(app.repos.courses));
-  // Before the answer leaves, so the admin's next read already sees the change.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Before the answer leaves, so the admin's next read already sees the change. A callback hook:
+  // it runs on every answer, and an async one would cost each a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && CATALOGUE_WRITE.test(request.url)) {
       app.publishedCourses.invalidate();
     }
-    return payload;
+    done(null, payload);
   });
 
   await app.register(errorsPlugin);

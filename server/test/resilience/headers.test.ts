@@ -165,6 +165,23 @@ describe('every API error', () => {
   });
 });
 
+describe('cross-origin reads', () => {
+  it('are allowed to no one when CORS_ORIGINS is empty: no CORS header on a read or a preflight', async () => {
+    const read = await ctx.inject({ method: 'GET', url: '/api/courses', headers: { origin: 'https://elsewhere.example' } });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await ctx.inject({
+      method: 'OPTIONS',
+      url: '/api/leads',
+      headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBeLessThan(500);
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
+    expect(preflight.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
 describe('files', () => {
   it('serves an instructor photo as WebP with nosniff, on GET and HEAD', async () => {
     const instructor = await createInstructor(ctx, 'Photo Instructor', { name: 'avatar', filename: 'photo.png', content: await pngBytes(120, 120), contentType: 'image/png' });
