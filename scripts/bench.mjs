@@ -615,8 +615,9 @@ function apiNotes(api) {
     if (route.target.p99 === undefined || r.p99 <= route.target.p99) continue;
     const bareMean = (SETTINGS.connections / r.baselineReqPerSec) * 1000;
     const needed = (SETTINGS.connections / route.target.p99) * 1000;
+    const overBare = r.runs.real.map((run, index) => run.p99 - r.runs.baseline[index].p99);
     notes.push(
-      `- On the p99 of ${route.name}: with ${SETTINGS.connections} connections each always waiting for an answer, mean latency is ${SETTINGS.connections} / req/s. The bare server's own mean is ${bareMean.toFixed(1)} ms and its p99 ${r.baselineP99} ms for this ${formatBytes(route.bodyBytes)} body; a p99 of ${route.target.p99} ms would take more than ${formatInt(needed)} req/s${r.baselineP99 > route.target.p99 ? ', more than the bare server sends on this machine, so this limit cannot be met here whatever the server does' : ''}.`,
+      `- On the p99 of ${route.name}: with ${SETTINGS.connections} connections each always waiting for an answer, mean latency is ${SETTINGS.connections} / req/s. The bare server's own mean is ${bareMean.toFixed(1)} ms and its p99 ${r.baselineP99} ms for this ${formatBytes(route.bodyBytes)} body; a p99 of ${route.target.p99} ms would take more than ${formatInt(needed)} req/s${r.baselineP99 > route.target.p99 ? ', more than the bare server sends on this machine, so this limit cannot be met here whatever the server does' : ''}. Run by run, the real server's p99 minus the bare server's: ${overBare.map((value) => `${value > 0 ? '+' : ''}${value}`).join(', ')} ms.`,
     );
   }
   notes.push(
