@@ -2,6 +2,7 @@
 import { render } from '@testing-library/react';
 import { type ReactElement, Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import type { CourseSummary } from './domain/entities.ts';
 import { initI18n, loadAllTranslations, switchLanguage } from './i18n/i18n.ts';
 import { AdminSessionProvider } from './platform/AdminSession.tsx';
 import { PlatformProvider } from './platform/PlatformContext.tsx';
@@ -20,4 +21,18 @@ export async function renderWithSite(ui: ReactElement, { language = 'fr', route 
       </AdminSessionProvider>
     </PlatformProvider>,
   );
+}
+
+/** A course as GET /api/courses sends it (one card), titled by its id in every language unless told otherwise. */
+export function courseCard(id: string, overrides: Partial<CourseSummary> = {}): CourseSummary {
+  return {
+    _id: id,
+    title: { fr: id, en: id, ar: id },
+    category: 'Informatique',
+    duration: '3 mois',
+    price: 900,
+    skillLevel: 'Débutant',
+    isPublished: true,
+    ...overrides,
+  };
 }

@@ -3,23 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CourseSummary } from '../../domain/entities.ts';
-import { renderWithSite } from '../../test-utils.tsx';
+import { courseCard, renderWithSite } from '../../test-utils.tsx';
 import CoursesPage from './CoursesPage.tsx';
 import { normalizeForSearch as searchable } from '../../ui/search.ts';
 
 const text = (fr: string, en: string, ar: string) => ({ fr, en, ar });
 
-/** A course as GET /api/courses sends it: a card's fields. */
-function course(id: string, overrides: Partial<CourseSummary>): CourseSummary {
-  return { _id: id, title: text(id, id, id), category: 'Informatique', duration: '3 mois', price: 900, skillLevel: 'Débutant', isPublished: true, ...overrides };
-}
-
 const COURSES: CourseSummary[] = [
-  course('web', { title: text('Développement Web Full-Stack', 'Full-stack web development', 'تَطْوِيرُ الوِيبِ الشامل'), category: 'Informatique' }),
-  course('marketing', { title: text('Marketing digital', 'Digital marketing', 'التسويق الرقمي'), category: 'Marketing' }),
-  course('design', { title: text('Design UX/UI', 'UX/UI design', 'تصميم الواجهات'), category: 'Design' }),
-  course('english', { title: text('Anglais professionnel', 'Business English', 'الإنجليزية المهنية'), category: 'Langues' }),
-  course('draft', { title: text('Brouillon caché', 'Hidden draft', 'مسودة'), isPublished: false }),
+  courseCard('web', { title: text('Développement Web Full-Stack', 'Full-stack web development', 'تَطْوِيرُ الوِيبِ الشامل'), category: 'Informatique' }),
+  courseCard('marketing', { title: text('Marketing digital', 'Digital marketing', 'التسويق الرقمي'), category: 'Marketing' }),
+  courseCard('design', { title: text('Design UX/UI', 'UX/UI design', 'تصميم الواجهات'), category: 'Design' }),
+  courseCard('english', { title: text('Anglais professionnel', 'Business English', 'الإنجليزية المهنية'), category: 'Langues' }),
+  courseCard('draft', { title: text('Brouillon caché', 'Hidden draft', 'مسودة'), isPublished: false }),
 ];
 
 const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
@@ -169,7 +164,7 @@ describe('CoursesPage', () => {
   });
 
   it('shows a long catalogue twelve cards at a time, and starts again from the first cards on a new search', async () => {
-    const many = Array.from({ length: 30 }, (_, index) => course(`c${String(index + 1).padStart(2, '0')}`, { category: index % 2 ? 'Design' : 'Informatique' }));
+    const many = Array.from({ length: 30 }, (_, index) => courseCard(`c${String(index + 1).padStart(2, '0')}`, { category: index % 2 ? 'Design' : 'Informatique' }));
     stubCourses(async () => json(many));
     await render();
     await screen.findByText('c01');

@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CourseSummary } from '../../domain/entities.ts';
-import { renderWithSite } from '../../test-utils.tsx';
+import { courseCard, renderWithSite } from '../../test-utils.tsx';
 import { HomePage } from './HomePage.tsx';
 
 const text = (fr: string, en: string, ar: string) => ({ fr, en, ar });
 
-/** A course as GET /api/courses sends it: a card's fields. */
-function course(id: string, overrides: Partial<CourseSummary> = {}): CourseSummary {
-  return { _id: id, title: text(`Cours ${id}`, `Course ${id}`, `دورة ${id}`), category: 'Informatique', duration: '3 mois', price: 900, skillLevel: 'Débutant', isPublished: true, ...overrides };
-}
+/** A card whose title reads differently in each language. */
+const course = (id: string, overrides: Partial<CourseSummary> = {}) => courseCard(id, { title: text(`Cours ${id}`, `Course ${id}`, `دورة ${id}`), ...overrides });
 
 const json = (data: unknown) => new Response(JSON.stringify(data), { status: 200, headers: { 'Content-Type': 'application/json' } });
 

@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseSummary } from '../../domain/entities.ts';
+import { courseCard } from '../../test-utils.tsx';
 import * as demo from '../demo/demo-courses.ts';
 import { homeSections, needsDemo } from './home-sections.ts';
-
-const text = (value: string) => ({ fr: value, en: value, ar: value });
-
-function course(id: string, overrides: Partial<CourseSummary> = {}): CourseSummary {
-  return { _id: id, title: text(id), category: 'Informatique', duration: '3 mois', price: 900, skillLevel: 'Débutant', isPublished: true, ...overrides };
-}
 
 const ids = (courses: CourseSummary[]) => courses.map((item) => item._id);
 const demoOnSale = ids(demo.DEMO_COURSES.filter((item) => item.salePrice !== undefined));
 
 describe('homeSections', () => {
   it('shows up to 6 popular and 3 sale courses when the centre has enough', () => {
-    const courses = Array.from({ length: 8 }, (_, index) => course(`c${index}`, index < 4 ? { salePrice: 500 } : {}));
+    const courses = Array.from({ length: 8 }, (_, index) => courseCard(`c${index}`, index < 4 ? { salePrice: 500 } : {}));
     const { popular, sale } = homeSections(courses, false, demo);
     expect(ids(popular)).toEqual(['c0', 'c1', 'c2', 'c3', 'c4', 'c5']);
     expect(ids(sale)).toEqual(['c0', 'c1', 'c2']);
@@ -22,13 +17,13 @@ describe('homeSections', () => {
   });
 
   it('keeps published courses only', () => {
-    const { popular, sale } = homeSections([course('draft', { isPublished: false, salePrice: 100 }), course('live')], false, undefined);
+    const { popular, sale } = homeSections([courseCard('draft', { isPublished: false, salePrice: 100 }), courseCard('live')], false, undefined);
     expect(ids(popular)).toEqual(['live']);
     expect(sale).toEqual([]);
   });
 
   it('pads the popular section to 6 and the sale section to 3 with demo courses, real ones first', () => {
-    const { popular, sale } = homeSections([course('a'), course('b', { salePrice: 700 })], false, demo);
+    const { popular, sale } = homeSections([courseCard('a'), courseCard('b', { salePrice: 700 })], false, demo);
     expect(ids(popular)).toEqual(['a', 'b', 'demo-1', 'demo-2', 'demo-3', 'demo-4']);
     expect(ids(sale)).toEqual(['b', ...demoOnSale.slice(0, 2)]);
     expect(sale.every((item) => item.salePrice !== undefined)).toBe(true);
@@ -42,12 +37,12 @@ describe('homeSections', () => {
   });
 
   it('pads nothing when demo padding is off: the sections hold the real courses only, maybe none', () => {
-    expect(homeSections([course('a'), course('b')], false, undefined)).toEqual({ popular: [course('a'), course('b')], sale: [] });
+    expect(homeSections([courseCard('a'), courseCard('b')], false, undefined)).toEqual({ popular: [courseCard('a'), courseCard('b')], sale: [] });
     expect(homeSections(undefined, true, undefined)).toEqual({ popular: [], sale: [] });
   });
 
   it('needs the demo courses as soon as one section falls short', () => {
-    const sixWithoutSale = Array.from({ length: 6 }, (_, index) => course(`c${index}`));
+    const sixWithoutSale = Array.from({ length: 6 }, (_, index) => courseCard(`c${index}`));
     expect(needsDemo(sixWithoutSale, false)).toBe(true);
     expect(needsDemo([], false)).toBe(true);
   });
