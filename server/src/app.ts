@@ -15,12 +15,15 @@ import sitePlugin from './plugins/site.ts';
 import { FileStorage } from './plugins/storage.ts';
 import { PublishedCoursesCache } from './published-courses-cache.ts';
 import { createRepositories, type Repositories } from './repositories/index.ts';
+import { CentreSettingsService } from './services/centre-settings.ts';
 import candidaturesRoutes from './routes/candidatures.ts';
 import companyLeadsRoutes from './routes/company-leads.ts';
+import contactMessagesRoutes from './routes/contact-messages.ts';
 import coursesRoutes from './routes/courses.ts';
 import healthRoutes from './routes/health.ts';
 import instructorsRoutes from './routes/instructors.ts';
 import leadsRoutes from './routes/leads.ts';
+import settingsRoutes from './routes/settings.ts';
 import usersRoutes from './routes/users.ts';
 
 declare module 'fastify' {
@@ -30,6 +33,7 @@ declare module 'fastify' {
     repos: Repositories;
     storage: FileStorage;
     publishedCourses: PublishedCoursesCache;
+    centreSettings: CentreSettingsService;
   }
 }
 
@@ -67,6 +71,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   app.decorate('repos', createRepositories(db.kysely));
   app.decorate('storage', new FileStorage(config.dataDir));
   app.decorate('publishedCourses', new PublishedCoursesCache(app.repos.courses));
+  app.decorate('centreSettings', new CentreSettingsService(app.repos.settings));
   // Before the answer leaves, so the admin's next read already sees the change. A callback hook:
   // it runs on every answer, and an async one would cost each a promise.
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -108,6 +113,8 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
       await api.register(leadsRoutes);
       await api.register(companyLeadsRoutes);
       await api.register(candidaturesRoutes);
+      await api.register(contactMessagesRoutes);
+      await api.register(settingsRoutes);
     },
     { prefix: '/api' },
   );

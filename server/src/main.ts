@@ -4,6 +4,7 @@ import { ensureAdmin, resolveJwtSecret } from './bootstrap.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { createRepositories } from './repositories/index.ts';
+import { purgeOldSpam, SPAM_PURGE_INTERVAL_MS } from './services/spam-retention.ts';
 
 async function main() {
   let config;
@@ -30,9 +31,17 @@ async function main() {
   const { removed, twinsMade } = await tidyUploads(app);
   if (removed > 0) app.log.info(`removed ${removed} unreferenced upload(s) left by an interrupted request`);
   if (twinsMade > 0) app.log.info(`made the small version of ${twinsMade} picture(s)`);
+  const purgeSpam = () =>
+    purgeOldSpam(app).then(
+      (purged) => purged > 0 && app.log.info(`deleted ${purged} request(s) held as spam for over the retention period`),
+      (error: unknown) => app.log.error(error, 'purging old spam failed; it is tried again later'),
+    );
+  await purgeSpam();
+  const purgeTimer = setInterval(() => void purgeSpam(), SPAM_PURGE_INTERVAL_MS).unref();
 
   const close = async (signal: string) => {
     app.log.info(`${signal}: closing`);
+    clearInterval(purgeTimer);
     await app.close();
     await db.close();
     process.exit(0);

@@ -125,13 +125,6 @@ describe('applying with a CV', () => {
     expect(filesIn(cvsDir).length).toBe(before);
   });
 
-  it('drops bots silently, keeping no file', async () => {
-    const before = filesIn(cvsDir).length;
-    const response = await apply({ ...applicant, website: 'x' }, [cv(pdfBytes())]);
-    expect(response.statusCode).toBe(201);
-    expect(filesIn(cvsDir).length).toBe(before);
-  });
-
   it('deletes an application with its CV file, for an admin only', async () => {
     const created = (await apply(applicant, [cv(pdfBytes())])).json() as Candidature;
     const before = filesIn(cvsDir).length;

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Course, type CourseSummary, smallImageOf } from '../../shared/domain/index.ts';
 import { tidyUploads } from '../src/app.ts';
-import { courseFields, createCourse, createInstructor } from './support/builders.ts';
+import { courseFields, createCourse, createInstructor, DURATION, INSTRUCTOR_TITLE } from './support/builders.ts';
 import { createTestContext, filesIn, multipart, type TestContext } from './support/context.ts';
 import { exeBytes, jpegWithExifBytes, pngBytes } from './support/fixtures.ts';
 
@@ -31,13 +31,13 @@ describe('creating a course', () => {
       title: { fr: 'Développement web (fr)', en: 'Développement web (en)', ar: 'Développement web (ar)' },
       learnings: { fr: ['HTML'], en: ['HTML'], ar: ['HTML'] },
       category: 'Informatique',
-      duration: '3 mois',
+      duration: DURATION,
       price: 900,
       salePrice: 700,
       skillLevel: 'Avancé',
       learningPace: 'Intensif',
       isPublished: false,
-      instructor: { _id: instructorId, name: 'Amel Ben Salah', title: 'Formatrice web' },
+      instructor: { _id: instructorId, name: 'Amel Ben Salah', title: INSTRUCTOR_TITLE },
     });
     expect(course._id).toMatch(/^[0-9a-f-]{36}$/);
     expect(course.createdAt).toBe(course.updatedAt);
@@ -72,7 +72,8 @@ describe('creating a course', () => {
     ['no price', { price: '' }, 'price'],
     ['a sale price above the price', { salePrice: '1000' }, 'salePrice'],
     ['a sale price equal to the price', { salePrice: '900' }, 'salePrice'],
-    ['no duration', { duration: '' }, 'duration'],
+    ['no duration', { duration: '' }, 'duration.fr'],
+    ['a duration missing in English', { duration: { fr: '3 mois', en: ' ', ar: '3 أشهر' } }, 'duration.en'],
     ['a title too long', { title: { fr: 'x'.repeat(201), en: 'b', ar: 'c' } }, 'title.fr'],
     ['a title that is not JSON', { title: '{not json' }, 'title'],
   ])('refuses %s with 400 and names the field', async (_label, overrides, field) => {
@@ -194,7 +195,7 @@ describe('reading courses', () => {
 
     const detail = await ctx.inject({ method: 'GET', url: `/api/courses/${newer._id}` });
     expect(detail.statusCode).toBe(200);
-    expect(detail.json().instructor).toEqual({ _id: instructorId, name: 'Amel Ben Salah', title: 'Formatrice web' });
+    expect(detail.json().instructor).toEqual({ _id: instructorId, name: 'Amel Ben Salah', title: INSTRUCTOR_TITLE });
 
     expect((await ctx.inject({ method: 'GET', url: `/api/courses/${draft._id}` })).statusCode).toBe(404);
     expect((await ctx.inject({ method: 'GET', url: `/api/courses/${draft._id}`, headers: ctx.auth })).statusCode).toBe(200);
@@ -217,7 +218,7 @@ describe('reading courses', () => {
       _id: course._id,
       title: { fr: 'Développement web (fr)', en: 'Développement web (en)', ar: 'Développement web (ar)' },
       category: 'Informatique',
-      duration: '3 mois',
+      duration: DURATION,
       price: 900,
       salePrice: 700,
       imageUrl: course.imageUrl,
@@ -252,7 +253,7 @@ describe('updating a course', () => {
       category: 'Design',
       skillLevel: 'Intermédiaire',
       learningPace: 'Personnalisé',
-      duration: '6 semaines',
+      duration: { fr: '6 semaines', en: '6 weeks', ar: '6 أسابيع' },
       learnings: { fr: ['a', 'b'], en: ['a', 'b'], ar: ['أ', 'ب'] },
     });
     const response = await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}`, headers: ctx.auth, payload: fields });
@@ -265,7 +266,7 @@ describe('updating a course', () => {
       category: 'Design',
       skillLevel: 'Intermédiaire',
       learningPace: 'Personnalisé',
-      duration: '6 semaines',
+      duration: { fr: '6 semaines', en: '6 weeks', ar: '6 أسابيع' },
       instructor: { _id: other._id, name: 'Karim Trabelsi' },
       learnings: { ar: ['أ', 'ب'] },
       isPublished: false,

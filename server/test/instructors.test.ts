@@ -25,7 +25,7 @@ describe('instructors', () => {
     ]);
     expect(response.statusCode).toBe(201);
     const second = response.json() as Instructor;
-    expect(second).toMatchObject({ name: 'Youssef Mansour', title: 'Consultant marketing' });
+    expect(second).toMatchObject({ name: 'Youssef Mansour', title: { fr: 'Consultant marketing', en: 'Consultant marketing', ar: 'Consultant marketing' } });
     expect(second.imageUrl).toMatch(/^\/uploads\/.+\.webp$/);
     const list = (await ctx.inject({ method: 'GET', url: '/api/instructors' })).json() as Instructor[];
     expect(list.map((instructor) => instructor._id).slice(0, 2)).toEqual([second._id, first._id]);
@@ -33,7 +33,8 @@ describe('instructors', () => {
 
   it.each([
     ['no name', { title: 'x' }, 'name'],
-    ['a blank title', { name: 'x', title: '   ' }, 'title'],
+    ['a blank title', { name: 'x', title: '   ' }, 'title.fr'],
+    ['a title missing in Arabic', { name: 'x', title: JSON.stringify({ fr: 'a', en: 'b', ar: '' }) }, 'title.ar'],
     ['a name too long', { name: 'x'.repeat(121), title: 'x' }, 'name'],
   ])('refuses %s with 400', async (_label, fields, field) => {
     const response = await postInstructor(fields as Record<string, string>);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin, resolveJwtSecret } from '../src/bootstrap.ts';
+import { DEFAULT_CENTRE_SETTINGS } from '../src/centre-defaults.ts';
 import { ConfigError, readConfig } from '../src/config.ts';
 import { IMAGE_SIZES, imageSrcSet } from '../../shared/domain/index.ts';
 import { createCourse, createInstructor } from './support/builders.ts';
@@ -76,6 +77,25 @@ describe('the one server', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
+  });
+
+  it("embeds the centre's public details in every page, '<' escaped, the staff-only fields left out", async () => {
+    const saved = await ctx.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: ctx.auth,
+      payload: { ...DEFAULT_CENTRE_SETTINGS, name: 'Takwin </script><script>alert(1)</script>', notificationEmail: 'equipe@takwin.tn' },
+    });
+    expect(saved.statusCode).toBe(200);
+    for (const url of ['/', '/contact', '/course/x', '/admin']) {
+      const page = await ctx.inject({ method: 'GET', url });
+      const embedded = /<script type="application\/json" id="takwin-centre">(.*?)<\/script>/.exec(page.body)?.[1];
+      expect(embedded, url).toBeDefined();
+      expect(embedded).not.toContain('<');
+      expect(JSON.parse(embedded!)).toEqual({ ...DEFAULT_CENTRE_SETTINGS, name: 'Takwin </script><script>alert(1)</script>' });
+      expect(embedded).not.toContain('equipe@takwin.tn');
+    }
+    await ctx.inject({ method: 'PUT', url: '/api/settings', headers: ctx.auth, payload: DEFAULT_CENTRE_SETTINGS });
   });
 
   it('asks the browser to fetch the catalogue data a page needs together with its scripts', async () => {

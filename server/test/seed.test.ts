@@ -23,6 +23,7 @@ const ARABIC_LETTER = /[\u0621-\u064A]/;
 /** Every text of a course, language by language. */
 const textsOf = (course: Course, lang: (typeof LANGUAGES)[number]) => [
   course.title[lang],
+  course.duration[lang],
   course.description[lang],
   ...course.learnings[lang],
   ...course.syllabus.flatMap((module) => [module.title[lang], module.content[lang]]),
@@ -34,7 +35,8 @@ describe('seeding an empty database', () => {
     const instructors = await ctx.app.repos.instructors.list();
     expect(instructors).toHaveLength(4);
     for (const instructor of instructors) {
-      expect(instructor.title.length).toBeGreaterThan(0);
+      expect(instructor.title).toEqual({ fr: expect.any(String), en: expect.any(String), ar: expect.any(String) });
+      expect(new Set(Object.values(instructor.title)).size).toBe(3);
       expect(instructor.imageUrl).toMatch(/^\/uploads\/.+\.webp$/);
     }
   });
@@ -63,7 +65,17 @@ describe('seeding an empty database', () => {
       }
       for (const text of textsOf(course, 'ar')) expect(text, course.title.fr).toMatch(ARABIC_LETTER);
       expect(course.title.en).not.toBe(course.title.fr);
+      expect(course.duration.en).not.toBe(course.duration.fr);
     }
+  });
+
+  it("stores the centre's details, and never overwrites those staff saved", async () => {
+    expect(first.settingsSaved).toBe(true);
+    const stored = await ctx.app.repos.settings.findCentre();
+    expect(stored).toMatchObject({ name: 'Takwin', phone: '+216 71 960 480', email: 'contact@takwin.tn' });
+    await ctx.app.repos.settings.saveCentre({ ...stored!, phone: '+216 71 000 000' });
+    expect((await seed(deps())).settingsSaved).toBe(false);
+    expect((await ctx.app.repos.settings.findCentre())?.phone).toBe('+216 71 000 000');
   });
 
   it('serves the artwork publicly as WebP, at its drawn size', async () => {
@@ -94,7 +106,7 @@ describe('seeding an empty database', () => {
 describe('seeding again', () => {
   it('adds nothing: no row, no file', async () => {
     const before = { instructors: (await ctx.app.repos.instructors.list()).length, courses: (await allCourses()).length, files: uploads() };
-    expect(await seed(deps())).toEqual({ instructorsCreated: 0, coursesCreated: 0 });
+    expect(await seed(deps())).toEqual({ instructorsCreated: 0, coursesCreated: 0, settingsSaved: false });
     expect((await ctx.app.repos.instructors.list()).length).toBe(before.instructors);
     expect((await allCourses()).length).toBe(before.courses);
     expect(uploads()).toEqual(before.files);
@@ -105,7 +117,7 @@ describe('seeding again', () => {
     const [course] = await allCourses();
     const deleted = await ctx.app.repos.courses.delete(course!._id);
     await ctx.app.storage.removeImage(deleted?.imageFile);
-    expect(await seed(deps())).toEqual({ instructorsCreated: 0, coursesCreated: 1 });
+    expect(await seed(deps())).toEqual({ instructorsCreated: 0, coursesCreated: 1, settingsSaved: false });
     const restored = (await allCourses()).find((candidate) => candidate.title.fr === course!.title.fr);
     expect(restored?.instructor._id).toBe(course!.instructor._id);
   });

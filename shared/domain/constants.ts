@@ -48,7 +48,14 @@ export const TEXT_LIMITS = {
   moduleTitle: 200,
   moduleContent: 5000,
   instructorTitle: 120,
+  centreName: 120,
+  address: 300,
+  openingHours: 500,
+  url: 500,
 } as const;
+
+/** A request that tripped the anti-spam check is kept this long (hidden from the inbox), then purged. */
+export const SPAM_RETENTION_DAYS = 30;
 
 export const LIST_LIMITS = {
   learningPoints: 50,
@@ -56,3 +63,6 @@ export const LIST_LIMITS = {
 } as const;
 
 export const MAX_PRICE = 1_000_000;
+
+/** The element of every page that carries the centre's public details as JSON (set by the server). */
+export const CENTRE_SETTINGS_ELEMENT_ID = 'takwin-centre';

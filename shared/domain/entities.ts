@@ -8,7 +8,7 @@ export type LocalizedText = z.infer<typeof localized>;
 export const InstructorSchema = z.object({
   _id: z.string(),
   name: z.string(),
-  title: z.string(),
+  title: localized,
   imageUrl: z.string().optional(),
   createdAt: z.string(),
 });
@@ -28,7 +28,7 @@ export const CourseSchema = z.object({
   ),
   syllabus: z.array(z.object({ title: localized, content: localized })),
   category: z.enum(CATEGORIES),
-  duration: z.string(),
+  duration: localized,
   price: z.number(),
   salePrice: z.number().optional(),
   imageUrl: z.string().optional(),
@@ -70,6 +70,8 @@ export const LeadSchema = z.object({
   message: z.string().optional(),
   createdAt: z.string(),
   archivedAt: z.string().optional(),
+  /** Present (true) when the request tripped the anti-spam check: kept out of the inbox until restored. */
+  spam: z.literal(true).optional(),
 });
 export type Lead = z.infer<typeof LeadSchema>;
 
@@ -81,6 +83,8 @@ export const CompanyLeadSchema = z.object({
   phone: z.string().optional(),
   message: z.string().optional(),
   createdAt: z.string(),
+  /** Present (true) when the request tripped the anti-spam check: kept out of the inbox until restored. */
+  spam: z.literal(true).optional(),
 });
 export type CompanyLead = z.infer<typeof CompanyLeadSchema>;
 
@@ -94,8 +98,47 @@ export const CandidatureSchema = z.object({
   /** Where an admin downloads the CV (authenticated); CVs have no public address. */
   cvUrl: z.string(),
   createdAt: z.string(),
+  /** Present (true) when the request tripped the anti-spam check: kept out of the inbox until restored. */
+  spam: z.literal(true).optional(),
 });
 export type Candidature = z.infer<typeof CandidatureSchema>;
+
+/** A message sent from the contact page (its own inbox, apart from the pre-registrations). */
+export const ContactMessageSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().optional(),
+  message: z.string(),
+  createdAt: z.string(),
+  archivedAt: z.string().optional(),
+  /** Present (true) when the request tripped the anti-spam check: kept out of the inbox until restored. */
+  spam: z.literal(true).optional(),
+});
+export type ContactMessage = z.infer<typeof ContactMessageSchema>;
+
+/** The centre's details as staff edit them (GET /settings/all). */
+export const CentreSettingsSchema = z.object({
+  name: z.string(),
+  address: localized,
+  phone: z.string(),
+  whatsapp: z.string().optional(),
+  email: z.string(),
+  openingHours: localized,
+  facebookUrl: z.string().optional(),
+  instagramUrl: z.string().optional(),
+  linkedinUrl: z.string().optional(),
+  latitude: z.number().optional(),
+  longitude: z.number().optional(),
+  mapsUrl: z.string().optional(),
+  notificationEmail: z.string().optional(),
+  updatedAt: z.string().optional(),
+});
+export type CentreSettings = z.infer<typeof CentreSettingsSchema>;
+
+/** What visitors' pages may read of them (GET /settings): staff-only fields left out. */
+export const PublicCentreSettingsSchema = CentreSettingsSchema.omit({ notificationEmail: true, updatedAt: true });
+export type PublicCentreSettings = z.infer<typeof PublicCentreSettingsSchema>;
 
 export const AdminSessionSchema = z.object({
   _id: z.string(),

@@ -42,14 +42,16 @@ export const EmailSchema = z
   .max(TEXT_LIMITS.email, { error: `At most ${TEXT_LIMITS.email} characters.` })
   .pipe(z.email({ error: 'Enter a valid email address.' }));
 
+const phoneNumber = z
+  .string({ error: 'This field is required.' })
+  .trim()
+  .min(1, { error: 'This field is required.' })
+  .max(TEXT_LIMITS.phone, { error: `At most ${TEXT_LIMITS.phone} characters.` })
+  .regex(/^\+?[0-9 ().-]{6,}$/, { error: 'Enter a valid phone number.' });
+
 export const PhoneSchema = z.preprocess(
   (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
-  z
-    .string()
-    .trim()
-    .max(TEXT_LIMITS.phone, { error: `At most ${TEXT_LIMITS.phone} characters.` })
-    .regex(/^\+?[0-9 ().-]{6,}$/, { error: 'Enter a valid phone number.' })
-    .optional(),
+  phoneNumber.optional(),
 );
 
 /** Ids are opaque strings; a malformed one simply finds nothing (404), it is not a 400. */
@@ -82,6 +84,17 @@ const fromBooleanText = (value: unknown) => {
 
 export const localizedText = (max: number) =>
   z.object({ fr: requiredText(max), en: requiredText(max), ar: requiredText(max) });
+
+/**
+ * A per-language text that may also arrive as one plain string (what older clients send), which
+ * then stands for all three languages. An object may come as JSON text, as in multipart.
+ */
+export const localizedOrPlainText = (max: number) =>
+  z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    const parsed = value.trim().startsWith('{') ? fromJsonText(value) : value;
+    return typeof parsed === 'string' ? { fr: parsed, en: parsed, ar: parsed } : parsed;
+  }, localizedText(max));
 
 const learningList = z
   .array(requiredText(TEXT_LIMITS.learningPoint))
@@ -121,7 +134,7 @@ export const CourseInputSchema = z
         .max(LIST_LIMITS.syllabusModules, { error: `At most ${LIST_LIMITS.syllabusModules} modules.` }),
     ),
     category: z.enum(CATEGORIES, { error: 'Choose a category from the list.' }),
-    duration: requiredText(TEXT_LIMITS.duration),
+    duration: localizedOrPlainText(TEXT_LIMITS.duration),
     price: z.preprocess(fromNumberText, PriceSchema),
     salePrice: z.preprocess(
       (value) => (value === null || value === 'null' ? undefined : fromNumberText(value)),
@@ -141,7 +154,11 @@ export const CourseInputSchema = z
   });
 export type CourseInput = z.output<typeof CourseInputSchema>;
 
-/** Every public form carries this hidden field: a person leaves it empty, a bot fills it in. */
+/**
+ * Every public form carries this hidden field: a person leaves it empty, a bot fills it in. A
+ * request with it filled is kept as suspected spam (out of the inbox, purged after
+ * SPAM_RETENTION_DAYS), so that a person mistaken for a bot loses nothing.
+ */
 export const HONEYPOT_FIELD = 'website';
 const honeypot = { [HONEYPOT_FIELD]: z.string().max(1000).optional() };
 
@@ -181,11 +198,71 @@ export const CandidatureInputSchema = z.object({
 });
 export type CandidatureInput = z.output<typeof CandidatureInputSchema>;
 
+/** A message from the contact page: a question for the centre, not a pre-registration. */
+export const ContactMessageInputSchema = z.object({
+  name: requiredText(TEXT_LIMITS.personName),
+  email: EmailSchema,
+  phone: PhoneSchema,
+  message: requiredText(TEXT_LIMITS.message),
+  ...honeypot,
+});
+export type ContactMessageInput = z.output<typeof ContactMessageInputSchema>;
+
 export const InstructorInputSchema = z.object({
   name: requiredText(TEXT_LIMITS.personName),
-  title: requiredText(TEXT_LIMITS.instructorTitle),
+  title: localizedOrPlainText(TEXT_LIMITS.instructorTitle),
 });
 export type InstructorInput = z.output<typeof InstructorInputSchema>;
+
+const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
+
+/** A link to a page of the centre's elsewhere (social networks, maps): https only. */
+const optionalWebAddress = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.url, { error: `At most ${TEXT_LIMITS.url} characters.` })
+    .pipe(z.url({ protocol: /^https$/, error: 'Enter a full address starting with https://.' }))
+    .optional(),
+);
+
+const coordinate = (limit: number) =>
+  z.preprocess(
+    (value) => fromNumberText(blankToUndefined(value)),
+    z
+      .number({ error: 'Enter a number.' })
+      .min(-limit, { error: `Between -${limit} and ${limit}.` })
+      .max(limit, { error: `Between -${limit} and ${limit}.` })
+      .optional(),
+  );
+
+/** The centre's own details, edited by staff and shown on the site (footer, contact page, WhatsApp). */
+export const CentreSettingsInputSchema = z
+  .object({
+    name: requiredText(TEXT_LIMITS.centreName),
+    /** Several lines, as written on an envelope. */
+    address: z.preprocess(fromJsonText, localizedText(TEXT_LIMITS.address)),
+    phone: phoneNumber,
+    /** With the country code; visitors are sent to wa.me with it. Empty: no WhatsApp button. */
+    whatsapp: PhoneSchema,
+    email: EmailSchema,
+    openingHours: z.preprocess(fromJsonText, localizedText(TEXT_LIMITS.openingHours)),
+    facebookUrl: optionalWebAddress,
+    instagramUrl: optionalWebAddress,
+    linkedinUrl: optionalWebAddress,
+    latitude: coordinate(90),
+    longitude: coordinate(180),
+    /** A maps link of the centre, used for directions when no coordinates are given. */
+    mapsUrl: optionalWebAddress,
+    /** Where staff want to be told of new requests; never shown to visitors. */
+    notificationEmail: z.preprocess(blankToUndefined, EmailSchema.optional()),
+  })
+  .refine((settings) => (settings.latitude === undefined) === (settings.longitude === undefined), {
+    error: 'Give both the latitude and the longitude, or neither.',
+    path: ['longitude'],
+  });
+export type CentreSettingsInput = z.output<typeof CentreSettingsInputSchema>;
 
 export const LoginInputSchema = z.object({
   email: EmailSchema,

@@ -7,10 +7,10 @@ import { seed, type SeedResult } from '../seed/seed.ts';
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
-const summary = ({ instructorsCreated, coursesCreated }: SeedResult) =>
-  instructorsCreated + coursesCreated === 0
+const summary = ({ instructorsCreated, coursesCreated, settingsSaved }: SeedResult) =>
+  instructorsCreated + coursesCreated === 0 && !settingsSaved
     ? 'Nothing to add: the demo content is already there'
-    : `Seeded ${count(instructorsCreated, 'instructor')} and ${count(coursesCreated, 'course')}`;
+    : `Seeded ${count(instructorsCreated, 'instructor')} and ${count(coursesCreated, 'course')}${settingsSaved ? ", and the centre's details" : ''}`;
 
 async function main() {
   const config = readConfig();

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import * as initial from './migrations/001-initial.ts';
+import * as contactSpamSettings from './migrations/002-contact-spam-settings.ts';
 import type { Database } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -39,15 +40,19 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
 
-const migrations: Record<string, Migration> = {
+const migrations = {
   '001-initial': initial,
-};
+  '002-contact-spam-settings': contactSpamSettings,
+} satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
+export type MigrationName = keyof typeof migrations;
+
+/** Runs every migration not yet run; `upTo` stops after that one (how a migration's own test starts). */
+export async function migrateToLatest(db: Db, upTo?: MigrationName): Promise<string[]> {
   const migrator = new Migrator({ db: db.kysely, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }

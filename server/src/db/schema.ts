@@ -13,6 +13,7 @@ export interface AdminTable {
 export interface InstructorTable {
   id: string;
   name: string;
+  /** Per-language JSON text. */
   title: string;
   image_file: string | null;
   created_at: string;
@@ -25,6 +26,7 @@ export interface CourseTable {
   learnings: string;
   syllabus: string;
   category: string;
+  /** Per-language JSON text. */
   duration: string;
   price: number;
   sale_price: number | null;
@@ -47,6 +49,8 @@ export interface LeadTable {
   message: string | null;
   created_at: string;
   archived_at: string | null;
+  /** 1: tripped the anti-spam check (kept out of the inbox, purged after a while). */
+  is_spam: number;
 }
 
 export interface CompanyLeadTable {
@@ -57,6 +61,7 @@ export interface CompanyLeadTable {
   phone: string | null;
   message: string | null;
   created_at: string;
+  is_spam: number;
 }
 
 export interface CandidatureTable {
@@ -69,7 +74,29 @@ export interface CandidatureTable {
   cv_original_name: string;
   cv_mime_type: string;
   created_at: string;
+  is_spam: number;
 }
+
+export interface ContactMessageTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  created_at: string;
+  archived_at: string | null;
+  is_spam: number;
+}
+
+/** Settings as JSON, one row per group ('centre': the centre's own details). */
+export interface CentreSettingsTable {
+  id: string;
+  value: string;
+  updated_at: string;
+}
+
+/** The inboxes of what visitors send: they share the anti-spam flag and its retention. */
+export type InboxTableName = 'leads' | 'company_leads' | 'candidatures' | 'contact_messages';
 
 export interface Database {
   admins: AdminTable;
@@ -78,4 +105,6 @@ export interface Database {
   leads: LeadTable;
   company_leads: CompanyLeadTable;
   candidatures: CandidatureTable;
+  contact_messages: ContactMessageTable;
+  centre_settings: CentreSettingsTable;
 }

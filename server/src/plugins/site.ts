@@ -8,7 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { IMAGE_SIZES, imageSrcSet } from '../../../shared/domain/index.ts';
+import { CENTRE_SETTINGS_ELEMENT_ID, IMAGE_SIZES, imageSrcSet } from '../../../shared/domain/index.ts';
 import { PUBLIC_UPLOADS_PREFIX } from '../public-paths.ts';
 import { loadPagePreloads } from './page-preloads.ts';
 
@@ -72,6 +72,13 @@ async function heroImageLink(app: FastifyInstance, pathname: string, query: URLS
   }
 }
 
+/** The centre's public details, read by the page (footer, contact page, WhatsApp) with no extra request. */
+async function centreSettingsScript(app: FastifyInstance): Promise<string> {
+  // '<' escaped: no text typed by staff can close the script element.
+  const json = JSON.stringify(await app.centreSettings.getPublic()).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${CENTRE_SETTINGS_ELEMENT_ID}">${json}</script>`;
+}
+
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 function decodeURIComponentSafe(value: string): string {
@@ -123,6 +130,7 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
       await heroImageLink(app, pathname, query),
       ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`),
       ...fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" href="${file}" crossorigin />`),
+      await centreSettingsScript(app),
     ].join('');
     return reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml.replace('</head>', `${hints}</head>`));
   };

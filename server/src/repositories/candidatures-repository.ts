@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Candidature, CandidatureInput } from '../../../shared/domain/index.ts';
 import type { CandidatureTable, Database } from '../db/schema.ts';
 import { newId } from '../ids.ts';
+import { createSpamOperations, spamColumn, spamField } from './inbox.ts';
 
 export interface StoredCv {
   file: string;
@@ -18,11 +19,15 @@ const toCandidature = (row: Selectable<CandidatureTable>): Candidature => ({
   cvOriginalName: row.cv_original_name,
   cvUrl: `/api/candidatures/${row.id}/cv`,
   createdAt: row.created_at,
+  ...spamField(row),
 });
 
 export function createCandidaturesRepository(db: Kysely<Database>) {
+  const { markNotSpam } = createSpamOperations(db, 'candidatures');
   return {
-    async create(input: CandidatureInput, cv: StoredCv): Promise<Candidature> {
+    markNotSpam,
+
+    async create(input: CandidatureInput, cv: StoredCv, options: { spam: boolean }): Promise<Candidature> {
       const row = {
         id: newId(),
         name: input.name,
@@ -33,14 +38,31 @@ export function createCandidaturesRepository(db: Kysely<Database>) {
         cv_original_name: cv.originalName,
         cv_mime_type: cv.mimeType,
         created_at: new Date().toISOString(),
+        is_spam: spamColumn(options.spam),
       };
       await db.insertInto('candidatures').values(row).execute();
       return toCandidature(row);
     },
 
-    async list(): Promise<Candidature[]> {
-      const rows = await db.selectFrom('candidatures').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    /** The inbox, or the applications held as spam; newest first. */
+    async list(options: { spam: boolean }): Promise<Candidature[]> {
+      const rows = await db
+        .selectFrom('candidatures')
+        .selectAll()
+        .where('is_spam', '=', spamColumn(options.spam))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
       return rows.map(toCandidature);
+    },
+
+    /** Deletes the spam received before `before` (ISO date); answers the CV files it leaves behind. */
+    async purgeSpamBefore(before: string): Promise<string[]> {
+      return db.transaction().execute(async (trx) => {
+        const rows = await trx.selectFrom('candidatures').select('cv_file').where('is_spam', '=', 1).where('created_at', '<', before).execute();
+        await trx.deleteFrom('candidatures').where('is_spam', '=', 1).where('created_at', '<', before).execute();
+        return rows.map((row) => row.cv_file);
+      });
     },
 
     async findCv(id: string): Promise<StoredCv | undefined> {

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CompanyLead, CompanyLeadInput } from '../../../shared/domain/index.ts';
 import type { CompanyLeadTable, Database } from '../db/schema.ts';
 import { newId } from '../ids.ts';
+import { createSpamOperations, spamColumn, spamField } from './inbox.ts';
 
 const toCompanyLead = (row: Selectable<CompanyLeadTable>): CompanyLead => ({
   _id: row.id,
@@ -11,11 +12,14 @@ const toCompanyLead = (row: Selectable<CompanyLeadTable>): CompanyLead => ({
   ...(row.phone ? { phone: row.phone } : {}),
   ...(row.message ? { message: row.message } : {}),
   createdAt: row.created_at,
+  ...spamField(row),
 });
 
 export function createCompanyLeadsRepository(db: Kysely<Database>) {
   return {
-    async create(input: CompanyLeadInput): Promise<CompanyLead> {
+    ...createSpamOperations(db, 'company_leads'),
+
+    async create(input: CompanyLeadInput, options: { spam: boolean }): Promise<CompanyLead> {
       const row = {
         id: newId(),
         company_name: input.companyName,
@@ -24,13 +28,21 @@ export function createCompanyLeadsRepository(db: Kysely<Database>) {
         phone: input.phone ?? null,
         message: input.message ?? null,
         created_at: new Date().toISOString(),
+        is_spam: spamColumn(options.spam),
       };
       await db.insertInto('company_leads').values(row).execute();
       return toCompanyLead(row);
     },
 
-    async list(): Promise<CompanyLead[]> {
-      const rows = await db.selectFrom('company_leads').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    /** The inbox, or the requests held as spam; newest first. */
+    async list(options: { spam: boolean }): Promise<CompanyLead[]> {
+      const rows = await db
+        .selectFrom('company_leads')
+        .selectAll()
+        .where('is_spam', '=', spamColumn(options.spam))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
       return rows.map(toCompanyLead);
     },
 

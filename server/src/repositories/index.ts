@@ -3,9 +3,11 @@ import type { Database } from '../db/schema.ts';
 import { createAdminsRepository } from './admins-repository.ts';
 import { createCandidaturesRepository } from './candidatures-repository.ts';
 import { createCompanyLeadsRepository } from './company-leads-repository.ts';
+import { createContactMessagesRepository } from './contact-messages-repository.ts';
 import { createCoursesRepository } from './courses-repository.ts';
 import { createInstructorsRepository } from './instructors-repository.ts';
 import { createLeadsRepository } from './leads-repository.ts';
+import { createSettingsRepository } from './settings-repository.ts';
 import { createSystemRepository } from './system-repository.ts';
 
 export function createRepositories(db: Kysely<Database>) {
@@ -16,6 +18,8 @@ export function createRepositories(db: Kysely<Database>) {
     leads: createLeadsRepository(db),
     companyLeads: createCompanyLeadsRepository(db),
     candidatures: createCandidaturesRepository(db),
+    contactMessages: createContactMessagesRepository(db),
+    settings: createSettingsRepository(db),
     system: createSystemRepository(db),
   };
 }

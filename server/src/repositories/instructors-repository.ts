@@ -7,7 +7,7 @@ import { publicImageUrl } from '../public-paths.ts';
 const toInstructor = (row: Selectable<InstructorTable>): Instructor => ({
   _id: row.id,
   name: row.name,
-  title: row.title,
+  title: JSON.parse(row.title) as Instructor['title'],
   ...(row.image_file ? { imageUrl: publicImageUrl(row.image_file) } : {}),
   createdAt: row.created_at,
 });
@@ -29,7 +29,7 @@ export function createInstructorsRepository(db: Kysely<Database>) {
     },
 
     async create(input: InstructorInput, imageFile: string | null): Promise<Instructor> {
-      const row = { id: newId(), name: input.name, title: input.title, image_file: imageFile, created_at: new Date().toISOString() };
+      const row = { id: newId(), name: input.name, title: JSON.stringify(input.title), image_file: imageFile, created_at: new Date().toISOString() };
       await db.insertInto('instructors').values(row).execute();
       return toInstructor(row);
     },

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Lead, LeadInput } from '../../../shared/domain/index.ts';
 import type { Database, LeadTable } from '../db/schema.ts';
 import { newId } from '../ids.ts';
+import { createSpamOperations, spamColumn, spamField } from './inbox.ts';
 
 const toLead = (row: Selectable<LeadTable>): Lead => ({
   _id: row.id,
@@ -13,11 +14,14 @@ const toLead = (row: Selectable<LeadTable>): Lead => ({
   ...(row.message ? { message: row.message } : {}),
   createdAt: row.created_at,
   ...(row.archived_at ? { archivedAt: row.archived_at } : {}),
+  ...spamField(row),
 });
 
 export function createLeadsRepository(db: Kysely<Database>) {
   return {
-    async create(input: LeadInput): Promise<Lead> {
+    ...createSpamOperations(db, 'leads'),
+
+    async create(input: LeadInput, options: { spam: boolean }): Promise<Lead> {
       const row = {
         id: newId(),
         name: input.name,
@@ -28,19 +32,17 @@ export function createLeadsRepository(db: Kysely<Database>) {
         message: input.message ?? null,
         created_at: new Date().toISOString(),
         archived_at: null,
+        is_spam: spamColumn(options.spam),
       };
       await db.insertInto('leads').values(row).execute();
       return toLead(row);
     },
 
-    async list(options: { archived: boolean }): Promise<Lead[]> {
-      const rows = await db
-        .selectFrom('leads')
-        .selectAll()
-        .where('archived_at', options.archived ? 'is not' : 'is', null)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+    /** The inbox (active requests), the archived ones, or those held as spam; newest first. */
+    async list(options: { archived: boolean; spam: boolean }): Promise<Lead[]> {
+      let query = db.selectFrom('leads').selectAll().where('is_spam', '=', spamColumn(options.spam));
+      if (!options.spam) query = query.where('archived_at', options.archived ? 'is not' : 'is', null);
+      const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
       return rows.map(toLead);
     },
 

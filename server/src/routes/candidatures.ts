@@ -10,10 +10,10 @@ import {
   IdParamsSchema,
 } from '../../../shared/domain/index.ts';
 import { HttpError, notFound } from '../http-errors.ts';
-import { newId } from '../ids.ts';
 import { readMultipartForm } from '../plugins/multipart-form.ts';
 import { parseInput } from '../validation.ts';
-import { isBot, publicFormConfig } from './public-forms.ts';
+import { notSpamRoute, SpamQuerySchema } from './inbox.ts';
+import { isBot, publicFormConfig, senderAnswer } from './public-forms.ts';
 
 const MAX_FILE_NAME = 150;
 
@@ -59,22 +59,11 @@ const candidaturesRoutes: FastifyPluginAsyncZod = async (app) => {
             code: 'cv_required',
             errors: [{ path: 'cv', message: 'Required.' }],
           });
-        if (isBot(input)) {
-          await app.storage.discard(form.file.tmpPath);
-          return reply.status(201).send({
-            _id: newId(),
-            name: input.name,
-            email: input.email,
-            cvOriginalName: form.file.originalName,
-            cvUrl: `/api/candidatures/${newId()}/cv`,
-            createdAt: new Date().toISOString(),
-          });
-        }
         const originalName = form.file.originalName;
         const stored = await app.storage.saveCv(form.file);
         cvFile = stored.file;
         const cv = { file: stored.file, mimeType: stored.mimeType, originalName: downloadFileName(originalName, stored.extension) };
-        return reply.status(201).send(await candidatures.create(input, cv));
+        return reply.status(201).send(senderAnswer(await candidatures.create(input, cv, { spam: isBot(input) })));
       } catch (error) {
         if (form.file) await app.storage.discard(form.file.tmpPath);
         await app.storage.removeCv(cvFile);
@@ -87,9 +76,14 @@ const candidaturesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/candidatures',
     {
       onRequest: app.requireAdmin,
-      schema: { tags: ['candidatures'], summary: 'Job applications, newest first', response: { 200: z.array(CandidatureSchema) } },
+      schema: {
+        tags: ['candidatures'],
+        summary: 'Job applications, newest first (?spam=true for those held as spam)',
+        querystring: SpamQuerySchema,
+        response: { 200: z.array(CandidatureSchema) },
+      },
     },
-    () => candidatures.list(),
+    (request) => candidatures.list({ spam: request.query.spam === 'true' }),
   );
 
   app.get(
@@ -137,6 +131,8 @@ const candidaturesRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: 'Application deleted.' };
     },
   );
+
+  notSpamRoute(app, { path: 'candidatures', tag: 'candidatures', noun: 'Application', markNotSpam: candidatures.markNotSpam });
 };
 
 export default candidaturesRoutes;

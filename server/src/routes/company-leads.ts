@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CompanyLeadInputSchema, CompanyLeadSchema, ErrorResponseSchema, IdParamsSchema } from '../../../shared/domain/index.ts';
 import { notFound } from '../http-errors.ts';
-import { newId } from '../ids.ts';
-import { isBot, publicFormConfig } from './public-forms.ts';
+import { notSpamRoute, SpamQuerySchema } from './inbox.ts';
+import { isBot, publicFormConfig, senderAnswer } from './public-forms.ts';
 
 const companyLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { companyLeads } = app.repos;
@@ -14,23 +14,22 @@ const companyLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicFormConfig(app),
       schema: { tags: ['company leads'], summary: 'Ask for a company quote', body: CompanyLeadInputSchema, response: { 201: CompanyLeadSchema } },
     },
-    async (request, reply) => {
-      const input = request.body;
-      if (isBot(input)) {
-        const { companyName, contactName, email } = input;
-        return reply.status(201).send({ _id: newId(), companyName, contactName, email, createdAt: new Date().toISOString() });
-      }
-      return reply.status(201).send(await companyLeads.create(input));
-    },
+    async (request, reply) =>
+      reply.status(201).send(senderAnswer(await companyLeads.create(request.body, { spam: isBot(request.body) }))),
   );
 
   app.get(
     '/company-leads',
     {
       onRequest: app.requireAdmin,
-      schema: { tags: ['company leads'], summary: 'Company quote requests, newest first', response: { 200: z.array(CompanyLeadSchema) } },
+      schema: {
+        tags: ['company leads'],
+        summary: 'Company quote requests, newest first (?spam=true for those held as spam)',
+        querystring: SpamQuerySchema,
+        response: { 200: z.array(CompanyLeadSchema) },
+      },
     },
-    () => companyLeads.list(),
+    (request) => companyLeads.list({ spam: request.query.spam === 'true' }),
   );
 
   app.delete(
@@ -49,6 +48,8 @@ const companyLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: 'Quote request deleted.' };
     },
   );
+
+  notSpamRoute(app, { path: 'company-leads', tag: 'company leads', noun: 'Quote request', markNotSpam: companyLeads.markNotSpam });
 };
 
 export default companyLeadsRoutes;

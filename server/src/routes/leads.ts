@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, IdParamsSchema, LeadInputSchema, LeadSchema } from '../../../shared/domain/index.ts';
 import { notFound } from '../http-errors.ts';
-import { newId } from '../ids.ts';
-import { isBot, publicFormConfig } from './public-forms.ts';
+import { ArchivableQuerySchema, notSpamRoute } from './inbox.ts';
+import { isBot, publicFormConfig, senderAnswer } from './public-forms.ts';
 
 const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { leads } = app.repos;
@@ -12,16 +12,9 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/leads',
     {
       config: publicFormConfig(app),
-      schema: { tags: ['leads'], summary: 'Send a pre-registration (or a contact message)', body: LeadInputSchema, response: { 201: LeadSchema } },
+      schema: { tags: ['leads'], summary: 'Send a pre-registration', body: LeadInputSchema, response: { 201: LeadSchema } },
     },
-    async (request, reply) => {
-      const input = request.body;
-      if (isBot(input)) {
-        const { name, email, learningPaceInterest } = input;
-        return reply.status(201).send({ _id: newId(), name, email, learningPaceInterest, createdAt: new Date().toISOString() });
-      }
-      return reply.status(201).send(await leads.create(input));
-    },
+    async (request, reply) => reply.status(201).send(senderAnswer(await leads.create(request.body, { spam: isBot(request.body) }))),
   );
 
   app.get(
@@ -30,12 +23,12 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['leads'],
-        summary: 'Pre-registrations, newest first (?archived=true for the archived ones)',
-        querystring: z.object({ archived: z.enum(['true', 'false']).optional() }),
+        summary: 'Pre-registrations, newest first (?archived=true for the archived ones, ?spam=true for those held as spam)',
+        querystring: ArchivableQuerySchema,
         response: { 200: z.array(LeadSchema) },
       },
     },
-    (request) => leads.list({ archived: request.query.archived === 'true' }),
+    (request) => leads.list({ archived: request.query.archived === 'true', spam: request.query.spam === 'true' }),
   );
 
   app.delete(
@@ -54,6 +47,8 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: 'Pre-registration archived.' };
     },
   );
+
+  notSpamRoute(app, { path: 'leads', tag: 'leads', noun: 'Pre-registration', markNotSpam: leads.markNotSpam });
 };
 
 export default leadsRoutes;

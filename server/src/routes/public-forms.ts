@@ -6,8 +6,11 @@ export const publicFormConfig = (app: FastifyInstance) => ({
   rateLimit: { max: app.config.formRateLimit, timeWindow: 60_000 },
 });
 
-/** A filled-in hidden field means a bot: it gets the usual 201 and nothing is kept. */
+/** A filled-in hidden field suggests a bot: the request is kept, flagged as spam (see HONEYPOT_FIELD). */
 export const isBot = (input: Record<string, unknown>) => {
   const value = input[HONEYPOT_FIELD];
   return typeof value === 'string' && value.trim() !== '';
 };
+
+/** What the sender is answered: the same whether or not the request was taken for spam. */
+export const senderAnswer = <T extends { spam?: true }>({ spam: _spam, ...request }: T): Omit<T, 'spam'> => request;

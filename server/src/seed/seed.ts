@@ -14,19 +14,22 @@ import {
   type InstructorInput,
   InstructorInputSchema,
 } from '../../../shared/domain/index.ts';
+import { DEFAULT_CENTRE_SETTINGS } from '../centre-defaults.ts';
 import type { FileStorage } from '../plugins/storage.ts';
 import type { Repositories } from '../repositories/index.ts';
 import { courseArtworkSvg, portraitSvg, renderPng } from './artwork.ts';
 import { SEED_COURSES, SEED_INSTRUCTORS, type SeedCourse, type SeedInstructor } from './content.ts';
 
 export interface SeedDependencies {
-  repos: Pick<Repositories, 'courses' | 'instructors'>;
+  repos: Pick<Repositories, 'courses' | 'instructors' | 'settings'>;
   storage: Pick<FileStorage, 'tmpDir' | 'saveImage' | 'removeImage' | 'discard'>;
 }
 
 export interface SeedResult {
   instructorsCreated: number;
   coursesCreated: number;
+  /** Whether the centre's details were stored (only when none were). */
+  settingsSaved: boolean;
 }
 
 /** Stands for the instructor's id while checking the content, before any instructor exists. */
@@ -97,7 +100,7 @@ export async function seed(
   },
 ): Promise<SeedResult> {
   checkContent(content.instructors, content.courses);
-  const result: SeedResult = { instructorsCreated: 0, coursesCreated: 0 };
+  const result: SeedResult = { instructorsCreated: 0, coursesCreated: 0, settingsSaved: false };
 
   const instructorIds = new Map<string, string>();
   for (const instructor of content.instructors) {
@@ -124,6 +127,12 @@ export async function seed(
     const file = await storeArtwork(storage, courseArtworkSvg(input.category, variant), `${slug(input.title.fr)}.png`);
     await withImage(storage, file, (image) => repos.courses.create(input, image));
     result.coursesCreated += 1;
+  }
+
+  // The centre's details as the site has always shown them, unless staff have saved their own.
+  if (!(await repos.settings.findCentre())) {
+    await repos.settings.saveCentre(DEFAULT_CENTRE_SETTINGS);
+    result.settingsSaved = true;
   }
   return result;
 }

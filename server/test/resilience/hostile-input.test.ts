@@ -17,13 +17,14 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smallImageOf } from '../../../shared/domain/index.ts';
+import { DEFAULT_CENTRE_SETTINGS } from '../../src/centre-defaults.ts';
 import { courseFields, createCourse, createInstructor } from '../support/builders.ts';
 import { createTestContext, multipart, type TestContext } from '../support/context.ts';
 import { docxBytes, exeBytes, jpegWithExifBytes, pdfBytes, pngBytes } from '../support/fixtures.ts';
 import { expectSafeAnswer, multipartType, rawMultipart, type RawPart, tree } from './hostile.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Target = 'course' | 'instructor' | 'lead' | 'companyLead' | 'candidature';
+type Target = 'course' | 'instructor' | 'lead' | 'companyLead' | 'candidature' | 'contactMessage';
 
 interface Route {
   method: Method;
@@ -48,6 +49,8 @@ let sent = 0;
 
 const leadTemplate = () => ({ name: 'Hostile Tester', email: 'tester@example.tn', phone: '+216 20 000 000', learningPaceInterest: 'Classique', message: 'Bonjour' });
 const companyLeadTemplate = () => ({ companyName: 'ACME', contactName: 'Hostile Tester', email: 'acme@example.tn', phone: '+216 71 000 000', message: 'Devis' });
+const contactTemplate = () => ({ name: 'Hostile Tester', email: 'question@example.tn', phone: '+216 20 000 001', message: 'Une question' });
+const settingsTemplate = () => ({ ...DEFAULT_CENTRE_SETTINGS, address: JSON.stringify(DEFAULT_CENTRE_SETTINGS.address), openingHours: JSON.stringify(DEFAULT_CENTRE_SETTINGS.openingHours), latitude: '36.8', longitude: '10.2' });
 // Never the admin's email: failed logins would lock it out for the checks after the run.
 const loginTemplate = () => ({ email: 'intruder@example.tn', password: 'guess' });
 const courseTemplate = () => courseFields(kept.instructor);
@@ -75,6 +78,17 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/candidatures' },
   { method: 'GET', path: '/api/candidatures/:id/cv', target: 'candidature' },
   { method: 'DELETE', path: '/api/candidatures/:id', target: 'candidature' },
+  { method: 'POST', path: '/api/leads/:id/not-spam', target: 'lead' },
+  { method: 'POST', path: '/api/company-leads/:id/not-spam', target: 'companyLead' },
+  { method: 'POST', path: '/api/candidatures/:id/not-spam', target: 'candidature' },
+  { method: 'POST', path: '/api/contact-messages', body: 'json', template: contactTemplate },
+  { method: 'GET', path: '/api/contact-messages' },
+  { method: 'POST', path: '/api/contact-messages/:id/archive', target: 'contactMessage' },
+  { method: 'DELETE', path: '/api/contact-messages/:id', target: 'contactMessage' },
+  { method: 'POST', path: '/api/contact-messages/:id/not-spam', target: 'contactMessage' },
+  { method: 'GET', path: '/api/settings' },
+  { method: 'GET', path: '/api/settings/all' },
+  { method: 'PUT', path: '/api/settings', body: 'json', template: settingsTemplate },
 ];
 
 const send = (options: InjectOptions): Promise<LightMyRequestResponse> => {
@@ -354,8 +368,16 @@ async function createSet(label: string): Promise<Record<Target, string>> {
   const companyLead = await ctx.inject({ method: 'POST', url: '/api/company-leads', payload: { ...companyLeadTemplate(), companyName: `${label} company` } });
   const form = await multipart({ name: `${label} applicant`, email: 'applicant@example.tn' }, [{ name: 'cv', filename: 'cv.pdf', content: pdfBytes(2048) }]);
   const candidature = await ctx.inject({ method: 'POST', url: '/api/candidatures', headers: form.headers, payload: form.payload });
-  for (const response of [lead, companyLead, candidature]) expect(response.statusCode).toBe(201);
-  return { instructor: instructor._id, course: course._id, lead: lead.json()._id, companyLead: companyLead.json()._id, candidature: candidature.json()._id };
+  const contactMessage = await ctx.inject({ method: 'POST', url: '/api/contact-messages', payload: { ...contactTemplate(), name: `${label} question` } });
+  for (const response of [lead, companyLead, candidature, contactMessage]) expect(response.statusCode).toBe(201);
+  return {
+    instructor: instructor._id,
+    course: course._id,
+    lead: lead.json()._id,
+    companyLead: companyLead.json()._id,
+    candidature: candidature.json()._id,
+    contactMessage: contactMessage.json()._id,
+  };
 }
 
 async function keptRows() {
@@ -367,6 +389,7 @@ async function keptRows() {
     leads: await db.selectFrom('leads').selectAll().where('id', '=', kept.lead).execute(),
     companyLeads: await db.selectFrom('company_leads').selectAll().where('id', '=', kept.companyLead).execute(),
     candidatures: await db.selectFrom('candidatures').selectAll().where('id', '=', kept.candidature).execute(),
+    contactMessages: await db.selectFrom('contact_messages').selectAll().where('id', '=', kept.contactMessage).execute(),
   };
 }
 

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ContactMessageInputSchema, ContactMessageSchema, ErrorResponseSchema, IdParamsSchema } from '../../../shared/domain/index.ts';
+import { notFound } from '../http-errors.ts';
+import { ArchivableQuerySchema, notSpamRoute } from './inbox.ts';
+import { isBot, publicFormConfig, senderAnswer } from './public-forms.ts';
+
+const TAG = 'contact messages';
+const done = { 200: z.object({ message: z.string() }), 404: ErrorResponseSchema };
+
+const contactMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { contactMessages } = app.repos;
+
+  app.post(
+    '/contact-messages',
+    {
+      config: publicFormConfig(app),
+      schema: { tags: [TAG], summary: 'Send a message from the contact page', body: ContactMessageInputSchema, response: { 201: ContactMessageSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(senderAnswer(await contactMessages.create(request.body, { spam: isBot(request.body) }))),
+  );
+
+  app.get(
+    '/contact-messages',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: [TAG],
+        summary: 'Contact messages, newest first (?archived=true for the archived ones, ?spam=true for those held as spam)',
+        querystring: ArchivableQuerySchema,
+        response: { 200: z.array(ContactMessageSchema) },
+      },
+    },
+    (request) => contactMessages.list({ archived: request.query.archived === 'true', spam: request.query.spam === 'true' }),
+  );
+
+  app.post(
+    '/contact-messages/:id/archive',
+    { onRequest: app.requireAdmin, schema: { tags: [TAG], summary: 'Archive a message: kept with its archive date, out of the inbox', params: IdParamsSchema, response: done } },
+    async (request) => {
+      if (!(await contactMessages.archive(request.params.id))) throw notFound('Message');
+      return { message: 'Message archived.' };
+    },
+  );
+
+  app.delete(
+    '/contact-messages/:id',
+    { onRequest: app.requireAdmin, schema: { tags: [TAG], summary: 'Delete a message', params: IdParamsSchema, response: done } },
+    async (request) => {
+      if (!(await contactMessages.delete(request.params.id))) throw notFound('Message');
+      return { message: 'Message deleted.' };
+    },
+  );
+
+  notSpamRoute(app, { path: 'contact-messages', tag: TAG, noun: 'Message', markNotSpam: contactMessages.markNotSpam });
+};
+
+export default contactMessagesRoutes;

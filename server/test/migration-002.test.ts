@@ -1,0 +1,88 @@
+/**
+ * Migration 002 on a database made before it: durations and instructor titles become
+ * per-language (the text typed is kept for all three), and contact messages filed as
+ * pre-registrations for the course "Contact" move to their own inbox.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, migrateToLatest, openDatabase } from '../src/db/database.ts';
+import { createRepositories } from '../src/repositories/index.ts';
+import { createPostgresDatabase, usePostgres } from './support/context.ts';
+
+let db: Db;
+let cleanup: () => Promise<void>;
+const NOW = '2026-01-05T10:00:00.000Z';
+
+beforeAll(async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-migration-'));
+  const postgres = usePostgres ? await createPostgresDatabase() : undefined;
+  db = openDatabase({ dataDir, databaseUrl: postgres?.url });
+  cleanup = async () => {
+    await db.close();
+    await postgres?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  await migrateToLatest(db, '001-initial');
+  // Rows as the previous version wrote them.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const old = db.kysely as unknown as Kysely<any>;
+  await old.insertInto('instructors').values({ id: 'i1', name: 'Amira', title: 'Ingénieure logiciel & formatrice', image_file: null, created_at: NOW }).execute();
+  const text = JSON.stringify({ fr: 'Python', en: 'Python', ar: 'بايثون' });
+  await old
+    .insertInto('courses')
+    .values({
+      id: 'c1',
+      title: text,
+      description: text,
+      learnings: JSON.stringify({ fr: ['a'], en: ['a'], ar: ['a'] }),
+      syllabus: JSON.stringify([{ title: JSON.parse(text), content: JSON.parse(text) }]),
+      category: 'Informatique',
+      duration: '6 semaines',
+      price: 900,
+      sale_price: null,
+      image_file: null,
+      instructor_id: 'i1',
+      skill_level: 'Débutant',
+      learning_pace: 'Classique',
+      is_published: 1,
+      created_at: NOW,
+      updated_at: NOW,
+    })
+    .execute();
+  const lead = { email: 'x@example.tn', phone: null, learning_pace_interest: 'Classique', created_at: NOW, archived_at: null };
+  await old
+    .insertInto('leads')
+    .values([
+      { ...lead, id: 'l1', name: 'Inscrite', course_of_interest: 'Python', message: null },
+      { ...lead, id: 'l2', name: 'Question', course_of_interest: 'Contact', message: 'Êtes-vous ouverts le samedi ?' },
+      { ...lead, id: 'l3', name: 'Ancienne question', course_of_interest: 'Contact', message: 'Merci', archived_at: NOW },
+    ])
+    .execute();
+  await migrateToLatest(db);
+});
+afterAll(() => cleanup());
+
+describe('migration 002', () => {
+  it('copies a course duration and an instructor title into the three languages', async () => {
+    const repos = createRepositories(db.kysely);
+    const course = await repos.courses.findById('c1', { publishedOnly: false });
+    expect(course?.duration).toEqual({ fr: '6 semaines', en: '6 semaines', ar: '6 semaines' });
+    expect(course?.instructor.title).toEqual({ fr: 'Ingénieure logiciel & formatrice', en: 'Ingénieure logiciel & formatrice', ar: 'Ingénieure logiciel & formatrice' });
+    expect((await repos.instructors.list())[0]?.title.ar).toBe('Ingénieure logiciel & formatrice');
+  });
+
+  it('moves the contact messages out of the pre-registrations, archived ones staying archived', async () => {
+    const repos = createRepositories(db.kysely);
+    expect((await repos.leads.list({ archived: false, spam: false })).map((lead) => lead._id)).toEqual(['l1']);
+    expect(await repos.leads.list({ archived: true, spam: false })).toEqual([]);
+    expect(await repos.contactMessages.list({ archived: false, spam: false })).toEqual([
+      { _id: 'l2', name: 'Question', email: 'x@example.tn', message: 'Êtes-vous ouverts le samedi ?', createdAt: NOW },
+    ]);
+    expect(await repos.contactMessages.list({ archived: true, spam: false })).toEqual([
+      { _id: 'l3', name: 'Ancienne question', email: 'x@example.tn', message: 'Merci', createdAt: NOW, archivedAt: NOW },
+    ]);
+  });
+});
