@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { CENTRE_SETTINGS_ELEMENT_ID } from './domain/constants.ts';
 
 // jsdom has no matchMedia; the toaster asks it about reduced motion.
 if (!window.matchMedia) {
@@ -11,4 +12,5 @@ if (!window.matchMedia) {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  document.getElementById(CENTRE_SETTINGS_ELEMENT_ID)?.remove();
 });

@@ -2,7 +2,8 @@
 import { render } from '@testing-library/react';
 import { type ReactElement, Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { CourseSummary } from './domain/entities.ts';
+import { CENTRE_SETTINGS_ELEMENT_ID } from './domain/constants.ts';
+import type { CourseSummary, PublicCentreSettings } from './domain/entities.ts';
 import { initI18n, loadAllTranslations, switchLanguage } from './i18n/i18n.ts';
 import { AdminSessionProvider } from './platform/AdminSession.tsx';
 import { PlatformProvider } from './platform/PlatformContext.tsx';
@@ -29,10 +30,32 @@ export function courseCard(id: string, overrides: Partial<CourseSummary> = {}): 
     _id: id,
     title: { fr: id, en: id, ar: id },
     category: 'Informatique',
-    duration: '3 mois',
+    duration: { fr: '3 mois', en: '3 months', ar: '3 أشهر' },
     price: 900,
     skillLevel: 'Débutant',
     isPublished: true,
     ...overrides,
   };
+}
+
+/** A centre's public details, as the server embeds them in a page. */
+export const CENTRE_FIXTURE: PublicCentreSettings = {
+  name: 'Takwin Sousse',
+  address: { fr: 'Avenue Hédi Chaker\n4000 Sousse, Tunisie', en: 'Hédi Chaker avenue\n4000 Sousse, Tunisia', ar: 'شارع الهادي شاكر\n4000 سوسة، تونس' },
+  phone: '+216 73 222 333',
+  whatsapp: '+216 98 765 432',
+  email: 'sousse@takwin.tn',
+  openingHours: { fr: 'Lundi – vendredi : 9h – 17h\nSamedi : fermé', en: 'Monday – Friday: 9 am – 5 pm\nSaturday: closed', ar: 'من الاثنين إلى الجمعة: 9:00 – 17:00\nالسبت: مغلق' },
+  facebookUrl: 'https://www.facebook.com/takwin.sousse',
+  latitude: 35.8256,
+  longitude: 10.6084,
+};
+
+/** Puts the centre's details in the page as the server does (shared/test-setup.ts takes them out after each test). */
+export function embedCentreSettings(settings: PublicCentreSettings = CENTRE_FIXTURE): void {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = CENTRE_SETTINGS_ELEMENT_ID;
+  element.textContent = JSON.stringify(settings);
+  document.head.append(element);
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelector } from '../shared/site/layout/LanguageSelector.tsx';
+import { AdminLanguageSelector } from '../shared/admin/layout/AdminLanguageSelector.tsx';
 
-/** The frame of the screens before the admin: the app's name, the language, one centred card. */
+/** The frame of the screens before the admin: the app's name, the admin's language, one centred card. */
 export function DesktopScreen({ title, lead, icon, children }: { title: string; lead: string; icon: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -17,7 +17,7 @@ export function DesktopScreen({ title, lead, icon, children }: { title: string; 
           </svg>
           {t('desktop.app_name')}
         </p>
-        <LanguageSelector />
+        <AdminLanguageSelector />
       </header>
       <main className="flex flex-1 items-center justify-center px-4 pb-16 sm:px-6">
         <div className="w-full max-w-lg rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-10">

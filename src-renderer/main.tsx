@@ -1,14 +1,19 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n, loadAllTranslations } from '../shared/i18n/i18n.ts';
+import { ADMIN_LANGUAGE_KEY, enterAdminLanguage, initI18n, loadAllTranslations } from '../shared/i18n/i18n.ts';
+import { toLanguage } from '../shared/i18n/languages.ts';
 import { DesktopApp } from './DesktopApp.tsx';
 
 const bridge = window.takwin;
-// The centre's tool opens in French, the reference language, until the admin picks another one
-// (the language selector's choice is then remembered). The system's language is not consulted.
-if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', 'fr');
+// Earlier versions kept the desktop's choice under the site's key: carry it over once (before
+// initI18n, which stores what it detects there), French when there was none.
+if (!localStorage.getItem(ADMIN_LANGUAGE_KEY)) localStorage.setItem(ADMIN_LANGUAGE_KEY, toLanguage(localStorage.getItem('i18nextLng') ?? 'fr'));
 const [, serverOrigin] = await Promise.all([initI18n(), bridge.server.get()]);
+// The app is all admin: every screen, sign-in included, speaks the admin's own language for the
+// app's whole life (French, the reference language, until the admin picks another one; the
+// system's language is not consulted).
+await enterAdminLanguage().ready;
 // Read from the app's own files, not the network: every screen's texts load before the first one shows.
 await loadAllTranslations();
 

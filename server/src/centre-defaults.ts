@@ -15,8 +15,8 @@ export const DEFAULT_CENTRE_SETTINGS: CentreSettingsInput = {
   whatsapp: '+216 98 960 480',
   email: 'contact@takwin.tn',
   openingHours: {
-    fr: 'Lundi – vendredi : 8h30 – 18h00\nSamedi : 9h00 – 13h00\nDimanche : fermé',
-    en: 'Monday – Friday: 8:30 am – 6:00 pm\nSaturday: 9:00 am – 1:00 pm\nSunday: closed',
+    fr: 'Lundi – vendredi : 8h30 – 18h00\nSamedi : 9h00 – 13h00\nDimanche : Fermé',
+    en: 'Monday – Friday: 8:30 am – 6:00 pm\nSaturday: 9:00 am – 1:00 pm\nSunday: Closed',
     ar: 'من الاثنين إلى الجمعة: 8:30 – 18:00\nالسبت: 9:00 – 13:00\nالأحد: مغلق',
   },
   latitude: 36.8432,

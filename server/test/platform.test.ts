@@ -102,8 +102,13 @@ describe('the one server', () => {
     const preload = (body: string) => /<link rel="preload" as="fetch" href="([^"]+)" crossorigin="anonymous" \/>/.exec(body)?.[1];
     expect(preload((await ctx.inject({ method: 'GET', url: '/' })).body)).toBe('/api/courses');
     expect(preload((await ctx.inject({ method: 'GET', url: '/courses?lng=ar' })).body)).toBe('/api/courses');
-    expect(preload((await ctx.inject({ method: 'GET', url: '/course/abc-123' })).body)).toBe('/api/courses/abc-123');
-    expect(preload((await ctx.inject({ method: 'GET', url: '/course/%22%3E%3Cscript%3E' })).body)).toBe('/api/courses/%22%3E%3Cscript%3E');
+    const instructor = await createInstructor(ctx, 'Preload Instructor');
+    const course = await createCourse(ctx, instructor._id);
+    await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth });
+    expect(preload((await ctx.inject({ method: 'GET', url: `/course/${course._id}` })).body)).toBe(`/api/courses/${course._id}`);
+    // An unknown course: the page's own request is its only one.
+    expect(preload((await ctx.inject({ method: 'GET', url: '/course/abc-123' })).body)).toBeUndefined();
+    expect(preload((await ctx.inject({ method: 'GET', url: '/course/%22%3E%3Cscript%3E' })).body)).toBeUndefined();
     expect(preload((await ctx.inject({ method: 'GET', url: '/course/demo-1' })).body)).toBeUndefined();
     expect(preload((await ctx.inject({ method: 'GET', url: '/about' })).body)).toBeUndefined();
   });

@@ -58,6 +58,22 @@ export function errorMessage(error: unknown, fallback = fallbackMessage): string
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
+/** One problem of a refused input, named by the path of its field (`title.ar`, `syllabus.0.content.en`). */
+export interface FieldProblem {
+  path: string;
+  message: string;
+}
+
+/** The per-field problems of a 400 (`{ errors: [{ path, message }] }`), for a form to show beside its fields; none for any other failure. */
+export function fieldProblems(error: unknown): FieldProblem[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  const { errors } = (error.data ?? {}) as { errors?: unknown };
+  if (!Array.isArray(errors)) return [];
+  return errors.flatMap((problem: { path?: unknown; message?: unknown } | null) =>
+    typeof problem?.path === 'string' ? [{ path: problem.path, message: typeof problem.message === 'string' ? problem.message : '' }] : [],
+  );
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** A plain object is sent as JSON; FormData as multipart. */

@@ -1,13 +1,23 @@
 import type { Course, CourseSummary } from '../domain/entities.ts';
 import type { CourseInput } from '../domain/schemas.ts';
-import { api } from './client.ts';
+import { api, ApiError } from './client.ts';
 
 /** The published courses as cards (the whole course comes from fetchCourse). */
 export const fetchPublishedCourses = (signal?: AbortSignal): Promise<CourseSummary[]> =>
   api.get<CourseSummary[]>('/courses', { silent: true, signal });
 
-export const fetchCourse = (id: string, signal?: AbortSignal): Promise<Course> =>
-  api.get<Course>(`/courses/${encodeURIComponent(id)}`, { silent: true, signal });
+/**
+ * A published course, or undefined when there is none by that id. A 404 is an answer, not a
+ * failure: nothing asks again for a course the server does not have.
+ */
+export const fetchPublishedCourse = (id: string, signal?: AbortSignal): Promise<Course | undefined> =>
+  api.get<Course>(`/courses/${encodeURIComponent(id)}`, { silent: true, signal }).then(
+    (course) => (course.isPublished ? course : undefined),
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) return undefined;
+      throw error;
+    },
+  );
 
 /*
  * The admin's course calls (SPEC §2 Admin, §7). Each screen shows its own loading, success and
@@ -30,8 +40,8 @@ function courseFormData(course: AdminCourseInput, image: File | undefined): Form
   form.append('description', JSON.stringify(course.description));
   form.append('learnings', JSON.stringify(course.learnings));
   form.append('syllabus', JSON.stringify(course.syllabus));
+  form.append('duration', JSON.stringify(course.duration));
   form.append('category', course.category);
-  form.append('duration', course.duration);
   form.append('price', String(course.price));
   // Left out, the sale price is "none": that is how an edit removes a sale.
   if (course.salePrice !== undefined) form.append('salePrice', String(course.salePrice));

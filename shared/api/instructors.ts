@@ -1,19 +1,20 @@
-import type { Instructor } from '../domain/entities.ts';
+import type { Instructor, LocalizedText } from '../domain/entities.ts';
 import { api } from './client.ts';
 
 export const fetchInstructors = (signal?: AbortSignal): Promise<Instructor[]> => api.get<Instructor[]>('/instructors', { silent: true, signal });
 
 export interface NewInstructor {
   name: string;
-  title: string;
+  /** What the instructor does, in each language. */
+  title: LocalizedText;
   avatar?: File;
 }
 
-/** Admin: multipart, as the server takes the photo as the `avatar` file part. */
+/** Admin: multipart, as the server takes the photo as the `avatar` file part; the title as JSON text, like the course's texts. */
 export function createInstructor({ name, title, avatar }: NewInstructor): Promise<Instructor> {
   const form = new FormData();
   form.append('name', name);
-  form.append('title', title);
+  form.append('title', JSON.stringify(title));
   if (avatar) form.append('avatar', avatar);
   return api.post<Instructor>('/instructors', form, { silent: true });
 }

@@ -1,6 +1,6 @@
-/** What visitors send: pre-registrations, company quotes and job applications. */
-import type { Candidature, CompanyLead, Lead } from '../domain/entities.ts';
-import type { CompanyLeadInput, LeadInput } from '../domain/schemas.ts';
+/** What visitors send: pre-registrations, company quotes, contact messages and job applications. */
+import type { Candidature, CompanyLead, ContactMessage, Lead } from '../domain/entities.ts';
+import type { CompanyLeadInput, ContactMessageInput, LeadInput } from '../domain/schemas.ts';
 import { api } from './client.ts';
 
 type LeadPayload = Omit<LeadInput, 'learningPaceInterest'> & { learningPaceInterest?: LeadInput['learningPaceInterest'] };
@@ -8,6 +8,9 @@ type LeadPayload = Omit<LeadInput, 'learningPaceInterest'> & { learningPaceInter
 export const sendLead = (lead: LeadPayload): Promise<Lead> => api.post<Lead>('/leads', lead, { silent: true });
 
 export const sendCompanyLead = (lead: CompanyLeadInput): Promise<CompanyLead> => api.post<CompanyLead>('/company-leads', lead, { silent: true });
+
+export const sendContactMessage = (message: ContactMessageInput): Promise<ContactMessage> =>
+  api.post<ContactMessage>('/contact-messages', message, { silent: true });
 
 export interface ApplicationPayload {
   name: string;

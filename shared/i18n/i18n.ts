@@ -1,7 +1,12 @@
 /**
  * i18next for every screen. Detection follows SPEC §9 (?lng, cookie, localStorage, sessionStorage,
- * browser, <html lang>), the choice is cached in localStorage, French is the fallback. This is the
- * one place that sets <html lang> and dir.
+ * browser, <html lang>), the site's choice is cached in localStorage, French is the fallback. This
+ * is the one place that sets <html lang> and dir.
+ *
+ * The admin keeps a language of its own (ADMIN_LANGUAGE_KEY, French until chosen): one i18next
+ * instance serves the site and the admin, so the admin puts its language on screen while it is
+ * mounted and gives the site's back as it leaves. Neither ever writes the other's stored choice;
+ * ?lng= is the site's parameter and leaves the admin's language alone.
  */
 import i18next, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
@@ -16,6 +21,12 @@ const rank = (value: TranslationScope) => SCOPE_ORDER.indexOf(value);
 /** What each language holds: French starts with its core bundled in the page. */
 const held = new Map<Language, TranslationScope>([[FALLBACK_LANGUAGE, 'core']]);
 const loading = new Map<string, Promise<void>>();
+
+/** Where the public site's choice is kept (the detector's own key). */
+const SITE_LANGUAGE_KEY = 'i18nextLng';
+/** Where the admin's choice is kept, apart from the site's. */
+export const ADMIN_LANGUAGE_KEY = 'takwin-admin-language';
+const detector = new LanguageDetector();
 
 const lazyBackend: BackendModule = {
   type: 'backend',
@@ -40,7 +51,7 @@ export async function initI18n(): Promise<typeof i18next> {
   i18next.on('languageChanged', applyDocumentLanguage);
   await i18next
     .use(lazyBackend)
-    .use(LanguageDetector)
+    .use(detector)
     .use(initReactI18next)
     .init({
       supportedLngs: [...LANGUAGES],
@@ -52,13 +63,18 @@ export async function initI18n(): Promise<typeof i18next> {
       detection: {
         order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
         lookupQuerystring: 'lng',
-        caches: ['localStorage'],
+        lookupLocalStorage: SITE_LANGUAGE_KEY,
+        // Cached here (cacheSiteLanguage), not by i18next: it would store every change, the
+        // admin's included, as the site's choice.
+        caches: [],
       },
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
       returnNull: false,
     });
   applyDocumentLanguage(i18next.resolvedLanguage ?? FALLBACK_LANGUAGE);
+  // SPEC §9: the detected language (?lng= included) is remembered as the site's choice.
+  cacheSiteLanguage(i18next.language);
   return i18next;
 }
 
@@ -86,10 +102,80 @@ export function loadTranslations(wanted: Exclude<TranslationScope, 'core'>): Pro
   return ensureLanguage(toLanguage(i18next.resolvedLanguage), wanted);
 }
 
-/** Changes the language once its texts are there, so the page never shows a missing one. */
+/** The language last asked for, while its change waits for its texts; then i18next's own. */
+let requestedLanguage: string | undefined;
+let languageChanges: Promise<void> = Promise.resolve();
+
+/**
+ * Changes the language once its texts are there, so the page never shows a missing one. Changes
+ * run one after the other: the last one asked for is the one on screen, whichever texts load first.
+ */
+function showLanguage(language: string): Promise<void> {
+  requestedLanguage = language;
+  const change = languageChanges
+    .then(async () => {
+      await ensureLanguage(toLanguage(language), scope);
+      await i18next.changeLanguage(language);
+    })
+    .finally(() => {
+      if (requestedLanguage === language) requestedLanguage = undefined;
+    });
+  languageChanges = change.catch(() => undefined);
+  return change;
+}
+
+const currentLanguage = () => requestedLanguage ?? i18next.language;
+
+function cacheSiteLanguage(language: string): void {
+  detector.cacheUserLanguage(language, ['localStorage']);
+}
+
+/** The public site's language selector: shows `language` and remembers it as the site's choice. */
 export async function switchLanguage(language: string): Promise<void> {
-  await ensureLanguage(toLanguage(language), scope);
-  await i18next.changeLanguage(language);
+  cacheSiteLanguage(language);
+  await showLanguage(language);
+}
+
+/** The admin's stored choice, French until one is made (or when storage cannot be read). */
+export function storedAdminLanguage(): Language {
+  try {
+    return toLanguage(localStorage.getItem(ADMIN_LANGUAGE_KEY) ?? FALLBACK_LANGUAGE);
+  } catch {
+    return FALLBACK_LANGUAGE;
+  }
+}
+
+/** The site's language, set aside while an admin screen shows its own; undefined outside the admin. */
+let siteLanguageAside: string | undefined;
+
+/**
+ * Puts the admin's language on screen (with every text: the admin's are needed) until `leave()`
+ * gives the site its language back. Only the outermost holder gives it back: the desktop app, all
+ * admin, holds the admin's language for its whole life and the admin screens inside it leave nothing.
+ */
+export function enterAdminLanguage(): { ready: Promise<void>; leave(): void } {
+  const outermost = siteLanguageAside === undefined;
+  if (outermost) siteLanguageAside = currentLanguage();
+  scope = 'all';
+  return {
+    ready: showLanguage(storedAdminLanguage()),
+    leave() {
+      if (!outermost || siteLanguageAside === undefined) return;
+      const siteLanguage = siteLanguageAside;
+      siteLanguageAside = undefined;
+      void showLanguage(siteLanguage);
+    },
+  };
+}
+
+/** The admin's language selector: shows `language` and remembers it as the admin's choice only. */
+export async function switchAdminLanguage(language: Language): Promise<void> {
+  try {
+    localStorage.setItem(ADMIN_LANGUAGE_KEY, language);
+  } catch {
+    // Storage refused (private mode, quota): the choice holds until the page is left.
+  }
+  await showLanguage(language);
 }
 
 /** Every text, the admin's included: the admin screens and the desktop app. */

@@ -3,6 +3,7 @@ import { ArrowLeft, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { primaryButton, secondaryButton } from '../ui/buttons.ts';
+import { FILL_MAIN_HEIGHT } from './layout/SiteLayout.tsx';
 import { useDocumentMeta } from './useDocumentMeta.ts';
 
 export default function NotFoundPage() {
@@ -10,7 +11,7 @@ export default function NotFoundPage() {
   useDocumentMeta(t('not_found.meta.title'), t('not_found.meta.description'));
 
   return (
-    <section className="flex min-h-[calc(100vh-4rem)] items-center justify-center bg-slate-50 px-4 py-16 sm:px-6">
+    <section className={`${FILL_MAIN_HEIGHT} flex items-center justify-center bg-slate-50 px-4 py-16 sm:px-6`}>
       <div className="max-w-lg text-center">
         <p aria-hidden="true" className="bg-gradient-to-b from-brand-700 to-brand-600/40 bg-clip-text text-8xl font-extrabold tracking-tight text-transparent sm:text-9xl" dir="ltr">
           404

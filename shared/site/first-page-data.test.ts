@@ -22,15 +22,21 @@ describe('the first page data', () => {
   });
 
   it('holds the course of /course/:id, and fetches nothing for a demo course or another page', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () => json({ _id: 'abc' }));
+    const fetchMock = vi.fn<typeof fetch>(async () => json({ _id: 'abc', isPublished: true }));
     vi.stubGlobal('fetch', fetchMock);
     await prefetchFirstPageData('/course/abc');
-    expect(firstPageCourse('abc')).toEqual({ _id: 'abc' });
+    expect(firstPageCourse('abc')).toEqual({ id: 'abc', course: { _id: 'abc', isPublished: true } });
     expect(firstPageCourse('other')).toBeUndefined();
     releaseFirstPageData();
     await prefetchFirstPageData('/course/demo-1');
     await prefetchFirstPageData('/about');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds an unknown course as missing, so its page does not ask again', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"Course not found."}', { status: 404 })));
+    await prefetchFirstPageData('/course/nope');
+    expect(firstPageCourse('nope')).toEqual({ id: 'nope', course: undefined });
   });
 
   it('keeps nothing when the request fails, so the page fetches and shows the error itself', async () => {

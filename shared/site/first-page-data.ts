@@ -5,11 +5,17 @@
  * next ones fetch their own.
  */
 import { matchPath } from 'react-router-dom';
-import { fetchCourse, fetchPublishedCourses } from '../api/courses.ts';
+import { fetchPublishedCourse, fetchPublishedCourses } from '../api/courses.ts';
 import type { Course, CourseSummary } from '../domain/entities.ts';
 import { isDemoCourseId } from './demo/demo-ids.ts';
 
-type Held = { key: 'courses'; data: CourseSummary[] } | { key: `course/${string}`; data: Course };
+/** A course page's answer: the course, or none when there is no published course by that id (a 404). */
+export interface LoadedCourse {
+  id: string;
+  course?: Course;
+}
+
+type Held = { key: 'courses'; data: CourseSummary[] } | { key: 'course'; data: LoadedCourse };
 let held: Held | undefined;
 /** Past this wait the app draws without the data (its page fetches it and shows its placeholders). */
 const LONGEST_WAIT_MS = 1500;
@@ -17,7 +23,7 @@ const LONGEST_WAIT_MS = 1500;
 async function fetchFor(pathname: string): Promise<Held | undefined> {
   if (pathname === '/courses') return { key: 'courses', data: await fetchPublishedCourses() };
   const id = matchPath('/course/:id', pathname)?.params.id;
-  return id && !isDemoCourseId(id) ? { key: `course/${id}`, data: await fetchCourse(id) } : undefined;
+  return id && !isDemoCourseId(id) ? { key: 'course', data: { id, course: await fetchPublishedCourse(id) } } : undefined;
 }
 
 export async function prefetchFirstPageData(pathname: string): Promise<void> {
@@ -38,8 +44,8 @@ export async function prefetchFirstPageData(pathname: string): Promise<void> {
 /** The published courses fetched for the first page, if that is what it fetched. */
 export const firstPageCourses = (): CourseSummary[] | undefined => (held?.key === 'courses' ? held.data : undefined);
 
-/** The course fetched for the first page, if it was this one. */
-export const firstPageCourse = (id: string): Course | undefined => (held?.key === `course/${id}` ? (held.data as Course) : undefined);
+/** The answer fetched for the first page's course, if it was this one, a missing course included. */
+export const firstPageCourse = (id: string): LoadedCourse | undefined => (held?.key === 'course' && held.data.id === id ? held.data : undefined);
 
 /** Called once a page has drawn with the data: from then on, pages fetch afresh. */
 export function releaseFirstPageData(): void {

@@ -1,11 +1,12 @@
 /**
- * The one dialog: labelled by its title, focus kept inside while open (Tab cycles), Escape and
- * the backdrop close it, focus returns to what opened it.
+ * The one dialog: labelled by its title, focus on its first visible field as it opens (never on a
+ * hidden one such as the anti-spam Honeypot), kept inside while open (Tab cycles), Escape and the
+ * backdrop close it, focus returns to what opened it.
  */
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { trapTab } from './focus-trap.ts';
+import { firstVisibleField, trapTab } from './focus-trap.ts';
 
 interface ModalProps {
   open: boolean;
@@ -26,7 +27,7 @@ export function Modal({ open, title, onClose, closeLabel, children, description 
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
     const container = panel.current!;
-    (container.querySelector<HTMLElement>('input, select, textarea') ?? container).focus();
+    (firstVisibleField(container) ?? container).focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();

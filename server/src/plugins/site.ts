@@ -42,10 +42,13 @@ function courseIdOf(pathname: string): string | undefined {
 /**
  * The catalogue data a page is about to ask for, requested by the browser together with the
  * page's scripts instead of after them (the page's own fetch then takes the preloaded answer).
+ * An unknown course gets none: a preloaded 404 is not reused, and would cost a second request.
  */
-export function dataPreloadLink(pathname: string): string {
+export async function dataPreloadLink(app: FastifyInstance, pathname: string): Promise<string> {
   const course = courseIdOf(pathname);
-  const url = pathname === '/' || pathname === '/courses' ? '/api/courses' : course ? `/api/courses/${encodeURIComponent(course)}` : undefined;
+  let url: string | undefined;
+  if (pathname === '/' || pathname === '/courses') url = '/api/courses';
+  else if (course && (await app.publishedCourses.publishedCourse(course).catch(() => undefined))) url = `/api/courses/${encodeURIComponent(course)}`;
   return url ? `<link rel="preload" as="fetch" href="${url}" crossorigin="anonymous" />` : '';
 }
 
@@ -126,7 +129,7 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     const query = new URLSearchParams(search);
     const { scripts, fonts } = pagePreloads(pathname, query, request.headers['accept-language']);
     const hints = [
-      dataPreloadLink(pathname),
+      await dataPreloadLink(app, pathname),
       await heroImageLink(app, pathname, query),
       ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`),
       ...fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" href="${file}" crossorigin />`),

@@ -92,6 +92,9 @@ describe('CandidaturesPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Supprimer la candidature de Leila Mansour' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
     expect(within(dialog).getByText('Voulez-vous vraiment supprimer cette candidature ?')).toBeInTheDocument();
+    // Which one, under the spec's sentence; the safe choice has the focus.
+    expect(within(dialog).getByText('Leila Mansour')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
 
     expect(await screen.findByText('Candidature supprimée !')).toBeInTheDocument();
@@ -121,6 +124,27 @@ describe('CandidaturesPage', () => {
     await renderAdminScreen(<CandidaturesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Lire le message de Leila Mansour' }));
     expect(within(screen.getByRole('dialog', { name: 'Message de Leila Mansour' })).getByText('Disponible dès septembre.')).toBeInTheDocument();
+  });
+
+  it('says so and reloads the spam folder when an application is no longer held as spam', async () => {
+    const held = makeCandidature({ name: 'Leila Mansour', spam: true });
+    let gone = false;
+    const api = stubApi({
+      'GET /candidatures': { body: [] },
+      'GET /candidatures?spam=true': () => ({ body: gone ? [] : [held] }),
+      [`POST /candidatures/${held._id}/not-spam`]: () => {
+        gone = true;
+        return { status: 404, body: { message: 'Application held as spam not found.', code: 'not_found' } };
+      },
+    });
+    await renderAdminScreen(<CandidaturesPage />);
+    await screen.findByText('Aucune candidature reçue pour le moment.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Spam suspecté' }));
+    await userEvent.click(await screen.findByRole('button', { name: "Ce n'est pas du spam : Leila Mansour" }));
+    expect(await screen.findByText("Cet élément n'existe plus. La liste va être actualisée.")).toBeInTheDocument();
+    expect(await screen.findByText('Aucune demande retenue comme spam.')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path === '/candidatures?spam=true')).toHaveLength(2);
   });
 
   it('speaks English', async () => {

@@ -63,10 +63,44 @@ describe('CompanyLeadsPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Supprimer la demande de Sfax Logistique' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
     expect(within(dialog).getByText('Voulez-vous vraiment supprimer cette demande de devis ?')).toBeInTheDocument();
+    // Which one, under the spec's sentence; the safe choice has the focus.
+    expect(within(dialog).getByText('Sfax Logistique')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
 
     expect(await screen.findByText('Demande supprimée !')).toBeInTheDocument();
     expect(await screen.findByText('Aucune demande de devis pour le moment.')).toBeInTheDocument();
+  });
+
+  it('shows the suspected spam on demand and moves a request back into the inbox', async () => {
+    const held = makeCompanyLead({ companyName: 'Vraie Société', message: 'Formation Excel pour 8 personnes.', spam: true });
+    let restored = false;
+    const api = stubApi({
+      'GET /company-leads': () => ({ body: restored ? [{ ...held, spam: undefined }] : [] }),
+      'GET /company-leads?spam=true': () => ({ body: restored ? [] : [held] }),
+      [`POST /company-leads/${held._id}/not-spam`]: () => {
+        restored = true;
+        return { body: { message: 'Quote request moved back to the inbox.' } };
+      },
+    });
+    await renderAdminScreen(<CompanyLeadsPage />);
+    expect(await screen.findByText('Aucune demande de devis pour le moment.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Boîte de réception' })).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Spam suspecté' }));
+    expect(screen.getByRole('note')).toHaveTextContent('conservées 30 jours');
+    const row = within(await screen.findByRole('row', { name: /Vraie Société/ }));
+    // The message can still be read, to judge; deleting is left to the automatic purge.
+    expect(row.getByRole('button', { name: 'Lire le message de Vraie Société' })).toBeInTheDocument();
+    expect(row.queryByRole('button', { name: /Supprimer/ })).not.toBeInTheDocument();
+    await userEvent.click(row.getByRole('button', { name: "Ce n'est pas du spam : Vraie Société" }));
+
+    expect(await screen.findByText('Remis dans la boîte de réception !')).toBeInTheDocument();
+    expect(await screen.findByText('Aucune demande retenue comme spam.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Boîte de réception' }));
+    expect(await screen.findByText('Vraie Société')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Supprimer la demande de Vraie Société' })).toBeInTheDocument();
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toContain(`POST /company-leads/${held._id}/not-spam`);
   });
 
   it('speaks Arabic', async () => {

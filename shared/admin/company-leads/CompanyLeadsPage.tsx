@@ -1,8 +1,10 @@
-/** /admin/company-leads (SPEC §2): company quote requests, their messages; delete after a confirmation. */
+/** /admin/company-leads (SPEC §2): company quote requests, their messages; delete after a confirmation; the suspected spam apart. */
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteCompanyLead, fetchCompanyLeads } from '../../api/company-leads.ts';
+import { ADMIN_COMPANY_LEADS_KEY, deleteCompanyLead, fetchCompanyLeads, markCompanyLeadNotSpam } from '../../api/company-leads.ts';
+import type { UnarchivedInboxView } from '../../api/inbox.ts';
 import type { CompanyLead } from '../../domain/entities.ts';
 import { useDocumentMeta } from '../../site/useDocumentMeta.ts';
 import { ListFilter, Pagination } from '../components/ListControls.tsx';
@@ -13,6 +15,7 @@ import { DateTime } from '../components/DateTime.tsx';
 import { dangerRowButton } from '../components/inbox-kit.ts';
 import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
 import { MessageViewer } from '../components/MessageViewer.tsx';
+import { InboxViewSwitch, useNotSpamColumn } from '../components/SpamFolder.tsx';
 import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
 
 const searchText = (lead: CompanyLead) => [lead.companyName, lead.contactName, lead.email, lead.phone, lead.message].filter(Boolean).join(' ');
@@ -20,16 +23,41 @@ const searchText = (lead: CompanyLead) => [lead.companyName, lead.contactName, l
 export default function CompanyLeadsPage() {
   const { t } = useTranslation();
   useDocumentMeta(`${t('admin_company_leads.title')} · ${t('admin.title')}`, t('admin_company_leads.lead'));
-  const query = useQuery({ queryKey: ['admin', 'company-leads'], queryFn: ({ signal }) => fetchCompanyLeads(signal) });
+  const [view, setView] = useState<UnarchivedInboxView>('active');
+  const query = useQuery({ queryKey: [...ADMIN_COMPANY_LEADS_KEY, view], queryFn: ({ signal }) => fetchCompanyLeads(view, signal) });
   const list = usePagedList(query.data, searchText);
+  const showView = (next: UnarchivedInboxView) => {
+    setView(next);
+    list.setQuery('');
+  };
 
   const remove = useConfirmedAction<CompanyLead>({
     run: (lead) => deleteCompanyLead(lead._id),
-    queryKey: ['admin', 'company-leads'],
+    queryKey: ADMIN_COMPANY_LEADS_KEY,
     confirmMessage: t('admin_company_leads.confirm.delete'),
+    itemName: (lead) => lead.companyName,
     confirmLabel: t('admin_company_leads.delete'),
     toasts: { loading: t('admin_company_leads.toasts.deleting'), success: t('admin_company_leads.toasts.deleted'), failure: t('admin_company_leads.toasts.delete_error') },
   });
+  const notSpamColumn = useNotSpamColumn<CompanyLead>({ markNotSpam: markCompanyLeadNotSpam, queryKey: ADMIN_COMPANY_LEADS_KEY, itemName: (lead) => lead.companyName });
+
+  const deleteColumn: Column<CompanyLead> = {
+    key: 'actions',
+    header: t('admin_company_leads.columns.actions'),
+    kind: 'actions',
+    cell: (lead) => (
+      <button
+        type="button"
+        className={dangerRowButton}
+        aria-label={t('admin_company_leads.delete_label', { company: lead.companyName })}
+        disabled={remove.busyId === lead._id}
+        onClick={() => remove.ask(lead)}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        {t('admin_company_leads.delete')}
+      </button>
+    ),
+  };
 
   const columns: Column<CompanyLead>[] = [
     { key: 'date', header: t('admin_company_leads.columns.date'), cell: (lead) => <DateTime iso={lead.createdAt} /> },
@@ -56,23 +84,7 @@ export default function CompanyLeadsPage() {
         />
       ),
     },
-    {
-      key: 'actions',
-      header: t('admin_company_leads.columns.actions'),
-      kind: 'actions',
-      cell: (lead) => (
-        <button
-          type="button"
-          className={dangerRowButton}
-          aria-label={t('admin_company_leads.delete_label', { company: lead.companyName })}
-          disabled={remove.busyId === lead._id}
-          onClick={() => remove.ask(lead)}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          {t('admin_company_leads.delete')}
-        </button>
-      ),
-    },
+    view === 'spam' ? notSpamColumn : deleteColumn,
   ];
 
   return (
@@ -81,15 +93,17 @@ export default function CompanyLeadsPage() {
         <ListFilter value={list.query} onChange={list.setQuery} label={t('admin_company_leads.filter')} />
       </AdminPageHeader>
 
+      <InboxViewSwitch label={t('admin_spam.views_label')} views={[{ value: 'active', label: t('admin_spam.inbox') }]} value={view} onChange={showView} />
+
       {query.isPending ? (
         <ListLoading />
       ) : query.isError ? (
         <ListLoadError message={t('admin_company_leads.load_error')} onRetry={() => void query.refetch()} />
       ) : list.rows.length === 0 ? (
-        <ListEmpty text={t('admin_company_leads.empty')} filtered={list.total > 0} />
+        <ListEmpty text={view === 'spam' ? t('admin_spam.empty') : t('admin_company_leads.empty')} filtered={list.total > 0} />
       ) : (
         <>
-          <AdminTable caption={t('admin_company_leads.caption')} columns={columns} rows={list.rows} rowKey={(lead) => lead._id} />
+          <AdminTable caption={view === 'spam' ? t('admin_spam.view') : t('admin_company_leads.caption')} columns={columns} rows={list.rows} rowKey={(lead) => lead._id} />
           <Pagination page={list.page} pageCount={list.pageCount} onPage={list.setPage} />
         </>
       )}

@@ -9,14 +9,25 @@ export function ContactDetails({ name, email, phone, strongName = false }: { nam
           {name}
         </span>
       )}
-      <a href={`mailto:${email}`} dir="ltr" className={contactLink}>
-        {email}
-      </a>
-      {phone && (
-        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr" className={contactLink}>
-          {phone}
-        </a>
-      )}
+      <EmailLink email={email} />
+      {phone && <PhoneLink phone={phone} />}
     </div>
+  );
+}
+
+export function EmailLink({ email }: { email: string }) {
+  return (
+    <a href={`mailto:${email}`} dir="ltr" className={contactLink}>
+      {email}
+    </a>
+  );
+}
+
+/** Dials the digits only: spaces and dashes are how people write a number, not part of it. */
+export function PhoneLink({ phone }: { phone: string }) {
+  return (
+    <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr" className={contactLink}>
+      {phone}
+    </a>
   );
 }

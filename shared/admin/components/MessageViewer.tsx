@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/format.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { DATE_WITH_TIME, rowButton } from './inbox-kit.ts';
+import { NotGiven } from './NotGiven.tsx';
 
 interface MessageViewerProps {
   message: string | undefined;
@@ -24,14 +25,7 @@ export function MessageViewer({ message, title, email, sentAt, buttonText, butto
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
 
-  if (!message) {
-    return (
-      <span className="text-slate-600">
-        <span aria-hidden="true">—</span>
-        <span className="sr-only">{noneText}</span>
-      </span>
-    );
-  }
+  if (!message) return <NotGiven label={noneText} />;
   return (
     <>
       <button type="button" className={rowButton} aria-label={buttonLabel} aria-haspopup="dialog" onClick={() => setOpen(true)}>

@@ -93,3 +93,8 @@ export function makeInstructor(overrides: Record<string, unknown> = {}) {
   serial += 1;
   return { _id: `ins-${serial}`, name: `Formateur ${serial}`, title: `Expert ${serial}`, createdAt: iso(serial), ...overrides };
 }
+
+export function makeContactMessage(overrides: Record<string, unknown> = {}) {
+  serial += 1;
+  return { _id: `msg-${serial}`, name: `Visiteur ${serial}`, email: `visiteur${serial}@exemple.tn`, message: `Bonjour, une question (${serial}).`, createdAt: iso(serial), ...overrides };
+}

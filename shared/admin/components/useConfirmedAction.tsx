@@ -1,51 +1,27 @@
 /**
- * A destructive row action of the admin (SPEC §5, §8): the confirmation dialog first, then a
- * loading toast replaced by the success or failure toast (the server's message when it gives one),
- * then the list reloads.
+ * A destructive row action of the admin (SPEC §5, §8): the confirmation dialog first (the spec's
+ * sentence and the row's name), then the toasts and the reload of useRowAction.
  */
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '../../api/client.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { type RowActionOptions, useRowAction } from './useRowAction.ts';
 
-interface ConfirmedActionOptions<T> {
-  run(item: T): Promise<unknown>;
-  /** The lists to reload afterwards. */
-  queryKey: QueryKey;
+interface ConfirmedActionOptions<T> extends RowActionOptions<T> {
   confirmMessage: string;
+  /** The row's name in the dialog, under the sentence: which course, person or company it is. */
+  itemName(item: T): string;
   confirmLabel: string;
-  toasts: { loading: string; success: string; failure: string };
 }
 
-export function useConfirmedAction<T extends { _id: string }>({ run, queryKey, confirmMessage, confirmLabel, toasts }: ConfirmedActionOptions<T>) {
+export function useConfirmedAction<T extends { _id: string }>({ run, queryKey, confirmMessage, itemName, confirmLabel, toasts }: ConfirmedActionOptions<T>) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const action = useRowAction({ run, queryKey, toasts });
   const [target, setTarget] = useState<T>();
-
-  const mutation = useMutation({
-    mutationFn: run,
-    onMutate: () => toast.loading(toasts.loading),
-    onSuccess: async (_data, _item, toastId) => {
-      toast.success(toasts.success, { id: toastId });
-      await queryClient.invalidateQueries({ queryKey });
-    },
-    onError: (error, _item, toastId) => {
-      // A 401 ends the session (the query client says so); no second message on top.
-      if (error instanceof ApiError && error.status === 401) {
-        toast.dismiss(toastId);
-        return;
-      }
-      toast.error(errorMessage(error, toasts.failure), { id: toastId });
-      // Gone already (another admin, another tab): the list catches up.
-      if (error instanceof ApiError && error.status === 404) void queryClient.invalidateQueries({ queryKey });
-    },
-  });
 
   const cancel = useCallback(() => setTarget(undefined), []);
   const confirm = () => {
-    if (target) mutation.mutate(target);
+    if (target) action.run(target);
     setTarget(undefined);
   };
 
@@ -54,6 +30,7 @@ export function useConfirmedAction<T extends { _id: string }>({ run, queryKey, c
       open={target !== undefined}
       title={t('admin.confirm.title')}
       message={confirmMessage}
+      itemName={target ? itemName(target) : ''}
       confirmLabel={confirmLabel}
       cancelLabel={t('admin.confirm.cancel')}
       onConfirm={confirm}
@@ -64,7 +41,7 @@ export function useConfirmedAction<T extends { _id: string }>({ run, queryKey, c
   return {
     ask: setTarget,
     /** The row being worked on, whose button waits. */
-    busyId: mutation.isPending ? mutation.variables?._id : undefined,
+    busyId: action.busyId,
     dialog,
   };
 }

@@ -1,25 +1,26 @@
 /**
  * The course form of SPEC §2 in add and edit mode: 'Informations Générales', then the content of
- * each language behind language tabs ('Contenu Traduisible', 'Acquis & Programme'). Edit mode
- * changes every field, price, sale price, category, level, pace, duration and image included.
+ * each language behind language tabs ('Contenu Traduisible', the duration included, and 'Acquis &
+ * Programme'). Edit mode changes every field, price, sale price, category, level, pace, duration
+ * and image included.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link as LinkIcon, Save } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useId, useMemo, useRef } from 'react';
 import { type FieldErrors, type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiError } from '../../api/client.ts';
+import { fieldProblems } from '../../api/client.ts';
 import { type AdminCourseInput, createCourse, updateCourse } from '../../api/courses.ts';
-import { CATEGORIES, LANGUAGES, type Language, LEARNING_PACES, SKILL_LEVELS } from '../../domain/constants.ts';
+import { CATEGORIES, LEARNING_PACES, SKILL_LEVELS } from '../../domain/constants.ts';
 import type { Course, Instructor } from '../../domain/entities.ts';
 import { siteCurrency } from '../../i18n/format.ts';
 import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { LanguagePanels, LanguageTabs, useLanguageTabs } from '../language-tabs/LanguageTabs.tsx';
 import { ADMIN_COURSES_KEY, showFailure } from './admin-courses.ts';
 import {
   type CourseFormValues,
@@ -34,7 +35,6 @@ import {
   valuesToInput,
 } from './course-form.ts';
 import { ImageField, useImageChoice } from './ImageField.tsx';
-import { LanguageTabs, panelId, tabId } from './LanguageTabs.tsx';
 import { sectionCard, sectionTitle, TranslatablePanel } from './TranslatablePanel.tsx';
 
 type InstructorOption = Pick<Instructor, '_id' | 'name' | 'title'>;
@@ -74,7 +74,7 @@ export function CourseForm({ course, instructors }: CourseFormProps) {
   });
   const modules = useFieldArray({ control, name: 'syllabus' });
   const instructor = useWatch({ control, name: 'instructor' });
-  const [language, setLanguage] = useState<Language>('fr');
+  const languageTabs = useLanguageTabs();
   const image = useImageChoice();
   const imageInput = useRef<HTMLInputElement>(null);
   const save = useMutation({
@@ -88,20 +88,19 @@ export function CourseForm({ course, instructors }: CourseFormProps) {
   const revealFirstError = (found: FieldErrors<CourseFormValues>) => {
     const general = firstGeneralError(found);
     const tab = languagesWithErrors(found)[0];
-    if (tab) flushSync(() => setLanguage(tab));
+    if (tab) languageTabs.reveal(tab);
     if (general) setFocus(general);
     else if (tab) setFocus(firstErrorIn(found, tab) as Path<CourseFormValues>);
   };
 
   /** A 400's per-field problems (title.ar, syllabus.0.content.en...) shown beside their fields. */
   const showServerErrors = (error: unknown) => {
-    if (!(error instanceof ApiError) || error.status !== 400) return;
-    const problems = (error.data as { errors?: { path?: unknown; message?: unknown }[] } | undefined)?.errors ?? [];
+    const problems = fieldProblems(error);
+    if (problems.length === 0) return;
     const found: Record<string, unknown> = {};
-    for (const problem of problems) {
-      const field = typeof problem.path === 'string' ? serverPathToField(problem.path) : undefined;
+    for (const { path, message } of problems) {
+      const field = serverPathToField(path);
       if (!field) continue;
-      const message = typeof problem.message === 'string' ? problem.message : '';
       setError(field as Path<CourseFormValues>, { type: 'server', message });
       setDeep(found, field, { type: 'server', message });
     }
@@ -160,10 +159,6 @@ export function CourseForm({ course, instructors }: CourseFormProps) {
               </Link>
             )}
           </div>
-          <Field label={t('admin_courses.form.duration')} required hint={t('admin_courses.form.duration_hint')} error={courseErrorText(t, errors.duration)}>
-            {/* Free text in any language ("3 mois", "3 أشهر"): it takes the direction of what is typed. */}
-            <input type="text" dir="auto" className={inputClass} {...register('duration')} />
-          </Field>
           <Field label={t('admin_courses.form.category')} required error={courseErrorText(t, errors.category)}>
             <select className={inputClass} {...register('category')}>
               {CATEGORIES.map((category) => (
@@ -219,14 +214,12 @@ export function CourseForm({ course, instructors }: CourseFormProps) {
               <p className="text-sm font-semibold text-slate-900">{t('admin_courses.form.languages')}</p>
               <p className="hidden text-xs text-slate-600 sm:block">{t('admin_courses.form.languages_hint')}</p>
             </div>
-            <LanguageTabs idPrefix={id} active={language} onSelect={setLanguage} withErrors={withErrors} />
+            <LanguageTabs tabs={languageTabs} withErrors={withErrors} />
           </div>
         </div>
-        {LANGUAGES.map((panelLanguage) => (
-          <div key={panelLanguage} role="tabpanel" id={panelId(id, panelLanguage)} aria-labelledby={tabId(id, panelLanguage)} hidden={panelLanguage !== language}>
-            <TranslatablePanel language={panelLanguage} register={register} control={control} errors={errors} modules={modules} />
-          </div>
-        ))}
+        <LanguagePanels tabs={languageTabs}>
+          {(language) => <TranslatablePanel language={language} register={register} control={control} errors={errors} modules={modules} />}
+        </LanguagePanels>
       </div>
 
       <div className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between sm:p-6">

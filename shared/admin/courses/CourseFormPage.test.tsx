@@ -8,6 +8,7 @@ type LanguageName = 'Français' | 'English' | 'العربية';
 
 interface LanguageValues {
   title?: string;
+  duration: string;
   description: string;
   point: string;
   moduleTitle: string;
@@ -15,9 +16,9 @@ interface LanguageValues {
 }
 
 const CONTENT: Record<LanguageName, LanguageValues> = {
-  Français: { title: 'Python pour débutants', description: 'Apprendre Python.', point: 'Écrire un script', moduleTitle: 'Les bases', moduleContent: 'Variables et boucles' },
-  English: { title: 'Python for beginners', description: 'Learn Python.', point: 'Write a script', moduleTitle: 'The basics', moduleContent: 'Variables and loops' },
-  العربية: { title: 'بايثون للمبتدئين', description: 'تعلّم بايثون.', point: 'كتابة برنامج', moduleTitle: 'الأساسيات', moduleContent: 'المتغيرات والحلقات' },
+  Français: { title: 'Python pour débutants', duration: '3 mois', description: 'Apprendre Python.', point: 'Écrire un script', moduleTitle: 'Les bases', moduleContent: 'Variables et boucles' },
+  English: { title: 'Python for beginners', duration: '3 months', description: 'Learn Python.', point: 'Write a script', moduleTitle: 'The basics', moduleContent: 'Variables and loops' },
+  العربية: { title: 'بايثون للمبتدئين', duration: '3 أشهر', description: 'تعلّم بايثون.', point: 'كتابة برنامج', moduleTitle: 'الأساسيات', moduleContent: 'المتغيرات والحلقات' },
 };
 
 const tab = (name: LanguageName) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
@@ -39,14 +40,14 @@ async function fill(user: UserEvent, element: HTMLElement, value: string) {
 async function fillLanguage(user: UserEvent, language: LanguageName, values: LanguageValues) {
   await user.click(tab(language));
   if (values.title !== undefined) await fill(user, textbox(`Titre (${language})`), values.title);
+  await fill(user, textbox(`Durée (${language})`), values.duration);
   await fill(user, textbox(`Description (${language})`), values.description);
   await fill(user, textbox(`Point 1 (${language})`), values.point);
   await fill(user, textbox(`Titre du module 1 (${language})`), values.moduleTitle);
   await fill(user, textbox(`Contenu du module 1 (${language})`), values.moduleContent);
 }
 
-async function fillGeneral(user: UserEvent, { duration = '3 mois', price = '900', salePrice = '' } = {}) {
-  await fill(user, textbox('Durée'), duration);
+async function fillGeneral(user: UserEvent, { price = '900', salePrice = '' } = {}) {
   await fill(user, spinbutton('Prix (TND)'), price);
   await fill(user, spinbutton('Prix promotionnel (TND)'), salePrice);
 }
@@ -79,7 +80,7 @@ describe('the add course form', () => {
     expect(select('Catégorie')).toHaveValue('Informatique');
     expect(select('Niveau')).toHaveValue('Débutant');
     expect(select('Rythme')).toHaveValue('Classique');
-    expect(textbox('Durée')).toHaveAccessibleDescription('ex: 3 mois');
+    expect(textbox('Durée (Français)')).toHaveAccessibleDescription('ex: 3 mois');
     expect(spinbutton('Prix promotionnel (TND)')).toHaveAttribute('placeholder', 'Laisser vide si pas de promo');
     expect(screen.getByLabelText('Image du cours')).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
     for (const heading of ['Informations Générales', 'Contenu Traduisible', 'Acquis & Programme']) {
@@ -181,6 +182,27 @@ describe('the add course form', () => {
     expect(await screen.findByRole('tab', { name: 'العربية' })).toBeInTheDocument();
   });
 
+  it('requires the duration in each language and marks the tab that lacks it', async () => {
+    const user = userEvent.setup();
+    const api = await openAddForm();
+    await fillGeneral(user);
+    await fillLanguage(user, 'Français', CONTENT.Français);
+    await fillLanguage(user, 'English', CONTENT.English);
+    await fillLanguage(user, 'العربية', { ...CONTENT['العربية'], duration: '' });
+    await user.click(tab('Français'));
+
+    await user.click(button('Ajouter le Cours'));
+
+    expect(await screen.findByRole('tab', { name: 'العربية (erreurs)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Français' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'English' })).toBeInTheDocument();
+    const duration = textbox('Durée (العربية)');
+    expect(duration).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    expect(duration).toHaveAttribute('dir', 'rtl');
+    expect(duration).toHaveFocus();
+    expect(api.callsTo('POST /api/courses')).toHaveLength(0);
+  });
+
   it('names each missing field of a language, learning point and module included', async () => {
     const user = userEvent.setup();
     await openAddForm();
@@ -190,7 +212,7 @@ describe('the add course form', () => {
     await user.click(button('Ajouter le Cours'));
 
     expect(await screen.findByRole('tab', { name: 'English (erreurs)' })).toHaveAttribute('aria-selected', 'true');
-    for (const name of ['Titre (English)', 'Description (English)', 'Point 1 (English)', 'Titre du module 1 (English)', 'Contenu du module 1 (English)']) {
+    for (const name of ['Titre (English)', 'Durée (English)', 'Description (English)', 'Point 1 (English)', 'Titre du module 1 (English)', 'Contenu du module 1 (English)']) {
       expect(textbox(name)).toHaveAccessibleDescription('Ce champ est obligatoire.');
     }
     expect(screen.queryByRole('tab', { name: /Français \(erreurs\)/ })).not.toBeInTheDocument();
@@ -201,9 +223,8 @@ describe('the add course form', () => {
     const api = await openAddForm();
     for (const language of ['Français', 'English', 'العربية'] as const) await fillLanguage(user, language, CONTENT[language]);
     await user.click(button('Ajouter le Cours'));
-    expect(await screen.findByLabelText(/^Durée/)).toHaveAccessibleDescription('Ce champ est obligatoire.');
-    expect(textbox('Durée')).toHaveFocus();
-    expect(spinbutton('Prix (TND)')).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    await waitFor(() => expect(spinbutton('Prix (TND)')).toHaveAccessibleDescription('Ce champ est obligatoire.'));
+    expect(spinbutton('Prix (TND)')).toHaveFocus();
 
     await fillGeneral(user, { price: '500', salePrice: '600' });
     await user.click(button('Ajouter le Cours'));
@@ -267,10 +288,10 @@ describe('the add course form', () => {
     expect(JSON.parse(body.get('syllabus') as string)).toEqual([
       { title: { fr: 'Les bases', en: 'The basics', ar: 'الأساسيات' }, content: { fr: 'Variables et boucles', en: 'Variables and loops', ar: 'المتغيرات والحلقات' } },
     ]);
-    expect(Object.fromEntries(['instructor', 'category', 'duration', 'price', 'salePrice', 'skillLevel', 'learningPace'].map((key) => [key, body.get(key)]))).toEqual({
+    expect(JSON.parse(body.get('duration') as string)).toEqual({ fr: '3 mois', en: '3 months', ar: '3 أشهر' });
+    expect(Object.fromEntries(['instructor', 'category', 'price', 'salePrice', 'skillLevel', 'learningPace'].map((key) => [key, body.get(key)]))).toEqual({
       instructor: 'i2',
       category: 'Langues',
-      duration: '3 mois',
       price: '900',
       salePrice: '750',
       skillLevel: 'Débutant',
@@ -326,7 +347,6 @@ describe('the edit course form', () => {
     expect(screen.getByText('Cours c1', { selector: 'bdi' })).toHaveAttribute('lang', 'fr');
 
     expect(select('Formateur')).toHaveValue('i2');
-    expect(textbox('Durée')).toHaveValue('3 mois');
     expect(spinbutton('Prix (TND)')).toHaveValue(900);
     expect(spinbutton('Prix promotionnel (TND)')).toHaveValue(700);
     expect(select('Catégorie')).toHaveValue('Design');
@@ -334,11 +354,15 @@ describe('the edit course form', () => {
     expect(select('Rythme')).toHaveValue('Intensif');
     expect(screen.getByRole('img', { name: 'Image actuelle' })).toHaveAttribute('src', '/uploads/current.webp');
     expect(textbox('Titre (Français)')).toHaveValue('Cours c1');
+    expect(textbox('Durée (Français)')).toHaveValue('3 mois');
     expect(textbox('Point 2 (Français)')).toHaveValue('Projet');
     expect(textbox('Contenu du module 2 (Français)')).toHaveValue('Contenu deux');
     const user = userEvent.setup();
+    await user.click(tab('English'));
+    expect(textbox('Durée (English)')).toHaveValue('3 months');
     await user.click(tab('العربية'));
     expect(textbox('Titre (العربية)')).toHaveValue('دورة c1');
+    expect(textbox('Durée (العربية)')).toHaveValue('3 أشهر');
     expect(textbox('Point 1 (العربية)')).toHaveValue('الأساسيات');
     expect(textbox('Titre du module 2 (العربية)')).toHaveValue('الوحدة الثانية');
   });
@@ -354,7 +378,7 @@ describe('the edit course form', () => {
     await user.selectOptions(select('Niveau'), 'Avancé');
     await user.selectOptions(select('Rythme'), 'Personnalisé');
     await user.selectOptions(select('Formateur'), 'i1');
-    await fill(user, textbox('Durée'), '6 mois');
+    await fill(user, textbox('Durée (Français)'), '6 mois');
     await fill(user, textbox('Titre (Français)'), 'Cours c1 revu');
     await user.click(button('Mettre à jour le Cours'));
 
@@ -363,7 +387,8 @@ describe('the edit course form', () => {
     const [init] = api.callsTo('PUT /api/courses/c1');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
     const sent = JSON.parse(init?.body as string) as Record<string, unknown>;
-    expect(sent).toMatchObject({ price: 1200, category: 'Business', skillLevel: 'Avancé', learningPace: 'Personnalisé', duration: '6 mois', instructor: 'i1' });
+    expect(sent).toMatchObject({ price: 1200, category: 'Business', skillLevel: 'Avancé', learningPace: 'Personnalisé', instructor: 'i1' });
+    expect(sent.duration).toEqual({ fr: '6 mois', en: '3 months', ar: '3 أشهر' });
     expect(sent).not.toHaveProperty('salePrice');
     expect(sent).not.toHaveProperty('isPublished');
     expect(sent.title).toEqual({ fr: 'Cours c1 revu', en: 'Course c1', ar: 'دورة c1' });

@@ -3,12 +3,17 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Course } from '../../domain/entities.ts';
+import { formatDate, formatPrice } from '../../i18n/format.ts';
 import { json, makeCourse, renderAdminCourses, stubApi, stubBrowser } from './testing.tsx';
 
 const published = makeCourse('web', { title: { fr: 'Développement Web', en: 'Web development', ar: 'تطوير الويب' }, category: 'Informatique', isPublished: true });
 const draft = makeCourse('ux', { title: { fr: 'Design UX', en: 'UX design', ar: 'تصميم تجربة المستخدم' }, category: 'Design', isPublished: false });
 
 const row = (title: string) => screen.getByRole('rowheader', { name: title }).closest('tr')!;
+/** The French titles of the rows, top to bottom. */
+const titlesInOrder = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+/** A price as the page writes it, its spaces as a text match reads them. */
+const price = (amount: number) => formatPrice(amount, 'fr').replace(/\s+/g, ' ');
 
 async function openList(courses: Course[] = [published, draft], extra: Parameters<typeof stubApi>[0] = {}, language = 'fr') {
   const api = stubApi({ 'GET /api/courses/all': () => json(courses), ...extra });
@@ -105,6 +110,9 @@ describe('the admin course list', () => {
 
     let dialog = screen.getByRole('dialog', { name: 'Confirmation' });
     expect(within(dialog).getByText('Êtes-vous sûr de vouloir supprimer ce cours ? Cette action est irréversible.')).toBeInTheDocument();
+    // Which course, under the spec's sentence; the safe choice has the focus.
+    expect(within(dialog).getByText('Design UX')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
     await user.click(within(dialog).getByText('Annuler'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('DELETE /api/courses/ux')).toHaveLength(0);
@@ -131,11 +139,129 @@ describe('the admin course list', () => {
     expect(screen.getByRole('rowheader', { name: 'Développement Web' })).toBeInTheDocument();
   });
 
+  it('names the course to delete in the current language', async () => {
+    const user = userEvent.setup();
+    await openList([published, draft], {}, 'en');
+    await user.click(await screen.findByRole('button', { name: 'Delete “Design UX”' }));
+    const dialog = screen.getByRole('dialog', { name: 'Please confirm' });
+    expect(within(dialog).getByText('Are you sure you want to delete this course? This cannot be undone.')).toBeInTheDocument();
+    expect(within(dialog).getByText('UX design')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  });
+
   it('speaks Arabic, the titles staying French', async () => {
     await openList([published, draft], {}, 'ar');
     expect((await screen.findByRole('rowheader', { name: 'Design UX' })).querySelector('bdi')).toHaveAttribute('lang', 'fr');
     expect(within(row('Design UX')).getByText('مسودة')).toBeInTheDocument();
     expect(within(row('Développement Web')).getByText('منشورة')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'إدارة الدورات' })).toBeInTheDocument();
+  });
+});
+
+describe('the admin course list, sorted', () => {
+  // Listed by the server in this order; each column sorts them differently.
+  const algebra = makeCourse('algebra', {
+    title: { fr: 'Algèbre', en: 'Algebra', ar: 'الجبر' },
+    price: 900,
+    salePrice: 400,
+    isPublished: true,
+    updatedAt: '2026-03-01T08:00:00.000Z',
+  });
+  const office = makeCourse('office', { title: { fr: 'Bureautique', en: 'Office tools', ar: 'المكتبية' }, price: 500, salePrice: undefined, isPublished: false, updatedAt: '2026-01-15T08:00:00.000Z' });
+  const accounting = makeCourse('accounting', {
+    title: { fr: 'Comptabilité', en: 'Accounting', ar: 'المحاسبة' },
+    price: 1200,
+    salePrice: undefined,
+    isPublished: false,
+    updatedAt: '2026-02-10T08:00:00.000Z',
+  });
+  const courses = [algebra, office, accounting];
+
+  const header = (name: string) => screen.getByRole('columnheader', { name });
+  const sortBy = (user: ReturnType<typeof userEvent.setup>, name: string) => user.click(within(header(name)).getByRole('button', { name }));
+
+  it('shows the price (struck through before the sale price), the status and the last update', async () => {
+    await openList(courses);
+    await screen.findByRole('rowheader', { name: 'Algèbre' });
+    expect(row('Algèbre').querySelector('s')).toHaveTextContent(price(900));
+    expect(row('Algèbre')).toHaveTextContent(`Prix promotionnel : ${price(400)}`);
+    expect(row('Bureautique').querySelector('s')).toBeNull();
+    expect(row('Bureautique')).toHaveTextContent(price(500));
+    expect(within(row('Bureautique')).getByText('Brouillon')).toBeInTheDocument();
+    const updated = row('Bureautique').querySelector('time');
+    expect(updated).toHaveAttribute('datetime', office.updatedAt);
+    expect(updated).toHaveTextContent(formatDate(office.updatedAt, 'fr').replace(/\s+/g, ' '));
+    // Unsorted until asked: the server's order, no aria-sort anywhere.
+    expect(titlesInOrder()).toEqual(['Algèbre', 'Bureautique', 'Comptabilité']);
+    expect(document.querySelector('[aria-sort]')).toBeNull();
+  });
+
+  it('sorts by the price paid, ascending then descending, and says so with aria-sort', async () => {
+    const user = userEvent.setup();
+    await openList(courses);
+    await screen.findByRole('rowheader', { name: 'Algèbre' });
+
+    await sortBy(user, 'Prix');
+    expect(titlesInOrder()).toEqual(['Algèbre', 'Bureautique', 'Comptabilité']);
+    expect(header('Prix')).toHaveAttribute('aria-sort', 'ascending');
+
+    await sortBy(user, 'Prix');
+    expect(titlesInOrder()).toEqual(['Comptabilité', 'Bureautique', 'Algèbre']);
+    expect(header('Prix')).toHaveAttribute('aria-sort', 'descending');
+    // One sorted column at a time.
+    expect(header('Statut')).not.toHaveAttribute('aria-sort');
+    expect(header('Catégorie')).not.toHaveAttribute('aria-sort');
+  });
+
+  it('sorts by last update, from the keyboard too', async () => {
+    const user = userEvent.setup();
+    await openList(courses);
+    await screen.findByRole('rowheader', { name: 'Algèbre' });
+
+    within(header('Dernière mise à jour')).getByRole('button').focus();
+    await user.keyboard('{Enter}');
+    expect(titlesInOrder()).toEqual(['Bureautique', 'Comptabilité', 'Algèbre']);
+    expect(header('Dernière mise à jour')).toHaveAttribute('aria-sort', 'ascending');
+    await user.keyboard(' ');
+    expect(titlesInOrder()).toEqual(['Algèbre', 'Comptabilité', 'Bureautique']);
+    expect(header('Dernière mise à jour')).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('sorts by status, drafts first, ties in the server’s order; another column starts ascending', async () => {
+    const user = userEvent.setup();
+    await openList(courses);
+    await screen.findByRole('rowheader', { name: 'Algèbre' });
+
+    await sortBy(user, 'Statut');
+    expect(titlesInOrder()).toEqual(['Bureautique', 'Comptabilité', 'Algèbre']);
+    await sortBy(user, 'Statut');
+    expect(titlesInOrder()).toEqual(['Algèbre', 'Bureautique', 'Comptabilité']);
+    expect(header('Statut')).toHaveAttribute('aria-sort', 'descending');
+
+    await sortBy(user, 'Titre');
+    expect(header('Titre')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('Statut')).not.toHaveAttribute('aria-sort');
+    expect(titlesInOrder()).toEqual(['Algèbre', 'Bureautique', 'Comptabilité']);
+  });
+
+  it('sorts the whole filtered list before cutting it into pages', async () => {
+    const user = userEvent.setup();
+    // Prices 100 to 3000, listed cheapest first; evening courses are the even ones.
+    const many = Array.from({ length: 30 }, (_, index) =>
+      makeCourse(`c${index}`, { title: { fr: `Cours du ${index % 2 === 0 ? 'soir' : 'jour'} ${index}`, en: `Course ${index}`, ar: `دورة ${index}` }, price: (index + 1) * 100, salePrice: undefined }),
+    );
+    await openList(many);
+    await screen.findByRole('rowheader', { name: 'Cours du soir 0' });
+
+    await sortBy(user, 'Prix');
+    await sortBy(user, 'Prix');
+    expect(titlesInOrder()[0]).toBe('Cours du jour 29');
+    await user.click(screen.getByRole('button', { name: /Suivant/ }));
+    expect(titlesInOrder()).toEqual(['Cours du soir 4', 'Cours du jour 3', 'Cours du soir 2', 'Cours du jour 1', 'Cours du soir 0']);
+
+    // A new filter goes back to the first page, the order kept.
+    await user.type(screen.getByRole('searchbox', { name: 'Filtrer par titre ou catégorie' }), 'soir 2');
+    expect(titlesInOrder()).toEqual(['Cours du soir 28', 'Cours du soir 26', 'Cours du soir 24', 'Cours du soir 22', 'Cours du soir 20', 'Cours du soir 2']);
+    expect(header('Prix')).toHaveAttribute('aria-sort', 'descending');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * /admin/courses (SPEC §2): every course, drafts included, with publish/unpublish, edit and delete
- * (confirmed first, SPEC §5) and the toasts of SPEC §8. On a phone each row becomes a card.
+ * (confirmed first, SPEC §5) and the toasts of SPEC §8. Sortable by title, price, status and last
+ * update, within the text filter and the pages. On a phone each row becomes a card.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BookOpen, Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
@@ -10,36 +11,60 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { deleteCourse, fetchAllCourses, toggleCoursePublished } from '../../api/courses.ts';
 import type { Course } from '../../domain/entities.ts';
-import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { localize } from '../../domain/localize.ts';
+import { formatPrice } from '../../i18n/format.ts';
+import { primaryButton } from '../../ui/buttons.ts';
+import { AdminTable, type Column } from '../components/AdminTable.tsx';
+import { DateTime } from '../components/DateTime.tsx';
 import { ListFilter, Pagination } from '../components/ListControls.tsx';
-import { usePagedList } from '../components/usePagedList.ts';
+import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
+import { type Comparators, usePagedList } from '../components/usePagedList.ts';
+import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
 import { ADMIN_COURSES_KEY, showFailure } from './admin-courses.ts';
 
 /** What the filter looks in: the title in every language and the category. */
 const searchText = (course: Course) => `${course.title.fr} ${course.title.en} ${course.title.ar} ${course.category}`;
 
+const frenchTitles = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+/** What a learner pays: the sale price when there is one. */
+const pricePaid = (course: Course) => course.salePrice ?? course.price;
+
+/** The sortable columns, ascending; the table shows French titles, so they sort as French. */
+const COMPARATORS: Comparators<Course> = {
+  title: (a, b) => frenchTitles.compare(a.title.fr, b.title.fr),
+  price: (a, b) => pricePaid(a) - pricePaid(b),
+  // Drafts first: the ones still to finish.
+  status: (a, b) => Number(a.isPublished) - Number(b.isPublished),
+  updated: (a, b) => Date.parse(a.updatedAt) - Date.parse(b.updatedAt),
+};
+
 const smallButton =
   'inline-flex items-center justify-center gap-1 rounded-lg px-2.5 py-1.5 text-sm font-medium ring-1 sm:gap-1.5 sm:px-3 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60';
 
 export default function CoursesListPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const courses = useQuery({ queryKey: ADMIN_COURSES_KEY, queryFn: ({ signal }) => fetchAllCourses(signal) });
-  const list = usePagedList(courses.data, searchText);
-  const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
-  const [toDelete, setToDelete] = useState<Course | undefined>();
+  const list = usePagedList(courses.data, searchText, { comparators: COMPARATORS });
+  const [publishing, setPublishing] = useState<ReadonlySet<string>>(() => new Set());
   const publish = useMutation({ mutationFn: toggleCoursePublished });
-  const remove = useMutation({ mutationFn: deleteCourse });
+
+  const remove = useConfirmedAction<Course>({
+    run: (course) => deleteCourse(course._id),
+    queryKey: ADMIN_COURSES_KEY,
+    confirmMessage: t('admin_courses.confirm_delete'),
+    itemName: (course) => localize(course.title, i18n.language),
+    confirmLabel: t('admin_courses.list.delete'),
+    toasts: { loading: t('admin_courses.toasts.delete_loading'), success: t('admin_courses.toasts.delete_success'), failure: t('admin_courses.toasts.delete_error') },
+  });
 
   useEffect(() => {
     // SPEC §8: a list that cannot load is logged; the screen says so in place, without a toast.
     if (courses.error) console.error('The admin course list could not be loaded.', courses.error);
   }, [courses.error]);
 
-  const markPending = (id: string, busy: boolean) =>
-    setPending((current) => {
+  const markPublishing = (id: string, busy: boolean) =>
+    setPublishing((current) => {
       const next = new Set(current);
       if (busy) next.add(id);
       else next.delete(id);
@@ -48,7 +73,7 @@ export default function CoursesListPage() {
 
   const togglePublished = async (course: Course) => {
     const toastId = toast.loading(t('admin_courses.toasts.publish_loading'));
-    markPending(course._id, true);
+    markPublishing(course._id, true);
     try {
       const updated = await publish.mutateAsync(course._id);
       queryClient.setQueryData<Course[]>(ADMIN_COURSES_KEY, (current) => current?.map((item) => (item._id === updated._id ? updated : item)));
@@ -56,173 +81,138 @@ export default function CoursesListPage() {
     } catch (error) {
       showFailure(toastId, error, t('admin_courses.toasts.publish_error'));
     } finally {
-      markPending(course._id, false);
+      markPublishing(course._id, false);
     }
   };
 
-  const confirmDelete = async () => {
-    const course = toDelete;
-    setToDelete(undefined);
-    if (!course) return;
-    const toastId = toast.loading(t('admin_courses.toasts.delete_loading'));
-    markPending(course._id, true);
-    try {
-      await remove.mutateAsync(course._id);
-      queryClient.setQueryData<Course[]>(ADMIN_COURSES_KEY, (current) => current?.filter((item) => item._id !== course._id));
-      void queryClient.invalidateQueries({ queryKey: ADMIN_COURSES_KEY });
-      toast.success(t('admin_courses.toasts.delete_success'), { id: toastId });
-    } catch (error) {
-      showFailure(toastId, error, t('admin_courses.toasts.delete_error'));
-    } finally {
-      markPending(course._id, false);
-    }
-  };
+  const columns: Column<Course>[] = [
+    {
+      key: 'title',
+      header: t('admin_courses.list.columns.title'),
+      kind: 'title',
+      sortable: true,
+      // The French title keeps its own direction inside an Arabic table.
+      cell: (course) => (
+        <bdi lang="fr" className="font-semibold">
+          {course.title.fr}
+        </bdi>
+      ),
+    },
+    { key: 'category', header: t('admin_courses.list.columns.category'), cell: (course) => t(`categories.${course.category}`) },
+    { key: 'price', header: t('admin_courses.list.columns.price'), sortable: true, cell: (course) => <CoursePrice course={course} />, className: 'md:whitespace-nowrap' },
+    { key: 'status', header: t('admin_courses.list.columns.status'), sortable: true, cell: (course) => <StatusBadge published={course.isPublished} /> },
+    { key: 'updated', header: t('admin_courses.list.columns.updated'), sortable: true, cell: (course) => <DateTime iso={course.updatedAt} /> },
+    {
+      key: 'actions',
+      header: t('admin_courses.list.columns.actions'),
+      kind: 'actions',
+      cell: (course) => (
+        <CourseActions
+          course={course}
+          busy={publishing.has(course._id) || remove.busyId === course._id}
+          onTogglePublished={() => void togglePublished(course)}
+          onDelete={() => remove.ask(course)}
+        />
+      ),
+    },
+  ];
 
   return (
     <div className="mx-auto max-w-6xl">
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('admin_courses.list.title')}</h1>
-          <p className="mt-1 text-slate-600">{t('admin_courses.list.subtitle')}</p>
-        </div>
+      <AdminPageHeader title={t('admin_courses.list.title')} lead={t('admin_courses.list.subtitle')}>
         <Link to="/admin/courses/add" className={`${primaryButton} shrink-0`}>
           <Plus aria-hidden="true" className="size-5" />
           {t('admin_courses.list.add')}
         </Link>
+      </AdminPageHeader>
+
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <ListFilter value={list.query} onChange={list.setQuery} label={t('admin_courses.list.filter')} />
+        {courses.data && <p className="text-sm text-slate-600">{t('admin_courses.list.count', { count: list.total })}</p>}
       </div>
 
-      <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-        <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <ListFilter value={list.query} onChange={list.setQuery} label={t('admin_courses.list.filter')} />
-          {courses.data && <p className="text-sm text-slate-600">{t('admin_courses.list.count', { count: list.total })}</p>}
+      {courses.isPending ? (
+        <ListLoading />
+      ) : courses.isError ? (
+        <ListLoadError message={t('admin_courses.list.load_error')} onRetry={() => void courses.refetch()} />
+      ) : list.total === 0 ? (
+        <div className="rounded-2xl bg-white px-4 py-16 text-center shadow-sm ring-1 ring-slate-200">
+          <BookOpen aria-hidden="true" className="mx-auto size-10 text-brand-700" />
+          <p className="mt-3 font-semibold text-slate-900">{t('admin_courses.list.empty_title')}</p>
+          <p className="mt-1 text-slate-600">{t('admin_courses.list.empty_text')}</p>
         </div>
-
-        {courses.isPending ? (
-          <p role="status" className="flex items-center justify-center gap-3 py-16 text-slate-600">
-            <Spinner className="size-6 text-brand-700" />
-            {t('common.loading')}
-          </p>
-        ) : courses.isError ? (
-          <div className="px-4 py-16 text-center">
-            <p className="text-slate-700">{t('admin_courses.list.load_error')}</p>
-            <button type="button" className={`${secondaryButton} mt-4`} onClick={() => void courses.refetch()}>
-              {t('common.retry')}
-            </button>
-          </div>
-        ) : list.total === 0 ? (
-          <div className="px-4 py-16 text-center">
-            <BookOpen aria-hidden="true" className="mx-auto size-10 text-brand-700" />
-            <p className="mt-3 font-semibold text-slate-900">{t('admin_courses.list.empty_title')}</p>
-            <p className="mt-1 text-slate-600">{t('admin_courses.list.empty_text')}</p>
-          </div>
-        ) : list.matching === 0 ? (
-          <p className="px-4 py-16 text-center text-slate-600">{t('admin.list.no_match')}</p>
-        ) : (
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t('admin_courses.list.caption')}</caption>
-            <thead className="hidden bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase md:table-header-group">
-              <tr>
-                <th scope="col" className="px-6 py-3 text-start">
-                  {t('admin_courses.list.columns.title')}
-                </th>
-                <th scope="col" className="px-6 py-3 text-start">
-                  {t('admin_courses.list.columns.category')}
-                </th>
-                <th scope="col" className="px-6 py-3 text-start">
-                  {t('admin_courses.list.columns.status')}
-                </th>
-                <th scope="col" className="px-6 py-3 text-end">
-                  {t('admin_courses.list.columns.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {list.rows.map((course) => (
-                <CourseRow
-                  key={course._id}
-                  course={course}
-                  busy={pending.has(course._id)}
-                  onTogglePublished={() => void togglePublished(course)}
-                  onDelete={() => setToDelete(course)}
-                />
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
-      <Pagination page={list.page} pageCount={list.pageCount} onPage={list.setPage} />
-
-      <ConfirmDialog
-        open={toDelete !== undefined}
-        title={t('admin.confirm.title')}
-        message={t('admin_courses.confirm_delete')}
-        confirmLabel={t('admin_courses.list.delete')}
-        cancelLabel={t('admin.confirm.cancel')}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(undefined)}
-      />
+      ) : list.matching === 0 ? (
+        <ListEmpty text={t('admin.list.no_match')} filtered />
+      ) : (
+        <>
+          <AdminTable caption={t('admin_courses.list.caption')} columns={columns} rows={list.rows} rowKey={(course) => course._id} sort={list.sort} onSort={list.toggleSort} />
+          <Pagination page={list.page} pageCount={list.pageCount} onPage={list.setPage} />
+        </>
+      )}
+      {remove.dialog}
     </div>
   );
 }
 
-interface CourseRowProps {
+/** The price, and when the course is on sale the usual price struck through before the sale price. */
+function CoursePrice({ course }: { course: Course }) {
+  const { t, i18n } = useTranslation();
+  if (course.salePrice === undefined) return <span>{formatPrice(course.price, i18n.language)}</span>;
+  return (
+    <span className="inline-flex flex-wrap items-baseline gap-x-2">
+      <s className="text-slate-600">
+        <span className="sr-only">{t('admin_courses.list.regular_price')} </span>
+        {formatPrice(course.price, i18n.language)}
+      </s>
+      <span className="font-semibold text-red-700">
+        <span className="sr-only">{t('admin_courses.list.sale_price')} </span>
+        {formatPrice(course.salePrice, i18n.language)}
+      </span>
+    </span>
+  );
+}
+
+interface CourseActionsProps {
   course: Course;
   busy: boolean;
   onTogglePublished(): void;
   onDelete(): void;
 }
 
-/** A table row from md up; below, the same cells stack into a card. */
-function CourseRow({ course, busy, onTogglePublished, onDelete }: CourseRowProps) {
+function CourseActions({ course, busy, onTogglePublished, onDelete }: CourseActionsProps) {
   const { t } = useTranslation();
   const title = course.title.fr;
   return (
-    <tr className="flex flex-wrap items-center gap-x-3 gap-y-2 p-4 md:table-row md:p-0">
-      <th scope="row" className="w-full text-start text-base font-semibold text-slate-900 md:w-auto md:px-6 md:py-4 md:text-sm">
-        {/* The French title keeps its own direction inside an Arabic table. */}
-        <bdi lang="fr">{title}</bdi>
-      </th>
-      <td className="text-slate-700 md:px-6 md:py-4">
-        <span className="sr-only md:hidden">{t('admin_courses.list.columns.category')} </span>
-        {t(`categories.${course.category}`)}
-      </td>
-      <td className="md:px-6 md:py-4">
-        <span className="sr-only md:hidden">{t('admin_courses.list.columns.status')} </span>
-        <StatusBadge published={course.isPublished} />
-      </td>
-      <td className="w-full pt-1 md:w-auto md:px-6 md:py-4">
-        <div className="flex flex-wrap gap-2 whitespace-nowrap md:flex-nowrap md:justify-end">
-          <button
-            type="button"
-            disabled={busy}
-            onClick={onTogglePublished}
-            aria-label={t(course.isPublished ? 'admin_courses.list.unpublish_label' : 'admin_courses.list.publish_label', { title })}
-            className={`${smallButton} ${course.isPublished ? 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50' : 'bg-brand-50 text-brand-800 ring-brand-200 hover:bg-brand-100'}`}
-          >
-            {course.isPublished ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
-            {t(course.isPublished ? 'admin_courses.list.unpublish' : 'admin_courses.list.publish')}
-          </button>
-          <Link
-            to={`/admin/courses/edit/${encodeURIComponent(course._id)}`}
-            aria-label={t('admin_courses.list.edit_label', { title })}
-            className={`${smallButton} bg-white text-slate-800 ring-slate-300 hover:bg-slate-50`}
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-            {t('admin_courses.list.edit')}
-          </Link>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={onDelete}
-            aria-label={t('admin_courses.list.delete_label', { title })}
-            className={`${smallButton} bg-white text-red-700 ring-red-200 hover:bg-red-50`}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            {t('admin_courses.list.delete')}
-          </button>
-        </div>
-      </td>
-    </tr>
+    <>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={onTogglePublished}
+        aria-label={t(course.isPublished ? 'admin_courses.list.unpublish_label' : 'admin_courses.list.publish_label', { title })}
+        className={`${smallButton} ${course.isPublished ? 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50' : 'bg-brand-50 text-brand-800 ring-brand-200 hover:bg-brand-100'}`}
+      >
+        {course.isPublished ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+        {t(course.isPublished ? 'admin_courses.list.unpublish' : 'admin_courses.list.publish')}
+      </button>
+      <Link
+        to={`/admin/courses/edit/${encodeURIComponent(course._id)}`}
+        aria-label={t('admin_courses.list.edit_label', { title })}
+        className={`${smallButton} bg-white text-slate-800 ring-slate-300 hover:bg-slate-50`}
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+        {t('admin_courses.list.edit')}
+      </Link>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={onDelete}
+        aria-label={t('admin_courses.list.delete_label', { title })}
+        className={`${smallButton} bg-white text-red-700 ring-red-200 hover:bg-red-50`}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        {t('admin_courses.list.delete')}
+      </button>
+    </>
   );
 }
 

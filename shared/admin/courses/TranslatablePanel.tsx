@@ -1,14 +1,15 @@
 /**
- * One language's part of the course: title and description ('Contenu Traduisible'), learning
- * points and the syllabus modules' texts ('Acquis & Programme'). The three panels stay mounted
- * (hidden but one) so every language is validated and kept while the admin switches tabs.
+ * One language's part of the course: title, duration and description ('Contenu Traduisible'),
+ * learning points and the syllabus modules' texts ('Acquis & Programme'); one such panel per
+ * language tab (../language-tabs).
  */
 import { Plus, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { type Control, type FieldErrors, type UseFieldArrayReturn, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, type Language, directionOf } from '../../i18n/languages.ts';
+import { LANGUAGE_NAMES, type Language } from '../../i18n/languages.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
+import { contentLanguageProps } from '../language-tabs/LanguageTabs.tsx';
 import { type CourseFormValues, courseErrorText, emptyModule, emptyPoint } from './course-form.ts';
 
 export const sectionCard = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8';
@@ -31,8 +32,7 @@ export function TranslatablePanel({ language, register, control, errors, modules
   const id = useId();
   const addModule = useRef<HTMLButtonElement>(null);
   const name = LANGUAGE_NAMES[language];
-  // What the admin types follows the content's language, whatever the screen's language.
-  const textProps = { lang: language, dir: directionOf(language) };
+  const textProps = contentLanguageProps(language);
 
   return (
     <div className="space-y-6">
@@ -43,6 +43,14 @@ export function TranslatablePanel({ language, register, control, errors, modules
         <div className="mt-5 space-y-5">
           <Field label={t('admin_courses.form.course_title', { language: name })} required error={courseErrorText(t, errors.title?.[language])}>
             <input type="text" className={inputClass} {...textProps} {...register(`title.${language}`)} />
+          </Field>
+          <Field
+            label={t('admin_courses.form.duration', { language: name })}
+            required
+            hint={t('admin_courses.form.duration_hint')}
+            error={courseErrorText(t, errors.duration?.[language])}
+          >
+            <input type="text" className={inputClass} {...textProps} {...register(`duration.${language}`)} />
           </Field>
           <Field label={t('admin_courses.form.description', { language: name })} required error={courseErrorText(t, errors.description?.[language])}>
             <textarea rows={6} className={inputClass} {...textProps} {...register(`description.${language}`)} />
@@ -135,8 +143,7 @@ function LearningPoints({ language, register, control, errors }: Omit<PanelProps
                 <textarea
                   id={inputId}
                   rows={1}
-                  lang={language}
-                  dir={directionOf(language)}
+                  {...contentLanguageProps(language)}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `${inputId}-error` : undefined}
                   aria-required

@@ -53,7 +53,7 @@ const learningPoints = z
 export const CourseFormSchema = z
   .object({
     instructor: requiredText(IdSchema.maxLength ?? 64),
-    duration: requiredText(TEXT_LIMITS.duration),
+    duration: localizedText(TEXT_LIMITS.duration),
     price: priceText.refine((text) => text !== '', { error: MESSAGES.price }),
     salePrice: priceText,
     category: z.enum(CATEGORIES, { error: 'Choose a category from the list.' }),
@@ -95,7 +95,7 @@ export const emptyPoint = () => ({ value: '' });
 export function newCourseValues(instructorId = ''): CourseFormValues {
   return {
     instructor: instructorId,
-    duration: '',
+    duration: emptyText(),
     price: '',
     salePrice: '',
     category: CATEGORIES[0],
@@ -117,7 +117,7 @@ export function courseToValues(course: Course): CourseFormValues {
   const text = (value: Partial<Localized> | undefined): Localized => ({ fr: value?.fr ?? '', en: value?.en ?? '', ar: value?.ar ?? '' });
   return {
     instructor: course.instructor._id,
-    duration: course.duration,
+    duration: text(course.duration),
     price: String(course.price),
     salePrice: course.salePrice === undefined ? '' : String(course.salePrice),
     category: course.category,
@@ -135,7 +135,7 @@ export function valuesToInput(values: CourseFormValues): AdminCourseInput {
   const salePrice = parsePrice(values.salePrice);
   return {
     instructor: values.instructor.trim(),
-    duration: values.duration.trim(),
+    duration: values.duration,
     price: parsePrice(values.price) ?? 0,
     ...(salePrice === undefined ? {} : { salePrice }),
     category: values.category,
@@ -153,6 +153,7 @@ type Errors = FieldErrors<CourseFormValues>;
 /** The first field of a language that has a problem, in the order the tab shows them. */
 export function firstErrorIn(errors: Errors, language: Language): string | undefined {
   if (errors.title?.[language]) return `title.${language}`;
+  if (errors.duration?.[language]) return `duration.${language}`;
   if (errors.description?.[language]) return `description.${language}`;
   const points = errors.learnings?.[language];
   if (Array.isArray(points)) {
@@ -171,17 +172,18 @@ export function firstErrorIn(errors: Errors, language: Language): string | undef
 
 export const languagesWithErrors = (errors: Errors): Language[] => LANGUAGES.filter((language) => firstErrorIn(errors, language) !== undefined);
 
-const GENERAL_FIELDS = ['instructor', 'duration', 'price', 'salePrice', 'category', 'skillLevel', 'learningPace'] as const;
+const GENERAL_FIELDS = ['instructor', 'price', 'salePrice', 'category', 'skillLevel', 'learningPace'] as const;
 
 export const firstGeneralError = (errors: Errors): (typeof GENERAL_FIELDS)[number] | undefined => GENERAL_FIELDS.find((name) => errors[name]);
 
 /**
- * A path of the server's 400 answer (`title.ar`, `learnings.fr.0`, `syllabus.1.content.en`) as the
- * form field it names, or undefined when it names nothing the admin can correct in place.
+ * A path of the server's 400 answer (`title.ar`, `duration.en`, `learnings.fr.0`,
+ * `syllabus.1.content.en`) as the form field it names, or undefined when it names nothing the
+ * admin can correct in place.
  */
 export function serverPathToField(path: string): string | undefined {
   if ((GENERAL_FIELDS as readonly string[]).includes(path)) return path;
-  if (/^(?:title|description)\.(?:fr|en|ar)$/.test(path)) return path;
+  if (/^(?:title|duration|description)\.(?:fr|en|ar)$/.test(path)) return path;
   if (/^learnings\.(?:fr|en|ar)\.\d+$/.test(path)) return `${path}.value`;
   if (/^syllabus\.\d+\.(?:title|content)\.(?:fr|en|ar)$/.test(path)) return path;
   return undefined;

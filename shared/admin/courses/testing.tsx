@@ -12,8 +12,8 @@ const text = (fr: string, en: string, ar: string) => ({ fr, en, ar });
 const CREATED = '2026-01-01T00:00:00.000Z';
 
 export const INSTRUCTORS: Instructor[] = [
-  { _id: 'i1', name: 'Amel Ben Salah', title: 'Développeuse web', createdAt: CREATED },
-  { _id: 'i2', name: 'Karim Jaziri', title: 'Designer UX', createdAt: CREATED },
+  { _id: 'i1', name: 'Amel Ben Salah', title: text('Développeuse web', 'Web developer', 'مطوّرة ويب'), createdAt: CREATED },
+  { _id: 'i2', name: 'Karim Jaziri', title: text('Designer UX', 'UX designer', 'مصمّم تجربة المستخدم'), createdAt: CREATED },
 ];
 
 export function makeCourse(id: string, overrides: Partial<Course> = {}): Course {
@@ -27,11 +27,11 @@ export function makeCourse(id: string, overrides: Partial<Course> = {}): Course 
       { title: text('Module deux', 'Module two', 'الوحدة الثانية'), content: text('Contenu deux', 'Content two', 'المحتوى الثاني') },
     ],
     category: 'Design',
-    duration: '3 mois',
+    duration: text('3 mois', '3 months', '3 أشهر'),
     price: 900,
     salePrice: 700,
     imageUrl: '/uploads/current.webp',
-    instructor: { _id: 'i2', name: 'Karim Jaziri', title: 'Designer UX' },
+    instructor: INSTRUCTORS[1]!,
     skillLevel: 'Intermédiaire',
     learningPace: 'Intensif',
     isPublished: false,

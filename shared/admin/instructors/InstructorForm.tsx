@@ -1,23 +1,34 @@
-/** The add-instructor form (SPEC §2, §5): name, title, an optional photo with its preview; emptied after an add. */
+/**
+ * The add-instructor form (SPEC §2, §5): name, title in each language (language tabs), an optional
+ * photo with its preview; emptied after an add.
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, Upload, UserPlus, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { createInstructor } from '../../api/instructors.ts';
 import { IMAGE_MAX_BYTES } from '../../domain/constants.ts';
 import { InstructorInputSchema } from '../../domain/schemas.ts';
+import { LANGUAGE_NAMES } from '../../i18n/languages.ts';
 import { primaryButton } from '../../ui/buttons.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { rowButton } from '../components/inbox-kit.ts';
+import { contentLanguageProps, LanguagePanels, LanguageTabs, languagesWithErrorsIn, useLanguageTabs } from '../language-tabs/LanguageTabs.tsx';
 
 /** What the server accepts as a photo (it reads the content too; this spares a useless upload). */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** The shared rules, the title as the form edits it: one text per language (the API also takes one plain string). */
+const InstructorFormSchema = InstructorInputSchema.extend({ title: InstructorInputSchema.shape.title.out });
+type InstructorFormValues = z.input<typeof InstructorFormSchema>;
+const emptyInstructor = (): InstructorFormValues => ({ name: '', title: { fr: '', en: '', ar: '' } });
 
 interface ChosenPhoto {
   file: File;
@@ -32,8 +43,15 @@ export function InstructorForm({ headingId }: { headingId: string }) {
     register,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(InstructorInputSchema), defaultValues: { name: '', title: '' } });
+  } = useForm<InstructorFormValues>({
+    resolver: zodResolver(InstructorFormSchema),
+    defaultValues: emptyInstructor(),
+    // Focus is moved by hand: the title missing may be in a language tab that is hidden.
+    shouldFocusError: false,
+  });
+  const languageTabs = useLanguageTabs();
   const [photo, setPhoto] = useState<ChosenPhoto>();
   const [photoError, setPhotoError] = useState<string>();
   // A file input cannot be emptied through React; a new key gives a fresh, empty one.
@@ -77,13 +95,24 @@ export function InstructorForm({ headingId }: { headingId: string }) {
     setPhoto({ file, preview: URL.createObjectURL(file) });
   };
 
+  const revealFirstError = (found: FieldErrors<InstructorFormValues>) => {
+    const language = languagesWithErrorsIn(found.title)[0];
+    if (found.name) {
+      setFocus('name');
+    } else if (language) {
+      languageTabs.reveal(language);
+      setFocus(`title.${language}`);
+    }
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     if (photoError) return;
     const toastId = toast.loading(t('admin_instructors.toasts.adding'));
     try {
       await addInstructor({ ...values, avatar: photo?.file });
       toast.success(t('admin_instructors.toasts.added'), { id: toastId });
-      reset();
+      reset(emptyInstructor());
+      languageTabs.select('fr');
       clearPhoto();
       void queryClient.invalidateQueries({ queryKey: ['admin', 'instructors'] });
     } catch (error) {
@@ -91,16 +120,29 @@ export function InstructorForm({ headingId }: { headingId: string }) {
       if (error instanceof ApiError && error.status === 401) toast.dismiss(toastId);
       else toast.error(errorMessage(error, t('admin_instructors.toasts.add_error')), { id: toastId });
     }
-  });
+  }, revealFirstError);
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="space-y-5">
       <Field label={t('admin_instructors.form.name')} required error={fieldErrorText(t, errors.name)}>
         <input type="text" autoComplete="off" placeholder={t('admin_instructors.form.name_placeholder')} className={inputClass} {...register('name')} />
       </Field>
-      <Field label={t('admin_instructors.form.position')} required error={fieldErrorText(t, errors.title)}>
-        <input type="text" autoComplete="off" placeholder={t('admin_instructors.form.position_placeholder')} className={inputClass} {...register('title')} />
-      </Field>
+      <fieldset className="space-y-3">
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('admin_instructors.form.position')}</legend>
+        <LanguageTabs tabs={languageTabs} withErrors={languagesWithErrorsIn(errors.title)} fill />
+        <LanguagePanels tabs={languageTabs}>
+          {(language) => (
+            <Field
+              label={t('admin_instructors.form.position_in', { language: LANGUAGE_NAMES[language] })}
+              required
+              hint={t('admin_instructors.form.position_hint')}
+              error={fieldErrorText(t, errors.title?.[language])}
+            >
+              <input type="text" autoComplete="off" className={inputClass} {...contentLanguageProps(language)} {...register(`title.${language}`)} />
+            </Field>
+          )}
+        </LanguagePanels>
+      </fieldset>
 
       <div className="space-y-1.5">
         <span id={photoLabelId} className="block text-sm font-medium text-slate-800">

@@ -1,8 +1,9 @@
-/** The instructors, each with a round photo (or initials), name, title and a delete button. */
+/** The instructors, each with a round photo (or initials), name, title (in the admin's language, else French) and a delete button. */
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Instructor } from '../../domain/entities.ts';
+import { localize } from '../../domain/localize.ts';
 import { dangerRowButton } from '../components/inbox-kit.ts';
 
 export function initialsOf(name: string): string {
@@ -26,7 +27,7 @@ function Avatar({ instructor }: { instructor: Instructor }) {
 }
 
 export function InstructorList({ instructors, busyId, onDelete }: { instructors: readonly Instructor[]; busyId?: string; onDelete(instructor: Instructor): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <ul className="divide-y divide-slate-200">
       {instructors.map((instructor) => (
@@ -37,7 +38,7 @@ export function InstructorList({ instructors, busyId, onDelete }: { instructors:
               <span dir="auto">{instructor.name}</span>
             </p>
             <p className="text-sm break-words text-slate-600">
-              <span dir="auto">{instructor.title}</span>
+              <span dir="auto">{localize(instructor.title, i18n.language)}</span>
             </p>
           </div>
           <button

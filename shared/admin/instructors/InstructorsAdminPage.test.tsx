@@ -4,6 +4,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeInstructor, renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
 import InstructorsAdminPage from './InstructorsAdminPage.tsx';
 
+type LanguageName = 'Français' | 'English' | 'العربية';
+
+/** An instructor whose title is written in each language (the API's shape). */
+const instructor = (name: string, [fr, en, ar]: [string, string, string], extra: Record<string, unknown> = {}) => makeInstructor({ name, title: { fr, en, ar }, ...extra });
+const tab = (name: LanguageName) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
+const titleField = (language: LanguageName) => screen.getByLabelText(`Titre / Poste (${language}) *`, { exact: false });
+
+/** Types the title into each language's tab, ending on French. */
+async function typeTitles(titles: Partial<Record<LanguageName, string>>) {
+  for (const language of ['English', 'العربية', 'Français'] as const) {
+    const title = titles[language];
+    if (title === undefined) continue;
+    await userEvent.click(tab(language));
+    await userEvent.type(titleField(language), title);
+  }
+}
+
 const listItems = () => within(screen.getByRole('region', { name: /Liste des Formateurs/ })).queryAllByRole('listitem');
 const photo = (name = 'portrait.png', type = 'image/png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type });
 
@@ -24,8 +41,8 @@ describe('InstructorsAdminPage', () => {
     stubApi({
       'GET /instructors': {
         body: [
-          makeInstructor({ name: 'Sami Ben Ali', title: 'Développeur full-stack', imageUrl: '/uploads/images/sami.webp' }),
-          makeInstructor({ name: 'Nadia Haddad', title: 'Designer UX' }),
+          instructor('Sami Ben Ali', ['Développeur full-stack', 'Full-stack developer', 'مطوّر متكامل'], { imageUrl: '/uploads/images/sami.webp' }),
+          instructor('Nadia Haddad', ['Designer UX', 'UX designer', 'مصمّمة تجربة المستخدم']),
         ],
       },
     });
@@ -42,20 +59,26 @@ describe('InstructorsAdminPage', () => {
   });
 
   it('narrows with the filter and pages past 25 instructors', async () => {
-    stubApi({ 'GET /instructors': { body: [...Array.from({ length: 29 }, () => makeInstructor()), makeInstructor({ name: 'Nadia Haddad', title: 'Designer UX' })] } });
+    const experts = Array.from({ length: 29 }, (_, index) => instructor(`Formateur ${index}`, [`Expert ${index}`, `Expert ${index}`, `خبير ${index}`]));
+    stubApi({ 'GET /instructors': { body: [...experts, instructor('Nadia Haddad', ['Designer UX', 'UX designer', 'مصمّمة تجربة المستخدم'])] } });
     await renderAdminScreen(<InstructorsAdminPage />);
     await screen.findByRole('heading', { level: 2, name: 'Liste des Formateurs (30)' });
     expect(listItems()).toHaveLength(25);
     expect(screen.getByText('Page 1 sur 2')).toBeInTheDocument();
 
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher un formateur' }), 'designer');
+    const search = screen.getByRole('searchbox', { name: 'Rechercher un formateur' });
+    await userEvent.type(search, 'designer');
     expect(listItems()).toHaveLength(1);
     expect(screen.getByText('Nadia Haddad')).toBeInTheDocument();
+    // A title is found in any of its languages.
+    await userEvent.clear(search);
+    await userEvent.type(search, 'مصمّمة');
+    expect(listItems()).toHaveLength(1);
   });
 
   it('adds an instructor with a photo, toasts, reloads the list and clears the form', async () => {
-    const added = makeInstructor({ name: 'Amine Kefi', title: 'Data analyst', imageUrl: '/uploads/images/amine.webp' });
-    let instructors = [makeInstructor({ name: 'Sami Ben Ali' })];
+    const added = instructor('Amine Kefi', ['Analyste de données', 'Data analyst', 'محلّل بيانات'], { imageUrl: '/uploads/images/amine.webp' });
+    let instructors = [instructor('Sami Ben Ali', ['Développeur', 'Developer', 'مطوّر'])];
     const api = stubApi({
       'GET /instructors': () => ({ body: instructors }),
       'POST /instructors': () => {
@@ -67,10 +90,10 @@ describe('InstructorsAdminPage', () => {
     await screen.findByText('Sami Ben Ali');
 
     const name = screen.getByLabelText(/Nom complet/);
-    const title = screen.getByLabelText(/Titre \/ Poste/);
     const file = screen.getByLabelText('Photo') as HTMLInputElement;
     await userEvent.type(name, 'Amine Kefi');
-    await userEvent.type(title, 'Data analyst');
+    await typeTitles({ English: 'Data analyst', العربية: 'محلّل بيانات', Français: 'Analyste de données' });
+    expect(titleField('Français')).toHaveAccessibleDescription('ex: Développeuse web senior');
     await userEvent.upload(file, photo());
     expect(screen.getByRole('img', { name: 'Aperçu de la photo' })).toHaveAttribute('src', 'blob:preview');
     expect(screen.getByText('portrait.png')).toBeInTheDocument();
@@ -82,26 +105,30 @@ describe('InstructorsAdminPage', () => {
     expect(post.path).toBe('/instructors');
     const body = post.body as FormData;
     expect(body.get('name')).toBe('Amine Kefi');
-    expect(body.get('title')).toBe('Data analyst');
+    expect(JSON.parse(body.get('title') as string)).toEqual({ fr: 'Analyste de données', en: 'Data analyst', ar: 'محلّل بيانات' });
     expect((body.get('avatar') as File).name).toBe('portrait.png');
     expect(post.headers.get('Authorization')).toBe('Bearer t');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Liste des Formateurs (2)' })).toBeInTheDocument();
     expect(screen.getByText('Amine Kefi')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/Nom complet/)).toHaveValue(''));
-    expect(screen.getByLabelText(/Titre \/ Poste/)).toHaveValue('');
+    for (const language of ['Français', 'English', 'العربية'] as const) expect(titleField(language)).toHaveValue('');
+    expect(tab('Français')).toHaveAttribute('aria-selected', 'true');
     expect((screen.getByLabelText('Photo') as HTMLInputElement).files).toHaveLength(0);
     expect(screen.queryByRole('img', { name: 'Aperçu de la photo' })).not.toBeInTheDocument();
     expect(screen.getByText('Aucune photo choisie')).toBeInTheDocument();
   });
 
-  it('requires a name and a title, and takes only images up to 5 MB', async () => {
+  it('requires a name and a title in each language, and takes only images up to 5 MB', async () => {
     const api = stubApi({ 'GET /instructors': { body: [] } });
     await renderAdminScreen(<InstructorsAdminPage />);
     expect(await screen.findByText('Aucun formateur pour le moment. Ajoutez le premier avec le formulaire.')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter le formateur' }));
-    expect(await screen.findAllByText('Ce champ est obligatoire.')).toHaveLength(2);
+    await waitFor(() => expect(screen.getByLabelText(/Nom complet/)).toHaveAccessibleDescription('Ce champ est obligatoire.'));
+    expect(screen.getByLabelText(/Nom complet/)).toHaveFocus();
+    expect(titleField('Français')).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    for (const language of ['Français', 'English', 'العربية'] as const) expect(tab(language)).toHaveAccessibleName(`${language} (erreurs)`);
 
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(screen.getByLabelText('Photo'), photo('cv.pdf', 'application/pdf'));
@@ -119,7 +146,7 @@ describe('InstructorsAdminPage', () => {
     stubApi({ 'GET /instructors': { body: [] }, 'POST /instructors': () => reply });
     await renderAdminScreen(<InstructorsAdminPage />);
     await userEvent.type(await screen.findByLabelText(/Nom complet/), 'Amine Kefi');
-    await userEvent.type(screen.getByLabelText(/Titre \/ Poste/), 'Data analyst');
+    await typeTitles({ Français: 'Analyste de données', English: 'Data analyst', العربية: 'محلّل بيانات' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter le formateur' }));
     expect(await screen.findByText('The image must be a JPEG, PNG or WebP file.')).toBeInTheDocument();
@@ -154,6 +181,9 @@ describe('InstructorsAdminPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Supprimer le formateur Sami Ben Ali' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
     expect(within(dialog).getByText('Voulez-vous vraiment supprimer ce formateur ?')).toBeInTheDocument();
+    // Which one, under the spec's sentence; the safe choice has the focus.
+    expect(within(dialog).getByText('Sami Ben Ali')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText("Ce formateur anime encore : « React ». Confiez ces cours à un autre formateur ou supprimez-les d'abord.")).toBeInTheDocument();
 
@@ -178,5 +208,37 @@ describe('InstructorsAdminPage', () => {
     await renderAdminScreen(<InstructorsAdminPage />, { language: 'ar' });
     expect(await screen.findByRole('heading', { level: 2, name: 'قائمة المدرّبين (1)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'إضافة المدرّب' })).toBeInTheDocument();
+  });
+
+  it("shows each title in the admin's language, in French where that one is missing", async () => {
+    const instructors = [instructor('Sami Ben Ali', ['Développeur full-stack', 'Full-stack developer', 'مطوّر متكامل']), instructor('Nadia Haddad', ['Designer UX', 'UX designer', ' '])];
+    stubApi({ 'GET /instructors': { body: instructors } });
+    const { unmount } = await renderAdminScreen(<InstructorsAdminPage />, { language: 'en' });
+    expect(await screen.findByText('Full-stack developer')).toBeInTheDocument();
+    expect(screen.getByText('UX designer')).toBeInTheDocument();
+    unmount();
+
+    await renderAdminScreen(<InstructorsAdminPage />, { language: 'ar' });
+    expect(await screen.findByText('مطوّر متكامل')).toBeInTheDocument();
+    expect(screen.getByText('Designer UX')).toBeInTheDocument();
+    // The title is typed in the tab's own language and direction, whatever the screen's.
+    expect(screen.getByLabelText(/Français/, { selector: 'input' })).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('opens the tab of a title left out and sends nothing', async () => {
+    const api = stubApi({ 'GET /instructors': { body: [] } });
+    await renderAdminScreen(<InstructorsAdminPage />);
+    await userEvent.type(await screen.findByLabelText(/Nom complet/), 'Amine Kefi');
+    await typeTitles({ Français: 'Analyste de données', English: 'Data analyst' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter le formateur' }));
+
+    expect(await screen.findByRole('tab', { name: 'العربية (erreurs)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Français' })).toBeInTheDocument();
+    const arabic = titleField('العربية');
+    expect(arabic).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    expect(arabic).toHaveAttribute('dir', 'rtl');
+    expect(arabic).toHaveFocus();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 });

@@ -12,7 +12,8 @@ import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
 import { InstructorForm } from './InstructorForm.tsx';
 import { InstructorList } from './InstructorList.tsx';
 
-const searchText = (instructor: Instructor) => `${instructor.name} ${instructor.title}`;
+/** The filter finds an instructor by name or by title in any language. */
+const searchText = ({ name, title }: Instructor) => [name, title.fr, title.en, title.ar].join(' ');
 
 const panel = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
 
@@ -28,6 +29,7 @@ export default function InstructorsAdminPage() {
     run: (instructor) => deleteInstructor(instructor._id),
     queryKey: ['admin', 'instructors'],
     confirmMessage: t('admin_instructors.confirm.delete'),
+    itemName: (instructor) => instructor.name,
     confirmLabel: t('admin_instructors.list.delete'),
     toasts: { loading: t('admin_instructors.toasts.deleting'), success: t('admin_instructors.toasts.deleted'), failure: t('admin_instructors.toasts.delete_error') },
   });

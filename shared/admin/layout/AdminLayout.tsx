@@ -1,10 +1,10 @@
-import { ArrowLeft, BookOpen, Briefcase, Building2, Inbox, LogOut, Menu, Users, X } from 'lucide-react';
+import { ArrowLeft, BookOpen, Briefcase, Building2, Inbox, LogOut, Mail, Menu, Settings, Users, X } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAdminSession } from '../../platform/AdminSession.tsx';
-import { LanguageSelector } from '../../site/layout/LanguageSelector.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { AdminLanguageSelector } from './AdminLanguageSelector.tsx';
 
 const LINKS = [
   { to: '/admin/courses', key: 'admin.nav.courses', icon: BookOpen },
@@ -12,6 +12,8 @@ const LINKS = [
   { to: '/admin/company-leads', key: 'admin.nav.company_leads', icon: Building2 },
   { to: '/admin/candidatures', key: 'admin.nav.candidatures', icon: Briefcase },
   { to: '/admin/leads', key: 'admin.nav.leads', icon: Inbox },
+  { to: '/admin/messages', key: 'admin_contact_messages.nav', icon: Mail },
+  { to: '/admin/settings', key: 'admin.nav.settings', icon: Settings },
 ] as const;
 
 /** The admin frame (SPEC §2): the sidebar, back to the site, logout; the screen in the middle. */
@@ -29,7 +31,7 @@ export function AdminLayout() {
   };
 
   const sidebar = (
-    <nav aria-label={t('admin.nav.label')} className="flex h-full flex-col gap-1 p-4">
+    <nav aria-label={t('admin.nav.label')} className="flex min-h-full flex-col gap-1 p-4">
       <p className="mb-4 px-3 text-lg font-bold text-white">Takwin · {t('admin.title')}</p>
       {LINKS.map(({ to, key, icon: Icon }) => (
         <NavLink
@@ -58,11 +60,13 @@ export function AdminLayout() {
 
   return (
     <div className="min-h-screen bg-slate-50 lg:flex">
-      <aside className="hidden w-64 shrink-0 bg-brand-900 lg:block">{sidebar}</aside>
+      {/* Sticky and one screen tall: it stays beside a long form instead of scrolling away, and
+          scrolls on its own when a short window cannot show it whole. */}
+      <aside className="hidden w-64 shrink-0 bg-brand-900 lg:sticky lg:top-0 lg:block lg:h-dvh lg:overflow-y-auto">{sidebar}</aside>
       {menuOpen && (
         <div className="fixed inset-0 z-40 lg:hidden">
           <button type="button" aria-label={t('nav.close_menu')} className="absolute inset-0 bg-slate-900/50" onClick={() => setMenuPath(undefined)} />
-          <aside className="absolute inset-y-0 start-0 w-64 bg-brand-900">{sidebar}</aside>
+          <aside className="absolute inset-y-0 start-0 w-64 overflow-y-auto bg-brand-900">{sidebar}</aside>
         </div>
       )}
       <div className="min-w-0 flex-1">
@@ -77,7 +81,7 @@ export function AdminLayout() {
             {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
           </button>
           <p className="truncate text-sm text-slate-600">{session ? t('admin.signed_in_as', { name: session.name }) : null}</p>
-          <LanguageSelector />
+          <AdminLanguageSelector />
         </header>
         <main className="p-4 sm:p-6 lg:p-8">
           <Suspense

@@ -98,6 +98,9 @@ describe('LeadsPage', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
     expect(within(dialog).getByText('Voulez-vous vraiment archiver ce contact ?')).toBeInTheDocument();
+    // Which one, under the spec's sentence; the safe choice has the focus.
+    expect(within(dialog).getByText('Amal Trabelsi')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
     await userEvent.click(within(dialog).getByText('Annuler'));
     expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
 
@@ -159,6 +162,39 @@ describe('LeadsPage', () => {
     expect(screen.queryByRole('button', { name: /Archiver le contact/ })).not.toBeInTheDocument();
     expect(bodyRows()[0]!.querySelectorAll('time')[1]).toHaveTextContent(/^11 mars 2025/);
     expect(api.calls.map((call) => call.path)).toContain('/leads?archived=true');
+  });
+
+  it('keeps the suspected spam apart, says how long it is kept, and moves one back into the inbox', async () => {
+    const held = makeLead({ name: 'Nour Réelle', spam: true });
+    let restored = false;
+    const api = stubApi({
+      'GET /leads': () => ({ body: [makeLead({ name: 'Amal Trabelsi' }), ...(restored ? [{ ...held, spam: undefined }] : [])] }),
+      'GET /leads?spam=true': () => ({ body: restored ? [] : [held] }),
+      [`POST /leads/${held._id}/not-spam`]: () => {
+        restored = true;
+        return { body: { message: 'Pre-registration moved back to the inbox.' } };
+      },
+    });
+    await renderAdminScreen(<LeadsPage />);
+    await screen.findByText('Amal Trabelsi');
+    expect(screen.queryByText('Nour Réelle')).not.toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Spam suspecté' }));
+    expect(screen.getByRole('button', { name: 'Spam suspecté' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('note')).toHaveTextContent('Elles sont conservées 30 jours, puis supprimées automatiquement.');
+    expect(await screen.findByRole('table', { name: 'Spam suspecté' })).toBeInTheDocument();
+    expect(screen.getByText('Nour Réelle')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Archiver le contact/ })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: "Ce n'est pas du spam : Nour Réelle" }));
+    expect(await screen.findByText('Remis dans la boîte de réception !')).toBeInTheDocument();
+    expect(await screen.findByText('Aucune demande retenue comme spam.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'À traiter' }));
+    expect(await screen.findByText('Nour Réelle')).toBeInTheDocument();
+    expect(screen.getByText('Amal Trabelsi')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`/leads/${held._id}/not-spam`]);
   });
 
   it('speaks Arabic', async () => {

@@ -1,9 +1,10 @@
-/** /admin/leads (SPEC §2): the pre-registrations to handle, their messages, archiving; the archived ones apart. */
+/** /admin/leads (SPEC §2): the pre-registrations to handle, their messages, archiving; the archived ones and the suspected spam apart. */
 import { useQuery } from '@tanstack/react-query';
 import { Archive } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { archiveLead, fetchLeads } from '../../api/leads.ts';
+import type { InboxView } from '../../api/inbox.ts';
+import { ADMIN_LEADS_KEY, archiveLead, fetchLeads, markLeadNotSpam } from '../../api/leads.ts';
 import type { Lead } from '../../domain/entities.ts';
 import { useDocumentMeta } from '../../site/useDocumentMeta.ts';
 import { ListFilter, Pagination } from '../components/ListControls.tsx';
@@ -14,34 +15,51 @@ import { DateTime } from '../components/DateTime.tsx';
 import { dangerRowButton } from '../components/inbox-kit.ts';
 import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
 import { MessageViewer } from '../components/MessageViewer.tsx';
+import { NotGiven } from '../components/NotGiven.tsx';
+import { InboxViewSwitch, useNotSpamColumn } from '../components/SpamFolder.tsx';
 import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
-
-type View = 'active' | 'archived';
 
 const searchText = (lead: Lead) => [lead.name, lead.email, lead.phone, lead.courseOfInterest, lead.message].filter(Boolean).join(' ');
 
 export default function LeadsPage() {
   const { t } = useTranslation();
   useDocumentMeta(`${t('admin_leads.title')} · ${t('admin.title')}`, t('admin_leads.lead'));
-  const [view, setView] = useState<View>('active');
-  const archived = view === 'archived';
-  const query = useQuery({ queryKey: ['admin', 'leads', view], queryFn: ({ signal }) => fetchLeads(archived, signal) });
+  const [view, setView] = useState<InboxView>('active');
+  const query = useQuery({ queryKey: [...ADMIN_LEADS_KEY, view], queryFn: ({ signal }) => fetchLeads(view, signal) });
   const list = usePagedList(query.data, searchText);
+  const showView = (next: InboxView) => {
+    setView(next);
+    list.setQuery('');
+  };
 
   const archive = useConfirmedAction<Lead>({
     run: (lead) => archiveLead(lead._id),
-    queryKey: ['admin', 'leads'],
+    queryKey: ADMIN_LEADS_KEY,
     confirmMessage: t('admin_leads.confirm.archive'),
+    itemName: (lead) => lead.name,
     confirmLabel: t('admin_leads.archive'),
     toasts: { loading: t('admin_leads.toasts.archiving'), success: t('admin_leads.toasts.archived'), failure: t('admin_leads.toasts.archive_error') },
   });
+  const notSpamColumn = useNotSpamColumn<Lead>({ markNotSpam: markLeadNotSpam, queryKey: ADMIN_LEADS_KEY, itemName: (lead) => lead.name });
 
-  const notGiven = (
-    <span className="text-slate-600">
-      <span aria-hidden="true">—</span>
-      <span className="sr-only">{t('admin_leads.not_given')}</span>
-    </span>
-  );
+  const notGiven = <NotGiven label={t('admin_leads.not_given')} />;
+
+  const archiveColumn: Column<Lead> = {
+    key: 'actions',
+    header: t('admin_leads.columns.actions'),
+    kind: 'actions',
+    cell: (lead) => (
+      <button type="button" className={dangerRowButton} aria-label={t('admin_leads.archive_label', { name: lead.name })} disabled={archive.busyId === lead._id} onClick={() => archive.ask(lead)}>
+        <Archive aria-hidden="true" className="size-4" />
+        {t('admin_leads.archive')}
+      </button>
+    ),
+  };
+  const archivedAtColumn: Column<Lead> = {
+    key: 'archivedAt',
+    header: t('admin_leads.columns.archived_at'),
+    cell: (lead) => (lead.archivedAt ? <DateTime iso={lead.archivedAt} /> : notGiven),
+  };
 
   const columns: Column<Lead>[] = [
     { key: 'date', header: t('admin_leads.columns.date'), cell: (lead) => <DateTime iso={lead.createdAt} /> },
@@ -68,60 +86,40 @@ export default function LeadsPage() {
         />
       ),
     },
-    archived
-      ? { key: 'archivedAt', header: t('admin_leads.columns.archived_at'), cell: (lead) => (lead.archivedAt ? <DateTime iso={lead.archivedAt} /> : notGiven) }
-      : {
-          key: 'actions',
-          header: t('admin_leads.columns.actions'),
-          kind: 'actions',
-          cell: (lead) => (
-            <button type="button" className={dangerRowButton} aria-label={t('admin_leads.archive_label', { name: lead.name })} disabled={archive.busyId === lead._id} onClick={() => archive.ask(lead)}>
-              <Archive aria-hidden="true" className="size-4" />
-              {t('admin_leads.archive')}
-            </button>
-          ),
-        },
+    { active: archiveColumn, archived: archivedAtColumn, spam: notSpamColumn }[view],
   ];
 
-  const tab = (value: View, label: string) => (
-    <button
-      type="button"
-      aria-pressed={view === value}
-      onClick={() => {
-        setView(value);
-        list.setQuery('');
-      }}
-      className={`rounded-md px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
-        view === value ? 'bg-white text-brand-700 shadow-sm ring-1 ring-slate-200' : 'text-slate-700 hover:text-slate-900'
-      }`}
-    >
-      {label}
-    </button>
-  );
+  const viewName = { active: t('admin_leads.views.active'), archived: t('admin_leads.views.archived'), spam: t('admin_spam.view') }[view];
+  const emptyText = { active: t('admin_leads.empty_active'), archived: t('admin_leads.empty_archived'), spam: t('admin_spam.empty') }[view];
 
   return (
     <>
       <AdminPageHeader
         title={query.data ? t('admin_leads.title_count', { total: query.data.length }) : t('admin_leads.title')}
-        lead={archived ? t('admin_leads.lead_archived') : t('admin_leads.lead')}
+        lead={view === 'archived' ? t('admin_leads.lead_archived') : t('admin_leads.lead')}
       >
         <ListFilter value={list.query} onChange={list.setQuery} label={t('admin_leads.filter')} />
       </AdminPageHeader>
 
-      <div role="group" aria-label={t('admin_leads.views.label')} className="mb-4 inline-flex gap-1 rounded-lg bg-slate-200/70 p-1">
-        {tab('active', t('admin_leads.views.active'))}
-        {tab('archived', t('admin_leads.views.archived'))}
-      </div>
+      <InboxViewSwitch
+        label={t('admin_leads.views.label')}
+        views={[
+          { value: 'active', label: t('admin_leads.views.active') },
+          { value: 'archived', label: t('admin_leads.views.archived') },
+        ]}
+        value={view}
+        onChange={showView}
+      />
 
       {query.isPending ? (
         <ListLoading />
       ) : query.isError ? (
         <ListLoadError message={t('admin_leads.load_error')} onRetry={() => void query.refetch()} />
       ) : list.rows.length === 0 ? (
-        <ListEmpty text={archived ? t('admin_leads.empty_archived') : t('admin_leads.empty_active')} filtered={list.total > 0} />
+        <ListEmpty text={emptyText} filtered={list.total > 0} />
       ) : (
         <>
-          <AdminTable caption={archived ? t('admin_leads.views.archived') : t('admin_leads.views.active')} columns={columns} rows={list.rows} rowKey={(lead) => lead._id} />
+          <AdminTable caption={viewName} columns={columns} rows={list.rows} rowKey={(lead) => lead._id} />
           <Pagination page={list.page} pageCount={list.pageCount} onPage={list.setPage} />
         </>
       )}

@@ -29,6 +29,8 @@ export function AdminLoginForm() {
   const onSubmit = handleSubmit(async (credentials) => {
     try {
       await signIn(await login(credentials));
+      // What went wrong before (a failed attempt, an expired session) no longer holds.
+      toast.dismiss();
       toast.success(t('login_page.success'));
       await navigate('/admin');
     } catch (error) {

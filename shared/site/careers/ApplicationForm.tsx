@@ -72,7 +72,6 @@ export function ApplicationForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative space-y-5">
-      <Honeypot registration={register('website')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={t('careers_page.form.name_label')} required error={fieldErrorText(t, errors.name)}>
           <input type="text" autoComplete="name" className={inputClass} {...register('name')} />
@@ -88,6 +87,7 @@ export function ApplicationForm() {
         <textarea rows={5} placeholder={t('careers_page.form.message_placeholder')} className={inputClass} {...register('message')} />
       </Field>
       <CvPicker file={cv} error={cvErrorText} onChange={chooseCv} inputRef={fileInput} />
+      <Honeypot registration={register('website')} />
       <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full sm:w-auto`}>
         {isSubmitting ? <Spinner /> : <Send aria-hidden="true" className="flip-rtl size-4" />}
         {isSubmitting ? t('forms.sending') : t('careers_page.form.submit')}

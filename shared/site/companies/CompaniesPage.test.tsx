@@ -56,6 +56,16 @@ describe('the company quote modal', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('opens on the company name, so typing at once fills it and never the hidden anti-spam field', async () => {
+    const { user, dialog } = await openQuote();
+    const companyName = within(dialog).getByLabelText(/^Nom de l'entreprise/);
+    expect(companyName).toHaveFocus();
+
+    await user.keyboard('Banque du Sud');
+    expect(companyName).toHaveValue('Banque du Sud');
+    expect(dialog.querySelector('input[name="website"]')).toHaveValue('');
+  });
+
   it('starts empty each time it opens', async () => {
     const { user, dialog } = await openQuote();
     await user.type(within(dialog).getByLabelText(/^Nom de l'entreprise/), 'Banque du Sud');

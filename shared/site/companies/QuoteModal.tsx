@@ -47,7 +47,6 @@ function QuoteForm({ onDone }: { onDone(): void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative space-y-4">
-      <Honeypot registration={register('website')} />
       <Field label={t('quote.company_name')} required error={fieldErrorText(t, errors.companyName)}>
         <input type="text" autoComplete="organization" className={inputClass} {...register('companyName')} />
       </Field>
@@ -65,6 +64,7 @@ function QuoteForm({ onDone }: { onDone(): void }) {
       <Field label={optional(t('quote.message'))} error={fieldErrorText(t, errors.message)}>
         <textarea rows={4} placeholder={t('quote.message_placeholder')} className={inputClass} {...register('message')} />
       </Field>
+      <Honeypot registration={register('website')} />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={onDone} className={secondaryButton}>
           {t('forms.cancel')}

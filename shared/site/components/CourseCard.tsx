@@ -57,8 +57,8 @@ export function CourseCard({ course, headingLevel = 3, aboveTheFold = false }: {
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4" />
-            {/* The duration is written in the admin's language: isolated so Arabic does not reorder it. */}
-            <bdi>{course.duration}</bdi>
+            {/* Isolated: a Latin-digit duration keeps its order inside Arabic text. */}
+            <bdi>{localize(course.duration, language)}</bdi>
           </span>
           <span className="inline-flex items-center gap-1.5">
             <GraduationCap aria-hidden="true" className="size-4" />

@@ -1,23 +1,19 @@
-/** The contact page's message form: sent as a lead whose course of interest is 'Contact'. */
+/** The contact page's message form: a question for the centre, filed in the admin's Messages inbox. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
-import { sendLead } from '../../api/requests.ts';
-import { DEFAULT_LEARNING_PACE } from '../../domain/constants.ts';
+import { sendContactMessage } from '../../api/requests.ts';
+import { ContactMessageInputSchema } from '../../domain/schemas.ts';
 import { primaryButton } from '../../ui/buttons.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
 import { Honeypot } from '../../ui/Honeypot.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { ContactMessageSchema } from './contact-schema.ts';
 
 const EMPTY = { name: '', email: '', phone: '', message: '', website: '' };
-
-/** How the admin's inbox recognises a message from this page among the pre-registrations. */
-export const CONTACT_COURSE_OF_INTEREST = 'Contact';
 
 export function ContactForm() {
   const { t } = useTranslation();
@@ -26,11 +22,11 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ContactMessageSchema), defaultValues: EMPTY });
+  } = useForm({ resolver: zodResolver(ContactMessageInputSchema), defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await sendLead({ ...values, courseOfInterest: CONTACT_COURSE_OF_INTEREST, learningPaceInterest: DEFAULT_LEARNING_PACE });
+      await sendContactMessage(values);
       toast.success(t('contact_page.form.success'));
       reset(EMPTY);
     } catch (error) {
@@ -40,7 +36,6 @@ export function ContactForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative space-y-5">
-      <Honeypot registration={register('website')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={t('contact_page.form.name')} required error={fieldErrorText(t, errors.name)}>
           <input type="text" autoComplete="name" className={inputClass} {...register('name')} />
@@ -55,6 +50,7 @@ export function ContactForm() {
       <Field label={t('contact_page.form.message')} required error={fieldErrorText(t, errors.message)}>
         <textarea rows={6} placeholder={t('contact_page.form.message_placeholder')} className={inputClass} {...register('message')} />
       </Field>
+      <Honeypot registration={register('website')} />
       <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full sm:w-auto`}>
         {isSubmitting ? <Spinner /> : <Send aria-hidden="true" className="flip-rtl size-4" />}
         {isSubmitting ? t('forms.sending') : t('contact_page.form.submit')}

@@ -2,20 +2,20 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithSite } from '../../test-utils.tsx';
+import { CENTRE_FIXTURE, embedCentreSettings, renderWithSite } from '../../test-utils.tsx';
 import { AppToaster } from '../../ui/AppToaster.tsx';
 import ContactPage from './ContactPage.tsx';
 
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-async function renderContact() {
+async function renderContact(language = 'fr') {
   const user = userEvent.setup();
   await renderWithSite(
     <>
       <ContactPage />
       <AppToaster />
     </>,
-    { route: '/contact' },
+    { route: '/contact', language },
   );
   await screen.findByRole('heading', { level: 1 });
   return user;
@@ -29,17 +29,43 @@ afterEach(() => {
 });
 
 describe('the contact page', () => {
-  it("gives the centre's address, phone, email and hours", async () => {
+  it("gives the centre's address, phone, WhatsApp, email, hours and links from its settings", async () => {
+    embedCentreSettings();
     await renderContact();
-    expect(screen.getByText('12 rue du Lac Léman, Les Berges du Lac')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '+216 71 960 480' })).toHaveAttribute('href', 'tel:+21671960480');
-    expect(screen.getByRole('link', { name: 'contact@takwin.tn' })).toHaveAttribute('href', 'mailto:contact@takwin.tn');
-    expect(screen.getByText('8h30 – 18h00')).toBeInTheDocument();
-    expect(screen.getByText('9h00 – 13h00')).toBeInTheDocument();
+    expect(screen.getByText('Avenue Hédi Chaker')).toBeInTheDocument();
+    expect(screen.getByText('4000 Sousse, Tunisie')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+216 73 222 333' })).toHaveAttribute('href', 'tel:+21673222333');
+    expect(screen.getByRole('link', { name: 'sousse@takwin.tn' })).toHaveAttribute('href', 'mailto:sousse@takwin.tn');
+    const whatsapp = screen.getByRole('link', { name: '+216 98 765 432' });
+    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/21698765432\?text=Bonjour/);
+    expect(screen.getByText('Lundi – vendredi')).toBeInTheDocument();
+    expect(screen.getByText('9h – 17h')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Takwin Sousse sur Facebook' })).toHaveAttribute('href', CENTRE_FIXTURE.facebookUrl);
+    expect(screen.queryByRole('link', { name: /Instagram/ })).not.toBeInTheDocument();
+    // Directions open the visitor's maps app at the centre's coordinates: a link, no embedded map.
+    expect(screen.getByRole('link', { name: 'Itinéraire' })).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=35.8256,10.6084');
     expect(screen.getByRole('img', { name: /Berges du Lac/ })).toBeInTheDocument();
   });
 
+  it('writes the details in the page language, and falls back to the maps link without coordinates', async () => {
+    embedCentreSettings({ ...CENTRE_FIXTURE, latitude: undefined, longitude: undefined, mapsUrl: 'https://maps.app.goo.gl/takwin' });
+    await renderContact('ar');
+    expect(screen.getByText('شارع الهادي شاكر')).toBeInTheDocument();
+    expect(screen.getByText('من الاثنين إلى الجمعة')).toBeInTheDocument();
+    expect(screen.queryByText('Avenue Hédi Chaker')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'الاتجاهات' })).toHaveAttribute('href', 'https://maps.app.goo.gl/takwin');
+  });
+
+  it("asks the API for the centre's details when the page did not carry them", async () => {
+    const fetch = vi.fn(async () => reply(200, CENTRE_FIXTURE));
+    vi.stubGlobal('fetch', fetch);
+    await renderContact('en');
+    expect(await screen.findByText('Hédi Chaker avenue')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith('/api/settings', expect.anything());
+  });
+
   it('requires a message here', async () => {
+    embedCentreSettings();
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     const user = await renderContact();
@@ -50,7 +76,8 @@ describe('the contact page', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("sends the message as a lead for the admin's pre-registrations inbox, then resets", async () => {
+  it("sends the message to the admin's Messages inbox (not as a pre-registration), then resets", async () => {
+    embedCentreSettings();
     const fetch = vi.fn(async () => reply(201, { _id: 'l1' }));
     vi.stubGlobal('fetch', fetch);
     const user = await renderContact();
@@ -62,7 +89,7 @@ describe('the contact page', () => {
 
     expect(await screen.findByText('Votre message a bien été envoyé !')).toBeInTheDocument();
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/leads');
+    expect(url).toBe('/api/contact-messages');
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body as string)).toEqual({
       name: 'Hédi Mansour',
@@ -70,8 +97,6 @@ describe('the contact page', () => {
       phone: '+216 98 123 456',
       message: 'Proposez-vous des cours le samedi ?',
       website: '',
-      courseOfInterest: 'Contact',
-      learningPaceInterest: 'Classique',
     });
     await waitFor(() => expect(screen.getByLabelText(/^Message/)).toHaveValue(''));
   });

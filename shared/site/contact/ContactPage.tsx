@@ -1,19 +1,19 @@
-/** /contact: the centre's address, phone, email and hours, a drawn map, and a message form. */
-import { Bus, Car, Clock, Mail, MapPin, Phone } from 'lucide-react';
+/**
+ * /contact: the centre's address, phone, WhatsApp, email and hours (from its settings), a drawn
+ * map with a directions link, and a message form.
+ */
+import { Bus, Car, Clock, Mail, MapPin, Navigation, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toLanguage } from '../../i18n/languages.ts';
+import type { PublicCentreSettings } from '../../domain/entities.ts';
+import { localize } from '../../domain/localize.ts';
+import { directionsHref, linesOf, phoneHref, splitHoursLine, useCentreSettings, whatsappHref } from '../centre-settings.ts';
+import { BrandIcon } from '../components/BrandIcon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
-import { CENTRE } from '../centre.ts';
+import { SocialLinks } from '../components/SocialLinks.tsx';
 import { useDocumentMeta } from '../useDocumentMeta.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { MapIllustration } from './MapIllustration.tsx';
-
-const HOURS = [
-  { days: 'weekdays', time: 'weekdays_time' },
-  { days: 'saturday', time: 'saturday_time' },
-  { days: 'sunday', time: 'closed' },
-] as const;
 
 function DetailCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -27,9 +27,67 @@ function DetailCard({ icon, title, children }: { icon: ReactNode; title: string;
   );
 }
 
+function CentreDetails({ centre, language }: { centre: PublicCentreSettings; language: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <address className="space-y-4 not-italic">
+        <DetailCard icon={<MapPin aria-hidden="true" className="size-5" />} title={t('contact_page.details.address')}>
+          {linesOf(localize(centre.address, language)).map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </DetailCard>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+          <DetailCard icon={<Phone aria-hidden="true" className="size-5" />} title={t('contact_page.details.phone')}>
+            <a href={phoneHref(centre.phone)} dir="ltr" className="font-medium whitespace-nowrap text-brand-700 hover:underline">
+              {centre.phone}
+            </a>
+          </DetailCard>
+          {centre.whatsapp && (
+            <DetailCard icon={<BrandIcon brand="whatsapp" className="size-5" />} title={t('centre.whatsapp')}>
+              <a
+                href={whatsappHref(centre.whatsapp, t('whatsapp.general_message'))}
+                target="_blank"
+                rel="noopener noreferrer"
+                dir="ltr"
+                className="font-medium whitespace-nowrap text-brand-700 hover:underline"
+              >
+                {centre.whatsapp}
+              </a>
+            </DetailCard>
+          )}
+          <DetailCard icon={<Mail aria-hidden="true" className="size-5" />} title={t('contact_page.details.email')}>
+            <a href={`mailto:${centre.email}`} className="font-medium break-all text-brand-700 hover:underline">
+              {centre.email}
+            </a>
+          </DetailCard>
+        </div>
+      </address>
+      <DetailCard icon={<Clock aria-hidden="true" className="size-5" />} title={t('contact_page.hours.title')}>
+        <dl className="mt-1 space-y-1 text-sm">
+          {linesOf(localize(centre.openingHours, language)).map((line) => {
+            const [days, time] = splitHoursLine(line);
+            return (
+              <div key={line} className="flex justify-between gap-6">
+                <dt>{days}</dt>
+                {time && <dd className="text-end font-medium text-slate-900">{time}</dd>}
+              </div>
+            );
+          })}
+        </dl>
+      </DetailCard>
+      <SocialLinks settings={centre} className="pt-2 text-brand-700" />
+    </>
+  );
+}
+
 export default function ContactPage() {
   const { t, i18n } = useTranslation();
-  const language = toLanguage(i18n.resolvedLanguage);
+  const language = i18n.resolvedLanguage ?? 'fr';
+  const centre = useCentreSettings();
+  const directions = centre && directionsHref(centre);
   useDocumentMeta(t('contact_page.meta.title'), t('contact_page.meta.description'));
 
   return (
@@ -42,37 +100,7 @@ export default function ContactPage() {
             <h2 id="details-title" className="text-2xl font-bold tracking-tight text-slate-900 rtl:tracking-normal">
               {t('contact_page.details.title')}
             </h2>
-            <address className="space-y-4 not-italic">
-              <DetailCard icon={<MapPin aria-hidden="true" className="size-5" />} title={t('contact_page.details.address')}>
-                {CENTRE.address[language].map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </DetailCard>
-              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-                <DetailCard icon={<Phone aria-hidden="true" className="size-5" />} title={t('contact_page.details.phone')}>
-                  <a href={`tel:${CENTRE.phone.replaceAll(' ', '')}`} dir="ltr" className="font-medium whitespace-nowrap text-brand-700 hover:underline">
-                    {CENTRE.phone}
-                  </a>
-                </DetailCard>
-                <DetailCard icon={<Mail aria-hidden="true" className="size-5" />} title={t('contact_page.details.email')}>
-                  <a href={`mailto:${CENTRE.email}`} className="font-medium break-all text-brand-700 hover:underline">
-                    {CENTRE.email}
-                  </a>
-                </DetailCard>
-              </div>
-            </address>
-            <DetailCard icon={<Clock aria-hidden="true" className="size-5" />} title={t('contact_page.hours.title')}>
-              <dl className="mt-1 space-y-1 text-sm">
-                {HOURS.map(({ days, time }) => (
-                  <div key={days} className="flex justify-between gap-6">
-                    <dt>{t(`contact_page.hours.${days}`)}</dt>
-                    <dd className={time === 'closed' ? 'text-slate-600' : 'font-medium text-slate-900'}>{t(`contact_page.hours.${time}`)}</dd>
-                  </div>
-                ))}
-              </dl>
-            </DetailCard>
+            {centre && <CentreDetails centre={centre} language={language} />}
           </section>
 
           <div className="space-y-6 lg:col-span-3">
@@ -97,6 +125,18 @@ export default function ContactPage() {
                   <Bus aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
                   {t('contact_page.map.by_bus')}
                 </p>
+                {directions && (
+                  <a
+                    href={directions}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    title={t('centre.directions_hint')}
+                    className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-4 py-2.5 font-semibold text-white transition hover:bg-brand-800"
+                  >
+                    <Navigation aria-hidden="true" className="size-4" />
+                    {t('centre.directions')}
+                  </a>
+                )}
               </figcaption>
             </figure>
           </div>

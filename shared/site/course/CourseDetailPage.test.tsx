@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Course } from '../../domain/entities.ts';
-import { renderWithSite } from '../../test-utils.tsx';
+import { embedCentreSettings, renderWithSite } from '../../test-utils.tsx';
+import { prefetchFirstPageData } from '../first-page-data.ts';
 import CourseDetailPage from './CourseDetailPage.tsx';
 
 const text = (fr: string, en: string, ar: string) => ({ fr, en, ar });
@@ -24,10 +25,10 @@ const COURSE: Course = {
     { title: text('Mesure', 'Analytics', 'القياس'), content: text('Tableaux de bord.', 'Dashboards.', 'لوحات القيادة.') },
   ],
   category: 'Marketing',
-  duration: '2 mois',
+  duration: { fr: '2 mois', en: '2 months', ar: 'شهران' },
   price: 1000,
   salePrice: 820,
-  instructor: { _id: 'i1', name: 'Karim Trabelsi', title: 'Consultant', imageUrl: '/uploads/images/karim.webp' },
+  instructor: { _id: 'i1', name: 'Karim Trabelsi', title: { fr: 'Consultant', en: 'Consultant', ar: 'مستشار' }, imageUrl: '/uploads/images/karim.webp' },
   skillLevel: 'Intermédiaire',
   learningPace: 'Intensif',
   isPublished: true,
@@ -56,6 +57,9 @@ const render = (id: string, language = 'fr') =>
     </Routes>,
     { route: `/course/${id}`, language },
   );
+
+// The centre's details come with the page, as the server embeds them: no request of their own.
+beforeEach(() => embedCentreSettings());
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -87,6 +91,11 @@ describe('CourseDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'التسويق الرقمي المتقدم' })).toBeInTheDocument();
     expect(screen.getByText('قياس النتائج')).toBeInTheDocument();
     expect(screen.getByText('مكثف')).toBeInTheDocument();
+    expect(screen.getByText('شهران')).toBeInTheDocument();
+    expect(screen.queryByText('2 mois')).not.toBeInTheDocument();
+    // A question on WhatsApp about this very course, in Arabic.
+    const whatsapp = screen.getByRole('link', { name: 'هل لديك سؤال؟ راسلنا على واتساب' });
+    expect(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')).toContain('«التسويق الرقمي المتقدم»');
   });
 
   it('opens a demo course without asking the API, with a note that it is an example', async () => {
@@ -105,6 +114,21 @@ describe('CourseDetailPage', () => {
     await render(id);
     expect(await screen.findByRole('heading', { level: 1, name: 'Formation introuvable' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+  });
+
+  it('asks for an unknown course once, on a first visit as on a later one', async () => {
+    const fetchMock = stubApi();
+    const detailRequests = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/courses/'));
+    await prefetchFirstPageData('/course/nope');
+    await render('nope');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Formation introuvable' })).toBeInTheDocument();
+    expect(detailRequests()).toEqual(['/api/courses/nope']);
+
+    fetchMock.mockClear();
+    cleanup();
+    await render('nope');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Formation introuvable' })).toBeInTheDocument();
+    expect(detailRequests()).toEqual(['/api/courses/nope']);
   });
 
   it('shows the not-found screen when the request fails', async () => {
@@ -139,9 +163,9 @@ describe('CourseDetailPage', () => {
     stubApi();
     await render('c42');
     const box = (await screen.findByRole('heading', { name: 'Tarif de la formation' })).closest('section')!;
-    expect(box).toHaveTextContent(/820\sTND/);
+    expect(box).toHaveTextContent(/820\sDT/);
     const old = box.querySelector('s')!;
-    expect(old).toHaveTextContent(/1\s000\sTND/);
+    expect(old).toHaveTextContent(/1\s000\sDT/);
     expect(within(box).getByText(/Économisez 18\s%/)).toBeInTheDocument();
     expect(within(box).getByText('Accès illimité à vie')).toBeInTheDocument();
     expect(box.textContent).not.toContain('€');
@@ -151,9 +175,9 @@ describe('CourseDetailPage', () => {
     stubApi([{ ...COURSE, salePrice: undefined }]);
     await render('c42');
     const box = (await screen.findByRole('heading', { name: 'Tarif de la formation' })).closest('section')!;
-    expect(box).toHaveTextContent(/1\s000\sTND/);
+    expect(box).toHaveTextContent(/1\s000\sDT/);
     expect(box.querySelector('s')).toBeNull();
-    expect(box.textContent?.match(/TND/g)).toHaveLength(1);
+    expect(box.textContent?.match(/DT/g)).toHaveLength(1);
     expect(box).not.toHaveTextContent('Économisez');
   });
 });
@@ -175,6 +199,18 @@ describe('pre-registration', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer ma pré-inscription' }));
     expect(await within(dialog).findByText('Saisissez une adresse e-mail valide.')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens on the name, so typing at once fills it and never the hidden anti-spam field', async () => {
+    stubApi();
+    await render('c42');
+    const dialog = await open();
+    const name = within(dialog).getByLabelText(/Nom complet/);
+    expect(name).toHaveFocus();
+
+    await userEvent.keyboard('Salma Haddad');
+    expect(name).toHaveValue('Salma Haddad');
+    expect(dialog.querySelector('input[name="website"]')).toHaveValue('');
   });
 
   it('starts on the course’s pace, else Classique, and blank at every opening', async () => {

@@ -3,12 +3,11 @@ import { CheckCircle2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ApiError } from '../../api/client.ts';
-import { fetchCourse } from '../../api/courses.ts';
+import { fetchPublishedCourse } from '../../api/courses.ts';
 import type { Course } from '../../domain/entities.ts';
 import { localize, localizeList } from '../../domain/localize.ts';
 import { isDemoCourseId } from '../demo/demo-ids.ts';
-import { firstPageCourse, releaseFirstPageData } from '../first-page-data.ts';
+import { firstPageCourse, type LoadedCourse, releaseFirstPageData } from '../first-page-data.ts';
 import { useDocumentMeta } from '../useDocumentMeta.ts';
 import { CourseHeader } from './CourseHeader.tsx';
 import { CourseNotFound } from './CourseNotFound.tsx';
@@ -24,26 +23,26 @@ type CourseState = { status: 'loading' } | { status: 'missing' } | { status: 're
 
 function useCourse(id: string): CourseState {
   const demo = isDemoCourseId(id);
-  // The first page of a visit may start with its course already fetched (see first-page-data.ts).
+  // The first page of a visit may start with its course already asked for, even if it turned out missing (see first-page-data.ts).
   const [prefetched] = useState(() => firstPageCourse(id));
-  const [loaded, setLoaded] = useState<{ id: string; course?: Course } | undefined>(prefetched && { id, course: prefetched.isPublished ? prefetched : undefined });
+  const [loaded, setLoaded] = useState<LoadedCourse | undefined>(prefetched);
 
   useEffect(() => {
     releaseFirstPageData();
-    if (prefetched?._id === id) return;
+    if (prefetched?.id === id) return;
     const controller = new AbortController();
     // Demo ids never reach the API: their courses (and the code that holds them) load on demand.
     const course = demo
       ? import('../demo/demo-courses.ts').then((module) => (module.demoCoursesEnabled() ? module.findDemoCourse(id) : undefined))
-      : fetchCourse(id, controller.signal).then((found) => (found.isPublished ? found : undefined));
+      : fetchPublishedCourse(id, controller.signal);
     course.then(
       (found) => {
         if (!controller.signal.aborted) setLoaded({ id, course: found });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        // An unknown id is expected; anything else is worth a trace for whoever looks at the console.
-        if (!(error instanceof ApiError && error.status === 404)) console.error('The course could not be loaded.', error);
+        // Only failures land here (an unknown id is an answer: no course), worth a trace for whoever looks at the console.
+        console.error('The course could not be loaded.', error);
         setLoaded({ id });
       },
     );
@@ -89,7 +88,7 @@ function CourseView({ course, demo }: { course: Course; demo: boolean }) {
       <CourseHeader course={course} demo={demo} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-3 lg:items-start lg:gap-12 lg:py-14">
         <aside className="lg:sticky lg:top-24 lg:col-start-3 lg:row-start-1">
-          <PriceBox price={course.price} salePrice={course.salePrice} onPreRegister={() => setModalOpen(true)} />
+          <PriceBox price={course.price} salePrice={course.salePrice} courseTitle={localize(course.title, language)} onPreRegister={() => setModalOpen(true)} />
         </aside>
         <div className="space-y-12 lg:col-span-2 lg:row-start-1">
           {learnings.length > 0 && (

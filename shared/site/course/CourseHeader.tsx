@@ -15,7 +15,7 @@ export function CourseHeader({ course, demo }: { course: Course; demo: boolean }
   const instructorName = course.instructor?.name?.trim() || t('course_page.instructor_default');
   const facts = [
     { icon: BarChart3, label: t('course_page.level'), value: t(`levels.${course.skillLevel}`) },
-    { icon: Clock, label: t('course_page.duration'), value: course.duration },
+    { icon: Clock, label: t('course_page.duration'), value: localize(course.duration, language) },
     { icon: Gauge, label: t('course_page.pace'), value: t(`paces.${course.learningPace}`) },
   ];
   return (
@@ -48,7 +48,7 @@ export function CourseHeader({ course, demo }: { course: Course; demo: boolean }
                     {label}
                   </dt>
                   <dd className="mt-1 text-sm font-semibold sm:text-base">
-                    {/* The duration is free French text ("3 mois"): isolated, it keeps its order in Arabic. */}
+                    {/* Isolated: a duration with Latin digits ("3 أشهر") keeps its order in Arabic. */}
                     <bdi>{value}</bdi>
                   </dd>
                 </div>

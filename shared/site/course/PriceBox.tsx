@@ -1,8 +1,10 @@
 import { Award, type LucideIcon, Infinity as InfinityIcon, MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice, percentSaved } from '../../i18n/format.ts';
+import { percentSaved } from '../../i18n/format.ts';
 import { LOCALE_TAGS, toLanguage } from '../../i18n/languages.ts';
 import { primaryButton } from '../../ui/buttons.ts';
+import { Price } from '../components/Price.tsx';
+import { WhatsAppLink } from '../components/WhatsAppLink.tsx';
 
 const INCLUDED: [LucideIcon, string][] = [
   [InfinityIcon, 'course_page.lifetime_access'],
@@ -10,8 +12,11 @@ const INCLUDED: [LucideIcon, string][] = [
   [MessagesSquare, 'course_page.support'],
 ];
 
-/** The price (the sale price, the old one struck through, the saving), the pre-registration call and what is included. */
-export function PriceBox({ price, salePrice, onPreRegister }: { price: number; salePrice?: number; onPreRegister(): void }) {
+/**
+ * The price (the sale price, the old one struck through, the saving), the pre-registration call,
+ * a WhatsApp question about this course and what is included.
+ */
+export function PriceBox({ price, salePrice, courseTitle, onPreRegister }: { price: number; salePrice?: number; courseTitle: string; onPreRegister(): void }) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage);
   const onSale = salePrice !== undefined && salePrice < price;
@@ -21,27 +26,15 @@ export function PriceBox({ price, salePrice, onPreRegister }: { price: number; s
       <h2 id="price-box-title" className="text-sm font-semibold text-slate-600">
         {t('course_page.price_label')}
       </h2>
-      {onSale ? (
-        <div className="mt-2">
-          <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-            <span className="text-3xl font-bold text-red-700">
-              <span className="sr-only">{t('course_card.sale_price')} </span>
-              {formatPrice(salePrice, language)}
-            </span>
-            <s className="text-lg text-slate-600">
-              <span className="sr-only">{t('course_card.old_price')} </span>
-              {formatPrice(price, language)}
-            </s>
-          </p>
-          <p className="mt-2 inline-flex rounded-full bg-red-50 px-3 py-1 text-sm font-semibold text-red-700">{t('course_page.save', { percent })}</p>
-        </div>
-      ) : (
-        <p className="mt-2 text-3xl font-bold text-slate-900">{formatPrice(price, language)}</p>
-      )}
+      <p className="mt-2 flex">
+        <Price price={price} salePrice={onSale ? salePrice : undefined} size="lg" />
+      </p>
+      {onSale && <p className="mt-2 inline-flex rounded-full bg-red-50 px-3 py-1 text-sm font-semibold text-red-700">{t('course_page.save', { percent })}</p>}
       <button type="button" onClick={onPreRegister} className={`${primaryButton} mt-5 w-full py-3 text-base`}>
         {t('course_page.preregister')}
       </button>
       <p className="mt-2 text-center text-sm text-slate-600">{t('course_page.preregister_hint')}</p>
+      <WhatsAppLink variant="button" courseTitle={courseTitle} className="mt-4" />
       <div className="mt-6 border-t border-slate-200 pt-5">
         <h3 className="text-sm font-bold text-slate-900">{t('course_page.includes_title')}</h3>
         <ul className="mt-3 space-y-2.5 text-sm text-slate-700">

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CourseSummary } from '../../domain/entities.ts';
 import { courseCard, renderWithSite } from '../../test-utils.tsx';
@@ -134,6 +134,28 @@ describe('CoursesPage', () => {
     expect(screen.getByRole('button', { name: 'Design' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('takes the search from the address when the address changes, as Back or a link does', async () => {
+    stubCourses();
+    await renderWithSite(
+      <>
+        <CoursesPage />
+        <Link to="/courses?q=design">design</Link>
+        <Link to="/courses">all</Link>
+      </>,
+      { route: '/courses' },
+    );
+    await screen.findByText('Marketing digital');
+    await userEvent.type(screen.getByRole('searchbox'), 'marketing');
+    expect(titles()).toEqual(['Marketing digital']);
+
+    await userEvent.click(screen.getByRole('link', { name: 'design' }));
+    expect(screen.getByRole('searchbox')).toHaveValue('design');
+    expect(titles()).toEqual(['Design UX/UI']);
+    await userEvent.click(screen.getByRole('link', { name: 'all' }));
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+    expect(titles()).toHaveLength(4);
+  });
+
   it('says when nothing matches and offers to reset', async () => {
     stubCourses();
     await render();
@@ -179,5 +201,71 @@ describe('CoursesPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Design' }));
     expect(titles()).toHaveLength(12);
     expect(screen.getByText('12 formations affichées sur 15')).toBeInTheDocument();
+  });
+});
+
+describe('the filter bar, once pinned', () => {
+  /** Where the page stands: scrolled 3000 px down, the results' top 1200 px above the screen, the pinned bar ending 169 px down. */
+  const SCROLLED = 3000;
+  const RESULTS_TOP = -1200;
+  const BAR_BOTTOM = 169;
+  const UNDER_THE_BAR = SCROLLED + RESULTS_TOP - BAR_BOTTOM;
+
+  /** An IntersectionObserver driven by the test: `scrollPastBar()` reports what a browser reports once the page has scrolled past the bar. */
+  function stubIntersectionObserver() {
+    let report: IntersectionObserverCallback = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    return {
+      scrollPastBar: () =>
+        act(() => report([{ isIntersecting: false, boundingClientRect: { top: -400 } } as IntersectionObserverEntry], {} as IntersectionObserver)),
+    };
+  }
+
+  async function renderScrolledDown({ pinned, reducedMotion = false }: { pinned: boolean; reducedMotion?: boolean }) {
+    stubCourses();
+    const observer = stubIntersectionObserver();
+    vi.stubGlobal('matchMedia', (media: string) => ({ matches: reducedMotion && media === '(prefers-reduced-motion: reduce)', media }));
+    vi.stubGlobal('scrollY', SCROLLED);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    await render();
+    await screen.findByText('Marketing digital');
+    vi.spyOn(screen.getByRole('search'), 'getBoundingClientRect').mockReturnValue({ bottom: BAR_BOTTOM } as DOMRect);
+    vi.spyOn(screen.getByText(/^Formations trouvées/).parentElement!, 'getBoundingClientRect').mockReturnValue({ top: RESULTS_TOP } as DOMRect);
+    if (pinned) observer.scrollPastBar();
+    return scrollTo;
+  }
+
+  it('brings the top of the results back just under the bar when the search or the category changes', async () => {
+    const scrollTo = await renderScrolledDown({ pinned: true });
+    expect(screen.getByRole('search')).toHaveClass('fixed');
+
+    await userEvent.type(screen.getByRole('searchbox'), 'm');
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: UNDER_THE_BAR, behavior: 'smooth' });
+
+    scrollTo.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Marketing' }));
+    expect(scrollTo).toHaveBeenCalledExactlyOnceWith({ top: UNDER_THE_BAR, behavior: 'smooth' });
+  });
+
+  it('jumps there without animation for people who ask for reduced motion', async () => {
+    const scrollTo = await renderScrolledDown({ pinned: true, reducedMotion: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Design' }));
+    expect(scrollTo).toHaveBeenCalledExactlyOnceWith({ top: UNDER_THE_BAR, behavior: 'instant' });
+  });
+
+  it('leaves the page where it is while the bar is not pinned', async () => {
+    const scrollTo = await renderScrolledDown({ pinned: false });
+    await userEvent.type(screen.getByRole('searchbox'), 'design');
+    await userEvent.click(screen.getByRole('button', { name: 'Design' }));
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 });

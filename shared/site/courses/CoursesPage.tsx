@@ -1,5 +1,5 @@
 /** /courses (SPEC §2): every published course, searchable by title and filtered by category. */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { fetchPublishedCourses } from '../../api/courses.ts';
@@ -12,7 +12,7 @@ import { useDocumentMeta } from '../useDocumentMeta.ts';
 import { type CategoryFilter, filterCourses, toCategoryFilter } from './course-filters.ts';
 import { CoursesLoadError, NoCourseFound } from './CourseListStates.tsx';
 import { FILTER_BAR_HEIGHT, FilterBar } from './FilterBar.tsx';
-import { usePinnedBar } from './usePinnedBar.ts';
+import { usePinnedBar, useResultsUnderPinnedBar } from './usePinnedBar.ts';
 
 const SKELETON_CARDS = 6;
 /** Cards shown at first and added by each 'show more': a long catalogue stays quick to draw and to scroll. */
@@ -53,7 +53,10 @@ function useFilterParams() {
   const [params, setParams] = useSearchParams();
   const urlQuery = params.get('q') ?? '';
   const category = toCategoryFilter(params.get('category'));
-  // The field keeps its own text so typing never waits on navigation; the address follows it.
+  // The field keeps its own text so typing never waits on navigation; the address follows it. The
+  // field takes the address's text only when the address itself changes (Back, a link, or the echo
+  // of what was typed): comparing it with the field instead would put back the previous text while
+  // the navigation is still under way, and a key typed then would be lost.
   const [query, setQuery] = useState(urlQuery);
   const [seenUrlQuery, setSeenUrlQuery] = useState(urlQuery);
   if (urlQuery !== seenUrlQuery) {
@@ -86,13 +89,11 @@ function useFilterParams() {
     // Each keystroke replaces the entry: Back returns to the previous choice, not letter by letter.
     setQuery: (value: string) => {
       setQuery(value);
-      setSeenUrlQuery(value);
       update({ q: value }, true);
     },
     setCategory: (value: CategoryFilter) => update({ category: value }, false),
     reset: () => {
       setQuery('');
-      setSeenUrlQuery('');
       update({ q: '', category: 'all' }, false);
     },
   };
@@ -105,6 +106,10 @@ export default function CoursesPage() {
   const { state, retry } = usePublishedCourses();
   const { query, category, setQuery, setCategory, reset } = useFilterParams();
   const { sentinel, pinned } = usePinnedBar();
+  const bar = useRef<HTMLDivElement>(null);
+  const results = useRef<HTMLDivElement>(null);
+  const filtersKey = `${query}\u0000${category}`;
+  useResultsUnderPinnedBar(filtersKey, { pinned, bar, results });
 
   const courses = useMemo(
     () => (state.status === 'ready' ? filterCourses(state.courses, { query, category, language }) : []),
@@ -123,9 +128,9 @@ export default function CoursesPage() {
 
       <div ref={sentinel} aria-hidden="true" className="h-px" />
       {pinned && <div aria-hidden="true" style={{ height: FILTER_BAR_HEIGHT }} />}
-      <FilterBar query={query} category={category} pinned={pinned} onQueryChange={setQuery} onCategoryChange={setCategory} onReset={reset} />
+      <FilterBar ref={bar} query={query} category={category} pinned={pinned} onQueryChange={setQuery} onCategoryChange={setCategory} onReset={reset} />
 
-      <div className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 sm:pb-20">
+      <div ref={results} className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 sm:pb-20">
         <p role="status" className="mb-5 min-h-6 text-sm font-medium text-slate-600">
           {state.status === 'loading' && t('courses_page.loading')}
           {state.status === 'ready' && t('courses_page.results', { count: courses.length })}
@@ -140,7 +145,7 @@ export default function CoursesPage() {
         {state.status === 'error' && <CoursesLoadError onRetry={retry} />}
         {state.status === 'ready' && courses.length === 0 && <NoCourseFound onReset={reset} />}
         {/* Keyed by the filters: a new search or category starts again from the first cards. */}
-        {state.status === 'ready' && courses.length > 0 && <CourseGrid key={`${query}\u0000${category}`} courses={courses} />}
+        {state.status === 'ready' && courses.length > 0 && <CourseGrid key={filtersKey} courses={courses} />}
       </div>
     </>
   );

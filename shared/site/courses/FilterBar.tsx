@@ -1,5 +1,5 @@
 import { RotateCcw, Search, X } from 'lucide-react';
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_FILTERS, type CategoryFilter } from './course-filters.ts';
 
@@ -7,6 +7,7 @@ import { CATEGORY_FILTERS, type CategoryFilter } from './course-filters.ts';
 export const FILTER_BAR_HEIGHT = 105;
 
 interface FilterBarProps {
+  ref?: Ref<HTMLDivElement>;
   query: string;
   category: CategoryFilter;
   pinned: boolean;
@@ -15,12 +16,13 @@ interface FilterBarProps {
   onReset(): void;
 }
 
-export function FilterBar({ query, category, pinned, onQueryChange, onCategoryChange, onReset }: FilterBarProps) {
+export function FilterBar({ ref, query, category, pinned, onQueryChange, onCategoryChange, onReset }: FilterBarProps) {
   const { t } = useTranslation();
   const searchId = useId();
   const filtered = query !== '' || category !== 'all';
   return (
     <div
+      ref={ref}
       role="search"
       aria-label={t('courses_page.filters_label')}
       style={{ height: FILTER_BAR_HEIGHT }}

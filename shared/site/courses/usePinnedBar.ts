@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 
 /** The site's sticky header (h-16 and its 1 px border): the pinned bar settles right under it. */
 export const HEADER_HEIGHT = 65;
@@ -27,4 +27,24 @@ export function usePinnedBar(): { sentinel: RefObject<HTMLDivElement | null>; pi
   }, []);
 
   return { sentinel, pinned };
+}
+
+/**
+ * When the filters (`filtersKey`) change while the bar is pinned, scrolls the page so that the top
+ * of `results` sits just under the bar. Otherwise a search typed far down a long list leaves the
+ * page where it was, and once the list is shorter only the footer shows under the bar. Unpinned,
+ * the results already follow the bar: nothing moves. Instant for people who ask for less motion.
+ */
+export function useResultsUnderPinnedBar(
+  filtersKey: string,
+  { pinned, bar, results }: { pinned: boolean; bar: RefObject<HTMLElement | null>; results: RefObject<HTMLElement | null> },
+): void {
+  const bringResultsUnderBar = useEffectEvent(() => {
+    if (!pinned || !bar.current || !results.current) return;
+    const distance = results.current.getBoundingClientRect().top - bar.current.getBoundingClientRect().bottom;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: window.scrollY + distance, behavior: reduceMotion ? 'instant' : 'smooth' });
+  });
+  // Before the browser paints the new list, so the footer never flashes under the bar.
+  useLayoutEffect(() => bringResultsUnderBar(), [filtersKey]);
 }

@@ -11,10 +11,10 @@ const module = (title: LocalizedText, content: LocalizedText) => ({ title, conte
 const CREATED = '2026-01-05T09:00:00.000Z';
 
 const instructors = {
-  amel: { _id: 'demo-instructor-amel', name: 'Amel Ben Salah', title: 'Ingénieure logiciel' },
-  karim: { _id: 'demo-instructor-karim', name: 'Karim Trabelsi', title: 'Consultant en marketing digital' },
-  sarra: { _id: 'demo-instructor-sarra', name: 'Sarra Mejri', title: 'Designer UX/UI' },
-  youssef: { _id: 'demo-instructor-youssef', name: 'Youssef Gharbi', title: 'Coach et formateur certifié' },
+  amel: { _id: 'demo-instructor-amel', name: 'Amel Ben Salah', title: text('Ingénieure logiciel', 'Software engineer', 'مهندسة برمجيات') },
+  karim: { _id: 'demo-instructor-karim', name: 'Karim Trabelsi', title: text('Consultant en marketing digital', 'Digital marketing consultant', 'مستشار في التسويق الرقمي') },
+  sarra: { _id: 'demo-instructor-sarra', name: 'Sarra Mejri', title: text('Designer UX/UI', 'UX/UI designer', 'مصمّمة واجهات وتجربة المستخدم') },
+  youssef: { _id: 'demo-instructor-youssef', name: 'Youssef Gharbi', title: text('Coach et formateur certifié', 'Certified coach and trainer', 'مدرّب ومكوّن معتمد') },
 };
 
 const base = { isPublished: true, createdAt: CREATED, updatedAt: CREATED } as const;
@@ -41,7 +41,7 @@ export const DEMO_COURSES: Course[] = [
       module(text('Back-end avec Node.js', 'Back end with Node.js', 'الواجهة الخلفية مع Node.js'), text('API, base de données et sécurité.', 'APIs, databases and security.', 'الواجهات البرمجية وقواعد البيانات والأمان.')),
     ],
     category: 'Informatique',
-    duration: '4 mois',
+    duration: text('4 mois', '4 months', '4 أشهر'),
     price: 1400,
     salePrice: 1150,
     instructor: instructors.amel,
@@ -68,7 +68,7 @@ export const DEMO_COURSES: Course[] = [
       module(text('Publicité en ligne', 'Online advertising', 'الإعلان عبر الإنترنت'), text('Meta Ads et Google Ads en pratique.', 'Meta Ads and Google Ads in practice.', 'إعلانات Meta وGoogle عمليًا.')),
     ],
     category: 'Marketing',
-    duration: '2 mois',
+    duration: text('2 mois', '2 months', 'شهران'),
     price: 850,
     salePrice: 690,
     instructor: instructors.karim,
@@ -95,7 +95,7 @@ export const DEMO_COURSES: Course[] = [
       module(text('De la maquette au prototype', 'From wireframe to prototype', 'من المخطط إلى النموذج'), text('Grilles, composants et interactions.', 'Grids, components and interactions.', 'الشبكات والمكوّنات والتفاعلات.')),
     ],
     category: 'Design',
-    duration: '10 semaines',
+    duration: text('10 semaines', '10 weeks', '10 أسابيع'),
     price: 980,
     salePrice: 790,
     instructor: instructors.sarra,
@@ -122,7 +122,7 @@ export const DEMO_COURSES: Course[] = [
       module(text('Scrum en pratique', 'Scrum in practice', 'Scrum عمليًا'), text('Un projet réel du début à la fin.', 'A real project from start to finish.', 'مشروع حقيقي من البداية إلى النهاية.')),
     ],
     category: 'Business',
-    duration: '6 semaines',
+    duration: text('6 semaines', '6 weeks', '6 أسابيع'),
     price: 750,
     instructor: instructors.youssef,
     skillLevel: 'Intermédiaire',
@@ -148,7 +148,7 @@ export const DEMO_COURSES: Course[] = [
       module(text('Communication écrite', 'Writing', 'التواصل الكتابي'), text('E-mails, rapports et comptes rendus.', 'Emails, reports and minutes.', 'الرسائل والتقارير والمحاضر.')),
     ],
     category: 'Langues',
-    duration: '3 mois',
+    duration: text('3 mois', '3 months', '3 أشهر'),
     price: 600,
     instructor: instructors.youssef,
     skillLevel: 'Intermédiaire',
@@ -174,7 +174,7 @@ export const DEMO_COURSES: Course[] = [
       module(text('Sur scène', 'On stage', 'على المنصة'), text('Exercices filmés et retours personnalisés.', 'Filmed exercises and personal feedback.', 'تمارين مصوّرة وملاحظات شخصية.')),
     ],
     category: 'Développement Personnel',
-    duration: '4 semaines',
+    duration: text('4 semaines', '4 weeks', '4 أسابيع'),
     price: 450,
     instructor: instructors.sarra,
     skillLevel: 'Débutant',

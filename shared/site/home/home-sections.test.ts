@@ -16,6 +16,26 @@ describe('homeSections', () => {
     expect(needsDemo(courses, false)).toBe(false);
   });
 
+  it('prefers sale courses the popular section does not already show', () => {
+    const courses = Array.from({ length: 9 }, (_, index) => courseCard(`c${index}`, [1, 6, 8].includes(index) ? { salePrice: 500 } : {}));
+    const { popular, sale } = homeSections(courses, false, demo);
+    expect(ids(popular)).toEqual(['c0', 'c1', 'c2', 'c3', 'c4', 'c5']);
+    expect(ids(sale)).toEqual(['c6', 'c8', 'c1']);
+    expect(homeSections(courses, false, undefined).sale).toEqual(sale);
+  });
+
+  it('repeats a popular course on sale only when there are not enough others, and before any demo course', () => {
+    const courses = Array.from({ length: 7 }, (_, index) => courseCard(`c${index}`, [0, 2, 6].includes(index) ? { salePrice: 500 } : {}));
+    expect(ids(homeSections(courses, false, demo).sale)).toEqual(['c6', 'c0', 'c2']);
+
+    // Five of the centre's courses, one on sale: demo-1 completes the popular six, so the sale pads with the other demo courses on sale.
+    const five = Array.from({ length: 5 }, (_, index) => courseCard(`r${index}`, index === 0 ? { salePrice: 700 } : {}));
+    const padded = homeSections(five, false, demo);
+    expect(ids(padded.popular)).toEqual(['r0', 'r1', 'r2', 'r3', 'r4', 'demo-1']);
+    expect(demoOnSale).toEqual(['demo-1', 'demo-2', 'demo-3']);
+    expect(ids(padded.sale)).toEqual(['r0', 'demo-2', 'demo-3']);
+  });
+
   it('keeps published courses only', () => {
     const { popular, sale } = homeSections([courseCard('draft', { isPublished: false, salePrice: 100 }), courseCard('live')], false, undefined);
     expect(ids(popular)).toEqual(['live']);

@@ -18,14 +18,25 @@ export interface HomeSections {
 
 const isOnSale = (course: CourseSummary): boolean => typeof course.salePrice === 'number';
 
+/** `courses` with those not in `shown` first: a second section shows something new before repeating. */
+function unseenFirst(courses: CourseSummary[], shown: CourseSummary[]): CourseSummary[] {
+  const seen = new Set(shown.map((course) => course._id));
+  return [...courses.filter((course) => !seen.has(course._id)), ...courses.filter((course) => seen.has(course._id))];
+}
+
+/**
+ * The sale section prefers courses the popular one does not already show, and repeats one only when
+ * there are not enough others. The centre's own courses on sale come before any demo course, even
+ * repeated: a real offer is worth more than an example.
+ */
 export function homeSections(courses: CourseSummary[] | undefined, failed: boolean, demo: DemoCourses | undefined): HomeSections {
   const published = !failed && Array.isArray(courses) ? courses.filter((course) => course.isPublished) : [];
-  const onSale = published.filter(isOnSale);
-  if (!demo) return { popular: published.slice(0, HOME_POPULAR_COURSES), sale: onSale.slice(0, HOME_SALE_COURSES) };
-  return {
-    popular: demo.padWithDemo(published, HOME_POPULAR_COURSES, demo.DEMO_COURSES),
-    sale: demo.padWithDemo(onSale, HOME_SALE_COURSES, demo.DEMO_COURSES.filter(isOnSale)),
-  };
+  const popular = demo ? demo.padWithDemo(published, HOME_POPULAR_COURSES, demo.DEMO_COURSES) : published.slice(0, HOME_POPULAR_COURSES);
+  const onSale = unseenFirst(published.filter(isOnSale), popular);
+  const sale = demo
+    ? demo.padWithDemo(onSale, HOME_SALE_COURSES, unseenFirst(demo.DEMO_COURSES.filter(isOnSale), popular))
+    : onSale.slice(0, HOME_SALE_COURSES);
+  return { popular, sale };
 }
 
 /** Whether the centre's own courses leave a section short, so that demo courses may be needed. */

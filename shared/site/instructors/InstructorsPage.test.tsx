@@ -7,14 +7,16 @@ const reply = (status: number, body: unknown) => new Response(JSON.stringify(bod
 
 afterEach(() => vi.unstubAllGlobals());
 
+const salmaTitle = { fr: 'Formatrice en comptabilité', en: 'Accounting trainer', ar: 'مدرّبة في المحاسبة' };
+
 describe('the instructors page', () => {
   it("shows the centre's instructors from the API, with photo or initials", async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
         reply(200, [
-          { _id: 'i1', name: 'Salma Riahi', title: 'Formatrice en comptabilité', imageUrl: '/uploads/images/salma.webp', createdAt: '2026-01-02T10:00:00.000Z' },
-          { _id: 'i2', name: 'Omar Zouari', title: 'Développeur Python', createdAt: '2026-01-01T10:00:00.000Z' },
+          { _id: 'i1', name: 'Salma Riahi', title: salmaTitle, imageUrl: '/uploads/images/salma.webp', createdAt: '2026-01-02T10:00:00.000Z' },
+          { _id: 'i2', name: 'Omar Zouari', title: { fr: 'Développeur Python', en: 'Python developer', ar: 'مطوّر بايثون' }, createdAt: '2026-01-01T10:00:00.000Z' },
         ]),
       ),
     );
@@ -24,6 +26,25 @@ describe('the instructors page', () => {
     expect(container.querySelector('img[src="/uploads/images/salma.webp"]')).not.toBeNull();
     expect(screen.getByText('OZ')).toBeInTheDocument();
     expect(screen.queryByText('Amira Ben Salah')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Accounting trainer', 'Python developer'],
+    ['ar', 'مدرّبة في المحاسبة', 'مطوّر بايثون'],
+  ] as const)('shows each title in the page language (%s), never the French one', async (language, salma, omar) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        reply(200, [
+          { _id: 'i1', name: 'Salma Riahi', title: salmaTitle, createdAt: '2026-01-02T10:00:00.000Z' },
+          { _id: 'i2', name: 'Omar Zouari', title: { fr: 'Développeur Python', en: 'Python developer', ar: 'مطوّر بايثون' }, createdAt: '2026-01-01T10:00:00.000Z' },
+        ]),
+      ),
+    );
+    await renderWithSite(<InstructorsPage />, { route: '/instructors', language });
+    expect(await screen.findByText(salma)).toBeInTheDocument();
+    expect(screen.getByText(omar)).toBeInTheDocument();
+    expect(screen.queryByText(salmaTitle.fr)).not.toBeInTheDocument();
   });
 
   it('shows skeletons while loading', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { fetchInstructors } from '../../api/instructors.ts';
 import type { Instructor } from '../../domain/entities.ts';
+import { localize } from '../../domain/localize.ts';
 import { primaryButton } from '../../ui/buttons.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
@@ -15,7 +16,8 @@ import { InstructorCard, InstructorCardSkeleton } from './InstructorCard.tsx';
 type Team = { state: 'loading' } | { state: 'ready'; instructors: Instructor[] };
 
 export default function InstructorsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'fr';
   useDocumentMeta(t('instructors_page.meta.title'), t('instructors_page.meta.description'));
   const [team, setTeam] = useState<Team>({ state: 'loading' });
 
@@ -53,7 +55,7 @@ export default function InstructorsPage() {
             <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {team.instructors.length > 0
                 ? team.instructors.map((instructor) => (
-                    <InstructorCard key={instructor._id} name={instructor.name} title={instructor.title} imageUrl={instructor.imageUrl} initials={initialsOf(instructor.name)} />
+                    <InstructorCard key={instructor._id} name={instructor.name} title={localize(instructor.title, language)} imageUrl={instructor.imageUrl} initials={initialsOf(instructor.name)} />
                   ))
                 : BUILTIN_INSTRUCTORS.map(({ key, initials, tone }) => (
                     <InstructorCard

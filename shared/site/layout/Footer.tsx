@@ -1,14 +1,19 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { toLanguage } from '../../i18n/languages.ts';
-import { CENTRE } from '../centre.ts';
+import { localize } from '../../domain/localize.ts';
+import { linesOf, phoneHref, useCentreSettings } from '../centre-settings.ts';
 import { LanguageSelector } from './LanguageSelector.tsx';
 import { Logo } from './Logo.tsx';
 
+// Below the first screen, and drawn logos weigh: loaded after the first paint.
+const SocialLinks = lazy(() => import('../components/SocialLinks.tsx').then((module) => ({ default: module.SocialLinks })));
+
 export function Footer() {
   const { t, i18n } = useTranslation();
-  const language = toLanguage(i18n.resolvedLanguage);
+  const language = i18n.resolvedLanguage ?? 'fr';
+  const centre = useCentreSettings();
   const links = [
     ['/courses', 'nav.courses'],
     ['/entreprises', 'nav.companies'],
@@ -38,29 +43,36 @@ export function Footer() {
         </nav>
         <div>
           <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{t('footer.contact_title')}</h2>
-          <address className="space-y-2 text-sm not-italic text-slate-300">
-            <p className="flex gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>{CENTRE.address[language].join(', ')}</span>
-            </p>
-            <p className="flex gap-2">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <a href={`tel:${CENTRE.phone.replaceAll(' ', '')}`} className="hover:text-white" dir="ltr">
-                {CENTRE.phone}
-              </a>
-            </p>
-            <p className="flex gap-2">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <a href={`mailto:${CENTRE.email}`} className="hover:text-white">
-                {CENTRE.email}
-              </a>
-            </p>
-          </address>
+          {centre && (
+            <>
+              <address className="space-y-2 text-sm not-italic text-slate-300">
+                <p className="flex gap-2">
+                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  <span>{linesOf(localize(centre.address, language)).join(', ')}</span>
+                </p>
+                <p className="flex gap-2">
+                  <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  <a href={phoneHref(centre.phone)} className="hover:text-white" dir="ltr">
+                    {centre.phone}
+                  </a>
+                </p>
+                <p className="flex gap-2">
+                  <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  <a href={`mailto:${centre.email}`} className="hover:text-white">
+                    {centre.email}
+                  </a>
+                </p>
+              </address>
+              <Suspense fallback={null}>
+                <SocialLinks settings={centre} className="mt-4 text-white" />
+              </Suspense>
+            </>
+          )}
           <LanguageSelector className="mt-4 [&_select]:border-slate-600 [&_select]:bg-brand-900 [&_select]:text-white [&_svg]:text-slate-300" />
         </div>
       </div>
       <div className="border-t border-white/10 py-4 text-center text-xs text-slate-400">
-        © {new Date().getFullYear()} Takwin. {t('footer.rights')}
+        © {new Date().getFullYear()} {centre?.name ?? 'Takwin'}. {t('footer.rights')}
       </div>
     </footer>
   );

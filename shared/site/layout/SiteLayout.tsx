@@ -1,10 +1,19 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { setFallbackErrorMessage } from '../../api/client.ts';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
 import { PageLoading } from './PageLoading.tsx';
+
+// Not needed for the first paint: loaded after it, keeping the first page's scripts light.
+const WhatsAppLink = lazy(() => import('../components/WhatsAppLink.tsx').then((module) => ({ default: module.WhatsAppLink })));
+
+/**
+ * For a page that paints its own background (login, not found): at least as tall as <main>, so
+ * that background reaches the footer instead of leaving a white band above it.
+ */
+export const FILL_MAIN_HEIGHT = 'min-h-[inherit]';
 
 export function SiteLayout() {
   const { t } = useTranslation();
@@ -31,6 +40,9 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <Footer />
+      <Suspense fallback={null}>
+        <WhatsAppLink variant="floating" />
+      </Suspense>
     </div>
   );
 }

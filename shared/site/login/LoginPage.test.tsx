@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { Route, Routes } from 'react-router-dom';
@@ -68,6 +68,24 @@ describe('the login page', () => {
     expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
     expect(localStorage.getItem('adminInfo')).toBeNull();
     expect(screen.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+  });
+
+  it('clears the earlier error toasts once a new attempt succeeds', async () => {
+    const fetch = vi.fn().mockResolvedValueOnce(reply(401, { message: 'Invalid email or password.' })).mockResolvedValueOnce(reply(200, SESSION));
+    vi.stubGlobal('fetch', fetch);
+    const user = await renderLogin();
+    await user.type(await screen.findByLabelText(/^E-mail/), 'admin@takwin.tn');
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^Mot de passe/));
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'longpassword1');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('Connexion réussie !')).toBeInTheDocument();
+    // A dismissed toast leaves once its exit animation (1 s) is over.
+    await waitFor(() => expect(screen.queryByText('Invalid email or password.')).not.toBeInTheDocument(), { timeout: 3000 });
+    expect(screen.getByText('Connexion réussie !')).toBeInTheDocument();
   });
 
   it("falls back to the translated 'Erreur de connexion.' when the server says nothing", async () => {

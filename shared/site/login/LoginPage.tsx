@@ -7,6 +7,7 @@ import { AdminLoginForm } from '../../admin/login/AdminLoginForm.tsx';
 import { useAdminSession } from '../../platform/AdminSession.tsx';
 import { primaryButton } from '../../ui/buttons.ts';
 import { PageLoading } from '../layout/PageLoading.tsx';
+import { FILL_MAIN_HEIGHT } from '../layout/SiteLayout.tsx';
 import { useDocumentMeta } from '../useDocumentMeta.ts';
 
 export default function LoginPage() {
@@ -15,7 +16,7 @@ export default function LoginPage() {
   const { session, ready } = useAdminSession();
 
   return (
-    <div className="relative isolate flex min-h-[calc(100vh-4rem)] items-center justify-center overflow-hidden bg-slate-50 px-4 py-16 sm:px-6">
+    <div className={`${FILL_MAIN_HEIGHT} relative isolate flex items-center justify-center overflow-hidden bg-slate-50 px-4 py-16 sm:px-6`}>
       <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-64 bg-gradient-to-b from-brand-100/70 to-transparent" />
       <div className="w-full max-w-md">
         {!ready ? <PageLoading /> : session ? <AlreadySignedIn name={session.name} /> : <LoginForm />}

@@ -1,0 +1,213 @@
+/**
+ * /admin/messages: the messages sent from the contact page, to read and answer; archived once
+ * handled (kept apart with their archive date), deleted after a confirmation; suspected spam apart.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Archive, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ADMIN_CONTACT_MESSAGES_KEY,
+  archiveContactMessage,
+  deleteContactMessage,
+  fetchContactMessages,
+  markContactMessageNotSpam,
+} from '../../api/contact-messages.ts';
+import type { InboxView } from '../../api/inbox.ts';
+import type { ContactMessage } from '../../domain/entities.ts';
+import { useDocumentMeta } from '../../site/useDocumentMeta.ts';
+import { AdminTable, type Column } from '../components/AdminTable.tsx';
+import { EmailLink, PhoneLink } from '../components/ContactDetails.tsx';
+import { DateTime } from '../components/DateTime.tsx';
+import { dangerRowButton, rowButton } from '../components/inbox-kit.ts';
+import { ListFilter, Pagination } from '../components/ListControls.tsx';
+import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
+import { MessageViewer } from '../components/MessageViewer.tsx';
+import { NotGiven } from '../components/NotGiven.tsx';
+import { InboxViewSwitch, useNotSpamColumn } from '../components/SpamFolder.tsx';
+import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
+import { usePagedList } from '../components/usePagedList.ts';
+
+const searchText = (message: ContactMessage) => [message.name, message.email, message.phone, message.message].filter(Boolean).join(' ');
+
+const EXCERPT_CHARACTERS = 90;
+
+/**
+ * The start of a message on one line, for its row; the viewer shows it whole. Cut after a whole
+ * word (unless one word fills it all), counting characters, not UTF-16 units, so no emoji is split.
+ */
+function excerpt(text: string, length = EXCERPT_CHARACTERS): string {
+  const characters = Array.from(text.replace(/\s+/g, ' ').trim());
+  if (characters.length <= length) return characters.join('');
+  // One character more: a space right after the limit means the last word is whole.
+  const start = characters.slice(0, length + 1).join('');
+  const wordEnd = start.lastIndexOf(' ');
+  const cut = wordEnd > 0 ? start.slice(0, wordEnd) : characters.slice(0, length).join('');
+  return `${cut.trimEnd()}…`;
+}
+
+export default function ContactMessagesPage() {
+  const { t } = useTranslation();
+  useDocumentMeta(`${t('admin_contact_messages.title')} · ${t('admin.title')}`, t('admin_contact_messages.lead'));
+  const [view, setView] = useState<InboxView>('active');
+  const query = useQuery({ queryKey: [...ADMIN_CONTACT_MESSAGES_KEY, view], queryFn: ({ signal }) => fetchContactMessages(view, signal) });
+  const list = usePagedList(query.data, searchText);
+  const showView = (next: InboxView) => {
+    setView(next);
+    list.setQuery('');
+  };
+
+  const senderName = (message: ContactMessage) => message.name;
+  const archive = useConfirmedAction<ContactMessage>({
+    run: (message) => archiveContactMessage(message._id),
+    queryKey: ADMIN_CONTACT_MESSAGES_KEY,
+    confirmMessage: t('admin_contact_messages.confirm.archive'),
+    itemName: senderName,
+    confirmLabel: t('admin_contact_messages.archive'),
+    toasts: {
+      loading: t('admin_contact_messages.toasts.archiving'),
+      success: t('admin_contact_messages.toasts.archived'),
+      failure: t('admin_contact_messages.toasts.archive_error'),
+    },
+  });
+  const remove = useConfirmedAction<ContactMessage>({
+    run: (message) => deleteContactMessage(message._id),
+    queryKey: ADMIN_CONTACT_MESSAGES_KEY,
+    confirmMessage: t('admin_contact_messages.confirm.delete'),
+    itemName: senderName,
+    confirmLabel: t('admin_contact_messages.delete'),
+    toasts: {
+      loading: t('admin_contact_messages.toasts.deleting'),
+      success: t('admin_contact_messages.toasts.deleted'),
+      failure: t('admin_contact_messages.toasts.delete_error'),
+    },
+  });
+  const notSpamColumn = useNotSpamColumn<ContactMessage>({ markNotSpam: markContactMessageNotSpam, queryKey: ADMIN_CONTACT_MESSAGES_KEY, itemName: senderName });
+
+  const notGiven = <NotGiven label={t('admin_contact_messages.not_given')} />;
+
+  const actionsColumn: Column<ContactMessage> = {
+    key: 'actions',
+    header: t('admin_contact_messages.columns.actions'),
+    kind: 'actions',
+    cell: (message) => (
+      <>
+        {/* An archived message is handled already: it can only go for good. */}
+        {view === 'active' && (
+          <button
+            type="button"
+            className={rowButton}
+            aria-label={t('admin_contact_messages.archive_label', { name: message.name })}
+            disabled={archive.busyId === message._id}
+            onClick={() => archive.ask(message)}
+          >
+            <Archive aria-hidden="true" className="size-4" />
+            {t('admin_contact_messages.archive')}
+          </button>
+        )}
+        <button
+          type="button"
+          className={dangerRowButton}
+          aria-label={t('admin_contact_messages.delete_label', { name: message.name })}
+          disabled={remove.busyId === message._id}
+          onClick={() => remove.ask(message)}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          {t('admin_contact_messages.delete')}
+        </button>
+      </>
+    ),
+  };
+
+  const archivedAtColumn: Column<ContactMessage> = {
+    key: 'archivedAt',
+    header: t('admin_contact_messages.columns.archived_at'),
+    cell: (message) => (message.archivedAt ? <DateTime iso={message.archivedAt} /> : notGiven),
+  };
+
+  const columns: Column<ContactMessage>[] = [
+    { key: 'date', header: t('admin_contact_messages.columns.date'), cell: (message) => <DateTime iso={message.createdAt} /> },
+    {
+      key: 'name',
+      header: t('admin_contact_messages.columns.name'),
+      kind: 'title',
+      cell: (message) => (
+        <span dir="auto" className="font-semibold">
+          {message.name}
+        </span>
+      ),
+    },
+    { key: 'email', header: t('admin_contact_messages.columns.email'), cell: (message) => <EmailLink email={message.email} /> },
+    {
+      key: 'phone',
+      header: t('admin_contact_messages.columns.phone'),
+      cell: (message) => (message.phone ? <PhoneLink phone={message.phone} /> : notGiven),
+    },
+    {
+      key: 'message',
+      header: t('admin_contact_messages.columns.message'),
+      className: 'md:min-w-56 md:max-w-80',
+      cell: (message) => (
+        <div className="flex flex-col items-start gap-2">
+          {/* The sender's own language sets the direction, whatever the admin's. */}
+          <p dir="auto" className="text-slate-700">
+            {excerpt(message.message)}
+          </p>
+          <MessageViewer
+            message={message.message}
+            title={t('admin_contact_messages.message.title', { name: message.name })}
+            email={message.email}
+            sentAt={message.createdAt}
+            buttonText={t('admin_contact_messages.message.open')}
+            buttonLabel={t('admin_contact_messages.message.open_label', { name: message.name })}
+            noneText={t('admin_contact_messages.message.none')}
+          />
+        </div>
+      ),
+    },
+    ...{ active: [actionsColumn], archived: [archivedAtColumn, actionsColumn], spam: [notSpamColumn] }[view],
+  ];
+
+  const viewName = { active: t('admin_contact_messages.views.active'), archived: t('admin_contact_messages.views.archived'), spam: t('admin_spam.view') }[view];
+  const emptyText = {
+    active: t('admin_contact_messages.empty_active'),
+    archived: t('admin_contact_messages.empty_archived'),
+    spam: t('admin_spam.empty'),
+  }[view];
+
+  return (
+    <>
+      <AdminPageHeader
+        title={query.data ? t('admin_contact_messages.title_count', { total: query.data.length }) : t('admin_contact_messages.title')}
+        lead={view === 'archived' ? t('admin_contact_messages.lead_archived') : t('admin_contact_messages.lead')}
+      >
+        <ListFilter value={list.query} onChange={list.setQuery} label={t('admin_contact_messages.filter')} />
+      </AdminPageHeader>
+
+      <InboxViewSwitch
+        label={t('admin_contact_messages.views.label')}
+        views={[
+          { value: 'active', label: t('admin_contact_messages.views.active') },
+          { value: 'archived', label: t('admin_contact_messages.views.archived') },
+        ]}
+        value={view}
+        onChange={showView}
+      />
+
+      {query.isPending ? (
+        <ListLoading />
+      ) : query.isError ? (
+        <ListLoadError message={t('admin_contact_messages.load_error')} onRetry={() => void query.refetch()} />
+      ) : list.rows.length === 0 ? (
+        <ListEmpty text={emptyText} filtered={list.total > 0} />
+      ) : (
+        <>
+          <AdminTable caption={viewName} columns={columns} rows={list.rows} rowKey={(message) => message._id} />
+          <Pagination page={list.page} pageCount={list.pageCount} onPage={list.setPage} />
+        </>
+      )}
+      {archive.dialog}
+      {remove.dialog}
+    </>
+  );
+}

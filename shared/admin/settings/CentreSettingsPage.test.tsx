@@ -1,0 +1,214 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { CentreSettings } from '../../domain/entities.ts';
+import { formatDate } from '../../i18n/format.ts';
+import { renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
+import CentreSettingsPage from './CentreSettingsPage.tsx';
+
+type LanguageName = 'Français' | 'English' | 'العربية';
+
+const SAVED_AT = '2026-03-10T09:30:00.000Z';
+
+const SETTINGS: CentreSettings = {
+  name: 'Takwin',
+  address: { fr: 'Immeuble Les Jasmins\n1053 Tunis', en: 'Les Jasmins building\n1053 Tunis', ar: 'عمارة الياسمين\n1053 تونس' },
+  phone: '+216 71 960 480',
+  whatsapp: '+216 98 960 480',
+  email: 'contact@takwin.tn',
+  openingHours: { fr: 'Lundi – vendredi : 8h30 – 18h00', en: 'Monday – Friday: 8:30 am – 6:00 pm', ar: 'من الاثنين إلى الجمعة: 8:30 – 18:00' },
+  facebookUrl: 'https://www.facebook.com/takwin',
+  latitude: 36.8432,
+  longitude: 10.2426,
+  notificationEmail: 'equipe@takwin.tn',
+  updatedAt: SAVED_AT,
+};
+
+const field = (label: string) => screen.getByLabelText(label, { exact: false });
+const tab = (name: LanguageName) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+const puts = (api: ReturnType<typeof stubApi>) => api.calls.filter((call) => call.method === 'PUT');
+
+async function replace(label: string, value: string) {
+  await userEvent.clear(field(label));
+  if (value !== '') await userEvent.type(field(label), value);
+}
+
+async function openSettings(routes: Parameters<typeof stubApi>[0] = {}, language = 'fr') {
+  const api = stubApi({ 'GET /settings/all': { body: SETTINGS }, ...routes });
+  await renderAdminScreen(<CentreSettingsPage />, { language, route: '/admin/settings' });
+  return api;
+}
+
+describe('CentreSettingsPage', () => {
+  it('loads the saved settings into the form and says when they were saved', async () => {
+    await openSettings();
+    expect(screen.getByText('Chargement...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paramètres du centre' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Enregistrer' });
+
+    const time = screen.getByText(formatDate(SAVED_AT, 'fr', { dateStyle: 'long', timeStyle: 'short' }));
+    expect(time).toHaveAttribute('dateTime', SAVED_AT);
+    expect(time.parentElement).toHaveTextContent(/^Dernier enregistrement :/);
+
+    expect(field('Nom du centre')).toHaveValue('Takwin');
+    expect(field('E-mail de contact')).toHaveValue('contact@takwin.tn');
+    expect(field('Téléphone')).toHaveValue('+216 71 960 480');
+    expect(field('WhatsApp')).toHaveValue('+216 98 960 480');
+    expect(field('WhatsApp')).toHaveAccessibleDescription(/Avec l'indicatif du pays, par exemple \+216/);
+    expect(field('Adresse (Français)')).toHaveValue('Immeuble Les Jasmins\n1053 Tunis');
+    expect(field("Horaires d'ouverture (Français)")).toHaveValue('Lundi – vendredi : 8h30 – 18h00');
+    expect(field('Page Facebook')).toHaveValue('https://www.facebook.com/takwin');
+    expect(field('Compte Instagram')).toHaveValue('');
+    expect(field('Latitude')).toHaveValue('36.8432');
+    expect(field('Longitude')).toHaveValue('10.2426');
+    expect(field('Lien de carte')).toHaveValue('');
+    expect(screen.getByText(/L'itinéraire proposé aux visiteurs mène à ces coordonnées/)).toBeInTheDocument();
+    expect(field('E-mail de notification')).toHaveValue('equipe@takwin.tn');
+    expect(field('E-mail de notification')).toHaveAccessibleDescription(/Jamais montré aux visiteurs/);
+
+    await userEvent.click(tab('العربية'));
+    const arabicAddress = field('Adresse (العربية)');
+    expect(arabicAddress).toHaveValue('عمارة الياسمين\n1053 تونس');
+    expect(arabicAddress).toHaveAttribute('dir', 'rtl');
+    expect(field("Horaires d'ouverture (العربية)")).toHaveValue('من الاثنين إلى الجمعة: 8:30 – 18:00');
+  });
+
+  it('says the defaults are not saved yet when the settings have no date', async () => {
+    await openSettings({ 'GET /settings/all': { body: { ...SETTINGS, updatedAt: undefined } } });
+    expect(await screen.findByText('Valeurs par défaut, pas encore enregistrées.')).toBeInTheDocument();
+  });
+
+  it('refuses a link that is not https and sends nothing', async () => {
+    const api = await openSettings();
+    await screen.findByRole('button', { name: 'Enregistrer' });
+    await replace('Page Facebook', 'http://www.facebook.com/takwin');
+    await replace('Compte Instagram', 'instagram.com/takwin');
+    await save();
+
+    const facebook = field('Page Facebook');
+    await waitFor(() => expect(facebook).toHaveAccessibleDescription('Saisissez une adresse complète commençant par https://.'));
+    expect(facebook).toHaveAttribute('aria-invalid', 'true');
+    expect(facebook).toHaveFocus();
+    expect(field('Compte Instagram')).toHaveAccessibleDescription('Saisissez une adresse complète commençant par https://.');
+    expect(screen.getByText('Certains champs sont à corriger : ils sont signalés en rouge.')).toBeInTheDocument();
+    expect(puts(api)).toHaveLength(0);
+  });
+
+  it('wants both coordinates or neither, and numbers within range', async () => {
+    const api = await openSettings();
+    await screen.findByRole('button', { name: 'Enregistrer' });
+    await replace('Longitude', '');
+    await save();
+    await waitFor(() => expect(field('Longitude')).toHaveAccessibleDescription('Indiquez la latitude et la longitude, ou aucune des deux.'));
+    expect(field('Longitude')).toHaveFocus();
+
+    await replace('Longitude', 'est');
+    await replace('Latitude', '91');
+    await save();
+    await waitFor(() => expect(field('Latitude')).toHaveAccessibleDescription('Saisissez une valeur entre -90 et 90.'));
+    expect(field('Longitude')).toHaveAccessibleDescription('Saisissez un nombre, par exemple 36.8432.');
+    expect(field('Latitude')).toHaveFocus();
+    expect(puts(api)).toHaveLength(0);
+  });
+
+  it('opens the tab of a language whose address is missing', async () => {
+    const api = await openSettings();
+    await screen.findByRole('button', { name: 'Enregistrer' });
+    await userEvent.click(tab('English'));
+    await replace('Adresse (English)', '');
+    await userEvent.click(tab('Français'));
+    await save();
+
+    expect(await screen.findByRole('tab', { name: 'English (erreurs)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Français' })).toBeInTheDocument();
+    expect(field('Adresse (English)')).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    expect(field('Adresse (English)')).toHaveFocus();
+    expect(puts(api)).toHaveLength(0);
+  });
+
+  it('saves the settings as the API takes them, toasts and shows the new date', async () => {
+    const savedAt = '2026-04-02T14:05:00.000Z';
+    const api = await openSettings({
+      'PUT /settings': () => {
+        const body = JSON.parse(puts(api)[0]!.body as string) as Record<string, unknown>;
+        return { body: { ...body, updatedAt: savedAt } };
+      },
+    });
+    await screen.findByRole('button', { name: 'Enregistrer' });
+    await replace('Nom du centre', 'Takwin Sfax');
+    await replace('WhatsApp', '');
+    await replace('Compte Instagram', 'https://www.instagram.com/takwin');
+    await replace('Latitude', '34,7406');
+    await replace('Longitude', '10.7603');
+    await replace('E-mail de notification', '');
+    await userEvent.click(tab('English'));
+    await replace("Horaires d'ouverture (English)", 'Monday – Saturday: 8 am – 5 pm');
+    await save();
+
+    expect(await screen.findByText('Paramètres enregistrés !')).toBeInTheDocument();
+    const [put] = puts(api);
+    expect(put!.path).toBe('/settings');
+    expect(put!.headers.get('Authorization')).toBe('Bearer t');
+    expect(put!.headers.get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(put!.body as string)).toEqual({
+      name: 'Takwin Sfax',
+      address: SETTINGS.address,
+      phone: '+216 71 960 480',
+      email: 'contact@takwin.tn',
+      openingHours: { ...SETTINGS.openingHours, en: 'Monday – Saturday: 8 am – 5 pm' },
+      facebookUrl: 'https://www.facebook.com/takwin',
+      instagramUrl: 'https://www.instagram.com/takwin',
+      latitude: 34.7406,
+      longitude: 10.7603,
+    });
+    expect(await screen.findByText(formatDate(savedAt, 'fr', { dateStyle: 'long', timeStyle: 'short' }))).toHaveAttribute('dateTime', savedAt);
+    expect(field('Nom du centre')).toHaveValue('Takwin Sfax');
+    expect(field('Latitude')).toHaveValue('34.7406');
+  });
+
+  it("puts the server's field problems beside their fields, opening the tab they are in", async () => {
+    await openSettings({
+      'PUT /settings': {
+        status: 400,
+        body: {
+          message: 'Invalid input for openingHours.en: At most 500 characters. (and 1 more)',
+          code: 'invalid_input',
+          errors: [
+            { path: 'openingHours.en', message: 'At most 500 characters.' },
+            { path: 'mapsUrl', message: 'Enter a full address starting with https://.' },
+          ],
+        },
+      },
+    });
+    await screen.findByRole('button', { name: 'Enregistrer' });
+    await save();
+
+    expect(await screen.findByText('Certaines informations sont manquantes ou invalides. Vérifiez les champs signalés.')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'English (erreurs)' })).toHaveAttribute('aria-selected', 'true');
+    const hours = field("Horaires d'ouverture (English)");
+    expect(hours).toHaveAccessibleDescription('Ce texte est trop long.');
+    expect(hours).toHaveFocus();
+    expect(field('Lien de carte')).toHaveAccessibleDescription('Saisissez une adresse complète commençant par https://.');
+  });
+
+  it('says so when the settings cannot be loaded, and tries again', async () => {
+    let fail = true;
+    stubApi({ 'GET /settings/all': () => (fail ? { status: 500, body: {} } : { body: SETTINGS }) });
+    await renderAdminScreen(<CentreSettingsPage />, { route: '/admin/settings' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Impossible de charger les paramètres du centre.');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByDisplayValue('Takwin')).toBeInTheDocument();
+  });
+
+  it('speaks Arabic, numbers and links still reading left to right', async () => {
+    await openSettings({}, 'ar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'إعدادات المركز' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'حفظ' });
+    expect(field('الهاتف')).toHaveAttribute('dir', 'ltr');
+    expect(field('صفحة فيسبوك')).toHaveAttribute('dir', 'ltr');
+    expect(field('العنوان (Français)')).toHaveAttribute('dir', 'ltr');
+  });
+});

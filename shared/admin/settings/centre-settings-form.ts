@@ -1,0 +1,96 @@
+/**
+ * The centre settings form's values and rules. The rules are the shared CentreSettingsInputSchema,
+ * the one the server applies, so the form refuses exactly what the server would refuse.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { TFunction } from 'i18next';
+import type { FieldError, Path, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { LANGUAGES } from '../../domain/constants.ts';
+import type { CentreSettings, LocalizedText } from '../../domain/entities.ts';
+import { type CentreSettingsInput, CentreSettingsInputSchema } from '../../domain/schemas.ts';
+import { fieldErrorText } from '../../ui/form-errors.ts';
+
+/** What the inputs hold: texts only, the coordinates too. A blank optional field means "none". */
+export interface CentreSettingsFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  whatsapp: string;
+  address: LocalizedText;
+  openingHours: LocalizedText;
+  facebookUrl: string;
+  instagramUrl: string;
+  linkedinUrl: string;
+  latitude: string;
+  longitude: string;
+  mapsUrl: string;
+  notificationEmail: string;
+}
+
+/**
+ * The shared schema as it stands: it already reads texts as the inputs give them (numbers from
+ * text, a blank optional field as absent). Only its declared input is narrowed to the form's
+ * values: it says `unknown` wherever it preprocesses.
+ */
+export const CentreSettingsFormSchema = CentreSettingsInputSchema as z.ZodType<CentreSettingsInput, CentreSettingsFormValues>;
+
+export const centreSettingsResolver: Resolver<CentreSettingsFormValues, unknown, CentreSettingsInput> = zodResolver(CentreSettingsFormSchema);
+
+/** The stored settings as the form edits them. */
+export function settingsToValues(settings: CentreSettings): CentreSettingsFormValues {
+  const number = (value: number | undefined) => (value === undefined ? '' : String(value));
+  return {
+    name: settings.name,
+    email: settings.email,
+    phone: settings.phone,
+    whatsapp: settings.whatsapp ?? '',
+    address: { ...settings.address },
+    openingHours: { ...settings.openingHours },
+    facebookUrl: settings.facebookUrl ?? '',
+    instagramUrl: settings.instagramUrl ?? '',
+    linkedinUrl: settings.linkedinUrl ?? '',
+    latitude: number(settings.latitude),
+    longitude: number(settings.longitude),
+    mapsUrl: settings.mapsUrl ?? '',
+    notificationEmail: settings.notificationEmail ?? '',
+  };
+}
+
+type FieldPath = Path<CentreSettingsFormValues>;
+
+/** Every field in the order the screen shows them; a language's texts sit together in its tab. */
+export const FIELDS_IN_SCREEN_ORDER: readonly FieldPath[] = [
+  'name',
+  'email',
+  'phone',
+  'whatsapp',
+  ...LANGUAGES.flatMap((language) => [`address.${language}` as const, `openingHours.${language}` as const]),
+  'facebookUrl',
+  'instagramUrl',
+  'linkedinUrl',
+  'latitude',
+  'longitude',
+  'mapsUrl',
+  'notificationEmail',
+];
+
+/** A path of the server's 400 answer (`address.ar`, `mapsUrl`) as the field it names, if the form has it. */
+export const serverPathToField = (path: string): FieldPath | undefined => FIELDS_IN_SCREEN_ORDER.find((field) => field === path);
+
+/**
+ * A field's problem in the admin's language. The shared schema's wording names the rule broken, in
+ * the form's own check and in the server's 400 alike (whose problems carry no code of their own).
+ */
+export function settingsErrorText(t: TFunction, error: Pick<FieldError, 'type' | 'message'> | undefined): string | undefined {
+  if (!error) return undefined;
+  const message = typeof error.message === 'string' ? error.message : '';
+  const range = /^Between -(\d+) and \1\.$/.exec(message);
+  if (range) return t('admin_settings.errors.range', { limit: range[1] });
+  if (message.includes('https://')) return t('admin_settings.errors.https');
+  if (message === 'Enter a number.') return t('admin_settings.errors.number');
+  if (message.includes('latitude and the longitude')) return t('admin_settings.errors.both_coordinates');
+  // The server words a length problem this way; the form's own ones arrive as too_big.
+  if (/^At most \d+ characters\.$/.test(message)) return t('forms.errors.too_long');
+  return fieldErrorText(t, error);
+}
