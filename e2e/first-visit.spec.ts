@@ -86,6 +86,29 @@ test('a quote request that trips the anti-spam check is kept as spam, and staff 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('a search typed while the filter bar is pinned shows its first result right under the bar', async ({ page, request }) => {
+    const cards = (await (await request.get('/api/courses')).json()) as CourseCard[];
+    const wanted = cards[cards.length - 1]!;
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/courses');
+    const search = page.getByRole('searchbox', { name: text('courses_page.search_label') });
+    await expect(page.getByRole('link', { name: cards[0]!.title.fr, exact: true })).toBeVisible();
+    // Far down the list: the bar pins under the header.
+    await page.evaluate(() => window.scrollTo(0, 2500));
+    const pinnedBar = page.locator('[class*="fixed"]').filter({ has: search });
+    await expect(pinnedBar).toBeVisible();
+    await search.fill(wanted.title.fr);
+    const result = page.getByRole('link', { name: wanted.title.fr, exact: true });
+    await expect(result).toBeInViewport();
+    // Still pinned, whole, under the header.
+    await expect(pinnedBar).toBeInViewport({ ratio: 1 });
+    const bar = (await pinnedBar.boundingBox())!.y + (await pinnedBar.boundingBox())!.height;
+    const card = await result.evaluate((link) => link.closest('article')!.getBoundingClientRect().top);
+    // The results start under the bar: the count line, then the card.
+    expect(card).toBeGreaterThanOrEqual(bar);
+    expect(card - bar).toBeLessThan(120);
+  });
+
   for (const language of ['en', 'ar'] as const) {
     test(`${language} pages show durations and instructor titles in ${language}, never the French ones`, async ({ page, request }) => {
       const cards = (await (await request.get('/api/courses')).json()) as CourseCard[];

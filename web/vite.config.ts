@@ -27,7 +27,7 @@ export default defineConfig({
             // not the brand logos and WhatsApp link, loaded after the first paint.
             {
               name: 'shell',
-              test: /shared[\\/](site[\\/](layout|components[\\/](?!WhatsAppLink|SocialLinks|BrandIcon)|home|useDocumentMeta|centre|first-page-data|first-screen|demo[\\/]demo-ids)|ui[\\/](focus-trap|Spinner|buttons|DeferredToaster)|i18n[\\/](i18n|languages|format|resources|texts[\\/](core-fr|merge))|platform|api[\\/](client|courses)|domain[\\/](constants|localize|images))/,
+              test: /shared[\\/](site[\\/](layout|components[\\/](?!WhatsAppLink|SocialLinks|BrandIcon)|home|useDocumentMeta|centre|first-page-data|first-screen|demo[\\/]demo-ids)|ui[\\/](focus-trap|Spinner|buttons|DeferredToaster|Price|LanguageSelect|contact-links)|i18n[\\/](i18n|languages|format|resources|texts[\\/](core-fr|merge))|platform|api[\\/](client|courses)|domain[\\/](constants|localize|images))/,
             },
           ],
         },

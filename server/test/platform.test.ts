@@ -79,12 +79,12 @@ describe('the one server', () => {
     }
   });
 
-  it("embeds the centre's public details in every page, '<' escaped, the staff-only fields left out", async () => {
+  it("embeds the centre's public details in every page, '<' escaped, staff text taken as typed", async () => {
     const saved = await ctx.inject({
       method: 'PUT',
       url: '/api/settings',
       headers: ctx.auth,
-      payload: { ...DEFAULT_CENTRE_SETTINGS, name: 'Takwin </script><script>alert(1)</script>', notificationEmail: 'equipe@takwin.tn' },
+      payload: { ...DEFAULT_CENTRE_SETTINGS, name: 'Takwin </script><script>alert(1)</script>', address: { ...DEFAULT_CENTRE_SETTINGS.address, fr: "Rue $' et $& et $`" } },
     });
     expect(saved.statusCode).toBe(200);
     for (const url of ['/', '/contact', '/course/x', '/admin']) {
@@ -92,8 +92,13 @@ describe('the one server', () => {
       const embedded = /<script type="application\/json" id="takwin-centre">(.*?)<\/script>/.exec(page.body)?.[1];
       expect(embedded, url).toBeDefined();
       expect(embedded).not.toContain('<');
-      expect(JSON.parse(embedded!)).toEqual({ ...DEFAULT_CENTRE_SETTINGS, name: 'Takwin </script><script>alert(1)</script>' });
-      expect(embedded).not.toContain('equipe@takwin.tn');
+      // '$' patterns in staff text are kept as typed, not read as replacement patterns.
+      expect(JSON.parse(embedded!)).toEqual({
+        ...DEFAULT_CENTRE_SETTINGS,
+        name: 'Takwin </script><script>alert(1)</script>',
+        address: { ...DEFAULT_CENTRE_SETTINGS.address, fr: "Rue $' et $& et $`" },
+      });
+      expect(embedded).not.toContain('updatedAt');
     }
     await ctx.inject({ method: 'PUT', url: '/api/settings', headers: ctx.auth, payload: DEFAULT_CENTRE_SETTINGS });
   });

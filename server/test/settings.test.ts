@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CentreSettings, CentreSettingsInput } from '../../shared/domain/index.ts';
 import { DEFAULT_CENTRE_SETTINGS } from '../src/centre-defaults.ts';
+import { CentreSettingsService } from '../src/services/centre-settings.ts';
 import { createTestContext, type TestContext } from './support/context.ts';
 
 let ctx: TestContext;
@@ -21,37 +22,37 @@ const settings: CentreSettingsInput = {
   linkedinUrl: 'https://www.linkedin.com/company/takwin',
   latitude: 34.7406,
   longitude: 10.7603,
-  notificationEmail: 'equipe@takwin.tn',
 };
 const put = (payload: unknown, auth = true) => ctx.inject({ method: 'PUT', url: '/api/settings', headers: auth ? ctx.auth : {}, payload: payload as object });
 const publicSettings = async () => (await ctx.inject({ method: 'GET', url: '/api/settings' })).json() as Record<string, unknown>;
 
 describe('centre settings', () => {
-  it("answers the centre's defaults before staff save any, without the private fields", async () => {
+  it("answers the centre's defaults before staff save any", async () => {
     const response = await ctx.inject({ method: 'GET', url: '/api/settings' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(DEFAULT_CENTRE_SETTINGS);
   });
 
-  it('lets an admin replace them; visitors then read the new ones, never the private fields', async () => {
+  it('lets an admin replace them; visitors then read the new ones, never the staff-only details', async () => {
     expect((await put(settings, false)).statusCode).toBe(401);
     expect((await ctx.inject({ method: 'GET', url: '/api/settings/all' })).statusCode).toBe(401);
 
-    const saved = await put(settings);
+    // A field the settings do not have is dropped, never stored nor shown.
+    const saved = await put({ ...settings, internalNote: 'ne pas publier' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ ...settings, updatedAt: expect.any(String) });
 
     const visible = await publicSettings();
-    const { notificationEmail: _private, ...expected } = settings;
-    expect(visible).toEqual(expected);
-    expect(JSON.stringify(visible)).not.toContain('equipe@takwin.tn');
+    // When the settings were saved is the staff's business.
+    expect(visible).toEqual(settings);
+    expect(JSON.stringify(visible)).not.toContain('ne pas publier');
 
     const all = (await ctx.inject({ method: 'GET', url: '/api/settings/all', headers: ctx.auth })).json() as CentreSettings;
-    expect(all.notificationEmail).toBe('equipe@takwin.tn');
+    expect(all).toEqual({ ...settings, updatedAt: expect.any(String) });
   });
 
   it('treats blank optional fields as absent and keeps what was typed trimmed', async () => {
-    const response = await put({ ...settings, whatsapp: '', facebookUrl: '  ', latitude: '', longitude: null, notificationEmail: '', name: '  Takwin  ' });
+    const response = await put({ ...settings, whatsapp: '', facebookUrl: '  ', latitude: '', longitude: null, name: '  Takwin  ' });
     expect(response.statusCode).toBe(200);
     const visible = await publicSettings();
     expect(visible.name).toBe('Takwin');
@@ -69,7 +70,6 @@ describe('centre settings', () => {
     ['a plain-http maps link', { mapsUrl: 'http://maps.example/takwin' }, 'mapsUrl'],
     ['a latitude out of range', { latitude: 91 }, 'latitude'],
     ['a latitude without its longitude', { longitude: undefined }, 'longitude'],
-    ['an invalid notification email', { notificationEmail: 'equipe' }, 'notificationEmail'],
   ])('refuses %s with 400 naming the field, changing nothing', async (_label, change, field) => {
     const before = await publicSettings();
     const response = await put({ ...settings, ...change });
@@ -77,5 +77,15 @@ describe('centre settings', () => {
     expect(response.json().message).toBeTruthy();
     expect((response.json() as { errors: { path: string }[] }).errors.map((error) => error.path)).toContain(field);
     expect(await publicSettings()).toEqual(before);
+  });
+
+  it('reads them again after a while, so a save made by another server on the same database shows', async () => {
+    const service = new CentreSettingsService(ctx.app.repos.settings, 50);
+    const before = await service.getPublic();
+    // What another server's save does: straight to the database.
+    await ctx.app.repos.settings.saveCentre({ ...settings, name: 'Takwin Bizerte' });
+    expect(await service.getPublic()).toEqual(before);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect((await service.getPublic()).name).toBe('Takwin Bizerte');
   });
 });

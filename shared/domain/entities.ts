@@ -131,13 +131,12 @@ export const CentreSettingsSchema = z.object({
   latitude: z.number().optional(),
   longitude: z.number().optional(),
   mapsUrl: z.string().optional(),
-  notificationEmail: z.string().optional(),
   updatedAt: z.string().optional(),
 });
 export type CentreSettings = z.infer<typeof CentreSettingsSchema>;
 
 /** What visitors' pages may read of them (GET /settings): staff-only fields left out. */
-export const PublicCentreSettingsSchema = CentreSettingsSchema.omit({ notificationEmail: true, updatedAt: true });
+export const PublicCentreSettingsSchema = CentreSettingsSchema.omit({ updatedAt: true });
 export type PublicCentreSettings = z.infer<typeof PublicCentreSettingsSchema>;
 
 export const AdminSessionSchema = z.object({

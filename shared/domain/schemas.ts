@@ -16,6 +16,9 @@ import {
   TEXT_LIMITS,
 } from './constants.ts';
 
+/** Missing, null and blank all mean "not given". */
+const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
+
 /** A required, trimmed text of at most `max` characters. */
 export const requiredText = (max: number) =>
   z
@@ -27,7 +30,7 @@ export const requiredText = (max: number) =>
 /** An optional text: missing, null and blank all mean "not given". */
 export const optionalText = (max: number) =>
   z.preprocess(
-    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    blankToUndefined,
     z
       .string()
       .trim()
@@ -49,10 +52,7 @@ const phoneNumber = z
   .max(TEXT_LIMITS.phone, { error: `At most ${TEXT_LIMITS.phone} characters.` })
   .regex(/^\+?[0-9 ().-]{6,}$/, { error: 'Enter a valid phone number.' });
 
-export const PhoneSchema = z.preprocess(
-  (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
-  phoneNumber.optional(),
-);
+export const PhoneSchema = z.preprocess(blankToUndefined, phoneNumber.optional());
 
 /** Ids are opaque strings; a malformed one simply finds nothing (404), it is not a 400. */
 export const IdSchema = z.string().min(1).max(64);
@@ -214,8 +214,6 @@ export const InstructorInputSchema = z.object({
 });
 export type InstructorInput = z.output<typeof InstructorInputSchema>;
 
-const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
-
 /** A link to a page of the centre's elsewhere (social networks, maps): https only. */
 const optionalWebAddress = z.preprocess(
   blankToUndefined,
@@ -255,8 +253,6 @@ export const CentreSettingsInputSchema = z
     longitude: coordinate(180),
     /** A maps link of the centre, used for directions when no coordinates are given. */
     mapsUrl: optionalWebAddress,
-    /** Where staff want to be told of new requests; never shown to visitors. */
-    notificationEmail: z.preprocess(blankToUndefined, EmailSchema.optional()),
   })
   .refine((settings) => (settings.latitude === undefined) === (settings.longitude === undefined), {
     error: 'Give both the latitude and the longitude, or neither.',

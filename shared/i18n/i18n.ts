@@ -23,7 +23,7 @@ const held = new Map<Language, TranslationScope>([[FALLBACK_LANGUAGE, 'core']]);
 const loading = new Map<string, Promise<void>>();
 
 /** Where the public site's choice is kept (the detector's own key). */
-const SITE_LANGUAGE_KEY = 'i18nextLng';
+export const SITE_LANGUAGE_KEY = 'i18nextLng';
 /** Where the admin's choice is kept, apart from the site's. */
 export const ADMIN_LANGUAGE_KEY = 'takwin-admin-language';
 const detector = new LanguageDetector();

@@ -60,11 +60,6 @@ export function splitHoursLine(line: string): [string, string] | [string] {
   return match ? [match[1]!, match[2]!] : [line];
 }
 
-/** tel: and wa.me want the digits only (wa.me: with the country code, no '+'). */
-export const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
-export const whatsappHref = (number: string, message: string) => `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;
-
 /**
  * Where "Directions" sends the visitor: a maps address that phones open in their maps app, from
  * the centre's coordinates, else the maps link staff gave; none without either.

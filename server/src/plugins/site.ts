@@ -135,7 +135,12 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
       ...fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" href="${file}" crossorigin />`),
       await centreSettingsScript(app),
     ].join('');
-    return reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml.replace('</head>', `${hints}</head>`));
+    return reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      // A function, not a string: '$' in staff text (the embedded settings) is not a pattern.
+      .send(indexHtml.replace('</head>', () => `${hints}</head>`));
   };
 
   app.get('/', sendIndex);

@@ -1,37 +1,51 @@
 /**
  * The centre's details: read by every page (embedded in the HTML) and by GET /api/settings, so
- * they are held in memory and replaced when staff save new ones.
+ * they are held in memory, replaced at once when staff save new ones here, and read again after
+ * a few seconds (another server on the same database may have saved).
  */
-import type { CentreSettings, CentreSettingsInput, PublicCentreSettings } from '../../../shared/domain/index.ts';
+import { type CentreSettings, type CentreSettingsInput, type PublicCentreSettings, PublicCentreSettingsSchema } from '../../../shared/domain/index.ts';
 import { DEFAULT_CENTRE_SETTINGS } from '../centre-defaults.ts';
 import type { SettingsRepository } from '../repositories/settings-repository.ts';
 
-export const toPublicSettings = ({ notificationEmail: _private, updatedAt: _meta, ...visible }: CentreSettings): PublicCentreSettings => visible;
+interface Held {
+  settings: CentreSettings;
+  /** The public schema's fields only: an allow-list, so a staff-only field added later stays out. */
+  publicSettings: PublicCentreSettings;
+}
+
+const hold = (settings: CentreSettings): Held => ({ settings, publicSettings: PublicCentreSettingsSchema.parse(settings) });
 
 export class CentreSettingsService {
-  private current: Promise<CentreSettings> | undefined;
+  private held: { value: Promise<Held>; at: number } | undefined;
 
-  constructor(private readonly settings: SettingsRepository) {}
+  constructor(
+    private readonly repository: SettingsRepository,
+    private readonly lifetimeMs = 10_000,
+  ) {}
 
-  get(): Promise<CentreSettings> {
-    this.current ??= this.settings.findCentre().then(
-      (saved) => saved ?? DEFAULT_CENTRE_SETTINGS,
-      (error: unknown) => {
-        // A failed read is not kept: the next request asks the database again.
-        this.current = undefined;
-        throw error;
-      },
-    );
-    return this.current;
+  private read(): Promise<Held> {
+    if (this.held && Date.now() - this.held.at < this.lifetimeMs) return this.held.value;
+    const value = this.repository.findCentre().then((saved) => hold(saved ?? DEFAULT_CENTRE_SETTINGS));
+    const held = { value, at: Date.now() };
+    this.held = held;
+    // A failed read is not kept: the next request asks the database again.
+    value.catch(() => {
+      if (this.held === held) this.held = undefined;
+    });
+    return value;
+  }
+
+  async get(): Promise<CentreSettings> {
+    return (await this.read()).settings;
   }
 
   async getPublic(): Promise<PublicCentreSettings> {
-    return toPublicSettings(await this.get());
+    return (await this.read()).publicSettings;
   }
 
   async save(input: CentreSettingsInput): Promise<CentreSettings> {
-    const saved = await this.settings.saveCentre(input);
-    this.current = Promise.resolve(saved);
+    const saved = await this.repository.saveCentre(input);
+    this.held = { value: Promise.resolve(hold(saved)), at: Date.now() };
     return saved;
   }
 }

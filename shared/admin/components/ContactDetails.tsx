@@ -1,5 +1,6 @@
 /** Who to answer: a name first, the email as a mail link, the phone (when given) as a call link. */
 import { contactLink } from './inbox-kit.ts';
+import { phoneHref } from '../../ui/contact-links.ts';
 
 export function ContactDetails({ name, email, phone, strongName = false }: { name?: string; email: string; phone?: string; strongName?: boolean }) {
   return (
@@ -23,10 +24,9 @@ export function EmailLink({ email }: { email: string }) {
   );
 }
 
-/** Dials the digits only: spaces and dashes are how people write a number, not part of it. */
 export function PhoneLink({ phone }: { phone: string }) {
   return (
-    <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr" className={contactLink}>
+    <a href={phoneHref(phone)} dir="ltr" className={contactLink}>
       {phone}
     </a>
   );

@@ -139,13 +139,13 @@ describe('the admin course list', () => {
     expect(screen.getByRole('rowheader', { name: 'Développement Web' })).toBeInTheDocument();
   });
 
-  it('names the course to delete in the current language', async () => {
+  it('names the course to delete as its row does (French title), whatever the admin language', async () => {
     const user = userEvent.setup();
     await openList([published, draft], {}, 'en');
     await user.click(await screen.findByRole('button', { name: 'Delete “Design UX”' }));
     const dialog = screen.getByRole('dialog', { name: 'Please confirm' });
     expect(within(dialog).getByText('Are you sure you want to delete this course? This cannot be undone.')).toBeInTheDocument();
-    expect(within(dialog).getByText('UX design')).toBeInTheDocument();
+    expect(within(dialog).getByText('Design UX')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
   });
 

@@ -11,8 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { deleteCourse, fetchAllCourses, toggleCoursePublished } from '../../api/courses.ts';
 import type { Course } from '../../domain/entities.ts';
-import { localize } from '../../domain/localize.ts';
-import { formatPrice } from '../../i18n/format.ts';
+import { Price } from '../../ui/Price.tsx';
 import { primaryButton } from '../../ui/buttons.ts';
 import { AdminTable, type Column } from '../components/AdminTable.tsx';
 import { DateTime } from '../components/DateTime.tsx';
@@ -42,7 +41,7 @@ const smallButton =
   'inline-flex items-center justify-center gap-1 rounded-lg px-2.5 py-1.5 text-sm font-medium ring-1 sm:gap-1.5 sm:px-3 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60';
 
 export default function CoursesListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const courses = useQuery({ queryKey: ADMIN_COURSES_KEY, queryFn: ({ signal }) => fetchAllCourses(signal) });
   const list = usePagedList(courses.data, searchText, { comparators: COMPARATORS });
@@ -53,7 +52,8 @@ export default function CoursesListPage() {
     run: (course) => deleteCourse(course._id),
     queryKey: ADMIN_COURSES_KEY,
     confirmMessage: t('admin_courses.confirm_delete'),
-    itemName: (course) => localize(course.title, i18n.language),
+    // Named as its row names it.
+    itemName: (course) => course.title.fr,
     confirmLabel: t('admin_courses.list.delete'),
     toasts: { loading: t('admin_courses.toasts.delete_loading'), success: t('admin_courses.toasts.delete_success'), failure: t('admin_courses.toasts.delete_error') },
   });
@@ -99,7 +99,7 @@ export default function CoursesListPage() {
       ),
     },
     { key: 'category', header: t('admin_courses.list.columns.category'), cell: (course) => t(`categories.${course.category}`) },
-    { key: 'price', header: t('admin_courses.list.columns.price'), sortable: true, cell: (course) => <CoursePrice course={course} />, className: 'md:whitespace-nowrap' },
+    { key: 'price', header: t('admin_courses.list.columns.price'), sortable: true, cell: (course) => <Price price={course.price} salePrice={course.salePrice} size="sm" />, className: 'md:whitespace-nowrap' },
     { key: 'status', header: t('admin_courses.list.columns.status'), sortable: true, cell: (course) => <StatusBadge published={course.isPublished} /> },
     { key: 'updated', header: t('admin_courses.list.columns.updated'), sortable: true, cell: (course) => <DateTime iso={course.updatedAt} /> },
     {
@@ -151,24 +151,6 @@ export default function CoursesListPage() {
       )}
       {remove.dialog}
     </div>
-  );
-}
-
-/** The price, and when the course is on sale the usual price struck through before the sale price. */
-function CoursePrice({ course }: { course: Course }) {
-  const { t, i18n } = useTranslation();
-  if (course.salePrice === undefined) return <span>{formatPrice(course.price, i18n.language)}</span>;
-  return (
-    <span className="inline-flex flex-wrap items-baseline gap-x-2">
-      <s className="text-slate-600">
-        <span className="sr-only">{t('admin_courses.list.regular_price')} </span>
-        {formatPrice(course.price, i18n.language)}
-      </s>
-      <span className="font-semibold text-red-700">
-        <span className="sr-only">{t('admin_courses.list.sale_price')} </span>
-        {formatPrice(course.salePrice, i18n.language)}
-      </span>
-    </span>
   );
 }
 

@@ -172,12 +172,6 @@ export function CentreSettingsForm({ settings }: { settings: CentreSettings }) {
         </div>
       </Section>
 
-      <Section title={t('admin_settings.sections.notifications')}>
-        <Field label={t('admin_settings.fields.notification_email')} hint={t('admin_settings.fields.notification_email_hint')} error={errorOf('notificationEmail')}>
-          <input type="email" autoComplete="off" {...latinInput} {...register('notificationEmail')} />
-        </Field>
-      </Section>
-
       <div className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between sm:p-6">
         <p role="alert" className="text-sm font-medium text-red-700">
           {hasErrors ? t('admin_settings.has_errors') : null}

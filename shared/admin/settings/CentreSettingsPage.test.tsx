@@ -5,6 +5,7 @@ import type { CentreSettings } from '../../domain/entities.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
 import CentreSettingsPage from './CentreSettingsPage.tsx';
+import { DATE_WITH_TIME } from '../components/inbox-kit.ts';
 
 type LanguageName = 'Français' | 'English' | 'العربية';
 
@@ -20,7 +21,6 @@ const SETTINGS: CentreSettings = {
   facebookUrl: 'https://www.facebook.com/takwin',
   latitude: 36.8432,
   longitude: 10.2426,
-  notificationEmail: 'equipe@takwin.tn',
   updatedAt: SAVED_AT,
 };
 
@@ -47,7 +47,7 @@ describe('CentreSettingsPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Paramètres du centre' })).toBeInTheDocument();
     await screen.findByRole('button', { name: 'Enregistrer' });
 
-    const time = screen.getByText(formatDate(SAVED_AT, 'fr', { dateStyle: 'long', timeStyle: 'short' }));
+    const time = screen.getByText(formatDate(SAVED_AT, 'fr', DATE_WITH_TIME));
     expect(time).toHaveAttribute('dateTime', SAVED_AT);
     expect(time.parentElement).toHaveTextContent(/^Dernier enregistrement :/);
 
@@ -64,8 +64,6 @@ describe('CentreSettingsPage', () => {
     expect(field('Longitude')).toHaveValue('10.2426');
     expect(field('Lien de carte')).toHaveValue('');
     expect(screen.getByText(/L'itinéraire proposé aux visiteurs mène à ces coordonnées/)).toBeInTheDocument();
-    expect(field('E-mail de notification')).toHaveValue('equipe@takwin.tn');
-    expect(field('E-mail de notification')).toHaveAccessibleDescription(/Jamais montré aux visiteurs/);
 
     await userEvent.click(tab('العربية'));
     const arabicAddress = field('Adresse (العربية)');
@@ -141,7 +139,6 @@ describe('CentreSettingsPage', () => {
     await replace('Compte Instagram', 'https://www.instagram.com/takwin');
     await replace('Latitude', '34,7406');
     await replace('Longitude', '10.7603');
-    await replace('E-mail de notification', '');
     await userEvent.click(tab('English'));
     await replace("Horaires d'ouverture (English)", 'Monday – Saturday: 8 am – 5 pm');
     await save();
@@ -162,7 +159,7 @@ describe('CentreSettingsPage', () => {
       latitude: 34.7406,
       longitude: 10.7603,
     });
-    expect(await screen.findByText(formatDate(savedAt, 'fr', { dateStyle: 'long', timeStyle: 'short' }))).toHaveAttribute('dateTime', savedAt);
+    expect(await screen.findByText(formatDate(savedAt, 'fr', DATE_WITH_TIME))).toHaveAttribute('dateTime', savedAt);
     expect(field('Nom du centre')).toHaveValue('Takwin Sfax');
     expect(field('Latitude')).toHaveValue('34.7406');
   });

@@ -8,6 +8,7 @@ import { ADMIN_CENTRE_SETTINGS_KEY, fetchCentreSettings } from '../../api/settin
 import { formatDate } from '../../i18n/format.ts';
 import { AdminPageHeader, ListLoadError, ListLoading } from '../components/ListStates.tsx';
 import { CentreSettingsForm } from './CentreSettingsForm.tsx';
+import { DATE_WITH_TIME } from '../components/inbox-kit.ts';
 
 export default function CentreSettingsPage() {
   const { t } = useTranslation();
@@ -42,7 +43,7 @@ function LastSaved({ iso }: { iso: string | undefined }) {
     <p className="text-sm text-slate-600 md:text-end">
       {iso ? (
         <>
-          {t('admin_settings.last_saved')} <time dateTime={iso}>{formatDate(iso, i18n.language, { dateStyle: 'long', timeStyle: 'short' })}</time>
+          {t('admin_settings.last_saved')} <time dateTime={iso}>{formatDate(iso, i18n.language, DATE_WITH_TIME)}</time>
         </>
       ) : (
         t('admin_settings.never_saved')

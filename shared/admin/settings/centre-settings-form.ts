@@ -25,7 +25,6 @@ export interface CentreSettingsFormValues {
   latitude: string;
   longitude: string;
   mapsUrl: string;
-  notificationEmail: string;
 }
 
 /**
@@ -53,7 +52,6 @@ export function settingsToValues(settings: CentreSettings): CentreSettingsFormVa
     latitude: number(settings.latitude),
     longitude: number(settings.longitude),
     mapsUrl: settings.mapsUrl ?? '',
-    notificationEmail: settings.notificationEmail ?? '',
   };
 }
 
@@ -72,7 +70,6 @@ export const FIELDS_IN_SCREEN_ORDER: readonly FieldPath[] = [
   'latitude',
   'longitude',
   'mapsUrl',
-  'notificationEmail',
 ];
 
 /** A path of the server's 400 answer (`address.ar`, `mapsUrl`) as the field it names, if the form has it. */

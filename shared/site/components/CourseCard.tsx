@@ -7,7 +7,7 @@ import { percentSaved } from '../../i18n/format.ts';
 import { useFirstScreenPainted } from '../first-screen.ts';
 import { CategoryArt } from './CategoryArt.tsx';
 import { CoursePicture } from './CoursePicture.tsx';
-import { Price } from './Price.tsx';
+import { Price } from '../../ui/Price.tsx';
 
 /**
  * A course in a list: picture, category, title, duration, level, price; the whole card links to

@@ -4,8 +4,9 @@
  * WhatsApp number in its settings.
  */
 import { useTranslation } from 'react-i18next';
-import { useCentreSettings, whatsappHref } from '../centre-settings.ts';
+import { useCentreSettings } from '../centre-settings.ts';
 import { BrandIcon } from './BrandIcon.tsx';
+import { whatsappHref } from '../../ui/contact-links.ts';
 
 interface WhatsAppLinkProps {
   /** The course the visitor asks about; without it, a general question. */

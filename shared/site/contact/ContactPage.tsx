@@ -7,13 +7,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicCentreSettings } from '../../domain/entities.ts';
 import { localize } from '../../domain/localize.ts';
-import { directionsHref, linesOf, phoneHref, splitHoursLine, useCentreSettings, whatsappHref } from '../centre-settings.ts';
+import { directionsHref, linesOf, splitHoursLine, useCentreSettings } from '../centre-settings.ts';
 import { BrandIcon } from '../components/BrandIcon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { SocialLinks } from '../components/SocialLinks.tsx';
 import { useDocumentMeta } from '../useDocumentMeta.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { MapIllustration } from './MapIllustration.tsx';
+import { phoneHref, whatsappHref } from '../../ui/contact-links.ts';
 
 function DetailCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

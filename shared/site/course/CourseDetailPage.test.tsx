@@ -81,7 +81,7 @@ describe('CourseDetailPage', () => {
     expect(screen.getByText('Karim Trabelsi')).toBeInTheDocument();
     expect(document.querySelector('img[src="/uploads/images/karim.webp"]')).toHaveClass('rounded-full');
     expect(screen.getByText('Mesurer les résultats')).toBeInTheDocument();
-    expect(document.title).toBe('Marketing digital avancé | Takwin');
+    await waitFor(() => expect(document.title).toBe('Marketing digital avancé | Takwin'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Pilotez vos campagnes en ligne avec méthode.');
   });
 

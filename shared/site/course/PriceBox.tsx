@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { percentSaved } from '../../i18n/format.ts';
 import { LOCALE_TAGS, toLanguage } from '../../i18n/languages.ts';
 import { primaryButton } from '../../ui/buttons.ts';
-import { Price } from '../components/Price.tsx';
+import { Price } from '../../ui/Price.tsx';
 import { WhatsAppLink } from '../components/WhatsAppLink.tsx';
 
 const INCLUDED: [LucideIcon, string][] = [

@@ -3,9 +3,10 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { localize } from '../../domain/localize.ts';
-import { linesOf, phoneHref, useCentreSettings } from '../centre-settings.ts';
+import { linesOf, useCentreSettings } from '../centre-settings.ts';
 import { LanguageSelector } from './LanguageSelector.tsx';
 import { Logo } from './Logo.tsx';
+import { phoneHref } from '../../ui/contact-links.ts';
 
 // Below the first screen, and drawn logos weigh: loaded after the first paint.
 const SocialLinks = lazy(() => import('../components/SocialLinks.tsx').then((module) => ({ default: module.SocialLinks })));

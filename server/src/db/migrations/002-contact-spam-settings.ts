@@ -8,29 +8,48 @@ import type { Kysely } from 'kysely';
  *   course "Contact" move there.
  * - The centre's own details (settings) move from the code into the database.
  */
+
+/** A text typed in one language, for all three; one already per-language is left as it is. */
+function inAllLanguages(text: string): string {
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    if (typeof parsed === 'object' && parsed !== null && 'fr' in parsed) return text;
+  } catch {
+    // Plain text, as expected.
+  }
+  return JSON.stringify({ fr: text, en: text, ar: text });
+}
+
 // Kysely<any>: a migration is written against the tables as they were then, not today's types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  const inAllLanguages = (text: string) => JSON.stringify({ fr: text, en: text, ar: text });
-  for (const row of await db.selectFrom('courses').select(['id', 'duration']).execute()) {
-    await db.updateTable('courses').set({ duration: inAllLanguages(row.duration) }).where('id', '=', row.id).execute();
+  // All or nothing: PostgreSQL runs a migration in a transaction, SQLite does not (Kysely takes it
+  // for a database without transactional DDL), and a start cut halfway must not leave half-moved
+  // rows for the next start to trip on.
+  await (db.isTransaction ? upInOneGo(db) : db.transaction().execute(upInOneGo));
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function upInOneGo(trx: Kysely<any>): Promise<void> {
+  for (const row of await trx.selectFrom('courses').select(['id', 'duration']).execute()) {
+    await trx.updateTable('courses').set({ duration: inAllLanguages(row.duration) }).where('id', '=', row.id).execute();
   }
-  for (const row of await db.selectFrom('instructors').select(['id', 'title']).execute()) {
-    await db.updateTable('instructors').set({ title: inAllLanguages(row.title) }).where('id', '=', row.id).execute();
+  for (const row of await trx.selectFrom('instructors').select(['id', 'title']).execute()) {
+    await trx.updateTable('instructors').set({ title: inAllLanguages(row.title) }).where('id', '=', row.id).execute();
   }
 
   for (const table of ['leads', 'company_leads', 'candidatures']) {
-    await db.schema.alterTable(table).addColumn('is_spam', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+    await trx.schema.alterTable(table).addColumn('is_spam', 'integer', (col) => col.notNull().defaultTo(0)).execute();
   }
   // The inboxes read "not spam, not archived, newest first".
-  await db.schema.dropIndex('leads_archived_created_idx').execute();
-  await db.schema.createIndex('leads_inbox_idx').on('leads').columns(['is_spam', 'archived_at', 'created_at']).execute();
-  await db.schema.dropIndex('company_leads_created_idx').execute();
-  await db.schema.createIndex('company_leads_inbox_idx').on('company_leads').columns(['is_spam', 'created_at']).execute();
-  await db.schema.dropIndex('candidatures_created_idx').execute();
-  await db.schema.createIndex('candidatures_inbox_idx').on('candidatures').columns(['is_spam', 'created_at']).execute();
+  await trx.schema.dropIndex('leads_archived_created_idx').execute();
+  await trx.schema.createIndex('leads_inbox_idx').on('leads').columns(['is_spam', 'archived_at', 'created_at']).execute();
+  await trx.schema.dropIndex('company_leads_created_idx').execute();
+  await trx.schema.createIndex('company_leads_inbox_idx').on('company_leads').columns(['is_spam', 'created_at']).execute();
+  await trx.schema.dropIndex('candidatures_created_idx').execute();
+  await trx.schema.createIndex('candidatures_inbox_idx').on('candidatures').columns(['is_spam', 'created_at']).execute();
 
-  await db.schema
+  await trx.schema
     .createTable('contact_messages')
     .addColumn('id', 'text', (col) => col.primaryKey())
     .addColumn('name', 'text', (col) => col.notNull())
@@ -41,12 +60,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('archived_at', 'text')
     .addColumn('is_spam', 'integer', (col) => col.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('contact_messages_inbox_idx').on('contact_messages').columns(['is_spam', 'archived_at', 'created_at']).execute();
+  await trx.schema.createIndex('contact_messages_inbox_idx').on('contact_messages').columns(['is_spam', 'archived_at', 'created_at']).execute();
 
   // The contact page used to send its messages as pre-registrations for the course "Contact".
-  const contacts = await db.selectFrom('leads').selectAll().where('course_of_interest', '=', 'Contact').execute();
+  const contacts = await trx.selectFrom('leads').selectAll().where('course_of_interest', '=', 'Contact').execute();
   for (const lead of contacts) {
-    await db
+    await trx
       .insertInto('contact_messages')
       .values({
         id: lead.id,
@@ -59,10 +78,10 @@ export async function up(db: Kysely<any>): Promise<void> {
         is_spam: 0,
       })
       .execute();
-    await db.deleteFrom('leads').where('id', '=', lead.id).execute();
+    await trx.deleteFrom('leads').where('id', '=', lead.id).execute();
   }
 
-  await db.schema
+  await trx.schema
     .createTable('centre_settings')
     .addColumn('id', 'text', (col) => col.primaryKey())
     .addColumn('value', 'text', (col) => col.notNull())
@@ -70,6 +89,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
+// Back to the previous version: the English and Arabic durations and titles, and the spam, are lost.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('centre_settings').execute();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderWithSite } from '../../test-utils.tsx';
+import { renderWithSite } from '../test-utils.tsx';
 import { Price } from './Price.tsx';
 
 const THIN = '\u202F';

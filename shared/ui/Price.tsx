@@ -1,8 +1,9 @@
-/** A course's price: the sale price first with the old price struck through, in the site's currency. */
+/** A course's price, on the site and in the admin: the sale price first with the old price struck through, in the site's currency. */
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../i18n/format.ts';
+import { formatPrice } from '../i18n/format.ts';
 
 const SIZES = {
+  sm: { current: 'text-sm', old: 'text-xs', gap: 'gap-x-2' },
   md: { current: 'text-lg', old: 'text-sm', gap: 'gap-x-2' },
   lg: { current: 'text-3xl', old: 'text-lg', gap: 'gap-x-3 gap-y-1' },
 };
