@@ -16,6 +16,7 @@ import { FileStorage } from './plugins/storage.ts';
 import { PublishedCoursesCache } from './published-courses-cache.ts';
 import { createRepositories, type Repositories } from './repositories/index.ts';
 import { CentreSettingsService } from './services/centre-settings.ts';
+import { trustProxyOption } from './trust-proxy.ts';
 import candidaturesRoutes from './routes/candidatures.ts';
 import companyLeadsRoutes from './routes/company-leads.ts';
 import contactMessagesRoutes from './routes/contact-messages.ts';
@@ -51,6 +52,9 @@ export interface AppOptions {
 export async function buildApp({ config, db, jwtSecret, logger = false, loginThrottle }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    // Which proxies may name the visitor (X-Forwarded-For): request.ip, which the rate limits and
+    // the login throttle key on, is the visitor's address and not the proxy's. Off: header ignored.
+    trustProxy: trustProxyOption(config.trustProxy),
     // Course bodies carry three languages of syllabus.
     bodyLimit: 4 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

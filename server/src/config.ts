@@ -1,4 +1,5 @@
 /** The environment, read and validated once at start. See the README for every setting. */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -29,6 +30,7 @@ const EnvSchema = z.object({
   DEMO_COURSES: optional(z.enum(['on', 'off']).default('on')),
   FORM_RATE_LIMIT: optional(z.coerce.number().int().min(1).max(1_000_000).default(20)),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  TRUST_PROXY: optional(z.string().default('false')),
 });
 
 export interface Config {
@@ -47,11 +49,47 @@ export interface Config {
   /** Public form submissions accepted per address and minute. */
   formRateLimit: number;
   logLevel: string;
+  /**
+   * Fastify's trustProxy: which proxies in front may name the visitor's address (X-Forwarded-For)
+   * and protocol. false: none, the connection's address is the visitor's.
+   */
+  trustProxy: TrustProxy;
   /** Where the built public site lives (web/dist). */
   webDistDir: string;
 }
 
 export class ConfigError extends Error {}
+
+/** true (every hop), a number of proxies in front, or the proxies' addresses and ranges. */
+export type TrustProxy = boolean | number | string[];
+
+/** Names that @fastify/proxy-addr knows for ranges of addresses. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isProxyAddress = (entry: string): boolean => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+function readTrustProxy(raw: string): TrustProxy {
+  const value = raw.trim().toLowerCase();
+  if (value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d{1,3}$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= 100) return hops === 0 ? false : hops;
+  } else {
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every((entry) => entry !== '' && isProxyAddress(entry))) return entries;
+  }
+  throw new ConfigError(
+    `Invalid configuration:\n  TRUST_PROXY: "${raw}" is not true, false, a number of proxies such as 1, or proxy addresses or ranges, comma-separated, such as 10.0.0.1,192.168.0.0/16`,
+  );
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -73,6 +111,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DEMO_COURSES: 'on' | 'off';
     FORM_RATE_LIMIT: number;
     LOG_LEVEL: string;
+    TRUST_PROXY: string;
   };
   const corsOrigins = values.CORS_ORIGINS.split(',')
     .map((origin) => origin.trim())
@@ -104,6 +143,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoCourses: values.DEMO_COURSES === 'on',
     formRateLimit: values.FORM_RATE_LIMIT,
     logLevel: values.LOG_LEVEL,
+    trustProxy: readTrustProxy(values.TRUST_PROXY),
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

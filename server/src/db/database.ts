@@ -6,6 +6,7 @@ import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDiale
 import pg from 'pg';
 import * as initial from './migrations/001-initial.ts';
 import * as contactSpamSettings from './migrations/002-contact-spam-settings.ts';
+import * as loginFailures from './migrations/003-login-failures.ts';
 import type { Database } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -43,6 +44,7 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
 const migrations = {
   '001-initial': initial,
   '002-contact-spam-settings': contactSpamSettings,
+  '003-login-failures': loginFailures,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -95,6 +95,16 @@ export interface CentreSettingsTable {
   updated_at: string;
 }
 
+/** One failed login (or one being checked): what the login throttle counts. */
+export interface LoginFailureTable {
+  id: string;
+  /** Lower-cased; any e-mail typed, not only those of an account. */
+  email: string;
+  /** The visitor's address as the throttle keys it (an IPv6 address by its /64). */
+  address: string;
+  failed_at: string;
+}
+
 /** The inboxes of what visitors send: they share the anti-spam flag and its retention. */
 export type InboxTableName = 'leads' | 'company_leads' | 'candidatures' | 'contact_messages';
 
@@ -107,4 +117,5 @@ export interface Database {
   candidatures: CandidatureTable;
   contact_messages: ContactMessageTable;
   centre_settings: CentreSettingsTable;
+  login_failures: LoginFailureTable;
 }

@@ -7,6 +7,7 @@ import { createContactMessagesRepository } from './contact-messages-repository.t
 import { createCoursesRepository } from './courses-repository.ts';
 import { createInstructorsRepository } from './instructors-repository.ts';
 import { createLeadsRepository } from './leads-repository.ts';
+import { createLoginFailuresRepository } from './login-failures-repository.ts';
 import { createSettingsRepository } from './settings-repository.ts';
 import { createSystemRepository } from './system-repository.ts';
 
@@ -21,6 +22,7 @@ export function createRepositories(db: Kysely<Database>) {
     contactMessages: createContactMessagesRepository(db),
     settings: createSettingsRepository(db),
     system: createSystemRepository(db),
+    loginFailures: createLoginFailuresRepository(db),
   };
 }
 

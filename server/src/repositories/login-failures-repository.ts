@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { newId } from '../ids.ts';
+
+/** Failed logins, kept in the database so that a restart or a second server sees them. */
+export function createLoginFailuresRepository(db: Kysely<Database>) {
+  return {
+    /** Answers the row's id (to remove it again when the attempt turns out to be allowed and right). */
+    async add(failure: { email: string; address: string; failedAt: string }): Promise<string> {
+      const id = newId();
+      await db.insertInto('login_failures').values({ id, email: failure.email, address: failure.address, failed_at: failure.failedAt }).execute();
+      return id;
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.deleteFrom('login_failures').where('id', '=', id).execute();
+    },
+
+    /** Times of the newest failures (at most `limit`, newest first) for this e-mail from this address since `since`. */
+    async recentForEmailAndAddress(email: string, address: string, since: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('login_failures')
+        .select('failed_at')
+        .where('email', '=', email)
+        .where('address', '=', address)
+        .where('failed_at', '>', since)
+        .orderBy('failed_at', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.failed_at);
+    },
+
+    /** Times of the newest failures (at most `limit`, newest first) from this address since `since`, whatever the e-mail. */
+    async recentForAddress(address: string, since: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('login_failures')
+        .select('failed_at')
+        .where('address', '=', address)
+        .where('failed_at', '>', since)
+        .orderBy('failed_at', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.failed_at);
+    },
+
+    /** Failures for this e-mail since `since`, from any address. */
+    async countForEmail(email: string, since: string): Promise<number> {
+      const row = await db
+        .selectFrom('login_failures')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('email', '=', email)
+        .where('failed_at', '>', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** Forgets the failures of this e-mail from this address (its owner just logged in from there). */
+    async clearEmailAndAddress(email: string, address: string): Promise<void> {
+      await db.deleteFrom('login_failures').where('email', '=', email).where('address', '=', address).execute();
+    },
+
+    /** Deletes the failures older than `before`; answers how many. */
+    async pruneBefore(before: string): Promise<number> {
+      const result = await db.deleteFrom('login_failures').where('failed_at', '<=', before).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+export type LoginFailuresRepository = ReturnType<typeof createLoginFailuresRepository>;
