@@ -38,9 +38,6 @@ declare module 'fastify' {
   }
 }
 
-/** Writes that change what visitors see of the catalogue (instructors are embedded in courses). */
-const CATALOGUE_WRITE = /^\/api\/(courses|instructors)(\/|\?|$)/;
-
 export interface AppOptions {
   config: Config;
   db: Db;
@@ -60,12 +57,15 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
     routerOptions: { ignoreTrailingSlash: true },
     logController: new LogController({ disableRequestLogging: true }),
     // An address Fastify cannot decode (a bad %-escape, a param past the router's length limit)
-    // is refused before any hook runs: it still gets a JSON message and nosniff.
+    // is refused before any hook runs: it still gets a JSON message and nosniff. A segment past the
+    // length limit is no id of ours: nothing is there (404), as for any other unknown address.
     frameworkErrors: (error, _request, reply) =>
-      (reply as FastifyReply)
-        .code(error.statusCode ?? 400)
-        .header('X-Content-Type-Options', 'nosniff')
-        .send({ message: 'This address is not valid.', code: 'invalid_request' }),
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? (reply as FastifyReply).code(404).header('X-Content-Type-Options', 'nosniff').send({ message: 'No such address.', code: 'not_found' })
+        : (reply as FastifyReply)
+            .code(error.statusCode ?? 400)
+            .header('X-Content-Type-Options', 'nosniff')
+            .send({ message: 'This address is not valid.', code: 'invalid_request' }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -77,9 +77,11 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   app.decorate('publishedCourses', new PublishedCoursesCache(app.repos.courses));
   app.decorate('centreSettings', new CentreSettingsService(app.repos.settings));
   // Before the answer leaves, so the admin's next read already sees the change. A callback hook:
-  // it runs on every answer, and an async one would cost each a promise.
+  // it runs on every answer, and an async one would cost each a promise. Keyed on the route that
+  // ran (its `changesCatalogue` flag), not on the address's spelling: `/%61pi/courses` is the same
+  // route. A refusal (4xx) changed nothing; a 5xx may have changed part of it.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && CATALOGUE_WRITE.test(request.url)) {
+    if (request.routeOptions.config.changesCatalogue && (reply.statusCode < 400 || reply.statusCode >= 500)) {
       app.publishedCourses.invalidate();
     }
     done(null, payload);

@@ -1,14 +1,24 @@
 /**
  * Public reads of the catalogue come from memory: the published list (one summary per card) and
  * each published course, kept as ready-to-send JSON with an ETag (and compressed twins, made on
- * first demand). Every admin write to courses or instructors clears it (see app.ts); a short
- * lifetime bounds staleness when several server processes share one PostgreSQL database and only
- * one of them saw the write.
+ * first demand). Every admin write to courses or instructors (a route whose config has
+ * `changesCatalogue`) clears it (see app.ts); a short lifetime bounds staleness when several
+ * server processes share one PostgreSQL database and only one of them saw the write.
  */
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { type Course, type CourseSummary, CourseSummarySchema } from '../../shared/domain/index.ts';
 import type { CoursesRepository } from './repositories/courses-repository.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route writes courses or instructors (instructors are embedded in courses): it clears the cache. */
+    changesCatalogue?: boolean;
+  }
+}
+
+/** The route config of every write that changes what visitors see of the catalogue. */
+export const CATALOGUE_WRITE = { changesCatalogue: true } as const;
 
 export type ContentEncoding = 'br' | 'gzip';
 

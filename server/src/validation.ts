@@ -6,11 +6,20 @@ interface Issue {
   message: string;
 }
 
+/**
+ * A problem's own words, without an "Invalid input…:" of its own (Zod's default wording begins
+ * so): the summary below says it once, never "Invalid input: Invalid input: …".
+ */
+function ownWords(message: string): string {
+  const words = message.replace(/^\s*invalid input\b[^:]{0,60}:\s*/i, '').trim();
+  return words === '' ? 'This value is not valid.' : words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** One readable sentence for a person, plus the per-field list a form can show beside its inputs. */
 export function validationError(issues: readonly Issue[]): HttpError {
   const errors = issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
-    message: issue.message,
+    message: ownWords(issue.message),
   }));
   const first = errors[0];
   const message = first

@@ -3,3 +3,4 @@ export * from './entities.ts';
 export * from './schemas.ts';
 export * from './localize.ts';
 export * from './images.ts';
+export * from './site-routes.ts';

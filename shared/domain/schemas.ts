@@ -16,46 +16,158 @@ import {
   TEXT_LIMITS,
 } from './constants.ts';
 
-/** Missing, null and blank all mean "not given". */
-const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
+// ---------------------------------------------------------------------------------------------
+// The text rule: one for every text field, on the server and in the forms.
 
-/** A required, trimmed text of at most `max` characters. */
-export const requiredText = (max: number) =>
+/**
+ * What the text rule answers, word for word: the forms translate these (shared/ui/form-errors.ts)
+ * and the API sends them as they are.
+ */
+export const TEXT_MESSAGES = {
+  required: 'This field is required.',
+  invisibleOnly: 'This field is required: it holds only invisible characters (such as zero-width spaces).',
+  controlCharacters: 'Remove the control characters (such as NUL) from this text.',
+  oneLine: 'Write this on one line, without tabs or line breaks.',
+  brokenCharacter: 'This text holds a broken character (a lone UTF-16 surrogate): type it again.',
+  directionControls: 'Remove the hidden text-direction controls (U+202A to U+202E, U+2066 to U+2069) from this text.',
+} as const;
+
+/**
+ * One line (a name, a title, an e-mail address) or several (a description, a message, an
+ * address, opening hours), which alone may hold tabs and line breaks.
+ */
+export type TextShape = 'line' | 'lines';
+
+/** A UTF-16 half with no other half: SQLite would store U+FFFD instead, PostgreSQL refuses it. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+/** C0 and C1 controls and DEL, but tab and line breaks (which only one-line texts refuse). */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/** Tab, line breaks and the Unicode line and paragraph separators. */
+const LINE_BREAK_OR_TAB = /[\t\n\r\u2028\u2029]/;
+/** Embeddings, overrides and isolates: they make text display in another order than it reads. */
+const DIRECTION_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+/**
+ * A character that shows something: not white space, not a control, not a format character
+ * (zero-width spaces and joiners, U+2060, U+FEFF, direction marks…), not one of the fillers and
+ * selectors Unicode says to draw as nothing (Default_Ignorable_Code_Point), not a blank braille cell.
+ */
+const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u;
+
+/** The first rule a text breaks, if any (its visibility aside). */
+function textProblem(text: string, shape: TextShape): string | undefined {
+  if (LONE_SURROGATE.test(text)) return TEXT_MESSAGES.brokenCharacter;
+  if (CONTROL.test(text)) return TEXT_MESSAGES.controlCharacters;
+  if (shape === 'line' && LINE_BREAK_OR_TAB.test(text)) return TEXT_MESSAGES.oneLine;
+  if (DIRECTION_CONTROL.test(text)) return TEXT_MESSAGES.directionControls;
+  return undefined;
+}
+
+/** Applies the text rule to a trimmed string; a required one must show at least one character. */
+const textRule =
+  (shape: TextShape, required: boolean) =>
+  (text: string, context: z.RefinementCtx): void => {
+    const problem = textProblem(text, shape) ?? (required && !VISIBLE.test(text) ? TEXT_MESSAGES.invisibleOnly : undefined);
+    // The one problem told: the field's later checks (a phone's format, an address's form) would only add noise.
+    if (problem) context.addIssue({ code: 'custom', message: problem, input: text, continue: false });
+  };
+
+// ---------------------------------------------------------------------------------------------
+// Zod's own words, for the problems no schema here words itself (a body that is a list, a
+// number where text is expected, an unknown option), said plainly. Its defaults begin with
+// "Invalid input: …", which the API's summary ("Invalid input for name: …") would then repeat.
+
+const KINDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  null: 'null',
+};
+
+const kindOf = (input: unknown): string =>
+  input === null ? 'null' : Array.isArray(input) ? 'a list' : (KINDS[typeof input] ?? typeof input);
+
+const plainMessage = (issue: z.core.$ZodRawIssue): string | undefined => {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? TEXT_MESSAGES.required : `Expected ${KINDS[issue.expected] ?? issue.expected}, not ${kindOf(issue.input)}.`;
+    case 'too_big': {
+      const limit = String(issue.maximum);
+      if (issue.origin === 'string') return `At most ${limit} characters.`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `At most ${limit} items.`;
+      return issue.inclusive === false ? `Less than ${limit}.` : `At most ${limit}.`;
+    }
+    case 'too_small': {
+      const limit = String(issue.minimum);
+      if (issue.origin === 'string') return issue.minimum === 1 ? TEXT_MESSAGES.required : `At least ${limit} characters.`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `At least ${limit} items.`;
+      return issue.inclusive === false ? `More than ${limit}.` : `At least ${limit}.`;
+    }
+    case 'invalid_value':
+      return `Choose one of: ${issue.values.map((value) => JSON.stringify(value)).join(', ')}.`;
+    case 'invalid_format':
+      return issue.format === 'regex' ? 'This value is not in the expected format.' : `Enter a valid ${issue.format}.`;
+    case 'not_multiple_of':
+      return `Expected a multiple of ${String(issue.divisor)}.`;
+    case 'unrecognized_keys':
+      return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`;
+    default:
+      return 'This value is not valid.';
+  }
+};
+
+z.config({ customError: plainMessage });
+
+// ---------------------------------------------------------------------------------------------
+// The text fields.
+
+/**
+ * Missing, null and blank all mean "not given"; blank is white space and the zero-width
+ * characters that draw nothing, but not a character the rule refuses (that is answered, not
+ * dropped).
+ */
+const isBlankText = (text: string) => !VISIBLE.test(text) && textProblem(text, 'lines') === undefined;
+const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && isBlankText(value)) ? undefined : value);
+
+/** A required, trimmed text of at most `max` characters, with at least one visible character. */
+export const requiredText = (max: number, shape: TextShape = 'line') =>
   z
-    .string({ error: 'This field is required.' })
+    .string({ error: TEXT_MESSAGES.required })
     .trim()
-    .min(1, { error: 'This field is required.' })
-    .max(max, { error: `At most ${max} characters.` });
+    .min(1, { error: TEXT_MESSAGES.required, abort: true })
+    .max(max, { error: `At most ${max} characters.` })
+    .superRefine(textRule(shape, true));
 
 /** An optional text: missing, null and blank all mean "not given". */
-export const optionalText = (max: number) =>
+export const optionalText = (max: number, shape: TextShape = 'line') =>
   z.preprocess(
     blankToUndefined,
     z
       .string()
       .trim()
       .max(max, { error: `At most ${max} characters.` })
+      .superRefine(textRule(shape, false))
       .optional(),
   );
 
-export const EmailSchema = z
-  .string({ error: 'This field is required.' })
-  .trim()
-  .min(1, { error: 'This field is required.' })
-  .max(TEXT_LIMITS.email, { error: `At most ${TEXT_LIMITS.email} characters.` })
-  .pipe(z.email({ error: 'Enter a valid email address.' }));
+export const EmailSchema = requiredText(TEXT_LIMITS.email).pipe(z.email({ error: 'Enter a valid email address.' }));
 
-const phoneNumber = z
-  .string({ error: 'This field is required.' })
-  .trim()
-  .min(1, { error: 'This field is required.' })
-  .max(TEXT_LIMITS.phone, { error: `At most ${TEXT_LIMITS.phone} characters.` })
-  .regex(/^\+?[0-9 ().-]{6,}$/, { error: 'Enter a valid phone number.' });
+const phoneNumber = requiredText(TEXT_LIMITS.phone).regex(/^\+?[0-9 ().-]{6,}$/, { error: 'Enter a valid phone number.' });
 
 export const PhoneSchema = z.preprocess(blankToUndefined, phoneNumber.optional());
 
-/** Ids are opaque strings; a malformed one simply finds nothing (404), it is not a 400. */
-export const IdSchema = z.string().min(1).max(64);
+/**
+ * Ids are opaque strings; a malformed one simply finds nothing (404). Only what no id can be is a
+ * 400, the same on both databases: too long, or holding a character the text rule refuses.
+ */
+export const IdSchema = z
+  .string()
+  .min(1)
+  .max(64, { error: 'An id has at most 64 characters.' })
+  .superRefine(textRule('line', false));
 export const IdParamsSchema = z.object({ id: IdSchema });
 
 /** Multipart fields carry JSON text; JSON bodies may carry either the text or the object. */
@@ -82,8 +194,8 @@ const fromBooleanText = (value: unknown) => {
   return value;
 };
 
-export const localizedText = (max: number) =>
-  z.object({ fr: requiredText(max), en: requiredText(max), ar: requiredText(max) });
+export const localizedText = (max: number, shape: TextShape = 'line') =>
+  z.object({ fr: requiredText(max, shape), en: requiredText(max, shape), ar: requiredText(max, shape) });
 
 /**
  * A per-language text that may also arrive as one plain string (what older clients send), which
@@ -105,7 +217,7 @@ export const LocalizedTextSchema = localizedText(TEXT_LIMITS.courseTitle);
 
 export const SyllabusModuleSchema = z.object({
   title: localizedText(TEXT_LIMITS.moduleTitle),
-  content: localizedText(TEXT_LIMITS.moduleContent),
+  content: localizedText(TEXT_LIMITS.moduleContent, 'lines'),
 });
 
 const PriceSchema = z
@@ -118,7 +230,7 @@ const PriceSchema = z
 export const CourseInputSchema = z
   .object({
     title: z.preprocess(fromJsonText, localizedText(TEXT_LIMITS.courseTitle)),
-    description: z.preprocess(fromJsonText, localizedText(TEXT_LIMITS.courseDescription)),
+    description: z.preprocess(fromJsonText, localizedText(TEXT_LIMITS.courseDescription, 'lines')),
     learnings: z.preprocess(
       fromJsonText,
       z.object(Object.fromEntries(LANGUAGES.map((lang) => [lang, learningList])) as Record<
@@ -173,7 +285,7 @@ export const LeadInputSchema = z.object({
       z.enum(LEARNING_PACES, { error: 'Choose a pace from the list.' }).optional(),
     )
     .transform((pace) => pace ?? DEFAULT_LEARNING_PACE),
-  message: optionalText(TEXT_LIMITS.message),
+  message: optionalText(TEXT_LIMITS.message, 'lines'),
   ...honeypot,
 });
 export type LeadInput = z.output<typeof LeadInputSchema>;
@@ -183,7 +295,7 @@ export const CompanyLeadInputSchema = z.object({
   contactName: requiredText(TEXT_LIMITS.personName),
   email: EmailSchema,
   phone: PhoneSchema,
-  message: optionalText(TEXT_LIMITS.message),
+  message: optionalText(TEXT_LIMITS.message, 'lines'),
   ...honeypot,
 });
 export type CompanyLeadInput = z.output<typeof CompanyLeadInputSchema>;
@@ -193,7 +305,7 @@ export const CandidatureInputSchema = z.object({
   name: requiredText(TEXT_LIMITS.personName),
   email: EmailSchema,
   phone: PhoneSchema,
-  message: optionalText(TEXT_LIMITS.message),
+  message: optionalText(TEXT_LIMITS.message, 'lines'),
   ...honeypot,
 });
 export type CandidatureInput = z.output<typeof CandidatureInputSchema>;
@@ -203,7 +315,7 @@ export const ContactMessageInputSchema = z.object({
   name: requiredText(TEXT_LIMITS.personName),
   email: EmailSchema,
   phone: PhoneSchema,
-  message: requiredText(TEXT_LIMITS.message),
+  message: requiredText(TEXT_LIMITS.message, 'lines'),
   ...honeypot,
 });
 export type ContactMessageInput = z.output<typeof ContactMessageInputSchema>;
@@ -221,6 +333,7 @@ const optionalWebAddress = z.preprocess(
     .string()
     .trim()
     .max(TEXT_LIMITS.url, { error: `At most ${TEXT_LIMITS.url} characters.` })
+    .superRefine(textRule('line', false))
     .pipe(z.url({ protocol: /^https$/, error: 'Enter a full address starting with https://.' }))
     .optional(),
 );
@@ -240,12 +353,12 @@ export const CentreSettingsInputSchema = z
   .object({
     name: requiredText(TEXT_LIMITS.centreName),
     /** Several lines, as written on an envelope. */
-    address: z.preprocess(fromJsonText, localizedText(TEXT_LIMITS.address)),
+    address: z.preprocess(fromJsonText, localizedText(TEXT_LIMITS.address, 'lines')),
     phone: phoneNumber,
     /** With the country code; visitors are sent to wa.me with it. Empty: no WhatsApp button. */
     whatsapp: PhoneSchema,
     email: EmailSchema,
-    openingHours: z.preprocess(fromJsonText, localizedText(TEXT_LIMITS.openingHours)),
+    openingHours: z.preprocess(fromJsonText, localizedText(TEXT_LIMITS.openingHours, 'lines')),
     facebookUrl: optionalWebAddress,
     instagramUrl: optionalWebAddress,
     linkedinUrl: optionalWebAddress,

@@ -1,6 +1,7 @@
 /** The public site's root: providers, then the routes of SPEC §2 (Public). */
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, matchPath, matchRoutes, Route, Routes } from 'react-router-dom';
+import { SITE_PAGE_PATHS, type SitePage } from '../domain/site-routes.ts';
 import { loadTranslations } from '../i18n/i18n.ts';
 import { AdminSessionProvider } from '../platform/AdminSession.tsx';
 import { PlatformProvider } from '../platform/PlatformContext.tsx';
@@ -43,16 +44,24 @@ const NotFoundPage = page(() => import('./NotFoundPage.tsx'));
 // The admin area is its own chunk: public pages never load it.
 const AdminApp = page(() => import('../admin/AdminApp.tsx'), 'all');
 
-/** The site's pages under its layout (SPEC §2, Public), the home page aside. */
+/** Each page of the site's shared list (the server answers 404 for any other address), the home page and the admin aside. */
+const PAGES: Record<Exclude<SitePage, 'home' | 'admin'>, ReturnType<typeof page>> = {
+  courses: CoursesPage,
+  course: CourseDetailPage,
+  companies: CompaniesPage,
+  instructors: InstructorsPage,
+  careers: CareersPage,
+  about: AboutPage,
+  contact: ContactPage,
+  login: LoginPage,
+};
+
+/** Paths relative to the layout route: the list's paths without their leading slash. */
+const relative = (path: string) => path.replace(/^\//, '');
+
+/** The site's pages under its layout (SPEC §2, Public), the home page aside; anything else is not found. */
 const SITE_PAGES = [
-  { path: 'courses', Page: CoursesPage },
-  { path: 'course/:id', Page: CourseDetailPage },
-  { path: 'entreprises', Page: CompaniesPage },
-  { path: 'instructors', Page: InstructorsPage },
-  { path: 'careers', Page: CareersPage },
-  { path: 'about', Page: AboutPage },
-  { path: 'contact', Page: ContactPage },
-  { path: 'login', Page: LoginPage },
+  ...(Object.keys(PAGES) as (keyof typeof PAGES)[]).map((name) => ({ path: relative(SITE_PAGE_PATHS[name]), Page: PAGES[name] })),
   { path: '*', Page: NotFoundPage },
 ];
 
@@ -63,7 +72,7 @@ export async function preloadPage(pathname: string): Promise<void> {
 
 async function preloadPageCode(pathname: string): Promise<void> {
   if (pathname === '/') return;
-  if (matchPath('/admin/*', pathname)) {
+  if (matchPath(SITE_PAGE_PATHS.admin, pathname)) {
     await AdminApp.preload();
     return;
   }
@@ -79,7 +88,7 @@ export function SiteApp({ platform }: { platform: Platform }) {
         <BrowserRouter>
           <Suspense fallback={<PageLoading />}>
             <Routes>
-              <Route path="admin/*" element={<AdminApp />} />
+              <Route path={relative(SITE_PAGE_PATHS.admin)} element={<AdminApp />} />
               <Route element={<SiteLayout />}>
                 <Route index element={<HomePage />} />
                 {SITE_PAGES.map(({ path, Page }) => (

@@ -7,6 +7,7 @@
 import { matchPath } from 'react-router-dom';
 import { fetchPublishedCourse, fetchPublishedCourses } from '../api/courses.ts';
 import type { Course, CourseSummary } from '../domain/entities.ts';
+import { SITE_PAGE_PATHS } from '../domain/site-routes.ts';
 import { isDemoCourseId } from './demo/demo-ids.ts';
 
 /** A course page's answer: the course, or none when there is no published course by that id (a 404). */
@@ -21,8 +22,8 @@ let held: Held | undefined;
 const LONGEST_WAIT_MS = 1500;
 
 async function fetchFor(pathname: string): Promise<Held | undefined> {
-  if (pathname === '/courses') return { key: 'courses', data: await fetchPublishedCourses() };
-  const id = matchPath('/course/:id', pathname)?.params.id;
+  if (pathname === SITE_PAGE_PATHS.courses) return { key: 'courses', data: await fetchPublishedCourses() };
+  const id = matchPath(SITE_PAGE_PATHS.course, pathname)?.params.id;
   return id && !isDemoCourseId(id) ? { key: 'course', data: { id, course: await fetchPublishedCourse(id) } } : undefined;
 }
 

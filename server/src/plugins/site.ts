@@ -1,14 +1,16 @@
 /**
  * The public site and /admin (one single-page app built into web/dist), public images under
- * /uploads, and the SPA fallback: a GET for a page the client router knows answers index.html;
- * anything else unknown answers a JSON 404.
+ * /uploads, and the fallback: a GET for one of the site's pages (SITE_PAGE_PATHS, the list the
+ * client router draws) answers the app with a 200; a GET for any other page-like address answers
+ * the same app with a 404, which draws the site's not-found page; anything else unknown (the API,
+ * files, other methods) answers a JSON 404.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CENTRE_SETTINGS_ELEMENT_ID, IMAGE_SIZES, imageSrcSet } from '../../../shared/domain/index.ts';
+import { CENTRE_SETTINGS_ELEMENT_ID, IMAGE_SIZES, imageSrcSet, isSitePage } from '../../../shared/domain/index.ts';
 import { PUBLIC_UPLOADS_PREFIX } from '../public-paths.ts';
 import { loadPagePreloads } from './page-preloads.ts';
 
@@ -84,6 +86,9 @@ async function centreSettingsScript(app: FastifyInstance): Promise<string> {
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
+/** What storage names a picture: `<uuid>.webp`, its twin `<uuid>-800w.webp`. */
+const STORED_IMAGE_NAME = /^[\w-]{1,100}\.[a-z0-9]{1,10}$/i;
+
 function decodeURIComponentSafe(value: string): string {
   try {
     return decodeURIComponent(value);
@@ -101,7 +106,12 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     await app.register(fastifyStatic, {
       root: options.webDistDir,
       index: false,
-      wildcard: true,
+      // One route per file of the build, made at start (the build does not change under a running
+      // server: index.html is read once too). A catch-all route would own every unknown GET and
+      // answer odd ones (`//api/x`, `/.git/x`, a segment too long for the disk) with its own 403
+      // before the not-found handler below could answer them.
+      wildcard: false,
+      decorateReply: false,
       // web/dist holds .br and .gz twins made at build time.
       preCompressed: true,
       setHeaders: (reply, filePath) => {
@@ -114,17 +124,22 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     });
   }
 
+  // Pictures are stored while the server runs, so they cannot have a route each: one route takes
+  // the names storage gives (random, one segment, no dots but the extension's) and answers a 404
+  // for anything else, instead of handing odd paths to the file server.
   await app.register(fastifyStatic, {
     root: options.imagesDir,
-    prefix: PUBLIC_UPLOADS_PREFIX,
-    decorateReply: false,
+    serve: false,
     index: false,
     // Stored names are random and never reused.
     setHeaders: (reply) => reply.header('Cache-Control', 'public, max-age=31536000, immutable'),
   });
+  app.get<{ Params: { file: string } }>(`${PUBLIC_UPLOADS_PREFIX}:file`, { schema: { hide: true } }, (request, reply) =>
+    STORED_IMAGE_NAME.test(request.params.file) ? reply.sendFile(request.params.file) : reply.callNotFound(),
+  );
 
   const pagePreloads = loadPagePreloads(options.webDistDir);
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
     const [pathname = '/', search = ''] = request.url.split('?');
     const query = new URLSearchParams(search);
     const { scripts, fonts } = pagePreloads(pathname, query, request.headers['accept-language']);
@@ -136,7 +151,7 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
       await centreSettingsScript(app),
     ].join('');
     return reply
-      .status(200)
+      .status(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       // A function, not a string: '$' in staff text (the embedded settings) is not a pattern.
@@ -146,14 +161,18 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
   app.get('/', sendIndex);
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    const isPage =
+    // The path as the router read it: an absolute-form target (`GET http://host/api/x`) is routed by its path.
+    const pathname = request.url.split('?')[0]!.replace(/^https?:\/\/[^/]*/i, '');
+    // `//api/x` is no page either: the API and uploads are judged with their slashes collapsed.
+    const collapsed = pathname.replace(/^\/{2,}/, '/');
+    const isPageLike =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      !pathname.startsWith(PUBLIC_UPLOADS_PREFIX) &&
+      !/^\/api(\/|$)/i.test(collapsed) &&
+      !collapsed.startsWith(PUBLIC_UPLOADS_PREFIX) &&
       !path.extname(pathname);
-    if (isPage) return sendIndex(request, reply);
-    return reply.status(404).send({ message: `No such address: ${request.method} ${pathname}` });
+    // The app draws its not-found page for an address it does not know; the status says so too.
+    if (isPageLike) return sendIndex(request, reply, isSitePage(pathname) ? 200 : 404);
+    return reply.status(404).send({ message: `No such address: ${request.method} ${pathname.slice(0, 200)}` });
   });
 }
 

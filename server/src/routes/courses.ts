@@ -11,7 +11,7 @@ import {
 } from '../../../shared/domain/index.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../http-errors.ts';
-import type { CachedJson, ContentEncoding } from '../published-courses-cache.ts';
+import { type CachedJson, CATALOGUE_WRITE, type ContentEncoding } from '../published-courses-cache.ts';
 import { readMultipartForm } from '../plugins/multipart-form.ts';
 import type { ReceivedFile } from '../plugins/storage.ts';
 import { parseInput } from '../validation.ts';
@@ -50,6 +50,8 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
 const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { courses, instructors } = app.repos;
   const admin = { onRequest: app.requireAdmin };
+  /** An admin's write: what visitors see of the catalogue changes, so its cache is cleared. */
+  const write = { ...admin, config: CATALOGUE_WRITE };
 
   /** Multipart (with an optional `image`) or JSON; either way the same schema decides. */
   async function readCourseRequest(request: Parameters<typeof app.requireAdmin>[0]): Promise<{ input: CourseInput; image?: ReceivedFile }> {
@@ -120,7 +122,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/courses',
     {
-      ...admin,
+      ...write,
       schema: {
         tags: ['courses'],
         summary: 'Create a course (multipart: the fields of CourseInput, title/description/learnings/syllabus as JSON text, optional image)',
@@ -144,7 +146,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/courses/:id',
     {
-      ...admin,
+      ...write,
       schema: {
         tags: ['courses'],
         summary: 'Replace a course: every field, the image too (JSON, or multipart with a new image)',
@@ -175,7 +177,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/courses/:id/publish',
     {
-      ...admin,
+      ...write,
       schema: {
         tags: ['courses'],
         summary: 'Toggle publication; answers the updated course',
@@ -193,7 +195,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/courses/:id',
     {
-      ...admin,
+      ...write,
       schema: { tags: ['courses'], summary: 'Delete a course and its image', params: IdParamsSchema, response: { 200: MessageSchema, 404: ErrorResponseSchema } },
     },
     async (request) => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, IdParamsSchema, IMAGE_MAX_BYTES, InstructorInputSchema, InstructorSchema } from '../../../shared/domain/index.ts';
 import { HttpError, notFound } from '../http-errors.ts';
+import { CATALOGUE_WRITE } from '../published-courses-cache.ts';
 import { readMultipartForm } from '../plugins/multipart-form.ts';
 import { parseInput } from '../validation.ts';
 
@@ -18,6 +19,7 @@ const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/instructors',
     {
       onRequest: app.requireAdmin,
+      config: CATALOGUE_WRITE,
       schema: {
         tags: ['instructors'],
         summary: 'Add an instructor (multipart: name, title, optional avatar image)',
@@ -44,6 +46,7 @@ const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/instructors/:id',
     {
       onRequest: app.requireAdmin,
+      config: CATALOGUE_WRITE,
       schema: {
         tags: ['instructors'],
         summary: 'Delete an instructor no course uses (409 names the courses otherwise)',

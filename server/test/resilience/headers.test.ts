@@ -9,6 +9,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isSitePage } from '../../../shared/domain/index.ts';
 import { createInstructor } from '../support/builders.ts';
 import { createTestContext, multipart, type TestContext } from '../support/context.ts';
 import { docBytes, docxBytes, pngBytes } from '../support/fixtures.ts';
@@ -45,8 +46,9 @@ afterAll(async () => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
-function expectPageHeaders(response: LightMyRequestResponse, label: string) {
-  expect(response.statusCode, label).toBe(200);
+/** A page of the site answers 200; any other page-like address the same app with a 404 (its not-found page). */
+function expectPageHeaders(response: LightMyRequestResponse, label: string, status = 200) {
+  expect(response.statusCode, label).toBe(status);
   expect(String(response.headers['content-type']), label).toMatch(/^text\/html/);
   const csp = String(response.headers['content-security-policy']);
   for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "default-src 'self'"]) expect(csp, label).toContain(directive);
@@ -63,16 +65,16 @@ function expectJsonErrorHeaders(response: LightMyRequestResponse, status: number
 
 describe('every HTML answer', () => {
   it('carries the CSP, nosniff and a Referrer-Policy on an unknown page, HEAD, index.html itself and a deep admin page', async () => {
-    for (const [method, url] of [
-      ['GET', '/this/page/does/not/exist'],
-      ['GET', '/course/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
-      ['GET', '/admin/courses/new?lng=ar'],
-      ['GET', '/index.html'],
-      ['HEAD', '/'],
-      ['HEAD', '/courses'],
-      ['HEAD', '/unknown-page'],
+    for (const [method, url, status] of [
+      ['GET', '/this/page/does/not/exist', 404],
+      ['GET', '/course/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E', 200],
+      ['GET', '/admin/courses/new?lng=ar', 200],
+      ['GET', '/index.html', 200],
+      ['HEAD', '/', 200],
+      ['HEAD', '/courses', 200],
+      ['HEAD', '/unknown-page', 404],
     ] as const) {
-      expectPageHeaders(await ctx.inject({ method, url }), `${method} ${url}`);
+      expectPageHeaders(await ctx.inject({ method, url }), `${method} ${url}`, status);
     }
   });
 
@@ -84,7 +86,7 @@ describe('every HTML answer', () => {
   it('carries them on the page shown when the site has not been built', async () => {
     for (const url of ['/', '/courses', '/admin/courses', '/no-such-page']) {
       const response = await bare.inject({ method: 'GET', url });
-      expectPageHeaders(response, url);
+      expectPageHeaders(response, url, url === '/no-such-page' ? 404 : 200);
       expect(response.body).toContain('has not been built');
     }
   });
@@ -107,7 +109,8 @@ describe('every HTML answer', () => {
           const response = await ctx.inject({ method: 'GET', url, headers: language === undefined ? {} : { 'accept-language': language } });
           const label = `GET ${url} accept-language=${language}`;
           expect(response.statusCode, label).toBeLessThan(500);
-          if (String(response.headers['content-type']).startsWith('text/html')) expectPageHeaders(response, label);
+          const page = String(response.raw.req.url).split('?')[0]!;
+          if (String(response.headers['content-type']).startsWith('text/html')) expectPageHeaders(response, label, isSitePage(page) ? 200 : 404);
           else expect(response.headers['x-content-type-options'], label).toBe('nosniff');
         }),
         { seed, numRuns: 200 },

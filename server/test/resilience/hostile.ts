@@ -84,12 +84,21 @@ export function uploadFolders(dataDir: string) {
 }
 
 /**
+ * The site's not-found page: the app with a 404, for a GET outside the API that names no page of
+ * the site (`/api/health/../../all` is `/all` once the client has resolved it).
+ */
+export function isSiteNotFoundPage(status: number, contentType: string, url: string): boolean {
+  return status === 404 && /^text\/html/.test(contentType) && !/^\/*api(\/|\?|$)/i.test(url.replace(/^https?:\/\/[^/]*/i, ''));
+}
+
+/**
  * The rule every answer keeps, whatever was sent: never a server error, and an error is JSON with
- * a message a person can read.
+ * a message a person can read (or, outside the API, the site's not-found page).
  */
 export function expectSafeAnswer(response: LightMyRequestResponse, label: string): void {
   expect(response.statusCode, label).toBeLessThan(500);
   if (response.statusCode < 400) return;
+  if (isSiteNotFoundPage(response.statusCode, String(response.headers['content-type']), String(response.raw.req.url))) return;
   expect(String(response.headers['content-type']), label).toMatch(/^application\/json/);
   let body: unknown;
   try {

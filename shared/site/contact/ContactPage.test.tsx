@@ -76,6 +76,33 @@ describe('the contact page', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('refuses what the server would refuse, in the page language: a direction override, a name of zero-width spaces; lines in the message stay', async () => {
+    embedCentreSettings();
+    const fetch = vi.fn(async () => reply(201, { _id: 'l1' }));
+    vi.stubGlobal('fetch', fetch);
+    const user = await renderContact();
+    // Pasted, as such characters arrive: nobody types them.
+    await user.click(screen.getByLabelText(/^Nom complet/));
+    await user.paste('\u200b\u200b');
+    await user.click(screen.getByLabelText(/^E-mail/));
+    await user.paste('hedi@example.tn');
+    await user.click(screen.getByLabelText(/^Message/));
+    await user.paste('Bonjour\u202e');
+    await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    expect(await screen.findByText('Ce champ est obligatoire.')).toBeInTheDocument();
+    expect(screen.getByText("Ce texte contient des caractères invisibles qui changent le sens d'écriture : retirez-les.")).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText(/^Nom complet/));
+    await user.type(screen.getByLabelText(/^Nom complet/), 'Hédi Mansour');
+    await user.clear(screen.getByLabelText(/^Message/));
+    await user.click(screen.getByLabelText(/^Message/));
+    await user.paste('Bonjour,\n\tune question.');
+    await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    expect(await screen.findByText('Votre message a bien été envoyé !')).toBeInTheDocument();
+    expect(JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toMatchObject({ message: 'Bonjour,\n\tune question.' });
+  });
+
   it("sends the message to the admin's Messages inbox (not as a pre-registration), then resets", async () => {
     embedCentreSettings();
     const fetch = vi.fn(async () => reply(201, { _id: 'l1' }));

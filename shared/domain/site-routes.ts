@@ -1,0 +1,49 @@
+/**
+ * The addresses of the site's pages (SPEC §2), in one list: the browser's router draws them
+ * (shared/site/SiteApp.tsx) and the server answers them with the app and a 200; any other
+ * address gets the site's not-found page with a 404, so the two cannot disagree.
+ */
+export const SITE_PAGE_PATHS = {
+  home: '/',
+  courses: '/courses',
+  course: '/course/:id',
+  companies: '/entreprises',
+  instructors: '/instructors',
+  careers: '/careers',
+  about: '/about',
+  contact: '/contact',
+  login: '/login',
+  /** The admin area has its own router (and its own not-found view) under this prefix. */
+  admin: '/admin/*',
+} as const;
+export type SitePage = keyof typeof SITE_PAGE_PATHS;
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * Whether a pathname (without its query) is one of the site's pages, matched as react-router
+ * matches them: case-insensitive, trailing slashes ignored, `:param` one non-empty segment, a
+ * final `*` any rest, none included.
+ */
+export function isSitePage(pathname: string): boolean {
+  if (!pathname.startsWith('/')) return false;
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const segments = path.split('/').slice(1).map(decodeSegment);
+  return Object.values(SITE_PAGE_PATHS).some((pattern) => {
+    const parts = pattern.split('/').slice(1).filter(Boolean);
+    if (parts.at(-1) === '*') {
+      const fixed = parts.slice(0, -1);
+      return segments.length >= fixed.length && fixed.every((part, index) => matches(part, segments[index]!));
+    }
+    if (parts.length === 0) return path === '/';
+    return segments.length === parts.length && parts.every((part, index) => matches(part, segments[index]!));
+  });
+}
+
+const matches = (part: string, segment: string) => (part.startsWith(':') ? segment !== '' : part.toLowerCase() === segment.toLowerCase());
