@@ -10,6 +10,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { expect, type Page, test as base } from '@playwright/test';
 import type { DesktopBridge } from '../shared/platform/bridge.ts';
+import { pdf } from './support/api.ts';
 import { DesktopBridgeDouble } from './support/desktop-bridge-double.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -83,7 +84,7 @@ test('first start: the server address is checked, then kept', async ({ page, des
 test('the admin signs in, sees the courses and saves a CV through the bridge', async ({ page, desktop, problems, request }) => {
   // An application sent from the public site, with a CV of known bytes.
   const name = `Candidat Desktop ${Date.now()}`;
-  const cv = Buffer.concat([Buffer.from('%PDF-1.4\n% Takwin desktop e2e\n'), Buffer.from(name), Buffer.from('\n%%EOF\n')]);
+  const cv = pdf(4096);
   const sent = await request.post(`${SERVER}/api/candidatures`, {
     multipart: { name, email: 'desktop.e2e@example.tn', cv: { name: 'CV Desktop é2e.pdf', mimeType: 'application/pdf', buffer: cv } },
   });

@@ -11,10 +11,10 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import { fileTypeFromFile } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import { CV_MAX_BYTES, IMAGE_MAX_BYTES, LARGE_IMAGE_WIDTH, SMALL_IMAGE_WIDTH, smallImageOf } from '../../../shared/domain/index.ts';
 import { HttpError } from '../http-errors.ts';
+import { imageTypeOf, inspectCv } from '../storage/inspect-upload.ts';
 
 export interface ReceivedFile {
   tmpPath: string;
@@ -27,22 +27,6 @@ export interface StoredCvFile {
   extension: string;
 }
 
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
-/** Word's .doc is an OLE compound file; file-type names that container `cfb`. */
-const CV_TYPES: Record<string, { mimeType: string; extension: string }> = {
-  pdf: { mimeType: 'application/pdf', extension: '.pdf' },
-  docx: { mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: '.docx' },
-  cfb: { mimeType: 'application/msword', extension: '.doc' },
-};
-/**
- * A DOCX is a ZIP: one whose entries claim to unpack far beyond what a document holds is a
- * decompression bomb aimed at whoever opens it. Judged from the sizes the ZIP declares, without
- * inflating anything.
- */
-const MAX_DOCX_UNPACKED_BYTES = 100 * 1024 * 1024;
-const MAX_DOCX_ENTRY_RATIO = 100;
-/** Below this, an entry's ratio says nothing (a short run of repeated XML compresses very well). */
-const DOCX_RATIO_FLOOR_BYTES = 1024 * 1024;
 /** Images larger than this in pixels are refused before decoding (pixel-flood defence). */
 const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -62,41 +46,6 @@ async function fsyncDirectory(dir: string): Promise<void> {
   } finally {
     await handle.close();
   }
-}
-
-/**
- * Reads a ZIP's central directory and answers whether its entries declare sizes a real document
- * could have. A directory that cannot be read, or that needs ZIP64 (more than 4 GB or 65,535
- * entries, never a CV of 5 MB), is refused too.
- */
-async function zipUnpacksSafely(filePath: string): Promise<boolean> {
-  const zip = await fsp.readFile(filePath);
-  const END_SIZE = 22;
-  let end = -1;
-  // The end record sits in the last 22 bytes plus at most a 65,535-byte comment.
-  for (let at = zip.length - END_SIZE; at >= Math.max(0, zip.length - END_SIZE - 0xffff); at--) {
-    if (zip.readUInt32LE(at) === 0x06054b50) {
-      end = at;
-      break;
-    }
-  }
-  if (end < 0) return false;
-  const entries = zip.readUInt16LE(end + 10);
-  const directoryOffset = zip.readUInt32LE(end + 16);
-  if (entries === 0xffff || directoryOffset === 0xffffffff) return false;
-  let at = directoryOffset;
-  let unpacked = 0;
-  for (let index = 0; index < entries; index++) {
-    if (at + 46 > zip.length || zip.readUInt32LE(at) !== 0x02014b50) return false;
-    const compressed = zip.readUInt32LE(at + 20);
-    const size = zip.readUInt32LE(at + 24);
-    if (compressed === 0xffffffff || size === 0xffffffff) return false;
-    if (size > DOCX_RATIO_FLOOR_BYTES && size > compressed * MAX_DOCX_ENTRY_RATIO) return false;
-    unpacked += size;
-    if (unpacked > MAX_DOCX_UNPACKED_BYTES) return false;
-    at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-  }
-  return true;
 }
 
 export class FileStorage {
@@ -157,8 +106,7 @@ export class FileStorage {
    */
   async saveImage(upload: ReceivedFile): Promise<string> {
     try {
-      const type = await fileTypeFromFile(upload.tmpPath);
-      if (!type || !IMAGE_TYPES.has(type.mime)) {
+      if (!(await imageTypeOf(upload.tmpPath))) {
         throw new HttpError(415, 'The image must be a JPEG, PNG or WebP file.', { code: 'image_type' });
       }
       const file = `${randomUUID()}.webp`;
@@ -203,11 +151,11 @@ export class FileStorage {
   /** Keeps a CV (PDF, DOC or DOCX by content) in the private folder; answers its stored name and type. */
   async saveCv(upload: ReceivedFile): Promise<StoredCvFile> {
     try {
-      const detected = await fileTypeFromFile(upload.tmpPath);
-      const known = detected ? CV_TYPES[detected.ext] : undefined;
-      if (!known || (detected?.ext === 'docx' && !(await zipUnpacksSafely(upload.tmpPath)))) {
+      const inspection = await inspectCv(upload.tmpPath);
+      if (!('type' in inspection)) {
         throw new HttpError(415, 'The CV must be a PDF, DOC or DOCX file.', { code: 'cv_type' });
       }
+      const known = inspection.type;
       const file = `${randomUUID()}${known.extension}`;
       await this.commit(upload.tmpPath, path.join(this.cvsDir, file));
       return { file, mimeType: known.mimeType, extension: known.extension };

