@@ -38,15 +38,50 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * How long a client may take, in milliseconds: a server open to the internet never waits without
+ * end (a body trickled a byte at a time would otherwise hold its connection for ever).
+ */
+export interface ServerTimeouts {
+  /** The whole request, headers and body, must have arrived by then. */
+  requestTimeout: number;
+  /** The headers must have arrived by then (slow headers); never more than requestTimeout. */
+  headersTimeout: number;
+  /** A connection on which nothing moves either way is closed after this. */
+  connectionTimeout: number;
+  /** A kept-alive connection idle between two requests is closed after this. */
+  keepAliveTimeout: number;
+  /** How often Node looks for requests past their time-out: at most this late. */
+  checkInterval: number;
+}
+
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  // The largest request is a 5 MB picture or CV with its form: about 45 s at 1 Mbit/s, a weak
+  // mobile uplink. 60 s lets that phone finish, and frees a stalled connection within a minute.
+  requestTimeout: 60_000,
+  // A few hundred bytes that any real client sends at once.
+  headersTimeout: 10_000,
+  // Longer than any quiet spell of a working request (re-encoding a large picture, a database
+  // that is failing over).
+  connectionTimeout: 30_000,
+  // Browsers reuse a connection within seconds or not at all. A proxy in front that keeps
+  // connections to this server open must drop idle ones sooner than this.
+  keepAliveTimeout: 10_000,
+  checkInterval: 2_000,
+};
+
 export interface AppOptions {
   config: Config;
   db: Db;
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
   loginThrottle?: ThrottleOptions;
+  /** Tests shorten them; the server runs with SERVER_TIMEOUTS. */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
-export async function buildApp({ config, db, jwtSecret, logger = false, loginThrottle }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, jwtSecret, logger = false, loginThrottle, timeouts }: AppOptions): Promise<FastifyInstance> {
+  const limits = { ...SERVER_TIMEOUTS, ...timeouts };
   const app = Fastify({
     logger,
     // Which proxies may name the visitor (X-Forwarded-For): request.ip, which the rate limits and
@@ -55,6 +90,14 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
     // Course bodies carry three languages of syllabus.
     bodyLimit: 4 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    requestTimeout: limits.requestTimeout,
+    connectionTimeout: limits.connectionTimeout,
+    keepAliveTimeout: limits.keepAliveTimeout,
+    http: {
+      requestTimeout: limits.requestTimeout,
+      headersTimeout: Math.min(limits.headersTimeout, limits.requestTimeout),
+      connectionsCheckingInterval: limits.checkInterval,
+    },
     logController: new LogController({ disableRequestLogging: true }),
     // An address Fastify cannot decode (a bad %-escape, a param past the router's length limit)
     // is refused before any hook runs: it still gets a JSON message and nosniff. A segment past the

@@ -3,6 +3,7 @@ import { buildApp, tidyUploads } from './app.ts';
 import { ensureAdmin, resolveJwtSecret } from './bootstrap.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
+import { tightenDataDir } from './owner-only.ts';
 import { createRepositories } from './repositories/index.ts';
 import { purgeOldSpam, SPAM_PURGE_INTERVAL_MS } from './services/spam-retention.ts';
 
@@ -18,6 +19,8 @@ async function main() {
     throw error;
   }
 
+  // An older installation made its files under the umask, readable by every local user: once, here.
+  const dataDirModes = tightenDataDir(config.dataDir);
   const db = openDatabase(config);
   await migrateToLatest(db);
   await ensureAdmin(createRepositories(db.kysely), config, (message) => console.log(message));
@@ -28,6 +31,8 @@ async function main() {
     jwtSecret: resolveJwtSecret(config),
     logger: { level: config.logLevel },
   });
+  if (dataDirModes.tightened > 0) app.log.info(`made ${dataDirModes.tightened} file(s) and folder(s) in DATA_DIR owner-only`);
+  for (const target of dataDirModes.failed) app.log.warn(`${target} could not be made owner-only: other local users may read it`);
   const { removed, twinsMade } = await tidyUploads(app);
   if (removed > 0) app.log.info(`removed ${removed} unreferenced upload(s) left by an interrupted request`);
   if (twinsMade > 0) app.log.info(`made the small version of ${twinsMade} picture(s)`);

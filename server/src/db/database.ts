@@ -7,6 +7,7 @@ import pg from 'pg';
 import * as initial from './migrations/001-initial.ts';
 import * as contactSpamSettings from './migrations/002-contact-spam-settings.ts';
 import * as loginFailures from './migrations/003-login-failures.ts';
+import { makeOwnerOnlyDir, OWNER_ONLY_FILE, setMode } from '../owner-only.ts';
 import type { Database } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -30,9 +31,16 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
-  fs.mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(dataDir, 'takwin.sqlite'));
+  makeOwnerOnlyDir(dataDir);
+  const file = path.join(dataDir, 'takwin.sqlite');
+  // SQLite would make a new database 0644 and gives its -wal and -shm the database's own mode:
+  // made owner-only before SQLite opens it, all three are, whatever the umask.
+  fs.closeSync(fs.openSync(file, 'a', OWNER_ONLY_FILE));
+  setMode(file, OWNER_ONLY_FILE);
+  const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
+  // Ones an older installation left keep their mode when SQLite reopens them.
+  for (const journal of [`${file}-wal`, `${file}-shm`]) setMode(journal, OWNER_ONLY_FILE);
   // FULL: a row acknowledged with 201 survives a crash or a power cut.
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');

@@ -3,7 +3,7 @@
  * 4xx status and a message a person can act on; anything else is logged and answers a plain 500
  * (or 503 when the database cannot be reached), never the internals.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-errors.ts';
@@ -51,8 +51,29 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
 };
 
+/** How long an answer given before the body was all read has to reach the client before the connection is cut. */
+const LINGER_MS = 2_000;
+
+/**
+ * A request refused before its body was all read (an upload past its cap, a form turned away
+ * half-way) closes its connection after the answer, rather than Node reading the rest to reuse
+ * the connection. Node would cut it at once, and a client still sending then often meets the
+ * reset before it has read the answer; so the answer and our end of the connection go out,
+ * nothing more is read, and the connection is cut LINGER_MS later (sooner if the client closes).
+ */
+function closeAfterAnswer(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('connection', 'close');
+  const socket = request.raw.socket;
+  socket.destroySoon = () => {
+    socket.end();
+    const cut = setTimeout(() => socket.destroy(), LINGER_MS).unref();
+    socket.once('close', () => clearTimeout(cut));
+  };
+}
+
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (request.raw.complete === false) closeAfterAnswer(request, reply);
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, ...error.details });
     }

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CV_MAX_BYTES, TEXT_LIMITS } from '../../../shared/domain/index.ts';
 import { HttpError } from '../http-errors.ts';
-import type { FileStorage, ReceivedFile } from './storage.ts';
+import { type FileStorage, fileTooLarge, type ReceivedFile } from './storage.ts';
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -17,6 +17,9 @@ export async function readMultipartForm(
   options: { fileField: string; maxBytes: number },
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data.');
+  // A body declared larger than the file's cap plus the text a form may carry (what a JSON body
+  // of this route may) is refused before a byte of it is read.
+  if (Number(request.headers['content-length']) > options.maxBytes + request.routeOptions.bodyLimit) throw fileTooLarge(options.maxBytes);
   const fields: Record<string, string> = {};
   let file: ReceivedFile | undefined;
   try {

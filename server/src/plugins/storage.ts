@@ -14,6 +14,7 @@ import type { Readable } from 'node:stream';
 import sharp, { type Sharp } from 'sharp';
 import { CV_MAX_BYTES, IMAGE_MAX_BYTES, LARGE_IMAGE_WIDTH, SMALL_IMAGE_WIDTH, smallImageOf } from '../../../shared/domain/index.ts';
 import { HttpError } from '../http-errors.ts';
+import { makeOwnerOnlyDir, OWNER_ONLY_FILE } from '../owner-only.ts';
 import { imageTypeOf, inspectCv } from '../storage/inspect-upload.ts';
 
 export interface ReceivedFile {
@@ -57,40 +58,42 @@ export class FileStorage {
     this.imagesDir = path.join(dataDir, 'uploads');
     this.cvsDir = path.join(dataDir, 'private', 'cvs');
     this.tmpDir = path.join(dataDir, 'tmp');
-    for (const dir of [this.imagesDir, this.cvsDir, this.tmpDir]) fs.mkdirSync(dir, { recursive: true });
+    for (const dir of [dataDir, path.dirname(this.cvsDir), this.imagesDir, this.cvsDir, this.tmpDir]) makeOwnerOnlyDir(dir);
   }
 
-  /** Streams an upload to tmp/, refusing it with 413 past `maxBytes`. */
+  /**
+   * Streams an upload to tmp/, refusing it with 413 as soon as it passes `maxBytes`: the rest of
+   * the body is not read (the answer closes the connection instead of draining it).
+   */
   async receive(file: Readable & { truncated?: boolean }, originalName: string, maxBytes: number): Promise<ReceivedFile> {
     const tmpPath = path.join(this.tmpDir, randomUUID());
+    // Made before any stream runs: a refusal at the first byte cannot race the file's creation.
+    const tmpFile = await fsp.open(tmpPath, 'wx', OWNER_ONLY_FILE);
     let written = 0;
-    let tooLarge = false;
+    // The parser's own ceiling cuts a file off, but ends it only once the rest of its part is read.
+    const onLimit = () => file.destroy(fileTooLarge(maxBytes));
+    file.once('limit', onLimit);
     try {
       await pipeline(
         file,
         async function* (source: AsyncIterable<Buffer>) {
           for await (const chunk of source) {
             written += chunk.length;
-            if (written > maxBytes) {
-              tooLarge = true;
-              // Keep reading to the end of the part so the request can still be answered.
-              continue;
-            }
+            if (written > maxBytes || file.truncated) throw fileTooLarge(maxBytes);
             yield chunk;
           }
         },
-        fs.createWriteStream(tmpPath, { flags: 'wx' }),
+        tmpFile.createWriteStream(),
       );
     } catch (error) {
       await this.discard(tmpPath);
       throw error;
+    } finally {
+      file.off('limit', onLimit);
     }
-    if (tooLarge || file.truncated) {
+    if (file.truncated) {
       await this.discard(tmpPath);
-      throw new HttpError(413, `The file is too large (at most ${Math.round(maxBytes / 1024 / 1024)} MB).`, {
-        code: 'file_too_large',
-        params: { maxMb: Math.round(maxBytes / 1024 / 1024) },
-      });
+      throw fileTooLarge(maxBytes);
     }
     if (written === 0) {
       await this.discard(tmpPath);
@@ -199,8 +202,10 @@ export class FileStorage {
     return removed;
   }
 
-  /** Makes a complete file durable, then moves it into place in one rename. */
+  /** Makes a complete file owner-only and durable, then moves it into place in one rename. */
   private async commit(from: string, to: string): Promise<void> {
+    // sharp writes its output under the umask (0644): never let a picture or CV in like that.
+    await fsp.chmod(from, OWNER_ONLY_FILE);
     await fsyncFile(from);
     await fsp.rename(from, to);
     await fsyncDirectory(path.dirname(to));
@@ -213,3 +218,9 @@ async function writeWebp(image: Sharp, edge: number, to: string): Promise<void> 
 }
 
 export const UPLOAD_LIMITS = { image: IMAGE_MAX_BYTES, cv: CV_MAX_BYTES };
+
+/** The 413 of an upload past its cap, `maxBytes`. */
+export function fileTooLarge(maxBytes: number): HttpError {
+  const maxMb = Math.round(maxBytes / 1024 / 1024);
+  return new HttpError(413, `The file is too large (at most ${maxMb} MB).`, { code: 'file_too_large', params: { maxMb } });
+}
