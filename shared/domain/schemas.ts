@@ -67,6 +67,8 @@ function textProblem(text: string, shape: TextShape): string | undefined {
 const textRule =
   (shape: TextShape, required: boolean) =>
   (text: string, context: z.RefinementCtx): void => {
+    // An empty text is told once, by "required".
+    if (text === '') return;
     const problem = textProblem(text, shape) ?? (required && !VISIBLE.test(text) ? TEXT_MESSAGES.invisibleOnly : undefined);
     // The one problem told: the field's later checks (a phone's format, an address's form) would only add noise.
     if (problem) context.addIssue({ code: 'custom', message: problem, input: text, continue: false });
@@ -137,7 +139,8 @@ export const requiredText = (max: number, shape: TextShape = 'line') =>
   z
     .string({ error: TEXT_MESSAGES.required })
     .trim()
-    .min(1, { error: TEXT_MESSAGES.required, abort: true })
+    // Not aborting: a form's cross-field checks (sale price, coordinates) are still told beside it.
+    .min(1, { error: TEXT_MESSAGES.required })
     .max(max, { error: `At most ${max} characters.` })
     .superRefine(textRule(shape, true));
 
@@ -226,6 +229,15 @@ const PriceSchema = z
   .min(0, { error: 'The price cannot be negative.' })
   .max(MAX_PRICE, { error: `At most ${MAX_PRICE}.` });
 
+/**
+ * Whether the two prices parsed, so their comparison can be told even while other fields have
+ * problems: a form then shows every problem at once (zod skips an object's checks otherwise).
+ */
+const pricesReadable = (value: unknown) => {
+  const { price, salePrice } = value as { price?: unknown; salePrice?: unknown };
+  return typeof price === 'number' && (salePrice === undefined || typeof salePrice === 'number');
+};
+
 /** A course as the admin sends it, on creation and on every update (PUT replaces the whole course). */
 export const CourseInputSchema = z
   .object({
@@ -263,6 +275,7 @@ export const CourseInputSchema = z
   .refine((course) => course.salePrice === undefined || course.salePrice < course.price, {
     error: 'The sale price must be below the price.',
     path: ['salePrice'],
+    when: ({ value }) => pricesReadable(value),
   });
 export type CourseInput = z.output<typeof CourseInputSchema>;
 
@@ -370,6 +383,11 @@ export const CentreSettingsInputSchema = z
   .refine((settings) => (settings.latitude === undefined) === (settings.longitude === undefined), {
     error: 'Give both the latitude and the longitude, or neither.',
     path: ['longitude'],
+    // Told together with the other fields' problems, as soon as both coordinates read as numbers or blanks.
+    when: ({ value }) => {
+      const { latitude, longitude } = value as { latitude?: unknown; longitude?: unknown };
+      return [latitude, longitude].every((coordinate) => coordinate === undefined || typeof coordinate === 'number');
+    },
   });
 export type CentreSettingsInput = z.output<typeof CentreSettingsInputSchema>;
 
