@@ -234,6 +234,8 @@ const PriceSchema = z
  * problems: a form then shows every problem at once (zod skips an object's checks otherwise).
  */
 const pricesReadable = (value: unknown) => {
+  // Not an object at all (an empty or a list body): nothing to compare.
+  if (typeof value !== 'object' || value === null) return false;
   const { price, salePrice } = value as { price?: unknown; salePrice?: unknown };
   return typeof price === 'number' && (salePrice === undefined || typeof salePrice === 'number');
 };
@@ -385,6 +387,7 @@ export const CentreSettingsInputSchema = z
     path: ['longitude'],
     // Told together with the other fields' problems, as soon as both coordinates read as numbers or blanks.
     when: ({ value }) => {
+      if (typeof value !== 'object' || value === null) return false;
       const { latitude, longitude } = value as { latitude?: unknown; longitude?: unknown };
       return [latitude, longitude].every((coordinate) => coordinate === undefined || typeof coordinate === 'number');
     },
