@@ -278,7 +278,8 @@ describe('the add course form', () => {
 
     expect(await screen.findByText('Cours ajouté avec succès !')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/courses$/));
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:cover.png');
+    // Released when the form unmounts, which can follow the navigation by a moment.
+    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:cover.png'));
 
     const [init] = api.callsTo('POST /api/courses');
     const body = init?.body as FormData;
