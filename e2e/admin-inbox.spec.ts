@@ -254,6 +254,8 @@ test('a quote request that filled the hidden anti-spam field waits under suspect
 
 for (const language of ['fr', 'ar']) {
   test(`the instructors and inbox screens have no accessibility violations in ${language}`, async ({ page, request }) => {
+    // Five screens, each loaded and analysed: more than the default 30 s on a loaded machine.
+    test.setTimeout(90_000);
     await signIn(page, request);
     // The admin speaks its own language (?lng= is the site's): chosen as the admin's selector keeps it.
     await page.addInitScript((value) => window.localStorage.setItem('takwin-admin-language', value), language);

@@ -101,7 +101,8 @@ test('the admin signs in, sees the courses and saves a CV through the bridge', a
   await expect(page.getByText('Connexion réussie !')).toBeVisible();
 
   await expect(page).toHaveURL(/#\/admin\/courses$/);
-  await expect(page.getByText(courses[0]!.title.fr).first()).toBeVisible();
+  // The admin's screens load on demand after sign-in: allowed more time on a loaded machine.
+  await expect(page.getByText(courses[0]!.title.fr).first()).toBeVisible({ timeout: 15_000 });
   // adminInfo is with main (electron-store), never in the page's storage.
   expect(desktop.settings.adminToken()).toBeTruthy();
   expect(await page.evaluate(() => localStorage.getItem('adminInfo'))).toBeNull();

@@ -102,8 +102,8 @@ export class LoginThrottle {
     const { maxPerEmailAndAddress, maxPerAddress, windowMs } = this.options;
     const since = iso(now - windowMs);
     const [forPair, forAddress] = await Promise.all([
-      this.failures.recentForEmailAndAddress(email, address, since, maxPerEmailAndAddress + extra),
-      this.failures.recentForAddress(address, since, maxPerAddress + extra),
+      this.failures.recentFromAddress(address, since, maxPerEmailAndAddress + extra, email),
+      this.failures.recentFromAddress(address, since, maxPerAddress + extra),
     ]);
     // Newest first: the limit is reached until the oldest of the last `max` failures has aged out.
     const wait = (times: string[], max: number) => (times.length >= max ? Date.parse(times[max - 1]!) + windowMs - now : 0);

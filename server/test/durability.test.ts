@@ -17,6 +17,8 @@ import { freePort, startServer } from './support/server-process.ts';
 const ROUNDS = Number(process.env.DURABILITY_ROUNDS ?? 20);
 const WORKERS = 6;
 const ACKS_BEFORE_KILL = 30;
+// Each round starts the real server (about 2.5 s on an idle 2-core machine): budget per round.
+const ROUND_BUDGET_MS = 10_000;
 
 let dataDir: string;
 let env: Record<string, string>;
@@ -123,4 +125,4 @@ it(`keeps every acknowledged record and no orphan file across ${ROUNDS} SIGKILLs
     server.child.kill('SIGTERM');
     await server.exited;
   }
-});
+}, (ROUNDS + 1) * ROUND_BUDGET_MS);

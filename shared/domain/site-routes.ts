@@ -27,15 +27,15 @@ function decodeSegment(segment: string): string {
 }
 
 /**
- * Whether a pathname (without its query) is one of the site's pages, matched as react-router
- * matches them: case-insensitive, trailing slashes ignored, `:param` one non-empty segment, a
- * final `*` any rest, none included.
+ * Which of the site's pages a pathname (without its query) is, matched as react-router matches
+ * them: case-insensitive, trailing slashes ignored, `:param` one non-empty segment, a final `*`
+ * any rest, none included.
  */
-export function isSitePage(pathname: string): boolean {
-  if (!pathname.startsWith('/')) return false;
+export function sitePageOf(pathname: string): SitePage | undefined {
+  if (!pathname.startsWith('/')) return undefined;
   const path = pathname.replace(/\/+$/, '') || '/';
   const segments = path.split('/').slice(1).map(decodeSegment);
-  return Object.values(SITE_PAGE_PATHS).some((pattern) => {
+  const found = Object.entries(SITE_PAGE_PATHS).find(([, pattern]) => {
     const parts = pattern.split('/').slice(1).filter(Boolean);
     if (parts.at(-1) === '*') {
       const fixed = parts.slice(0, -1);
@@ -44,6 +44,9 @@ export function isSitePage(pathname: string): boolean {
     if (parts.length === 0) return path === '/';
     return segments.length === parts.length && parts.every((part, index) => matches(part, segments[index]!));
   });
+  return found?.[0] as SitePage | undefined;
 }
+
+export const isSitePage = (pathname: string): boolean => sitePageOf(pathname) !== undefined;
 
 const matches = (part: string, segment: string) => (part.startsWith(':') ? segment !== '' : part.toLowerCase() === segment.toLowerCase());

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FALLBACK_LANGUAGE, LANGUAGES } from '../../../shared/domain/constants.ts';
+import { type SitePage, sitePageOf } from '../../../shared/domain/site-routes.ts';
 
 interface ManifestChunk {
   file: string;
@@ -19,18 +20,18 @@ const FONT_FILES: Record<'latin' | 'arabic', RegExp> = {
   arabic: /\/cairo-(arabic|latin)-wght-normal-[\w-]+\.woff2$/,
 };
 
-/** Each route's lazily loaded page (as the site's router in shared/site/SiteApp.tsx maps them). */
-const PAGES: [RegExp, string][] = [
-  [/^\/courses$/, 'site/courses/CoursesPage.tsx'],
-  [/^\/course\/[^/]+$/, 'site/course/CourseDetailPage.tsx'],
-  [/^\/entreprises$/, 'site/companies/CompaniesPage.tsx'],
-  [/^\/instructors$/, 'site/instructors/InstructorsPage.tsx'],
-  [/^\/careers$/, 'site/careers/CareersPage.tsx'],
-  [/^\/about$/, 'site/about/AboutPage.tsx'],
-  [/^\/contact$/, 'site/contact/ContactPage.tsx'],
-  [/^\/login$/, 'site/login/LoginPage.tsx'],
-  [/^\/admin(\/|$)/, 'admin/AdminApp.tsx'],
-];
+/** Each page's lazily loaded module (as the site's router in shared/site/SiteApp.tsx loads them); the home page is in the first load. */
+const PAGE_MODULES: Record<Exclude<SitePage, 'home'>, string> = {
+  courses: 'site/courses/CoursesPage.tsx',
+  course: 'site/course/CourseDetailPage.tsx',
+  companies: 'site/companies/CompaniesPage.tsx',
+  instructors: 'site/instructors/InstructorsPage.tsx',
+  careers: 'site/careers/CareersPage.tsx',
+  about: 'site/about/AboutPage.tsx',
+  contact: 'site/contact/ContactPage.tsx',
+  login: 'site/login/LoginPage.tsx',
+  admin: 'admin/AdminApp.tsx',
+};
 
 /** What a page asks for beside its HTML: its scripts beyond the first load, and its fonts. */
 export interface PageAssets {
@@ -72,11 +73,12 @@ export function loadPagePreloads(webDistDir: string): PagePreloads {
   const keyOf = (suffix: string) => Object.keys(manifest).find((key) => key.endsWith(`shared/${suffix}`));
 
   return (pathname, query, acceptLanguage) => {
-    const page = PAGES.find(([pattern]) => pattern.test(pathname));
-    const pageKey = page && keyOf(page[1]);
+    const page = sitePageOf(pathname);
+    const module = page && page !== 'home' ? PAGE_MODULES[page] : undefined;
+    const pageKey = module && keyOf(module);
     const language = guessLanguage(query, acceptLanguage);
     // The text groups of shared/i18n/resources.ts this page waits for (French core is in the first load).
-    const groups = !pageKey ? ['core'] : page[1].startsWith('admin/') ? ['core', 'site', 'admin'] : ['core', 'site'];
+    const groups = !pageKey ? ['core'] : page === 'admin' ? ['core', 'site', 'admin'] : ['core', 'site'];
     const keys = [pageKey, ...groups.map((group) => keyOf(`i18n/texts/${group}-${language}.ts`))].filter((key) => key !== undefined);
     const files = new Set<string>();
     for (const key of keys) closure(key, files);

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Candidature, CandidatureInput } from '../../../shared/domain/index.ts';
 import type { CandidatureTable, Database } from '../db/schema.ts';
 import { newId } from '../ids.ts';
-import { createSpamOperations, spamColumn, spamField } from './inbox.ts';
+import { createSpamOperations, listInbox, spamColumn, spamField } from './inbox.ts';
 
 export interface StoredCv {
   file: string;
@@ -46,14 +46,7 @@ export function createCandidaturesRepository(db: Kysely<Database>) {
 
     /** The inbox, or the applications held as spam; newest first. */
     async list(options: { spam: boolean }): Promise<Candidature[]> {
-      const rows = await db
-        .selectFrom('candidatures')
-        .selectAll()
-        .where('is_spam', '=', spamColumn(options.spam))
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
-      return rows.map(toCandidature);
+      return (await listInbox(db, 'candidatures', options)).map(toCandidature);
     },
 
     /** Deletes the spam received before `before` (ISO date); answers the CV files it leaves behind. */

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CompanyLead, CompanyLeadInput } from '../../../shared/domain/index.ts';
 import type { CompanyLeadTable, Database } from '../db/schema.ts';
 import { newId } from '../ids.ts';
-import { createSpamOperations, spamColumn, spamField } from './inbox.ts';
+import { createSpamOperations, listInbox, spamColumn, spamField } from './inbox.ts';
 
 const toCompanyLead = (row: Selectable<CompanyLeadTable>): CompanyLead => ({
   _id: row.id,
@@ -36,14 +36,7 @@ export function createCompanyLeadsRepository(db: Kysely<Database>) {
 
     /** The inbox, or the requests held as spam; newest first. */
     async list(options: { spam: boolean }): Promise<CompanyLead[]> {
-      const rows = await db
-        .selectFrom('company_leads')
-        .selectAll()
-        .where('is_spam', '=', spamColumn(options.spam))
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
-      return rows.map(toCompanyLead);
+      return (await listInbox(db, 'company_leads', options)).map(toCompanyLead);
     },
 
     async delete(id: string): Promise<boolean> {

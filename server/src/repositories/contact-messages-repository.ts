@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { ContactMessage, ContactMessageInput } from '../../../shared/domain/index.ts';
 import type { ContactMessageTable, Database } from '../db/schema.ts';
 import { newId } from '../ids.ts';
-import { createSpamOperations, spamColumn, spamField } from './inbox.ts';
+import { createSpamOperations, listInbox, spamColumn, spamField } from './inbox.ts';
 
 const toContactMessage = (row: Selectable<ContactMessageTable>): ContactMessage => ({
   _id: row.id,
@@ -36,10 +36,7 @@ export function createContactMessagesRepository(db: Kysely<Database>) {
 
     /** The inbox (active messages), the archived ones, or those held as spam; newest first. */
     async list(options: { archived: boolean; spam: boolean }): Promise<ContactMessage[]> {
-      let query = db.selectFrom('contact_messages').selectAll().where('is_spam', '=', spamColumn(options.spam));
-      if (!options.spam) query = query.where('archived_at', options.archived ? 'is not' : 'is', null);
-      const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-      return rows.map(toContactMessage);
+      return (await listInbox(db, 'contact_messages', options)).map(toContactMessage);
     },
 
     /** Answers false when no active message has this id. */

@@ -3,13 +3,15 @@
  * share: a request that tripped the anti-spam check is kept with a flag, listed apart, restorable,
  * and purged once old.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, InboxTableName } from '../db/schema.ts';
 
 interface InboxRow {
   id: string;
   is_spam: number;
   created_at: string;
+  /** Only in the inboxes that archive (leads, contact messages). */
+  archived_at: string | null;
 }
 
 /** The `spam` field of an answer: present only when the request is held as spam. */
@@ -33,4 +35,21 @@ export function createSpamOperations(database: Kysely<Database>, table: InboxTab
       return Number(result.numDeletedRows);
     },
   };
+}
+
+/**
+ * One list of an inbox, newest first: the requests held as spam, or the others (with `archived`,
+ * for the inboxes that archive, the archived ones or those still to handle).
+ */
+export async function listInbox<T extends InboxTableName>(
+  database: Kysely<Database>,
+  table: T,
+  options: { spam: boolean; archived?: boolean },
+): Promise<Selectable<Database[T]>[]> {
+  // Every inbox table has these columns; typed as one of them, one query serves the four.
+  const db = database as unknown as Kysely<Record<InboxTableName, InboxRow>>;
+  let query = db.selectFrom(table as InboxTableName as 'leads').selectAll().where('is_spam', '=', spamColumn(options.spam));
+  if (!options.spam && options.archived !== undefined) query = query.where('archived_at', options.archived ? 'is not' : 'is', null);
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return rows as unknown as Selectable<Database[T]>[];
 }

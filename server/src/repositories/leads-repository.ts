@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Lead, LeadInput } from '../../../shared/domain/index.ts';
 import type { Database, LeadTable } from '../db/schema.ts';
 import { newId } from '../ids.ts';
-import { createSpamOperations, spamColumn, spamField } from './inbox.ts';
+import { createSpamOperations, listInbox, spamColumn, spamField } from './inbox.ts';
 
 const toLead = (row: Selectable<LeadTable>): Lead => ({
   _id: row.id,
@@ -40,10 +40,7 @@ export function createLeadsRepository(db: Kysely<Database>) {
 
     /** The inbox (active requests), the archived ones, or those held as spam; newest first. */
     async list(options: { archived: boolean; spam: boolean }): Promise<Lead[]> {
-      let query = db.selectFrom('leads').selectAll().where('is_spam', '=', spamColumn(options.spam));
-      if (!options.spam) query = query.where('archived_at', options.archived ? 'is not' : 'is', null);
-      const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-      return rows.map(toLead);
+      return (await listInbox(db, 'leads', options)).map(toLead);
     },
 
     /** Archiving keeps the row with its date; answers false when no active lead has this id. */

@@ -16,30 +16,14 @@ export function createLoginFailuresRepository(db: Kysely<Database>) {
       await db.deleteFrom('login_failures').where('id', '=', id).execute();
     },
 
-    /** Times of the newest failures (at most `limit`, newest first) for this e-mail from this address since `since`. */
-    async recentForEmailAndAddress(email: string, address: string, since: string, limit: number): Promise<string[]> {
-      const rows = await db
-        .selectFrom('login_failures')
-        .select('failed_at')
-        .where('email', '=', email)
-        .where('address', '=', address)
-        .where('failed_at', '>', since)
-        .orderBy('failed_at', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.map((row) => row.failed_at);
-    },
-
-    /** Times of the newest failures (at most `limit`, newest first) from this address since `since`, whatever the e-mail. */
-    async recentForAddress(address: string, since: string, limit: number): Promise<string[]> {
-      const rows = await db
-        .selectFrom('login_failures')
-        .select('failed_at')
-        .where('address', '=', address)
-        .where('failed_at', '>', since)
-        .orderBy('failed_at', 'desc')
-        .limit(limit)
-        .execute();
+    /**
+     * Times of the newest failures (at most `limit`, newest first) since `since` from this address,
+     * for this e-mail only when one is given.
+     */
+    async recentFromAddress(address: string, since: string, limit: number, email?: string): Promise<string[]> {
+      let query = db.selectFrom('login_failures').select('failed_at').where('address', '=', address).where('failed_at', '>', since);
+      if (email !== undefined) query = query.where('email', '=', email);
+      const rows = await query.orderBy('failed_at', 'desc').limit(limit).execute();
       return rows.map((row) => row.failed_at);
     },
 

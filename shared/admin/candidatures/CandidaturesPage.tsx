@@ -1,14 +1,12 @@
 /** /admin/candidatures (SPEC §2): job applications with their CVs; delete after a confirmation; the suspected spam apart. */
-import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_CANDIDATURES_KEY, deleteCandidature, fetchCandidatures, markCandidatureNotSpam } from '../../api/candidatures.ts';
 import type { UnarchivedInboxView } from '../../api/inbox.ts';
 import type { Candidature } from '../../domain/entities.ts';
 import { useDocumentMeta } from '../../site/useDocumentMeta.ts';
 import { ListFilter, Pagination } from '../components/ListControls.tsx';
-import { usePagedList } from '../components/usePagedList.ts';
+import { useInboxList } from '../components/useInboxList.ts';
 import { AdminTable, type Column } from '../components/AdminTable.tsx';
 import { ContactDetails } from '../components/ContactDetails.tsx';
 import { DateTime } from '../components/DateTime.tsx';
@@ -25,13 +23,7 @@ const searchText = (candidature: Candidature) =>
 export default function CandidaturesPage() {
   const { t } = useTranslation();
   useDocumentMeta(`${t('admin_candidatures.title')} · ${t('admin.title')}`, t('admin_candidatures.lead'));
-  const [view, setView] = useState<UnarchivedInboxView>('active');
-  const query = useQuery({ queryKey: [...ADMIN_CANDIDATURES_KEY, view], queryFn: ({ signal }) => fetchCandidatures(view, signal) });
-  const list = usePagedList(query.data, searchText);
-  const showView = (next: UnarchivedInboxView) => {
-    setView(next);
-    list.setQuery('');
-  };
+  const { view, showView, query, list } = useInboxList<Candidature, UnarchivedInboxView>(ADMIN_CANDIDATURES_KEY, fetchCandidatures, searchText);
 
   const remove = useConfirmedAction<Candidature>({
     run: (candidature) => deleteCandidature(candidature._id),

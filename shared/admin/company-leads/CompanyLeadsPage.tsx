@@ -1,14 +1,12 @@
 /** /admin/company-leads (SPEC §2): company quote requests, their messages; delete after a confirmation; the suspected spam apart. */
-import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_COMPANY_LEADS_KEY, deleteCompanyLead, fetchCompanyLeads, markCompanyLeadNotSpam } from '../../api/company-leads.ts';
 import type { UnarchivedInboxView } from '../../api/inbox.ts';
 import type { CompanyLead } from '../../domain/entities.ts';
 import { useDocumentMeta } from '../../site/useDocumentMeta.ts';
 import { ListFilter, Pagination } from '../components/ListControls.tsx';
-import { usePagedList } from '../components/usePagedList.ts';
+import { useInboxList } from '../components/useInboxList.ts';
 import { AdminTable, type Column } from '../components/AdminTable.tsx';
 import { ContactDetails } from '../components/ContactDetails.tsx';
 import { DateTime } from '../components/DateTime.tsx';
@@ -23,13 +21,7 @@ const searchText = (lead: CompanyLead) => [lead.companyName, lead.contactName, l
 export default function CompanyLeadsPage() {
   const { t } = useTranslation();
   useDocumentMeta(`${t('admin_company_leads.title')} · ${t('admin.title')}`, t('admin_company_leads.lead'));
-  const [view, setView] = useState<UnarchivedInboxView>('active');
-  const query = useQuery({ queryKey: [...ADMIN_COMPANY_LEADS_KEY, view], queryFn: ({ signal }) => fetchCompanyLeads(view, signal) });
-  const list = usePagedList(query.data, searchText);
-  const showView = (next: UnarchivedInboxView) => {
-    setView(next);
-    list.setQuery('');
-  };
+  const { view, showView, query, list } = useInboxList<CompanyLead, UnarchivedInboxView>(ADMIN_COMPANY_LEADS_KEY, fetchCompanyLeads, searchText);
 
   const remove = useConfirmedAction<CompanyLead>({
     run: (lead) => deleteCompanyLead(lead._id),

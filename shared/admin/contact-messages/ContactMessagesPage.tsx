@@ -2,9 +2,7 @@
  * /admin/messages: the messages sent from the contact page, to read and answer; archived once
  * handled (kept apart with their archive date), deleted after a confirmation; suspected spam apart.
  */
-import { useQuery } from '@tanstack/react-query';
 import { Archive, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ADMIN_CONTACT_MESSAGES_KEY,
@@ -13,7 +11,6 @@ import {
   fetchContactMessages,
   markContactMessageNotSpam,
 } from '../../api/contact-messages.ts';
-import type { InboxView } from '../../api/inbox.ts';
 import type { ContactMessage } from '../../domain/entities.ts';
 import { useDocumentMeta } from '../../site/useDocumentMeta.ts';
 import { AdminTable, type Column } from '../components/AdminTable.tsx';
@@ -26,7 +23,7 @@ import { MessageViewer } from '../components/MessageViewer.tsx';
 import { NotGiven } from '../components/NotGiven.tsx';
 import { InboxViewSwitch, useNotSpamColumn } from '../components/SpamFolder.tsx';
 import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
-import { usePagedList } from '../components/usePagedList.ts';
+import { useInboxList } from '../components/useInboxList.ts';
 
 const searchText = (message: ContactMessage) => [message.name, message.email, message.phone, message.message].filter(Boolean).join(' ');
 
@@ -49,13 +46,7 @@ function excerpt(text: string, length = EXCERPT_CHARACTERS): string {
 export default function ContactMessagesPage() {
   const { t } = useTranslation();
   useDocumentMeta(`${t('admin_contact_messages.title')} · ${t('admin.title')}`, t('admin_contact_messages.lead'));
-  const [view, setView] = useState<InboxView>('active');
-  const query = useQuery({ queryKey: [...ADMIN_CONTACT_MESSAGES_KEY, view], queryFn: ({ signal }) => fetchContactMessages(view, signal) });
-  const list = usePagedList(query.data, searchText);
-  const showView = (next: InboxView) => {
-    setView(next);
-    list.setQuery('');
-  };
+  const { view, showView, query, list } = useInboxList(ADMIN_CONTACT_MESSAGES_KEY, fetchContactMessages, searchText);
 
   const senderName = (message: ContactMessage) => message.name;
   const archive = useConfirmedAction<ContactMessage>({

@@ -1,14 +1,11 @@
 /** /admin/leads (SPEC §2): the pre-registrations to handle, their messages, archiving; the archived ones and the suspected spam apart. */
-import { useQuery } from '@tanstack/react-query';
 import { Archive } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InboxView } from '../../api/inbox.ts';
 import { ADMIN_LEADS_KEY, archiveLead, fetchLeads, markLeadNotSpam } from '../../api/leads.ts';
 import type { Lead } from '../../domain/entities.ts';
 import { useDocumentMeta } from '../../site/useDocumentMeta.ts';
 import { ListFilter, Pagination } from '../components/ListControls.tsx';
-import { usePagedList } from '../components/usePagedList.ts';
+import { useInboxList } from '../components/useInboxList.ts';
 import { AdminTable, type Column } from '../components/AdminTable.tsx';
 import { ContactDetails } from '../components/ContactDetails.tsx';
 import { DateTime } from '../components/DateTime.tsx';
@@ -24,13 +21,7 @@ const searchText = (lead: Lead) => [lead.name, lead.email, lead.phone, lead.cour
 export default function LeadsPage() {
   const { t } = useTranslation();
   useDocumentMeta(`${t('admin_leads.title')} · ${t('admin.title')}`, t('admin_leads.lead'));
-  const [view, setView] = useState<InboxView>('active');
-  const query = useQuery({ queryKey: [...ADMIN_LEADS_KEY, view], queryFn: ({ signal }) => fetchLeads(view, signal) });
-  const list = usePagedList(query.data, searchText);
-  const showView = (next: InboxView) => {
-    setView(next);
-    list.setQuery('');
-  };
+  const { view, showView, query, list } = useInboxList(ADMIN_LEADS_KEY, fetchLeads, searchText);
 
   const archive = useConfirmedAction<Lead>({
     run: (lead) => archiveLead(lead._id),
