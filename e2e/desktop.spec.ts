@@ -131,9 +131,9 @@ test('the bridge refuses a CV address that is not the server’s, and passes on 
   await expect(page).toHaveURL(/#\/admin\/courses$/);
 
   // Straight through the bridge, as a screen would: an address that is not a CV of this server.
-  const refused = await page.evaluate(() => (window as unknown as { takwin: DesktopBridge }).takwin.downloadCv({ url: 'https://elsewhere.example/api/candidatures/x/cv', fileName: 'x.pdf' }));
+  const refused = await page.evaluate(() => (window as unknown as { takwin: DesktopBridge }).takwin.downloadFile({ url: 'https://elsewhere.example/api/candidatures/x/cv', fileName: 'x.pdf' }));
   expect(refused).toEqual({ outcome: 'failed', problem: 'invalid_request' });
-  const missing = await page.evaluate(() => (window as unknown as { takwin: DesktopBridge }).takwin.downloadCv({ url: '/api/candidatures/does-not-exist/cv', fileName: 'x.pdf' }));
+  const missing = await page.evaluate(() => (window as unknown as { takwin: DesktopBridge }).takwin.downloadFile({ url: '/api/candidatures/does-not-exist/cv', fileName: 'x.pdf' }));
   expect(missing).toMatchObject({ outcome: 'failed', problem: 'server', status: 404 });
   expect(desktop.saved).toEqual([]);
 });
@@ -157,7 +157,7 @@ test('the built main process and preload start, with Electron replaced by a reco
 
   // Everything main needs is in the bundle (electron-store included): it loads and wires itself.
   expect(names.slice(0, 3)).toEqual(['registerSchemesAsPrivileged', 'enableSandbox', 'requestSingleInstanceLock']);
-  expect(calls.filter(({ call }) => call === 'ipcMain.handle')).toHaveLength(8);
+  expect(calls.filter(({ call }) => call === 'ipcMain.handle')).toHaveLength(10);
   expect(names).toEqual(expect.arrayContaining(['setPermissionRequestHandler', 'setPermissionCheckHandler', 'protocol.handle', 'setApplicationMenu']));
   const window = calls.find(({ call }) => call === 'new BrowserWindow') as unknown as { options: { webPreferences: Record<string, unknown> } };
   expect(window.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true });
@@ -179,5 +179,5 @@ test('the built main process and preload start, with Electron replaced by a reco
     exports: {},
   });
   expect([...exposed.keys()]).toEqual(['takwin']);
-  expect(Object.keys(exposed.get('takwin') as object).sort()).toEqual(['adminInfo', 'downloadCv', 'onOpenServerSettings', 'server', 'setLanguage']);
+  expect(Object.keys(exposed.get('takwin') as object).sort()).toEqual(['adminInfo', 'downloadFile', 'notifyRequest', 'onOpenRequest', 'onOpenServerSettings', 'server', 'setBadgeCount', 'setLanguage']);
 });

@@ -3,7 +3,7 @@
  * exactly what the admin screens and the public form would have written.
  *
  *   node --import tsx scripts/bench-data.ts api      30 published courses, 4 instructors
- *   node --import tsx scripts/bench-data.ts scale    1,000 published courses, 4 instructors, 10,000 leads
+ *   node --import tsx scripts/bench-data.ts scale    1,000 published courses, 4 instructors, 100,000 leads
  *
  * DATA_DIR (and nothing else) comes from the environment; the bench removes DATABASE_URL so this
  * always writes the embedded SQLite. Prints one JSON line with what it wrote.
@@ -13,11 +13,11 @@ import { readConfig } from '../server/src/config.ts';
 import { migrateToLatest, openDatabase } from '../server/src/db/database.ts';
 import { createRepositories } from '../server/src/repositories/index.ts';
 import { SEED_COURSES, SEED_INSTRUCTORS } from '../server/src/seed/content.ts';
-import { CourseInputSchema, LEARNING_PACES, LeadInputSchema } from '../shared/domain/index.ts';
+import { CourseInputSchema, LEARNING_PACES, type Lead, LeadInputSchema } from '../shared/domain/index.ts';
 
 const SIZES = {
   api: { courses: 30, leads: 0 },
-  scale: { courses: 1000, leads: 10_000 },
+  scale: { courses: 1000, leads: 100_000 },
 } as const;
 
 type Mode = keyof typeof SIZES;
@@ -61,6 +61,16 @@ function leadInput(index: number) {
   });
 }
 
+/**
+ * A centre's inbox after a few years: most requests handled long ago, a few still new (2 %, about
+ * the weeks' worth staff have not answered yet).
+ */
+function leadStatus(index: number): Lead['status'] {
+  if (index % 50 === 0) return 'new';
+  if (index % 10 === 1) return 'contacted';
+  return index % 10 < 4 ? 'enrolled' : 'lost';
+}
+
 async function main() {
   const mode = readMode();
   const size = SIZES[mode];
@@ -82,7 +92,9 @@ async function main() {
         await repos.courses.create(courseInput(index, instructorIds), null);
       }
       for (let index = 0; index < size.leads; index += 1) {
-        await repos.leads.create(leadInput(index));
+        const lead = await repos.leads.create(leadInput(index), { spam: false });
+        const status = leadStatus(index);
+        if (status !== 'new') await trx.updateTable('leads').set({ status }).where('id', '=', lead._id).execute();
       }
     });
   } finally {

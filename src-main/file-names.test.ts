@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameFromContentDisposition, safeFileName } from './file-names.ts';
+import { fileNameFromContentDisposition, safeFileName, withExtension } from './file-names.ts';
 
 describe('safeFileName', () => {
   it.each([
@@ -21,6 +21,19 @@ describe('safeFileName', () => {
     const name = safeFileName(`${'a'.repeat(400)}.pdf`);
     expect(name).toHaveLength(154);
     expect(name.endsWith('.pdf')).toBe(true);
+  });
+});
+
+describe('withExtension', () => {
+  it.each([
+    ['leads-2025-05-01.csv', 'leads-2025-05-01.csv'],
+    ['leads.CSV', 'leads.CSV'],
+    ['leads', 'leads.csv'],
+    ['leads.exe', 'leads.csv'],
+    ['run.bat', 'run.csv'],
+    ['v1.2 export', 'v1.2 export.csv'],
+  ])('%j becomes %j', (input, expected) => {
+    expect(withExtension(input, '.csv')).toBe(expected);
   });
 });
 

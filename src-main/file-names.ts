@@ -1,6 +1,7 @@
 /**
- * File names for CVs saved on the admin's disk. The name comes from an applicant, through the
- * server: it is reduced to a plain name that every desktop system accepts, never a path.
+ * File names for the files saved on the admin's disk (CVs, CSV exports). A CV's name comes from an
+ * applicant, through the server: every name is reduced to a plain name that every desktop system
+ * accepts, never a path.
  */
 
 const MAX_STEM_LENGTH = 150;
@@ -22,6 +23,12 @@ export function safeFileName(name: string, fallbackStem = 'cv'): string {
   if (!stem) stem = fallbackStem;
   if (WINDOWS_DEVICE_NAMES.test(stem)) stem = `${stem}_`;
   return `${stem}${extension}`;
+}
+
+/** `name` (already safe) ending in `extension` (such as '.csv'): the one it has is replaced. */
+export function withExtension(name: string, extension: string): string {
+  if (name.toLowerCase().endsWith(extension.toLowerCase())) return name;
+  return `${name.replace(/\.[A-Za-z0-9]{1,8}$/, '')}${extension}`;
 }
 
 /** The file name an HTTP answer gives in Content-Disposition (RFC 6266), the UTF-8 form first. */

@@ -1,23 +1,24 @@
 /**
  * The desktop app's main process: one instance, one window on the app:// origin, the settings
- * file, the IPC channels of the DesktopBridge, the menu, and the security settings of Electron's
- * checklist (see security.ts and window.ts).
+ * file, the IPC channels of the DesktopBridge, the menu, notifications and the icon's badge, and
+ * the security settings of Electron's checklist (see security.ts and window.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, Menu, type MessageBoxOptions, net, protocol, screen, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, type MessageBoxOptions, net, Notification, protocol, type SaveDialogOptions, screen, session, shell } from 'electron';
 import Store from 'electron-store';
 import { DESKTOP_CHANNELS } from '../shared/platform/bridge.ts';
 import { APP_ENTRY_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppRequestHandler } from './app-protocol.ts';
-import { downloadCv, offerToOpenSavedFile } from './cv-download.ts';
 import type { Fetch } from './fetch.ts';
+import { downloadFile, offerToOpenSavedFile } from './file-download.ts';
 import { createSenderCheck, registerIpcHandlers } from './ipc.ts';
 import { applicationMenuTemplate, showAboutBox } from './menu.ts';
 import { APP_NAME, NATIVE_TEXTS } from './native-texts.ts';
+import { createRequestNotifier, openRequestIn } from './notifications.ts';
 import { denyAllPermissions, hardenWebContents } from './security.ts';
 import { checkServer } from './server-check.ts';
 import { createSettings } from './settings.ts';
-import { mainWindowOptions, placeOnScreen, trackWindowState } from './window.ts';
+import { bringToFront, mainWindowOptions, placeOnScreen, trackWindowState } from './window.ts';
 
 /** electron-vite's dev server, trusted only when it is on this computer and the app is not packaged. */
 function devServerUrl(): string | undefined {
@@ -33,9 +34,13 @@ function devServerUrl(): string | undefined {
 
 const netFetch: Fetch = (input, init) => net.fetch(String(input), init);
 
+/** electron-builder.yml's appId: Windows shows an app's notifications under this id. */
+const APP_USER_MODEL_ID = 'tn.takwin.admin';
+
 // Both must happen before the app is ready.
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 app.enableSandbox();
+if (process.platform === 'win32') app.setAppUserModelId(APP_USER_MODEL_ID);
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
@@ -77,9 +82,19 @@ function startApp(): void {
       if (app.isReady()) mainWindow = createWindow();
       return;
     }
-    if (mainWindow.isMinimized()) mainWindow.restore();
-    mainWindow.show();
-    mainWindow.focus();
+    bringToFront(mainWindow);
+  });
+
+  const notifyRequest = createRequestNotifier({
+    isSupported: () => Notification.isSupported(),
+    bodyIsMarkup: process.platform === 'linux',
+    create: (options) => new Notification(options),
+    onClick: (target) => {
+      if (mainWindow && !mainWindow.isDestroyed()) openRequestIn(mainWindow, target);
+      // No window (macOS keeps the app running without one): a new one opens on the admin. Its page
+      // starts listening too late to hear of this click; the request waits in its list.
+      else if (app.isReady()) mainWindow = createWindow();
+    },
   });
 
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, (url) => shell.openExternal(url)));
@@ -119,28 +134,34 @@ function startApp(): void {
         if (check.ok) settings.setServerOrigin(check.origin);
         return check;
       },
-      downloadCv: (request, event) => {
+      downloadFile: (request, event) => {
         const window = BrowserWindow.fromWebContents(event.sender) ?? undefined;
-        return downloadCv(
+        return downloadFile(
           {
             fetch: netFetch,
             serverOrigin: () => settings.serverOrigin(),
             adminToken: () => settings.adminToken(),
             downloadsDir: app.getPath('downloads'),
-            chooseSavePath: async (defaultPath) => {
-              const options = { title: texts().saveCv.title, defaultPath, properties: ['createDirectory', 'showOverwriteConfirmation'] as ('createDirectory' | 'showOverwriteConfirmation')[] };
+            chooseSavePath: async (defaultPath, file) => {
+              const options: SaveDialogOptions = {
+                title: file.kind === 'cv' ? texts().saveCv.title : texts().saveExport.title,
+                defaultPath,
+                ...(file.kind === 'export' ? { filters: [{ name: texts().saveExport.fileType, extensions: ['csv'] }] } : {}),
+                properties: ['createDirectory', 'showOverwriteConfirmation'],
+              };
               const choice = await (window ? dialog.showSaveDialog(window, options) : dialog.showSaveDialog(options));
               return choice.canceled || !choice.filePath ? undefined : choice.filePath;
             },
             writeFile: (filePath, data) => fs.writeFile(filePath, data),
-            afterSave: (filePath) => {
+            afterSave: (filePath, file) => {
               const actions = {
                 showMessageBox: (options: MessageBoxOptions) =>
                   window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options),
                 openPath: (target: string) => shell.openPath(target),
                 showItemInFolder: (target: string) => shell.showItemInFolder(target),
               };
-              offerToOpenSavedFile(actions, texts().saveCv, filePath).catch(() => undefined);
+              const saved = file.kind === 'cv' ? texts().saveCv.saved : texts().saveExport.saved;
+              offerToOpenSavedFile(actions, { ...texts().savedFile, saved }, filePath).catch(() => undefined);
             },
           },
           request,
@@ -150,6 +171,9 @@ function startApp(): void {
         settings.setLanguage(language);
         refreshMenu();
       },
+      notifyRequest: (notice) => notifyRequest(notice),
+      // False where the system shows no count (Windows, most Linux desktops): nothing to do then.
+      setBadgeCount: (count) => void app.setBadgeCount(count),
     });
 
     refreshMenu();

@@ -6,7 +6,9 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { z } from 'zod';
 import { LANGUAGES } from '../shared/domain/constants.ts';
-import { DESKTOP_CHANNELS, type DesktopChannel } from '../shared/platform/bridge.ts';
+import { REQUEST_KINDS } from '../shared/domain/pipeline.ts';
+import { DESKTOP_CHANNELS, type DesktopChannel, NOTICE_LIMITS } from '../shared/platform/bridge.ts';
+import { MAX_BADGE_COUNT, type RequestNotice } from '../shared/platform/platform.ts';
 import { isAppUrl } from './app-protocol.ts';
 import { MAX_ADMIN_INFO_LENGTH, parseAdminToken } from './settings.ts';
 
@@ -31,8 +33,19 @@ const AdminInfoArgs = z.tuple([
     .max(MAX_ADMIN_INFO_LENGTH)
     .refine((value) => parseAdminToken(value) !== undefined, 'Not an admin session.'),
 ]);
-const CvArgs = z.tuple([z.strictObject({ url: z.string().min(1).max(2048), fileName: z.string().max(1024) })]);
+const DownloadArgs = z.tuple([z.strictObject({ url: z.string().min(1).max(2048), fileName: z.string().max(1024) })]);
 const LanguageArgs = z.tuple([z.enum(LANGUAGES)]);
+/** A request id as the server makes them (and as routes take them): no room for a path or a query. */
+const RequestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const NoticeArgs = z.tuple([
+  z.strictObject({
+    kind: z.enum(REQUEST_KINDS),
+    id: RequestIdSchema,
+    title: z.string().trim().min(1).max(NOTICE_LIMITS.title),
+    body: z.string().max(NOTICE_LIMITS.body),
+  }),
+]);
+const BadgeArgs = z.tuple([z.number().int().min(0).max(MAX_BADGE_COUNT)]);
 const NoArgs = z.tuple([]);
 
 export interface IpcHandlers {
@@ -42,8 +55,10 @@ export interface IpcHandlers {
   serverOrigin(): string | null;
   testServer(address: string): Promise<unknown>;
   saveServer(address: string): Promise<unknown>;
-  downloadCv(request: { url: string; fileName: string }, event: IpcMainInvokeEvent): Promise<unknown>;
+  downloadFile(request: { url: string; fileName: string }, event: IpcMainInvokeEvent): Promise<unknown>;
   setLanguage(language: (typeof LANGUAGES)[number]): void;
+  notifyRequest(notice: RequestNotice): void;
+  setBadgeCount(count: number): void;
 }
 
 export class IpcRefusal extends Error {}
@@ -68,6 +83,8 @@ export function registerIpcHandlers(
   handle(DESKTOP_CHANNELS.serverGet, NoArgs, () => handlers.serverOrigin());
   handle(DESKTOP_CHANNELS.serverTest, AddressArgs, ([address]) => handlers.testServer(address));
   handle(DESKTOP_CHANNELS.serverSave, AddressArgs, ([address]) => handlers.saveServer(address));
-  handle(DESKTOP_CHANNELS.cvDownload, CvArgs, ([request], event) => handlers.downloadCv(request, event));
+  handle(DESKTOP_CHANNELS.fileDownload, DownloadArgs, ([request], event) => handlers.downloadFile(request, event));
   handle(DESKTOP_CHANNELS.languageSet, LanguageArgs, ([language]) => handlers.setLanguage(language));
+  handle(DESKTOP_CHANNELS.notificationShow, NoticeArgs, ([notice]) => handlers.notifyRequest(notice));
+  handle(DESKTOP_CHANNELS.badgeSet, BadgeArgs, ([count]) => handlers.setBadgeCount(count));
 }

@@ -59,6 +59,20 @@ const electron = vi.hoisted(() => {
     show = () => this.calls.push('show');
     focus = () => this.calls.push('focus');
   }
+  const notifications: FakeNotification[] = [];
+  class FakeNotification extends Emitter {
+    static isSupported = vi.fn(() => true);
+    options: Record<string, unknown>;
+    shown = false;
+    constructor(options: Record<string, unknown>) {
+      super();
+      this.options = options;
+      notifications.push(this);
+    }
+    show() {
+      this.shown = true;
+    }
+  }
   const ipc = new Map<string, (event: unknown, ...args: unknown[]) => unknown>();
   const sessionMock = {
     setPermissionRequestHandler: vi.fn(),
@@ -82,6 +96,7 @@ const electron = vi.hoisted(() => {
         return Promise.resolve();
       },
       isReady: () => state.ready,
+      setBadgeCount: vi.fn((_count?: number) => true),
     },
     protocol: { registerSchemesAsPrivileged: vi.fn(() => order.push('registerSchemesAsPrivileged')) },
     session: { defaultSession: sessionMock },
@@ -92,13 +107,16 @@ const electron = vi.hoisted(() => {
     dialog: { showSaveDialog: vi.fn(), showMessageBox: vi.fn() },
     shell: { openExternal: vi.fn(async () => undefined), openPath: vi.fn(async () => ''), showItemInFolder: vi.fn() },
     net: { fetch: (input: string, init?: RequestInit) => fetch(input, init) },
+    Notification: FakeNotification,
   };
-  return { module, state, order, appEvents, windows, ipc, sessionMock };
+  return { module, state, order, appEvents, windows, ipc, sessionMock, notifications };
 });
 vi.mock('electron', () => ({ default: electron.module, ...electron.module }));
 
 const CV = Buffer.from('%PDF-1.7\nthe CV of Sami Trabelsi\n%%EOF\n');
 const CV_ID = '0190f6f4-0000-7000-8000-000000000001';
+const LEAD_ID = '0190f6f4-0000-7000-8000-000000000002';
+const CSV = '\uFEFFname;status\r\nSami Trabelsi;new\r\n';
 const SESSION = JSON.stringify({ _id: 'a1', name: 'Admin', email: 'admin@takwin.tn', token: 'token-1' });
 let server: TestServer;
 
@@ -115,6 +133,10 @@ beforeAll(async () => {
     if (request.url === `/api/candidatures/${CV_ID}/cv` && request.headers.authorization === 'Bearer token-1') {
       response.writeHead(200, { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="CV Sami.pdf"; filename*=UTF-8''CV%20Sami%20Trabelsi.pdf` });
       return response.end(CV);
+    }
+    if (request.url === '/api/leads/export.csv?status=new&q=Sami' && request.headers.authorization === 'Bearer token-1') {
+      response.writeHead(200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="leads-2025-05-01.csv"' });
+      return response.end(CSV);
     }
     return json(response, 401, { message: 'Unauthorized' });
   });
@@ -197,15 +219,40 @@ describe('the main process answering the renderer', () => {
     const chosen = path.join(electron.state.downloads, 'chosen name.pdf');
     electron.module.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: chosen });
     electron.module.dialog.showMessageBox.mockResolvedValueOnce({ response: 1, checkboxChecked: false });
-    const result = await invoke(DESKTOP_CHANNELS.cvDownload, appEvent(), { url: `/api/candidatures/${CV_ID}/cv`, fileName: 'whatever.pdf' });
+    const result = await invoke(DESKTOP_CHANNELS.fileDownload, appEvent(), { url: `/api/candidatures/${CV_ID}/cv`, fileName: 'whatever.pdf' });
 
     expect(result).toEqual({ outcome: 'saved', fileName: 'chosen name.pdf' });
     expect(electron.module.dialog.showSaveDialog).toHaveBeenCalledWith(
       electron.windows[0],
-      expect.objectContaining({ defaultPath: path.join(electron.state.downloads, 'CV Sami Trabelsi.pdf') }),
+      expect.objectContaining({ title: 'Enregistrer le CV', defaultPath: path.join(electron.state.downloads, 'CV Sami Trabelsi.pdf') }),
     );
     expect(fs.readFileSync(chosen).equals(CV)).toBe(true);
     await vi.waitFor(() => expect(electron.module.shell.showItemInFolder).toHaveBeenCalledWith(chosen));
+    expect(electron.module.dialog.showMessageBox).toHaveBeenLastCalledWith(
+      electron.windows[0],
+      expect.objectContaining({ message: 'Le CV est enregistré.', buttons: ['Ouvrir', 'Afficher dans le dossier', 'Fermer'] }),
+    );
+
+    // The CSV export of the current filters, offered as a CSV file.
+    const exported = path.join(electron.state.downloads, 'leads-2025-05-01.csv');
+    electron.module.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: exported });
+    electron.module.dialog.showMessageBox.mockResolvedValueOnce({ response: 2, checkboxChecked: false });
+    const csv = await invoke(DESKTOP_CHANNELS.fileDownload, appEvent(), { url: '/api/leads/export.csv?q=Sami&status=new', fileName: 'leads.csv' });
+    expect(csv).toEqual({ outcome: 'saved', fileName: 'leads-2025-05-01.csv' });
+    expect(electron.module.dialog.showSaveDialog).toHaveBeenLastCalledWith(
+      electron.windows[0],
+      expect.objectContaining({ title: 'Enregistrer l’export CSV', defaultPath: exported, filters: [{ name: 'Fichier CSV', extensions: ['csv'] }] }),
+    );
+    expect(fs.readFileSync(exported, 'utf8')).toBe(CSV);
+    await vi.waitFor(() =>
+      expect(electron.module.dialog.showMessageBox).toHaveBeenLastCalledWith(electron.windows[0], expect.objectContaining({ message: 'L’export CSV est enregistré.' })),
+    );
+
+    // An address main did not build from the allow-list is never fetched.
+    const asked = electron.module.dialog.showSaveDialog.mock.calls.length;
+    expect(await invoke(DESKTOP_CHANNELS.fileDownload, appEvent(), { url: '/api/leads/export.csv?limit=100000', fileName: 'leads.csv' })).toEqual({ outcome: 'failed', problem: 'invalid_request' });
+    expect(await invoke(DESKTOP_CHANNELS.fileDownload, appEvent(), { url: `${server.origin}/api/users`, fileName: 'users.csv' })).toEqual({ outcome: 'failed', problem: 'invalid_request' });
+    expect(electron.module.dialog.showSaveDialog.mock.calls.length).toBe(asked);
 
     await invoke(DESKTOP_CHANNELS.adminInfoRemove, appEvent());
     expect(await invoke(DESKTOP_CHANNELS.adminInfoRead, appEvent())).toBeNull();
@@ -215,6 +262,42 @@ describe('the main process answering the renderer', () => {
     const handler = electron.sessionMock.protocol.handle.mock.calls[0]![1] as (request: Request) => Promise<Response>;
     const response = await handler(new Request('app://takwin/api/health'));
     expect(await response.json()).toEqual({ status: 'ok', database: 'sqlite' });
+  });
+
+  it('shows a native notification for a new request; a click brings the window forward and opens the request', async () => {
+    const [window] = electron.windows;
+    window!.calls.length = 0;
+    const notice = { kind: 'lead', id: LEAD_ID, title: 'Nouvelle préinscription', body: 'Sami Trabelsi · Développement web' };
+    await invoke(DESKTOP_CHANNELS.notificationShow, appEvent(), notice);
+
+    const notification = electron.notifications.at(-1)!;
+    expect(notification.options).toEqual({ title: 'Nouvelle préinscription', body: 'Sami Trabelsi · Développement web' });
+    expect(notification.shown).toBe(true);
+    expect(window!.webContents.send).not.toHaveBeenCalledWith(DESKTOP_CHANNELS.requestOpen, expect.anything());
+
+    notification.emit('click');
+    expect(window!.calls).toEqual(['restore', 'show', 'focus']);
+    expect(window!.webContents.send).toHaveBeenCalledWith(DESKTOP_CHANNELS.requestOpen, { kind: 'lead', id: LEAD_ID });
+  });
+
+  it('shows nothing where the system has no notifications, and refuses a malformed notice', async () => {
+    const before = electron.notifications.length;
+    electron.module.Notification.isSupported.mockReturnValueOnce(false);
+    await invoke(DESKTOP_CHANNELS.notificationShow, appEvent(), { kind: 'candidature', id: LEAD_ID, title: 'Nouvelle candidature', body: '' });
+    await expect(invoke(DESKTOP_CHANNELS.notificationShow, appEvent(), { kind: 'lead', id: '../../admin', title: 'x', body: '' })).rejects.toThrow(/invalid arguments/);
+    await expect(invoke(DESKTOP_CHANNELS.notificationShow, appEvent(), { kind: 'user', id: LEAD_ID, title: 'x', body: '' })).rejects.toThrow(/invalid arguments/);
+    expect(electron.notifications).toHaveLength(before);
+  });
+
+  it('puts the count of new requests on the app’s icon, and refuses what is not a count', async () => {
+    await invoke(DESKTOP_CHANNELS.badgeSet, appEvent(), 7);
+    await invoke(DESKTOP_CHANNELS.badgeSet, appEvent(), 0);
+    expect(electron.module.app.setBadgeCount.mock.calls).toEqual([[7], [0]]);
+    for (const count of [-1, 2.5, 100_000, Number.NaN, '7']) {
+      await expect(invoke(DESKTOP_CHANNELS.badgeSet, appEvent(), count)).rejects.toThrow(/invalid arguments/);
+    }
+    await expect(invoke(DESKTOP_CHANNELS.badgeSet, { sender: { id: 999 }, senderFrame: { url: 'app://takwin/index.html', parent: null } }, 3)).rejects.toThrow(/refused/);
+    expect(electron.module.app.setBadgeCount).toHaveBeenCalledTimes(2);
   });
 
   it('turns down a server address that is not a Takwin server, and keeps the previous one', async () => {

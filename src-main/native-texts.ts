@@ -40,6 +40,13 @@ const fr = {
   saveCv: {
     title: 'Enregistrer le CV',
     saved: 'Le CV est enregistré.',
+  },
+  saveExport: {
+    title: 'Enregistrer l’export CSV',
+    saved: 'L’export CSV est enregistré.',
+    fileType: 'Fichier CSV',
+  },
+  savedFile: {
     open: 'Ouvrir',
     showInFolder: 'Afficher dans le dossier',
     close: 'Fermer',
@@ -84,6 +91,13 @@ const en: NativeTexts = {
   saveCv: {
     title: 'Save the CV',
     saved: 'The CV has been saved.',
+  },
+  saveExport: {
+    title: 'Save the CSV export',
+    saved: 'The CSV export has been saved.',
+    fileType: 'CSV file',
+  },
+  savedFile: {
     open: 'Open',
     showInFolder: 'Show in folder',
     close: 'Close',
@@ -126,6 +140,13 @@ const ar: NativeTexts = {
   saveCv: {
     title: 'حفظ السيرة الذاتية',
     saved: 'تم حفظ السيرة الذاتية.',
+  },
+  saveExport: {
+    title: 'حفظ ملف التصدير CSV',
+    saved: 'تم حفظ ملف التصدير CSV.',
+    fileType: 'ملف CSV',
+  },
+  savedFile: {
     open: 'فتح',
     showInFolder: 'إظهار في المجلد',
     close: 'إغلاق',

@@ -53,6 +53,21 @@ export function mainWindowOptions(preloadPath: string, place: WindowState, title
   };
 }
 
+/** What bringToFront uses of a BrowserWindow. */
+export interface ForegroundWindow {
+  isMinimized(): boolean;
+  restore(): void;
+  show(): void;
+  focus(): void;
+}
+
+/** Shows the window in front of the others, restored if it was minimised. */
+export function bringToFront(window: ForegroundWindow): void {
+  if (window.isMinimized()) window.restore();
+  window.show();
+  window.focus();
+}
+
 /** Saves the window's normal (not maximised) bounds when they settle and when it closes. */
 export function trackWindowState(window: BrowserWindow, save: (state: WindowState) => void): void {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -5,6 +5,7 @@
  */
 import { contextBridge, ipcRenderer } from 'electron';
 import { DESKTOP_CHANNELS, type DesktopBridge } from '../shared/platform/bridge.ts';
+import type { RequestTarget } from '../shared/platform/platform.ts';
 
 const bridge = {
   adminInfo: {
@@ -17,14 +18,24 @@ const bridge = {
     test: (address) => ipcRenderer.invoke(DESKTOP_CHANNELS.serverTest, address),
     save: (address) => ipcRenderer.invoke(DESKTOP_CHANNELS.serverSave, address),
   },
-  downloadCv: ({ url, fileName }) => ipcRenderer.invoke(DESKTOP_CHANNELS.cvDownload, { url, fileName }),
+  downloadFile: ({ url, fileName }) => ipcRenderer.invoke(DESKTOP_CHANNELS.fileDownload, { url, fileName }),
   setLanguage: (language) => ipcRenderer.invoke(DESKTOP_CHANNELS.languageSet, language),
+  notifyRequest: ({ kind, id, title, body }) => ipcRenderer.invoke(DESKTOP_CHANNELS.notificationShow, { kind, id, title, body }),
+  setBadgeCount: (count) => ipcRenderer.invoke(DESKTOP_CHANNELS.badgeSet, count),
   onOpenServerSettings: (listener) => {
     // The listener gets no IPC event: the event object would hand the page its sender.
     const relay = () => listener();
     ipcRenderer.on(DESKTOP_CHANNELS.serverSettingsOpen, relay);
     return () => {
       ipcRenderer.removeListener(DESKTOP_CHANNELS.serverSettingsOpen, relay);
+    };
+  },
+  onOpenRequest: (listener) => {
+    // Only the request's kind and id reach the page: no IPC event, nothing else main might add.
+    const relay = (_event: unknown, target: RequestTarget) => listener({ kind: target.kind, id: target.id });
+    ipcRenderer.on(DESKTOP_CHANNELS.requestOpen, relay);
+    return () => {
+      ipcRenderer.removeListener(DESKTOP_CHANNELS.requestOpen, relay);
     };
   },
 } satisfies DesktopBridge;

@@ -2,8 +2,9 @@
  * The desktop app without Electron, for Playwright: the built renderer (out/renderer) served on a
  * local origin the test owns, and a stand-in for the preload and main. Everything behind the
  * bridge is main's own code (src-main): the IPC argument checks, the settings, the server test,
- * the /api relay and the CV download; only Electron itself is replaced (the save dialog accepts
- * the proposed path in a temporary Downloads folder; the settings live in memory).
+ * the /api relay and the file download; only Electron itself is replaced (the save dialog accepts
+ * the proposed path in a temporary Downloads folder; the settings live in memory; notifications
+ * and the icon's badge are recorded in `notices` and `badgeCounts`).
  */
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -13,8 +14,9 @@ import { Readable } from 'node:stream';
 import type { IpcMainInvokeEvent } from 'electron';
 import type { Page } from '@playwright/test';
 import { DESKTOP_CHANNELS } from '../../shared/platform/bridge.ts';
+import type { RequestNotice, RequestTarget } from '../../shared/platform/platform.ts';
 import { APP_ENTRY_URL, createAppRequestHandler } from '../../src-main/app-protocol.ts';
-import { downloadCv } from '../../src-main/cv-download.ts';
+import { downloadFile } from '../../src-main/file-download.ts';
 import { createSenderCheck, registerIpcHandlers } from '../../src-main/ipc.ts';
 import { NATIVE_TEXTS } from '../../src-main/native-texts.ts';
 import { checkServer } from '../../src-main/server-check.ts';
@@ -32,6 +34,10 @@ export class DesktopBridgeDouble {
   readonly store = new Map<string, unknown>();
   readonly settings = createSettings({ get: (key) => this.store.get(key), set: (key, value) => this.store.set(key, value), delete: (key) => this.store.delete(key) });
   readonly saved: SavedFile[] = [];
+  /** The notifications main was asked to show, in order. */
+  readonly notices: RequestNotice[] = [];
+  /** The counts main was asked to put on the app's icon, in order. */
+  readonly badgeCounts: number[] = [];
   private readonly channels = new Map<string, Listener>();
   private server: http.Server | undefined;
   appUrl = '';
@@ -53,8 +59,8 @@ export class DesktopBridgeDouble {
         if (check.ok) this.settings.setServerOrigin(check.origin);
         return check;
       },
-      downloadCv: (request) =>
-        downloadCv(
+      downloadFile: (request) =>
+        downloadFile(
           {
             fetch,
             serverOrigin: () => this.settings.serverOrigin(),
@@ -69,6 +75,8 @@ export class DesktopBridgeDouble {
           request,
         ),
       setLanguage: (language) => this.settings.setLanguage(language),
+      notifyRequest: (notice) => void this.notices.push(notice),
+      setBadgeCount: (count) => void this.badgeCounts.push(count),
     });
   }
 
@@ -116,6 +124,11 @@ export class DesktopBridgeDouble {
     });
     const preload = await fs.readFile(path.join(import.meta.dirname, 'desktop-preload-double.js'), 'utf8');
     await page.addInitScript({ content: `${preload.trim().replace(/;$/, '')}(${JSON.stringify(DESKTOP_CHANNELS)});` });
+  }
+
+  /** What a click on a request's notification does: the page is told to open `target`. */
+  async clickNotification(page: Page, target: RequestTarget): Promise<void> {
+    await page.evaluate((request) => (window as unknown as { takwinOpenRequest(target: RequestTarget): void }).takwinOpenRequest(request), target);
   }
 
   static async create(rendererDir: string, downloadsDir: string): Promise<DesktopBridgeDouble> {

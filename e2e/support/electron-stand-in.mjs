@@ -17,6 +17,8 @@ export const app = {
   quit: () => print('quit'),
   on: (name) => print('app.on', { name }),
   isReady: () => true,
+  setBadgeCount: (count) => (print('app.setBadgeCount', { count }), true),
+  setAppUserModelId: (id) => print('app.setAppUserModelId', { id }),
   whenReady: async () => {
     print('whenReady');
     setTimeout(async () => {
@@ -63,4 +65,16 @@ export const screen = { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 
 export const dialog = {};
 export const shell = {};
 export const net = { fetch: (input, init) => fetch(input, init) };
-export default { app, protocol, session, ipcMain, BrowserWindow, Menu, screen, dialog, shell, net };
+export class Notification {
+  static isSupported = () => true;
+  constructor(options) {
+    print('new Notification', { options });
+  }
+  on() {
+    return this;
+  }
+  show() {
+    print('notification.show');
+  }
+}
+export default { app, protocol, session, ipcMain, BrowserWindow, Menu, screen, dialog, shell, net, Notification };

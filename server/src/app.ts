@@ -15,13 +15,19 @@ import sitePlugin from './plugins/site.ts';
 import { FileStorage } from './plugins/storage.ts';
 import { PublishedCoursesCache } from './published-courses-cache.ts';
 import { createRepositories, type Repositories } from './repositories/index.ts';
+import { mailConfigFrom } from './mail/mailer.ts';
+import { MailOutbox, type MailOutboxOptions } from './mail/outbox.ts';
 import { CentreSettingsService } from './services/centre-settings.ts';
+import { RequestEvents } from './services/request-events.ts';
+import { createRequestService, type RequestService } from './services/requests.ts';
 import { trustProxyOption } from './trust-proxy.ts';
 import candidaturesRoutes from './routes/candidatures.ts';
 import companyLeadsRoutes from './routes/company-leads.ts';
 import contactMessagesRoutes from './routes/contact-messages.ts';
 import coursesRoutes from './routes/courses.ts';
+import eventsRoutes from './routes/events.ts';
 import healthRoutes from './routes/health.ts';
+import inboxRoutes from './routes/inbox.ts';
 import instructorsRoutes from './routes/instructors.ts';
 import leadsRoutes from './routes/leads.ts';
 import settingsRoutes from './routes/settings.ts';
@@ -35,6 +41,9 @@ declare module 'fastify' {
     storage: FileStorage;
     publishedCourses: PublishedCoursesCache;
     centreSettings: CentreSettingsService;
+    requestEvents: RequestEvents;
+    requestService: RequestService;
+    mailOutbox: MailOutbox;
   }
 }
 
@@ -53,6 +62,8 @@ export interface ServerTimeouts {
   keepAliveTimeout: number;
   /** How often Node looks for requests past their time-out: at most this late. */
   checkInterval: number;
+  /** A live event stream (GET /api/events) sends a comment this often: under connectionTimeout, it is never idle. */
+  eventsHeartbeat: number;
 }
 
 export const SERVER_TIMEOUTS: ServerTimeouts = {
@@ -68,6 +79,8 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
   // connections to this server open must drop idle ones sooner than this.
   keepAliveTimeout: 10_000,
   checkInterval: 2_000,
+  // Half the idle time-out; most proxies close an idle connection after 60 s.
+  eventsHeartbeat: 15_000,
 };
 
 export interface AppOptions {
@@ -78,9 +91,11 @@ export interface AppOptions {
   loginThrottle?: ThrottleOptions;
   /** Tests shorten them; the server runs with SERVER_TIMEOUTS. */
   timeouts?: Partial<ServerTimeouts>;
+  /** Tests shorten the outbox's waits. */
+  mailOutbox?: MailOutboxOptions;
 }
 
-export async function buildApp({ config, db, jwtSecret, logger = false, loginThrottle, timeouts }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, jwtSecret, logger = false, loginThrottle, timeouts, mailOutbox }: AppOptions): Promise<FastifyInstance> {
   const limits = { ...SERVER_TIMEOUTS, ...timeouts };
   const app = Fastify({
     logger,
@@ -119,6 +134,27 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   app.decorate('storage', new FileStorage(config.dataDir));
   app.decorate('publishedCourses', new PublishedCoursesCache(app.repos.courses));
   app.decorate('centreSettings', new CentreSettingsService(app.repos.settings));
+  const mail = mailConfigFrom(config);
+  app.decorate('mailOutbox', new MailOutbox(db, mail, { logger: app.log, ...mailOutbox }));
+  app.decorate('requestEvents', new RequestEvents());
+  app.decorate(
+    'requestService',
+    createRequestService({
+      db: db.kysely,
+      repos: app.repos,
+      events: app.requestEvents,
+      mail,
+      outbox: app.mailOutbox,
+      centre: () => app.centreSettings.get(),
+    }),
+  );
+  // Mail queued while the server was down (or SMTP was) goes out once it is ready.
+  app.addHook('onReady', async () => {
+    if (mail.enabled) app.mailOutbox.start();
+  });
+  app.addHook('onClose', async () => {
+    await app.mailOutbox.stop();
+  });
   // Before the answer leaves, so the admin's next read already sees the change. A callback hook:
   // it runs on every answer, and an async one would cost each a promise. Keyed on the route that
   // ran (its `changesCatalogue` flag), not on the address's spelling: `/%61pi/courses` is the same
@@ -164,6 +200,8 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
       await api.register(candidaturesRoutes);
       await api.register(contactMessagesRoutes);
       await api.register(settingsRoutes);
+      await api.register(inboxRoutes);
+      await api.register(eventsRoutes, { heartbeatMs: limits.eventsHeartbeat });
     },
     { prefix: '/api' },
   );

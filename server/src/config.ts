@@ -31,6 +31,20 @@ const EnvSchema = z.object({
   FORM_RATE_LIMIT: optional(z.coerce.number().int().min(1).max(1_000_000).default(20)),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   TRUST_PROXY: optional(z.string().default('false')),
+  SMTP_URL: optional(
+    z
+      .string()
+      .refine(isSmtpUrl, { error: 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example:465' })
+      .optional(),
+  ),
+  MAIL_FROM: optional(
+    z
+      .string()
+      .refine(isMailbox, { error: 'must be an e-mail address, or a name and one, such as Takwin <no-reply@takwin.tn>' })
+      .default('Takwin <no-reply@localhost>'),
+  ),
+  NOTIFY_EMAILS: optional(z.string().default('')),
+  PUBLIC_URL: optional(z.string().optional()),
 });
 
 export interface Config {
@@ -56,6 +70,14 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Where the built public site lives (web/dist). */
   webDistDir: string;
+  /** The SMTP server mail goes through (smtp:// or smtps://); unset, no mail is sent. */
+  smtpUrl?: string;
+  /** The sender of every mail: an address, or `Name <address>`. */
+  mailFrom: string;
+  /** The staff addresses told of each new request. */
+  notifyEmails: string[];
+  /** The site's address as visitors and staff reach it, without a trailing slash (links in mails). */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -112,6 +134,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     FORM_RATE_LIMIT: number;
     LOG_LEVEL: string;
     TRUST_PROXY: string;
+    SMTP_URL?: string;
+    MAIL_FROM: string;
+    NOTIFY_EMAILS: string;
+    PUBLIC_URL?: string;
   };
   const corsOrigins = values.CORS_ORIGINS.split(',')
     .map((origin) => origin.trim())
@@ -145,5 +171,56 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     trustProxy: readTrustProxy(values.TRUST_PROXY),
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM.trim(),
+    notifyEmails: readNotifyEmails(values.NOTIFY_EMAILS),
+    publicUrl: readPublicUrl(values.PUBLIC_URL, values.PORT),
   };
+}
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Loose on purpose: the SMTP server is the judge of an address; this catches typos and lists. */
+function isAddress(value: string): boolean {
+  return /^[^\s@<>,;"]+@[^\s@<>,;"]+$/.test(value);
+}
+
+function isMailbox(value: string): boolean {
+  const named = /^[^<>]*<([^<>]+)>$/.exec(value.trim());
+  return isAddress(named ? named[1]!.trim() : value.trim());
+}
+
+function readNotifyEmails(raw: string): string[] {
+  const emails = raw
+    .split(',')
+    .map((email) => email.trim())
+    .filter(Boolean);
+  for (const email of emails) {
+    if (!isAddress(email)) {
+      throw new ConfigError(`Invalid configuration:\n  NOTIFY_EMAILS: "${email}" is not an e-mail address (give addresses comma-separated)`);
+    }
+  }
+  // Each address once, however it is spelt: one mail per address and request.
+  return emails.filter((email, index) => emails.findIndex((other) => other.toLowerCase() === email.toLowerCase()) === index);
+}
+
+function readPublicUrl(raw: string | undefined, port: number): string {
+  if (raw === undefined) return `http://localhost:${port}`;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) {
+    throw new ConfigError(`Invalid configuration:\n  PUBLIC_URL: "${raw}" is not the site's address such as https://www.takwin.tn`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }

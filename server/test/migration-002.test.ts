@@ -76,8 +76,8 @@ describe('migration 002', () => {
 
   it('moves the contact messages out of the pre-registrations, archived ones staying archived', async () => {
     const repos = createRepositories(db.kysely);
-    expect((await repos.leads.list({ archived: false, spam: false })).map((lead) => lead._id)).toEqual(['l1']);
-    expect(await repos.leads.list({ archived: true, spam: false })).toEqual([]);
+    expect((await repos.leads.list({ archived: false, spam: false })).items.map((lead) => lead._id)).toEqual(['l1']);
+    expect((await repos.leads.list({ archived: true, spam: false })).items).toEqual([]);
     expect(await repos.contactMessages.list({ archived: false, spam: false })).toEqual([
       { _id: 'l2', name: 'Question', email: 'x@example.tn', message: 'Êtes-vous ouverts le samedi ?', createdAt: NOW },
     ]);

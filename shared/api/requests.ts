@@ -1,13 +1,18 @@
 /** What visitors send: pre-registrations, company quotes, contact messages and job applications. */
+import i18next from 'i18next';
+import { toLanguage } from '../i18n/languages.ts';
 import type { Candidature, CompanyLead, ContactMessage, Lead } from '../domain/entities.ts';
 import type { CompanyLeadInput, ContactMessageInput, LeadInput } from '../domain/schemas.ts';
 import { api } from './client.ts';
 
+/** The page's language goes with each request: the acknowledgment e-mail is written in it. */
+const withPageLanguage = <T extends object>(request: T) => ({ ...request, language: toLanguage(i18next.language) });
+
 type LeadPayload = Omit<LeadInput, 'learningPaceInterest'> & { learningPaceInterest?: LeadInput['learningPaceInterest'] };
 
-export const sendLead = (lead: LeadPayload): Promise<Lead> => api.post<Lead>('/leads', lead, { silent: true });
+export const sendLead = (lead: LeadPayload): Promise<Lead> => api.post<Lead>('/leads', withPageLanguage(lead), { silent: true });
 
-export const sendCompanyLead = (lead: CompanyLeadInput): Promise<CompanyLead> => api.post<CompanyLead>('/company-leads', lead, { silent: true });
+export const sendCompanyLead = (lead: CompanyLeadInput): Promise<CompanyLead> => api.post<CompanyLead>('/company-leads', withPageLanguage(lead), { silent: true });
 
 export const sendContactMessage = (message: ContactMessageInput): Promise<ContactMessage> =>
   api.post<ContactMessage>('/contact-messages', message, { silent: true });
@@ -23,7 +28,7 @@ export interface ApplicationPayload {
 
 export function sendApplication(application: ApplicationPayload): Promise<Candidature> {
   const form = new FormData();
-  for (const [key, value] of Object.entries(application)) {
+  for (const [key, value] of Object.entries(withPageLanguage(application))) {
     if (value !== undefined && value !== '') form.append(key, value as string | Blob);
   }
   return api.post<Candidature>('/candidatures', form, { silent: true });

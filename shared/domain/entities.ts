@@ -1,6 +1,7 @@
 /** The shapes the /api answers with (SPEC §3). Ids are strings in `_id`; dates are ISO 8601 strings. */
 import { z } from 'zod';
 import { CATEGORIES, LANGUAGES, LEARNING_PACES, SKILL_LEVELS } from './constants.ts';
+import { REQUEST_STATUSES } from './pipeline.ts';
 
 const localized = z.object({ fr: z.string(), en: z.string(), ar: z.string() });
 export type LocalizedText = z.infer<typeof localized>;
@@ -68,6 +69,10 @@ export const LeadSchema = z.object({
   courseOfInterest: z.string().optional(),
   learningPaceInterest: z.enum(LEARNING_PACES),
   message: z.string().optional(),
+  status: z.enum(REQUEST_STATUSES['lead']),
+  /** Why it was lost / rejected, when staff said. */
+  statusReason: z.string().optional(),
+  noteCount: z.number().int(),
   createdAt: z.string(),
   archivedAt: z.string().optional(),
   /** Present (true) when the request tripped the anti-spam check: kept out of the inbox until restored. */
@@ -82,6 +87,10 @@ export const CompanyLeadSchema = z.object({
   email: z.string(),
   phone: z.string().optional(),
   message: z.string().optional(),
+  status: z.enum(REQUEST_STATUSES['company-lead']),
+  /** Why it was lost / rejected, when staff said. */
+  statusReason: z.string().optional(),
+  noteCount: z.number().int(),
   createdAt: z.string(),
   /** Present (true) when the request tripped the anti-spam check: kept out of the inbox until restored. */
   spam: z.literal(true).optional(),
@@ -97,6 +106,10 @@ export const CandidatureSchema = z.object({
   cvOriginalName: z.string(),
   /** Where an admin downloads the CV (authenticated); CVs have no public address. */
   cvUrl: z.string(),
+  status: z.enum(REQUEST_STATUSES['candidature']),
+  /** Why it was lost / rejected, when staff said. */
+  statusReason: z.string().optional(),
+  noteCount: z.number().int(),
   createdAt: z.string(),
   /** Present (true) when the request tripped the anti-spam check: kept out of the inbox until restored. */
   spam: z.literal(true).optional(),

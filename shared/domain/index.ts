@@ -4,3 +4,4 @@ export * from './schemas.ts';
 export * from './localize.ts';
 export * from './images.ts';
 export * from './site-routes.ts';
+export * from './pipeline.ts';

@@ -288,6 +288,12 @@ export type CourseInput = z.output<typeof CourseInputSchema>;
  */
 export const HONEYPOT_FIELD = 'website';
 const honeypot = { [HONEYPOT_FIELD]: z.string().max(1000).optional() };
+/**
+ * What a public POST carries besides its form's fields: the language of the page the visitor
+ * used, which their acknowledgment e-mail is written in. Anything else is ignored (the server
+ * falls back on Accept-Language), never a reason to refuse a request.
+ */
+const pageLanguage = { language: z.enum(LANGUAGES).optional().catch(undefined) };
 
 export const LeadInputSchema = z.object({
   name: requiredText(TEXT_LIMITS.personName),
@@ -304,6 +310,8 @@ export const LeadInputSchema = z.object({
   ...honeypot,
 });
 export type LeadInput = z.output<typeof LeadInputSchema>;
+/** POST /api/leads: the form and the page's language. */
+export const LeadRequestSchema = LeadInputSchema.extend(pageLanguage);
 
 export const CompanyLeadInputSchema = z.object({
   companyName: requiredText(TEXT_LIMITS.companyName),
@@ -314,6 +322,8 @@ export const CompanyLeadInputSchema = z.object({
   ...honeypot,
 });
 export type CompanyLeadInput = z.output<typeof CompanyLeadInputSchema>;
+/** POST /api/company-leads: the form and the page's language. */
+export const CompanyLeadRequestSchema = CompanyLeadInputSchema.extend(pageLanguage);
 
 /** The text fields of an application; the CV travels as the multipart file part `cv`. */
 export const CandidatureInputSchema = z.object({

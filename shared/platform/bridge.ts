@@ -7,8 +7,9 @@
  * configured server and the ids it is given, and checks every argument again.
  */
 import type { Language } from '../domain/constants.ts';
+import type { RequestNotice, RequestTarget } from './platform.ts';
 
-/** IPC channel names; main registers exactly these and the preload calls exactly these. */
+/** IPC channel names; main answers or sends exactly these and the preload uses exactly these. */
 export const DESKTOP_CHANNELS = {
   adminInfoRead: 'takwin:admin-info:read',
   adminInfoWrite: 'takwin:admin-info:write',
@@ -16,21 +17,31 @@ export const DESKTOP_CHANNELS = {
   serverGet: 'takwin:server:get',
   serverTest: 'takwin:server:test',
   serverSave: 'takwin:server:save',
-  cvDownload: 'takwin:cv:download',
+  fileDownload: 'takwin:file:download',
   languageSet: 'takwin:language:set',
+  notificationShow: 'takwin:notification:show',
+  badgeSet: 'takwin:badge:set',
   /** Main → renderer: the menu asked for the server address screen. */
   serverSettingsOpen: 'takwin:server-settings:open',
+  /** Main → renderer: staff clicked a request's notification; carries its RequestTarget. */
+  requestOpen: 'takwin:request:open',
 } as const;
 
 export type DesktopChannel = (typeof DESKTOP_CHANNELS)[keyof typeof DESKTOP_CHANNELS];
+
+/** The channels main sends on and the renderer only listens to; every other one is invoked by the renderer. */
+export const MAIN_TO_RENDERER_CHANNELS: readonly DesktopChannel[] = [DESKTOP_CHANNELS.serverSettingsOpen, DESKTOP_CHANNELS.requestOpen];
 
 /** Why a server address was turned down; each has its translated text under desktop.server.problems. */
 export type ServerProblem = 'invalid_address' | 'unreachable' | 'timeout' | 'not_takwin';
 
 export type ServerCheck = { ok: true; origin: string } | { ok: false; problem: ServerProblem };
 
-/** What became of a CV download. Failures are values, not exceptions: IPC would flatten an error into text. */
-export type CvDownloadResult =
+/** The longest notification texts main accepts; the desktop adapter cuts longer ones to fit. */
+export const NOTICE_LIMITS = { title: 200, body: 1000 } as const;
+
+/** What became of a file download. Failures are values, not exceptions: IPC would flatten an error into text. */
+export type FileDownloadResult =
   | { outcome: 'saved'; fileName: string }
   | { outcome: 'cancelled' }
   | { outcome: 'failed'; problem: 'server'; status: number; message?: string }
@@ -51,12 +62,21 @@ export interface DesktopBridge {
     /** Tests, then keeps the address; a different server signs the admin out. */
     save(address: string): Promise<ServerCheck>;
   };
-  /** `url` is a candidature's cvUrl from the API; `fileName` only a suggestion for the save dialog. */
-  downloadCv(request: { url: string; fileName: string }): Promise<CvDownloadResult>;
+  /**
+   * Saves an admin file with the system's save dialog. `url` is a candidature's cvUrl from the API
+   * or a list's `/api/<kind>/export.csv?<filters>`; `fileName` only a suggestion for the dialog.
+   */
+  downloadFile(request: { url: string; fileName: string }): Promise<FileDownloadResult>;
   /** Menus and native dialogs follow the language chosen in the app. */
   setLanguage(language: Language): Promise<void>;
+  /** A native notification for a new request; a click on it comes back through onOpenRequest. */
+  notifyRequest(notice: RequestNotice): Promise<void>;
+  /** The number on the app's icon (dock, launcher); 0 clears it. */
+  setBadgeCount(count: number): Promise<void>;
   /** Calls `listener` when the menu asks for the server address screen; returns the unsubscribe. */
   onOpenServerSettings(listener: () => void): () => void;
+  /** Calls `listener` with the request whose notification was clicked; returns the unsubscribe. */
+  onOpenRequest(listener: (target: RequestTarget) => void): () => void;
 }
 
 /**

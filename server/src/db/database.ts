@@ -7,6 +7,8 @@ import pg from 'pg';
 import * as initial from './migrations/001-initial.ts';
 import * as contactSpamSettings from './migrations/002-contact-spam-settings.ts';
 import * as loginFailures from './migrations/003-login-failures.ts';
+import * as requestPipeline from './migrations/004-request-pipeline.ts';
+import * as mailOutbox from './migrations/005-mail-outbox.ts';
 import { makeOwnerOnlyDir, OWNER_ONLY_FILE, setMode } from '../owner-only.ts';
 import type { Database } from './schema.ts';
 
@@ -53,6 +55,8 @@ const migrations = {
   '001-initial': initial,
   '002-contact-spam-settings': contactSpamSettings,
   '003-login-failures': loginFailures,
+  '004-request-pipeline': requestPipeline,
+  '005-mail-outbox': mailOutbox,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -51,6 +51,11 @@ export interface LeadTable {
   archived_at: string | null;
   /** 1: tripped the anti-spam check (kept out of the inbox, purged after a while). */
   is_spam: number;
+  /** The pipeline status (shared/domain/pipeline.ts), and why when lost / rejected. */
+  status: string;
+  status_reason: string | null;
+  /** The searched fields folded for search (normalizeForSearch), written with the row. */
+  search_text: string;
 }
 
 export interface CompanyLeadTable {
@@ -62,6 +67,11 @@ export interface CompanyLeadTable {
   message: string | null;
   created_at: string;
   is_spam: number;
+  /** The pipeline status (shared/domain/pipeline.ts), and why when lost / rejected. */
+  status: string;
+  status_reason: string | null;
+  /** The searched fields folded for search (normalizeForSearch), written with the row. */
+  search_text: string;
 }
 
 export interface CandidatureTable {
@@ -75,6 +85,11 @@ export interface CandidatureTable {
   cv_mime_type: string;
   created_at: string;
   is_spam: number;
+  /** The pipeline status (shared/domain/pipeline.ts), and why when lost / rejected. */
+  status: string;
+  status_reason: string | null;
+  /** The searched fields folded for search (normalizeForSearch), written with the row. */
+  search_text: string;
 }
 
 export interface ContactMessageTable {
@@ -105,8 +120,56 @@ export interface LoginFailureTable {
   failed_at: string;
 }
 
+/** One change of a request's status (see migration 004). */
+export interface RequestStatusChangeTable {
+  id: string;
+  request_kind: string;
+  request_id: string;
+  from_status: string;
+  to_status: string;
+  reason: string | null;
+  changed_at: string;
+  staff_id: string;
+  /** As it was when the change was made. */
+  staff_name: string;
+}
+
+/** A staff member's note on a request. */
+export interface RequestNoteTable {
+  id: string;
+  request_kind: string;
+  request_id: string;
+  text: string;
+  created_at: string;
+  staff_id: string;
+  staff_name: string;
+}
+
+/** One mail to one recipient, waiting in the outbox, sent, or given up (server/src/mail/outbox.ts). */
+export interface MailOutboxTable {
+  id: string;
+  purpose: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** 'pending' (to send, or being sent), 'sent' or 'failed' (given up after its retries). */
+  status: string;
+  attempts: number;
+  /** When a pending mail is due: its next retry, or when the claim of the worker sending it lapses. */
+  next_attempt_at: string;
+  claim_token: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 /** The inboxes of what visitors send: they share the anti-spam flag and its retention. */
 export type InboxTableName = 'leads' | 'company_leads' | 'candidatures' | 'contact_messages';
+
+/** The inboxes that go through the pipeline (statuses, history, notes). */
+export type PipelineTableName = 'leads' | 'company_leads' | 'candidatures';
 
 export interface Database {
   admins: AdminTable;
@@ -118,4 +181,7 @@ export interface Database {
   contact_messages: ContactMessageTable;
   centre_settings: CentreSettingsTable;
   login_failures: LoginFailureTable;
+  request_status_changes: RequestStatusChangeTable;
+  request_notes: RequestNoteTable;
+  mail_outbox: MailOutboxTable;
 }

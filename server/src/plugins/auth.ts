@@ -5,6 +5,7 @@
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { StaffRef } from '../../../shared/domain/index.ts';
 import { HttpError } from '../http-errors.ts';
 
 export const TOKEN_LIFETIME = '8h';
@@ -20,6 +21,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
+  interface FastifyRequest {
+    /** The signed-in staff member, set by requireAdmin: who a change or a note is by. */
+    staff?: StaffRef;
+  }
+}
+
+/** The staff member an admin route runs for; only after requireAdmin. */
+export function staffOf(request: FastifyRequest): StaffRef {
+  if (!request.staff) throw new Error('staffOf: the route does not check the session (requireAdmin)');
+  return request.staff;
 }
 
 async function authPlugin(app: FastifyInstance, options: { secret: string }) {
@@ -38,9 +49,9 @@ async function authPlugin(app: FastifyInstance, options: { secret: string }) {
     } catch {
       throw new HttpError(401, 'Your session has expired or is not valid. Please log in again.', { code: 'session_invalid' });
     }
-    if (typeof adminId !== 'string' || !(await app.repos.admins.exists(adminId))) {
-      throw new HttpError(401, 'Your session has expired or is not valid. Please log in again.', { code: 'session_invalid' });
-    }
+    const staff = typeof adminId === 'string' ? await app.repos.admins.findRef(adminId) : undefined;
+    if (!staff) throw new HttpError(401, 'Your session has expired or is not valid. Please log in again.', { code: 'session_invalid' });
+    request.staff = staff;
   });
 }
 

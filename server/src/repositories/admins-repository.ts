@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { StaffRef } from '../../../shared/domain/index.ts';
 import type { Database } from '../db/schema.ts';
 import { newId } from '../ids.ts';
 
@@ -16,8 +17,10 @@ export function createAdminsRepository(db: Kysely<Database>) {
       return row ? { id: row.id, name: row.name, email: row.email, passwordHash: row.password_hash } : undefined;
     },
 
-    async exists(id: string): Promise<boolean> {
-      return (await db.selectFrom('admins').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+    /** The admin as their changes and notes name them; undefined when gone. */
+    async findRef(id: string): Promise<StaffRef | undefined> {
+      const row = await db.selectFrom('admins').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+      return row ? { _id: row.id, name: row.name } : undefined;
     },
 
     async count(): Promise<number> {

@@ -2,7 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Candidature, CandidatureInput } from '../../../shared/domain/index.ts';
 import type { CandidatureTable, Database } from '../db/schema.ts';
 import { newId } from '../ids.ts';
-import { createSpamOperations, listInbox, spamColumn, spamField } from './inbox.ts';
+import { createSpamOperations, spamColumn, spamField } from './inbox.ts';
+import { createPipelineOperations, deleteTrails, pipelineFields, searchTextOf } from './pipeline.ts';
 
 export interface StoredCv {
   file: string;
@@ -10,7 +11,7 @@ export interface StoredCv {
   mimeType: string;
 }
 
-const toCandidature = (row: Selectable<CandidatureTable>): Candidature => ({
+const toCandidature = (row: Selectable<CandidatureTable> & { note_count?: number | string }): Candidature => ({
   _id: row.id,
   name: row.name,
   email: row.email,
@@ -19,6 +20,7 @@ const toCandidature = (row: Selectable<CandidatureTable>): Candidature => ({
   cvOriginalName: row.cv_original_name,
   cvUrl: `/api/candidatures/${row.id}/cv`,
   createdAt: row.created_at,
+  ...pipelineFields<Candidature['status']>(row),
   ...spamField(row),
 });
 
@@ -26,6 +28,7 @@ export function createCandidaturesRepository(db: Kysely<Database>) {
   const { markNotSpam } = createSpamOperations(db, 'candidatures');
   return {
     markNotSpam,
+    ...createPipelineOperations(db, 'candidature', toCandidature),
 
     async create(input: CandidatureInput, cv: StoredCv, options: { spam: boolean }): Promise<Candidature> {
       const row = {
@@ -39,20 +42,19 @@ export function createCandidaturesRepository(db: Kysely<Database>) {
         cv_mime_type: cv.mimeType,
         created_at: new Date().toISOString(),
         is_spam: spamColumn(options.spam),
+        status: 'new',
+        status_reason: null,
+        search_text: searchTextOf([input.name, input.email, input.phone, input.message]),
       };
       await db.insertInto('candidatures').values(row).execute();
       return toCandidature(row);
     },
 
-    /** The inbox, or the applications held as spam; newest first. */
-    async list(options: { spam: boolean }): Promise<Candidature[]> {
-      return (await listInbox(db, 'candidatures', options)).map(toCandidature);
-    },
-
     /** Deletes the spam received before `before` (ISO date); answers the CV files it leaves behind. */
     async purgeSpamBefore(before: string): Promise<string[]> {
       return db.transaction().execute(async (trx) => {
-        const rows = await trx.selectFrom('candidatures').select('cv_file').where('is_spam', '=', 1).where('created_at', '<', before).execute();
+        const rows = await trx.selectFrom('candidatures').select(['id', 'cv_file']).where('is_spam', '=', 1).where('created_at', '<', before).execute();
+        await deleteTrails(trx, 'candidature', rows.map((row) => row.id));
         await trx.deleteFrom('candidatures').where('is_spam', '=', 1).where('created_at', '<', before).execute();
         return rows.map((row) => row.cv_file);
       });
@@ -72,6 +74,7 @@ export function createCandidaturesRepository(db: Kysely<Database>) {
       return db.transaction().execute(async (trx) => {
         const row = await trx.selectFrom('candidatures').select('cv_file').where('id', '=', id).executeTakeFirst();
         if (!row) return undefined;
+        await deleteTrails(trx, 'candidature', [id]);
         await trx.deleteFrom('candidatures').where('id', '=', id).execute();
         return { cvFile: row.cv_file };
       });

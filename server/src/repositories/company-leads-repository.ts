@@ -2,9 +2,10 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CompanyLead, CompanyLeadInput } from '../../../shared/domain/index.ts';
 import type { CompanyLeadTable, Database } from '../db/schema.ts';
 import { newId } from '../ids.ts';
-import { createSpamOperations, listInbox, spamColumn, spamField } from './inbox.ts';
+import { createSpamOperations, spamColumn, spamField } from './inbox.ts';
+import { createPipelineOperations, deleteTrails, pipelineFields, searchTextOf } from './pipeline.ts';
 
-const toCompanyLead = (row: Selectable<CompanyLeadTable>): CompanyLead => ({
+const toCompanyLead = (row: Selectable<CompanyLeadTable> & { note_count?: number | string }): CompanyLead => ({
   _id: row.id,
   companyName: row.company_name,
   contactName: row.contact_name,
@@ -12,12 +13,14 @@ const toCompanyLead = (row: Selectable<CompanyLeadTable>): CompanyLead => ({
   ...(row.phone ? { phone: row.phone } : {}),
   ...(row.message ? { message: row.message } : {}),
   createdAt: row.created_at,
+  ...pipelineFields<CompanyLead['status']>(row),
   ...spamField(row),
 });
 
 export function createCompanyLeadsRepository(db: Kysely<Database>) {
   return {
     ...createSpamOperations(db, 'company_leads'),
+    ...createPipelineOperations(db, 'company-lead', toCompanyLead),
 
     async create(input: CompanyLeadInput, options: { spam: boolean }): Promise<CompanyLead> {
       const row = {
@@ -29,19 +32,21 @@ export function createCompanyLeadsRepository(db: Kysely<Database>) {
         message: input.message ?? null,
         created_at: new Date().toISOString(),
         is_spam: spamColumn(options.spam),
+        status: 'new',
+        status_reason: null,
+        search_text: searchTextOf([input.companyName, input.contactName, input.email, input.phone, input.message]),
       };
       await db.insertInto('company_leads').values(row).execute();
       return toCompanyLead(row);
     },
 
-    /** The inbox, or the requests held as spam; newest first. */
-    async list(options: { spam: boolean }): Promise<CompanyLead[]> {
-      return (await listInbox(db, 'company_leads', options)).map(toCompanyLead);
-    },
-
+    /** Deletes the request with its notes and history. */
     async delete(id: string): Promise<boolean> {
-      const result = await db.deleteFrom('company_leads').where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return db.transaction().execute(async (trx) => {
+        await deleteTrails(trx, 'company-lead', [id]);
+        const result = await trx.deleteFrom('company_leads').where('id', '=', id).executeTakeFirst();
+        return Number(result.numDeletedRows) > 0;
+      });
     },
   };
 }

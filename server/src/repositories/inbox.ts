@@ -4,7 +4,17 @@
  * and purged once old.
  */
 import type { Kysely, Selectable } from 'kysely';
+import type { RequestKind } from '../../../shared/domain/index.ts';
 import type { Database, InboxTableName } from '../db/schema.ts';
+import { deleteTrails } from './pipeline.ts';
+
+/** The pipeline kind of each inbox table; contact messages have none. */
+const PIPELINE_KINDS: Record<InboxTableName, RequestKind | undefined> = {
+  leads: 'lead',
+  company_leads: 'company-lead',
+  candidatures: 'candidature',
+  contact_messages: undefined,
+};
 
 interface InboxRow {
   id: string;
@@ -29,10 +39,17 @@ export function createSpamOperations(database: Kysely<Database>, table: InboxTab
       return Number(result.numUpdatedRows) > 0;
     },
 
-    /** Deletes the spam received before `before` (ISO date); answers how many went. */
+    /** Deletes the spam received before `before` (ISO date), notes and history with it; answers how many went. */
     async purgeSpamBefore(before: string): Promise<number> {
-      const result = await db.deleteFrom(table).where('is_spam', '=', 1).where('created_at', '<', before).executeTakeFirst();
-      return Number(result.numDeletedRows);
+      return db.transaction().execute(async (trx) => {
+        const kind = PIPELINE_KINDS[table];
+        if (kind) {
+          const ids = (await trx.selectFrom(table).select('id').where('is_spam', '=', 1).where('created_at', '<', before).execute()).map((row) => row.id);
+          await deleteTrails(trx as unknown as Kysely<Database>, kind, ids);
+        }
+        const result = await trx.deleteFrom(table).where('is_spam', '=', 1).where('created_at', '<', before).executeTakeFirst();
+        return Number(result.numDeletedRows);
+      });
     },
   };
 }

@@ -2,9 +2,10 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Lead, LeadInput } from '../../../shared/domain/index.ts';
 import type { Database, LeadTable } from '../db/schema.ts';
 import { newId } from '../ids.ts';
-import { createSpamOperations, listInbox, spamColumn, spamField } from './inbox.ts';
+import { createSpamOperations, spamColumn, spamField } from './inbox.ts';
+import { createPipelineOperations, pipelineFields, searchTextOf } from './pipeline.ts';
 
-const toLead = (row: Selectable<LeadTable>): Lead => ({
+const toLead = (row: Selectable<LeadTable> & { note_count?: number | string }): Lead => ({
   _id: row.id,
   name: row.name,
   email: row.email,
@@ -14,12 +15,14 @@ const toLead = (row: Selectable<LeadTable>): Lead => ({
   ...(row.message ? { message: row.message } : {}),
   createdAt: row.created_at,
   ...(row.archived_at ? { archivedAt: row.archived_at } : {}),
+  ...pipelineFields<Lead['status']>(row),
   ...spamField(row),
 });
 
 export function createLeadsRepository(db: Kysely<Database>) {
   return {
     ...createSpamOperations(db, 'leads'),
+    ...createPipelineOperations(db, 'lead', toLead),
 
     async create(input: LeadInput, options: { spam: boolean }): Promise<Lead> {
       const row = {
@@ -33,14 +36,12 @@ export function createLeadsRepository(db: Kysely<Database>) {
         created_at: new Date().toISOString(),
         archived_at: null,
         is_spam: spamColumn(options.spam),
+        status: 'new',
+        status_reason: null,
+        search_text: searchTextOf([input.name, input.email, input.phone, input.message, input.courseOfInterest]),
       };
       await db.insertInto('leads').values(row).execute();
       return toLead(row);
-    },
-
-    /** The inbox (active requests), the archived ones, or those held as spam; newest first. */
-    async list(options: { archived: boolean; spam: boolean }): Promise<Lead[]> {
-      return (await listInbox(db, 'leads', options)).map(toLead);
     },
 
     /** Archiving keeps the row with its date; answers false when no active lead has this id. */

@@ -12,8 +12,9 @@ import {
 import { HttpError, notFound } from '../http-errors.ts';
 import { readMultipartForm } from '../plugins/multipart-form.ts';
 import { parseInput } from '../validation.ts';
-import { notSpamRoute, SpamQuerySchema } from './inbox.ts';
-import { isBot, publicFormConfig, senderAnswer } from './public-forms.ts';
+import { notSpamRoute } from './inbox.ts';
+import { pipelineRoutes } from './pipeline.ts';
+import { isBot, pageLanguage, publicFormConfig, senderAnswer } from './public-forms.ts';
 
 const MAX_FILE_NAME = 150;
 
@@ -63,7 +64,10 @@ const candidaturesRoutes: FastifyPluginAsyncZod = async (app) => {
         const stored = await app.storage.saveCv(form.file);
         cvFile = stored.file;
         const cv = { file: stored.file, mimeType: stored.mimeType, originalName: downloadFileName(originalName, stored.extension) };
-        return reply.status(201).send(senderAnswer(await candidatures.create(input, cv, { spam: isBot(input) })));
+        const application = await app.requestService.receive('candidature', pageLanguage(request, form.fields.language), (repos) =>
+          repos.candidatures.create(input, cv, { spam: isBot(input) }),
+        );
+        return reply.status(201).send(senderAnswer(application));
       } catch (error) {
         if (form.file) await app.storage.discard(form.file.tmpPath);
         await app.storage.removeCv(cvFile);
@@ -72,19 +76,7 @@ const candidaturesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/candidatures',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['candidatures'],
-        summary: 'Job applications, newest first (?spam=true for those held as spam)',
-        querystring: SpamQuerySchema,
-        response: { 200: z.array(CandidatureSchema) },
-      },
-    },
-    (request) => candidatures.list({ spam: request.query.spam === 'true' }),
-  );
+  pipelineRoutes(app, { kind: 'candidature', tag: 'candidatures', noun: 'Application', entitySchema: CandidatureSchema, store: candidatures });
 
   app.get(
     '/candidatures/:id/cv',
@@ -125,14 +117,15 @@ const candidaturesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const deleted = await candidatures.delete(request.params.id);
+      const { id } = request.params;
+      const deleted = await app.requestService.change('candidature', id, () => candidatures.delete(id));
       if (!deleted) throw notFound('Application');
       await app.storage.removeCv(deleted.cvFile);
       return { message: 'Application deleted.' };
     },
   );
 
-  notSpamRoute(app, { path: 'candidatures', tag: 'candidatures', noun: 'Application', markNotSpam: candidatures.markNotSpam });
+  notSpamRoute(app, { path: 'candidatures', kind: 'candidature', tag: 'candidatures', noun: 'Application', markNotSpam: candidatures.markNotSpam });
 };
 
 export default candidaturesRoutes;

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CompanyLeadInputSchema, CompanyLeadSchema, ErrorResponseSchema, IdParamsSchema } from '../../../shared/domain/index.ts';
+import { CompanyLeadRequestSchema, CompanyLeadSchema, ErrorResponseSchema, IdParamsSchema } from '../../../shared/domain/index.ts';
 import { notFound } from '../http-errors.ts';
-import { notSpamRoute, SpamQuerySchema } from './inbox.ts';
-import { isBot, publicFormConfig, senderAnswer } from './public-forms.ts';
+import { notSpamRoute } from './inbox.ts';
+import { pipelineRoutes } from './pipeline.ts';
+import { isBot, pageLanguage, publicFormConfig, senderAnswer } from './public-forms.ts';
 
 const companyLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { companyLeads } = app.repos;
@@ -12,25 +13,17 @@ const companyLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company-leads',
     {
       config: publicFormConfig(app),
-      schema: { tags: ['company leads'], summary: 'Ask for a company quote', body: CompanyLeadInputSchema, response: { 201: CompanyLeadSchema } },
+      schema: { tags: ['company leads'], summary: 'Ask for a company quote', body: CompanyLeadRequestSchema, response: { 201: CompanyLeadSchema } },
     },
-    async (request, reply) =>
-      reply.status(201).send(senderAnswer(await companyLeads.create(request.body, { spam: isBot(request.body) }))),
+    async (request, reply) => {
+      const companyLead = await app.requestService.receive('company-lead', pageLanguage(request), (repos) =>
+        repos.companyLeads.create(request.body, { spam: isBot(request.body) }),
+      );
+      return reply.status(201).send(senderAnswer(companyLead));
+    },
   );
 
-  app.get(
-    '/company-leads',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['company leads'],
-        summary: 'Company quote requests, newest first (?spam=true for those held as spam)',
-        querystring: SpamQuerySchema,
-        response: { 200: z.array(CompanyLeadSchema) },
-      },
-    },
-    (request) => companyLeads.list({ spam: request.query.spam === 'true' }),
-  );
+  pipelineRoutes(app, { kind: 'company-lead', tag: 'company leads', noun: 'Quote request', entitySchema: CompanyLeadSchema, store: companyLeads });
 
   app.delete(
     '/company-leads/:id',
@@ -44,12 +37,13 @@ const companyLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await companyLeads.delete(request.params.id))) throw notFound('Quote request');
+      const { id } = request.params;
+      if (!(await app.requestService.change('company-lead', id, () => companyLeads.delete(id)))) throw notFound('Quote request');
       return { message: 'Quote request deleted.' };
     },
   );
 
-  notSpamRoute(app, { path: 'company-leads', tag: 'company leads', noun: 'Quote request', markNotSpam: companyLeads.markNotSpam });
+  notSpamRoute(app, { path: 'company-leads', kind: 'company-lead', tag: 'company leads', noun: 'Quote request', markNotSpam: companyLeads.markNotSpam });
 };
 
 export default companyLeadsRoutes;

@@ -1,9 +1,13 @@
-/** What the staff's inboxes share: the list's filters and the way back out of the spam folder. */
+/**
+ * What the staff's inboxes share: the list's filters, the way back out of the spam folder, and
+ * the counts the sidebar and the overview page read.
+ */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema, IdParamsSchema } from '../../../shared/domain/index.ts';
+import { ErrorResponseSchema, IdParamsSchema, REQUEST_KINDS, type RequestKind } from '../../../shared/domain/index.ts';
 import { notFound } from '../http-errors.ts';
+import { inboxOverview, inboxSummary, OVERVIEW_WEEKS } from '../repositories/pipeline.ts';
 
 const flag = z.enum(['true', 'false']).optional();
 
@@ -15,7 +19,14 @@ export const ArchivableQuerySchema = SpamQuerySchema.extend({ archived: flag });
 /** `POST /<kind>/:id/not-spam`: a request held as spam goes back to its inbox. */
 export function notSpamRoute(
   app: FastifyInstance,
-  options: { path: string; tag: string; noun: string; markNotSpam(id: string): Promise<boolean> },
+  options: {
+    path: string;
+    /** A pipeline inbox: the open admin screens are told. */
+    kind?: RequestKind;
+    tag: string;
+    noun: string;
+    markNotSpam(id: string): Promise<boolean>;
+  },
 ) {
   app.withTypeProvider<ZodTypeProvider>().post(
     `/${options.path}/:id/not-spam`,
@@ -29,8 +40,49 @@ export function notSpamRoute(
       },
     },
     async (request) => {
-      if (!(await options.markNotSpam(request.params.id))) throw notFound(`${options.noun} held as spam`);
+      const { id } = request.params;
+      const restore = () => options.markNotSpam(id);
+      if (!(await (options.kind ? app.requestService.change(options.kind, id, restore) : restore()))) throw notFound(`${options.noun} held as spam`);
       return { message: `${options.noun} moved back to the inbox.` };
     },
   );
 }
+
+const StatusCountsSchema = z.record(z.string(), z.number().int());
+const InboxSummarySchema = z.object({ leads: StatusCountsSchema, companyLeads: StatusCountsSchema, candidatures: StatusCountsSchema });
+const InboxOverviewSchema = z.object({
+  weeks: z.array(z.object({ start: z.string(), lead: z.number(), 'company-lead': z.number(), candidature: z.number() })),
+  conversion: z.array(z.object({ course: z.string(), leads: z.number(), enrolled: z.number() })),
+  waiting: z.array(z.object({ kind: z.enum(REQUEST_KINDS), _id: z.string(), name: z.string(), createdAt: z.string() })),
+});
+
+/** GET /api/inbox/summary and /api/inbox/overview: what the sidebar and the overview page read. */
+const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/inbox/summary',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['inbox'],
+        summary: 'How many active requests of each kind are in each status',
+        response: { 200: InboxSummarySchema },
+      },
+    },
+    () => inboxSummary(app.db.kysely),
+  );
+
+  app.get(
+    '/inbox/overview',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['inbox'],
+        summary: `Requests per week over ${OVERVIEW_WEEKS} weeks, pre-registrations per course with how many enrolled, and the oldest requests still new`,
+        response: { 200: InboxOverviewSchema },
+      },
+    },
+    () => inboxOverview(app.db.kysely),
+  );
+};
+
+export default inboxRoutes;

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema, IdParamsSchema, LeadInputSchema, LeadSchema } from '../../../shared/domain/index.ts';
+import { ErrorResponseSchema, IdParamsSchema, LeadRequestSchema, LeadSchema } from '../../../shared/domain/index.ts';
 import { notFound } from '../http-errors.ts';
-import { ArchivableQuerySchema, notSpamRoute } from './inbox.ts';
-import { isBot, publicFormConfig, senderAnswer } from './public-forms.ts';
+import { notSpamRoute } from './inbox.ts';
+import { pipelineRoutes } from './pipeline.ts';
+import { isBot, pageLanguage, publicFormConfig, senderAnswer } from './public-forms.ts';
 
 const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { leads } = app.repos;
@@ -12,24 +13,17 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/leads',
     {
       config: publicFormConfig(app),
-      schema: { tags: ['leads'], summary: 'Send a pre-registration', body: LeadInputSchema, response: { 201: LeadSchema } },
+      schema: { tags: ['leads'], summary: 'Send a pre-registration', body: LeadRequestSchema, response: { 201: LeadSchema } },
     },
-    async (request, reply) => reply.status(201).send(senderAnswer(await leads.create(request.body, { spam: isBot(request.body) }))),
+    async (request, reply) => {
+      const lead = await app.requestService.receive('lead', pageLanguage(request), (repos) =>
+        repos.leads.create(request.body, { spam: isBot(request.body) }),
+      );
+      return reply.status(201).send(senderAnswer(lead));
+    },
   );
 
-  app.get(
-    '/leads',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['leads'],
-        summary: 'Pre-registrations, newest first (?archived=true for the archived ones, ?spam=true for those held as spam)',
-        querystring: ArchivableQuerySchema,
-        response: { 200: z.array(LeadSchema) },
-      },
-    },
-    (request) => leads.list({ archived: request.query.archived === 'true', spam: request.query.spam === 'true' }),
-  );
+  pipelineRoutes(app, { kind: 'lead', tag: 'leads', noun: 'Pre-registration', entitySchema: LeadSchema, store: leads });
 
   app.delete(
     '/leads/:id',
@@ -43,12 +37,12 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await leads.archive(request.params.id))) throw notFound('Pre-registration');
+      if (!(await app.requestService.change('lead', request.params.id, () => leads.archive(request.params.id)))) throw notFound('Pre-registration');
       return { message: 'Pre-registration archived.' };
     },
   );
 
-  notSpamRoute(app, { path: 'leads', tag: 'leads', noun: 'Pre-registration', markNotSpam: leads.markNotSpam });
+  notSpamRoute(app, { path: 'leads', kind: 'lead', tag: 'leads', noun: 'Pre-registration', markNotSpam: leads.markNotSpam });
 };
 
 export default leadsRoutes;

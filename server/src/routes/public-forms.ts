@@ -1,6 +1,7 @@
 /** Shared settings of the forms anyone may send: a rate limit per address and the honeypot. */
-import type { FastifyInstance } from 'fastify';
-import { HONEYPOT_FIELD } from '../../../shared/domain/index.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HONEYPOT_FIELD, type Language } from '../../../shared/domain/index.ts';
+import { pickLanguage } from '../mail/request-mails.ts';
 
 export const publicFormConfig = (app: FastifyInstance) => ({
   rateLimit: { max: app.config.formRateLimit, timeWindow: 60_000 },
@@ -14,3 +15,10 @@ export const isBot = (input: Record<string, unknown>) => {
 
 /** What the sender is answered: the same whether or not the request was taken for spam. */
 export const senderAnswer = <T extends { spam?: true }>({ spam: _spam, ...request }: T): Omit<T, 'spam'> => request;
+
+/**
+ * The language of the page the visitor used (the form's `language` field; for a multipart form,
+ * its field as read), else their browser's, else French: their acknowledgment is written in it.
+ */
+export const pageLanguage = (request: FastifyRequest, formLanguage?: unknown): Language =>
+  pickLanguage(formLanguage ?? (request.body as { language?: unknown } | undefined)?.language, request.headers['accept-language']);

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../src/app.ts';
+import { type AppOptions, buildApp } from '../../src/app.ts';
 import { ensureAdmin } from '../../src/bootstrap.ts';
 import { type Config, readConfig } from '../../src/config.ts';
 import { migrateToLatest, openDatabase } from '../../src/db/database.ts';
@@ -53,7 +53,7 @@ export interface TestContext {
 }
 
 export async function createTestContext(
-  options: { env?: Record<string, string>; loginThrottle?: ThrottleOptions; config?: Partial<Config> } = {},
+  options: { env?: Record<string, string>; loginThrottle?: ThrottleOptions; config?: Partial<Config> } & Pick<AppOptions, 'timeouts' | 'mailOutbox'> = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-test-'));
   const database = usePostgres ? await createPostgresDatabase() : undefined;
@@ -71,7 +71,7 @@ export async function createTestContext(
   const db = openDatabase(config);
   await migrateToLatest(db);
   const jwtSecret = randomBytes(32).toString('hex');
-  const app = await buildApp({ config, db, jwtSecret, loginThrottle: options.loginThrottle });
+  const app = await buildApp({ config, db, jwtSecret, loginThrottle: options.loginThrottle, timeouts: options.timeouts, mailOutbox: options.mailOutbox });
   await ensureAdmin(app.repos, config, () => {});
   await app.ready();
   const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: { email: ADMIN.email, password: ADMIN.password } });

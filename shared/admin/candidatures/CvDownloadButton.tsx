@@ -19,7 +19,7 @@ export function CvDownloadButton({ candidature }: { candidature: Candidature }) 
   const download = async () => {
     setBusy(true);
     try {
-      await platform.downloadCv({ url: candidature.cvUrl, fileName: candidature.cvOriginalName, token: session?.token ?? '' });
+      await platform.downloadFile({ url: candidature.cvUrl, fileName: candidature.cvOriginalName, token: session?.token ?? '' });
     } catch (error) {
       // An expired session is the guard's business; anything else is said here.
       if (!(error instanceof ApiError && error.status === 401)) toast.error(errorMessage(error, t('admin_candidatures.cv.error')));

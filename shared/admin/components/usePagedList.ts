@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { normalizeForSearch } from '../../ui/search.ts';
+import { normalizeForSearch } from '../../domain/search.ts';
 
 export const PAGE_SIZE = 25;
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CourseSummary } from '../../domain/entities.ts';
 import { courseCard, renderWithSite } from '../../test-utils.tsx';
 import CoursesPage from './CoursesPage.tsx';
-import { normalizeForSearch as searchable } from '../../ui/search.ts';
+import { normalizeForSearch as searchable } from '../../domain/search.ts';
 
 const text = (fr: string, en: string, ar: string) => ({ fr, en, ar });
 

@@ -2,7 +2,7 @@
 import { CATEGORIES, type Category } from '../../domain/constants.ts';
 import type { CourseSummary } from '../../domain/entities.ts';
 import { localize } from '../../domain/localize.ts';
-import { normalizeForSearch } from '../../ui/search.ts';
+import { normalizeForSearch } from '../../domain/search.ts';
 
 export type CategoryFilter = Category | 'all';
 export const CATEGORY_FILTERS: readonly CategoryFilter[] = ['all', ...CATEGORIES];

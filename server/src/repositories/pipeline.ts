@@ -1,0 +1,313 @@
+/**
+ * What the three pipeline inboxes (pre-registrations, quote requests, applications) share in the
+ * database: the filtered, counted and paged list, the status with its history, the notes, and
+ * the counts the admin's overview reads. Filtering, counting and paging happen in SQL, on the
+ * indexes of migration 004, so that a list stays fast at 100,000 requests.
+ */
+import { type Kysely, sql } from 'kysely';
+import {
+  type InboxSummary,
+  REQUEST_KINDS,
+  REQUEST_STATUSES,
+  type RequestKind,
+  type RequestNote,
+  type RequestStatus,
+  type RequestTrail,
+  type StaffRef,
+  type StatusChange,
+  SUMMARY_KEYS,
+} from '../../../shared/domain/index.ts';
+import { normalizeForSearch } from '../../../shared/domain/search.ts';
+import type { Database, PipelineTableName } from '../db/schema.ts';
+import { newId } from '../ids.ts';
+import { spamColumn } from './inbox.ts';
+
+export const PIPELINE_TABLES = { lead: 'leads', 'company-lead': 'company_leads', candidature: 'candidatures' } as const satisfies Record<
+  RequestKind,
+  PipelineTableName
+>;
+
+/** The columns every pipeline table has; typed as one of them, one query serves the three. */
+interface PipelineRow {
+  id: string;
+  is_spam: number;
+  created_at: string;
+  archived_at: string | null;
+  status: string;
+  status_reason: string | null;
+  search_text: string;
+}
+type PipelineDb = Kysely<Record<PipelineTableName, PipelineRow> & Pick<Database, 'request_notes' | 'request_status_changes'>>;
+const asPipeline = (db: Kysely<Database>) => db as unknown as PipelineDb;
+/** Only the leads are archived; the other two are deleted. */
+const ARCHIVES: Record<PipelineTableName, boolean> = { leads: true, company_leads: false, candidatures: false };
+
+/** The folded text that search compares, written with the row (see migration 004). */
+export const searchTextOf = (fields: (string | null | undefined)[]): string => normalizeForSearch(fields.filter(Boolean).join(' '));
+
+/** The pipeline fields of an answer. */
+export const pipelineFields = <S extends string>(row: { status: string; status_reason: string | null; note_count?: number | string }) => ({
+  status: row.status as S,
+  ...(row.status_reason ? { statusReason: row.status_reason } : {}),
+  noteCount: Number(row.note_count ?? 0),
+});
+
+export interface RequestFilters {
+  spam?: boolean;
+  archived?: boolean;
+  status?: string;
+  q?: string;
+  /** Calendar days (YYYY-MM-DD, UTC), both included. */
+  from?: string;
+  to?: string;
+  limit?: number;
+  offset?: number;
+}
+
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString();
+/** LIKE's own wildcards typed by a person are searched as themselves. */
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** `toEntity` reads a row of the kind's table with its `note_count`. */
+export function createPipelineOperations<Row, Entity>(database: Kysely<Database>, kind: RequestKind, toEntity: (row: Row) => Entity) {
+  const db = asPipeline(database);
+  const table = PIPELINE_TABLES[kind] as 'leads';
+
+  /** The requests the filters keep, as a query still to select from. */
+  const filtered = (filters: RequestFilters) => {
+    let query = db.selectFrom(table).where('is_spam', '=', spamColumn(filters.spam ?? false));
+    if (ARCHIVES[table] && !filters.spam) query = query.where('archived_at', filters.archived ? 'is not' : 'is', null);
+    if (filters.status) query = query.where('status', '=', filters.status);
+    const term = filters.q ? normalizeForSearch(filters.q) : '';
+    if (term) query = query.where(sql<boolean>`search_text like ${likePattern(term)} escape '\\'`);
+    if (filters.from) query = query.where('created_at', '>=', `${filters.from}T00:00:00.000Z`);
+    if (filters.to) query = query.where('created_at', '<', nextDay(filters.to));
+    return query;
+  };
+
+  const withNoteCount = <Q extends ReturnType<typeof filtered>>(query: Q) =>
+    query
+      .selectAll(table)
+      .select((eb) =>
+        eb
+          .selectFrom('request_notes')
+          .select(eb.fn.countAll<number>().as('n'))
+          .where('request_notes.request_kind', '=', kind)
+          .whereRef('request_notes.request_id', '=', `${table}.id`)
+          .as('note_count'),
+      );
+
+  const read = (row: unknown) => toEntity(row as Row);
+
+  return {
+    /** Newest first; with `limit`, one page and the total the filters keep. */
+    async list(filters: RequestFilters): Promise<{ items: Entity[]; total?: number }> {
+      let query = withNoteCount(filtered(filters)).orderBy('created_at', 'desc').orderBy('id', 'desc');
+      if (filters.limit !== undefined) query = query.limit(filters.limit).offset(filters.offset ?? 0);
+      const items = (await query.execute()).map(read);
+      if (filters.limit === undefined) return { items };
+      const { total } = await filtered(filters)
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .executeTakeFirstOrThrow();
+      return { items, total: Number(total) };
+    },
+
+    /** The request whatever its list (held as spam and archived ones too). */
+    async find(id: string): Promise<Entity | undefined> {
+      const row = await withNoteCount(db.selectFrom(table).where('id', '=', id) as ReturnType<typeof filtered>).executeTakeFirst();
+      return row ? read(row) : undefined;
+    },
+
+    /**
+     * Sets the status and keeps the change in the history, together; the same status again
+     * changes nothing. Undefined when there is no such request.
+     */
+    async setStatus(id: string, status: RequestStatus, reason: string | undefined, staff: StaffRef): Promise<{ changed: boolean } | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const current = await trx.selectFrom(table).select(['status', 'status_reason']).where('id', '=', id).executeTakeFirst();
+        if (!current) return undefined;
+        // A reason only goes with a status that closes the request.
+        const statusReason = reason ?? null;
+        if (current.status === status && (current.status_reason ?? null) === statusReason) return { changed: false };
+        const at = new Date().toISOString();
+        await trx.updateTable(table).set({ status, status_reason: statusReason }).where('id', '=', id).execute();
+        await trx
+          .insertInto('request_status_changes')
+          .values({
+            id: newId(),
+            request_kind: kind,
+            request_id: id,
+            from_status: current.status,
+            to_status: status,
+            reason: statusReason,
+            changed_at: at,
+            staff_id: staff._id,
+            staff_name: staff.name,
+          })
+          .execute();
+        return { changed: true };
+      });
+    },
+
+    /** Undefined when there is no such request. */
+    async addNote(id: string, text: string, staff: StaffRef): Promise<RequestNote | undefined> {
+      return db.transaction().execute(async (trx) => {
+        if (!(await trx.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst())) return undefined;
+        const note = { id: newId(), request_kind: kind, request_id: id, text, created_at: new Date().toISOString(), staff_id: staff._id, staff_name: staff.name };
+        await trx.insertInto('request_notes').values(note).execute();
+        return toNote(note);
+      });
+    },
+
+    /** Its notes and status changes, oldest first. */
+    async trail(id: string): Promise<RequestTrail> {
+      const [notes, changes] = await Promise.all([
+        db.selectFrom('request_notes').selectAll().where('request_kind', '=', kind).where('request_id', '=', id).orderBy('created_at').orderBy('id').execute(),
+        db
+          .selectFrom('request_status_changes')
+          .selectAll()
+          .where('request_kind', '=', kind)
+          .where('request_id', '=', id)
+          .orderBy('changed_at')
+          .orderBy('id')
+          .execute(),
+      ]);
+      return {
+        notes: notes.map(toNote),
+        history: changes.map(
+          (change): StatusChange => ({
+            status: change.to_status,
+            from: change.from_status,
+            ...(change.reason ? { reason: change.reason } : {}),
+            at: change.changed_at,
+            by: { _id: change.staff_id, name: change.staff_name },
+          }),
+        ),
+      };
+    },
+  };
+}
+
+const toNote = (row: { id: string; text: string; created_at: string; staff_id: string; staff_name: string }): RequestNote => ({
+  _id: row.id,
+  text: row.text,
+  author: { _id: row.staff_id, name: row.staff_name },
+  createdAt: row.created_at,
+});
+
+/**
+ * Removes the notes and history of requests that are being deleted, in the caller's transaction:
+ * `ids` is a subquery or a list of the deleted requests' ids.
+ */
+export async function deleteTrails(executor: Kysely<Database>, kind: RequestKind, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  for (const trailTable of ['request_notes', 'request_status_changes'] as const) {
+    await executor.deleteFrom(trailTable).where('request_kind', '=', kind).where('request_id', 'in', ids).execute();
+  }
+}
+
+/** How many active requests (not spam, not archived) of each kind are in each status. */
+export async function inboxSummary(database: Kysely<Database>): Promise<InboxSummary> {
+  const db = asPipeline(database);
+  const entries = await Promise.all(
+    REQUEST_KINDS.map(async (kind) => {
+      const table = PIPELINE_TABLES[kind] as 'leads';
+      let query = db.selectFrom(table).select(['status', (eb) => eb.fn.countAll<number | string>().as('count')]).where('is_spam', '=', 0);
+      if (ARCHIVES[table]) query = query.where('archived_at', 'is', null);
+      const rows = await query.groupBy('status').execute();
+      const counts = Object.fromEntries(REQUEST_STATUSES[kind].map((status) => [status, 0])) as Record<string, number>;
+      for (const row of rows) if (row.status in counts) counts[row.status] = Number(row.count);
+      return [SUMMARY_KEYS[kind], counts] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as InboxSummary;
+}
+
+export const OVERVIEW_WEEKS = 12;
+
+export interface InboxOverview {
+  /** Oldest first, the current week last; `start` is the week's Monday (UTC). */
+  weeks: ({ start: string } & Record<RequestKind, number>)[];
+  /** Pre-registrations per course asked for, and how many of them enrolled. */
+  conversion: { course: string; leads: number; enrolled: number }[];
+  /** The oldest active requests still `new`. */
+  waiting: { kind: RequestKind; _id: string; name: string; createdAt: string }[];
+}
+
+const mondayOf = (date: Date): Date => {
+  const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day;
+};
+
+/** What the admin's overview page shows; counts over the last OVERVIEW_WEEKS weeks. */
+export async function inboxOverview(database: Kysely<Database>, now = new Date()): Promise<InboxOverview> {
+  const db = asPipeline(database);
+  const firstMonday = mondayOf(now);
+  firstMonday.setUTCDate(firstMonday.getUTCDate() - 7 * (OVERVIEW_WEEKS - 1));
+  const weeks = Array.from({ length: OVERVIEW_WEEKS }, (_, index) => {
+    const start = new Date(firstMonday.getTime() + index * 7 * 86_400_000);
+    return { start: start.toISOString().slice(0, 10), lead: 0, 'company-lead': 0, candidature: 0 };
+  });
+  const since = firstMonday.toISOString();
+  const nameColumn = { lead: 'name', 'company-lead': 'company_name', candidature: 'name' } as const;
+
+  await Promise.all(
+    REQUEST_KINDS.map(async (kind) => {
+      const table = PIPELINE_TABLES[kind] as 'leads';
+      // Ten characters of an ISO date are its day: the week is found in JS, portable across both databases.
+      const rows = await db
+        .selectFrom(table)
+        .select([sql<string>`substr(created_at, 1, 10)`.as('day'), (eb) => eb.fn.countAll<number | string>().as('count')])
+        .where('is_spam', '=', 0)
+        .where('created_at', '>=', since)
+        .groupBy(sql`substr(created_at, 1, 10)`)
+        .execute();
+      for (const row of rows) {
+        const index = Math.floor((Date.parse(`${row.day}T00:00:00Z`) - firstMonday.getTime()) / (7 * 86_400_000));
+        const week = weeks[index];
+        if (week) week[kind] += Number(row.count);
+      }
+    }),
+  );
+
+  const conversionRows = await database
+    .selectFrom('leads')
+    .select([
+      'course_of_interest',
+      (eb) => eb.fn.countAll<number | string>().as('leads'),
+      (eb) => eb.fn.sum<number | string>(eb.case().when('status', '=', 'enrolled').then(1).else(0).end()).as('enrolled'),
+    ])
+    .where('is_spam', '=', 0)
+    .where('course_of_interest', 'is not', null)
+    .groupBy('course_of_interest')
+    .orderBy('leads', 'desc')
+    .orderBy('course_of_interest')
+    .limit(20)
+    .execute();
+
+  const waiting = (
+    await Promise.all(
+      REQUEST_KINDS.map(async (kind) => {
+        const table = PIPELINE_TABLES[kind] as 'leads';
+        let query = db
+          .selectFrom(table)
+          .select(['id', 'created_at', sql<string>`${sql.ref(nameColumn[kind])}`.as('name')])
+          .where('is_spam', '=', 0)
+          .where('status', '=', 'new');
+        if (ARCHIVES[table]) query = query.where('archived_at', 'is', null);
+        const rows = await query.orderBy('created_at').orderBy('id').limit(10).execute();
+        return rows.map((row) => ({ kind, _id: row.id, name: row.name, createdAt: row.created_at }));
+      }),
+    )
+  )
+    .flat()
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .slice(0, 10);
+
+  return {
+    weeks,
+    conversion: conversionRows.map((row) => ({ course: row.course_of_interest ?? '', leads: Number(row.leads), enrolled: Number(row.enrolled ?? 0) })),
+    waiting,
+  };
+}

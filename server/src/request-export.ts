@@ -1,0 +1,78 @@
+/** The CSV export of an inbox: which columns, titled and filled in the staff member's language. */
+import type { Candidature, CompanyLead, Language, Lead, RequestKind } from '../../shared/domain/index.ts';
+import { toCsv } from './csv.ts';
+
+type Texts = Record<Language, string>;
+
+const STATUS_LABELS: Record<string, Texts> = {
+  new: { fr: 'Nouveau', en: 'New', ar: 'جديد' },
+  contacted: { fr: 'Contacté', en: 'Contacted', ar: 'تم الاتصال' },
+  enrolled: { fr: 'Inscrit', en: 'Enrolled', ar: 'مسجّل' },
+  lost: { fr: 'Perdu', en: 'Lost', ar: 'ضائع' },
+  quoted: { fr: 'Devis envoyé', en: 'Quote sent', ar: 'تم إرسال العرض' },
+  won: { fr: 'Gagné', en: 'Won', ar: 'مكسوب' },
+  interview: { fr: 'Entretien', en: 'Interview', ar: 'مقابلة' },
+  hired: { fr: 'Retenu(e)', en: 'Hired', ar: 'مقبول(ة)' },
+  rejected: { fr: 'Refusé(e)', en: 'Rejected', ar: 'مرفوض(ة)' },
+};
+// Applications are feminine in French ("une candidature"): Nouvelle.
+const NEW_APPLICATION: Texts = { fr: 'Nouvelle', en: 'New', ar: 'جديدة' };
+
+const HEADINGS = {
+  date: { fr: 'Date', en: 'Date', ar: 'التاريخ' },
+  status: { fr: 'Statut', en: 'Status', ar: 'الحالة' },
+  reason: { fr: 'Motif', en: 'Reason', ar: 'السبب' },
+  name: { fr: 'Nom', en: 'Name', ar: 'الاسم' },
+  company: { fr: 'Entreprise', en: 'Company', ar: 'الشركة' },
+  contact: { fr: 'Contact', en: 'Contact', ar: 'جهة الاتصال' },
+  email: { fr: 'E-mail', en: 'Email', ar: 'البريد الإلكتروني' },
+  phone: { fr: 'Téléphone', en: 'Phone', ar: 'الهاتف' },
+  course: { fr: 'Formation', en: 'Course', ar: 'الدورة' },
+  pace: { fr: 'Rythme', en: 'Pace', ar: 'الوتيرة' },
+  message: { fr: 'Message', en: 'Message', ar: 'الرسالة' },
+  cv: { fr: 'CV', en: 'CV', ar: 'السيرة الذاتية' },
+  notes: { fr: 'Notes', en: 'Notes', ar: 'الملاحظات' },
+} satisfies Record<string, Texts>;
+type Heading = keyof typeof HEADINGS;
+
+const statusLabel = (kind: RequestKind, status: string, language: Language) =>
+  (kind === 'candidature' && status === 'new' ? NEW_APPLICATION : STATUS_LABELS[status])?.[language] ?? status;
+
+type Cell = string | number | undefined;
+interface Columns<Entity> {
+  headings: Heading[];
+  cells(entity: Entity): Cell[];
+}
+
+const COLUMNS: { lead: Columns<Lead>; 'company-lead': Columns<CompanyLead>; candidature: Columns<Candidature> } = {
+  lead: {
+    headings: ['name', 'email', 'phone', 'course', 'pace', 'message'],
+    cells: (lead) => [lead.name, lead.email, lead.phone, lead.courseOfInterest, lead.learningPaceInterest, lead.message],
+  },
+  'company-lead': {
+    headings: ['company', 'contact', 'email', 'phone', 'message'],
+    cells: (request) => [request.companyName, request.contactName, request.email, request.phone, request.message],
+  },
+  candidature: {
+    headings: ['name', 'email', 'phone', 'message', 'cv'],
+    cells: (application) => [application.name, application.email, application.phone, application.message, application.cvOriginalName],
+  },
+};
+
+type ExportedRequest = { createdAt: string; status: string; statusReason?: string; noteCount: number };
+
+/** One row per request: its date, status and reason, its own fields, and how many notes it has. */
+export function requestsCsv<Entity extends ExportedRequest>(kind: RequestKind, requests: Entity[], language: Language): string {
+  const columns = COLUMNS[kind] as unknown as Columns<Entity>;
+  const headings: Heading[] = ['date', 'status', 'reason', ...columns.headings, 'notes'];
+  return toCsv(
+    headings.map((heading) => HEADINGS[heading][language]),
+    requests.map((request) => [
+      request.createdAt,
+      statusLabel(kind, request.status, language),
+      request.statusReason,
+      ...columns.cells(request),
+      request.noteCount,
+    ]),
+  );
+}

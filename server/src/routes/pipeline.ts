@@ -1,0 +1,187 @@
+/**
+ * The routes the three pipeline inboxes share, under /api/<leads|company-leads|candidatures>:
+ * the filtered list (paged on request), its CSV export, one request with its notes and history,
+ * a status change and a new note. Each kind's own file keeps what differs (the public form,
+ * archive or delete, the CV).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ErrorResponseSchema,
+  IdParamsSchema,
+  isStatusOf,
+  NoteInputSchema,
+  REASONED_STATUSES,
+  REQUEST_PATHS,
+  REQUEST_STATUSES,
+  RequestExportQuerySchema,
+  RequestListQuerySchema,
+  type RequestKind,
+  type RequestListQuery,
+  RequestNoteSchema,
+  RequestTrailSchema,
+  type RequestTrail,
+  StatusChangeInputSchema,
+} from '../../../shared/domain/index.ts';
+import { HttpError, notFound } from '../http-errors.ts';
+import { staffOf } from '../plugins/auth.ts';
+import type { RequestFilters } from '../repositories/pipeline.ts';
+import { requestsCsv } from '../request-export.ts';
+import { attachmentHeader } from './candidatures.ts';
+
+interface PipelineEntity {
+  _id: string;
+  createdAt: string;
+  status: string;
+  statusReason?: string;
+  noteCount: number;
+}
+
+export interface PipelineRouteOptions<Entity extends PipelineEntity> {
+  kind: RequestKind;
+  tag: string;
+  /** How a message names one request: 'Pre-registration'. */
+  noun: string;
+  // Loosely typed: the answers are checked by this schema at run time, the store types them here.
+  entitySchema: z.ZodType;
+  store: {
+    list(filters: RequestFilters): Promise<{ items: Entity[]; total?: number }>;
+    find(id: string): Promise<Entity | undefined>;
+    trail(id: string): Promise<RequestTrail>;
+  };
+}
+
+/** The query as the repository takes it; a status the kind does not have is a 400 that says which it has. */
+function filtersOf(kind: RequestKind, query: Omit<RequestListQuery, 'limit' | 'offset'> & Partial<Pick<RequestListQuery, 'limit' | 'offset'>>): RequestFilters {
+  if (query.status !== undefined && !isStatusOf(kind, query.status)) throw unknownStatus(kind, 'status');
+  return {
+    spam: query.spam === 'true',
+    archived: query.archived === 'true',
+    status: query.status,
+    q: query.q,
+    from: query.from,
+    to: query.to,
+    limit: query.limit,
+    offset: query.offset,
+  };
+}
+
+const unknownStatus = (kind: RequestKind, path: string) => {
+  const statuses = REQUEST_STATUSES[kind].join(', ');
+  return new HttpError(400, `Unknown status: choose one of ${statuses}.`, {
+    code: 'unknown_status',
+    errors: [{ path, message: `Choose one of ${statuses}.` }],
+  });
+};
+
+export function pipelineRoutes<Entity extends PipelineEntity>(instance: FastifyInstance, options: PipelineRouteOptions<Entity>): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { kind, tag, noun, entitySchema, store } = options;
+  const path = REQUEST_PATHS[kind];
+  const DetailSchema = z.intersection(entitySchema, RequestTrailSchema);
+
+  app.get(
+    `/${path}`,
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: [tag],
+        summary: `${noun}s, newest first: the active ones, or ?archived=true / ?spam=true; filters status, q (search), from and to (YYYY-MM-DD); limit and offset answer one page, the total in X-Total-Count`,
+        querystring: RequestListQuerySchema,
+        response: { 200: z.array(entitySchema), 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await store.list(filtersOf(kind, request.query));
+      if (total !== undefined) reply.header('X-Total-Count', String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    `/${path}/export.csv`,
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: [tag],
+        summary: `The ${noun.toLowerCase()}s the filters keep, as CSV for a spreadsheet (UTF-8 with BOM, ';'); lng: the headings' language`,
+        querystring: RequestExportQuerySchema,
+        response: { 200: z.string().describe('text/csv'), 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { items } = await store.list(filtersOf(kind, request.query));
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', attachmentHeader(`${path}-${day}.csv`))
+        .header('Cache-Control', 'no-store')
+        .send(requestsCsv(kind, items, request.query.lng ?? 'fr'));
+    },
+  );
+
+  app.get(
+    `/${path}/:id`,
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: [tag],
+        summary: `One ${noun.toLowerCase()} with its notes and its history of statuses`,
+        params: IdParamsSchema,
+        response: { 200: DetailSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const found = await store.find(request.params.id);
+      if (!found) throw notFound(noun);
+      return { ...found, ...(await store.trail(request.params.id)) };
+    },
+  );
+
+  app.patch(
+    `/${path}/:id`,
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: [tag],
+        summary: `Set the status of a ${noun.toLowerCase()} (${REQUEST_STATUSES[kind].join(', ')}); lost and rejected may carry a reason`,
+        params: IdParamsSchema,
+        body: StatusChangeInputSchema,
+        response: { 200: entitySchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { status, reason } = request.body;
+      if (!isStatusOf(kind, status)) throw unknownStatus(kind, 'status');
+      if (reason !== undefined && !REASONED_STATUSES.includes(status)) {
+        throw new HttpError(400, `Only ${REASONED_STATUSES.join(' or ')} take a reason.`, {
+          code: 'reason_not_allowed',
+          errors: [{ path: 'reason', message: 'Leave the reason out for this status.' }],
+        });
+      }
+      const changed = await app.requestService.changeStatus<Entity>(kind, request.params.id, status, reason, staffOf(request));
+      if (!changed) throw notFound(noun);
+      return changed;
+    },
+  );
+
+  app.post(
+    `/${path}/:id/notes`,
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: [tag],
+        summary: `Add a staff note to a ${noun.toLowerCase()} (5,000 characters at most)`,
+        params: IdParamsSchema,
+        body: NoteInputSchema,
+        response: { 201: RequestNoteSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const note = await app.requestService.addNote(kind, request.params.id, request.body.text, staffOf(request));
+      if (!note) throw notFound(noun);
+      return reply.status(201).send(note);
+    },
+  );
+}

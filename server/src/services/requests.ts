@@ -1,0 +1,98 @@
+/**
+ * The write paths of visitors' requests (pre-registrations, quote requests, applications), with
+ * their side effects in plain sight: a request is stored together with the e-mails it causes
+ * (one transaction, so neither is lost without the other), then staff are told live and the
+ * outbox is woken. Staff changes (status, notes, archive, delete, not-spam) tell the open admin
+ * screens the same way.
+ */
+import type { Kysely } from 'kysely';
+import type { Language, RequestKind, RequestNote, RequestStatus, StaffRef } from '../../../shared/domain/index.ts';
+import { REQUEST_EVENTS } from '../../../shared/domain/index.ts';
+import type { Database } from '../db/schema.ts';
+import type { MailConfig } from '../mail/mailer.ts';
+import { enqueueMails } from '../mail/outbox.ts';
+import { type RequestMailInput, requestMails } from '../mail/request-mails.ts';
+import { createRepositories, type Repositories } from '../repositories/index.ts';
+import type { RequestEvents } from './request-events.ts';
+
+/** A request as the pipeline reads it, whatever its kind. */
+interface PipelineStore<Entity> {
+  find(id: string): Promise<Entity | undefined>;
+  setStatus(id: string, status: RequestStatus, reason: string | undefined, staff: StaffRef): Promise<{ changed: boolean } | undefined>;
+  addNote(id: string, text: string, staff: StaffRef): Promise<RequestNote | undefined>;
+}
+
+export interface RequestServiceOptions {
+  db: Kysely<Database>;
+  repos: Repositories;
+  events: RequestEvents;
+  mail: MailConfig;
+  /** Woken once a request's mails are stored; absent when mail is off. */
+  outbox?: { kick(): void };
+  /** The centre's name and e-mail, which sign the visitor's acknowledgment. */
+  centre: () => Promise<{ name: string; email: string }>;
+}
+
+export type RequestService = ReturnType<typeof createRequestService>;
+
+export function createRequestService({ db, repos, events, mail, outbox, centre }: RequestServiceOptions) {
+  const stores: Record<RequestKind, PipelineStore<unknown>> = {
+    lead: repos.leads,
+    'company-lead': repos.companyLeads,
+    candidature: repos.candidatures,
+  };
+  const updated = (kind: RequestKind, _id: string) => events.publish(REQUEST_EVENTS.updated, { kind, _id });
+
+  return {
+    /**
+     * A visitor's request: `store` writes it with the repositories it is given (bound to the
+     * transaction), the mails it causes are queued with it. One held as spam tells no one.
+     */
+    async receive<Entity extends RequestMailInput['request'] & { spam?: true }>(
+      kind: RequestKind,
+      language: Language,
+      store: (transactional: Repositories) => Promise<Entity>,
+    ): Promise<Entity> {
+      // Read before the transaction: on SQLite it holds the one connection.
+      const signature = mail.enabled ? await centre() : undefined;
+      const request = await db.transaction().execute(async (trx) => {
+        const created = await store(createRepositories(trx));
+        if (!created.spam && signature) {
+          const mails = requestMails({ kind, request: created, language, centreName: signature.name, centreEmail: signature.email }, mail);
+          await enqueueMails(trx, mails);
+        }
+        return created;
+      });
+      if (!request.spam) {
+        events.publish(REQUEST_EVENTS.created, { kind, _id: request._id });
+        outbox?.kick();
+      }
+      return request;
+    },
+
+    /** The request after the change; undefined when there is no such request. */
+    async changeStatus<Entity>(kind: RequestKind, id: string, status: RequestStatus, reason: string | undefined, staff: StaffRef) {
+      const store = stores[kind] as PipelineStore<Entity>;
+      const result = await store.setStatus(id, status, reason, staff);
+      if (!result) return undefined;
+      if (result.changed) updated(kind, id);
+      return store.find(id);
+    },
+
+    async addNote(kind: RequestKind, id: string, text: string, staff: StaffRef): Promise<RequestNote | undefined> {
+      const note = await stores[kind].addNote(id, text, staff);
+      if (note) updated(kind, id);
+      return note;
+    },
+
+    /**
+     * Runs a change the kind's own repository makes (archive, delete, not-spam) and, when it
+     * happened, tells the open screens. `change` answers whether it happened.
+     */
+    async change<T>(kind: RequestKind, id: string, change: () => Promise<T>): Promise<T> {
+      const result = await change();
+      if (result) updated(kind, id);
+      return result;
+    },
+  };
+}

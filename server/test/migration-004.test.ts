@@ -1,0 +1,76 @@
+/**
+ * Migration 004 on a database made before it: every request so far starts as `new` with no
+ * history, and the old requests are found by the new search (accents and tashkeel folded).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Db, migrateToLatest, openDatabase } from '../src/db/database.ts';
+import { createRepositories } from '../src/repositories/index.ts';
+import { createPostgresDatabase, usePostgres } from './support/context.ts';
+
+let db: Db;
+let cleanup: () => Promise<void>;
+const NOW = '2026-01-05T10:00:00.000Z';
+
+beforeAll(async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-migration-'));
+  const postgres = usePostgres ? await createPostgresDatabase() : undefined;
+  db = openDatabase({ dataDir, databaseUrl: postgres?.url });
+  cleanup = async () => {
+    await db.close();
+    await postgres?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  await migrateToLatest(db, '003-login-failures');
+  // Rows as the previous version wrote them.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const old = db.kysely as unknown as Kysely<any>;
+  await old
+    .insertInto('leads')
+    .values({
+      id: 'l1',
+      name: 'Hélène',
+      email: 'helene@example.tn',
+      phone: null,
+      course_of_interest: 'تَطْوِير الويب',
+      learning_pace_interest: 'Classique',
+      message: null,
+      created_at: NOW,
+      archived_at: null,
+      is_spam: 0,
+    })
+    .execute();
+  await old
+    .insertInto('company_leads')
+    .values({ id: 'q1', company_name: 'Société Générale', contact_name: 'Amel', email: 'amel@example.tn', phone: '+216 71 000 000', message: null, created_at: NOW, is_spam: 0 })
+    .execute();
+  await old
+    .insertInto('candidatures')
+    .values({
+      id: 'a1',
+      name: 'Karim',
+      email: 'karim@example.tn',
+      phone: null,
+      message: 'Développeur',
+      cv_file: 'a1.pdf',
+      cv_original_name: 'cv.pdf',
+      cv_mime_type: 'application/pdf',
+      created_at: NOW,
+      is_spam: 0,
+    })
+    .execute();
+  await migrateToLatest(db);
+});
+afterAll(() => cleanup());
+
+it('starts every earlier request as new, with no history or notes, and finds it by the new search', async () => {
+  const repos = createRepositories(db.kysely);
+  expect((await repos.leads.list({ q: 'HELENE' })).items).toMatchObject([{ _id: 'l1', status: 'new', noteCount: 0 }]);
+  expect((await repos.leads.list({ q: 'تطوير' })).items.map((lead) => lead._id)).toEqual(['l1']);
+  expect((await repos.companyLeads.list({ q: 'societe generale', status: 'new' })).items.map((lead) => lead._id)).toEqual(['q1']);
+  expect((await repos.candidatures.list({ q: 'developpeur' })).items.map((application) => application._id)).toEqual(['a1']);
+  expect(await repos.leads.trail('l1')).toEqual({ notes: [], history: [] });
+});

@@ -1,0 +1,207 @@
+/**
+ * The request pipeline over HTTP, for the three kinds alike: statuses with their history, notes,
+ * the filtered and paged lists, the summary, the overview and the CSV export.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUEST_PATHS, REQUEST_STATUSES, type RequestKind } from '../../shared/domain/index.ts';
+import { createTestContext, multipart, type TestContext } from './support/context.ts';
+import { pdfBytes } from './support/fixtures.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+/** Sends one request of that kind as a visitor would; answers its id. */
+async function send(kind: RequestKind, fields: { name?: string; email?: string; phone?: string; message?: string; course?: string } = {}) {
+  const name = fields.name ?? 'Ines Ben Salah';
+  const email = fields.email ?? 'ines@example.tn';
+  const common = { email, ...(fields.phone ? { phone: fields.phone } : {}), ...(fields.message ? { message: fields.message } : {}) };
+  let response;
+  if (kind === 'lead') {
+    response = await ctx.inject({ method: 'POST', url: '/api/leads', payload: { name, ...common, ...(fields.course ? { courseOfInterest: fields.course } : {}) } });
+  } else if (kind === 'company-lead') {
+    response = await ctx.inject({ method: 'POST', url: '/api/company-leads', payload: { companyName: fields.course ?? 'Sotetel', contactName: name, ...common } });
+  } else {
+    const form = await multipart({ name, ...common }, [{ name: 'cv', filename: 'cv.pdf', content: pdfBytes(2_000), contentType: 'application/pdf' }]);
+    response = await ctx.inject({ method: 'POST', url: '/api/candidatures', ...form });
+  }
+  expect(response.statusCode).toBe(201);
+  return (response.json() as { _id: string })._id;
+}
+
+const get = (url: string) => ctx.inject({ method: 'GET', url, headers: ctx.auth });
+
+describe.each(['lead', 'company-lead', 'candidature'] as const)('the pipeline of a %s', (kind) => {
+  const path = REQUEST_PATHS[kind];
+  const [first, second, , closed] = REQUEST_STATUSES[kind];
+
+  it('starts as new, and keeps every change of status with who made it, from what and why', async () => {
+    const id = await send(kind);
+    expect((await get(`/api/${path}/${id}`)).json()).toMatchObject({ _id: id, status: 'new', noteCount: 0, notes: [], history: [] });
+
+    const contacted = await ctx.inject({ method: 'PATCH', url: `/api/${path}/${id}`, headers: ctx.auth, payload: { status: second } });
+    expect(contacted.statusCode).toBe(200);
+    expect(contacted.json()).toMatchObject({ _id: id, status: second });
+    // Staff may go back: a mistake gets corrected.
+    await ctx.inject({ method: 'PATCH', url: `/api/${path}/${id}`, headers: ctx.auth, payload: { status: first } });
+    const lost = await ctx.inject({ method: 'PATCH', url: `/api/${path}/${id}`, headers: ctx.auth, payload: { status: closed, reason: 'Trop cher' } });
+    expect(lost.json()).toMatchObject({ status: closed, statusReason: 'Trop cher' });
+    // The same status again is no change.
+    await ctx.inject({ method: 'PATCH', url: `/api/${path}/${id}`, headers: ctx.auth, payload: { status: closed, reason: 'Trop cher' } });
+
+    const detail = (await get(`/api/${path}/${id}`)).json() as { history: { status: string; from: string; reason?: string; at: string; by: { name: string } }[] };
+    expect(detail.history.map((change) => [change.from, change.status, change.reason])).toEqual([
+      ['new', second, undefined],
+      [second, first, undefined],
+      [first, closed, 'Trop cher'],
+    ]);
+    expect(detail.history[0]?.by.name).toBe('Administrateur');
+    expect(Date.parse(detail.history[0]!.at)).not.toBeNaN();
+  });
+
+  it('refuses an unknown status, a reason for a status that takes none, and an unknown id', async () => {
+    const id = await send(kind);
+    const unknown = await ctx.inject({ method: 'PATCH', url: `/api/${path}/${id}`, headers: ctx.auth, payload: { status: 'archived' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain(REQUEST_STATUSES[kind].join(', '));
+    const reason = await ctx.inject({ method: 'PATCH', url: `/api/${path}/${id}`, headers: ctx.auth, payload: { status: second, reason: 'x' } });
+    expect(reason.statusCode).toBe(400);
+    const missing = await ctx.inject({ method: 'PATCH', url: `/api/${path}/${id}`, headers: ctx.auth, payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect((await ctx.inject({ method: 'PATCH', url: `/api/${path}/nope`, headers: ctx.auth, payload: { status: second } })).statusCode).toBe(404);
+    expect((await get(`/api/${path}/nope`)).statusCode).toBe(404);
+    expect((await get(`/api/${path}/${id}`)).json().status).toBe('new');
+  });
+
+  it('keeps notes with their author and time, and counts them on the request', async () => {
+    const id = await send(kind);
+    const note = await ctx.inject({ method: 'POST', url: `/api/${path}/${id}/notes`, headers: ctx.auth, payload: { text: 'Rappeler lundi\nà 10 h' } });
+    expect(note.statusCode).toBe(201);
+    expect(note.json()).toMatchObject({ text: 'Rappeler lundi\nà 10 h', author: { name: 'Administrateur' } });
+    await ctx.inject({ method: 'POST', url: `/api/${path}/${id}/notes`, headers: ctx.auth, payload: { text: 'Fait.' } });
+    const detail = (await get(`/api/${path}/${id}`)).json() as { noteCount: number; notes: { text: string }[] };
+    expect(detail.notes.map((n) => n.text)).toEqual(['Rappeler lundi\nà 10 h', 'Fait.']);
+    expect(detail.noteCount).toBe(2);
+
+    for (const text of ['', '   ', 'x'.repeat(5001)]) {
+      const refused = await ctx.inject({ method: 'POST', url: `/api/${path}/${id}/notes`, headers: ctx.auth, payload: { text } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBeTruthy();
+    }
+    expect((await ctx.inject({ method: 'POST', url: `/api/${path}/${id}/notes`, headers: ctx.auth, payload: { text: 'x'.repeat(5000) } })).statusCode).toBe(201);
+    expect((await ctx.inject({ method: 'POST', url: `/api/${path}/nope/notes`, headers: ctx.auth, payload: { text: 'x' } })).statusCode).toBe(404);
+  });
+
+  it('answers 401 without a session on every staff route', async () => {
+    const id = await send(kind);
+    for (const [method, url, payload] of [
+      ['GET', `/api/${path}`],
+      ['GET', `/api/${path}/${id}`],
+      ['GET', `/api/${path}/export.csv`],
+      ['PATCH', `/api/${path}/${id}`, { status: second }],
+      ['POST', `/api/${path}/${id}/notes`, { text: 'x' }],
+    ] as const) {
+      const response = await ctx.inject({ method, url, ...(payload ? { payload } : {}) });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+      expect(response.json().message).toBeTruthy();
+    }
+  });
+});
+
+describe('the lists', () => {
+  let ids: Record<string, string>;
+  beforeAll(async () => {
+    ids = {
+      accents: await send('lead', { name: 'Hélène Gaïd', email: 'helene@example.tn', course: 'Développement Web' }),
+      arabic: await send('lead', { name: 'أَحْمَد التُّونِسِي', email: 'ahmed@example.tn', course: 'تطوير الويب' }),
+      phone: await send('lead', { name: 'Sami', email: 'sami@example.tn', phone: '+216 98 765 432', message: 'Promo 50%_off' }),
+    };
+  });
+
+  const names = async (url: string) => ((await get(url)).json() as { name: string }[]).map((lead) => lead.name);
+
+  it('searches name, e-mail, phone, message and course without regard to case, accents or tashkeel', async () => {
+    expect(await names('/api/leads?q=HELENE')).toEqual(['Hélène Gaïd']);
+    expect(await names('/api/leads?q=developpement')).toEqual(['Hélène Gaïd']);
+    expect(await names(`/api/leads?q=${encodeURIComponent('احمد')}`)).toEqual(['أَحْمَد التُّونِسِي']);
+    expect(await names(`/api/leads?q=${encodeURIComponent('تُطوير')}`)).toEqual(['أَحْمَد التُّونِسِي']);
+    expect(await names('/api/leads?q=98 765')).toEqual(['Sami']);
+    expect(await names('/api/leads?q=ahmed@example')).toEqual(['أَحْمَد التُّونِسِي']);
+    // LIKE's wildcards are searched as themselves.
+    expect(await names('/api/leads?q=50%25_off')).toEqual(['Sami']);
+    expect(await names('/api/leads?q=5_%25')).toEqual([]);
+  });
+
+  it('filters by status and by dates, and pages with the total in X-Total-Count', async () => {
+    await ctx.inject({ method: 'PATCH', url: `/api/leads/${ids.phone}`, headers: ctx.auth, payload: { status: 'enrolled' } });
+    expect(await names('/api/leads?status=enrolled')).toEqual(['Sami']);
+    expect((await get('/api/leads?status=won')).statusCode).toBe(400);
+
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await names(`/api/leads?from=${today}&to=${today}&q=example.tn`)).length).toBeGreaterThanOrEqual(3);
+    expect(await names('/api/leads?to=2000-01-01')).toEqual([]);
+    expect((await get('/api/leads?from=2026-02-30')).statusCode).toBe(400);
+
+    const all = (await get('/api/leads')).json() as { _id: string }[];
+    const page = await get('/api/leads?limit=2&offset=1');
+    expect(page.headers['x-total-count']).toBe(String(all.length));
+    expect((page.json() as { _id: string }[]).map((lead) => lead._id)).toEqual(all.slice(1, 3).map((lead) => lead._id));
+    expect((await get('/api/leads')).headers['x-total-count']).toBeUndefined();
+    for (const bad of ['limit=0x10', 'limit=501', 'offset=-1', `q=${'x'.repeat(201)}`]) expect((await get(`/api/leads?${bad}`)).statusCode, bad).toBe(400);
+  });
+
+  it('counts the active requests per kind and status', async () => {
+    const summary = (await get('/api/inbox/summary')).json() as Record<string, Record<string, number>>;
+    const leads = (await get('/api/leads')).json() as { status: string }[];
+    expect(summary.leads?.enrolled).toBe(leads.filter((lead) => lead.status === 'enrolled').length);
+    expect(summary.leads?.new).toBe(leads.filter((lead) => lead.status === 'new').length);
+    expect(Object.keys(summary.companyLeads ?? {})).toEqual(['new', 'quoted', 'won', 'lost']);
+    expect(Object.keys(summary.candidatures ?? {})).toEqual(['new', 'interview', 'hired', 'rejected']);
+    // An archived request is no longer counted.
+    await ctx.inject({ method: 'DELETE', url: `/api/leads/${ids.phone}`, headers: ctx.auth });
+    expect(((await get('/api/inbox/summary')).json() as typeof summary).leads?.enrolled).toBe((summary.leads?.enrolled ?? 0) - 1);
+    expect((await ctx.inject({ method: 'GET', url: '/api/inbox/summary' })).statusCode).toBe(401);
+  });
+
+  it('gives the overview: twelve weeks, conversion per course, the oldest requests waiting', async () => {
+    const overview = (await get('/api/inbox/overview')).json() as {
+      weeks: { start: string; lead: number }[];
+      conversion: { course: string; leads: number; enrolled: number }[];
+      waiting: { kind: string; _id: string; createdAt: string }[];
+    };
+    expect(overview.weeks).toHaveLength(12);
+    expect(new Date(`${overview.weeks[11]!.start}T00:00:00Z`).getUTCDay()).toBe(1);
+    expect(overview.weeks[11]!.lead).toBe(((await get('/api/leads?from=' + overview.weeks[11]!.start)).json() as unknown[]).length + (await get('/api/leads?archived=true')).json().length);
+    expect(overview.conversion).toContainEqual({ course: 'Développement Web', leads: 1, enrolled: 0 });
+    const dates = overview.waiting.map((request) => request.createdAt);
+    expect(dates).toEqual([...dates].sort());
+    expect(overview.waiting.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the CSV export', () => {
+  it('is UTF-8 with a BOM, one row per request with its status and notes, Arabic intact, formulas neutralised', async () => {
+    const id = await send('lead', { name: '=HYPERLINK("http://evil")', email: 'csv@example.tn', course: 'تطوير "الويب"; 2' });
+    await ctx.inject({ method: 'POST', url: `/api/leads/${id}/notes`, headers: ctx.auth, payload: { text: 'x' } });
+    await send('lead', { name: '@SUM(1)', email: 'csv2@example.tn', message: '-2+3\nligne 2' });
+    const response = await get('/api/leads/export.csv?q=csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
+    const bytes = response.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe('Date;Statut;Motif;Nom;E-mail;Téléphone;Formation;Rythme;Message;Notes');
+    // A line break inside a message stays inside its quoted cell.
+    expect(lines[1]).toMatch(/;Nouveau;;'@SUM\(1\);csv2@example\.tn;;;Classique;"'-2\+3\nligne 2";0$/);
+    expect(lines[2]).toMatch(/;Nouveau;;"'=HYPERLINK\(""http:\/\/evil""\)";csv@example\.tn;;"تطوير ""الويب""; 2";Classique;;1$/);
+    expect(lines.slice(3)).toEqual(['']);
+
+    const arabic = (await get('/api/leads/export.csv?q=csv&lng=ar')).rawPayload.subarray(3).toString('utf8');
+    expect(arabic.split('\r\n')[0]).toContain('الحالة');
+    expect(arabic).toContain(';جديد;');
+    expect((await get('/api/leads/export.csv?status=nope')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * A visitor's request and its e-mails end to end: through the public POST, the outbox and a real
+ * SMTP server that is down when the request arrives and comes back later.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestContext, multipart, type TestContext } from './support/context.ts';
+import { pdfBytes } from './support/fixtures.ts';
+import { freePort, startSmtpServer, type TestSmtpServer } from './support/smtp.ts';
+
+let ctx: TestContext;
+let smtpPort: number;
+let smtp: TestSmtpServer | undefined;
+
+beforeAll(async () => {
+  smtpPort = await freePort();
+  ctx = await createTestContext({
+    env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: 'Takwin <contact@takwin.tn>', NOTIFY_EMAILS: 'accueil@takwin.tn', PUBLIC_URL: 'https://www.takwin.tn' },
+    mailOutbox: { backoff: [100, 200, 200, 200, 200, 200, 200, 200], pollMs: 50 },
+  });
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp?.close();
+});
+
+async function waitFor(check: () => boolean, withinMs: number) {
+  const deadline = Date.now() + withinMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`not within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+it('answers at once while SMTP is down, then delivers each mail once when it is back: Arabic to the visitor, the link to staff', async () => {
+  const startedAt = Date.now();
+  const response = await ctx.inject({
+    method: 'POST',
+    url: '/api/leads',
+    headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+    payload: { name: 'سلمى', email: 'salma@example.tn', courseOfInterest: 'تطوير الويب', language: 'ar' },
+  });
+  expect(response.statusCode).toBe(201);
+  expect(Date.now() - startedAt).toBeLessThan(1000);
+  const { _id } = response.json() as { _id: string };
+
+  // Down for a few retries, then back on the same port.
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  smtp = await startSmtpServer({ port: smtpPort });
+  await waitFor(() => smtp!.received.length >= 2, 5000);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(smtp.received).toHaveLength(2);
+
+  const toVisitor = smtp.received.find((mail) => mail.recipients.includes('salma@example.tn'))!;
+  expect(toVisitor.parsed.subject).toMatch(/[\u0600-\u06ff]/);
+  expect(toVisitor.parsed.html).toContain('dir="rtl"');
+  expect(toVisitor.parsed.text).toMatch(/[\u0600-\u06ff]/);
+
+  const toStaff = smtp.received.find((mail) => mail.recipients.includes('accueil@takwin.tn'))!;
+  expect(toStaff.parsed.text).toContain(`https://www.takwin.tn/admin/leads?open=${_id}`);
+  expect(toStaff.parsed.text).toContain('salma@example.tn');
+});
+
+it('writes to an applicant in the language of the page, before the browser’s, and to nobody for spam', async () => {
+  smtp!.received.length = 0;
+  const form = await multipart({ name: 'Karim', email: 'karim@example.tn', language: 'en' }, [
+    { name: 'cv', filename: 'cv.pdf', content: pdfBytes(2_000), contentType: 'application/pdf' },
+  ]);
+  const application = await ctx.inject({ method: 'POST', url: '/api/candidatures', headers: { ...form.headers, 'accept-language': 'ar' }, payload: form.payload });
+  expect(application.statusCode).toBe(201);
+  const spam = await ctx.inject({ method: 'POST', url: '/api/leads', payload: { name: 'Bot', email: 'bot@example.tn', website: 'http://spam.example' } });
+  expect(spam.statusCode).toBe(201);
+  const browser = await ctx.inject({ method: 'POST', url: '/api/company-leads', headers: { 'accept-language': 'en;q=0.5,ar;q=0.9' }, payload: { companyName: 'Sotetel', contactName: 'Amel', email: 'amel@example.tn' } });
+  expect(browser.statusCode).toBe(201);
+
+  await waitFor(() => smtp!.received.length >= 4, 5000);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(smtp!.received.flatMap((mail) => mail.recipients)).not.toContain('bot@example.tn');
+  expect(smtp!.received).toHaveLength(4);
+  const toApplicant = smtp!.received.find((mail) => mail.recipients.includes('karim@example.tn'))!;
+  expect(toApplicant.parsed.html).not.toContain('dir="rtl"');
+  expect(toApplicant.parsed.subject).toMatch(/application/i);
+  // No `language` field: the browser's preferred one (Arabic at q=0.9 over English at 0.5).
+  const toCompany = smtp!.received.find((mail) => mail.recipients.includes('amel@example.tn'))!;
+  expect(toCompany.parsed.html).toContain('dir="rtl"');
+});

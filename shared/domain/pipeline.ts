@@ -1,0 +1,119 @@
+/**
+ * The request pipeline: what becomes of a visitor's pre-registration, quote request or
+ * application once staff handle it. One vocabulary for the server, the admin and the desktop app.
+ */
+import { z } from 'zod';
+import { LANGUAGES } from './constants.ts';
+import { optionalText, requiredText } from './schemas.ts';
+
+/** The three kinds of request that go through the pipeline, as events and e-mails name them. */
+export const REQUEST_KINDS = ['lead', 'company-lead', 'candidature'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+/** Each kind's statuses, in pipeline order; every request starts as `new`. */
+export const REQUEST_STATUSES = {
+  lead: ['new', 'contacted', 'enrolled', 'lost'],
+  'company-lead': ['new', 'quoted', 'won', 'lost'],
+  candidature: ['new', 'interview', 'hired', 'rejected'],
+} as const satisfies Record<RequestKind, readonly string[]>;
+
+export type RequestStatus<K extends RequestKind = RequestKind> = (typeof REQUEST_STATUSES)[K][number];
+export type AnyRequestStatus = RequestStatus;
+
+/** The statuses that close a request for good; they alone may carry a reason. */
+export const REASONED_STATUSES: readonly AnyRequestStatus[] = ['lost', 'rejected'];
+
+/** Where each kind lives under /api and in the admin (/admin/<path>). */
+export const REQUEST_PATHS = { lead: 'leads', 'company-lead': 'company-leads', candidature: 'candidatures' } as const satisfies Record<
+  RequestKind,
+  string
+>;
+
+/** The keys of GET /api/inbox/summary. */
+export const SUMMARY_KEYS = { lead: 'leads', 'company-lead': 'companyLeads', candidature: 'candidatures' } as const satisfies Record<
+  RequestKind,
+  string
+>;
+
+export const REQUEST_LIMITS = { note: 5000, reason: 500, search: 200 } as const;
+
+export const isStatusOf = (kind: RequestKind, status: string): status is RequestStatus =>
+  (REQUEST_STATUSES[kind] as readonly string[]).includes(status);
+
+/** `PATCH /api/<kind>/:id`. The status is checked against the kind by the route. */
+export const StatusChangeInputSchema = z.object({
+  status: z.string({ error: 'Choose a status.' }).min(1, { error: 'Choose a status.' }).max(40),
+  reason: optionalText(REQUEST_LIMITS.reason, 'lines'),
+});
+export type StatusChangeInput = z.output<typeof StatusChangeInputSchema>;
+
+/** `POST /api/<kind>/:id/notes`. */
+export const NoteInputSchema = z.object({ text: requiredText(REQUEST_LIMITS.note, 'lines') });
+export type NoteInput = z.output<typeof NoteInputSchema>;
+
+/** A staff member as a request's history and notes name them. */
+export const StaffRefSchema = z.object({ _id: z.string(), name: z.string() });
+export type StaffRef = z.infer<typeof StaffRefSchema>;
+
+export const RequestNoteSchema = z.object({ _id: z.string(), text: z.string(), author: StaffRefSchema, createdAt: z.string() });
+export type RequestNote = z.infer<typeof RequestNoteSchema>;
+
+/** One change of status: from what, to what, why (lost / rejected), when and by whom. */
+export const StatusChangeSchema = z.object({
+  status: z.string(),
+  from: z.string(),
+  reason: z.string().optional(),
+  at: z.string(),
+  by: StaffRefSchema,
+});
+export type StatusChange = z.infer<typeof StatusChangeSchema>;
+
+/** What GET /api/<kind>/:id adds to a request. */
+export const RequestTrailSchema = z.object({ notes: z.array(RequestNoteSchema), history: z.array(StatusChangeSchema) });
+export type RequestTrail = z.infer<typeof RequestTrailSchema>;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const realDate = (text: string) => DATE.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+const dateParam = z
+  .string()
+  .refine(realDate, { error: 'Give a date as YYYY-MM-DD.' })
+  .optional();
+const countParam = (max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,7}$/, { error: 'Give a whole number.' })
+    .transform(Number)
+    .refine((value) => value <= max, { error: `At most ${max}.` })
+    .optional();
+
+/**
+ * The filters every pipeline list takes. None given: the spec's answer (the active requests,
+ * newest first, as one array). `limit` cuts one page of it, the total in X-Total-Count.
+ */
+export const RequestListQuerySchema = z.object({
+  spam: z.enum(['true', 'false']).optional(),
+  archived: z.enum(['true', 'false']).optional(),
+  status: z.string().max(40).optional(),
+  q: z.string().max(REQUEST_LIMITS.search, { error: `Search for ${REQUEST_LIMITS.search} characters at most.` }).optional(),
+  from: dateParam,
+  to: dateParam,
+  limit: countParam(500),
+  offset: countParam(10_000_000),
+});
+export type RequestListQuery = z.output<typeof RequestListQuerySchema>;
+
+/** GET /api/<kind>/export.csv: the list's filters (not its paging), and `lng` for the headings. */
+export const RequestExportQuerySchema = RequestListQuerySchema.omit({ limit: true, offset: true }).extend({
+  lng: z.enum(LANGUAGES).optional(),
+});
+export type RequestExportQuery = z.output<typeof RequestExportQuerySchema>;
+
+/** GET /api/inbox/summary: how many requests of each kind are in each status (active ones only). */
+export type InboxSummary = { [K in RequestKind as (typeof SUMMARY_KEYS)[K]]: Record<RequestStatus<K>, number> };
+
+/** The events of GET /api/events (Server-Sent Events), and what each carries. */
+export const REQUEST_EVENTS = { created: 'request-created', updated: 'request-updated' } as const;
+export interface RequestEventData {
+  kind: RequestKind;
+  _id: string;
+}
