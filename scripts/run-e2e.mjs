@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startMailCatcher } from '../e2e/support/mail-catcher.mjs';
 import { findChromiumOrPlaywrights, NO_CHROMIUM_MESSAGE } from './find-chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -25,6 +26,9 @@ const port = await new Promise((resolve) => {
   });
 });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-e2e-'));
+// The mails the server sends land as .eml files in here (see e2e/support/mail-catcher.mjs).
+const mailDir = path.join(dataDir, 'received-mail');
+const mailCatcher = await startMailCatcher(mailDir);
 const env = {
   ...process.env,
   DATA_DIR: dataDir,
@@ -34,6 +38,9 @@ const env = {
   ADMIN_PASSWORD: 'e2e-admin-password',
   FORM_RATE_LIMIT: '10000',
   LOG_LEVEL: 'warn',
+  SMTP_URL: mailCatcher.url,
+  MAIL_FROM: 'Takwin <contact@takwin.tn>',
+  NOTIFY_EMAILS: 'accueil@takwin.tn',
 };
 delete env.DATABASE_URL;
 
@@ -59,10 +66,11 @@ for (;;) {
 
 const tests = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   cwd: root,
-  env: { ...env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, CHROMIUM_PATH: chromium },
+  env: { ...env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, E2E_MAIL_DIR: mailDir, CHROMIUM_PATH: chromium },
   stdio: 'inherit',
 });
 server.kill('SIGTERM');
 await new Promise((resolve) => server.once('exit', resolve));
+await mailCatcher.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(tests.status ?? 1);
