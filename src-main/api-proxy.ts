@@ -8,7 +8,7 @@ import type { Fetch } from './fetch.ts';
 
 const REQUEST_HEADERS = ['accept', 'accept-language', 'authorization', 'content-type', 'if-none-match', 'if-modified-since'];
 // No content-length: fetch has already undone any compression, so the server's length is not this body's.
-const RESPONSE_HEADERS = ['content-type', 'content-disposition', 'cache-control', 'etag', 'last-modified'];
+const RESPONSE_HEADERS = ['content-type', 'content-disposition', 'cache-control', 'etag', 'last-modified', 'x-total-count'];
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 /** The paths of the app's origin that belong to the server. */

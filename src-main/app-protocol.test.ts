@@ -20,6 +20,17 @@ beforeAll(async () => {
   server = await startTestServer((request, body, response) => {
     if (request.url === '/api/courses/all') return json(response, 200, { seen: request.headers.authorization ?? null });
     if (request.url === '/api/instructors' && request.method === 'POST') return json(response, 201, { size: body.length });
+    if (request.url === '/api/leads?limit=1') {
+      response.writeHead(200, { 'content-type': 'application/json', 'x-total-count': '42' });
+      return response.end('[]');
+    }
+    if (request.url === '/api/events') {
+      // A live stream: the first event now, the second a moment later, and the stream stays open.
+      response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8' });
+      response.write('event: request-created\ndata: {"kind":"lead","_id":"a"}\n\n');
+      setTimeout(() => response.write('event: request-updated\ndata: {"kind":"lead","_id":"a"}\n\n'), 50);
+      return;
+    }
     if (request.url === '/uploads/course.webp') {
       response.writeHead(200, { 'content-type': 'image/webp', 'set-cookie': 'a=b', 'x-powered-by': 'x' });
       return response.end(Buffer.from([1, 2, 3]));
@@ -101,6 +112,19 @@ describe('the relay to the server', () => {
     expect(picture.headers.get('set-cookie')).toBeNull();
     expect(picture.headers.get('x-powered-by')).toBeNull();
     expect(new Uint8Array(await picture.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+  });
+
+  it('passes a paged list’s total and streams live events as they come', async () => {
+    const page = await handler(server.origin)(new Request('app://takwin/api/leads?limit=1'));
+    expect(page.headers.get('x-total-count')).toBe('42');
+
+    const events = await handler(server.origin)(new Request('app://takwin/api/events', { headers: { authorization: 'Bearer t0k' } }));
+    expect(events.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    const reader = events.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    while (!text.includes('request-updated')) text += (await reader.read()).value ?? '';
+    expect(text).toContain('event: request-created');
+    await reader.cancel();
   });
 
   it('answers the translated message when there is no server, or it cannot be reached', async () => {

@@ -70,6 +70,8 @@ it('tells signed-in staff of a new request within a second, and of its changes',
     expect(stream.response.status).toBe(200);
     expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(stream.response.headers.get('cache-control')).toBe('no-store');
+    // The security headers of every API answer, although the stream bypasses Fastify's reply.
+    expect(stream.response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     await waitFor(() => stream.received.find((message) => message.comment === 'connected'), 1000);
 
     const sentAt = Date.now();

@@ -65,9 +65,9 @@ async function securityPlugin(app: FastifyInstance, options: { corsOrigins: stri
   if (options.corsOrigins.length === 0) return;
   await app.register(cors, {
     origin: options.corsOrigins,
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
-    exposedHeaders: ['Content-Disposition'],
+    exposedHeaders: ['Content-Disposition', 'X-Total-Count'],
     maxAge: 600,
   });
 }

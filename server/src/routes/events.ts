@@ -29,6 +29,8 @@ const eventsRoutes: FastifyPluginAsync<{ heartbeatMs: number }> = async (app, { 
       reply.hijack();
       const stream = reply.raw;
       stream.writeHead(200, {
+        // What the hooks set so far (security headers, CORS): a hijacked reply skips the rest of Fastify.
+        ...reply.getHeaders(),
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-store',
         'X-Content-Type-Options': 'nosniff',
