@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Session, WebContents } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
-import { denyAllPermissions, hardenWebContents, isWebUrl } from './security.ts';
+import { denyAllPermissions, hardenWebContents, isExternalLink } from './security.ts';
 
 function fakeContents() {
   const emitter = new EventEmitter();
@@ -19,11 +19,11 @@ function fakeContents() {
   return { contents: contents as unknown as WebContents, fire, open: (url: string) => openHandler!({ url }) };
 }
 
-const EXTERNAL = ['https://takwin.tn/formations', 'http://192.168.1.5:3000/'];
-const NEVER_OPENED = ['javascript:alert(1)', 'file:///etc/passwd', 'smb://server/share', 'ms-msdt:/id', 'app://takwin/index.html', 'mailto:a@b.tn', 'not a url'];
+const EXTERNAL = ['https://takwin.tn/formations', 'http://192.168.1.5:3000/', 'mailto:a@b.tn', 'tel:+21671000000'];
+const NEVER_OPENED = ['javascript:alert(1)', 'file:///etc/passwd', 'smb://server/share', 'ms-msdt:/id', 'app://takwin/index.html', 'not a url'];
 
 describe('navigation and new windows', () => {
-  it('never lets the window leave the app; web links open in the browser', () => {
+  it('never lets the window leave the app; web, e-mail and phone links open outside it', () => {
     const openExternal = vi.fn(async (_url: string) => undefined);
     const { contents, fire } = fakeContents();
     hardenWebContents(contents, openExternal);
@@ -31,7 +31,7 @@ describe('navigation and new windows', () => {
     expect(openExternal.mock.calls.map(([url]) => url)).toEqual(EXTERNAL);
   });
 
-  it('denies every new window; web links open in the browser', () => {
+  it('denies every new window; web, e-mail and phone links open outside it', () => {
     const openExternal = vi.fn(async (_url: string) => undefined);
     const { contents, open } = fakeContents();
     hardenWebContents(contents, openExternal);
@@ -54,8 +54,8 @@ describe('navigation and new windows', () => {
   });
 
   it('checks the scheme, not the look of the address', () => {
-    expect(isWebUrl('HTTPS://takwin.tn')).toBe(true);
-    expect(isWebUrl(' javascript:alert(1)')).toBe(false);
+    expect(isExternalLink('HTTPS://takwin.tn')).toBe(true);
+    expect(isExternalLink(' javascript:alert(1)')).toBe(false);
   });
 });
 

@@ -1,15 +1,16 @@
 /**
  * Electron's security checklist for everything the app shows: no navigation away from the app,
  * no new windows, no <webview>, no permission ever granted. Links to web pages outside the app
- * open in the person's browser, and only web links: a file:, smb: or custom-scheme link could
- * start a program.
+ * open in the person's browser, and e-mail and phone links (a request's quick actions) in the
+ * system's mail or phone app; nothing else: a file:, smb: or custom-scheme link could start a program.
  */
 import type { Session, WebContents } from 'electron';
 
-export function isWebUrl(url: string): boolean {
+const EXTERNAL_SCHEMES = new Set(['https:', 'http:', 'mailto:', 'tel:']);
+
+export function isExternalLink(url: string): boolean {
   try {
-    const { protocol } = new URL(url);
-    return protocol === 'https:' || protocol === 'http:';
+    return EXTERNAL_SCHEMES.has(new URL(url).protocol);
   } catch {
     return false;
   }
@@ -17,7 +18,7 @@ export function isWebUrl(url: string): boolean {
 
 export function hardenWebContents(contents: WebContents, openExternal: (url: string) => Promise<void>): void {
   const openInBrowser = (url: string) => {
-    if (isWebUrl(url)) openExternal(url).catch(() => undefined);
+    if (isExternalLink(url)) openExternal(url).catch(() => undefined);
   };
   // The renderer routes with the URL's hash, which is not a navigation: anything that is leaves the app.
   contents.on('will-navigate', (event) => {

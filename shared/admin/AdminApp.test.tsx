@@ -2,11 +2,11 @@
  * The admin as a whole: its addresses (mounted at /admin by the site, or at the root) and its own
  * language, apart from the public site's.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_LANGUAGE_KEY } from '../i18n/i18n.ts';
 import { renderWithSite } from '../test-utils.tsx';
 import AdminApp from './AdminApp.tsx';
@@ -117,5 +117,90 @@ describe('the admin’s language', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
     expect(localStorage.getItem(ADMIN_LANGUAGE_KEY)).toBe('ar');
     expect(localStorage.getItem('i18nextLng')).toBe('en');
+  });
+});
+
+const SUMMARY = {
+  leads: { new: 3, contacted: 1, enrolled: 0, lost: 0 },
+  companyLeads: { new: 1, quoted: 0, won: 0, lost: 0 },
+  candidatures: { new: 0, interview: 2, hired: 0, rejected: 0 },
+};
+
+describe('the admin’s sidebar', () => {
+  it('starts with the overview, and counts the new requests beside each inbox', async () => {
+    stubApi({ 'GET /courses/all': { body: [] }, 'GET /inbox/summary': { body: SUMMARY } });
+    await renderAdmin('/admin/courses');
+    const nav = await screen.findByRole('navigation', { name: 'Administration' });
+    expect(within(nav).getAllByRole('link')[0]).toHaveAttribute('href', '/admin/overview');
+    expect(within(nav).getAllByRole('link')[0]).toHaveAccessibleName("Vue d'ensemble");
+
+    const leads = await within(nav).findByRole('link', { name: 'Pré-inscriptions, 3 nouvelles' });
+    expect(leads).toHaveAttribute('href', '/admin/leads');
+    expect(within(leads).getByText('3')).toBeVisible();
+    expect(within(nav).getByRole('link', { name: 'Demandes entreprises, 1 nouvelle' })).toHaveAttribute('href', '/admin/company-leads');
+    // Nothing new: no count, the plain name.
+    expect(within(nav).getByRole('link', { name: 'Candidatures' })).toHaveAttribute('href', '/admin/candidatures');
+  });
+
+  it('says the counts in the admin’s language', async () => {
+    localStorage.setItem(ADMIN_LANGUAGE_KEY, 'ar');
+    stubApi({ 'GET /courses/all': { body: [] }, 'GET /inbox/summary': { body: SUMMARY } });
+    await renderAdmin('/admin/courses');
+    expect(await screen.findByRole('link', { name: 'التسجيلات المسبقة، 3 طلبات جديدة' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'طلبات المؤسسات، طلب جديد واحد' })).toBeInTheDocument();
+  });
+
+  it('opens the overview at its own address', async () => {
+    stubApi({
+      'GET /courses/all': { body: [] },
+      'GET /inbox/summary': { body: SUMMARY },
+      'GET /inbox/overview': { body: { weeks: [], conversion: [], waiting: [] } },
+    });
+    await renderAdmin('/admin/courses');
+    await userEvent.click(await screen.findByRole('link', { name: "Vue d'ensemble" }));
+    expect(await screen.findByRole('heading', { level: 1, name: "Vue d'ensemble" })).toBeInTheDocument();
+    expect(location()).toBe('/admin/overview');
+  });
+
+  it('offers browser notifications while the staff member has not answered, and asks only when they choose to', async () => {
+    const requestPermission = vi.fn(async () => {
+      FakeNotification.permission = 'granted';
+      return 'granted';
+    });
+    class FakeNotification {
+      static permission = 'default';
+      static requestPermission = requestPermission;
+    }
+    vi.stubGlobal('Notification', FakeNotification);
+    stubApi({ 'GET /courses/all': { body: [] }, 'GET /inbox/summary': { body: SUMMARY } });
+    await renderAdmin('/admin/courses');
+
+    const button = await screen.findByRole('button', { name: 'Activer les notifications' });
+    expect(requestPermission).not.toHaveBeenCalled();
+    await userEvent.click(button);
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Activer les notifications' })).not.toBeInTheDocument());
+  });
+
+  it('shows no such offer where notifications are already decided or do not exist', async () => {
+    stubApi({ 'GET /courses/all': { body: [] }, 'GET /inbox/summary': { body: SUMMARY } });
+    await renderAdmin('/admin/courses');
+    await screen.findByRole('heading', { level: 1, name: 'Gestion des Cours' });
+    expect(screen.queryByRole('button', { name: 'Activer les notifications' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the admin’s live stream', () => {
+  it('signs the admin out when the server refuses the session, as any other request would', async () => {
+    let summaries = 0;
+    const api = stubApi({
+      'GET /courses/all': { body: [] },
+      'GET /inbox/summary': () => (++summaries === 1 ? { body: SUMMARY } : { status: 401, body: { message: 'Not authorized, token failed' } }),
+      'GET /events': { status: 401, body: { message: 'Not authorized, token failed' } },
+    });
+    await renderAdmin('/admin/courses');
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(api.calls.filter((call) => call.path === '/events')).toHaveLength(1);
+    expect(localStorage.getItem('adminInfo')).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import { AdminNotFoundPage } from './layout/AdminNotFoundPage.tsx';
 import { useAdminLanguage } from './layout/useAdminLanguage.ts';
 import { createAdminQueryClient } from './query-client.ts';
 
+const OverviewPage = lazy(() => import('./overview/OverviewPage.tsx'));
 const CoursesListPage = lazy(() => import('./courses/CoursesListPage.tsx'));
 const CourseFormPage = lazy(() => import('./courses/CourseFormPage.tsx'));
 const InstructorsAdminPage = lazy(() => import('./instructors/InstructorsAdminPage.tsx'));
@@ -45,6 +46,7 @@ export default function AdminApp() {
           <Route element={<AdminLayout />}>
             {/* Relative to the admin's mount: the index route adds no segment of its own. */}
             <Route index element={<Navigate to="courses" replace />} />
+            <Route path="overview" element={<OverviewPage />} />
             <Route path="courses" element={<CoursesListPage />} />
             <Route path="courses/add" element={<CourseFormPage />} />
             <Route path="courses/edit/:id" element={<CourseFormPage />} />

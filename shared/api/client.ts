@@ -75,7 +75,7 @@ export function fieldProblems(error: unknown): FieldProblem[] {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
   silent?: boolean;
@@ -116,12 +116,29 @@ async function call<T>(path: string, options: RequestOptions, read: (response: R
   }
 }
 
+/** One page of a long list: its rows, and how many the whole (filtered) list has. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** The list's length from X-Total-Count; a server that omits it has sent the whole list. */
+async function readPage<T>(response: Response): Promise<Page<T>> {
+  const items = (await response.json()) as T[];
+  const header = Number.parseInt(response.headers.get('X-Total-Count') ?? '', 10);
+  return { items, total: Number.isFinite(header) && header >= 0 ? header : items.length };
+}
+
 export const api = {
   get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => call<T>(path, options, (response) => response.json() as Promise<T>),
+  /** A GET of one page of a list (`limit`/`offset` in `path`), with the total the server counted. */
+  getPage: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => call<Page<T>>(path, options, readPage<T>),
   post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     call<T>(path, { ...options, method: 'POST', body }, (response) => response.json() as Promise<T>),
   put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     call<T>(path, { ...options, method: 'PUT', body }, (response) => response.json() as Promise<T>),
+  patch: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    call<T>(path, { ...options, method: 'PATCH', body }, (response) => response.json() as Promise<T>),
   delete: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     call<T>(path, { ...options, method: 'DELETE' }, (response) => response.json() as Promise<T>),
   blob: (path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => call<Blob>(path, options, (response) => response.blob()),

@@ -3,13 +3,16 @@
  * messages): one address per list, and the way out of the suspected-spam folder. A request that
  * tripped the anti-spam check is kept apart (?spam=true) until staff restore it or the server
  * deletes it after SPAM_RETENTION_DAYS. Every call is silent: the screens show their own states.
+ *
+ * The first three also go through the pipeline (shared/domain/pipeline.ts): a status, a history
+ * and notes, lists filtered and paged by the server, counts per status, a CSV export.
  */
-import { api } from './client.ts';
+import type { RequestKind, RequestNote, RequestTrail, InboxSummary } from '../domain/pipeline.ts';
+import { REQUEST_PATHS } from '../domain/pipeline.ts';
+import { api, type Page } from './client.ts';
 
 /** Which list of an inbox: the requests to handle, the archived ones, or those held as spam. */
 export type InboxView = 'active' | 'archived' | 'spam';
-/** The lists of an inbox that deletes instead of archiving (company leads, candidatures). */
-export type UnarchivedInboxView = Exclude<InboxView, 'archived'>;
 
 const VIEW_QUERY: Record<InboxView, string> = { active: '', archived: '?archived=true', spam: '?spam=true' };
 
@@ -20,3 +23,68 @@ export const fetchInboxList = <T>(resource: string, view: InboxView, signal?: Ab
 /** Moves a request held as spam back into its inbox; 404 when it is not held as spam (any more). */
 export const markNotSpam = (resource: string, id: string): Promise<{ message: string }> =>
   api.post<{ message: string }>(`/${resource}/${encodeURIComponent(id)}/not-spam`, undefined, { silent: true });
+
+/* ---------- The pipeline ---------- */
+
+/**
+ * Every pipeline query starts with REQUESTS_KEY: one invalidation (a live event, any change made
+ * here) refreshes the lists, the counts and an open request at once.
+ */
+export const REQUESTS_KEY = ['requests'] as const;
+export const INBOX_SUMMARY_KEY = [...REQUESTS_KEY, 'summary'] as const;
+export const requestsKey = (kind: RequestKind) => [...REQUESTS_KEY, kind] as const;
+export const requestListKey = (kind: RequestKind, filters: RequestFilters, page: number) => [...requestsKey(kind), 'list', { ...filters, page }] as const;
+export const requestDetailKey = (kind: RequestKind, id: string) => [...requestsKey(kind), 'detail', id] as const;
+
+/** How many rows a page of an inbox shows. */
+export const REQUESTS_PAGE_SIZE = 25;
+
+/** A request as the pipeline lists send it: the kind's own fields, its status, how many notes. */
+export type PipelineItem<T> = T & { status: string; statusReason?: string; noteCount?: number };
+/** One request opened: the list's fields, its notes and its history, oldest first. */
+export type RequestDetail<T> = PipelineItem<T> & RequestTrail;
+
+/** What narrows a list; the same for its page, its export and its link. */
+export interface RequestFilters {
+  view: InboxView;
+  /** One of the kind's statuses, or undefined for all. */
+  status?: string;
+  q?: string;
+}
+
+function filterParams({ view, status, q }: RequestFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (view === 'archived') params.set('archived', 'true');
+  if (view === 'spam') params.set('spam', 'true');
+  if (status) params.set('status', status);
+  if (q?.trim()) params.set('q', q.trim());
+  return params;
+}
+
+const requestPath = (kind: RequestKind, id: string) => `/${REQUEST_PATHS[kind]}/${encodeURIComponent(id)}`;
+
+/** Page `page` (from 1) of a filtered list, newest first, with the filtered list's length. */
+export function fetchRequestPage<T>(kind: RequestKind, filters: RequestFilters, page: number, signal?: AbortSignal): Promise<Page<PipelineItem<T>>> {
+  const params = filterParams(filters);
+  params.set('limit', String(REQUESTS_PAGE_SIZE));
+  params.set('offset', String((page - 1) * REQUESTS_PAGE_SIZE));
+  return api.getPage<PipelineItem<T>>(`/${REQUEST_PATHS[kind]}?${params}`, { silent: true, signal });
+}
+
+/** The API path (after /api) of the CSV of a filtered list, every page of it. */
+export function requestExportPath(kind: RequestKind, filters: RequestFilters): string {
+  const query = filterParams(filters).toString();
+  return `/${REQUEST_PATHS[kind]}/export.csv${query ? `?${query}` : ''}`;
+}
+
+export const fetchRequestDetail = <T>(kind: RequestKind, id: string, signal?: AbortSignal): Promise<RequestDetail<T>> =>
+  api.get<RequestDetail<T>>(requestPath(kind, id), { silent: true, signal });
+
+export const setRequestStatus = <T>(kind: RequestKind, id: string, change: { status: string; reason?: string }): Promise<PipelineItem<T>> =>
+  api.patch<PipelineItem<T>>(requestPath(kind, id), change, { silent: true });
+
+export const addRequestNote = (kind: RequestKind, id: string, text: string): Promise<RequestNote> =>
+  api.post<RequestNote>(`${requestPath(kind, id)}/notes`, { text }, { silent: true });
+
+/** How many active requests of each kind are in each status. */
+export const fetchInboxSummary = (signal?: AbortSignal): Promise<InboxSummary> => api.get<InboxSummary>('/inbox/summary', { silent: true, signal });

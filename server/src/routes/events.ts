@@ -2,6 +2,7 @@
  * GET /api/events: Server-Sent Events for signed-in staff. The admin reads it with fetch (the
  * token goes in the Authorization header, which EventSource cannot send) and reconnects by itself.
  */
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../../../shared/domain/index.ts';
@@ -30,7 +31,7 @@ const eventsRoutes: FastifyPluginAsync<{ heartbeatMs: number }> = async (app, { 
       const stream = reply.raw;
       stream.writeHead(200, {
         // What the hooks set so far (security headers, CORS): a hijacked reply skips the rest of Fastify.
-        ...reply.getHeaders(),
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-store',
         'X-Content-Type-Options': 'nosniff',

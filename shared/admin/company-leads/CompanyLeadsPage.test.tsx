@@ -1,20 +1,22 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeCompanyLead, renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
+import { detailOf, pageOf, pageRoute, pipelined, SUMMARY } from '../inbox/inbox-test-utils.tsx';
 import CompanyLeadsPage from './CompanyLeadsPage.tsx';
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const quote = (overrides: Record<string, unknown> = {}) => pipelined(makeCompanyLead(overrides));
 
 describe('CompanyLeadsPage', () => {
-  it('lists the quote requests with the company and its contact', async () => {
+  it('lists the quote requests with the company, its contact and status', async () => {
     stubApi({
-      'GET /company-leads': {
-        body: [
-          makeCompanyLead({ companyName: 'Sfax Logistique', contactName: 'Hichem Gharbi', email: 'hichem@sfaxlog.tn', phone: '74 000 111', message: 'Formation Excel pour 12 personnes.' }),
-          makeCompanyLead({ companyName: 'Nabeul Textile' }),
-        ],
-      },
+      [pageRoute('company-leads')]: pageOf([
+        pipelined(makeCompanyLead({ companyName: 'Sfax Logistique', contactName: 'Hichem Gharbi', email: 'hichem@sfaxlog.tn', phone: '74 000 111', message: 'Formation Excel pour 12 personnes.' }), {
+          status: 'quoted',
+        }),
+        quote({ companyName: 'Nabeul Textile' }),
+      ]),
     });
     await renderAdminScreen(<CompanyLeadsPage />);
 
@@ -25,34 +27,43 @@ describe('CompanyLeadsPage', () => {
     expect(row.getByText('Hichem Gharbi')).toBeInTheDocument();
     expect(row.getByRole('link', { name: 'hichem@sfaxlog.tn' })).toHaveAttribute('href', 'mailto:hichem@sfaxlog.tn');
     expect(row.getByRole('link', { name: '74 000 111' })).toHaveAttribute('href', 'tel:74000111');
-    expect(within(bodyRows()[1]!).getAllByRole('link')).toHaveLength(1);
+    expect(row.getByText('Devis envoyé')).toBeInTheDocument();
+    // No phone given: the email and the link opening the request.
+    expect(within(bodyRows()[1]!).getAllByRole('link').map((link) => link.textContent)).toEqual([expect.stringContaining('@'), 'Ouvrir']);
+  });
+
+  it('has the status chips of quote requests, with their counts', async () => {
+    stubApi({ [pageRoute('company-leads')]: pageOf([quote()]), 'GET /inbox/summary': { body: SUMMARY } });
+    await renderAdminScreen(<CompanyLeadsPage />);
+    const chips = within(await screen.findByRole('group', { name: 'Filtrer par statut' }));
+    expect((await chips.findAllByRole('button')).map((chip) => chip.textContent)).toEqual(['Tous 3', 'Nouveau 1', 'Devis envoyé 2', 'Gagné 0', 'Perdu 0']);
   });
 
   it('opens the message of a request', async () => {
-    stubApi({ 'GET /company-leads': { body: [makeCompanyLead({ companyName: 'Sfax Logistique', message: 'Formation Excel pour 12 personnes.' })] } });
+    stubApi({ [pageRoute('company-leads')]: pageOf([quote({ companyName: 'Sfax Logistique', message: 'Formation Excel pour 12 personnes.' })]) });
     await renderAdminScreen(<CompanyLeadsPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Lire le message de Sfax Logistique' }));
     expect(within(screen.getByRole('dialog', { name: 'Message de Sfax Logistique' })).getByText('Formation Excel pour 12 personnes.')).toBeInTheDocument();
   });
 
-  it('narrows with the filter and pages past 25 rows', async () => {
-    stubApi({ 'GET /company-leads': { body: [...Array.from({ length: 40 }, () => makeCompanyLead()), makeCompanyLead({ companyName: 'Sousse Digital' })] } });
-    await renderAdminScreen(<CompanyLeadsPage />);
-    await screen.findByRole('heading', { level: 1, name: 'Demandes de devis (41)' });
-    expect(bodyRows()).toHaveLength(25);
-    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
-    expect(bodyRows()).toHaveLength(16);
+  it('shows a request in the panel: the company, its contact person and the quick actions', async () => {
+    const lead = quote({ companyName: 'Sfax Logistique', contactName: 'Hichem Gharbi', email: 'hichem@sfaxlog.tn', phone: '0021674000111' });
+    stubApi({ [pageRoute('company-leads')]: pageOf([lead]), [`GET /company-leads/${lead._id}`]: detailOf(lead) });
+    await renderAdminScreen(<CompanyLeadsPage />, { route: `/admin/company-leads?open=${lead._id}` });
 
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher une demande' }), 'sousse');
-    expect(bodyRows()).toHaveLength(1);
-    expect(screen.getByText('Sousse Digital')).toBeInTheDocument();
+    const panel = within(await screen.findByRole('dialog', { name: 'Sfax Logistique' }));
+    expect(panel.getByText('Hichem Gharbi')).toBeInTheDocument();
+    expect(panel.getByText('Interlocuteur')).toBeInTheDocument();
+    expect(panel.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/21674000111');
+    expect(panel.getByText('Aucun message')).toBeInTheDocument();
+    expect(panel.getAllByRole('button', { pressed: true }).map((button) => button.textContent)).toEqual(['Nouveau']);
   });
 
   it('deletes after the confirmation, toasts and reloads', async () => {
-    const lead = makeCompanyLead({ companyName: 'Sfax Logistique' });
+    const lead = quote({ companyName: 'Sfax Logistique' });
     let deleted = false;
     stubApi({
-      'GET /company-leads': () => ({ body: deleted ? [] : [lead] }),
+      [pageRoute('company-leads')]: () => pageOf(deleted ? [] : [lead]),
       [`DELETE /company-leads/${lead._id}`]: () => {
         deleted = true;
         return { body: { message: 'Quote request deleted.' } };
@@ -73,11 +84,11 @@ describe('CompanyLeadsPage', () => {
   });
 
   it('shows the suspected spam on demand and moves a request back into the inbox', async () => {
-    const held = makeCompanyLead({ companyName: 'Vraie Société', message: 'Formation Excel pour 8 personnes.', spam: true });
+    const held = quote({ companyName: 'Vraie Société', message: 'Formation Excel pour 8 personnes.', spam: true });
     let restored = false;
     const api = stubApi({
-      'GET /company-leads': () => ({ body: restored ? [{ ...held, spam: undefined }] : [] }),
-      'GET /company-leads?spam=true': () => ({ body: restored ? [] : [held] }),
+      [pageRoute('company-leads')]: () => pageOf(restored ? [{ ...held, spam: undefined }] : []),
+      [pageRoute('company-leads', { spam: 'true' })]: () => pageOf(restored ? [] : [held]),
       [`POST /company-leads/${held._id}/not-spam`]: () => {
         restored = true;
         return { body: { message: 'Quote request moved back to the inbox.' } };
@@ -99,14 +110,15 @@ describe('CompanyLeadsPage', () => {
     expect(await screen.findByText('Aucune demande retenue comme spam.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Boîte de réception' }));
     expect(await screen.findByText('Vraie Société')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Supprimer la demande de Vraie Société' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Supprimer la demande de Vraie Société' })).toBeInTheDocument());
     expect(api.calls.map((call) => `${call.method} ${call.path}`)).toContain(`POST /company-leads/${held._id}/not-spam`);
   });
 
   it('speaks Arabic', async () => {
-    stubApi({ 'GET /company-leads': { body: [makeCompanyLead({ companyName: 'Sfax Logistique' })] } });
+    stubApi({ [pageRoute('company-leads')]: pageOf([quote({ companyName: 'Sfax Logistique' })]) });
     await renderAdminScreen(<CompanyLeadsPage />, { language: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'طلبات عروض الأسعار (1)' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'الشركة' })).toBeInTheDocument();
+    expect(within(bodyRows()[0]!).getByText('جديد')).toBeInTheDocument();
   });
 });

@@ -33,13 +33,15 @@ export function ListLoadError({ message, onRetry, bare }: { message: string; onR
   );
 }
 
-export function ListEmpty({ text, filtered = false, bare }: { text: string; filtered?: boolean; bare?: boolean }) {
+/** `children`: what to do about it (a button clearing the filters). */
+export function ListEmpty({ text, filtered = false, bare, children }: { text: string; filtered?: boolean; bare?: boolean; children?: ReactNode }) {
   const { t } = useTranslation();
   const Icon = filtered ? SearchX : Inbox;
   return (
     <div className={box(bare)}>
       <Icon aria-hidden="true" className="size-8 text-slate-500" />
       <p className="text-slate-700">{filtered ? t('admin.list.no_match') : text}</p>
+      {children}
     </div>
   );
 }

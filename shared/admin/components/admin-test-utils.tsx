@@ -27,7 +27,9 @@ export interface ApiCall {
   headers: Headers;
 }
 
-type Reply = { status?: number; body?: unknown } | (() => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>);
+/** `headers`: more response headers (X-Total-Count of a paged list). */
+type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
+type Reply = Answer | (() => Answer | Promise<Answer>);
 
 /** Answers `routes['GET /leads']` etc. (path after /api, query included); records every call. */
 export function stubApi(routes: Record<string, Reply>) {
@@ -39,8 +41,8 @@ export function stubApi(routes: Record<string, Reply>) {
     calls.push({ method, path, body: init.body, headers: new Headers(init.headers) });
     const route = routes[`${method} ${path}`];
     if (!route) return new Response(JSON.stringify({ message: `No stub for ${method} ${path}` }), { status: 404 });
-    const { status = 200, body = {} } = typeof route === 'function' ? await route() : route;
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const { status = 200, body = {}, headers = {} } = typeof route === 'function' ? await route() : route;
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
   });
   vi.stubGlobal('fetch', fetchStub);
   return { calls, fetch: fetchStub };

@@ -1,20 +1,26 @@
-import { ArrowLeft, BookOpen, Briefcase, Building2, Inbox, LogOut, Mail, Menu, Settings, Users, X } from 'lucide-react';
+import { ArrowLeft, BookOpen, Briefcase, Building2, Inbox, LayoutDashboard, LogOut, Mail, Menu, Settings, Users, X } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAdminSession } from '../../platform/AdminSession.tsx';
+import type { RequestKind } from '../../domain/pipeline.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { LiveUpdates } from '../live/LiveUpdates.tsx';
+import { NotificationsOptIn } from '../live/NotificationsOptIn.tsx';
+import { newCount, useInboxSummary } from '../live/useInboxSummary.ts';
 import { AdminLanguageSelector } from './AdminLanguageSelector.tsx';
 
-const LINKS = [
+/** The sidebar's entries; an inbox of the pipeline (`kind`) shows how many of its requests are new. */
+const LINKS: readonly { to: string; key: string; icon: typeof BookOpen; kind?: RequestKind }[] = [
+  { to: '/admin/overview', key: 'admin_overview.nav', icon: LayoutDashboard },
   { to: '/admin/courses', key: 'admin.nav.courses', icon: BookOpen },
   { to: '/admin/instructors', key: 'admin.nav.instructors', icon: Users },
-  { to: '/admin/company-leads', key: 'admin.nav.company_leads', icon: Building2 },
-  { to: '/admin/candidatures', key: 'admin.nav.candidatures', icon: Briefcase },
-  { to: '/admin/leads', key: 'admin.nav.leads', icon: Inbox },
+  { to: '/admin/company-leads', key: 'admin.nav.company_leads', icon: Building2, kind: 'company-lead' },
+  { to: '/admin/candidatures', key: 'admin.nav.candidatures', icon: Briefcase, kind: 'candidature' },
+  { to: '/admin/leads', key: 'admin.nav.leads', icon: Inbox, kind: 'lead' },
   { to: '/admin/messages', key: 'admin_contact_messages.nav', icon: Mail },
   { to: '/admin/settings', key: 'admin.nav.settings', icon: Settings },
-] as const;
+];
 
 /** The admin frame (SPEC §2): the sidebar, back to the site, logout; the screen in the middle. */
 export function AdminLayout() {
@@ -24,6 +30,7 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const [menuPath, setMenuPath] = useState<string | undefined>();
   const menuOpen = menuPath === pathname;
+  const { data: summary } = useInboxSummary();
 
   const logout = async () => {
     await signOut();
@@ -33,18 +40,28 @@ export function AdminLayout() {
   const sidebar = (
     <nav aria-label={t('admin.nav.label')} className="flex min-h-full flex-col gap-1 p-4">
       <p className="mb-4 px-3 text-lg font-bold text-white">Takwin · {t('admin.title')}</p>
-      {LINKS.map(({ to, key, icon: Icon }) => (
-        <NavLink
-          key={to}
-          to={to}
-          className={({ isActive }) =>
-            `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium ${isActive ? 'bg-white/15 text-white' : 'text-slate-200 hover:bg-white/10 hover:text-white'}`
-          }
-        >
-          <Icon aria-hidden="true" className="size-5" />
-          {t(key)}
-        </NavLink>
-      ))}
+      {LINKS.map(({ to, key, icon: Icon, kind }) => {
+        const fresh = kind ? newCount(summary, kind) : 0;
+        return (
+          <NavLink
+            key={to}
+            to={to}
+            // The pill is a number alone: the link's name says what it counts.
+            aria-label={fresh > 0 ? t('admin_live.nav_new', { label: t(key), count: fresh }) : undefined}
+            className={({ isActive }) =>
+              `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium ${isActive ? 'bg-white/15 text-white' : 'text-slate-200 hover:bg-white/10 hover:text-white'}`
+            }
+          >
+            <Icon aria-hidden="true" className="size-5 shrink-0" />
+            <span className="min-w-0 flex-1">{t(key)}</span>
+            {fresh > 0 && (
+              <span aria-hidden="true" className="min-w-6 shrink-0 rounded-full bg-accent-400 px-2 py-0.5 text-center text-xs font-bold text-brand-900 tabular-nums">
+                {fresh > 99 ? '99+' : fresh}
+              </span>
+            )}
+          </NavLink>
+        );
+      })}
       <div className="mt-auto space-y-1 border-t border-white/15 pt-4">
         <Link to="/" className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-slate-200 hover:bg-white/10 hover:text-white">
           <ArrowLeft aria-hidden="true" className="flip-rtl size-5" />
@@ -60,6 +77,7 @@ export function AdminLayout() {
 
   return (
     <div className="min-h-screen bg-slate-50 lg:flex">
+      <LiveUpdates />
       {/* Sticky and one screen tall: it stays beside a long form instead of scrolling away, and
           scrolls on its own when a short window cannot show it whole. */}
       <aside className="hidden w-64 shrink-0 bg-brand-900 lg:sticky lg:top-0 lg:block lg:h-dvh lg:overflow-y-auto">{sidebar}</aside>
@@ -81,7 +99,10 @@ export function AdminLayout() {
             {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
           </button>
           <p className="truncate text-sm text-slate-600">{session ? t('admin.signed_in_as', { name: session.name }) : null}</p>
-          <AdminLanguageSelector />
+          <div className="flex shrink-0 items-center gap-2">
+            <NotificationsOptIn />
+            <AdminLanguageSelector />
+          </div>
         </header>
         <main className="p-4 sm:p-6 lg:p-8">
           <Suspense

@@ -100,6 +100,7 @@ describe('the company quote modal', () => {
       email: 'sonia@banque.tn',
       message: 'Excel pour 12 personnes',
       website: '',
+      language: 'fr',
     });
   });
 

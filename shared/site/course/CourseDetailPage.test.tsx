@@ -258,6 +258,8 @@ describe('pre-registration', () => {
       learningPaceInterest: 'Personnalisé',
       message: 'Le samedi',
       website: '',
+      // The page's language: the acknowledgment e-mail is written in it.
+      language: 'ar',
     });
     expect(success).toHaveBeenCalledWith('تم إرسال طلب التسجيل المسبق بنجاح! سنتواصل معك قريبًا جدًا.');
   });

@@ -1,0 +1,193 @@
+/**
+ * One inbox of the pipeline, whole: its title with the count, the search box, its lists (to
+ * handle, archived, suspected spam), the status chips with their counts, the export, the table
+ * a page at a time (the server filters, counts and pages), and the open request's panel. A page
+ * gives its kind, texts, own columns, row actions and fields; everything else is here, once.
+ */
+import { StickyNote, SquareArrowOutUpRight } from 'lucide-react';
+import { type ReactNode, useEffect, useEffectEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { markNotSpam, type PipelineItem, REQUESTS_KEY, REQUESTS_PAGE_SIZE } from '../../api/inbox.ts';
+import { REQUEST_PATHS, type RequestKind, SUMMARY_KEYS } from '../../domain/pipeline.ts';
+import { useDocumentMeta } from '../../site/useDocumentMeta.ts';
+import { AdminTable, type Column } from '../components/AdminTable.tsx';
+import { DateTime } from '../components/DateTime.tsx';
+import { rowButton } from '../components/inbox-kit.ts';
+import { Pagination } from '../components/ListControls.tsx';
+import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
+import { InboxViewSwitch, useNotSpamColumn } from '../components/SpamFolder.tsx';
+import { useInboxSummary } from '../live/useInboxSummary.ts';
+import { ExportButton } from './ExportButton.tsx';
+import { InboxSearch } from './InboxSearch.tsx';
+import { useRequestPage } from './inbox-queries.ts';
+import { RequestPanel, type RequestPanelParts } from './RequestPanel.tsx';
+import { StatusBadge } from './status-style.tsx';
+import { StatusChips } from './StatusChips.tsx';
+import { useInboxUrl } from './useInboxUrl.ts';
+
+/** The inbox's own lists; the spam folder comes after them. */
+export type OwnView = 'active' | 'archived';
+type View = OwnView | 'spam';
+
+/** The words of one list of the inbox. */
+export interface InboxTexts {
+  title: string;
+  titleCount(total: number): string;
+  /** The line under the title. */
+  lead: string;
+  /** The search box's label. */
+  search: string;
+  /** The table's name for screen readers. */
+  caption: string;
+  /** Nothing in the list (without filters). */
+  empty: string;
+  loadError: string;
+}
+
+export interface RequestInboxProps<T> extends RequestPanelParts<PipelineItem<T>> {
+  kind: RequestKind;
+  /** The inbox's own lists, the first being where it opens (always 'active'). */
+  views: readonly { value: OwnView; label: string }[];
+  /** What the view buttons choose, for screen readers. */
+  viewsLabel: string;
+  texts(view: View): InboxTexts;
+  /** The kind's columns, between the date and the status. */
+  columns(view: View): Column<PipelineItem<T>>[];
+  /** The row's own action (archive, delete) beside "Open"; the spam folder has "Not spam" instead. */
+  rowAction?(item: PipelineItem<T>, view: OwnView): ReactNode;
+  /** The page's dialogs (a confirmation). */
+  children?: ReactNode;
+}
+
+export function RequestInbox<T extends { _id: string; createdAt: string; message?: string }>({
+  kind,
+  views,
+  viewsLabel,
+  texts: textsOf,
+  columns,
+  rowAction,
+  children,
+  ...panel
+}: RequestInboxProps<T>) {
+  const { t } = useTranslation();
+  const url = useInboxUrl(
+    kind,
+    [...views.map((view) => view.value), 'spam'],
+  );
+  const { view } = url;
+  const texts = textsOf(view);
+  useDocumentMeta(`${texts.title} · ${t('admin.title')}`, texts.lead);
+
+  const filters = { view, status: view === 'spam' ? undefined : url.status, q: url.q };
+  const list = useRequestPage<T>(kind, filters, url.page);
+  const summary = useInboxSummary();
+  // The counts are those of the requests to handle; the other lists show none.
+  const counts = view === 'active' ? (summary.data?.[SUMMARY_KEYS[kind]] as Record<string, number> | undefined) : undefined;
+
+  const total = list.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / REQUESTS_PAGE_SIZE));
+  // A page past the end (the list shrank, an old link): its last page instead.
+  const clampPage = useEffectEvent(() => url.setPage(pageCount, { replace: true }));
+  const pastTheEnd = list.data !== undefined && !list.isPlaceholderData && url.page > pageCount;
+  useEffect(() => {
+    if (pastTheEnd) clampPage();
+  }, [pastTheEnd]);
+
+  const notSpam = useNotSpamColumn<PipelineItem<T>>({
+    markNotSpam: (id) => markNotSpam(REQUEST_PATHS[kind], id),
+    queryKey: REQUESTS_KEY,
+    itemName: panel.title,
+  });
+
+  const tableColumns: Column<PipelineItem<T>>[] = [
+    { key: 'date', header: t('admin_pipeline.date'), cell: (item) => <DateTime iso={item.createdAt} /> },
+    ...columns(view),
+    ...(view === 'spam'
+      ? []
+      : [
+          {
+            key: 'status',
+            header: t('admin_pipeline.column'),
+            cell: (item: PipelineItem<T>) => <RowStatus kind={kind} item={item} />,
+          },
+        ]),
+    {
+      key: 'actions',
+      header: t('admin_pipeline.actions'),
+      kind: 'actions',
+      // "Open" and the row's own action side by side: the narrower columns give way, not the buttons.
+      className: 'md:[&>div]:flex-nowrap',
+      cell: (item) => (
+        <>
+          <Link
+            to={{ search: url.openSearch(item._id) }}
+            state={url.openState}
+            className={rowButton}
+            aria-label={t('admin_pipeline.open_label', { name: panel.title(item) })}
+          >
+            <SquareArrowOutUpRight aria-hidden="true" className="flip-rtl size-4" />
+            {t('admin_pipeline.open')}
+          </Link>
+          {view === 'spam' ? notSpam.cell(item) : rowAction?.(item, view)}
+        </>
+      ),
+    },
+  ];
+
+  const filtered = Boolean(filters.status || filters.q);
+
+  return (
+    <>
+      <AdminPageHeader title={list.data ? texts.titleCount(total) : texts.title} lead={texts.lead}>
+        <InboxSearch value={url.q} onSearch={url.setQuery} label={texts.search} />
+      </AdminPageHeader>
+
+      <InboxViewSwitch label={viewsLabel} views={views} value={view} onChange={url.setView} />
+
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        {view === 'spam' ? <span /> : <StatusChips kind={kind} value={filters.status} onChange={url.setStatus} counts={counts} />}
+        <ExportButton kind={kind} filters={filters} />
+      </div>
+
+      {list.isPending ? (
+        <ListLoading />
+      ) : list.isError ? (
+        <ListLoadError message={texts.loadError} onRetry={() => void list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <ListEmpty text={texts.empty} filtered={filtered}>
+          {filtered && (
+            <button type="button" className={rowButton} onClick={url.clearFilters}>
+              {t('admin_pipeline.clear_filters')}
+            </button>
+          )}
+        </ListEmpty>
+      ) : (
+        <div aria-busy={list.isPlaceholderData} className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <AdminTable caption={texts.caption} columns={tableColumns} rows={list.data.items} rowKey={(item) => item._id} />
+          <Pagination page={Math.min(url.page, pageCount)} pageCount={pageCount} onPage={url.setPage} />
+        </div>
+      )}
+
+      {url.open && <RequestPanel kind={kind} id={url.open} onClose={url.close} {...panel} />}
+      {children}
+    </>
+  );
+}
+
+/** The status badge (with the reason of a lost / rejected one) and how many notes there are. */
+function RowStatus<T>({ kind, item }: { kind: RequestKind; item: PipelineItem<T> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <StatusBadge kind={kind} status={item.status} reason={item.statusReason} />
+      {item.noteCount ? (
+        <span className="inline-flex items-center gap-1 text-xs text-slate-600">
+          <StickyNote aria-hidden="true" className="size-3.5" />
+          <span aria-hidden="true">{item.noteCount}</span>
+          <span className="sr-only">{t('admin_pipeline.notes_count', { total: item.noteCount })}</span>
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The inbox kit's server state. Every key starts with ['requests', …] (REQUESTS_KEY): a live
+ * event or any change made here invalidates that prefix, and lists, counts and the open request
+ * all catch up. The counts per status come from the layout's summary (live/useInboxSummary.ts).
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  addRequestNote,
+  fetchRequestDetail,
+  fetchRequestPage,
+  requestDetailKey,
+  requestListKey,
+  REQUESTS_KEY,
+  type RequestFilters,
+  setRequestStatus,
+} from '../../api/inbox.ts';
+import type { RequestKind } from '../../domain/pipeline.ts';
+
+/** One page of a filtered list; the previous page stays on screen while the next one loads. */
+export function useRequestPage<T>(kind: RequestKind, filters: RequestFilters, page: number) {
+  return useQuery({
+    queryKey: requestListKey(kind, filters, page),
+    queryFn: ({ signal }) => fetchRequestPage<T>(kind, filters, page, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRequestDetail<T>(kind: RequestKind, id: string | undefined) {
+  return useQuery({
+    queryKey: requestDetailKey(kind, id ?? ''),
+    queryFn: ({ signal }) => fetchRequestDetail<T>(kind, id!, signal),
+    enabled: id !== undefined,
+  });
+}
+
+/** After any change to a request: its lists, the counts and its panel. */
+export function useRefreshRequests() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: REQUESTS_KEY });
+}
+
+export function useStatusChange(kind: RequestKind, id: string) {
+  const refresh = useRefreshRequests();
+  return useMutation({
+    mutationFn: (change: { status: string; reason?: string }) => setRequestStatus(kind, id, change),
+    onSettled: refresh,
+  });
+}
+
+export function useAddNote(kind: RequestKind, id: string) {
+  const refresh = useRefreshRequests();
+  return useMutation({
+    mutationFn: (text: string) => addRequestNote(kind, id, text),
+    onSuccess: refresh,
+  });
+}

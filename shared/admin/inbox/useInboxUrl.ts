@@ -1,0 +1,72 @@
+/**
+ * An inbox's state lives in its address, so that the back button undoes a filter and a link
+ * shows a colleague the same list (and the same open request):
+ * `?view=archived&status=lost&q=react&page=2&open=<id>`. Defaults are left out of the address.
+ */
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { InboxView, RequestFilters } from '../../api/inbox.ts';
+import { isStatusOf, REQUEST_LIMITS, type RequestKind } from '../../domain/pipeline.ts';
+
+export interface InboxUrlState extends RequestFilters {
+  q: string;
+  /** From 1. */
+  page: number;
+  /** The id of the request shown in the panel. */
+  open?: string;
+}
+
+type Param = 'view' | 'status' | 'q' | 'page' | 'open';
+
+/** Marks a history entry made by opening a request from the list: closing it goes back there. */
+interface PanelState {
+  openedFromList?: true;
+}
+
+/** The state an address describes; anything unknown in it (a status of another kind, page 0) is ignored. */
+export function readInboxUrl(params: URLSearchParams, kind: RequestKind, views: readonly InboxView[]): InboxUrlState {
+  const view = params.get('view');
+  const status = params.get('status') ?? '';
+  const page = Number(params.get('page'));
+  return {
+    view: views.includes(view as InboxView) ? (view as InboxView) : 'active',
+    status: isStatusOf(kind, status) ? status : undefined,
+    q: (params.get('q') ?? '').slice(0, REQUEST_LIMITS.search),
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    open: params.get('open') || undefined,
+  };
+}
+
+export function useInboxUrl(kind: RequestKind, views: readonly InboxView[]) {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = readInboxUrl(params, kind, views);
+
+  const withChanges = (changes: Partial<Record<Param, string | undefined>>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    return next;
+  };
+  // A new filter starts at its first page.
+  const filter = (changes: Partial<Record<Param, string | undefined>>) => setParams(withChanges({ ...changes, page: undefined }));
+
+  return {
+    ...state,
+    setView: (view: InboxView) => filter({ view: view === 'active' ? undefined : view, status: undefined, q: undefined }),
+    setStatus: (status: string | undefined) => filter({ status }),
+    setQuery: (q: string) => filter({ q: q.trim() }),
+    clearFilters: () => filter({ status: undefined, q: undefined }),
+    setPage: (page: number, options: { replace?: boolean } = {}) => setParams(withChanges({ page: page > 1 ? String(page) : undefined }), options),
+    /** The address of the list with `id` open in the panel, for a link (shareable, opens in a new tab too). */
+    openSearch: (id: string) => `?${withChanges({ open: id })}`,
+    openState: { openedFromList: true } satisfies PanelState,
+    /** Back to the list: the previous entry when the panel was opened from it, else the same list without `open`. */
+    close: () => {
+      if ((location.state as PanelState | null)?.openedFromList) navigate(-1);
+      else setParams(withChanges({ open: undefined }), { replace: true });
+    },
+  };
+}
