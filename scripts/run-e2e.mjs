@@ -64,13 +64,15 @@ for (;;) {
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
-const tests = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+// Not spawnSync: the mail catcher answers the server's SMTP from this process's event loop.
+const tests = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   cwd: root,
   env: { ...env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, E2E_MAIL_DIR: mailDir, CHROMIUM_PATH: chromium },
   stdio: 'inherit',
 });
+const testsStatus = await new Promise((resolve) => tests.once('exit', (code) => resolve(code)));
 server.kill('SIGTERM');
 await new Promise((resolve) => server.once('exit', resolve));
 await mailCatcher.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
-process.exit(tests.status ?? 1);
+process.exit(testsStatus ?? 1);
