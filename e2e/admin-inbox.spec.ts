@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { pdf } from './support/api.ts';
+import { text } from './support/texts.ts';
 
 const ADMIN = { email: 'admin@takwin.tn', password: 'e2e-admin-password' };
 // A real 1×1 PNG: the server decodes photos before keeping them.
@@ -263,7 +264,10 @@ for (const language of ['fr', 'ar']) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      // Not 'networkidle': the admin keeps its live-events stream open. The list has loaded once
+      // the loading message has gone and a table or the empty message shows.
+      await expect(page.getByText(text('common.loading', language))).toHaveCount(0);
+      await expect(page.locator('main table, main [role="status"], main p').first()).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       expect(violations.map((violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     }

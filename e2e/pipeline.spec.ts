@@ -90,6 +90,7 @@ test('a pre-registration in Arabic reaches the open inbox live, is worked to enr
   const lines = csv.subarray(3).toString('utf8').trim().split('\r\n');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(name);
+  expect(lines[0]).toContain('Statut');
   expect(lines[1]).toContain(';Inscrit;');
 
   // The acknowledgment, in the language of the page the visitor used.

@@ -9,6 +9,7 @@
  */
 import type { RequestKind, RequestNote, RequestTrail, InboxSummary } from '../domain/pipeline.ts';
 import { REQUEST_PATHS } from '../domain/pipeline.ts';
+import type { Language } from '../domain/constants.ts';
 import { api, type Page } from './client.ts';
 
 /** Which list of an inbox: the requests to handle, the archived ones, or those held as spam. */
@@ -72,8 +73,11 @@ export function fetchRequestPage<T>(kind: RequestKind, filters: RequestFilters, 
 }
 
 /** The API path (after /api) of the CSV of a filtered list, every page of it. */
-export function requestExportPath(kind: RequestKind, filters: RequestFilters): string {
-  const query = filterParams(filters).toString();
+/** The CSV of the filtered list; `language` titles its columns and names its statuses. */
+export function requestExportPath(kind: RequestKind, filters: RequestFilters, language: Language): string {
+  const params = filterParams(filters);
+  params.set('lng', language);
+  const query = params.toString();
   return `/${REQUEST_PATHS[kind]}/export.csv${query ? `?${query}` : ''}`;
 }
 

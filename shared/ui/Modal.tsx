@@ -4,9 +4,10 @@
  * backdrop close it, focus returns to what opened it.
  */
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { firstVisibleField, trapTab } from './focus-trap.ts';
+import { firstVisibleField } from './focus-trap.ts';
+import { useModalFocus } from './useModalFocus.ts';
 
 interface ModalProps {
   open: boolean;
@@ -23,28 +24,7 @@ export function Modal({ open, title, onClose, closeLabel, children, description 
   const titleId = useId();
   const descriptionId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement as HTMLElement | null;
-    const container = panel.current!;
-    (firstVisibleField(container) ?? container).focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onClose();
-      } else {
-        trapTab(event, container);
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      opener?.focus();
-    };
-  }, [open, onClose]);
+  useModalFocus(panel, open, onClose, firstVisibleField);
 
   if (!open) return null;
   return createPortal(

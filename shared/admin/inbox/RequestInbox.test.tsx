@@ -135,7 +135,7 @@ describe('the inbox kit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Exporter (CSV) — la liste filtrée, toutes les pages' }));
     await waitFor(() => expect(downloadFile).toHaveBeenCalledTimes(1));
     expect(downloadFile).toHaveBeenCalledWith({
-      url: '/api/leads/export.csv?archived=true&status=lost&q=sfax',
+      url: '/api/leads/export.csv?archived=true&status=lost&q=sfax&lng=fr',
       fileName: expect.stringMatching(/^leads-\d{4}-\d{2}-\d{2}\.csv$/),
       token: ADMIN_INFO.token,
     });

@@ -6,7 +6,7 @@
  * it and focus returns to what opened it.
  */
 import { Mail, MessageCircle, Phone, X } from 'lucide-react';
-import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
@@ -14,7 +14,7 @@ import type { RequestDetail } from '../../api/inbox.ts';
 import type { RequestKind } from '../../domain/pipeline.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { internationalNumber, whatsappHref } from '../../ui/contact-links.ts';
-import { trapTab } from '../../ui/focus-trap.ts';
+import { useModalFocus } from '../../ui/useModalFocus.ts';
 import { DATE_WITH_TIME } from '../components/inbox-kit.ts';
 import { ListLoadError, ListLoading } from '../components/ListStates.tsx';
 import { NotGiven } from '../components/NotGiven.tsx';
@@ -55,30 +55,7 @@ export function RequestPanel<T extends { _id: string; createdAt: string; message
   const titleId = useId();
   const detail = useRequestDetail<T>(kind, id);
 
-  const close = useEffectEvent(onClose);
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const container = panel.current!;
-    container.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        close();
-      } else {
-        trapTab(event, container);
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      // The row's link, if the list still shows it.
-      if (opener?.isConnected) opener.focus();
-    };
-    // Once per request opened.
-  }, [id]);
+  useModalFocus(panel, id, onClose);
 
   const item = detail.data;
   const gone = detail.error instanceof ApiError && detail.error.status === 404;
