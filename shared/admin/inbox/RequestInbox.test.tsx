@@ -103,6 +103,28 @@ describe('the inbox kit', () => {
     expect(currentUrl().search).toBe('?q=marketing+web');
   });
 
+  it('keeps another view chosen while a typed search was still waiting to be sent', async () => {
+    stubApi({
+      [pageRoute('leads')]: pageOf([pipelined(makeLead({ name: 'Amal Trabelsi' }))]),
+      [pageRoute('leads', { archived: 'true', q: 'sfax' })]: pageOf([pipelined(makeLead({ name: 'Karim Jlassi' }))]),
+    });
+    await render();
+    await screen.findByText('Amal Trabelsi');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher un contact' }), { target: { value: 'sfax' } });
+      // The click and the search's timer in one batch: the search is sent before the page shows the new view.
+      act(() => {
+        fireEvent.click(screen.getByRole('button', { name: 'Archivées' }));
+        vi.advanceTimersByTime(350);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByText('Karim Jlassi')).toBeInTheDocument();
+    expect(Object.fromEntries(currentUrl().searchParams)).toEqual({ view: 'archived', q: 'sfax' });
+  });
+
   it('says when nothing matches the filters, and clears them', async () => {
     stubApi({
       [pageRoute('leads', { status: 'enrolled', q: 'zzz' })]: pageOf([], 0),

@@ -3,6 +3,7 @@
  * shows a colleague the same list (and the same open request):
  * `?view=archived&status=lost&q=react&page=2&open=<id>`. Defaults are left out of the address.
  */
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { InboxView, RequestFilters } from '../../api/inbox.ts';
 import { isStatusOf, REQUEST_LIMITS, type RequestKind } from '../../domain/pipeline.ts';
@@ -41,9 +42,20 @@ export function useInboxUrl(kind: RequestKind, views: readonly InboxView[]) {
   const location = useLocation();
   const navigate = useNavigate();
   const state = readInboxUrl(params, kind, views);
+  // The address as this hook last set it, before the router has rendered it: a change that comes
+  // in between (a search typed before a click on another view, sent once typing pauses) builds on
+  // it instead of undoing it.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const update = (next: URLSearchParams, options?: { replace?: boolean }) => {
+    latest.current = next;
+    setParams(next, options);
+  };
 
-  const withChanges = (changes: Partial<Record<Param, string | undefined>>) => {
-    const next = new URLSearchParams(params);
+  const withChanges = (changes: Partial<Record<Param, string | undefined>>, base: URLSearchParams = latest.current) => {
+    const next = new URLSearchParams(base);
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
       else next.delete(key);
@@ -51,7 +63,7 @@ export function useInboxUrl(kind: RequestKind, views: readonly InboxView[]) {
     return next;
   };
   // A new filter starts at its first page.
-  const filter = (changes: Partial<Record<Param, string | undefined>>) => setParams(withChanges({ ...changes, page: undefined }));
+  const filter = (changes: Partial<Record<Param, string | undefined>>) => update(withChanges({ ...changes, page: undefined }));
 
   return {
     ...state,
@@ -59,14 +71,14 @@ export function useInboxUrl(kind: RequestKind, views: readonly InboxView[]) {
     setStatus: (status: string | undefined) => filter({ status }),
     setQuery: (q: string) => filter({ q: q.trim() }),
     clearFilters: () => filter({ status: undefined, q: undefined }),
-    setPage: (page: number, options: { replace?: boolean } = {}) => setParams(withChanges({ page: page > 1 ? String(page) : undefined }), options),
+    setPage: (page: number, options: { replace?: boolean } = {}) => update(withChanges({ page: page > 1 ? String(page) : undefined }), options),
     /** The address of the list with `id` open in the panel, for a link (shareable, opens in a new tab too). */
-    openSearch: (id: string) => `?${withChanges({ open: id })}`,
+    openSearch: (id: string) => `?${withChanges({ open: id }, params)}`,
     openState: { openedFromList: true } satisfies PanelState,
     /** Back to the list: the previous entry when the panel was opened from it, else the same list without `open`. */
     close: () => {
       if ((location.state as PanelState | null)?.openedFromList) navigate(-1);
-      else setParams(withChanges({ open: undefined }), { replace: true });
+      else update(withChanges({ open: undefined }), { replace: true });
     },
   };
 }
