@@ -6,15 +6,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { RequestKind } from '../../../shared/domain/index.ts';
 import type { Database, InboxTableName } from '../db/schema.ts';
-import { deleteTrails } from './pipeline.ts';
+import { deleteTrails, PIPELINE_TABLES } from './pipeline.ts';
 
-/** The pipeline kind of each inbox table; contact messages have none. */
-const PIPELINE_KINDS: Record<InboxTableName, RequestKind | undefined> = {
-  leads: 'lead',
-  company_leads: 'company-lead',
-  candidatures: 'candidature',
-  contact_messages: undefined,
-};
+/** The pipeline kind of an inbox table; contact messages have none. (A function: pipeline.ts imports this module.) */
+const pipelineKindOf = (table: InboxTableName): RequestKind | undefined =>
+  (Object.keys(PIPELINE_TABLES) as RequestKind[]).find((kind) => PIPELINE_TABLES[kind] === table);
 
 interface InboxRow {
   id: string;
@@ -42,7 +38,7 @@ export function createSpamOperations(database: Kysely<Database>, table: InboxTab
     /** Deletes the spam received before `before` (ISO date), notes and history with it; answers how many went. */
     async purgeSpamBefore(before: string): Promise<number> {
       return db.transaction().execute(async (trx) => {
-        const kind = PIPELINE_KINDS[table];
+        const kind = pipelineKindOf(table);
         if (kind) {
           const ids = (await trx.selectFrom(table).select('id').where('is_spam', '=', 1).where('created_at', '<', before).execute()).map((row) => row.id);
           await deleteTrails(trx as unknown as Kysely<Database>, kind, ids);

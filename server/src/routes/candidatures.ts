@@ -9,6 +9,7 @@ import {
   ErrorResponseSchema,
   IdParamsSchema,
 } from '../../../shared/domain/index.ts';
+import { attachmentHeader } from '../attachment-header.ts';
 import { HttpError, notFound } from '../http-errors.ts';
 import { readMultipartForm } from '../plugins/multipart-form.ts';
 import { parseInput } from '../validation.ts';
@@ -29,12 +30,6 @@ export function downloadFileName(originalName: string, extension: string): strin
   const cleaned = base.replace(/[\u0000-\u001f\u007f"<>:|?*\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
   const stem = cleaned.replace(/\.[^.]*$/, '').slice(0, MAX_FILE_NAME) || 'cv';
   return `${stem}${extension}`;
-}
-
-/** RFC 6266: an ASCII fallback, and the exact name in UTF-8 for browsers that read it. */
-export function attachmentHeader(fileName: string): string {
-  const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '_').replace(/[\\"%;]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
 
 const candidaturesRoutes: FastifyPluginAsyncZod = async (app) => {

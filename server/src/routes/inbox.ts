@@ -11,10 +11,8 @@ import { inboxOverview, inboxSummary, OVERVIEW_WEEKS } from '../repositories/pip
 
 const flag = z.enum(['true', 'false']).optional();
 
-/** `?spam=true` lists what was held as spam instead of the inbox. */
-export const SpamQuerySchema = z.object({ spam: flag });
-/** The same, plus `?archived=true` for the inboxes that archive. */
-export const ArchivableQuerySchema = SpamQuerySchema.extend({ archived: flag });
+/** `?spam=true` lists what was held as spam instead of the inbox, `?archived=true` the archived ones. */
+export const ArchivableQuerySchema = z.object({ spam: flag, archived: flag });
 
 /** `POST /<kind>/:id/not-spam`: a request held as spam goes back to its inbox. */
 export function notSpamRoute(

@@ -24,11 +24,11 @@ import {
   type RequestTrail,
   StatusChangeInputSchema,
 } from '../../../shared/domain/index.ts';
+import { attachmentHeader } from '../attachment-header.ts';
 import { HttpError, notFound } from '../http-errors.ts';
 import { staffOf } from '../plugins/auth.ts';
 import type { RequestFilters } from '../repositories/pipeline.ts';
 import { requestsCsv } from '../request-export.ts';
-import { attachmentHeader } from './candidatures.ts';
 
 interface PipelineEntity {
   _id: string;
