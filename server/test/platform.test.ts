@@ -38,6 +38,8 @@ beforeAll(async () => {
       '_form.js': { file: 'assets/form-1.js', imports: ['_shell.js'] },
       '../shared/site/courses/CoursesPage.tsx': { file: 'assets/CoursesPage-1.js', imports: ['_shell.js', '_form.js'] },
       '../shared/admin/AdminApp.tsx': { file: 'assets/AdminApp-1.js', imports: ['_shell.js'] },
+      '../shared/admin/leads/LeadsPage.tsx': { file: 'assets/LeadsPage-1.js', imports: ['_form.js'] },
+      '../shared/admin/courses/CourseFormPage.tsx': { file: 'assets/CourseFormPage-1.js', imports: ['_form.js'] },
       '../shared/i18n/texts/site-fr.ts': { file: 'assets/site-fr.js' },
       '../shared/i18n/texts/core-ar.ts': { file: 'assets/core-ar.js' },
       '../shared/i18n/texts/site-ar.ts': { file: 'assets/site-ar.js' },
@@ -144,7 +146,11 @@ describe('the one server', () => {
     expect(await preloads('/courses?lng=ar')).toEqual(['/assets/CoursesPage-1.js', '/assets/core-ar.js', '/assets/form-1.js', '/assets/site-ar.js']);
     expect(await preloads('/courses', { 'accept-language': 'ar-TN,ar;q=0.9' })).toContain('/assets/site-ar.js');
     expect(await preloads('/admin/courses')).toEqual(['/assets/AdminApp-1.js', '/assets/admin-fr.js', '/assets/site-fr.js']);
-    expect(await preloads('/admin/courses?lng=ar')).toEqual(['/assets/AdminApp-1.js', '/assets/admin-ar.js', '/assets/core-ar.js', '/assets/site-ar.js']);
+    // The admin's first screen comes with it; its texts are in the admin's own language (French
+    // until chosen in the admin), whatever the site's: ?lng= only changes the site's first texts.
+    expect(await preloads('/admin/leads?status=new')).toEqual(['/assets/AdminApp-1.js', '/assets/LeadsPage-1.js', '/assets/admin-fr.js', '/assets/form-1.js', '/assets/site-fr.js']);
+    expect(await preloads('/admin/courses/edit/abc')).toContain('/assets/CourseFormPage-1.js');
+    expect(await preloads('/admin/courses?lng=ar')).toEqual(['/assets/AdminApp-1.js', '/assets/admin-fr.js', '/assets/core-ar.js', '/assets/site-fr.js']);
     // The home page's own scripts are in the first load: only another language's first texts remain.
     expect(await preloads('/')).toEqual([]);
     expect(await preloads('/?lng=ar')).toEqual(['/assets/core-ar.js']);

@@ -4,26 +4,43 @@
  * its own language, not the site's, while it is mounted (useAdminLanguage).
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { matchRoutes, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { useAdminSession } from '../platform/AdminSession.tsx';
+import { preloadableLazy } from '../ui/preloadable-lazy.ts';
 import { AdminGuard } from './layout/AdminGuard.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { AdminNotFoundPage } from './layout/AdminNotFoundPage.tsx';
 import { useAdminLanguage } from './layout/useAdminLanguage.ts';
 import { createAdminQueryClient } from './query-client.ts';
 
-const OverviewPage = lazy(() => import('./overview/OverviewPage.tsx'));
-const CoursesListPage = lazy(() => import('./courses/CoursesListPage.tsx'));
-const CourseFormPage = lazy(() => import('./courses/CourseFormPage.tsx'));
-const InstructorsAdminPage = lazy(() => import('./instructors/InstructorsAdminPage.tsx'));
-const LeadsPage = lazy(() => import('./leads/LeadsPage.tsx'));
-const CandidaturesPage = lazy(() => import('./candidatures/CandidaturesPage.tsx'));
-const CompanyLeadsPage = lazy(() => import('./company-leads/CompanyLeadsPage.tsx'));
-const ContactMessagesPage = lazy(() => import('./contact-messages/ContactMessagesPage.tsx'));
-const CentreSettingsPage = lazy(() => import('./settings/CentreSettingsPage.tsx'));
+const CourseFormPage = preloadableLazy(() => import('./courses/CourseFormPage.tsx'));
+
+/** The admin's screens, by path relative to its mount point. */
+const SCREENS = [
+  { path: 'overview', Screen: preloadableLazy(() => import('./overview/OverviewPage.tsx')) },
+  { path: 'courses', Screen: preloadableLazy(() => import('./courses/CoursesListPage.tsx')) },
+  { path: 'courses/add', Screen: CourseFormPage },
+  { path: 'courses/edit/:id', Screen: CourseFormPage },
+  { path: 'instructors', Screen: preloadableLazy(() => import('./instructors/InstructorsAdminPage.tsx')) },
+  { path: 'leads', Screen: preloadableLazy(() => import('./leads/LeadsPage.tsx')) },
+  { path: 'candidatures', Screen: preloadableLazy(() => import('./candidatures/CandidaturesPage.tsx')) },
+  { path: 'company-leads', Screen: preloadableLazy(() => import('./company-leads/CompanyLeadsPage.tsx')) },
+  { path: 'messages', Screen: preloadableLazy(() => import('./contact-messages/ContactMessagesPage.tsx')) },
+  { path: 'settings', Screen: preloadableLazy(() => import('./settings/CentreSettingsPage.tsx')) },
+];
+
+/**
+ * Loads the code of the screen at `path` (relative to the admin's mount point), so that the first
+ * screen loads alongside the admin's texts instead of after them. Never rejects: a failed load is
+ * shown by the screen itself when it renders.
+ */
+export async function preloadAdminScreen(path: string): Promise<void> {
+  const match = matchRoutes(SCREENS, `/${path}`)?.[0]?.route;
+  await match?.Screen.preload().catch(() => undefined);
+}
 
 export default function AdminApp() {
   const languageReady = useAdminLanguage();
@@ -46,16 +63,9 @@ export default function AdminApp() {
           <Route element={<AdminLayout />}>
             {/* Relative to the admin's mount: the index route adds no segment of its own. */}
             <Route index element={<Navigate to="courses" replace />} />
-            <Route path="overview" element={<OverviewPage />} />
-            <Route path="courses" element={<CoursesListPage />} />
-            <Route path="courses/add" element={<CourseFormPage />} />
-            <Route path="courses/edit/:id" element={<CourseFormPage />} />
-            <Route path="instructors" element={<InstructorsAdminPage />} />
-            <Route path="leads" element={<LeadsPage />} />
-            <Route path="candidatures" element={<CandidaturesPage />} />
-            <Route path="company-leads" element={<CompanyLeadsPage />} />
-            <Route path="messages" element={<ContactMessagesPage />} />
-            <Route path="settings" element={<CentreSettingsPage />} />
+            {SCREENS.map(({ path, Screen }) => (
+              <Route key={path} path={path} element={<Screen />} />
+            ))}
             {/* Unknown addresses say so: a redirect from here would resolve against the unknown path itself. */}
             <Route path="*" element={<AdminNotFoundPage />} />
           </Route>

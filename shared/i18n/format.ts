@@ -1,5 +1,22 @@
 import { type Language, LOCALE_TAGS, toLanguage } from './languages.ts';
 
+/**
+ * Intl formatters are costly to build (tens of milliseconds for the first of a locale) and cheap to
+ * use: each is built once per locale and options, then reused for every price and date on screen.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, locale: string, options: object, make: () => T): T {
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  let made = formatters.get(key) as T | undefined;
+  if (!made) {
+    made = make();
+    formatters.set(key, made);
+  }
+  return made;
+}
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions) => formatter('number', locale, options, () => new Intl.NumberFormat(locale, options));
+const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) => formatter('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+
 /** The one currency of the site, set by the server (CURRENCY) in a meta tag; TND when absent. */
 export function siteCurrency(): string {
   const value = typeof document === 'undefined' ? undefined : document.querySelector<HTMLMetaElement>('meta[name="takwin-currency"]')?.content;
@@ -27,7 +44,7 @@ const DECIMAL_SEPARATORS: Record<Language, string> = { fr: ',', en: '.', ar: ','
 
 /** Digits after the separator when a price has a fraction: 3 for the dinar's millimes, 2 for cents... */
 const minorUnitDigits = (currency: string): number =>
-  new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 
 /**
  * A price as the site and the admin show it, in Latin digits in every language: whole units
@@ -42,7 +59,7 @@ export function formatPrice(amount: number, language: string, currency = siteCur
   const hasFraction = Math.round(amount * 10 ** digits) % 10 ** digits !== 0;
   const fractionDigits = hasFraction ? digits : 0;
   // Formatted in 'en' for its Latin digits and known separators, which are then written our way.
-  const number = new Intl.NumberFormat('en', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits })
+  const number = numberFormat('en', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits })
     .formatToParts(amount)
     .map((part) => (part.type === 'group' ? THOUSANDS_SEPARATOR : part.type === 'decimal' ? DECIMAL_SEPARATORS[lang] : part.value))
     .join('');
@@ -51,7 +68,7 @@ export function formatPrice(amount: number, language: string, currency = siteCur
 }
 
 export function formatDate(iso: string, language: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[toLanguage(language)], options).format(new Date(iso));
+  return dateFormat(LOCALE_TAGS[toLanguage(language)], options).format(new Date(iso));
 }
 
 /** Percentage saved by a sale price, rounded to the nearest whole number. */

@@ -181,4 +181,13 @@ export async function switchAdminLanguage(language: Language): Promise<void> {
 /** Every text, the admin's included: the admin screens and the desktop app. */
 export const loadAllTranslations = () => loadTranslations('all');
 
+/**
+ * Every text in the admin's own language, ahead of the admin's first render: loading the site's
+ * language instead would make the admin wait for a second round of texts once it is mounted.
+ */
+export function loadAdminTranslations(): Promise<void> {
+  scope = 'all';
+  return ensureLanguage(storedAdminLanguage(), 'all');
+}
+
 export { i18next };

@@ -1,35 +1,22 @@
 /** The public site's root: providers, then the routes of SPEC §2 (Public). */
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, Suspense, useEffect } from 'react';
 import { BrowserRouter, matchPath, matchRoutes, Route, Routes } from 'react-router-dom';
 import { SITE_PAGE_PATHS, type SitePage } from '../domain/site-routes.ts';
-import { loadTranslations } from '../i18n/i18n.ts';
+import { loadAdminTranslations, loadTranslations } from '../i18n/i18n.ts';
 import { AdminSessionProvider } from '../platform/AdminSession.tsx';
 import { PlatformProvider } from '../platform/PlatformContext.tsx';
 import type { Platform } from '../platform/platform.ts';
 import { DeferredToaster } from '../ui/DeferredToaster.tsx';
+import { preloadableLazy } from '../ui/preloadable-lazy.ts';
 import { prefetchFirstPageData } from './first-page-data.ts';
 import { releaseAfterNextPaint } from './first-screen.ts';
 import { PageLoading } from './layout/PageLoading.tsx';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 import { HomePage } from './home/HomePage.tsx';
 
-type PageModule = { default: ComponentType };
-
-/**
- * A page loaded on demand, shown once its code and its texts (the site's, or all for the admin)
- * are there. `preload` fetches both ahead: a page preloaded before it renders shows at once,
- * without the loading state (which React, once shown, keeps for 300 ms).
- */
-const page = (load: () => Promise<PageModule>, texts: 'site' | 'all' = 'site') => {
-  let loaded: PageModule | undefined;
-  const preload = () => Promise.all([load(), loadTranslations(texts)]).then(([module]) => (loaded = module));
-  // Already loaded: a thenable that answers at once, which React.lazy takes without suspending.
-  const alreadyLoaded = (module: PageModule) => ({ then: (resolve: (value: PageModule) => void) => resolve(module) }) as Promise<PageModule>;
-  return Object.assign(
-    lazy(() => (loaded ? alreadyLoaded(loaded) : preload())),
-    { preload },
-  );
-};
+/** A page loaded on demand, shown once its code and its texts (the site's, or the admin's) are there. */
+const page = <Module extends { default: ComponentType }>(load: () => Promise<Module>, loadTexts = () => loadTranslations('site')) =>
+  preloadableLazy(() => Promise.all([load(), loadTexts()]).then(([module]) => module));
 
 // Every page but the home page loads on demand, keeping the first visit light.
 const CoursesPage = page(() => import('./courses/CoursesPage.tsx'));
@@ -42,7 +29,8 @@ const ContactPage = page(() => import('./contact/ContactPage.tsx'));
 const LoginPage = page(() => import('./login/LoginPage.tsx'));
 const NotFoundPage = page(() => import('./NotFoundPage.tsx'));
 // The admin area is its own chunk: public pages never load it.
-const AdminApp = page(() => import('../admin/AdminApp.tsx'), 'all');
+const loadAdminApp = () => import('../admin/AdminApp.tsx');
+const AdminApp = page(loadAdminApp, loadAdminTranslations);
 
 /** Each page of the site's shared list (the server answers 404 for any other address), the home page and the admin aside. */
 const PAGES: Record<Exclude<SitePage, 'home' | 'admin'>, ReturnType<typeof page>> = {
@@ -72,8 +60,12 @@ export async function preloadPage(pathname: string): Promise<void> {
 
 async function preloadPageCode(pathname: string): Promise<void> {
   if (pathname === '/') return;
-  if (matchPath(SITE_PAGE_PATHS.admin, pathname)) {
-    await AdminApp.preload();
+  const admin = matchPath(SITE_PAGE_PATHS.admin, pathname);
+  if (admin) {
+    // The admin's screen too, as soon as the admin's code is there: the first screen then renders
+    // at once with the admin, and its data requests leave with that first render.
+    const screenPath = admin.params['*'] ?? '';
+    await Promise.all([AdminApp.preload(), loadAdminApp().then(({ preloadAdminScreen }) => preloadAdminScreen(screenPath))]);
     return;
   }
   const match = matchRoutes(SITE_PAGES, pathname)?.[0]?.route;

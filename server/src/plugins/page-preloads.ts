@@ -33,6 +33,27 @@ const PAGE_MODULES: Record<Exclude<SitePage, 'home'>, string> = {
   admin: 'admin/AdminApp.tsx',
 };
 
+/**
+ * Each admin screen's lazily loaded module (shared/admin/AdminApp.tsx), by its path under /admin:
+ * the first screen loads with the admin's own code instead of after it.
+ */
+const ADMIN_SCREEN_MODULES: [RegExp, string][] = [
+  [/^overview$/, 'admin/overview/OverviewPage.tsx'],
+  [/^courses$/, 'admin/courses/CoursesListPage.tsx'],
+  [/^courses\/(add|edit\/[^/]+)$/, 'admin/courses/CourseFormPage.tsx'],
+  [/^instructors$/, 'admin/instructors/InstructorsAdminPage.tsx'],
+  [/^leads$/, 'admin/leads/LeadsPage.tsx'],
+  [/^candidatures$/, 'admin/candidatures/CandidaturesPage.tsx'],
+  [/^company-leads$/, 'admin/company-leads/CompanyLeadsPage.tsx'],
+  [/^messages$/, 'admin/contact-messages/ContactMessagesPage.tsx'],
+  [/^settings$/, 'admin/settings/CentreSettingsPage.tsx'],
+];
+
+const adminScreenModule = (pathname: string) => {
+  const screenPath = pathname.replace(/^\/admin\/?/, '').replace(/\/$/, '');
+  return ADMIN_SCREEN_MODULES.find(([pattern]) => pattern.test(screenPath))?.[1];
+};
+
 /** What a page asks for beside its HTML: its scripts beyond the first load, and its fonts. */
 export interface PageAssets {
   scripts: string[];
@@ -77,9 +98,17 @@ export function loadPagePreloads(webDistDir: string): PagePreloads {
     const module = page && page !== 'home' ? PAGE_MODULES[page] : undefined;
     const pageKey = module && keyOf(module);
     const language = guessLanguage(query, acceptLanguage);
-    // The text groups of shared/i18n/resources.ts this page waits for (French core is in the first load).
-    const groups = !pageKey ? ['core'] : page === 'admin' ? ['core', 'site', 'admin'] : ['core', 'site'];
-    const keys = [pageKey, ...groups.map((group) => keyOf(`i18n/texts/${group}-${language}.ts`))].filter((key) => key !== undefined);
+    // The text files of shared/i18n/resources.ts this page waits for (French core is in the first
+    // load). The admin shows its own language, chosen in the admin and kept in the browser only: its
+    // texts are preloaded in its default, French.
+    const textFiles =
+      page === 'admin'
+        ? [`core-${language}`, `site-${FALLBACK_LANGUAGE}`, `admin-${FALLBACK_LANGUAGE}`]
+        : pageKey
+          ? [`core-${language}`, `site-${language}`]
+          : [`core-${language}`];
+    const screenModule = page === 'admin' ? adminScreenModule(pathname) : undefined;
+    const keys = [pageKey, screenModule && keyOf(screenModule), ...textFiles.map((file) => keyOf(`i18n/texts/${file}.ts`))].filter((key) => key !== undefined);
     const files = new Set<string>();
     for (const key of keys) closure(key, files);
     return {
