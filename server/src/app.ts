@@ -30,6 +30,7 @@ import healthRoutes from './routes/health.ts';
 import inboxRoutes from './routes/inbox.ts';
 import instructorsRoutes from './routes/instructors.ts';
 import leadsRoutes from './routes/leads.ts';
+import seoRoutes from './routes/seo.ts';
 import settingsRoutes from './routes/settings.ts';
 import usersRoutes from './routes/users.ts';
 
@@ -205,6 +206,8 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
     },
     { prefix: '/api' },
   );
+  // robots.txt and the sitemap, at the site's root where crawlers look for them.
+  await app.register(seoRoutes);
 
   await app.register(sitePlugin, {
     webDistDir: config.webDistDir,

@@ -76,7 +76,7 @@ export interface Config {
   mailFrom: string;
   /** The staff addresses told of each new request. */
   notifyEmails: string[];
-  /** The site's address as visitors and staff reach it, without a trailing slash (links in mails). */
+  /** The site's address as visitors and staff reach it, without a trailing slash (links in mails, the sitemap, robots.txt). */
   publicUrl: string;
 }
 

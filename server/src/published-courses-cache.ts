@@ -5,9 +5,8 @@
  * `changesCatalogue`) clears it (see app.ts); a short lifetime bounds staleness when several
  * server processes share one PostgreSQL database and only one of them saw the write.
  */
-import { createHash } from 'node:crypto';
-import zlib from 'node:zlib';
 import { type Course, type CourseSummary, CourseSummarySchema } from '../../shared/domain/index.ts';
+import { CachedBody } from './cached-body.ts';
 import type { CoursesRepository } from './repositories/courses-repository.ts';
 
 declare module 'fastify' {
@@ -20,27 +19,10 @@ declare module 'fastify' {
 /** The route config of every write that changes what visitors see of the catalogue. */
 export const CATALOGUE_WRITE = { changesCatalogue: true } as const;
 
-export type ContentEncoding = 'br' | 'gzip';
-
-/** A ready answer: the value, its JSON, its ETag and, once asked for, its compressed bytes. */
-export class CachedJson<T = unknown> {
-  /** UTF-8 bytes, encoded once: a string body would be encoded again on every send. */
-  readonly body: Buffer;
-  readonly etag: string;
-  private readonly compressed: Partial<Record<ContentEncoding, Buffer>> = {};
-
+/** A ready JSON answer: the value, and its bytes with their ETag. */
+export class CachedJson<T = unknown> extends CachedBody {
   constructor(readonly value: T) {
-    this.body = Buffer.from(JSON.stringify(value));
-    this.etag = `"${createHash('sha256').update(this.body).digest('base64url').slice(0, 27)}"`;
-  }
-
-  /** Fast settings: the answer is made once per catalogue change, but a visitor may be waiting on it. */
-  encoded(encoding: ContentEncoding): Buffer {
-    this.compressed[encoding] ??=
-      encoding === 'br'
-        ? zlib.brotliCompressSync(this.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : zlib.gzipSync(this.body, { level: 6 });
-    return this.compressed[encoding];
+    super(Buffer.from(JSON.stringify(value)), 'application/json; charset=utf-8');
   }
 }
 
@@ -54,10 +36,12 @@ export class PublishedCoursesCache {
   private readonly details = new Map<string, Entry<Course>>();
   /** Bumped by every invalidation, so a read that started before a write never stores its result. */
   private generation = 0;
+  private readonly listeners = new Set<() => void>();
 
   constructor(
     private readonly courses: CoursesRepository,
-    private readonly lifetimeMs = 10_000,
+    /** How old a kept answer may get; what else is derived from the catalogue keeps no longer. */
+    readonly lifetimeMs = 10_000,
   ) {}
 
   async publishedList(): Promise<CachedJson<CourseSummary[]>> {
@@ -86,5 +70,15 @@ export class PublishedCoursesCache {
     this.generation += 1;
     this.list = undefined;
     this.details.clear();
+    for (const listener of this.listeners) listener();
+  }
+
+  /**
+   * Calls `listener` on every invalidation: what else is made from the catalogue (the sitemap)
+   * is cleared by the same writes. Answers the call that stops it.
+   */
+  onInvalidate(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 }

@@ -198,8 +198,47 @@ describe('reading courses', () => {
     expect(detail.json().instructor).toEqual({ _id: instructorId, name: 'Amel Ben Salah', title: INSTRUCTOR_TITLE });
 
     expect((await ctx.inject({ method: 'GET', url: `/api/courses/${draft._id}` })).statusCode).toBe(404);
-    expect((await ctx.inject({ method: 'GET', url: `/api/courses/${draft._id}`, headers: ctx.auth })).statusCode).toBe(200);
-    expect((await ctx.inject({ method: 'GET', url: `/api/courses/${draft._id}`, headers: { authorization: 'Bearer forged' } })).statusCode).toBe(404);
+  });
+
+  it('answers a draft to nobody on the public read, not even to an admin: the admin reads it at /edit', async () => {
+    const draft = await createCourse(ctx, instructorId, { title: { fr: 'Brouillon à relire', en: 'Draft', ar: 'مسودة' } });
+    for (const headers of [{}, ctx.auth, { authorization: 'Bearer forged' }]) {
+      const response = await ctx.inject({ method: 'GET', url: `/api/courses/${draft._id}`, headers });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toMatchObject({ message: 'Course not found.' });
+      expect(response.body).not.toContain('Brouillon à relire');
+    }
+
+    const edit = await ctx.inject({ method: 'GET', url: `/api/courses/${draft._id}/edit`, headers: ctx.auth });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json()).toMatchObject({
+      _id: draft._id,
+      isPublished: false,
+      title: { fr: 'Brouillon à relire' },
+      description: { fr: 'Apprenez à créer des sites (fr)' },
+      instructor: { _id: instructorId },
+    });
+    // Not from the public cache: an admin's read never waits for it, nor fills it.
+    expect(edit.headers.etag).toBeUndefined();
+
+    for (const headers of [{}, { authorization: 'Bearer forged' }]) {
+      const refused = await ctx.inject({ method: 'GET', url: `/api/courses/${draft._id}/edit`, headers });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ message: expect.stringMatching(/log in/i) });
+      expect(refused.body).not.toContain('Brouillon à relire');
+    }
+    const unknown = await ctx.inject({ method: 'GET', url: '/api/courses/00000000-0000-7000-8000-000000000000/edit', headers: ctx.auth });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Course not found.');
+  });
+
+  it('answers a published course at /edit too, as the admin last saved it', async () => {
+    const course = await createCourse(ctx, instructorId);
+    await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth });
+    const edit = await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}/edit`, headers: ctx.auth });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json()).toEqual((await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}` })).json());
   });
 
   it('lists each published course as a card: its summary fields only, the whole course on its own page', async () => {
@@ -338,7 +377,7 @@ describe('publishing and deleting', () => {
     expect(response.statusCode).toBe(200);
     expect(fs.existsSync(imagePath)).toBe(false);
     expect(fs.existsSync(smallImageOf(imagePath))).toBe(false);
-    expect((await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}`, headers: ctx.auth })).statusCode).toBe(404);
+    expect((await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}/edit`, headers: ctx.auth })).statusCode).toBe(404);
     expect((await ctx.inject({ method: 'DELETE', url: `/api/courses/${course._id}`, headers: ctx.auth })).statusCode).toBe(404);
   });
 });

@@ -103,7 +103,8 @@ describe('public catalogue reads', () => {
     expect((await ctx.inject({ method: 'GET', url: '/api/courses' })).headers.etag).toBe(before);
     const draft = await createCourse(ctx, instructorId);
     expect((await ctx.inject({ method: 'GET', url: `/api/courses/${draft._id}` })).statusCode).toBe(404);
-    expect((await ctx.inject({ method: 'GET', url: `/api/courses/${draft._id}`, headers: ctx.auth })).json().isPublished).toBe(false);
+    expect((await ctx.inject({ method: 'GET', url: `/api/courses/${draft._id}`, headers: ctx.auth })).statusCode).toBe(404);
+    expect((await ctx.inject({ method: 'GET', url: `/api/courses/${draft._id}/edit`, headers: ctx.auth })).json().isPublished).toBe(false);
   });
 
   it('come compressed to a client that takes Brotli or gzip, each encoding with its own ETag', async () => {

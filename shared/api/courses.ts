@@ -29,9 +29,9 @@ export type AdminCourseInput = Omit<CourseInput, 'isPublished'>;
 
 export const fetchAllCourses = (signal?: AbortSignal): Promise<Course[]> => api.get<Course[]>('/courses/all', { silent: true, signal });
 
-/** With the admin's token the server answers drafts too. */
+/** Any course, drafts included: the admin's own read (the public one answers published courses only). */
 export const fetchCourseForEdit = (id: string, signal?: AbortSignal): Promise<Course> =>
-  api.get<Course>(`/courses/${encodeURIComponent(id)}`, { silent: true, signal });
+  api.get<Course>(`/courses/${encodeURIComponent(id)}/edit`, { silent: true, signal });
 
 /** Multipart as the server reads it: the per-language parts as JSON text, numbers as text, the image last. */
 function courseFormData(course: AdminCourseInput, image: File | undefined): FormData {

@@ -80,6 +80,17 @@ export function createCoursesRepository(db: Kysely<Database>) {
       return (await query.execute()).map(toCourse);
     },
 
+    /** Each published course's id and last change, in the list's order: what the sitemap needs, nothing more. */
+    async publishedStamps(): Promise<{ id: string; updatedAt: string }[]> {
+      return db
+        .selectFrom('courses')
+        .select(['id', 'updated_at as updatedAt'])
+        .where('is_published', '=', 1)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
     async create(input: CourseInput, imageFile: string | null): Promise<Course> {
       const now = new Date().toISOString();
       const id = newId();

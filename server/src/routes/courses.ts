@@ -9,43 +9,14 @@ import {
   IdParamsSchema,
   IMAGE_MAX_BYTES,
 } from '../../../shared/domain/index.ts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendCached } from '../cached-body.ts';
 import { HttpError, notFound } from '../http-errors.ts';
-import { type CachedJson, CATALOGUE_WRITE, type ContentEncoding } from '../published-courses-cache.ts';
+import { CATALOGUE_WRITE } from '../published-courses-cache.ts';
 import { readMultipartForm } from '../plugins/multipart-form.ts';
 import type { ReceivedFile } from '../plugins/storage.ts';
 import { parseInput } from '../validation.ts';
 
 const MessageSchema = z.object({ message: z.string() });
-
-/** The best encoding of ours the client accepts: Brotli, then gzip, else none. */
-export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepted = new Set(
-    acceptEncoding
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, quality]) => !quality || Number(quality.trim().replace(/^q=/, '')) > 0)
-      .map(([name]) => name),
-  );
-  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
-}
-
-/**
- * Sends cached JSON, compressed when the client takes it, or 304 when it already holds this
- * version. Each encoding is its own representation, so it carries its own ETag.
- */
-function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedJson) {
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  const etag = encoding ? `${cached.etag.slice(0, -1)}-${encoding}"` : cached.etag;
-  const vary = reply.getHeader('Vary');
-  reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-  const held = request.headers['if-none-match'];
-  if (held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.status(304).send();
-  reply.type('application/json; charset=utf-8');
-  if (!encoding) return reply.send(cached.body);
-  return reply.header('Content-Encoding', encoding).send(cached.encoded(encoding));
-}
 
 const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { courses, instructors } = app.repos;
@@ -96,26 +67,33 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['courses'],
-        summary: 'One published course (an admin may also read drafts)',
+        summary: 'One published course, for everybody: a draft is not found, whoever asks (ETag; 304 when unchanged)',
         params: IdParamsSchema,
         response: { 200: CourseSchema, 404: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
-      const isAdmin = request.headers.authorization
-        ? await app.requireAdmin(request).then(
-            () => true,
-            () => false,
-          )
-        : false;
-      if (isAdmin) {
-        const course = await courses.findById(request.params.id, { publishedOnly: false });
-        if (!course) throw notFound('Course');
-        return course;
-      }
       const cached = await app.publishedCourses.publishedCourse(request.params.id);
       if (!cached) throw notFound('Course');
       return sendCached(request, reply, cached);
+    },
+  );
+
+  app.get(
+    '/courses/:id/edit',
+    {
+      ...admin,
+      schema: {
+        tags: ['courses'],
+        summary: 'One course as the admin edits it, drafts included (admin)',
+        params: IdParamsSchema,
+        response: { 200: CourseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const course = await courses.findById(request.params.id, { publishedOnly: false });
+      if (!course) throw notFound('Course');
+      return course;
     },
   );
 

@@ -71,6 +71,7 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/courses' },
   { method: 'GET', path: '/api/courses/all' },
   { method: 'GET', path: '/api/courses/:id', target: 'course' },
+  { method: 'GET', path: '/api/courses/:id/edit', target: 'course' },
   { method: 'POST', path: '/api/courses', body: 'either', fileField: 'image', template: courseTemplate },
   { method: 'PUT', path: '/api/courses/:id', target: 'course', body: 'either', fileField: 'image', template: courseTemplate },
   { method: 'PUT', path: '/api/courses/:id/publish', target: 'course' },

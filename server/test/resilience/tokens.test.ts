@@ -26,6 +26,7 @@ afterAll(() => ctx?.close());
  */
 const ADMIN_ROUTES: [string, string][] = [
   ['GET', '/api/courses/all'],
+  ['GET', '/api/courses/:course/edit'],
   ['POST', '/api/courses'],
   ['PUT', '/api/courses/:course'],
   ['PUT', '/api/courses/:course/publish'],
@@ -125,7 +126,7 @@ describe('tokens auth.test.ts does not try', () => {
   });
 
   it('keeps a draft course hidden from a caller with any such token, and the course untouched', async () => {
-    const before = (await ctx.inject({ method: 'GET', url: `/api/courses/${draftId}`, headers: ctx.auth })).json();
+    const before = (await ctx.inject({ method: 'GET', url: `/api/courses/${draftId}/edit`, headers: ctx.auth })).json();
     expect(before.isPublished).toBe(false);
     for (const [label, authorization] of invalidAuthorizations()) {
       const response = await ctx.inject({ method: 'GET', url: `/api/courses/${draftId}`, headers: { authorization } });
@@ -133,6 +134,6 @@ describe('tokens auth.test.ts does not try', () => {
     }
     const response = await ctx.inject({ method: 'GET', url: `/api/courses/${draftId}?token=${ctx.token}`, headers: { cookie: `token=${ctx.token}` } });
     expect(response.statusCode).toBe(404);
-    expect((await ctx.inject({ method: 'GET', url: `/api/courses/${draftId}`, headers: ctx.auth })).json()).toEqual(before);
+    expect((await ctx.inject({ method: 'GET', url: `/api/courses/${draftId}/edit`, headers: ctx.auth })).json()).toEqual(before);
   });
 });

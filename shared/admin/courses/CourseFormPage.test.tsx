@@ -335,7 +335,7 @@ describe('the edit course form', () => {
   const course = makeCourse('c1');
 
   async function openEditForm(extra: Parameters<typeof stubApi>[0] = {}) {
-    const api = stubApi({ 'GET /api/instructors': () => json(INSTRUCTORS), 'GET /api/courses/c1': () => json(course), 'GET /api/courses/all': () => json([course]), ...extra });
+    const api = stubApi({ 'GET /api/instructors': () => json(INSTRUCTORS), 'GET /api/courses/c1/edit': () => json(course), 'GET /api/courses/all': () => json([course]), ...extra });
     await renderAdminCourses('/admin/courses/edit/c1');
     return api;
   }
@@ -425,7 +425,7 @@ describe('the edit course form', () => {
   });
 
   it('goes back to the list with a message when the course cannot be loaded', async () => {
-    await openEditForm({ 'GET /api/courses/c1': () => json({ message: 'Course not found.' }, 404) });
+    await openEditForm({ 'GET /api/courses/c1/edit': () => json({ message: 'Course not found.' }, 404) });
     expect(await screen.findByText('Impossible de charger les données du cours.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/courses$/));
   });
