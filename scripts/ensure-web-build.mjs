@@ -6,6 +6,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'web', 'dist', 'index.html');
+const builtRenderer = path.join(root, 'web', 'dist-server', 'entry-server.js');
 const sources = ['web/index.html', 'web/src', 'web/public', 'web/vite.config.ts', 'shared', 'package-lock.json'];
 
 function newestMtime(target) {
@@ -14,13 +15,14 @@ function newestMtime(target) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of fs.readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'dist-server') continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
   }
   return newest;
 }
 
-const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+// The older of the two builds: both come from the same sources.
+const builtAt = Math.min(...[builtIndex, builtRenderer].map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)));
 const sourcesAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
 
 if (builtAt >= sourcesAt) {

@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { CENTRE_SETTINGS_ELEMENT_ID } from './domain/constants.ts';
 
 // jsdom has no matchMedia; the toaster asks it about reduced motion.
 if (!window.matchMedia) {
@@ -17,5 +16,4 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  document.getElementById(CENTRE_SETTINGS_ELEMENT_ID)?.remove();
 });

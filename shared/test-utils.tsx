@@ -2,23 +2,35 @@
 import { render } from '@testing-library/react';
 import { type ReactElement, Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { CENTRE_SETTINGS_ELEMENT_ID } from './domain/constants.ts';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { CourseSummary, PublicCentreSettings } from './domain/entities.ts';
 import { initI18n, loadAllTranslations, switchLanguage } from './i18n/i18n.ts';
 import { AdminSessionProvider } from './platform/AdminSession.tsx';
 import { PlatformProvider } from './platform/PlatformContext.tsx';
 import { webPlatform } from './platform/web.ts';
+import { createSiteQueryClient } from './site/query-client.ts';
+import { siteQueries } from './site/queries.ts';
+
+/** The centre's details the next rendered page arrives with (embedCentreSettings); unless set, the page asks the API. */
+let arrivingCentre: PublicCentreSettings | undefined;
 
 export async function renderWithSite(ui: ReactElement, { language = 'fr', route = '/' }: { language?: string; route?: string } = {}) {
   await initI18n();
   await loadAllTranslations();
   await switchLanguage(language);
+  const queryClient = createSiteQueryClient();
+  // No retries: a test's failed answer shows its error state at once.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  if (arrivingCentre) queryClient.setQueryData(siteQueries.centreSettings().queryKey, arrivingCentre);
+  arrivingCentre = undefined;
   return render(
     <PlatformProvider platform={webPlatform}>
       <AdminSessionProvider>
-        <MemoryRouter initialEntries={[route]}>
-          <Suspense fallback={null}>{ui}</Suspense>
-        </MemoryRouter>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[route]}>
+            <Suspense fallback={null}>{ui}</Suspense>
+          </MemoryRouter>
+        </QueryClientProvider>
       </AdminSessionProvider>
     </PlatformProvider>,
   );
@@ -51,11 +63,7 @@ export const CENTRE_FIXTURE: PublicCentreSettings = {
   longitude: 10.6084,
 };
 
-/** Puts the centre's details in the page as the server does (shared/test-setup.ts takes them out after each test). */
+/** The next page rendered by renderWithSite arrives with the centre's details, as the server sends them. */
 export function embedCentreSettings(settings: PublicCentreSettings = CENTRE_FIXTURE): void {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = CENTRE_SETTINGS_ELEMENT_ID;
-  element.textContent = JSON.stringify(settings);
-  document.head.append(element);
+  arrivingCentre = settings;
 }

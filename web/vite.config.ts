@@ -5,14 +5,16 @@ import { defineConfig } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: path.resolve(import.meta.dirname),
   plugins: [react(), tailwindcss()],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,
+    // The renderer's build (web/dist-server, `--ssr`) needs no copy of the public files.
+    copyPublicDir: !isSsrBuild,
     // The server reads it to preload the chunks of the page it is sending.
-    manifest: true,
+    manifest: !isSsrBuild,
     target: 'es2022',
     rolldownOptions: {
       output: {
@@ -40,4 +42,4 @@ export default defineConfig({
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
     fs: { allow: [path.resolve(import.meta.dirname, '..')] },
   },
-});
+}));

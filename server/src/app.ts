@@ -12,6 +12,7 @@ import errorsPlugin from './plugins/errors.ts';
 import multipartPlugin from './plugins/multipart-form.ts';
 import securityPlugin from './plugins/security.ts';
 import sitePlugin from './plugins/site.ts';
+import type { PageRenderer } from '../../shared/domain/page-render.ts';
 import { FileStorage } from './plugins/storage.ts';
 import { PublishedCoursesCache } from './published-courses-cache.ts';
 import { createRepositories, type Repositories } from './repositories/index.ts';
@@ -94,9 +95,11 @@ export interface AppOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** Tests shorten the outbox's waits. */
   mailOutbox?: MailOutboxOptions;
+  /** Renders the public pages (render/load-renderer.ts); without it they are drawn in the browser. */
+  renderPage?: PageRenderer;
 }
 
-export async function buildApp({ config, db, jwtSecret, logger = false, loginThrottle, timeouts, mailOutbox }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, jwtSecret, logger = false, loginThrottle, timeouts, mailOutbox, renderPage }: AppOptions): Promise<FastifyInstance> {
   const limits = { ...SERVER_TIMEOUTS, ...timeouts };
   const app = Fastify({
     logger,
@@ -213,6 +216,8 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
     webDistDir: config.webDistDir,
     imagesDir: app.storage.imagesDir,
     settings: { currency: config.currency, demoCourses: config.demoCourses },
+    renderPage,
+    publicUrl: config.publicUrl,
   });
   return app;
 }

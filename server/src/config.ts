@@ -70,6 +70,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Where the built public site lives (web/dist). */
   webDistDir: string;
+  /** Where the built renderer of the public pages lives (web/dist-server). */
+  webRendererDir: string;
   /** The SMTP server mail goes through (smtp:// or smtps://); unset, no mail is sent. */
   smtpUrl?: string;
   /** The sender of every mail: an address, or `Name <address>`. */
@@ -171,6 +173,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     trustProxy: readTrustProxy(values.TRUST_PROXY),
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    webRendererDir: path.resolve(import.meta.dirname, '../../web/dist-server'),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM.trim(),
     notifyEmails: readNotifyEmails(values.NOTIFY_EMAILS),

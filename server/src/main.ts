@@ -4,6 +4,7 @@ import { ensureAdmin, resolveJwtSecret } from './bootstrap.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { tightenDataDir } from './owner-only.ts';
+import { loadPageRenderer } from './render/load-renderer.ts';
 import { createRepositories } from './repositories/index.ts';
 import { purgeOldSpam, SPAM_PURGE_INTERVAL_MS } from './services/spam-retention.ts';
 
@@ -30,6 +31,7 @@ async function main() {
     db,
     jwtSecret: resolveJwtSecret(config),
     logger: { level: config.logLevel },
+    renderPage: await loadPageRenderer(config.webRendererDir),
   });
   if (dataDirModes.tightened > 0) app.log.info(`made ${dataDirModes.tightened} file(s) and folder(s) in DATA_DIR owner-only`);
   for (const target of dataDirModes.failed) app.log.warn(`${target} could not be made owner-only: other local users may read it`);

@@ -64,5 +64,8 @@ export const LIST_LIMITS = {
 
 export const MAX_PRICE = 1_000_000;
 
-/** The element of every page that carries the centre's public details as JSON (set by the server). */
-export const CENTRE_SETTINGS_ELEMENT_ID = 'takwin-centre';
+/** The element of a server-rendered page that carries the answers of its queries as JSON, for hydration. */
+export const QUERY_STATE_ELEMENT_ID = 'takwin-query-state';
+
+/** The picture a shared link and the centre's description show when a page has none of its own (web/public). */
+export const SITE_IMAGE_PATH = '/og-image.png';

@@ -1,3 +1,4 @@
+import { pageSettings } from '../ui/page-settings.ts';
 import { type Language, LOCALE_TAGS, toLanguage } from './languages.ts';
 
 /**
@@ -17,11 +18,8 @@ function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: stri
 const numberFormat = (locale: string, options: Intl.NumberFormatOptions) => formatter('number', locale, options, () => new Intl.NumberFormat(locale, options));
 const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) => formatter('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
 
-/** The one currency of the site, set by the server (CURRENCY) in a meta tag; TND when absent. */
-export function siteCurrency(): string {
-  const value = typeof document === 'undefined' ? undefined : document.querySelector<HTMLMetaElement>('meta[name="takwin-currency"]')?.content;
-  return value && /^[A-Z]{3}$/.test(value) ? value : 'TND';
-}
+/** The one currency of the site, set by the server (CURRENCY); TND when absent. */
+export const siteCurrency = (): string => pageSettings().currency;
 
 /** How each language writes the Tunisian dinar on a price tag: "DT" in French, "د.ت" in Arabic, its code in English. */
 const TND_SYMBOLS: Record<Language, string> = { fr: 'DT', en: 'TND', ar: 'د.ت' };

@@ -24,6 +24,8 @@ const loading = new Map<string, Promise<void>>();
 
 /** Where the public site's choice is kept (the detector's own key). */
 export const SITE_LANGUAGE_KEY = 'i18nextLng';
+/** The cookie the server renders pages by (after ?lng=, before Accept-Language): i18next's own name. */
+export const SITE_LANGUAGE_COOKIE = 'i18next';
 /** Where the admin's choice is kept, apart from the site's. */
 export const ADMIN_LANGUAGE_KEY = 'takwin-admin-language';
 const detector = new LanguageDetector();
@@ -46,7 +48,12 @@ export function applyDocumentLanguage(language: string): void {
   document.documentElement.dir = directionOf(lang);
 }
 
-export async function initI18n(): Promise<typeof i18next> {
+/**
+ * `language`: the language the server rendered the page in (its <html lang>), which the page
+ * must hydrate in; the server has already followed the detection order. Without it (the admin,
+ * a page the server did not render) the browser detects the language itself.
+ */
+export async function initI18n({ language }: { language?: string } = {}): Promise<typeof i18next> {
   if (i18next.isInitialized) return i18next;
   i18next.on('languageChanged', applyDocumentLanguage);
   await i18next
@@ -60,10 +67,15 @@ export async function initI18n(): Promise<typeof i18next> {
       fallbackLng: FALLBACK_LANGUAGE,
       partialBundledLanguages: true,
       resources: { fr: { translation: frenchCoreMessages } },
+      ...(language && { lng: toLanguage(language) }),
       detection: {
         order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
         lookupQuerystring: 'lng',
         lookupLocalStorage: SITE_LANGUAGE_KEY,
+        lookupCookie: SITE_LANGUAGE_COOKIE,
+        // A year: the server renders the next visit in the language chosen now.
+        cookieMinutes: 525_600,
+        cookieOptions: { path: '/', sameSite: 'lax' },
         // Cached here (cacheSiteLanguage), not by i18next: it would store every change, the
         // admin's included, as the site's choice.
         caches: [],
@@ -126,8 +138,9 @@ function showLanguage(language: string): Promise<void> {
 
 const currentLanguage = () => requestedLanguage ?? i18next.language;
 
+/** Kept in the browser and in the cookie the server reads, so the two always agree. */
 function cacheSiteLanguage(language: string): void {
-  detector.cacheUserLanguage(language, ['localStorage']);
+  detector.cacheUserLanguage(language, ['localStorage', 'cookie']);
 }
 
 /** The public site's language selector: shows `language` and remembers it as the site's choice. */

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { primaryButton, secondaryButton } from '../ui/buttons.ts';
 import { FILL_MAIN_HEIGHT } from './layout/SiteLayout.tsx';
-import { useDocumentMeta } from './useDocumentMeta.ts';
+import { usePageMeta } from '../ui/page-meta.tsx';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
-  useDocumentMeta(t('not_found.meta.title'), t('not_found.meta.description'));
+  usePageMeta({ title: t('not_found.meta.title'), description: t('not_found.meta.description'), notFound: true });
 
   return (
     <section className={`${FILL_MAIN_HEIGHT} flex items-center justify-center bg-slate-50 px-4 py-16 sm:px-6`}>

@@ -1,50 +1,26 @@
 /**
  * The centre's own details (name, address, phone, WhatsApp, hours, links, map), as staff set them
- * in /admin/settings. The server embeds them in every page, so they cost no request; a page
- * served without them (the development server) asks the API once.
+ * in /admin/settings. Every page has them: the server renders pages with them and sends them along.
  */
-import { useEffect, useState } from 'react';
-import { fetchPublicCentreSettings } from '../api/settings.ts';
-import { CENTRE_SETTINGS_ELEMENT_ID } from '../domain/constants.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { PublicCentreSettings } from '../domain/entities.ts';
+import { toLanguage } from '../i18n/languages.ts';
+import { usePageMeta } from '../ui/page-meta.tsx';
+import { siteQueries } from './queries.ts';
+import { organizationData } from './structured-data.ts';
 
-/**
- * Written by this server through its response schema, so only its presence is checked (zod is
- * kept out of the first page's scripts).
- */
-const asCentreSettings = (value: unknown): PublicCentreSettings | undefined =>
-  typeof value === 'object' && value !== null && typeof (value as PublicCentreSettings).name === 'string' && typeof (value as PublicCentreSettings).phone === 'string'
-    ? (value as PublicCentreSettings)
-    : undefined;
-
-function embeddedCentreSettings(): PublicCentreSettings | undefined {
-  const text = typeof document === 'undefined' ? undefined : document.getElementById(CENTRE_SETTINGS_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    return asCentreSettings(JSON.parse(text));
-  } catch {
-    return undefined;
-  }
+/** undefined until known; parts that need them wait (without them, the footer and contact page leave the details out). */
+export function useCentreSettings(): PublicCentreSettings | undefined {
+  return useQuery(siteQueries.centreSettings()).data ?? undefined;
 }
 
-
-/** undefined until known (only where the page did not carry them); parts that need them wait. */
-export function useCentreSettings(): PublicCentreSettings | undefined {
-  const [settings, setSettings] = useState(embeddedCentreSettings);
-  useEffect(() => {
-    if (settings) return;
-    let current = true;
-    fetchPublicCentreSettings().then(
-      (fetched) => current && setSettings(asCentreSettings(fetched)),
-      () => {
-        // Without them the footer and contact page leave the details out; nothing else depends on them.
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [settings]);
-  return settings;
+/** The page's title and description, with the centre described for search engines (home, about, contact). */
+export function useCentrePageMeta(title: string, description: string): void {
+  const centre = useCentreSettings();
+  const { i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage);
+  usePageMeta({ title, description, structuredData: centre && ((url) => [organizationData(centre, language, url)]) });
 }
 
 /** Several lines as typed in the admin (an address, opening hours), blank ones left out. */

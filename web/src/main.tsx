@@ -1,25 +1,35 @@
+/**
+ * The browser entry. A public page arrives rendered by the server (its HTML, language and the
+ * answers of its queries): it is hydrated in that language with those answers. The admin, and
+ * any page that came without content (the development server), is rendered here.
+ */
 import './styles.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { initI18n } from '../../shared/i18n/i18n.ts';
-import { webPlatform } from '../../shared/platform/web.ts';
-import { holdPicturesBelowFirstScreen } from '../../shared/site/first-screen.ts';
-import { preloadPage, SiteApp } from '../../shared/site/SiteApp.tsx';
+import { QUERY_STATE_ELEMENT_ID } from '../../shared/domain/constants.ts';
+import { createSiteQueryClient } from '../../shared/site/query-client.ts';
+import { App } from './App.tsx';
+import { preloadPage } from './routes.tsx';
 
-await initI18n();
-// The first page arrives whole: no loading state flashes before it.
+const container = document.getElementById('root')!;
+const serverRendered = container.hasChildNodes();
+const queryClient = createSiteQueryClient();
+
+await initI18n(serverRendered ? { language: document.documentElement.lang } : {});
+const state = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
+if (state) hydrate(queryClient, JSON.parse(state));
+// The page's code and texts first: hydrating, or the first render, then has everything at hand.
 await preloadPage(window.location.pathname).catch(() => {
   // Rendering retries the load and shows its error there.
 });
 
-holdPicturesBelowFirstScreen();
-const root = createRoot(document.getElementById('root')!);
-// As a transition, the first render yields to the browser every few milliseconds instead of
-// holding the main thread for the whole page: a phone stays responsive while the page is built.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <SiteApp platform={webPlatform} />
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
+  </StrictMode>
 );
+if (serverRendered) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { FALLBACK_LANGUAGE, LANGUAGES } from '../../../shared/domain/constants.ts';
+import { FALLBACK_LANGUAGE, type Language } from '../../../shared/domain/constants.ts';
 import { type SitePage, sitePageOf } from '../../../shared/domain/site-routes.ts';
 
 interface ManifestChunk {
@@ -60,17 +60,8 @@ export interface PageAssets {
   fonts: string[];
 }
 
-export type PagePreloads = (pathname: string, query: URLSearchParams, acceptLanguage: string | undefined) => PageAssets;
-
-/** The page's language as the site will detect it on a first visit: ?lng=, else the browser's, else French. */
-function guessLanguage(query: URLSearchParams, acceptLanguage: string | undefined): string {
-  const candidates = [query.get('lng') ?? '', ...(acceptLanguage ?? '').split(',').map((part) => part.split(';')[0]!.trim())];
-  for (const candidate of candidates) {
-    const base = candidate.toLowerCase().split('-')[0]!;
-    if ((LANGUAGES as readonly string[]).includes(base)) return base;
-  }
-  return FALLBACK_LANGUAGE;
-}
+/** `language`: the page's, as the server rendered it or, for the admin, as the browser will first detect it. */
+export type PagePreloads = (pathname: string, language: Language) => PageAssets;
 
 export function loadPagePreloads(webDistDir: string): PagePreloads {
   let manifest: Record<string, ManifestChunk>;
@@ -93,11 +84,10 @@ export function loadPagePreloads(webDistDir: string): PagePreloads {
   const fontsOf = (language: string) => assets.filter((file) => FONT_FILES[language === 'ar' ? 'arabic' : 'latin'].test(`/${file}`)).map((file) => `/${file}`);
   const keyOf = (suffix: string) => Object.keys(manifest).find((key) => key.endsWith(`shared/${suffix}`));
 
-  return (pathname, query, acceptLanguage) => {
+  return (pathname, language) => {
     const page = sitePageOf(pathname);
     const module = page && page !== 'home' ? PAGE_MODULES[page] : undefined;
     const pageKey = module && keyOf(module);
-    const language = guessLanguage(query, acceptLanguage);
     // The text files of shared/i18n/resources.ts this page waits for (French core is in the first
     // load). The admin shows its own language, chosen in the admin and kept in the browser only: its
     // texts are preloaded in its default, French.

@@ -1,16 +1,21 @@
 /**
- * The public site and /admin (one single-page app built into web/dist), public images under
- * /uploads, and the fallback: a GET for one of the site's pages (SITE_PAGE_PATHS, the list the
- * client router draws) answers the app with a 200; a GET for any other page-like address answers
- * the same app with a 404, which draws the site's not-found page; anything else unknown (the API,
- * files, other methods) answers a JSON 404.
+ * The public site and /admin (one app built into web/dist), public images under /uploads, and
+ * the pages: a GET for a public page is rendered here (server/src/render/), in the visitor's
+ * language, and cached; a not-found address, an unknown or draft course included, gets the
+ * not-found page with a 404. /admin gets the app's shell, rendered in the browser. Anything else
+ * unknown (the API, files, other methods) answers a JSON 404.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CENTRE_SETTINGS_ELEMENT_ID, IMAGE_SIZES, imageSrcSet, isSitePage } from '../../../shared/domain/index.ts';
+import { IMAGE_SIZES, imageSrcSet, isSitePage, QUERY_STATE_ELEMENT_ID, sitePageOf } from '../../../shared/domain/index.ts';
+import type { PageRenderer } from '../../../shared/domain/page-render.ts';
+import { CachedBody, sendCached } from '../cached-body.ts';
+import { pageDocument } from '../render/document.ts';
+import { pageLanguage } from '../render/language.ts';
+import { PageCache } from '../render/page-cache.ts';
 import { PUBLIC_UPLOADS_PREFIX } from '../public-paths.ts';
 import { loadPagePreloads } from './page-preloads.ts';
 
@@ -18,7 +23,13 @@ interface SiteOptions {
   webDistDir: string;
   imagesDir: string;
   settings: PageSettings;
+  /** Renders the public pages; without it (web/dist-server not built) they are the app's shell, drawn in the browser. */
+  renderPage?: PageRenderer;
+  publicUrl: string;
 }
+
+/** The query parameters a public page reads (the catalogue's search and category): the rest change nothing. */
+const PAGE_QUERY_PARAMETERS = ['q', 'category'];
 
 /** Server settings the page reads from meta tags, with no extra request. */
 export interface PageSettings {
@@ -35,23 +46,10 @@ export function withPageSettings(html: string, settings: PageSettings): string {
     .replace(/(<meta name="takwin-demo-courses" content=")[^"]*(")/, `$1${settings.demoCourses ? 'on' : 'off'}$2`);
 }
 
-/** The course a page shows, for /course/:id (demo cards live in the browser only). */
+/** The course a page shows, for /course/:id (demo courses have no picture to preload). */
 function courseIdOf(pathname: string): string | undefined {
   const id = /^\/course\/([^/]+)$/.exec(pathname)?.[1];
   return id && !id.startsWith('demo-') ? decodeURIComponentSafe(id) : undefined;
-}
-
-/**
- * The catalogue data a page is about to ask for, requested by the browser together with the
- * page's scripts instead of after them (the page's own fetch then takes the preloaded answer).
- * An unknown course gets none: a preloaded 404 is not reused, and would cost a second request.
- */
-export async function dataPreloadLink(app: FastifyInstance, pathname: string): Promise<string> {
-  const course = courseIdOf(pathname);
-  let url: string | undefined;
-  if (pathname === '/' || pathname === '/courses') url = '/api/courses';
-  else if (course && (await app.publishedCourses.publishedCourse(course).catch(() => undefined))) url = `/api/courses/${encodeURIComponent(course)}`;
-  return url ? `<link rel="preload" as="fetch" href="${url}" crossorigin="anonymous" />` : '';
 }
 
 /**
@@ -75,13 +73,6 @@ async function heroImageLink(app: FastifyInstance, pathname: string, query: URLS
     // A hint only: a page is never refused for want of it.
     return '';
   }
-}
-
-/** The centre's public details, read by the page (footer, contact page, WhatsApp) with no extra request. */
-async function centreSettingsScript(app: FastifyInstance): Promise<string> {
-  // '<' escaped: no text typed by staff can close the script element.
-  const json = JSON.stringify(await app.centreSettings.getPublic()).replaceAll('<', '\\u003c');
-  return `<script type="application/json" id="${CENTRE_SETTINGS_ELEMENT_ID}">${json}</script>`;
 }
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -139,26 +130,67 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
   );
 
   const pagePreloads = loadPagePreloads(options.webDistDir);
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
-    const [pathname = '/', search = ''] = request.url.split('?');
-    const query = new URLSearchParams(search);
-    const { scripts, fonts } = pagePreloads(pathname, query, request.headers['accept-language']);
-    const hints = [
-      await dataPreloadLink(app, pathname),
+  /** What the page's first load needs in <head>, beyond the build's own: its scripts, fonts and main picture. */
+  const hintsFor = async (pathname: string, query: URLSearchParams, language: ReturnType<typeof pageLanguage>) => {
+    const { scripts, fonts } = pagePreloads(pathname, language);
+    return [
       await heroImageLink(app, pathname, query),
       ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`),
       ...fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" href="${file}" crossorigin />`),
-      await centreSettingsScript(app),
     ].join('');
+  };
+
+  /** The app's shell, drawn in the browser: the admin, or a page when the renderer is missing or failed. */
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string, query: URLSearchParams, status: number) => {
+    const hints = await hintsFor(pathname, query, pageLanguage(query, request.headers.cookie, request.headers['accept-language']));
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      // A function, not a string: '$' in staff text (the embedded settings) is not a pattern.
       .send(indexHtml.replace('</head>', () => `${hints}</head>`));
   };
 
-  app.get('/', sendIndex);
+  const pages = new PageCache(app.publishedCourses.lifetimeMs);
+  const stopListening = app.publishedCourses.onInvalidate(() => pages.clear());
+  app.addHook('onClose', async () => stopListening());
+
+  /** Answers a GET of the public API as the browser would get it, from this server's own routes. */
+  const readApi = async (apiPath: string) => {
+    const answer = await app.inject({ method: 'GET', url: `/api${apiPath}` });
+    if (answer.statusCode === 404) return null;
+    if (answer.statusCode !== 200) throw new Error(`GET /api${apiPath} answered ${answer.statusCode}`);
+    return answer.json() as unknown;
+  };
+
+  const renderPage = async (pathname: string, query: URLSearchParams, language: ReturnType<typeof pageLanguage>) => {
+    const kept = new URLSearchParams([...query].filter(([name]) => PAGE_QUERY_PARAMETERS.includes(name)));
+    const url = `${pathname}${kept.size > 0 ? `?${kept}` : ''}`;
+    return pages.get(`${language} ${url}`, async () => {
+      const page = await options.renderPage!({ url, language, readApi, publicUrl: options.publicUrl, settings: options.settings });
+      const html = pageDocument(indexHtml, { page, pathname, publicUrl: options.publicUrl, hints: await hintsFor(pathname, query, language), stateElementId: QUERY_STATE_ELEMENT_ID });
+      return { status: page.status, body: new CachedBody(Buffer.from(html), 'text/html; charset=utf-8') };
+    });
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [rawPath = '/', search = ''] = request.url.split('?');
+    const pathname = rawPath.replace(/^https?:\/\/[^/]*/i, '');
+    const query = new URLSearchParams(search);
+    const known = isSitePage(pathname);
+    if (sitePageOf(pathname) === 'admin' || !built || !options.renderPage) return sendShell(request, reply, pathname, query, known ? 200 : 404);
+    const language = pageLanguage(query, request.headers.cookie, request.headers['accept-language']);
+    try {
+      const { status, body } = await renderPage(pathname, query, language);
+      // The language comes from ?lng=, else from the cookie, else from Accept-Language.
+      return sendCached(request, reply.status(status).header('Vary', 'Cookie, Accept-Language'), body);
+    } catch (error) {
+      // The browser can still draw the page: a failed render costs the visitor nothing but speed.
+      request.log.error({ err: error, pathname }, 'page render failed; the shell was sent');
+      return sendShell(request, reply, pathname, query, known ? 200 : 404);
+    }
+  };
+
+  app.get('/', sendPage);
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     // The path as the router read it: an absolute-form target (`GET http://host/api/x`) is routed by its path.
@@ -171,7 +203,7 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
       !collapsed.startsWith(PUBLIC_UPLOADS_PREFIX) &&
       !path.extname(pathname);
     // The app draws its not-found page for an address it does not know; the status says so too.
-    if (isPageLike) return sendIndex(request, reply, isSitePage(pathname) ? 200 : 404);
+    if (isPageLike) return sendPage(request, reply);
     return reply.status(404).send({ message: `No such address: ${request.method} ${pathname.slice(0, 200)}` });
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CATALOGUE_WRITE } from '../published-courses-cache.ts';
 import { CentreSettingsInputSchema, CentreSettingsSchema, PublicCentreSettingsSchema } from '../../../shared/domain/index.ts';
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +19,8 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings',
     {
       onRequest: app.requireAdmin,
+      // The centre's details are on every public page: rendered pages are made again.
+      config: CATALOGUE_WRITE,
       schema: { tags: ['settings'], summary: "Replace the centre's details", body: CentreSettingsInputSchema, response: { 200: CentreSettingsSchema } },
     },
     (request) => app.centreSettings.save(request.body),

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { markNotSpam, type PipelineItem, REQUESTS_KEY, REQUESTS_PAGE_SIZE } from '../../api/inbox.ts';
 import { REQUEST_PATHS, type RequestKind, SUMMARY_KEYS } from '../../domain/pipeline.ts';
-import { useDocumentMeta } from '../../site/useDocumentMeta.ts';
+import { usePageMeta } from '../../ui/page-meta.tsx';
 import { AdminTable, type Column } from '../components/AdminTable.tsx';
 import { DateTime } from '../components/DateTime.tsx';
 import { rowButton } from '../components/inbox-kit.ts';
@@ -77,7 +77,7 @@ export function RequestInbox<T extends { _id: string; createdAt: string; message
   );
   const { view } = url;
   const texts = textsOf(view);
-  useDocumentMeta(`${texts.title} · ${t('admin.title')}`, texts.lead);
+  usePageMeta({ title: `${texts.title} · ${t('admin.title')}`, description: texts.lead });
 
   const filters = { view, status: view === 'spam' ? undefined : url.status, q: url.q };
   const list = useRequestPage<T>(kind, filters, url.page);

@@ -1,9 +1,9 @@
 /** /about: the centre's mission, its three values (Excellence, Passion, Ouverture) and its story (SPEC §2). */
 import { ArrowRight, Award, Globe2, Heart, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useCentrePageMeta } from '../centre-settings.ts';
 import { Link } from 'react-router-dom';
 import { accentButton } from '../../ui/buttons.ts';
-import { useDocumentMeta } from '../useDocumentMeta.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 
@@ -18,7 +18,7 @@ const MILESTONES = ['founded', 'companies', 'hybrid', 'today'] as const;
 
 export default function AboutPage() {
   const { t } = useTranslation();
-  useDocumentMeta(t('about_page.meta.title'), t('about_page.meta.description'));
+  useCentrePageMeta(t('about_page.meta.title'), t('about_page.meta.description'));
 
   return (
     <>

@@ -2,7 +2,7 @@
 import { CalendarClock, Check, GraduationCap, HeartHandshake, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '../components/PageHero.tsx';
-import { useDocumentMeta } from '../useDocumentMeta.ts';
+import { usePageMeta } from '../../ui/page-meta.tsx';
 import { ApplicationForm } from './ApplicationForm.tsx';
 
 const PERKS: { key: string; icon: LucideIcon }[] = [
@@ -15,7 +15,7 @@ const PROFILES = ['trainers', 'coordinators', 'advisers'] as const;
 
 export default function CareersPage() {
   const { t } = useTranslation();
-  useDocumentMeta(t('careers_page.meta.title'), t('careers_page.meta.description'));
+  usePageMeta({ title: t('careers_page.meta.title'), description: t('careers_page.meta.description') });
 
   return (
     <>

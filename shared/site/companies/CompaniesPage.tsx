@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { accentButton } from '../../ui/buttons.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
-import { useDocumentMeta } from '../useDocumentMeta.ts';
+import { usePageMeta } from '../../ui/page-meta.tsx';
 
 // The form and its validation load when a visitor opens it, not with the page.
 const QuoteModal = lazy(() => import('./QuoteModal.tsx').then((module) => ({ default: module.QuoteModal })));
@@ -31,7 +31,7 @@ const HIGHLIGHTS: { key: string; icon: LucideIcon }[] = [
 
 export default function CompaniesPage() {
   const { t } = useTranslation();
-  useDocumentMeta(t('companies_page.meta.title'), t('companies_page.meta.description'));
+  usePageMeta({ title: t('companies_page.meta.title'), description: t('companies_page.meta.description') });
   const [quoteOpen, setQuoteOpen] = useState(false);
   // Stable, so the dialog does not re-run its focus handling on every render.
   const closeQuote = useCallback(() => setQuoteOpen(false), []);

@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import type { CourseSummary } from '../../domain/entities.ts';
 import { localize } from '../../domain/localize.ts';
 import { percentSaved } from '../../i18n/format.ts';
-import { useFirstScreenPainted } from '../first-screen.ts';
 import { CategoryArt } from './CategoryArt.tsx';
 import { CoursePicture } from './CoursePicture.tsx';
 import { Price } from '../../ui/Price.tsx';
@@ -19,23 +18,19 @@ export function CourseCard({ course, headingLevel = 3, aboveTheFold = false }: {
   const language = i18n.resolvedLanguage ?? 'fr';
   const title = localize(course.title, language);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  // Below the first screen, the picture waits for that screen to be painted (see first-screen.ts).
-  const showPicture = useFirstScreenPainted() || aboveTheFold;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-100">
         {course.imageUrl ? (
-          showPicture && (
-            <CoursePicture
-              imageUrl={course.imageUrl}
-              kind="card"
-              width={640}
-              height={360}
-              loading={aboveTheFold ? 'eager' : 'lazy'}
-              fetchPriority={aboveTheFold ? 'high' : 'auto'}
-              className="size-full object-cover transition duration-300 group-hover:scale-105"
-            />
-          )
+          <CoursePicture
+            imageUrl={course.imageUrl}
+            kind="card"
+            width={640}
+            height={360}
+            loading={aboveTheFold ? 'eager' : 'lazy'}
+            fetchPriority={aboveTheFold ? 'high' : 'auto'}
+            className="size-full object-cover transition duration-300 group-hover:scale-105"
+          />
         ) : (
           <CategoryArt category={course.category} className="size-full" />
         )}

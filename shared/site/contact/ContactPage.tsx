@@ -7,11 +7,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicCentreSettings } from '../../domain/entities.ts';
 import { localize } from '../../domain/localize.ts';
-import { directionsHref, linesOf, splitHoursLine, useCentreSettings } from '../centre-settings.ts';
+import { directionsHref, linesOf, splitHoursLine, useCentrePageMeta, useCentreSettings } from '../centre-settings.ts';
 import { BrandIcon } from '../components/BrandIcon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { SocialLinks } from '../components/SocialLinks.tsx';
-import { useDocumentMeta } from '../useDocumentMeta.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { MapIllustration } from './MapIllustration.tsx';
 import { phoneHref, whatsappHref } from '../../ui/contact-links.ts';
@@ -89,7 +88,7 @@ export default function ContactPage() {
   const language = i18n.resolvedLanguage ?? 'fr';
   const centre = useCentreSettings();
   const directions = centre && directionsHref(centre);
-  useDocumentMeta(t('contact_page.meta.title'), t('contact_page.meta.description'));
+  useCentrePageMeta(t('contact_page.meta.title'), t('contact_page.meta.description'));
 
   return (
     <>

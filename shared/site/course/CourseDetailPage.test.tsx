@@ -5,7 +5,6 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Course } from '../../domain/entities.ts';
 import { embedCentreSettings, renderWithSite } from '../../test-utils.tsx';
-import { prefetchFirstPageData } from '../first-page-data.ts';
 import CourseDetailPage from './CourseDetailPage.tsx';
 
 const text = (fr: string, en: string, ar: string) => ({ fr, en, ar });
@@ -116,10 +115,9 @@ describe('CourseDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
   });
 
-  it('asks for an unknown course once, on a first visit as on a later one', async () => {
+  it('asks for an unknown course once per visit of its page', async () => {
     const fetchMock = stubApi();
     const detailRequests = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/courses/'));
-    await prefetchFirstPageData('/course/nope');
     await render('nope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Formation introuvable' })).toBeInTheDocument();
     expect(detailRequests()).toEqual(['/api/courses/nope']);

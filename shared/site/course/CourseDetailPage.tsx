@@ -1,14 +1,18 @@
 /** /course/:id (SPEC §2): a course's page, from the API or, for ids starting with demo-, the built-in demo courses. */
 import { CheckCircle2 } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { fetchPublishedCourse } from '../../api/courses.ts';
+import { useQuery } from '@tanstack/react-query';
 import type { Course } from '../../domain/entities.ts';
 import { localize, localizeList } from '../../domain/localize.ts';
 import { isDemoCourseId } from '../demo/demo-ids.ts';
-import { firstPageCourse, type LoadedCourse, releaseFirstPageData } from '../first-page-data.ts';
-import { useDocumentMeta } from '../useDocumentMeta.ts';
+import { siteQueries } from '../queries.ts';
+import { useCentreSettings } from '../centre-settings.ts';
+import { breadcrumbData, courseData } from '../structured-data.ts';
+import { siteCurrency } from '../../i18n/format.ts';
+import { toLanguage } from '../../i18n/languages.ts';
+import { usePageMeta } from '../../ui/page-meta.tsx';
 import { CourseHeader } from './CourseHeader.tsx';
 import { CourseNotFound } from './CourseNotFound.tsx';
 import { PriceBox } from './PriceBox.tsx';
@@ -22,35 +26,13 @@ const META_DESCRIPTION_LENGTH = 155;
 type CourseState = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; course: Course; demo: boolean };
 
 function useCourse(id: string): CourseState {
-  const demo = isDemoCourseId(id);
-  // The first page of a visit may start with its course already asked for, even if it turned out missing (see first-page-data.ts).
-  const [prefetched] = useState(() => firstPageCourse(id));
-  const [loaded, setLoaded] = useState<LoadedCourse | undefined>(prefetched);
-
-  useEffect(() => {
-    releaseFirstPageData();
-    if (prefetched?.id === id) return;
-    const controller = new AbortController();
-    // Demo ids never reach the API: their courses (and the code that holds them) load on demand.
-    const course = demo
-      ? import('../demo/demo-courses.ts').then((module) => (module.demoCoursesEnabled() ? module.findDemoCourse(id) : undefined))
-      : fetchPublishedCourse(id, controller.signal);
-    course.then(
-      (found) => {
-        if (!controller.signal.aborted) setLoaded({ id, course: found });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        // Only failures land here (an unknown id is an answer: no course), worth a trace for whoever looks at the console.
-        console.error('The course could not be loaded.', error);
-        setLoaded({ id });
-      },
-    );
-    return () => controller.abort();
-  }, [id, demo, prefetched]);
-
-  if (loaded?.id !== id) return { status: 'loading' };
-  return loaded.course ? { status: 'ready', course: loaded.course, demo } : { status: 'missing' };
+  const query = useQuery(siteQueries.course(id));
+  if (query.isPending) return { status: 'loading' };
+  if (query.isError) {
+    // An unknown id is an answer (no course); only failures land here, shown as not found too.
+    return { status: 'missing' };
+  }
+  return query.data ? { status: 'ready', course: query.data, demo: isDemoCourseId(id) } : { status: 'missing' };
 }
 
 export default function CourseDetailPage() {
@@ -62,7 +44,28 @@ export default function CourseDetailPage() {
   const title =
     state.status === 'ready' ? localize(state.course.title, language) : state.status === 'missing' ? t('course_page.not_found_title') : t('course_page.loading');
   const description = state.status === 'ready' ? localize(state.course.description, language) : t('course_page.not_found_text');
-  useDocumentMeta(title, truncate(description, META_DESCRIPTION_LENGTH));
+  const centre = useCentreSettings();
+  const course = state.status === 'ready' ? state.course : undefined;
+  usePageMeta({
+    title,
+    description: truncate(description, META_DESCRIPTION_LENGTH),
+    image: course?.imageUrl,
+    type: course ? 'article' : 'website',
+    notFound: state.status === 'missing',
+    structuredData:
+      course &&
+      ((url) => [
+        courseData(course, toLanguage(language), siteCurrency(), centre?.name ?? 'Takwin', url),
+        breadcrumbData(
+          [
+            { name: t('course_page.home'), path: '/' },
+            { name: t('course_page.courses'), path: '/courses' },
+            { name: title, path: `/course/${encodeURIComponent(course._id)}` },
+          ],
+          url,
+        ),
+      ]),
+  });
 
   if (state.status === 'loading') return <CourseLoading />;
   if (state.status === 'missing') return <CourseNotFound />;

@@ -1,14 +1,14 @@
 /** /courses (SPEC §2): every published course, searchable by title and filtered by category. */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { fetchPublishedCourses } from '../../api/courses.ts';
-import { firstPageCourses, releaseFirstPageData } from '../first-page-data.ts';
+import { useQuery } from '@tanstack/react-query';
 import type { CourseSummary } from '../../domain/entities.ts';
 import { CourseCard } from '../components/CourseCard.tsx';
+import { siteQueries } from '../queries.ts';
 import { CourseCardSkeleton } from '../components/CourseCardSkeleton.tsx';
 import { secondaryButton } from '../../ui/buttons.ts';
-import { useDocumentMeta } from '../useDocumentMeta.ts';
+import { usePageMeta } from '../../ui/page-meta.tsx';
 import { type CategoryFilter, filterCourses, toCategoryFilter } from './course-filters.ts';
 import { CoursesLoadError, NoCourseFound } from './CourseListStates.tsx';
 import { FILTER_BAR_HEIGHT, FilterBar } from './FilterBar.tsx';
@@ -17,36 +17,6 @@ import { usePinnedBar, useResultsUnderPinnedBar } from './usePinnedBar.ts';
 const SKELETON_CARDS = 6;
 /** Cards shown at first and added by each 'show more': a long catalogue stays quick to draw and to scroll. */
 const CARDS_PER_STEP = 12;
-
-type ListState = { status: 'loading' } | { status: 'ready'; courses: CourseSummary[] } | { status: 'error' };
-
-const readyState = (courses: CourseSummary[]): ListState => ({ status: 'ready', courses: courses.filter((course) => course.isPublished) });
-
-function usePublishedCourses(): { state: ListState; retry(): void } {
-  const [attempt, setAttempt] = useState(0);
-  // The first page of a visit may start with the list already fetched (see first-page-data.ts).
-  const [prefetched] = useState(firstPageCourses);
-  const [state, setState] = useState<ListState>(prefetched ? readyState(prefetched) : { status: 'loading' });
-  useEffect(() => {
-    releaseFirstPageData();
-    if (prefetched && attempt === 0) return;
-    const controller = new AbortController();
-    fetchPublishedCourses(controller.signal).then(
-      (courses) => setState(readyState(courses)),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('The course list could not be loaded.', error);
-        setState({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt, prefetched]);
-  const retry = () => {
-    setState({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  };
-  return { state, retry };
-}
 
 /** The filters live in the address (?q=&category=) so a filtered list can be shared and Back undoes a choice. */
 function useFilterParams() {
@@ -102,8 +72,10 @@ function useFilterParams() {
 export default function CoursesPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'fr';
-  useDocumentMeta(t('courses_page.meta_title'), t('courses_page.meta_description'));
-  const { state, retry } = usePublishedCourses();
+  usePageMeta({ title: t('courses_page.meta_title'), description: t('courses_page.meta_description') });
+  const list = useQuery(siteQueries.courses());
+  // A retry after a failure shows the placeholders again while it runs.
+  const loading = list.isPending || (list.isError && list.isFetching);
   const { query, category, setQuery, setCategory, reset } = useFilterParams();
   const { sentinel, pinned } = usePinnedBar();
   const bar = useRef<HTMLDivElement>(null);
@@ -111,10 +83,7 @@ export default function CoursesPage() {
   const filtersKey = `${query}\u0000${category}`;
   useResultsUnderPinnedBar(filtersKey, { pinned, bar, results });
 
-  const courses = useMemo(
-    () => (state.status === 'ready' ? filterCourses(state.courses, { query, category, language }) : []),
-    [state, query, category, language],
-  );
+  const courses = useMemo(() => (list.data ? filterCourses(list.data, { query, category, language }) : []), [list.data, query, category, language]);
 
   return (
     <>
@@ -132,20 +101,20 @@ export default function CoursesPage() {
 
       <div ref={results} className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 sm:pb-20">
         <p role="status" className="mb-5 min-h-6 text-sm font-medium text-slate-600">
-          {state.status === 'loading' && t('courses_page.loading')}
-          {state.status === 'ready' && t('courses_page.results', { count: courses.length })}
+          {loading && t('courses_page.loading')}
+          {list.isSuccess && t('courses_page.results', { count: courses.length })}
         </p>
-        {state.status === 'loading' && (
+        {loading && (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {Array.from({ length: SKELETON_CARDS }, (_, index) => (
               <CourseCardSkeleton key={index} />
             ))}
           </div>
         )}
-        {state.status === 'error' && <CoursesLoadError onRetry={retry} />}
-        {state.status === 'ready' && courses.length === 0 && <NoCourseFound onReset={reset} />}
+        {list.isError && !loading && <CoursesLoadError onRetry={() => void list.refetch()} />}
+        {list.isSuccess && courses.length === 0 && <NoCourseFound onReset={reset} />}
         {/* Keyed by the filters: a new search or category starts again from the first cards. */}
-        {state.status === 'ready' && courses.length > 0 && <CourseGrid key={filtersKey} courses={courses} />}
+        {list.isSuccess && courses.length > 0 && <CourseGrid key={filtersKey} courses={courses} />}
       </div>
     </>
   );

@@ -3,7 +3,8 @@
  * the centre has published fewer, or when the list cannot be loaded. Each opens a page of its own.
  * Their ids start with `demo-` and never reach the API.
  */
-import type { Course, CourseSummary, LocalizedText } from '../../domain/entities.ts';
+import type { Course, LocalizedText } from '../../domain/entities.ts';
+import { pageSettings } from '../../ui/page-settings.ts';
 
 const text = (fr: string, en: string, ar: string): LocalizedText => ({ fr, en, ar });
 const lists = (fr: string[], en: string[], ar: string[]) => ({ fr, en, ar });
@@ -185,13 +186,5 @@ export const DEMO_COURSES: Course[] = [
 
 export const findDemoCourse = (id: string): Course | undefined => DEMO_COURSES.find((course) => course._id === id);
 
-/** The first `count` courses, completed with demo courses not already shown (SPEC §4). */
-export function padWithDemo(courses: CourseSummary[], count: number, demos: CourseSummary[] = DEMO_COURSES): CourseSummary[] {
-  const shown = courses.slice(0, count);
-  return [...shown, ...demos.filter((demo) => !shown.some((course) => course._id === demo._id))].slice(0, count);
-}
-
-/** The server's DEMO_COURSES setting, given to the page in a meta tag (on unless set to off). */
-export function demoCoursesEnabled(): boolean {
-  return document.querySelector<HTMLMetaElement>('meta[name="takwin-demo-courses"]')?.content !== 'off';
-}
+/** The server's DEMO_COURSES setting (on unless set to off). */
+export const demoCoursesEnabled = (): boolean => pageSettings().demoCourses;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CourseSummary } from '../../domain/entities.ts';
-import { courseCard, renderWithSite } from '../../test-utils.tsx';
+import { courseCard, embedCentreSettings, renderWithSite } from '../../test-utils.tsx';
 import { HomePage } from './HomePage.tsx';
 
 const text = (fr: string, en: string, ar: string) => ({ fr, en, ar });
@@ -40,6 +40,7 @@ describe('HomePage', () => {
   it('shows the hero at once, skeleton cards while loading, then the courses', async () => {
     let answer!: (response: Response) => void;
     const fetchMock = stubFetch(() => new Promise((resolve) => (answer = resolve)));
+    embedCentreSettings();
     await renderWithSite(<HomePage />);
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Développez vos compétences, construisez votre avenir');

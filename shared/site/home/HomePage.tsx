@@ -1,47 +1,31 @@
 import { ArrowRight, Tag } from 'lucide-react';
-import { startTransition, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useCentrePageMeta } from '../centre-settings.ts';
 import { Link } from 'react-router-dom';
-import { fetchPublishedCourses } from '../../api/courses.ts';
 import { HOME_POPULAR_COURSES, HOME_SALE_COURSES } from '../../domain/constants.ts';
-import type { CourseSummary } from '../../domain/entities.ts';
-import { useDocumentMeta } from '../useDocumentMeta.ts';
 import { CourseList } from './CourseList.tsx';
 import { HeroSection } from './HeroSection.tsx';
-import { type DemoCourses, homeSections, type HomeSections, needsDemo } from './home-sections.ts';
+import { homeSections, type HomeSections, needsDemo } from './home-sections.ts';
+import { siteQueries } from '../queries.ts';
 import { CONTAINER } from './home-styles.ts';
 import { AboutSection, ClosingCallSection, StepsSection, TestimonialsSection } from './InfoSections.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 
-// The demo courses (three languages of text) are fetched only when the centre's own courses fall short.
-const loadDemo = (): Promise<DemoCourses | undefined> =>
-  import('../demo/demo-courses.ts').then(
-    (demo) => (demo.demoCoursesEnabled() ? demo : undefined),
-    () => undefined,
-  );
-
-/** The popular and sale courses, `undefined` while loading. */
+/** The popular and sale courses, `undefined` while loading; padded with the demo courses when the centre's fall short. */
 function useHomeSections(): HomeSections | undefined {
-  const [sections, setSections] = useState<HomeSections>();
-  useEffect(() => {
-    const controller = new AbortController();
-    const settle = async (courses: CourseSummary[] | undefined, failed: boolean) => {
-      const demo = needsDemo(courses, failed) ? await loadDemo() : undefined;
-      // A transition: drawing the cards yields to the browser rather than holding the main thread.
-      if (!controller.signal.aborted) startTransition(() => setSections(homeSections(courses, failed, demo)));
-    };
-    fetchPublishedCourses(controller.signal).then(
-      (courses) => settle(courses, false),
-      () => (controller.signal.aborted ? undefined : settle(undefined, true)),
-    );
-    return () => controller.abort();
-  }, []);
-  return sections;
+  const courses = useQuery(siteQueries.courses());
+  const failed = courses.isError;
+  const demoNeeded = (courses.isSuccess || failed) && needsDemo(courses.data, failed);
+  const demo = useQuery({ ...siteQueries.demoCourses(), enabled: demoNeeded });
+  if (courses.isPending && !failed) return undefined;
+  if (demoNeeded && demo.isPending) return undefined;
+  return homeSections(courses.data, failed, demo.data);
 }
 
 export function HomePage() {
   const { t } = useTranslation();
-  useDocumentMeta(t('home.meta.title'), t('home.meta.description'));
+  useCentrePageMeta(t('home.meta.title'), t('home.meta.description'));
   const sections = useHomeSections();
 
   return (

@@ -6,10 +6,12 @@
  */
 import { HOME_POPULAR_COURSES, HOME_SALE_COURSES } from '../../domain/constants.ts';
 import type { CourseSummary } from '../../domain/entities.ts';
-import type * as DemoModule from '../demo/demo-courses.ts';
 
-/** The demo courses and their padding rule; `undefined` when demo padding is switched off. */
-export type DemoCourses = Pick<typeof DemoModule, 'DEMO_COURSES' | 'padWithDemo'>;
+/** The first `count` courses, completed with demo courses not already shown (SPEC §4). */
+export function padWithDemo(courses: CourseSummary[], count: number, demos: CourseSummary[]): CourseSummary[] {
+  const shown = courses.slice(0, count);
+  return [...shown, ...demos.filter((demo) => !shown.some((course) => course._id === demo._id))].slice(0, count);
+}
 
 export interface HomeSections {
   popular: CourseSummary[];
@@ -29,13 +31,11 @@ function unseenFirst(courses: CourseSummary[], shown: CourseSummary[]): CourseSu
  * there are not enough others. The centre's own courses on sale come before any demo course, even
  * repeated: a real offer is worth more than an example.
  */
-export function homeSections(courses: CourseSummary[] | undefined, failed: boolean, demo: DemoCourses | undefined): HomeSections {
+export function homeSections(courses: CourseSummary[] | undefined, failed: boolean, demo: CourseSummary[] | undefined): HomeSections {
   const published = !failed && Array.isArray(courses) ? courses.filter((course) => course.isPublished) : [];
-  const popular = demo ? demo.padWithDemo(published, HOME_POPULAR_COURSES, demo.DEMO_COURSES) : published.slice(0, HOME_POPULAR_COURSES);
+  const popular = demo ? padWithDemo(published, HOME_POPULAR_COURSES, demo) : published.slice(0, HOME_POPULAR_COURSES);
   const onSale = unseenFirst(published.filter(isOnSale), popular);
-  const sale = demo
-    ? demo.padWithDemo(onSale, HOME_SALE_COURSES, unseenFirst(demo.DEMO_COURSES.filter(isOnSale), popular))
-    : onSale.slice(0, HOME_SALE_COURSES);
+  const sale = demo ? padWithDemo(onSale, HOME_SALE_COURSES, unseenFirst(demo.filter(isOnSale), popular)) : onSale.slice(0, HOME_SALE_COURSES);
   return { popular, sale };
 }
 

@@ -1,15 +1,15 @@
 /** /instructors: the centre's instructors from the API, or its own team when there are none (SPEC §2). */
 import { ArrowRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { fetchInstructors } from '../../api/instructors.ts';
 import type { Instructor } from '../../domain/entities.ts';
 import { localize } from '../../domain/localize.ts';
 import { primaryButton } from '../../ui/buttons.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
-import { useDocumentMeta } from '../useDocumentMeta.ts';
+import { usePageMeta } from '../../ui/page-meta.tsx';
+import { siteQueries } from '../queries.ts';
 import { BUILTIN_INSTRUCTORS, initialsOf } from './builtin-instructors.ts';
 import { InstructorCard, InstructorCardSkeleton } from './InstructorCard.tsx';
 
@@ -18,22 +18,10 @@ type Team = { state: 'loading' } | { state: 'ready'; instructors: Instructor[] }
 export default function InstructorsPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'fr';
-  useDocumentMeta(t('instructors_page.meta.title'), t('instructors_page.meta.description'));
-  const [team, setTeam] = useState<Team>({ state: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchInstructors(controller.signal).then(
-      (instructors) => setTeam({ state: 'ready', instructors: Array.isArray(instructors) ? instructors : [] }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        // The page still shows the centre's own team; the cause is only worth a log line.
-        console.error('Could not load the instructors', error);
-        setTeam({ state: 'ready', instructors: [] });
-      },
-    );
-    return () => controller.abort();
-  }, []);
+  usePageMeta({ title: t('instructors_page.meta.title'), description: t('instructors_page.meta.description') });
+  const query = useQuery(siteQueries.instructors());
+  // Without the API's team (none yet, or a failure) the page shows the centre's own.
+  const team: Team = query.isPending ? { state: 'loading' } : { state: 'ready', instructors: query.data ?? [] };
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { AfterHydration } from '../../ui/AfterHydration.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { localize } from '../../domain/localize.ts';
@@ -64,9 +65,9 @@ export function Footer() {
                   </a>
                 </p>
               </address>
-              <Suspense fallback={null}>
+              <AfterHydration>
                 <SocialLinks settings={centre} className="mt-4 text-white" />
-              </Suspense>
+              </AfterHydration>
             </>
           )}
           <LanguageSelector className="mt-4 [&_select]:border-slate-600 [&_select]:bg-brand-900 [&_select]:text-white [&_svg]:text-slate-300" />

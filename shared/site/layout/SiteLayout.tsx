@@ -5,6 +5,7 @@ import { setFallbackErrorMessage } from '../../api/client.ts';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
 import { PageLoading } from './PageLoading.tsx';
+import { AfterHydration } from '../../ui/AfterHydration.tsx';
 
 // Not needed for the first paint: loaded after it, keeping the first page's scripts light.
 const WhatsAppLink = lazy(() => import('../components/WhatsAppLink.tsx').then((module) => ({ default: module.WhatsAppLink })));
@@ -40,9 +41,9 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <Footer />
-      <Suspense fallback={null}>
+      <AfterHydration>
         <WhatsAppLink variant="floating" />
-      </Suspense>
+      </AfterHydration>
     </div>
   );
 }

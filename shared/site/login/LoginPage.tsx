@@ -8,11 +8,11 @@ import { useAdminSession } from '../../platform/AdminSession.tsx';
 import { primaryButton } from '../../ui/buttons.ts';
 import { PageLoading } from '../layout/PageLoading.tsx';
 import { FILL_MAIN_HEIGHT } from '../layout/SiteLayout.tsx';
-import { useDocumentMeta } from '../useDocumentMeta.ts';
+import { usePageMeta } from '../../ui/page-meta.tsx';
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  useDocumentMeta(t('login_page.meta.title'), t('login_page.meta.description'));
+  usePageMeta({ title: t('login_page.meta.title'), description: t('login_page.meta.description') });
   const { session, ready } = useAdminSession();
 
   return (

@@ -1,0 +1,80 @@
+/**
+ * A rendered public page as a whole HTML document: the built index.html (its scripts and styles)
+ * with the page's language and direction, its head (title, description, canonical address, one
+ * address per language, Open Graph, Twitter card, JSON-LD), its content, and the answers of its
+ * queries for the browser to hydrate with. Everything staff typed is escaped for where it lands.
+ */
+import { type Language, LANGUAGES, SITE_IMAGE_PATH } from '../../../shared/domain/constants.ts';
+import type { RenderedPage } from '../../../shared/domain/page-render.ts';
+
+const SITE_IMAGE_SIZE = { width: 1200, height: 630 };
+
+/** Open Graph's locales: the country's for French and Arabic, as the centre's visitors write them. */
+const OG_LOCALES: Record<Language, string> = { fr: 'fr_TN', en: 'en_US', ar: 'ar_TN' };
+
+export const escapeHtml = (value: string): string =>
+  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+
+/**
+ * JSON inside a <script> element: `<`, `>` and `&` written as \u escapes so that no text, a
+ * course titled `</script><script>…` included, can end the element or open a comment; the two
+ * line separators too, which old parsers of JavaScript refuse in strings.
+ */
+export const jsonForScript = (value: unknown): string =>
+  JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+
+export interface DocumentParts {
+  page: RenderedPage;
+  /** The page's path, without its query: the canonical address and the alternates are built from it. */
+  pathname: string;
+  publicUrl: string;
+  /** Tags the page's first load needs in <head> (preloads of its scripts, fonts and picture). */
+  hints: string;
+  /** The id of the element the browser reads the queries' answers from. */
+  stateElementId: string;
+}
+
+export function pageDocument(template: string, { page, pathname, publicUrl, hints, stateElementId }: DocumentParts): string {
+  const base = publicUrl.replace(/\/$/, '');
+  const address = (language?: Language) => `${base}${pathname}${language ? `?lng=${language}` : ''}`;
+  const { head } = page;
+  const image = head.image ?? `${base}${SITE_IMAGE_PATH}`;
+  const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    ...(page.status === 404 ? ['<meta name="robots" content="noindex" />'] : [`<link rel="canonical" href="${escapeHtml(address(page.language))}" />`]),
+    ...LANGUAGES.map((language) => `<link rel="alternate" hreflang="${language}" href="${escapeHtml(address(language))}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(address())}" />`,
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:url', address(page.language)),
+    meta('property', 'og:image', image),
+    ...(head.image ? [] : [meta('property', 'og:image:width', String(SITE_IMAGE_SIZE.width)), meta('property', 'og:image:height', String(SITE_IMAGE_SIZE.height))]),
+    meta('property', 'og:site_name', head.siteName),
+    meta('property', 'og:locale', OG_LOCALES[page.language]),
+    ...LANGUAGES.filter((language) => language !== page.language).map((language) => meta('property', 'og:locale:alternate', OG_LOCALES[language])),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', image),
+    ...head.structuredData.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+    hints,
+  ].join('');
+
+  // Functions, not strings, as replacements: a `$` in staff text is no pattern.
+  return template
+    .replace(/<html[^>]*>/, () => `<html lang="${page.language}" dir="${page.dir}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, () => meta('name', 'description', head.description))
+    .replace('</head>', () => `${tags}</head>`)
+    .replace('<body>', () => `<body><noscript><p class="noscript-note">${escapeHtml(page.noscript)}</p></noscript>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${page.html}</div><script type="application/json" id="${stateElementId}">${jsonForScript(page.state)}</script>`,
+    );
+}

@@ -1,0 +1,90 @@
+/**
+ * What the public pages read, as TanStack Query options: one key and one way to read each. The
+ * browser reads the API over HTTP; the server, rendering a page, answers the same paths from its
+ * own routes (readPublicApiWith) and sends the results with the page, so the browser starts with
+ * them instead of asking again.
+ */
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { api, ApiError } from '../api/client.ts';
+import type { Course, CourseSummary, Instructor, PublicCentreSettings } from '../domain/entities.ts';
+import type { PublicApiRead } from '../domain/page-render.ts';
+import { isDemoCourseId } from './demo/demo-ids.ts';
+
+
+const browserRead: PublicApiRead = (path, signal) =>
+  api.get<unknown>(path, { silent: true, signal }).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
+
+const serverReads = new WeakMap<QueryClient, PublicApiRead>();
+
+/** The server's renderer: this client's queries read the API through `read` instead of HTTP. */
+export function readPublicApiWith(client: QueryClient, read: PublicApiRead): void {
+  serverReads.set(client, read);
+}
+
+const readApi = <T>(client: QueryClient, path: string, signal: AbortSignal) => (serverReads.get(client) ?? browserRead)(path, signal) as Promise<T>;
+
+/** A card's fields, as GET /api/courses sends them: demo courses are shown as cards with no more. */
+const asSummary = ({ _id, title, category, duration, price, salePrice, skillLevel, imageUrl, isPublished }: Course): CourseSummary => ({
+  _id,
+  title,
+  category,
+  duration,
+  price,
+  ...(salePrice === undefined ? {} : { salePrice }),
+  skillLevel,
+  ...(imageUrl === undefined ? {} : { imageUrl }),
+  isPublished,
+});
+
+export const siteQueries = {
+  /** The published courses, as cards (SPEC §2: public pages keep the published ones). */
+  courses: () =>
+    queryOptions({
+      queryKey: ['site', 'courses'],
+      queryFn: async ({ client, signal }) => ((await readApi<CourseSummary[] | null>(client, '/courses', signal)) ?? []).filter((course) => course.isPublished),
+    }),
+
+  /** A published course, or null when there is none by that id (a demo id reads the built-in demo courses). */
+  course: (id: string) =>
+    queryOptions({
+      queryKey: ['site', 'course', id],
+      queryFn: async ({ client, signal }): Promise<Course | null> => {
+        if (isDemoCourseId(id)) {
+          const demo = await import('./demo/demo-courses.ts');
+          return (demo.demoCoursesEnabled() && demo.findDemoCourse(id)) || null;
+        }
+        const course = await readApi<Course | null>(client, `/courses/${encodeURIComponent(id)}`, signal);
+        return course?.isPublished ? course : null;
+      },
+    }),
+
+  /** The built-in demo courses as cards, or none when the server switched them off (DEMO_COURSES=off). */
+  demoCourses: () =>
+    queryOptions({
+      queryKey: ['site', 'demo-courses'],
+      queryFn: async (): Promise<CourseSummary[]> => {
+        const demo = await import('./demo/demo-courses.ts');
+        return demo.demoCoursesEnabled() ? demo.DEMO_COURSES.map(asSummary) : [];
+      },
+      staleTime: Infinity,
+    }),
+
+  instructors: () =>
+    queryOptions({
+      queryKey: ['site', 'instructors'],
+      queryFn: async ({ client, signal }) => {
+        const instructors = await readApi<Instructor[] | null>(client, '/instructors', signal);
+        return Array.isArray(instructors) ? instructors : [];
+      },
+    }),
+
+  /** The centre's public details (footer, contact page, WhatsApp link): every page has them. */
+  centreSettings: () =>
+    queryOptions({
+      queryKey: ['site', 'centre-settings'],
+      queryFn: ({ client, signal }) => readApi<PublicCentreSettings | null>(client, '/settings', signal),
+    }),
+};

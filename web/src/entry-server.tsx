@@ -1,0 +1,88 @@
+/**
+ * The server's renderer of the public pages (built with `vite build --ssr` into web/dist-server;
+ * the server loads it, see server/src/render/). One call renders one page in one language: the
+ * page's queries are answered first through the server's own API routes, then the page is
+ * rendered to HTML with the same components as in the browser, which hydrates it.
+ */
+import { dehydrate } from '@tanstack/react-query';
+import i18next, { type i18n } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { StaticRouter } from 'react-router';
+import { directionOf, FALLBACK_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
+import { loadMessages } from '../../shared/i18n/resources.ts';
+import { createSiteQueryClient } from '../../shared/site/query-client.ts';
+import { readPublicApiWith, siteQueries } from '../../shared/site/queries.ts';
+import type { PageRenderer } from '../../shared/domain/page-render.ts';
+import { documentTitle, type PageMeta, type PageMetaCollector, PageMetaProvider } from '../../shared/ui/page-meta.tsx';
+import { setServerPageSettings } from '../../shared/ui/page-settings.ts';
+import { App } from './App.tsx';
+import { matchSitePage, pageQueries } from './routes.tsx';
+
+/** One i18next instance per language, all the public site's texts loaded, made once. */
+const instances = new Map<Language, Promise<i18n>>();
+function translationsFor(language: Language): Promise<i18n> {
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = (async () => {
+      const [messages, fallback] = await Promise.all([loadMessages(language, 'site'), loadMessages(FALLBACK_LANGUAGE, 'site')]);
+      const created = i18next.createInstance();
+      await created.use(initReactI18next).init({
+        lng: language,
+        fallbackLng: FALLBACK_LANGUAGE,
+        supportedLngs: ['fr', 'en', 'ar'],
+        resources: { [language]: { translation: messages }, [FALLBACK_LANGUAGE]: { translation: fallback } },
+        interpolation: { escapeValue: false },
+        react: { useSuspense: false },
+        returnNull: false,
+      });
+      return created;
+    })();
+    instances.set(language, instance);
+  }
+  return instance;
+}
+
+export const render: PageRenderer = async ({ url, language, readApi, publicUrl, settings }) => {
+  setServerPageSettings(settings);
+  const pathname = new URL(url, 'http://site').pathname;
+  const match = matchSitePage(pathname);
+  const queryClient = createSiteQueryClient();
+  readPublicApiWith(queryClient, readApi);
+  const [translations] = await Promise.all([
+    translationsFor(language),
+    match?.route.Page.preload?.(),
+    ...pageQueries(pathname).map((query) => queryClient.prefetchQuery(query)),
+  ]);
+
+  let meta: PageMeta | undefined;
+  const collector: PageMetaCollector = (noted) => (meta = noted);
+  // In one pass: the page's code and data are loaded above, and the parts loaded on demand are
+  // left to the browser (AfterHydration), so nothing suspends. (React's prerender would outline
+  // large parts behind inline scripts, which the site's Content-Security-Policy refuses.)
+  const html = renderToString(
+    <I18nextProvider i18n={translations}>
+      <PageMetaProvider collector={collector}>
+        <App queryClient={queryClient} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />
+      </PageMetaProvider>
+    </I18nextProvider>,
+  );
+
+  const absoluteUrl = (path: string) => new URL(path, `${publicUrl.replace(/\/$/, '')}/`).toString();
+  return {
+    status: meta?.notFound ? 404 : 200,
+    language,
+    dir: directionOf(language),
+    html,
+    head: {
+      title: documentTitle(meta?.title ?? ''),
+      description: meta?.description ?? '',
+      image: meta?.image && absoluteUrl(meta.image),
+      type: meta?.type ?? 'website',
+      structuredData: meta?.structuredData?.(absoluteUrl) ?? [],
+      siteName: queryClient.getQueryData(siteQueries.centreSettings().queryKey)?.name ?? 'Takwin',
+    },
+    noscript: translations.t('common.noscript'),
+    state: dehydrate(queryClient),
+  };
+};
