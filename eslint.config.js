@@ -33,8 +33,8 @@ export default tseslint.config(
   { files: ['shared/domain/**'], rules: forbid(SERVER, ELECTRON, DESKTOP, UI, [['**/shared/platform/**'], 'The domain imports nothing of ours.']) },
   { files: ['shared/**'], ignores: ['shared/domain/**', 'shared/site/**', 'shared/admin/**'], rules: forbid(SERVER, ELECTRON, DESKTOP) },
   // The site and the admin meet only in web/ (the route table): what both need lives in shared/ui, api, platform.
-  { files: ['shared/site/**'], rules: forbid(SERVER, ELECTRON, DESKTOP, [['**/shared/admin/**'], 'The public site never imports the admin: web/src/routes.tsx joins them.']) },
-  { files: ['shared/admin/**'], rules: forbid(SERVER, ELECTRON, DESKTOP, [['**/shared/site/**'], 'The admin never imports the public site: what both need lives in shared/ui, api or platform.']) },
+  { files: ['shared/site/**'], rules: forbid(SERVER, ELECTRON, DESKTOP, [['**/shared/admin/**', '**/admin/**', '../admin', '../../admin'], 'The public site never imports the admin: web/src/routes.tsx joins them.']) },
+  { files: ['shared/admin/**'], rules: forbid(SERVER, ELECTRON, DESKTOP, [['**/shared/site/**', '**/site/**', '../site', '../../site'], 'The admin never imports the public site: what both need lives in shared/ui, api or platform.']) },
   { files: ['server/**'], rules: forbid(ELECTRON, DESKTOP, [['**/shared/site/**', '**/shared/admin/**', '**/shared/ui/**', '**/shared/api/**', '**/shared/i18n/**', '**/shared/platform/**'], 'The server imports only shared/domain.']) },
   { files: ['src-main/**', 'src-preload/**'], rules: forbid(SERVER, [['**/shared/site/**', '**/shared/admin/**', '**/shared/ui/**', '**/shared/api/**', '**/shared/i18n/**'], 'Main and preload import shared/platform and shared/domain only.']) },
   { files: ['web/**', 'src-renderer/**'], rules: forbid(SERVER, ELECTRON) },

@@ -2,7 +2,7 @@
 import { LockKeyhole, Server } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
-import { AdminLoginForm } from '../shared/admin/login/AdminLoginForm.tsx';
+import { AdminLoginForm } from '../shared/ui/AdminLoginForm.tsx';
 import { useAdminSession } from '../shared/platform/AdminSession.tsx';
 import { DesktopScreen } from './DesktopScreen.tsx';
 import { SERVER_ROUTE, useServerAddress } from './server-address.tsx';

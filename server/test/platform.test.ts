@@ -4,7 +4,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin, resolveJwtSecret } from '../src/bootstrap.ts';
-import { DEFAULT_CENTRE_SETTINGS } from '../src/centre-defaults.ts';
 import { ConfigError, readConfig } from '../src/config.ts';
 import { IMAGE_SIZES, imageSrcSet } from '../../shared/domain/index.ts';
 import { createCourse, createInstructor } from './support/builders.ts';
@@ -79,45 +78,6 @@ describe('the one server', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
-  });
-
-  it("embeds the centre's public details in every page, '<' escaped, staff text taken as typed", async () => {
-    const saved = await ctx.inject({
-      method: 'PUT',
-      url: '/api/settings',
-      headers: ctx.auth,
-      payload: { ...DEFAULT_CENTRE_SETTINGS, name: 'Takwin </script><script>alert(1)</script>', address: { ...DEFAULT_CENTRE_SETTINGS.address, fr: "Rue $' et $& et $`" } },
-    });
-    expect(saved.statusCode).toBe(200);
-    for (const url of ['/', '/contact', '/course/x', '/admin']) {
-      const page = await ctx.inject({ method: 'GET', url });
-      const embedded = /<script type="application\/json" id="takwin-centre">(.*?)<\/script>/.exec(page.body)?.[1];
-      expect(embedded, url).toBeDefined();
-      expect(embedded).not.toContain('<');
-      // '$' patterns in staff text are kept as typed, not read as replacement patterns.
-      expect(JSON.parse(embedded!)).toEqual({
-        ...DEFAULT_CENTRE_SETTINGS,
-        name: 'Takwin </script><script>alert(1)</script>',
-        address: { ...DEFAULT_CENTRE_SETTINGS.address, fr: "Rue $' et $& et $`" },
-      });
-      expect(embedded).not.toContain('updatedAt');
-    }
-    await ctx.inject({ method: 'PUT', url: '/api/settings', headers: ctx.auth, payload: DEFAULT_CENTRE_SETTINGS });
-  });
-
-  it('asks the browser to fetch the catalogue data a page needs together with its scripts', async () => {
-    const preload = (body: string) => /<link rel="preload" as="fetch" href="([^"]+)" crossorigin="anonymous" \/>/.exec(body)?.[1];
-    expect(preload((await ctx.inject({ method: 'GET', url: '/' })).body)).toBe('/api/courses');
-    expect(preload((await ctx.inject({ method: 'GET', url: '/courses?lng=ar' })).body)).toBe('/api/courses');
-    const instructor = await createInstructor(ctx, 'Preload Instructor');
-    const course = await createCourse(ctx, instructor._id);
-    await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth });
-    expect(preload((await ctx.inject({ method: 'GET', url: `/course/${course._id}` })).body)).toBe(`/api/courses/${course._id}`);
-    // An unknown course: the page's own request is its only one.
-    expect(preload((await ctx.inject({ method: 'GET', url: '/course/abc-123' })).body)).toBeUndefined();
-    expect(preload((await ctx.inject({ method: 'GET', url: '/course/%22%3E%3Cscript%3E' })).body)).toBeUndefined();
-    expect(preload((await ctx.inject({ method: 'GET', url: '/course/demo-1' })).body)).toBeUndefined();
-    expect(preload((await ctx.inject({ method: 'GET', url: '/about' })).body)).toBeUndefined();
   });
 
   it('asks for the picture that is the page\'s largest paint at once: a course\'s hero, the catalogue\'s first card', async () => {

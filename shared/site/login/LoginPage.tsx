@@ -3,7 +3,7 @@ import { ArrowRight, LayoutDashboard, LockKeyhole } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AdminLoginForm } from '../../admin/login/AdminLoginForm.tsx';
+import { AdminLoginForm } from '../../ui/AdminLoginForm.tsx';
 import { useAdminSession } from '../../platform/AdminSession.tsx';
 import { primaryButton } from '../../ui/buttons.ts';
 import { PageLoading } from '../layout/PageLoading.tsx';

@@ -7,14 +7,14 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../api/client.ts';
-import { login } from '../../api/session.ts';
-import { LoginInputSchema } from '../../domain/schemas.ts';
-import { useAdminSession } from '../../platform/AdminSession.tsx';
-import { primaryButton } from '../../ui/buttons.ts';
-import { Field, inputClass } from '../../ui/Field.tsx';
-import { fieldErrorText } from '../../ui/form-errors.ts';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { errorMessage } from '../api/client.ts';
+import { login } from '../api/session.ts';
+import { LoginInputSchema } from '../domain/schemas.ts';
+import { useAdminSession } from '../platform/AdminSession.tsx';
+import { primaryButton } from './buttons.ts';
+import { Field, inputClass } from './Field.tsx';
+import { fieldErrorText } from './form-errors.ts';
+import { Spinner } from './Spinner.tsx';
 
 export function AdminLoginForm() {
   const { t } = useTranslation();
