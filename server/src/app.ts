@@ -12,6 +12,7 @@ import errorsPlugin from './plugins/errors.ts';
 import multipartPlugin from './plugins/multipart-form.ts';
 import securityPlugin from './plugins/security.ts';
 import sitePlugin from './plugins/site.ts';
+import { PageCache } from './render/page-cache.ts';
 import type { PageRenderer } from '../../shared/domain/page-render.ts';
 import { FileStorage } from './plugins/storage.ts';
 import { PublishedCoursesCache } from './published-courses-cache.ts';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     repos: Repositories;
     storage: FileStorage;
     publishedCourses: PublishedCoursesCache;
+    /** The rendered public pages (render/page-cache.ts), cleared with the catalogue and by writes of what every page shows. */
+    publicPages: PageCache;
     centreSettings: CentreSettingsService;
     requestEvents: RequestEvents;
     requestService: RequestService;
@@ -137,6 +140,8 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   app.decorate('repos', createRepositories(db.kysely));
   app.decorate('storage', new FileStorage(config.dataDir));
   app.decorate('publishedCourses', new PublishedCoursesCache(app.repos.courses));
+  app.decorate('publicPages', new PageCache(app.publishedCourses.lifetimeMs));
+  app.publishedCourses.onInvalidate(() => app.publicPages.clear());
   app.decorate('centreSettings', new CentreSettingsService(app.repos.settings));
   const mail = mailConfigFrom(config);
   app.decorate('mailOutbox', new MailOutbox(db, mail, { logger: app.log, ...mailOutbox }));
@@ -164,8 +169,11 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   // ran (its `changesCatalogue` flag), not on the address's spelling: `/%61pi/courses` is the same
   // route. A refusal (4xx) changed nothing; a 5xx may have changed part of it.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.routeOptions.config.changesCatalogue && (reply.statusCode < 400 || reply.statusCode >= 500)) {
-      app.publishedCourses.invalidate();
+    const { changesCatalogue, changesPublicPages } = request.routeOptions.config;
+    if ((changesCatalogue || changesPublicPages) && (reply.statusCode < 400 || reply.statusCode >= 500)) {
+      // The catalogue's cache clears the rendered pages with it.
+      if (changesCatalogue) app.publishedCourses.invalidate();
+      else app.publicPages.clear();
     }
     done(null, payload);
   });

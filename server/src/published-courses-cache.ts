@@ -13,11 +13,16 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route writes courses or instructors (instructors are embedded in courses): it clears the cache. */
     changesCatalogue?: boolean;
+    /** The route writes what every public page shows besides the catalogue (the centre's details): it clears the rendered pages. */
+    changesPublicPages?: boolean;
   }
 }
 
 /** The route config of every write that changes what visitors see of the catalogue. */
 export const CATALOGUE_WRITE = { changesCatalogue: true } as const;
+
+/** The route config of a write that changes what every public page shows, the catalogue aside. */
+export const PUBLIC_PAGES_WRITE = { changesPublicPages: true } as const;
 
 /** A ready JSON answer: the value, and its bytes with their ETag. */
 export class CachedJson<T = unknown> extends CachedBody {

@@ -15,7 +15,6 @@ import type { PageRenderer } from '../../../shared/domain/page-render.ts';
 import { CachedBody, sendCached } from '../cached-body.ts';
 import { pageDocument } from '../render/document.ts';
 import { pageLanguage } from '../render/language.ts';
-import { PageCache } from '../render/page-cache.ts';
 import { PUBLIC_UPLOADS_PREFIX } from '../public-paths.ts';
 import { loadPagePreloads } from './page-preloads.ts';
 
@@ -150,10 +149,6 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
       .send(indexHtml.replace('</head>', () => `${hints}</head>`));
   };
 
-  const pages = new PageCache(app.publishedCourses.lifetimeMs);
-  const stopListening = app.publishedCourses.onInvalidate(() => pages.clear());
-  app.addHook('onClose', async () => stopListening());
-
   /** Answers a GET of the public API as the browser would get it, from this server's own routes. */
   const readApi = async (apiPath: string) => {
     const answer = await app.inject({ method: 'GET', url: `/api${apiPath}` });
@@ -165,7 +160,7 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
   const renderPage = async (pathname: string, query: URLSearchParams, language: ReturnType<typeof pageLanguage>) => {
     const kept = new URLSearchParams([...query].filter(([name]) => PAGE_QUERY_PARAMETERS.includes(name)));
     const url = `${pathname}${kept.size > 0 ? `?${kept}` : ''}`;
-    return pages.get(`${language} ${url}`, async () => {
+    return app.publicPages.get(`${language} ${url}`, async () => {
       const page = await options.renderPage!({ url, language, readApi, publicUrl: options.publicUrl, settings: options.settings });
       const html = pageDocument(indexHtml, { page, pathname, publicUrl: options.publicUrl, hints: await hintsFor(pathname, query, language), stateElementId: QUERY_STATE_ELEMENT_ID });
       return { status: page.status, body: new CachedBody(Buffer.from(html), 'text/html; charset=utf-8') };

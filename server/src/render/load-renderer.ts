@@ -13,6 +13,9 @@ export const RENDERER_ENTRY = 'entry-server.js';
 export async function loadPageRenderer(rendererDir: string): Promise<PageRenderer | undefined> {
   const entry = path.join(rendererDir, RENDERER_ENTRY);
   if (!fs.existsSync(entry)) return undefined;
+  // React picks its build when first imported: the development one checks every element and
+  // renders a page several times slower. A server that names no environment runs production.
+  process.env.NODE_ENV ??= 'production';
   const module = (await import(pathToFileURL(entry).href)) as { render: PageRenderer };
   return module.render;
 }

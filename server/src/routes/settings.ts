@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CATALOGUE_WRITE } from '../published-courses-cache.ts';
+import { PUBLIC_PAGES_WRITE } from '../published-courses-cache.ts';
 import { CentreSettingsInputSchema, CentreSettingsSchema, PublicCentreSettingsSchema } from '../../../shared/domain/index.ts';
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +20,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireAdmin,
       // The centre's details are on every public page: rendered pages are made again.
-      config: CATALOGUE_WRITE,
+      config: PUBLIC_PAGES_WRITE,
       schema: { tags: ['settings'], summary: "Replace the centre's details", body: CentreSettingsInputSchema, response: { 200: CentreSettingsSchema } },
     },
     (request) => app.centreSettings.save(request.body),

@@ -14,6 +14,7 @@ import { ensureAdmin } from '../../src/bootstrap.ts';
 import { type Config, readConfig } from '../../src/config.ts';
 import { migrateToLatest, openDatabase } from '../../src/db/database.ts';
 import type { ThrottleOptions } from '../../src/login-throttle.ts';
+import type { PageRenderer } from '../../../shared/domain/page-render.ts';
 
 export const ADMIN = { email: 'admin@test.tn', password: 'correct horse battery staple' };
 export const usePostgres = process.env.TEST_DB === 'postgres';
@@ -53,7 +54,13 @@ export interface TestContext {
 }
 
 export async function createTestContext(
-  options: { env?: Record<string, string>; loginThrottle?: ThrottleOptions; config?: Partial<Config> } & Pick<AppOptions, 'timeouts' | 'mailOutbox'> = {},
+  options: {
+    env?: Record<string, string>;
+    loginThrottle?: ThrottleOptions;
+    config?: Partial<Config>;
+    /** Renders the public pages (web/src/entry-server.tsx's `render`); without it they are the app's shell. */
+    renderPage?: PageRenderer;
+  } & Pick<AppOptions, 'timeouts' | 'mailOutbox'> = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-test-'));
   const database = usePostgres ? await createPostgresDatabase() : undefined;
@@ -71,7 +78,15 @@ export async function createTestContext(
   const db = openDatabase(config);
   await migrateToLatest(db);
   const jwtSecret = randomBytes(32).toString('hex');
-  const app = await buildApp({ config, db, jwtSecret, loginThrottle: options.loginThrottle, timeouts: options.timeouts, mailOutbox: options.mailOutbox });
+  const app = await buildApp({
+    config,
+    db,
+    jwtSecret,
+    loginThrottle: options.loginThrottle,
+    timeouts: options.timeouts,
+    mailOutbox: options.mailOutbox,
+    renderPage: options.renderPage,
+  });
   await ensureAdmin(app.repos, config, () => {});
   await app.ready();
   const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: { email: ADMIN.email, password: ADMIN.password } });
