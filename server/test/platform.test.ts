@@ -49,6 +49,18 @@ beforeAll(async () => {
   ctx = await createTestContext({
     env: { CURRENCY: 'EUR', DEMO_COURSES: 'off', CORS_ORIGINS: 'https://desktop.takwin.tn' },
     config: { webDistDir: webDist },
+    // A stand-in for the pages' renderer (tested in pages.test.ts): it names the catalogue's module
+    // as the real one does, which is what the preloads here are made from.
+    renderPage: async ({ url, language }) => ({
+      status: 200,
+      language,
+      dir: language === 'ar' ? 'rtl' : 'ltr',
+      html: '<main>page</main>',
+      head: { title: 'Page', description: '', type: 'website', structuredData: [], siteName: 'Takwin' },
+      noscript: '',
+      state: {},
+      pageModule: url.startsWith('/courses') ? 'site/courses/CoursesPage.tsx' : undefined,
+    }),
   });
 });
 afterAll(async () => {

@@ -36,6 +36,8 @@ export interface RenderedPage {
   };
   /** One line for visitors without JavaScript, in the page's language. */
   noscript: string;
+  /** The page's module under shared/ (`site/courses/CoursesPage.tsx`) when the browser loads it on demand: preloaded with the page. */
+  pageModule?: string;
   /** The answers of the page's queries (TanStack Query's dehydrated state), for the browser to start with. */
   state: unknown;
 }

@@ -8,7 +8,7 @@ import { dehydrate } from '@tanstack/react-query';
 import i18next, { type i18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router-dom';
 import { directionOf, FALLBACK_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 import { loadMessages } from '../../shared/i18n/resources.ts';
 import { createSiteQueryClient } from '../../shared/site/query-client.ts';
@@ -83,6 +83,7 @@ export const render: PageRenderer = async ({ url, language, readApi, publicUrl, 
       siteName: queryClient.getQueryData(siteQueries.centreSettings().queryKey)?.name ?? 'Takwin',
     },
     noscript: translations.t('common.noscript'),
+    pageModule: match?.route.module,
     state: dehydrate(queryClient),
   };
 };

@@ -29,6 +29,8 @@ const page = (load: () => Promise<PageModule>) =>
 interface SitePageRoute {
   page: Exclude<SitePage, 'admin'>;
   Page: ComponentType & { preload?: () => Promise<unknown> };
+  /** The page's module under shared/ when it is loaded on demand: the server preloads its scripts with the page. */
+  module?: string;
   /** What the page reads, besides the centre's details that every page shows. */
   queries?: (params: Record<string, string | undefined>) => PageQuery[];
 }
@@ -37,14 +39,14 @@ interface SitePageRoute {
 export const SITE_ROUTES: SitePageRoute[] = [
   // The home page is in the first load: most visits start there.
   { page: 'home', Page: HomePage, queries: () => [siteQueries.courses()] },
-  { page: 'courses', Page: page(() => import('../../shared/site/courses/CoursesPage.tsx')), queries: () => [siteQueries.courses()] },
-  { page: 'course', Page: page(() => import('../../shared/site/course/CourseDetailPage.tsx')), queries: ({ id = '' }) => [siteQueries.course(id)] },
-  { page: 'companies', Page: page(() => import('../../shared/site/companies/CompaniesPage.tsx')) },
-  { page: 'instructors', Page: page(() => import('../../shared/site/instructors/InstructorsPage.tsx')), queries: () => [siteQueries.instructors()] },
-  { page: 'careers', Page: page(() => import('../../shared/site/careers/CareersPage.tsx')) },
-  { page: 'about', Page: page(() => import('../../shared/site/about/AboutPage.tsx')) },
-  { page: 'contact', Page: page(() => import('../../shared/site/contact/ContactPage.tsx')) },
-  { page: 'login', Page: page(() => import('../../shared/site/login/LoginPage.tsx')) },
+  { page: 'courses', module: 'site/courses/CoursesPage.tsx', Page: page(() => import('../../shared/site/courses/CoursesPage.tsx')), queries: () => [siteQueries.courses()] },
+  { page: 'course', module: 'site/course/CourseDetailPage.tsx', Page: page(() => import('../../shared/site/course/CourseDetailPage.tsx')), queries: ({ id = '' }) => [siteQueries.course(id)] },
+  { page: 'companies', module: 'site/companies/CompaniesPage.tsx', Page: page(() => import('../../shared/site/companies/CompaniesPage.tsx')) },
+  { page: 'instructors', module: 'site/instructors/InstructorsPage.tsx', Page: page(() => import('../../shared/site/instructors/InstructorsPage.tsx')), queries: () => [siteQueries.instructors()] },
+  { page: 'careers', module: 'site/careers/CareersPage.tsx', Page: page(() => import('../../shared/site/careers/CareersPage.tsx')) },
+  { page: 'about', module: 'site/about/AboutPage.tsx', Page: page(() => import('../../shared/site/about/AboutPage.tsx')) },
+  { page: 'contact', module: 'site/contact/ContactPage.tsx', Page: page(() => import('../../shared/site/contact/ContactPage.tsx')) },
+  { page: 'login', module: 'site/login/LoginPage.tsx', Page: page(() => import('../../shared/site/login/LoginPage.tsx')) },
 ];
 
 const NotFoundPage = page(() => import('../../shared/site/NotFoundPage.tsx'));
@@ -54,7 +56,7 @@ const AdminApp = preloadableLazy(() => Promise.all([loadAdminApp(), loadAdminTra
 /** The routes under the site's layout, relative to it; anything else is not found. */
 const LAYOUT_ROUTES = [
   ...SITE_ROUTES.map((route) => ({ ...route, path: SITE_PAGE_PATHS[route.page] })),
-  { page: 'not-found' as const, path: '*', Page: NotFoundPage, queries: undefined },
+  { page: 'not-found' as const, path: '*', module: 'site/NotFoundPage.tsx', Page: NotFoundPage, queries: undefined },
 ];
 
 /** The site page at `pathname` (the not-found page for an unknown one) and its parameters; undefined for the admin. */

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FALLBACK_LANGUAGE, type Language } from '../../../shared/domain/constants.ts';
-import { type SitePage, sitePageOf } from '../../../shared/domain/site-routes.ts';
+import { sitePageOf } from '../../../shared/domain/site-routes.ts';
 
 interface ManifestChunk {
   file: string;
@@ -20,18 +20,8 @@ const FONT_FILES: Record<'latin' | 'arabic', RegExp> = {
   arabic: /\/cairo-(arabic|latin)-wght-normal-[\w-]+\.woff2$/,
 };
 
-/** Each page's lazily loaded module (as the site's router in shared/site/SiteApp.tsx loads them); the home page is in the first load. */
-const PAGE_MODULES: Record<Exclude<SitePage, 'home'>, string> = {
-  courses: 'site/courses/CoursesPage.tsx',
-  course: 'site/course/CourseDetailPage.tsx',
-  companies: 'site/companies/CompaniesPage.tsx',
-  instructors: 'site/instructors/InstructorsPage.tsx',
-  careers: 'site/careers/CareersPage.tsx',
-  about: 'site/about/AboutPage.tsx',
-  contact: 'site/contact/ContactPage.tsx',
-  login: 'site/login/LoginPage.tsx',
-  admin: 'admin/AdminApp.tsx',
-};
+/** The admin's own module (its route in web/src/routes.tsx): public pages name theirs when rendered. */
+const ADMIN_MODULE = 'admin/AdminApp.tsx';
 
 /**
  * Each admin screen's lazily loaded module (shared/admin/AdminApp.tsx), by its path under /admin:
@@ -60,8 +50,12 @@ export interface PageAssets {
   fonts: string[];
 }
 
-/** `language`: the page's, as the server rendered it or, for the admin, as the browser will first detect it. */
-export type PagePreloads = (pathname: string, language: Language) => PageAssets;
+/**
+ * `language`: the page's, as the server rendered it or, for the admin, as the browser will first
+ * detect it. `pageModule`: the module of the page rendered (RenderedPage), none for the home page
+ * or a page the server could not render.
+ */
+export type PagePreloads = (pathname: string, language: Language, pageModule?: string) => PageAssets;
 
 export function loadPagePreloads(webDistDir: string): PagePreloads {
   let manifest: Record<string, ManifestChunk>;
@@ -84,9 +78,9 @@ export function loadPagePreloads(webDistDir: string): PagePreloads {
   const fontsOf = (language: string) => assets.filter((file) => FONT_FILES[language === 'ar' ? 'arabic' : 'latin'].test(`/${file}`)).map((file) => `/${file}`);
   const keyOf = (suffix: string) => Object.keys(manifest).find((key) => key.endsWith(`shared/${suffix}`));
 
-  return (pathname, language) => {
+  return (pathname, language, pageModule) => {
     const page = sitePageOf(pathname);
-    const module = page && page !== 'home' ? PAGE_MODULES[page] : undefined;
+    const module = page === 'admin' ? ADMIN_MODULE : pageModule;
     const pageKey = module && keyOf(module);
     // The text files of shared/i18n/resources.ts this page waits for (French core is in the first
     // load). The admin shows its own language, chosen in the admin and kept in the browser only: its

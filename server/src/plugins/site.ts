@@ -130,8 +130,8 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
 
   const pagePreloads = loadPagePreloads(options.webDistDir);
   /** What the page's first load needs in <head>, beyond the build's own: its scripts, fonts and main picture. */
-  const hintsFor = async (pathname: string, query: URLSearchParams, language: ReturnType<typeof pageLanguage>) => {
-    const { scripts, fonts } = pagePreloads(pathname, language);
+  const hintsFor = async (pathname: string, query: URLSearchParams, language: ReturnType<typeof pageLanguage>, pageModule?: string) => {
+    const { scripts, fonts } = pagePreloads(pathname, language, pageModule);
     return [
       await heroImageLink(app, pathname, query),
       ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`),
@@ -162,7 +162,7 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     const url = `${pathname}${kept.size > 0 ? `?${kept}` : ''}`;
     return app.publicPages.get(`${language} ${url}`, async () => {
       const page = await options.renderPage!({ url, language, readApi, publicUrl: options.publicUrl, settings: options.settings });
-      const html = pageDocument(indexHtml, { page, pathname, publicUrl: options.publicUrl, hints: await hintsFor(pathname, query, language), stateElementId: QUERY_STATE_ELEMENT_ID });
+      const html = pageDocument(indexHtml, { page, pathname, publicUrl: options.publicUrl, hints: await hintsFor(pathname, query, language, page.pageModule), stateElementId: QUERY_STATE_ELEMENT_ID });
       return { status: page.status, body: new CachedBody(Buffer.from(html), 'text/html; charset=utf-8') };
     });
   };
