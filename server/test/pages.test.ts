@@ -1,31 +1,619 @@
+/**
+ * The public pages as the server sends them (issue 14): rendered by the site's own renderer
+ * (web/src/entry-server.tsx, run here through Vite as the build runs it), in the visitor's
+ * language, with their head (title, description, canonical, alternates, Open Graph, JSON-LD),
+ * readable without JavaScript, cached and cleared by admin writes; the app's shell when there is
+ * no renderer or it fails. The build's index.html is a stand-in written here.
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, it } from 'vitest';
+import zlib from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PageRenderer } from '../../shared/domain/page-render.ts';
-import { createCourse, createInstructor } from './support/builders.ts';
+import { DEFAULT_CENTRE_SETTINGS } from '../src/centre-defaults.ts';
+import { courseFields, createCourse, createInstructor } from './support/builders.ts';
 import { createTestContext, type TestContext } from './support/context.ts';
+import { pngBytes } from './support/fixtures.ts';
 
-let ctx: TestContext;
+const PUBLIC_URL = 'https://www.takwin.example';
+const LANGUAGES = ['fr', 'en', 'ar'] as const;
+type Language = (typeof LANGUAGES)[number];
+const DIRECTIONS: Record<Language, 'ltr' | 'rtl'> = { fr: 'ltr', en: 'ltr', ar: 'rtl' };
+
+/** What the build's index.html holds that the server replaces: its title, description, language, root. */
+const BUILD_TITLE = 'Takwin — Build title';
+const BUILD_DESCRIPTION = 'The description of the build, before any page is rendered.';
+const INDEX_HTML = `<!doctype html>
+<html lang="fr" dir="ltr">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <meta name="takwin-currency" content="TND" />
+    <meta name="takwin-demo-courses" content="on" />
+    <meta name="description" content="${BUILD_DESCRIPTION}" />
+    <title>${BUILD_TITLE}</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** The renderer's module, through Vite (a variable path: the server's type check does not follow it into the web app). */
+const RENDERER_MODULE: string = '../../web/src/entry-server.tsx';
+const loadRenderer = async () => ((await import(/* @vite-ignore */ RENDERER_MODULE)) as { render: PageRenderer }).render;
+
+const WEB = {
+  title: { fr: 'Développement web moderne', en: 'Modern web development', ar: 'تطوير الويب الحديث' },
+  // Longer than a meta description: the page's is its start.
+  description: {
+    fr: 'Apprenez à concevoir des sites rapides et accessibles avec HTML, CSS et JavaScript. Des projets réels, des revues de code et un suivi personnalisé tout au long de la formation, du premier écran au portfolio final.',
+    en: 'Learn to build fast, accessible websites with HTML, CSS and JavaScript. Real projects, code reviews and personal follow-up throughout the course, from the first screen to the final portfolio.',
+    ar: 'تعلّم تصميم مواقع سريعة وسهلة الوصول باستخدام HTML وCSS وJavaScript. مشاريع حقيقية ومراجعات للشيفرة ومتابعة شخصية طوال فترة التكوين، من الشاشة الأولى إلى ملف الأعمال النهائي.',
+  },
+  learnings: {
+    fr: ['Structurer une page en HTML sémantique', 'Mettre en page avec CSS Grid'],
+    en: ['Structure a page with semantic HTML', 'Lay out pages with CSS Grid'],
+    ar: ['هيكلة صفحة بلغة HTML الدلالية', 'تنسيق الصفحات باستخدام CSS Grid'],
+  },
+  syllabus: [
+    { title: { fr: 'Les fondations du Web', en: 'Foundations of the Web', ar: 'أسس الويب' }, content: { fr: 'HTML et CSS', en: 'HTML and CSS', ar: 'HTML وCSS' } },
+    { title: { fr: 'Interfaces interactives', en: 'Interactive interfaces', ar: 'واجهات تفاعلية' }, content: { fr: 'JavaScript', en: 'JavaScript', ar: 'JavaScript' } },
+  ],
+  price: 1250,
+};
+/** 1250 in EUR as each language writes a price (shared/i18n/format.ts): thin-space thousands, no-break space before or after the code. */
+const WEB_PRICE: Record<Language, string> = { fr: '1\u202F250\u00A0EUR', en: 'EUR\u00A01\u202F250', ar: '1\u202F250\u00A0EUR' };
+
+const SALE = { title: { fr: 'Marketing digital', en: 'Digital marketing', ar: 'التسويق الرقمي' }, price: 900, salePrice: 700 };
+const DRAFT = { title: { fr: 'Atelier brouillon secret', en: 'Secret draft workshop', ar: 'ورشة مسودة سرية' } };
+const HOSTILE_TITLE = '</script><script>alert(1)</script>';
+const HOSTILE_DESCRIPTION = 'Un "atelier" sûr & pratique, <b>vraiment</b>.';
+const same = <T,>(value: T) => ({ fr: value, en: value, ar: value });
+
+const PAGES = ['/', '/courses', '/course/:id', '/entreprises', '/instructors', '/careers', '/about', '/contact', '/login'] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Reading a page as a crawler would.
+
+const decodeAttribute = (value: string) =>
+  value.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface DehydratedState {
+  queries: { queryKey: unknown[]; state: { data: unknown } }[];
+}
+
+interface Page {
+  response: LightMyRequestResponse;
+  body: string;
+  lang?: string;
+  dir?: string;
+  title?: string;
+  description?: string;
+  /** The decoded content of the meta tags named (name= or property=) `key`. */
+  meta(key: string): string[];
+  canonical: string[];
+  alternates: Record<string, string>;
+  structuredData: Record<string, unknown>[];
+  /** The dehydrated queries, or undefined when the page has none (the shell). */
+  state?: DehydratedState;
+  /** What is inside <div id="root">. */
+  root: string;
+  noscript?: string;
+}
+
+function readPage(response: LightMyRequestResponse): Page {
+  const body = response.body;
+  const html = /<html lang="([^"]*)" dir="([^"]*)">/.exec(body);
+  const stateScript = /<script type="application\/json" id="takwin-query-state">([\s\S]*?)<\/script>/.exec(body);
+  const root = body.includes(EMPTY_ROOT)
+    ? ''
+    : (/<div id="root">([\s\S]*)<\/div><script type="application\/json" id="takwin-query-state">/.exec(body)?.[1] ?? '');
+  const alternates: Record<string, string> = {};
+  for (const [, language, href] of body.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)" \/>/g)) {
+    expect(alternates[language!], `one alternate for ${language}`).toBeUndefined();
+    alternates[language!] = decodeAttribute(href!);
+  }
+  return {
+    response,
+    body,
+    lang: html?.[1],
+    dir: html?.[2],
+    title: [...body.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => decodeAttribute(match[1]!)).at(0),
+    description: [...body.matchAll(/<meta name="description" content="([^"]*)" \/>/g)].map((match) => decodeAttribute(match[1]!)).at(0),
+    meta: (key) =>
+      [...body.matchAll(new RegExp(`<meta (?:name|property)="${escapeRegExp(key)}" content="([^"]*)" />`, 'g'))].map((match) => decodeAttribute(match[1]!)),
+    canonical: [...body.matchAll(/<link rel="canonical" href="([^"]*)" \/>/g)].map((match) => decodeAttribute(match[1]!)),
+    alternates,
+    // JSON.parse throws on a block that is not whole JSON: the test fails there.
+    structuredData: [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>),
+    state: stateScript ? (JSON.parse(stateScript[1]!) as DehydratedState) : undefined,
+    root,
+    noscript: /<noscript><p class="noscript-note">([^<]*)<\/p><\/noscript>/.exec(body)?.[1],
+  };
+}
+
+const ofType = (page: Page, type: string) => page.structuredData.filter((data) => data['@type'] === type);
+const stateData = (page: Page, queryKey: unknown[]) => page.state?.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(queryKey))?.state.data;
+
+// ---------------------------------------------------------------------------------------------
+
 let webDist: string;
-const ENTRY: string = '../../web/src/entry-server.tsx';
+let render: PageRenderer;
+let ctx: TestContext;
+let instructorName: string;
+let web: { _id: string; imageUrl?: string };
+let sale: { _id: string };
+let draft: { _id: string };
+let hostile: { _id: string };
+
+const get = async (url: string, headers: Record<string, string> = {}, context = ctx) => readPage(await context.inject({ method: 'GET', url, headers }));
+const publish = async (id: string) => expect((await ctx.inject({ method: 'PUT', url: `/api/courses/${id}/publish`, headers: ctx.auth })).statusCode).toBe(200);
+const pathOf = (page: (typeof PAGES)[number]) => page.replace(':id', web._id);
+
 beforeAll(async () => {
-  const { render } = (await import(/* @vite-ignore */ ENTRY)) as { render: PageRenderer };
+  render = await loadRenderer();
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-web-'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), fs.readFileSync('web/index.html', 'utf8'));
-  ctx = await createTestContext({ env: { CURRENCY: 'EUR', DEMO_COURSES: 'off', PUBLIC_URL: 'https://www.takwin.example' }, config: { webDistDir: webDist }, renderPage: render });
+  fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  // The site's default picture for shared links (web/public/og-image.png in the real build).
+  fs.writeFileSync(path.join(webDist, 'og-image.png'), await pngBytes(120, 63));
+  ctx = await createTestContext({
+    env: { CURRENCY: 'EUR', DEMO_COURSES: 'off', PUBLIC_URL },
+    config: { webDistDir: webDist },
+    renderPage: render,
+  });
+
+  const instructor = await createInstructor(ctx, 'Amel Ben Salah');
+  instructorName = instructor.name;
+  web = await createCourse(
+    ctx,
+    instructor._id,
+    { title: WEB.title, description: WEB.description, learnings: WEB.learnings, syllabus: WEB.syllabus, price: String(WEB.price) },
+    { name: 'image', filename: 'web.png', content: await pngBytes(64, 36), contentType: 'image/png' },
+  );
+  sale = await createCourse(ctx, instructor._id, { title: SALE.title, category: 'Marketing', price: String(SALE.price), salePrice: String(SALE.salePrice) });
+  draft = await createCourse(ctx, instructor._id, { title: DRAFT.title });
+  hostile = await createCourse(ctx, instructor._id, { title: same(HOSTILE_TITLE), description: same(HOSTILE_DESCRIPTION) });
+  for (const course of [web, sale, hostile]) await publish(course._id);
 });
-afterAll(async () => { await ctx.close(); });
-it('x', async () => {
-  const i = await createInstructor(ctx);
-  const c = await createCourse(ctx, i._id, { salePrice: '700' });
-  await ctx.inject({ method: 'PUT', url: `/api/courses/${c._id}/publish`, headers: ctx.auth });
-  for (const p of ['/', '/courses', `/course/${c._id}`, '/entreprises', '/instructors', '/careers', '/about', '/contact', '/login', '/nope', '/course/zzz', '/admin/courses'])
-    for (const l of ['fr', 'en', 'ar']) {
-      const r = await ctx.inject({ method: 'GET', url: `${p}?lng=${l}` });
-      const t = /<title>(.*?)<\/title>/.exec(r.body)?.[1];
-      const d = /<meta name="description" content="(.*?)"/.exec(r.body)?.[1];
-      const ld = [...r.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)['@type']);
-      console.log(r.statusCode, p, l, '|', t, '|', d?.slice(0, 60), '|', ld.join(','), r.body.includes('<meta name="robots"'), r.body.includes('rel="canonical"'));
+
+afterAll(async () => {
+  await ctx?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('every public page, rendered on the server', () => {
+  it('has its language, direction, own title and description, canonical address and alternates, Open Graph and Twitter tags, in fr, en and ar', async () => {
+    for (const language of LANGUAGES) {
+      const titles = new Set<string>();
+      for (const route of PAGES) {
+        const pagePath = pathOf(route);
+        const page = await get(`${pagePath}?lng=${language}`);
+        const where = `${pagePath} in ${language}`;
+        expect(page.response.statusCode, where).toBe(200);
+        expect(page.response.headers['content-type'], where).toBe('text/html; charset=utf-8');
+        expect([...page.body.matchAll(/<html[\s>]/g)], where).toHaveLength(1);
+        expect(page.lang, where).toBe(language);
+        expect(page.dir, where).toBe(DIRECTIONS[language]);
+
+        expect(page.title, where).toBeTruthy();
+        expect(page.title, where).not.toBe(BUILD_TITLE);
+        titles.add(page.title!);
+        expect(page.description, where).toBeTruthy();
+        expect(page.description, where).not.toBe(BUILD_DESCRIPTION);
+        if (route === '/course/:id') {
+          expect(page.title, where).toContain(WEB.title[language]);
+          expect(WEB.description[language].startsWith(page.description!.replace(/…$/, '')), where).toBe(true);
+          expect(page.description!.length, where).toBeGreaterThan(100);
+        }
+
+        const address = `${PUBLIC_URL}${pagePath}`;
+        expect(page.canonical, where).toEqual([`${address}?lng=${language}`]);
+        expect(page.alternates, where).toEqual({ fr: `${address}?lng=fr`, en: `${address}?lng=en`, ar: `${address}?lng=ar`, 'x-default': address });
+
+        expect(page.meta('og:title'), where).toEqual([page.title]);
+        expect(page.meta('og:description'), where).toEqual([page.description]);
+        expect(page.meta('og:url'), where).toEqual([`${address}?lng=${language}`]);
+        expect(page.meta('og:locale'), where).toEqual([expect.stringMatching(new RegExp(`^${language}_[A-Z]{2}$`))]);
+        expect(page.meta('og:locale:alternate'), where).toHaveLength(2);
+        expect(page.meta('og:type'), where).toEqual([route === '/course/:id' ? 'article' : 'website']);
+        expect(page.meta('og:site_name'), where).toEqual([DEFAULT_CENTRE_SETTINGS.name]);
+        expect(page.meta('og:image'), where).toEqual([expect.stringMatching(new RegExp(`^${escapeRegExp(PUBLIC_URL)}/`))]);
+        expect(page.meta('twitter:card'), where).toEqual(['summary_large_image']);
+        expect(page.meta('twitter:title'), where).toEqual([page.title]);
+        expect(page.meta('twitter:image'), where).toEqual(page.meta('og:image'));
+
+        expect(page.root, where).not.toBe('');
+        expect(page.state, where).toBeDefined();
+        expect(page.meta('robots'), where).toEqual([]);
+      }
+      // Each page says what it is: no two share a title.
+      expect(titles.size, language).toBe(PAGES.length);
     }
+  });
+
+  it("points og:image at a picture this server serves: the site's default one, or the course's own", async () => {
+    const home = await get('/?lng=en');
+    const [siteImage] = home.meta('og:image');
+    expect(siteImage).toBe(`${PUBLIC_URL}/og-image.png`);
+    const served = await ctx.inject({ method: 'GET', url: new URL(siteImage!).pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+
+    expect(web.imageUrl).toMatch(/^\/uploads\/.+\.webp$/);
+    const course = await get(`/course/${web._id}?lng=fr`);
+    expect(course.meta('og:image')).toEqual([`${PUBLIC_URL}${web.imageUrl}`]);
+    const picture = await ctx.inject({ method: 'GET', url: web.imageUrl! });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+  });
+});
+
+describe('the language of a page', () => {
+  it('is ?lng=, else the i18next cookie, else Accept-Language (best q first), else French; an unsupported value falls through', async () => {
+    const languageOf = async (url: string, headers: Record<string, string> = {}) => {
+      const page = await get(url, headers);
+      expect(page.response.statusCode).toBe(200);
+      // The whole page follows: its texts and its addresses, not only the attribute.
+      expect(page.canonical).toEqual([`${PUBLIC_URL}/courses?lng=${page.lang}`]);
+      expect(page.title).toBe((await get(`/courses?lng=${page.lang}`)).title);
+      expect(page.response.headers.vary).toMatch(/Cookie/);
+      expect(page.response.headers.vary).toMatch(/Accept-Language/);
+      return page.lang;
+    };
+    expect(await languageOf('/courses')).toBe('fr');
+    expect(await languageOf('/courses', { 'accept-language': 'ar-TN,ar;q=0.9,fr;q=0.8' })).toBe('ar');
+    expect(await languageOf('/courses', { 'accept-language': 'fr;q=0.3, en-GB;q=0.9' })).toBe('en');
+    expect(await languageOf('/courses', { 'accept-language': 'de-DE, it;q=0.9, en;q=0.5' })).toBe('en');
+    expect(await languageOf('/courses', { 'accept-language': 'de-DE' })).toBe('fr');
+    expect(await languageOf('/courses', { cookie: 'theme=dark; i18next=en', 'accept-language': 'ar' })).toBe('en');
+    expect(await languageOf('/courses', { cookie: 'i18next=de', 'accept-language': 'ar' })).toBe('ar');
+    expect(await languageOf('/courses?lng=ar', { cookie: 'i18next=en', 'accept-language': 'fr' })).toBe('ar');
+    expect(await languageOf('/courses?lng=en-GB', { cookie: 'i18next=ar' })).toBe('en');
+    expect(await languageOf('/courses?lng=de', { cookie: 'i18next=en', 'accept-language': 'ar' })).toBe('en');
+    expect(await languageOf('/courses?lng=de', { 'accept-language': 'ar' })).toBe('ar');
+    expect(await languageOf('/courses?lng=')).toBe('fr');
+  });
+});
+
+describe('structured data (JSON-LD)', () => {
+  it('describes the centre as an EducationalOrganization on the home, about and contact pages', async () => {
+    for (const language of LANGUAGES) {
+      for (const pagePath of ['/', '/about', '/contact']) {
+        const page = await get(`${pagePath}?lng=${language}`);
+        const organizations = ofType(page, 'EducationalOrganization');
+        expect(organizations, `${pagePath} in ${language}`).toHaveLength(1);
+        expect(organizations[0], `${pagePath} in ${language}`).toMatchObject({
+          '@context': 'https://schema.org',
+          name: DEFAULT_CENTRE_SETTINGS.name,
+          url: `${PUBLIC_URL}/`,
+          logo: expect.stringMatching(new RegExp(`^${escapeRegExp(PUBLIC_URL)}/.+`)),
+          telephone: DEFAULT_CENTRE_SETTINGS.phone,
+          email: DEFAULT_CENTRE_SETTINGS.email,
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: DEFAULT_CENTRE_SETTINGS.address[language]
+              .split('\n')
+              .map((line) => line.trim())
+              .join(', '),
+          },
+        });
+      }
+    }
+    // A page that is not about the centre does not describe it.
+    expect(ofType(await get('/careers'), 'EducationalOrganization')).toEqual([]);
+  });
+
+  it('describes a course page as a Course with its offer in the configured currency, and a breadcrumb of three steps', async () => {
+    for (const language of LANGUAGES) {
+      const pageUrl = `${PUBLIC_URL}/course/${web._id}`;
+      const page = await get(`/course/${web._id}?lng=${language}`);
+      const [course, ...others] = ofType(page, 'Course');
+      expect(others).toEqual([]);
+      expect(course).toMatchObject({
+        '@context': 'https://schema.org',
+        name: WEB.title[language],
+        description: WEB.description[language],
+        inLanguage: language,
+        url: pageUrl,
+        image: `${PUBLIC_URL}${web.imageUrl}`,
+        provider: { '@type': 'EducationalOrganization', name: DEFAULT_CENTRE_SETTINGS.name },
+        offers: { '@type': 'Offer', price: WEB.price, priceCurrency: 'EUR' },
+      });
+      expect((course!.offers as Record<string, unknown>).priceSpecification).toBeUndefined();
+
+      const [breadcrumb, ...moreCrumbs] = ofType(page, 'BreadcrumbList');
+      expect(moreCrumbs).toEqual([]);
+      expect(breadcrumb).toMatchObject({
+        '@context': 'https://schema.org',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: expect.any(String), item: `${PUBLIC_URL}/` },
+          { '@type': 'ListItem', position: 2, name: expect.any(String), item: `${PUBLIC_URL}/courses` },
+          { '@type': 'ListItem', position: 3, name: WEB.title[language], item: pageUrl },
+        ],
+      });
+    }
+
+    const onSale = ofType(await get(`/course/${sale._id}?lng=en`), 'Course')[0];
+    expect(onSale).toMatchObject({
+      name: SALE.title.en,
+      offers: {
+        price: SALE.salePrice,
+        priceCurrency: 'EUR',
+        priceSpecification: expect.arrayContaining([
+          expect.objectContaining({ price: SALE.salePrice, priceCurrency: 'EUR' }),
+          { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: SALE.price, priceCurrency: 'EUR' },
+        ]),
+      },
+    });
+  });
+});
+
+describe('text typed by staff', () => {
+  it('cannot end a script or an attribute, and reads back exactly from the JSON-LD, the head and the dehydrated state', async () => {
+    for (const url of [`/course/${hostile._id}`, `/course/${hostile._id}?lng=ar`, '/courses', '/']) {
+      const page = await get(url);
+      expect(page.response.statusCode, url).toBe(200);
+      expect(page.body, url).not.toContain('</script><script>alert');
+      expect(page.body, url).not.toContain('<script>alert');
+      // Every script element that opens is closed by its own end tag, none by the text inside;
+      // the JSON inside holds no `<` at all (no end tag, no comment can start there).
+      expect([...page.body.matchAll(/<script[\s>]/g)].length, url).toBe([...page.body.matchAll(/<\/script>/g)].length);
+      for (const [, json] of page.body.matchAll(/<script type="application\/(?:ld\+)?json"[^>]*>([\s\S]*?)<\/script>/g)) expect(json, url).not.toContain('<');
+      // The visible title is text, escaped (the home page shows it in its state only).
+      if (url !== '/') expect(page.root, url).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(JSON.stringify(page.state), url).toContain(JSON.stringify(HOSTILE_TITLE));
+    }
+
+    const page = await get(`/course/${hostile._id}`);
+    expect(ofType(page, 'Course')[0]).toMatchObject({ name: HOSTILE_TITLE, description: HOSTILE_DESCRIPTION });
+    expect(page.title).toContain(HOSTILE_TITLE);
+    expect(page.meta('og:title')).toEqual([page.title]);
+    expect(page.meta('og:description')).toEqual([HOSTILE_DESCRIPTION]);
+    expect(page.description).toBe(HOSTILE_DESCRIPTION);
+    // Raw, the attributes hold no quote or angle bracket of the text.
+    const ogDescription = /<meta property="og:description" content="([^"]*)" \/>/.exec(page.body)![1]!;
+    expect(ogDescription).toContain('&quot;atelier&quot;');
+    expect(ogDescription).toContain('&amp;');
+    expect(ogDescription).not.toMatch(/[<>]/);
+    expect(/<meta property="og:title" content="([^"]*)" \/>/.exec(page.body)![1]).not.toMatch(/[<>]/);
+    expect(page.body).toContain(`<title>${HOSTILE_TITLE.replaceAll('<', '&lt;').replaceAll('>', '&gt;')}`);
+
+    expect(stateData(page, ['site', 'course', hostile._id])).toMatchObject({ title: same(HOSTILE_TITLE), description: same(HOSTILE_DESCRIPTION) });
+    const list = stateData(await get('/courses'), ['site', 'courses']) as { title: Record<Language, string> }[];
+    expect(list.map((course) => course.title.fr)).toContain(HOSTILE_TITLE);
+  });
+});
+
+describe('the content, readable without JavaScript', () => {
+  it('/courses lists every published course in the language of the address, and no draft', async () => {
+    for (const language of LANGUAGES) {
+      const page = await get(`/courses?lng=${language}`);
+      for (const title of [WEB.title[language], SALE.title[language]]) expect(page.root, `${title} in ${language}`).toContain(title);
+      for (const other of LANGUAGES.filter((other) => other !== language)) expect(page.root, `${other} in ${language}`).not.toContain(WEB.title[other]);
+      for (const title of Object.values(DRAFT.title)) expect(page.body, `${title} in ${language}`).not.toContain(title);
+      expect(page.root).toContain(`href="/course/${web._id}"`);
+    }
+  });
+
+  it('/course/:id shows its title, description, learnings, programme and price', async () => {
+    for (const language of LANGUAGES) {
+      const { root } = await get(`/course/${web._id}?lng=${language}`);
+      expect(root, language).toContain(WEB.title[language]);
+      expect(root, language).toContain(WEB.description[language]);
+      for (const learning of WEB.learnings[language]) expect(root, language).toContain(learning);
+      for (const module of WEB.syllabus) expect(root, language).toContain(module.title[language]);
+      expect(root, language).toContain(WEB_PRICE[language]);
+    }
+    // On sale: the sale price, and the old one struck through.
+    const { root } = await get(`/course/${sale._id}?lng=fr`);
+    expect(root).toContain('700\u00A0EUR');
+    expect(root).toMatch(/<s [^>]*>[\s\S]*?900\u00A0EUR/);
+  });
+
+  it('/instructors shows the instructors, and every page has one <noscript> line in its language', async () => {
+    expect((await get('/instructors')).root).toContain(instructorName);
+    const lines = new Set<string>();
+    for (const language of LANGUAGES) {
+      const page = await get(`/contact?lng=${language}`);
+      expect([...page.body.matchAll(/<noscript>/g)], language).toHaveLength(1);
+      expect(page.noscript, language).toBeTruthy();
+      lines.add(page.noscript!);
+    }
+    expect(lines.size).toBe(LANGUAGES.length);
+  });
+});
+
+describe('an address with no page', () => {
+  it('gets the not-found page with a 404 and noindex: an unknown path, an unknown course, a draft (even to an admin)', async () => {
+    const home = await get('/?lng=en');
+    const cases: [string, Record<string, string>][] = [
+      ['/no-such-page', {}],
+      ['/courses/extra/segments', {}],
+      ['/course/00000000-0000-7000-8000-000000000000', {}],
+      [`/course/${draft._id}`, {}],
+      [`/course/${draft._id}`, ctx.auth],
+    ];
+    for (const [url, headers] of cases) {
+      for (const language of LANGUAGES) {
+        const page = await get(`${url}?lng=${language}`, headers);
+        const where = `${url} in ${language}${headers.authorization ? ' (admin)' : ''}`;
+        expect(page.response.statusCode, where).toBe(404);
+        expect(page.response.headers['content-type'], where).toBe('text/html; charset=utf-8');
+        expect(page.lang, where).toBe(language);
+        expect(page.dir, where).toBe(DIRECTIONS[language]);
+        expect(page.meta('robots'), where).toEqual(['noindex']);
+        expect(page.canonical, where).toEqual([]);
+        expect(page.title, where).toBeTruthy();
+        expect(page.title, where).not.toBe(BUILD_TITLE);
+        // The not-found page itself, with its ways back.
+        expect(page.root, where).toContain('href="/courses"');
+        for (const title of Object.values(DRAFT.title)) expect(page.body, where).not.toContain(title);
+      }
+    }
+    expect((await get('/no-such-page?lng=en')).title).not.toBe(home.title);
+  });
+
+  it('/admin/... gets the app\'s shell, drawn in the browser', async () => {
+    for (const url of ['/admin', '/admin/courses', '/admin/no-such-screen?lng=ar']) {
+      const page = await get(url, ctx.auth);
+      expect(page.response.statusCode, url).toBe(200);
+      expect(page.body, url).toContain(EMPTY_ROOT);
+      expect(page.title, url).toBe(BUILD_TITLE);
+      expect(page.state, url).toBeUndefined();
+      expect(page.structuredData, url).toEqual([]);
+      expect(page.canonical, url).toEqual([]);
+      expect(page.response.headers['cache-control'], url).toBe('no-cache');
+      expect(page.body, url).toContain('<meta name="takwin-currency" content="EUR" />');
+    }
+  });
+});
+
+describe('rendered pages, cached', () => {
+  // A page kept from an earlier test may reach its lifetime in the middle of one of these and be
+  // rendered again (a new ETag): each starts with none kept.
+  beforeEach(() => ctx.app.publicPages.clear());
+
+  it('answer again with the same ETag, 304 to a client that holds it, gzip or Brotli when asked', async () => {
+    const first = await get('/courses?lng=en');
+    const etag = first.response.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.response.headers['cache-control']).toBe('no-cache');
+    const second = await get('/courses?lng=en');
+    expect(second.response.headers.etag).toBe(etag);
+    expect(second.body).toBe(first.body);
+
+    const held = await ctx.inject({ method: 'GET', url: '/courses?lng=en', headers: { 'if-none-match': etag } });
+    expect(held.statusCode).toBe(304);
+    expect(held.body).toBe('');
+
+    const gzip = await ctx.inject({ method: 'GET', url: '/courses?lng=en', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(first.body);
+    const brotli = await ctx.inject({ method: 'GET', url: '/courses?lng=en', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(first.body);
+    const heldBrotli = await ctx.inject({ method: 'GET', url: '/courses?lng=en', headers: { 'accept-encoding': 'br', 'if-none-match': brotli.headers.etag as string } });
+    expect(heldBrotli.statusCode).toBe(304);
+
+    // A not-found page is cached too, with its status.
+    const missing = await get('/no-such-page');
+    const missingAgain = await ctx.inject({ method: 'GET', url: '/no-such-page', headers: { 'if-none-match': missing.response.headers.etag as string } });
+    expect(missingAgain.statusCode).toBe(304);
+  });
+
+  it('are one render per address that matters: other query parameters share it, ?q= and ?category= filter the list', async () => {
+    const plain = await get('/courses');
+    for (const url of ['/courses?utm_source=newsletter', '/courses?fbclid=abc&utm_medium=mail', '/courses?lng=fr&utm_campaign=x']) {
+      const page = await get(url);
+      expect(page.response.headers.etag, url).toBe(plain.response.headers.etag);
+      expect(page.body, url).toBe(plain.body);
+    }
+
+    const searched = await get('/courses?q=marketing');
+    expect(searched.response.headers.etag).not.toBe(plain.response.headers.etag);
+    expect(searched.root).toContain(SALE.title.fr);
+    expect(searched.root).not.toContain(WEB.title.fr);
+    expect((await get('/courses?q=marketing&utm_source=x')).response.headers.etag).toBe(searched.response.headers.etag);
+    // The search reads titles in the page's language.
+    const english = await get('/courses?lng=en&q=modern');
+    expect(english.root).toContain(WEB.title.en);
+    expect(english.root).not.toContain(SALE.title.en);
+
+    const category = await get('/courses?category=Marketing');
+    expect(category.root).toContain(SALE.title.fr);
+    expect(category.root).not.toContain(WEB.title.fr);
+  });
+
+  it('are made again after an admin write: a course published or unpublished, the centre renamed', async () => {
+    const before = await get('/courses');
+    const draftPage = await get(`/course/${draft._id}`);
+    expect(draftPage.response.statusCode).toBe(404);
+    expect(before.root).not.toContain(DRAFT.title.fr);
+
+    await publish(draft._id);
+    const published = await get('/courses');
+    expect(published.response.headers.etag).not.toBe(before.response.headers.etag);
+    expect(published.root).toContain(DRAFT.title.fr);
+    const stale = await ctx.inject({ method: 'GET', url: '/courses', headers: { 'if-none-match': before.response.headers.etag as string } });
+    expect(stale.statusCode).toBe(200);
+    const nowPublished = await get(`/course/${draft._id}`);
+    expect(nowPublished.response.statusCode).toBe(200);
+    expect(nowPublished.title).toContain(DRAFT.title.fr);
+
+    await publish(draft._id); // a draft again
+    const unpublished = await get('/courses');
+    expect(unpublished.root).not.toContain(DRAFT.title.fr);
+    expect(unpublished.response.headers.etag).not.toBe(published.response.headers.etag);
+    expect((await get(`/course/${draft._id}`)).response.statusCode).toBe(404);
+
+    const home = await get('/?lng=en');
+    const renamed = 'Centre Horizon';
+    const save = (settings: object) => ctx.inject({ method: 'PUT', url: '/api/settings', headers: ctx.auth, payload: settings });
+    expect((await save({ ...DEFAULT_CENTRE_SETTINGS, name: renamed })).statusCode).toBe(200);
+    try {
+      const after = await get('/?lng=en');
+      expect(after.response.headers.etag).not.toBe(home.response.headers.etag);
+      expect(after.meta('og:site_name')).toEqual([renamed]);
+      expect(ofType(after, 'EducationalOrganization')[0]).toMatchObject({ name: renamed });
+      expect(after.root).toContain(renamed);
+      expect(ofType(await get(`/course/${web._id}?lng=en`), 'Course')[0]).toMatchObject({ provider: { name: renamed } });
+    } finally {
+      expect((await save(DEFAULT_CENTRE_SETTINGS)).statusCode).toBe(200);
+    }
+    expect((await get('/?lng=en')).meta('og:site_name')).toEqual([DEFAULT_CENTRE_SETTINGS.name]);
+  });
+
+  it('are not changed by a refused write', async () => {
+    const before = await get('/courses');
+    const refused = await ctx.inject({ method: 'POST', url: '/api/courses', headers: ctx.auth, payload: courseFields('no-such-instructor', { price: '-1' }) });
+    expect(refused.statusCode).toBe(400);
+    expect((await get('/courses')).response.headers.etag).toBe(before.response.headers.etag);
+  });
+});
+
+describe('without a working renderer', () => {
+  it('sends the app\'s shell: 200 for a page of the site, 404 for an unknown address', async () => {
+    const shellOnly = await createTestContext({ env: { CURRENCY: 'EUR', PUBLIC_URL }, config: { webDistDir: webDist } });
+    try {
+      for (const [url, status] of [['/', 200], ['/courses?lng=ar', 200], ['/course/any-id', 200], ['/about', 200], ['/no-such-page', 404]] as const) {
+        const page = await get(url, {}, shellOnly);
+        expect(page.response.statusCode, url).toBe(status);
+        expect(page.response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+        expect(page.body, url).toContain(EMPTY_ROOT);
+        expect(page.title, url).toBe(BUILD_TITLE);
+        expect(page.state, url).toBeUndefined();
+        expect(page.body, url).toContain('<meta name="takwin-currency" content="EUR" />');
+      }
+    } finally {
+      await shellOnly.close();
+    }
+  });
+
+  it('sends the shell when the renderer fails, and renders again once it works (a failure is not kept)', async () => {
+    let failing = true;
+    const flaky: PageRenderer = (request) => (failing ? Promise.reject(new Error('renderer down')) : render(request));
+    const flakyCtx = await createTestContext({ env: { PUBLIC_URL }, config: { webDistDir: webDist }, renderPage: flaky });
+    try {
+      for (const [url, status] of [['/', 200], ['/courses', 200], ['/course/any-id', 200], ['/no-such-page', 404]] as const) {
+        const page = await get(url, {}, flakyCtx);
+        expect(page.response.statusCode, url).toBe(status);
+        expect(page.body, url).toContain(EMPTY_ROOT);
+        expect(page.title, url).toBe(BUILD_TITLE);
+      }
+      failing = false;
+      const page = await get('/', {}, flakyCtx);
+      expect(page.response.statusCode).toBe(200);
+      expect(page.root).not.toBe('');
+      expect(page.title).not.toBe(BUILD_TITLE);
+      expect(page.canonical).toEqual([`${PUBLIC_URL}/?lng=fr`]);
+    } finally {
+      await flakyCtx.close();
+    }
+  });
 });
