@@ -1,6 +1,7 @@
 /** A visitor's journeys on the public site, in Chromium against the real, seeded server. */
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminGet, pdf, unique } from './support/api.ts';
+import { waitForHydration } from './support/hydration.ts';
 import { text } from './support/texts.ts';
 
 /** A course as the public list gives it: a card's fields. */
@@ -128,10 +129,21 @@ test("the contact form reaches the admin's Messages inbox, not the pre-registrat
   expect(leads.find((lead) => lead.name === name)).toBeUndefined();
 });
 
+/*
+ * The server renders the catalogue and the home page with their courses: the browser asks the API
+ * for the list only when a visitor reaches them from another page, so that is where it can fail.
+ */
+const openFromAboutPage = async (page: Page, link: Locator) => {
+  await page.goto('/about');
+  await waitForHydration(page);
+  await link.click();
+};
+
 test('when the course list cannot load, /courses says so and can retry', async ({ page }) => {
   let fail = true;
   await page.route('**/api/courses', (route) => (fail ? route.abort('connectionrefused') : route.continue()));
-  await page.goto('/courses');
+  await openFromAboutPage(page, page.getByRole('navigation', { name: text('nav.main') }).getByRole('link', { name: text('nav.courses') }));
+  await expect(page).toHaveURL(/\/courses$/);
   await expect(page.getByText(text('courses_page.error_title'))).toBeVisible();
   fail = false;
   await page.getByRole('button', { name: text('common.retry') }).click();
@@ -141,7 +153,8 @@ test('when the course list cannot load, /courses says so and can retry', async (
 
 test('the home page shows demo courses when the list cannot load, and a demo course opens its own page', async ({ page }) => {
   await page.route('**/api/courses', (route) => route.abort('connectionrefused'));
-  await page.goto('/');
+  await openFromAboutPage(page, page.getByRole('link', { name: text('nav.home_label') }).first());
+  await expect(page).toHaveURL(/\/$/);
   const demoLink = page.locator('a[href^="/course/demo-"]').first();
   await expect(demoLink).toBeVisible();
   await demoLink.click();
