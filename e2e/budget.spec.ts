@@ -1,16 +1,19 @@
 /**
  * The public site's first load stays light and never carries admin code: the JavaScript that
- * index.html loads up front (its entry and modulepreload links) is at most 120 KiB gzip.
+ * index.html loads up front (its entry and modulepreload links) is at most 133 KiB gzip. (It was
+ * 120 KiB until the pages were rendered on the server: public pages now read their data with
+ * TanStack Query, as the admin does, about 10.6 KiB gzip in the first load; in exchange the page's
+ * content is in the HTML and no longer waits for any script.)
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
-const BUDGET = 120 * 1024;
+const BUDGET = 133 * 1024;
 const DIST = path.resolve(import.meta.dirname, '../web/dist');
 
-test('the initial JavaScript of / is at most 120 KiB gzip and holds no admin code', () => {
+test('the initial JavaScript of / is at most 133 KiB gzip and holds no admin code', () => {
   const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
   const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
   expect(files.length).toBeGreaterThan(0);

@@ -617,3 +617,27 @@ describe('without a working renderer', () => {
     }
   });
 });
+
+describe('the home page and the one address of each page', () => {
+  it('shows the centre\'s own courses in the HTML even when they are too few to fill its sections (the demo courses are asked first)', async () => {
+    const page = await get('/?lng=fr');
+    for (const title of [WEB.title.fr, SALE.title.fr]) expect(page.root).toContain(title);
+    expect(page.root).not.toContain('course-skeleton');
+    expect(stateData(page, ['site', 'demo-courses'])).toEqual([]);
+  });
+
+  it('sends another spelling of a page\'s address to the page\'s own, for good, with its query', async () => {
+    for (const [asked, own] of [
+      ['/courses/?lng=ar', '/courses?lng=ar'],
+      ['/COURSES', '/courses'],
+      ['//about', '/about'],
+      ['/%63ontact', '/contact'],
+      [`/Course/${web._id}/`, `/course/${web._id}`],
+    ]) {
+      const answer = await ctx.inject({ method: 'GET', url: asked! });
+      expect(answer.statusCode, asked).toBe(301);
+      expect(answer.headers.location, asked).toBe(own);
+    }
+    expect((await ctx.inject({ method: 'GET', url: '/courses?lng=ar' })).statusCode).toBe(200);
+  });
+});

@@ -40,7 +40,8 @@ const expectJsonError = (response: Awaited<ReturnType<typeof get>>, url: string)
 
 describe('unknown addresses', () => {
   it("answer the site's pages with the app and a 200", async () => {
-    const pages = ['/', '/courses', '/courses/', '/course/abc-123', '/entreprises', '/instructors', '/careers', '/about', '/contact', '/login', '/admin', '/admin/courses', '/admin/anything/deep', '/contact?lng=ar'];
+    // ('/courses/' is sent to '/courses' first: see pages.test.ts.)
+    const pages = ['/', '/courses', '/course/abc-123', '/entreprises', '/instructors', '/careers', '/about', '/contact', '/login', '/admin', '/admin/courses', '/admin/anything/deep', '/contact?lng=ar'];
     for (const url of pages) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);

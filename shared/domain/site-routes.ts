@@ -49,4 +49,17 @@ export function sitePageOf(pathname: string): SitePage | undefined {
 
 export const isSitePage = (pathname: string): boolean => sitePageOf(pathname) !== undefined;
 
+/**
+ * The one spelling of a public page's address (`/COURSES/`, `//courses` and `/%63ourses` are all
+ * `/courses`): fixed segments as the list writes them, a parameter as given, no trailing slash.
+ * Undefined for an address that is no public page (the admin's included).
+ */
+export function canonicalPagePath(pathname: string): string | undefined {
+  const page = sitePageOf(pathname.replace(/\/{2,}/g, '/'));
+  if (!page || page === 'admin') return undefined;
+  const segments = pathname.split('/').filter(Boolean);
+  const parts = SITE_PAGE_PATHS[page].split('/').filter(Boolean);
+  return `/${parts.map((part, index) => (part.startsWith(':') ? encodeURIComponent(decodeSegment(segments[index]!)) : part)).join('/')}`;
+}
+
 const matches = (part: string, segment: string) => (part.startsWith(':') ? segment !== '' : part.toLowerCase() === segment.toLowerCase());

@@ -17,7 +17,7 @@ import type { PageRenderer } from '../../shared/domain/page-render.ts';
 import { documentTitle, type PageMeta, type PageMetaCollector, PageMetaProvider } from '../../shared/ui/page-meta.tsx';
 import { setServerPageSettings } from '../../shared/ui/page-settings.ts';
 import { App } from './App.tsx';
-import { matchSitePage, pageQueries } from './routes.tsx';
+import { matchSitePage, prefetchPage } from './routes.tsx';
 
 /** One i18next instance per language, all the public site's texts loaded, made once. */
 const instances = new Map<Language, Promise<i18n>>();
@@ -52,7 +52,7 @@ export const render: PageRenderer = async ({ url, language, readApi, publicUrl, 
   const [translations] = await Promise.all([
     translationsFor(language),
     match?.route.Page.preload?.(),
-    ...pageQueries(pathname).map((query) => queryClient.prefetchQuery(query)),
+    prefetchPage(queryClient, pathname),
   ]);
 
   let meta: PageMeta | undefined;

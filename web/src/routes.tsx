@@ -4,7 +4,7 @@
  * pages with the same table (entry-server.tsx); each page names the queries it reads, so the
  * server can answer them before rendering and the browser starts with them.
  */
-import type { FetchQueryOptions } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { type ComponentType, Suspense } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router-dom';
 import { SITE_PAGE_PATHS, type SitePage } from '../../shared/domain/site-routes.ts';
@@ -13,6 +13,7 @@ import { HomePage } from '../../shared/site/home/HomePage.tsx';
 import { PageLoading } from '../../shared/site/layout/PageLoading.tsx';
 import { SiteLayout } from '../../shared/site/layout/SiteLayout.tsx';
 import { siteQueries } from '../../shared/site/queries.ts';
+import { needsDemo } from '../../shared/site/home/home-sections.ts';
 import { preloadableLazy } from '../../shared/ui/preloadable-lazy.ts';
 
 type PageModule = { default: ComponentType };
@@ -33,12 +34,24 @@ interface SitePageRoute {
   module?: string;
   /** What the page reads, besides the centre's details that every page shows. */
   queries?: (params: Record<string, string | undefined>) => PageQuery[];
+  /** What the page reads only depending on those answers (the home page's demo courses). */
+  thenQueries?: (client: QueryClient) => PageQuery[];
 }
 
 /** Every public page (SPEC §2), by its address in shared/domain/site-routes.ts. */
 export const SITE_ROUTES: SitePageRoute[] = [
   // The home page is in the first load: most visits start there.
-  { page: 'home', Page: HomePage, queries: () => [siteQueries.courses()] },
+  {
+    page: 'home',
+    Page: HomePage,
+    queries: () => [siteQueries.courses()],
+    // The demo courses pad the sections only when the centre's own fall short.
+    thenQueries: (client) => {
+      const courses = client.getQueryState(siteQueries.courses().queryKey);
+      const failed = courses?.status !== 'success';
+      return needsDemo(courses?.data, failed) ? [siteQueries.demoCourses()] : [];
+    },
+  },
   { page: 'courses', module: 'site/courses/CoursesPage.tsx', Page: page(() => import('../../shared/site/courses/CoursesPage.tsx')), queries: () => [siteQueries.courses()] },
   { page: 'course', module: 'site/course/CourseDetailPage.tsx', Page: page(() => import('../../shared/site/course/CourseDetailPage.tsx')), queries: ({ id = '' }) => [siteQueries.course(id)] },
   { page: 'companies', module: 'site/companies/CompaniesPage.tsx', Page: page(() => import('../../shared/site/companies/CompaniesPage.tsx')) },
@@ -56,7 +69,7 @@ const AdminApp = preloadableLazy(() => Promise.all([loadAdminApp(), loadAdminTra
 /** The routes under the site's layout, relative to it; anything else is not found. */
 const LAYOUT_ROUTES = [
   ...SITE_ROUTES.map((route) => ({ ...route, path: SITE_PAGE_PATHS[route.page] })),
-  { page: 'not-found' as const, path: '*', module: 'site/NotFoundPage.tsx', Page: NotFoundPage, queries: undefined },
+  { page: 'not-found' as const, path: '*', module: 'site/NotFoundPage.tsx', Page: NotFoundPage, queries: undefined, thenQueries: undefined },
 ];
 
 /** The site page at `pathname` (the not-found page for an unknown one) and its parameters; undefined for the admin. */
@@ -67,10 +80,13 @@ export function matchSitePage(pathname: string) {
   return { route: match.route, params: match.params };
 }
 
-/** The queries the page at `pathname` reads, the centre's details included. */
-export function pageQueries(pathname: string): PageQuery[] {
+/** Answers the queries the page at `pathname` reads (the centre's details included) into `client`. */
+export async function prefetchPage(client: QueryClient, pathname: string): Promise<void> {
   const match = matchSitePage(pathname);
-  return [siteQueries.centreSettings(), ...(match?.route.queries?.(match.params) ?? [])];
+  const queries = [siteQueries.centreSettings(), ...(match?.route.queries?.(match.params) ?? [])];
+  await Promise.all(queries.map((query) => client.prefetchQuery(query)));
+  const then = match?.route.thenQueries?.(client) ?? [];
+  await Promise.all(then.map((query) => client.prefetchQuery(query)));
 }
 
 /**

@@ -10,7 +10,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { IMAGE_SIZES, imageSrcSet, isSitePage, QUERY_STATE_ELEMENT_ID, sitePageOf } from '../../../shared/domain/index.ts';
+import { canonicalPagePath, IMAGE_SIZES, imageSrcSet, isSitePage, QUERY_STATE_ELEMENT_ID, sitePageOf } from '../../../shared/domain/index.ts';
 import type { PageRenderer } from '../../../shared/domain/page-render.ts';
 import { CachedBody, sendCached } from '../cached-body.ts';
 import { pageDocument } from '../render/document.ts';
@@ -172,6 +172,9 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     const pathname = rawPath.replace(/^https?:\/\/[^/]*/i, '');
     const query = new URLSearchParams(search);
     const known = isSitePage(pathname);
+    // One address per page (and per language): another spelling is sent to it for good.
+    const canonical = canonicalPagePath(pathname);
+    if (canonical && canonical !== pathname) return reply.redirect(`${canonical}${search ? `?${search}` : ''}`, 301);
     if (sitePageOf(pathname) === 'admin' || !built || !options.renderPage) return sendShell(request, reply, pathname, query, known ? 200 : 404);
     const language = pageLanguage(query, request.headers.cookie, request.headers['accept-language']);
     try {

@@ -6,20 +6,21 @@ import { Link } from 'react-router-dom';
 import { AdminLoginForm } from '../../ui/AdminLoginForm.tsx';
 import { useAdminSession } from '../../platform/AdminSession.tsx';
 import { primaryButton } from '../../ui/buttons.ts';
-import { PageLoading } from '../layout/PageLoading.tsx';
 import { FILL_MAIN_HEIGHT } from '../layout/SiteLayout.tsx';
 import { usePageMeta } from '../../ui/page-meta.tsx';
 
 export default function LoginPage() {
   const { t } = useTranslation();
   usePageMeta({ title: t('login_page.meta.title'), description: t('login_page.meta.description') });
+  // The stored session is read in the browser: until then (and in the server's HTML) the page
+  // shows the form, the common case, rather than a spinner.
   const { session, ready } = useAdminSession();
 
   return (
     <div className={`${FILL_MAIN_HEIGHT} relative isolate flex items-center justify-center overflow-hidden bg-slate-50 px-4 py-16 sm:px-6`}>
       <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-64 bg-gradient-to-b from-brand-100/70 to-transparent" />
       <div className="w-full max-w-md">
-        {!ready ? <PageLoading /> : session ? <AlreadySignedIn name={session.name} /> : <LoginForm />}
+        {ready && session ? <AlreadySignedIn name={session.name} /> : <LoginForm />}
       </div>
     </div>
   );
