@@ -12,7 +12,8 @@ import errorsPlugin from './plugins/errors.ts';
 import multipartPlugin from './plugins/multipart-form.ts';
 import securityPlugin from './plugins/security.ts';
 import sitePlugin from './plugins/site.ts';
-import { PageCache } from './render/page-cache.ts';
+import { AnswerCache } from './answer-cache.ts';
+import type { CachedBody } from './cached-body.ts';
 import type { PageRenderer } from '../../shared/domain/page-render.ts';
 import { FileStorage } from './plugins/storage.ts';
 import { PublishedCoursesCache } from './published-courses-cache.ts';
@@ -43,8 +44,8 @@ declare module 'fastify' {
     repos: Repositories;
     storage: FileStorage;
     publishedCourses: PublishedCoursesCache;
-    /** The rendered public pages (render/page-cache.ts), cleared with the catalogue and by writes of what every page shows. */
-    publicPages: PageCache;
+    /** The rendered public pages, cleared with the catalogue and by writes of what every page shows. */
+    publicPages: AnswerCache<{ status: number; body: CachedBody }>;
     centreSettings: CentreSettingsService;
     requestEvents: RequestEvents;
     requestService: RequestService;
@@ -140,7 +141,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   app.decorate('repos', createRepositories(db.kysely));
   app.decorate('storage', new FileStorage(config.dataDir));
   app.decorate('publishedCourses', new PublishedCoursesCache(app.repos.courses));
-  app.decorate('publicPages', new PageCache(app.publishedCourses.lifetimeMs));
+  app.decorate('publicPages', new AnswerCache<{ status: number; body: CachedBody }>(app.publishedCourses.lifetimeMs));
   app.publishedCourses.onInvalidate(() => app.publicPages.clear());
   app.decorate('centreSettings', new CentreSettingsService(app.repos.settings));
   const mail = mailConfigFrom(config);

@@ -1,23 +1,6 @@
-import type { Course, CourseSummary } from '../domain/entities.ts';
+import type { Course } from '../domain/entities.ts';
 import type { CourseInput } from '../domain/schemas.ts';
-import { api, ApiError } from './client.ts';
-
-/** The published courses as cards (the whole course comes from fetchCourse). */
-export const fetchPublishedCourses = (signal?: AbortSignal): Promise<CourseSummary[]> =>
-  api.get<CourseSummary[]>('/courses', { silent: true, signal });
-
-/**
- * A published course, or undefined when there is none by that id. A 404 is an answer, not a
- * failure: nothing asks again for a course the server does not have.
- */
-export const fetchPublishedCourse = (id: string, signal?: AbortSignal): Promise<Course | undefined> =>
-  api.get<Course>(`/courses/${encodeURIComponent(id)}`, { silent: true, signal }).then(
-    (course) => (course.isPublished ? course : undefined),
-    (error: unknown) => {
-      if (error instanceof ApiError && error.status === 404) return undefined;
-      throw error;
-    },
-  );
+import { api } from './client.ts';
 
 /*
  * The admin's course calls (SPEC §2 Admin, §7). Each screen shows its own loading, success and

@@ -1,13 +1,10 @@
 /**
- * The centre's details as staff edit them in /admin/settings. Visitors' pages get the public part
- * embedded by the server (fetchPublicCentreSettings serves a page served without them); the other
- * calls are the admin's. Each is silent: the screens show their own states.
+ * The centre's details as staff edit them in /admin/settings (visitors' pages read the public part
+ * with shared/site/queries.ts). Each call is silent: the screens show their own states.
  */
-import type { CentreSettings, PublicCentreSettings } from '../domain/entities.ts';
+import type { CentreSettings } from '../domain/entities.ts';
 import type { CentreSettingsInput } from '../domain/schemas.ts';
 import { api } from './client.ts';
-
-export const fetchPublicCentreSettings = (): Promise<PublicCentreSettings> => api.get<PublicCentreSettings>('/settings', { silent: true });
 
 /** The settings screen's query; a save puts the stored settings under it. */
 export const ADMIN_CENTRE_SETTINGS_KEY = ['admin', 'settings'] as const;

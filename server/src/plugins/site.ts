@@ -13,7 +13,7 @@ import fp from 'fastify-plugin';
 import { canonicalPagePath, IMAGE_SIZES, imageSrcSet, isSitePage, QUERY_STATE_ELEMENT_ID, sitePageOf } from '../../../shared/domain/index.ts';
 import type { PageRenderer } from '../../../shared/domain/page-render.ts';
 import { CachedBody, sendCached } from '../cached-body.ts';
-import { pageDocument } from '../render/document.ts';
+import { escapeHtml, pageDocument } from '../render/document.ts';
 import { pageLanguage } from '../render/language.ts';
 import { PUBLIC_UPLOADS_PREFIX } from '../public-paths.ts';
 import { loadPagePreloads } from './page-preloads.ts';
@@ -66,15 +66,13 @@ async function heroImageLink(app: FastifyInstance, pathname: string, query: URLS
     if (!picture?.imageUrl) return '';
     // The same srcset and sizes as the <img> (CoursePicture), so the browser picks, and fetches, the same file.
     const srcset = imageSrcSet(picture.imageUrl);
-    const responsive = srcset ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(picture.sizes)}"` : '';
-    return `<link rel="preload" as="image" href="${escapeAttribute(picture.imageUrl)}"${responsive} fetchpriority="high" />`;
+    const responsive = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(picture.sizes)}"` : '';
+    return `<link rel="preload" as="image" href="${escapeHtml(picture.imageUrl)}"${responsive} fetchpriority="high" />`;
   } catch {
     // A hint only: a page is never refused for want of it.
     return '';
   }
 }
-
-const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /** What storage names a picture: `<uuid>.webp`, its twin `<uuid>-800w.webp`. */
 const STORED_IMAGE_NAME = /^[\w-]{1,100}\.[a-z0-9]{1,10}$/i;

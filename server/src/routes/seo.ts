@@ -5,41 +5,15 @@
  * it is cleared with the catalogue's cache, by the same admin writes, and kept no longer than it.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { AnswerCache } from '../answer-cache.ts';
 import { CachedBody, sendCached } from '../cached-body.ts';
 import { buildRobotsTxt, buildSitemap } from '../render/sitemap.ts';
-
-/** One answer made on demand and kept until cleared or too old. */
-class KeptAnswer {
-  private kept: { value: CachedBody; at: number } | undefined;
-  /** Bumped by every clear, so an answer made from reads before a write is never kept. */
-  private generation = 0;
-
-  constructor(
-    private readonly make: () => Promise<CachedBody>,
-    private readonly lifetimeMs: number,
-  ) {}
-
-  async get(): Promise<CachedBody> {
-    if (this.kept && Date.now() - this.kept.at < this.lifetimeMs) return this.kept.value;
-    const generation = this.generation;
-    const value = await this.make();
-    if (generation === this.generation) this.kept = { value, at: Date.now() };
-    return value;
-  }
-
-  clear(): void {
-    this.generation += 1;
-    this.kept = undefined;
-  }
-}
 
 const seoRoutes: FastifyPluginAsync = async (app) => {
   const { publicUrl } = app.config;
   const robots = new CachedBody(Buffer.from(buildRobotsTxt(publicUrl)), 'text/plain; charset=utf-8');
-  const sitemap = new KeptAnswer(
-    async () => new CachedBody(Buffer.from(buildSitemap(publicUrl, await app.repos.courses.publishedStamps())), 'application/xml; charset=utf-8'),
-    app.publishedCourses.lifetimeMs,
-  );
+  const sitemap = new AnswerCache<CachedBody>(app.publishedCourses.lifetimeMs, 1);
+  const makeSitemap = async () => new CachedBody(Buffer.from(buildSitemap(publicUrl, await app.repos.courses.publishedStamps())), 'application/xml; charset=utf-8');
   const stopListening = app.publishedCourses.onInvalidate(() => sitemap.clear());
   app.addHook('onClose', async () => {
     stopListening();
@@ -47,7 +21,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
 
   // Not part of the API: left out of its documentation, like the site's pages.
   app.get('/robots.txt', { schema: { hide: true } }, (request, reply) => sendCached(request, reply, robots));
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => sendCached(request, reply, await sitemap.get()));
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => sendCached(request, reply, await sitemap.get('sitemap', makeSitemap)));
 };
 
 export default seoRoutes;
