@@ -20,6 +20,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         codeSplitting: {
           groups: [
+            // Vite's helper for dynamic imports, on its own: the entry needs it before anything else.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
             // The libraries every page runs on, in one file rather than a dozen small ones.
             {
               name: 'framework',

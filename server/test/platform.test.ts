@@ -30,9 +30,12 @@ beforeAll(async () => {
       'index.html': {
         file: 'assets/index-1.js',
         isEntry: true,
-        imports: ['_shell.js'],
+        imports: ['_preload-helper.js'],
+        dynamicImports: ['src/boot.tsx'],
         assets: ['assets/inter-latin-wght-normal-a1.woff2', 'assets/inter-latin-wght-normal-a2.woff', 'assets/cairo-arabic-wght-normal-b1.woff2', 'assets/cairo-latin-wght-normal-c1.woff2', 'assets/logo-d1.svg'],
       },
+      '_preload-helper.js': { file: 'assets/preload-helper-1.js' },
+      'src/boot.tsx': { file: 'assets/boot-1.js', isDynamicEntry: true, imports: ['_shell.js'] },
       '_shell.js': { file: 'assets/shell-1.js' },
       '_form.js': { file: 'assets/form-1.js', imports: ['_shell.js'] },
       '../shared/site/courses/CoursesPage.tsx': { file: 'assets/CoursesPage-1.js', imports: ['_shell.js', '_form.js'] },
@@ -114,18 +117,22 @@ describe('the one server', () => {
   it('preloads the scripts and texts of the page it sends, beyond the first load', async () => {
     const preloads = async (url: string, headers: Record<string, string> = {}) =>
       [...(await ctx.inject({ method: 'GET', url, headers })).body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((match) => match[1]).sort();
-    expect(await preloads('/courses')).toEqual(['/assets/CoursesPage-1.js', '/assets/form-1.js', '/assets/site-fr.js']);
-    expect(await preloads('/courses?lng=ar')).toEqual(['/assets/CoursesPage-1.js', '/assets/core-ar.js', '/assets/form-1.js', '/assets/site-ar.js']);
+    // Every page: the app itself (web/src/boot.tsx and what it imports), which the entry loads
+    // once the page has painted.
+    const app = ['/assets/boot-1.js', '/assets/shell-1.js'];
+    const withApp = (files: string[]) => [...app, ...files].sort();
+    expect(await preloads('/courses')).toEqual(withApp(['/assets/CoursesPage-1.js', '/assets/form-1.js', '/assets/site-fr.js']));
+    expect(await preloads('/courses?lng=ar')).toEqual(withApp(['/assets/CoursesPage-1.js', '/assets/core-ar.js', '/assets/form-1.js', '/assets/site-ar.js']));
     expect(await preloads('/courses', { 'accept-language': 'ar-TN,ar;q=0.9' })).toContain('/assets/site-ar.js');
-    expect(await preloads('/admin/courses')).toEqual(['/assets/AdminApp-1.js', '/assets/admin-fr.js', '/assets/site-fr.js']);
+    expect(await preloads('/admin/courses')).toEqual(withApp(['/assets/AdminApp-1.js', '/assets/admin-fr.js', '/assets/site-fr.js']));
     // The admin's first screen comes with it; its texts are in the admin's own language (French
     // until chosen in the admin), whatever the site's: ?lng= only changes the site's first texts.
-    expect(await preloads('/admin/leads?status=new')).toEqual(['/assets/AdminApp-1.js', '/assets/LeadsPage-1.js', '/assets/admin-fr.js', '/assets/form-1.js', '/assets/site-fr.js']);
+    expect(await preloads('/admin/leads?status=new')).toEqual(withApp(['/assets/AdminApp-1.js', '/assets/LeadsPage-1.js', '/assets/admin-fr.js', '/assets/form-1.js', '/assets/site-fr.js']));
     expect(await preloads('/admin/courses/edit/abc')).toContain('/assets/CourseFormPage-1.js');
-    expect(await preloads('/admin/courses?lng=ar')).toEqual(['/assets/AdminApp-1.js', '/assets/admin-fr.js', '/assets/core-ar.js', '/assets/site-fr.js']);
-    // The home page's own scripts are in the first load: only another language's first texts remain.
-    expect(await preloads('/')).toEqual([]);
-    expect(await preloads('/?lng=ar')).toEqual(['/assets/core-ar.js']);
+    expect(await preloads('/admin/courses?lng=ar')).toEqual(withApp(['/assets/AdminApp-1.js', '/assets/admin-fr.js', '/assets/core-ar.js', '/assets/site-fr.js']));
+    // The home page's own scripts are the app's: only another language's first texts are added.
+    expect(await preloads('/')).toEqual(app);
+    expect(await preloads('/?lng=ar')).toEqual(withApp(['/assets/core-ar.js']));
   });
 
   it('preloads the fonts of the page\'s language, WOFF2 only', async () => {

@@ -40,6 +40,15 @@ describe('formatPrice', () => {
     expect(formatPrice(19.9, 'en', 'EUR')).toBe(`EUR${NBSP}19.90`);
   });
 
+  it('knows the minor digits of a currency as Intl does, and asks Intl for one it does not list', () => {
+    for (const currency of ['TND', 'KWD', 'EUR', 'USD', 'MAD', 'JPY']) {
+      const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits!;
+      expect(formatPrice(1.5, 'en', currency)).toBe(digits === 0 ? `${currency}${NBSP}2` : `${currency}${NBSP}1.${'5'.padEnd(digits, '0')}`);
+    }
+    expect(formatPrice(1234.5, 'fr', 'XAF')).toBe(`1${THIN}235${NBSP}XAF`);
+    expect(formatPrice(-1234.25, 'fr', 'EUR')).toBe(`-1${THIN}234,25${NBSP}EUR`);
+  });
+
   it('uses the site currency of the page, TND when it names none', () => {
     expect(siteCurrency()).toBe('TND');
     expect(formatPrice(450, 'fr')).toBe(`450${NBSP}DT`);

@@ -40,9 +40,21 @@ const THOUSANDS_SEPARATOR = '\u202F';
 const CURRENCY_SPACE = '\u00A0';
 const DECIMAL_SEPARATORS: Record<Language, string> = { fr: ',', en: '.', ar: ',' };
 
-/** Digits after the separator when a price has a fraction: 3 for the dinar's millimes, 2 for cents... */
+/*
+ * Digits after the separator when a price has a fraction: 3 for the dinar's millimes, 2 for cents...
+ * Known here for the usual currencies: the first Intl formatter a page builds costs tens of
+ * milliseconds on a phone, in the middle of showing its first prices. Any other currency asks Intl.
+ */
+const MINOR_UNIT_DIGITS: Record<string, number> = { TND: 3, LYD: 3, KWD: 3, BHD: 3, OMR: 3, JOD: 3, IQD: 3, EUR: 2, USD: 2, GBP: 2, CHF: 2, CAD: 2, MAD: 2, DZD: 2, EGP: 2, SAR: 2, AED: 2, QAR: 2, JPY: 0, KRW: 0 };
 const minorUnitDigits = (currency: string): number =>
-  numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  MINOR_UNIT_DIGITS[currency] ?? numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+
+/** `amount` in Latin digits, thousands grouped by a thin space, `fractionDigits` after `decimal`. */
+function groupedNumber(amount: number, fractionDigits: number, decimal: string): string {
+  const [whole, fraction] = Math.abs(amount).toFixed(fractionDigits).split('.');
+  const grouped = whole!.replace(/\B(?=(\d{3})+$)/g, THOUSANDS_SEPARATOR);
+  return `${amount < 0 ? '-' : ''}${grouped}${fraction ? decimal + fraction : ''}`;
+}
 
 /**
  * A price as the site and the admin show it, in Latin digits in every language: whole units
@@ -55,12 +67,7 @@ export function formatPrice(amount: number, language: string, currency = siteCur
   const lang = toLanguage(language);
   const digits = minorUnitDigits(currency);
   const hasFraction = Math.round(amount * 10 ** digits) % 10 ** digits !== 0;
-  const fractionDigits = hasFraction ? digits : 0;
-  // Formatted in 'en' for its Latin digits and known separators, which are then written our way.
-  const number = numberFormat('en', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits })
-    .formatToParts(amount)
-    .map((part) => (part.type === 'group' ? THOUSANDS_SEPARATOR : part.type === 'decimal' ? DECIMAL_SEPARATORS[lang] : part.value))
-    .join('');
+  const number = groupedNumber(amount, hasFraction ? digits : 0, DECIMAL_SEPARATORS[lang]);
   const symbol = currencySymbol(lang, currency);
   return lang === 'en' ? `${symbol}${CURRENCY_SPACE}${number}` : `${number}${CURRENCY_SPACE}${symbol}`;
 }

@@ -3,7 +3,7 @@
  * login, removed on logout. `ready` stays false until the first read is done, so that guards show
  * nothing before they know.
  */
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { setAuthToken } from '../api/client.ts';
 import type { AdminSession } from '../domain/entities.ts';
 import { usePlatform } from './PlatformContext.tsx';
@@ -43,8 +43,12 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
       if (stored && !parsed) await adminInfo.remove().catch(() => undefined);
       if (cancelled) return;
       setAuthToken(parsed?.token);
-      setSession(parsed);
-      setReady(true);
+      // A transition: on a server-rendered page this lands while the page may still be hydrating,
+      // and an urgent update would make React hydrate all of it in one blocking task first.
+      startTransition(() => {
+        setSession(parsed);
+        setReady(true);
+      });
     })();
     return () => {
       cancelled = true;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 
 const AppToaster = lazy(() => import('./AppToaster.tsx').then((module) => ({ default: module.AppToaster })));
 
@@ -9,11 +9,13 @@ const AppToaster = lazy(() => import('./AppToaster.tsx').then((module) => ({ def
 export function DeferredToaster() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
+    // A transition, so that it never makes React finish hydrating the page in one blocking task.
+    const mount = () => startTransition(() => setReady(true));
     if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(() => setReady(true), { timeout: 1500 });
+      const id = window.requestIdleCallback(mount, { timeout: 1500 });
       return () => window.cancelIdleCallback(id);
     }
-    const id = setTimeout(() => setReady(true), 500);
+    const id = setTimeout(mount, 500);
     return () => clearTimeout(id);
   }, []);
   return ready ? (

@@ -1,35 +1,13 @@
 /**
- * The browser entry. A public page arrives rendered by the server (its HTML, language and the
- * answers of its queries): it is hydrated in that language with those answers. The admin, and
- * any page that came without content (the development server), is rendered here.
+ * The browser entry. A public page arrives rendered by the server: the browser paints it first,
+ * then the app's code is evaluated and hydrates it (boot.tsx). Evaluating that code as soon as the
+ * HTML is parsed would hold the first paint back on a slow phone.
  */
 import './styles.css';
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { initI18n } from '../../shared/i18n/i18n.ts';
-import { QUERY_STATE_ELEMENT_ID } from '../../shared/domain/constants.ts';
-import { createSiteQueryClient } from '../../shared/site/query-client.ts';
-import { App } from './App.tsx';
-import { preloadPage } from './routes.tsx';
 
-const container = document.getElementById('root')!;
-const serverRendered = container.hasChildNodes();
-const queryClient = createSiteQueryClient();
-
-await initI18n(serverRendered ? { language: document.documentElement.lang } : {});
-const state = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
-if (state) hydrate(queryClient, JSON.parse(state));
-// The page's code and texts first: hydrating, or the first render, then has everything at hand.
-await preloadPage(window.location.pathname).catch(() => {
-  // Rendering retries the load and shows its error there.
+await new Promise((resolve) => {
+  requestAnimationFrame(() => setTimeout(resolve));
+  // A page opened in the background gets no animation frame until shown.
+  setTimeout(resolve, 200);
 });
-
-const app = (
-  <StrictMode>
-    <App queryClient={queryClient} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
-  </StrictMode>
-);
-if (serverRendered) hydrateRoot(container, app);
-else createRoot(container).render(app);
+await import('./boot.tsx');

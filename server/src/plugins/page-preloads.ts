@@ -73,6 +73,10 @@ export function loadPagePreloads(webDistDir: string): PagePreloads {
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const initial = entry ? closure(entry) : new Set<string>();
+  // The app itself (web/src/boot.tsx), which the entry imports once the page has painted: every
+  // page needs it, and fetched at once it is ready by then.
+  const bootKey = Object.keys(manifest).find((key) => key === 'src/boot.tsx');
+  const boot = bootKey ? closure(bootKey) : new Set<string>();
   // Otherwise found only once the page has drawn, fonts would hold its first paint back.
   const assets = entry ? (manifest[entry]!.assets ?? []) : [];
   const fontsOf = (language: string) => assets.filter((file) => FONT_FILES[language === 'ar' ? 'arabic' : 'latin'].test(`/${file}`)).map((file) => `/${file}`);
@@ -93,7 +97,7 @@ export function loadPagePreloads(webDistDir: string): PagePreloads {
           : [`core-${language}`];
     const screenModule = page === 'admin' ? adminScreenModule(pathname) : undefined;
     const keys = [pageKey, screenModule && keyOf(screenModule), ...textFiles.map((file) => keyOf(`i18n/texts/${file}.ts`))].filter((key) => key !== undefined);
-    const files = new Set<string>();
+    const files = new Set<string>(boot);
     for (const key of keys) closure(key, files);
     return {
       scripts: [...files].filter((file) => !initial.has(file) && file.endsWith('.js')).map((file) => `/${file}`),

@@ -32,7 +32,7 @@ export function HomePage() {
     <>
       <HeroSection />
       <StepsSection />
-      <section aria-labelledby="home-popular" className="bg-slate-50 py-16 sm:py-24">
+      <section aria-labelledby="home-popular" className="below-fold bg-slate-50 py-16 sm:py-24">
         <div className={CONTAINER}>
           <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-4">
             <SectionHeading id="home-popular" eyebrow={t('home.popular.eyebrow')} title={t('home.popular.title')} lead={t('home.popular.intro')} />
@@ -49,7 +49,7 @@ export function HomePage() {
         </div>
       </section>
       {sections?.sale.length !== 0 && (
-        <section aria-labelledby="home-sale" className="bg-linear-to-b from-amber-50 to-white py-16 sm:py-24">
+        <section aria-labelledby="home-sale" className="below-fold bg-linear-to-b from-amber-50 to-white py-16 sm:py-24">
           <div className={CONTAINER}>
             <div className="flex items-start gap-5">
               <span className="hidden size-14 shrink-0 items-center justify-center rounded-2xl bg-accent-400 text-slate-900 shadow-sm sm:flex">

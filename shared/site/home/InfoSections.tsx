@@ -14,7 +14,7 @@ const STEPS = [
 export function StepsSection() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="home-steps" className="py-16 sm:py-24">
+    <section aria-labelledby="home-steps" className="below-fold py-16 sm:py-24">
       <div className={CONTAINER}>
         <SectionHeading id="home-steps" centered eyebrow={t('home.steps.eyebrow')} title={t('home.steps.title')} lead={t('home.steps.intro')} />
         <ol className="mt-12 grid gap-6 md:grid-cols-3">
@@ -49,7 +49,7 @@ const REASONS = [
 export function AboutSection() {
   const { t } = useTranslation();
   return (
-    <section id="a-propos" aria-labelledby="home-about" className="scroll-mt-16 py-16 sm:py-24">
+    <section id="a-propos" aria-labelledby="home-about" className="below-fold scroll-mt-16 py-16 sm:py-24">
       <div className={`${CONTAINER} grid gap-12 lg:grid-cols-5 lg:items-center`}>
         <div className="lg:col-span-2">
           <SectionHeading id="home-about" eyebrow={t('home.about.eyebrow')} title={t('home.about.title')} lead={t('home.about.text')} />
@@ -117,7 +117,7 @@ export function TestimonialsSection() {
 export function ClosingCallSection() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="home-cta" className="py-16 sm:py-24">
+    <section aria-labelledby="home-cta" className="below-fold py-16 sm:py-24">
       <div className={CONTAINER}>
         <div className="relative overflow-hidden rounded-3xl bg-brand-700 px-6 py-14 text-center text-white sm:px-12 sm:py-16">
           <div aria-hidden="true" className="absolute -end-24 -top-24 size-80 rounded-full bg-[radial-gradient(closest-side,rgb(255_255_255/0.14),transparent)]" />

@@ -25,7 +25,7 @@ export function Footer() {
     ['/contact', 'nav.contact'],
   ] as const;
   return (
-    <footer className="bg-brand-900 text-slate-200">
+    <footer className="below-fold bg-brand-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div className="space-y-3">
           <Logo inverted />

@@ -1,0 +1,34 @@
+/**
+ * Starts the app (loaded by main.tsx once the page has painted). A public page arrives rendered by the server (its HTML, language and the
+ * answers of its queries): it is hydrated in that language with those answers. The admin, and
+ * any page that came without content (the development server), is rendered here.
+ */
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { initI18n } from '../../shared/i18n/i18n.ts';
+import { QUERY_STATE_ELEMENT_ID } from '../../shared/domain/constants.ts';
+import { createSiteQueryClient } from '../../shared/site/query-client.ts';
+import { App } from './App.tsx';
+import { preloadPage } from './routes.tsx';
+
+const container = document.getElementById('root')!;
+const serverRendered = container.hasChildNodes();
+const queryClient = createSiteQueryClient();
+
+await initI18n(serverRendered ? { language: document.documentElement.lang } : {});
+const state = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
+if (state) hydrate(queryClient, JSON.parse(state));
+// The page's code and texts first: hydrating, or the first render, then has everything at hand.
+await preloadPage(window.location.pathname).catch(() => {
+  // Rendering retries the load and shows its error there.
+});
+
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
+  </StrictMode>
+);
+if (serverRendered) startTransition(() => void hydrateRoot(container, app));
+else createRoot(container).render(app);
