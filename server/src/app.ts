@@ -20,6 +20,7 @@ import { PublishedCoursesCache } from './published-courses-cache.ts';
 import { createRepositories, type Repositories } from './repositories/index.ts';
 import { mailConfigFrom } from './mail/mailer.ts';
 import { MailOutbox, type MailOutboxOptions } from './mail/outbox.ts';
+import { createAuditTrail } from './services/audit-trail.ts';
 import { CentreSettingsService } from './services/centre-settings.ts';
 import { RequestEvents } from './services/request-events.ts';
 import { createRequestService, type RequestService } from './services/requests.ts';
@@ -144,6 +145,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   app.decorate('publicPages', new AnswerCache<{ status: number; body: CachedBody }>(app.publishedCourses.lifetimeMs));
   app.publishedCourses.onInvalidate(() => app.publicPages.clear());
   app.decorate('centreSettings', new CentreSettingsService(app.repos.settings));
+  app.decorate('audit', createAuditTrail(db.kysely));
   const mail = mailConfigFrom(config);
   app.decorate('mailOutbox', new MailOutbox(db, mail, { logger: app.log, ...mailOutbox }));
   app.decorate('requestEvents', new RequestEvents());

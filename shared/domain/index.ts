@@ -5,3 +5,4 @@ export * from './localize.ts';
 export * from './images.ts';
 export * from './site-routes.ts';
 export * from './pipeline.ts';
+export * from './audit.ts';

@@ -74,11 +74,13 @@ export type RequestTrail = z.infer<typeof RequestTrailSchema>;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const realDate = (text: string) => DATE.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
-const dateParam = z
+/** A calendar day in a query (YYYY-MM-DD), checked to exist. */
+export const dateParam = z
   .string()
   .refine(realDate, { error: 'Give a date as YYYY-MM-DD.' })
   .optional();
-const countParam = (max: number) =>
+/** A whole number in a query, up to `max`. */
+export const countParam = (max: number) =>
   z
     .string()
     .regex(/^\d{1,7}$/, { error: 'Give a whole number.' })

@@ -165,6 +165,23 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** One staff action, as the audit trail keeps it (see migration 007); rows are only ever added. */
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  /** Null for a sign-in with an unknown e-mail and for the server's own work. */
+  actor_id: string | null;
+  /** As they were when the action was made. */
+  actor_name: string;
+  actor_email: string;
+  action: string;
+  target_kind: string | null;
+  target_id: string | null;
+  /** How the target was named then. */
+  target_label: string | null;
+  summary: string;
+}
+
 /** The inboxes of what visitors send: they share the anti-spam flag and its retention. */
 export type InboxTableName = 'leads' | 'company_leads' | 'candidatures' | 'contact_messages';
 
@@ -184,4 +201,5 @@ export interface Database {
   request_status_changes: RequestStatusChangeTable;
   request_notes: RequestNoteTable;
   mail_outbox: MailOutboxTable;
+  audit_log: AuditLogTable;
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Candidature, CandidatureInput } from '../../../shared/domain/index.ts';
 import type { CandidatureTable, Database } from '../db/schema.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import { newId } from '../ids.ts';
 import { createSpamOperations, spamColumn, spamField } from './inbox.ts';
 import { createPipelineOperations, deleteTrails, pipelineFields, searchTextOf } from './pipeline.ts';
@@ -52,7 +53,7 @@ export function createCandidaturesRepository(db: Kysely<Database>) {
 
     /** Deletes the spam received before `before` (ISO date); answers the CV files it leaves behind. */
     async purgeSpamBefore(before: string): Promise<string[]> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const rows = await trx.selectFrom('candidatures').select(['id', 'cv_file']).where('is_spam', '=', 1).where('created_at', '<', before).execute();
         await deleteTrails(trx, 'candidature', rows.map((row) => row.id));
         await trx.deleteFrom('candidatures').where('is_spam', '=', 1).where('created_at', '<', before).execute();
@@ -71,7 +72,7 @@ export function createCandidaturesRepository(db: Kysely<Database>) {
 
     /** Deletes the candidature; answers the CV file it leaves behind, or undefined when unknown. */
     async delete(id: string): Promise<{ cvFile: string } | undefined> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const row = await trx.selectFrom('candidatures').select('cv_file').where('id', '=', id).executeTakeFirst();
         if (!row) return undefined;
         await deleteTrails(trx, 'candidature', [id]);

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CompanyLead, CompanyLeadInput } from '../../../shared/domain/index.ts';
 import type { CompanyLeadTable, Database } from '../db/schema.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import { newId } from '../ids.ts';
 import { createSpamOperations, spamColumn, spamField } from './inbox.ts';
 import { createPipelineOperations, deleteTrails, pipelineFields, searchTextOf } from './pipeline.ts';
@@ -42,7 +43,7 @@ export function createCompanyLeadsRepository(db: Kysely<Database>) {
 
     /** Deletes the request with its notes and history. */
     async delete(id: string): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await deleteTrails(trx, 'company-lead', [id]);
         const result = await trx.deleteFrom('company_leads').where('id', '=', id).executeTakeFirst();
         return Number(result.numDeletedRows) > 0;

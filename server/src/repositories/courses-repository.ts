@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Course, CourseInput } from '../../../shared/domain/index.ts';
 import type { CourseTable, Database } from '../db/schema.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import { newId } from '../ids.ts';
 import { publicImageUrl } from '../public-paths.ts';
 
@@ -114,7 +115,7 @@ export function createCoursesRepository(db: Kysely<Database>) {
       input: CourseInput,
       newImageFile: string | null,
     ): Promise<{ course: Course; replacedImageFile: string | null } | undefined> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const existing = await trx
           .selectFrom('courses')
           .select(['image_file', 'is_published'])
@@ -151,7 +152,7 @@ export function createCoursesRepository(db: Kysely<Database>) {
 
     /** Deletes the course; answers whether it existed and the image file it leaves behind. */
     async delete(id: string): Promise<{ imageFile: string | null } | undefined> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const row = await trx.selectFrom('courses').select('image_file').where('id', '=', id).executeTakeFirst();
         if (!row) return undefined;
         await trx.deleteFrom('courses').where('id', '=', id).execute();

@@ -6,6 +6,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { RequestKind } from '../../../shared/domain/index.ts';
 import type { Database, InboxTableName } from '../db/schema.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import { deleteTrails, PIPELINE_TABLES } from './pipeline.ts';
 
 /** The pipeline kind of an inbox table; contact messages have none. (A function: pipeline.ts imports this module.) */
@@ -37,7 +38,7 @@ export function createSpamOperations(database: Kysely<Database>, table: InboxTab
 
     /** Deletes the spam received before `before` (ISO date), notes and history with it; answers how many went. */
     async purgeSpamBefore(before: string): Promise<number> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const kind = pipelineKindOf(table);
         if (kind) {
           const ids = (await trx.selectFrom(table).select('id').where('is_spam', '=', 1).where('created_at', '<', before).execute()).map((row) => row.id);

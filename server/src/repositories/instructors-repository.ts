@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Instructor, InstructorInput } from '../../../shared/domain/index.ts';
 import type { Database, InstructorTable } from '../db/schema.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import { newId } from '../ids.ts';
 import { publicImageUrl } from '../public-paths.ts';
 
@@ -36,7 +37,7 @@ export function createInstructorsRepository(db: Kysely<Database>) {
 
     /** Deletes the instructor; answers whether it existed and the photo it leaves behind. */
     async delete(id: string): Promise<{ imageFile: string | null } | undefined> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const row = await trx.selectFrom('instructors').select('image_file').where('id', '=', id).executeTakeFirst();
         if (!row) return undefined;
         await trx.deleteFrom('instructors').where('id', '=', id).execute();

@@ -19,6 +19,7 @@ import {
 } from '../../../shared/domain/index.ts';
 import { normalizeForSearch } from '../../../shared/domain/search.ts';
 import type { Database, PipelineTableName } from '../db/schema.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import { newId } from '../ids.ts';
 import { spamColumn } from './inbox.ts';
 
@@ -123,7 +124,7 @@ export function createPipelineOperations<Row, Entity>(database: Kysely<Database>
      * changes nothing. Undefined when there is no such request.
      */
     async setStatus(id: string, status: RequestStatus, reason: string | undefined, staff: StaffRef): Promise<{ changed: boolean } | undefined> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const current = await trx.selectFrom(table).select(['status', 'status_reason']).where('id', '=', id).executeTakeFirst();
         if (!current) return undefined;
         // A reason only goes with a status that closes the request.
@@ -151,7 +152,7 @@ export function createPipelineOperations<Row, Entity>(database: Kysely<Database>
 
     /** Undefined when there is no such request. */
     async addNote(id: string, text: string, staff: StaffRef): Promise<RequestNote | undefined> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         if (!(await trx.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst())) return undefined;
         const note = { id: newId(), request_kind: kind, request_id: id, text, created_at: new Date().toISOString(), staff_id: staff._id, staff_name: staff.name };
         await trx.insertInto('request_notes').values(note).execute();

@@ -1,0 +1,88 @@
+/**
+ * The audit trail: who did what to what, and when. One row per staff action, read by admins at
+ * GET /api/audit and on the admin's audit screen.
+ */
+import { z } from 'zod';
+import { countParam, dateParam } from './pipeline.ts';
+
+/** Every action the trail records; the admin screen names each in the staff's language. */
+export const AUDIT_ACTIONS = [
+  'auth.login',
+  'auth.login-failed',
+  'auth.logout',
+  'user.password-change',
+  'user.create',
+  'user.update',
+  'course.create',
+  'course.update',
+  'course.publish',
+  'course.unpublish',
+  'course.delete',
+  'instructor.create',
+  'instructor.update',
+  'instructor.delete',
+  'request.status',
+  'request.note',
+  'request.archive',
+  'request.delete',
+  'request.not-spam',
+  'request.export',
+  'cv.download',
+  'settings.update',
+  'retention.sweep',
+  'people.export',
+  'people.erase',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an action is done to. `person`: everything held about one e-mail address. */
+export const AUDIT_TARGET_KINDS = [
+  'user',
+  'course',
+  'instructor',
+  'lead',
+  'company-lead',
+  'candidature',
+  'contact-message',
+  'settings',
+  'person',
+] as const;
+export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
+
+/** Who acted: `_id` is null for a sign-in with an unknown e-mail and for the server's own work. */
+export const AuditActorSchema = z.object({ _id: z.string().nullable(), name: z.string(), email: z.string() });
+export type AuditActor = z.infer<typeof AuditActorSchema>;
+
+/** `_id` is null when the action is about several rows (an export) or none. */
+export const AuditTargetSchema = z.object({ kind: z.string(), _id: z.string().nullable(), label: z.string() });
+export type AuditTarget = z.infer<typeof AuditTargetSchema>;
+
+export const AuditEntrySchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  actor: AuditActorSchema,
+  action: z.string(),
+  /** Null when the action is about nothing in particular (a sign-in, a sweep). */
+  target: AuditTargetSchema.nullable(),
+  summary: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AUDIT_PAGE = { default: 50, max: 500 } as const;
+
+/** GET /api/audit: newest first, one page at a time (the total in X-Total-Count). */
+export const AuditQuerySchema = z
+  .object({
+    /** A user's id. */
+    actor: z.string().min(1).max(64).optional(),
+    action: z.enum(AUDIT_ACTIONS, { error: 'Unknown action.' }).optional(),
+    from: dateParam,
+    to: dateParam,
+    limit: countParam(AUDIT_PAGE.max),
+    offset: countParam(10_000_000),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: 'The first day comes after the last.',
+    path: ['from'],
+  });
+export type AuditQuery = z.output<typeof AuditQuerySchema>;
