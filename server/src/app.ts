@@ -22,6 +22,7 @@ import { mailConfigFrom } from './mail/mailer.ts';
 import { MailOutbox, type MailOutboxOptions } from './mail/outbox.ts';
 import { createAuditTrail } from './services/audit-trail.ts';
 import { CentreSettingsService } from './services/centre-settings.ts';
+import { PersonalDataService } from './services/personal-data.ts';
 import { RequestEvents } from './services/request-events.ts';
 import { createRequestService, type RequestService } from './services/requests.ts';
 import { trustProxyOption } from './trust-proxy.ts';
@@ -34,6 +35,7 @@ import healthRoutes from './routes/health.ts';
 import inboxRoutes from './routes/inbox.ts';
 import instructorsRoutes from './routes/instructors.ts';
 import leadsRoutes from './routes/leads.ts';
+import peopleRoutes from './routes/people.ts';
 import seoRoutes from './routes/seo.ts';
 import settingsRoutes from './routes/settings.ts';
 import usersRoutes from './routes/users.ts';
@@ -51,6 +53,8 @@ declare module 'fastify' {
     requestEvents: RequestEvents;
     requestService: RequestService;
     mailOutbox: MailOutbox;
+    /** Retention sweep, and a person's data read or erased (services/personal-data.ts). */
+    personalData: PersonalDataService;
   }
 }
 
@@ -149,6 +153,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   const mail = mailConfigFrom(config);
   app.decorate('mailOutbox', new MailOutbox(db, mail, { logger: app.log, ...mailOutbox }));
   app.decorate('requestEvents', new RequestEvents());
+  app.decorate('personalData', new PersonalDataService({ db: db.kysely, storage: app.storage, config, log: app.log }));
   app.decorate(
     'requestService',
     createRequestService({
@@ -165,6 +170,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
     if (mail.enabled) app.mailOutbox.start();
   });
   app.addHook('onClose', async () => {
+    app.personalData.stop();
     await app.mailOutbox.stop();
   });
   // Before the answer leaves, so the admin's next read already sees the change. A callback hook:
@@ -216,6 +222,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
       await api.register(contactMessagesRoutes);
       await api.register(settingsRoutes);
       await api.register(inboxRoutes);
+      await api.register(peopleRoutes);
       await api.register(eventsRoutes, { heartbeatMs: limits.eventsHeartbeat });
     },
     { prefix: '/api' },

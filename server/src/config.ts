@@ -2,9 +2,19 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CV_RETENTION_DAYS, DEFAULT_REQUEST_RETENTION_DAYS } from '../../shared/domain/index.ts';
 
 const optional = (schema: z.ZodType) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
+
+/** A whole number of days, from one day to a hundred years. */
+const retentionDays = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number of days such as 365' })
+    .int({ error: 'must be a whole number of days such as 365' })
+    .min(1, { error: 'must be at least 1 day' })
+    .max(36_500, { error: 'must be at most 36500 days (100 years)' })
+    .default(fallback);
 
 const EnvSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -45,6 +55,8 @@ const EnvSchema = z.object({
   ),
   NOTIFY_EMAILS: optional(z.string().default('')),
   PUBLIC_URL: optional(z.string().optional()),
+  CV_RETENTION_DAYS: optional(retentionDays(DEFAULT_CV_RETENTION_DAYS)),
+  REQUEST_RETENTION_DAYS: optional(retentionDays(DEFAULT_REQUEST_RETENTION_DAYS)),
 });
 
 export interface Config {
@@ -80,6 +92,10 @@ export interface Config {
   notifyEmails: string[];
   /** The site's address as visitors and staff reach it, without a trailing slash (links in mails, the sitemap, robots.txt). */
   publicUrl: string;
+  /** Days an application and its CV are kept after it was sent. */
+  cvRetentionDays: number;
+  /** Days pre-registrations, quote requests and contact messages are kept after they were sent. */
+  requestRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -140,6 +156,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     MAIL_FROM: string;
     NOTIFY_EMAILS: string;
     PUBLIC_URL?: string;
+    CV_RETENTION_DAYS: number;
+    REQUEST_RETENTION_DAYS: number;
   };
   const corsOrigins = values.CORS_ORIGINS.split(',')
     .map((origin) => origin.trim())
@@ -178,6 +196,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: values.MAIL_FROM.trim(),
     notifyEmails: readNotifyEmails(values.NOTIFY_EMAILS),
     publicUrl: readPublicUrl(values.PUBLIC_URL, values.PORT),
+    cvRetentionDays: values.CV_RETENTION_DAYS,
+    requestRetentionDays: values.REQUEST_RETENTION_DAYS,
   };
 }
 

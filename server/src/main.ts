@@ -44,6 +44,8 @@ async function main() {
       (error: unknown) => app.log.error(error, 'purging old spam failed; it is tried again later'),
     );
   await purgeSpam();
+  // Requests past CV_RETENTION_DAYS / REQUEST_RETENTION_DAYS go now, then once a day (stopped by app.close).
+  await app.personalData.start();
   const purgeTimer = setInterval(() => void purgeSpam(), SPAM_PURGE_INTERVAL_MS).unref();
 
   const close = async (signal: string) => {

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CATEGORIES, LANGUAGES, LEARNING_PACES, SKILL_LEVELS } from './constants.ts';
 import { REQUEST_STATUSES } from './pipeline.ts';
+import { ConsentFieldsSchema } from './privacy.ts';
 
 const localized = z.object({ fr: z.string(), en: z.string(), ar: z.string() });
 export type LocalizedText = z.infer<typeof localized>;
@@ -77,6 +78,7 @@ export const LeadSchema = z.object({
   archivedAt: z.string().optional(),
   /** Present (true) when the request tripped the anti-spam check: kept out of the inbox until restored. */
   spam: z.literal(true).optional(),
+  ...ConsentFieldsSchema.shape,
 });
 export type Lead = z.infer<typeof LeadSchema>;
 
@@ -94,6 +96,7 @@ export const CompanyLeadSchema = z.object({
   createdAt: z.string(),
   /** Present (true) when the request tripped the anti-spam check: kept out of the inbox until restored. */
   spam: z.literal(true).optional(),
+  ...ConsentFieldsSchema.shape,
 });
 export type CompanyLead = z.infer<typeof CompanyLeadSchema>;
 
@@ -113,6 +116,7 @@ export const CandidatureSchema = z.object({
   createdAt: z.string(),
   /** Present (true) when the request tripped the anti-spam check: kept out of the inbox until restored. */
   spam: z.literal(true).optional(),
+  ...ConsentFieldsSchema.shape,
 });
 export type Candidature = z.infer<typeof CandidatureSchema>;
 

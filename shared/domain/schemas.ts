@@ -15,6 +15,7 @@ import {
   SKILL_LEVELS,
   TEXT_LIMITS,
 } from './constants.ts';
+import { consentField } from './privacy.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The text rule: one for every text field, on the server and in the forms.
@@ -308,6 +309,7 @@ export const LeadInputSchema = z.object({
     .transform((pace) => pace ?? DEFAULT_LEARNING_PACE),
   message: optionalText(TEXT_LIMITS.message, 'lines'),
   ...honeypot,
+  ...consentField,
 });
 export type LeadInput = z.output<typeof LeadInputSchema>;
 /** POST /api/leads: the form and the page's language. */
@@ -320,6 +322,7 @@ export const CompanyLeadInputSchema = z.object({
   phone: PhoneSchema,
   message: optionalText(TEXT_LIMITS.message, 'lines'),
   ...honeypot,
+  ...consentField,
 });
 export type CompanyLeadInput = z.output<typeof CompanyLeadInputSchema>;
 /** POST /api/company-leads: the form and the page's language. */
@@ -332,6 +335,7 @@ export const CandidatureInputSchema = z.object({
   phone: PhoneSchema,
   message: optionalText(TEXT_LIMITS.message, 'lines'),
   ...honeypot,
+  ...consentField,
 });
 export type CandidatureInput = z.output<typeof CandidatureInputSchema>;
 

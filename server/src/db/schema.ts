@@ -56,6 +56,9 @@ export interface LeadTable {
   status_reason: string | null;
   /** The searched fields folded for search (normalizeForSearch), written with the row. */
   search_text: string;
+  /** When the person agreed to the privacy notice, and its version (see migration 008); null: no consent given. */
+  consent_at: string | null;
+  consent_version: string | null;
 }
 
 export interface CompanyLeadTable {
@@ -72,6 +75,9 @@ export interface CompanyLeadTable {
   status_reason: string | null;
   /** The searched fields folded for search (normalizeForSearch), written with the row. */
   search_text: string;
+  /** When the person agreed to the privacy notice, and its version (see migration 008); null: no consent given. */
+  consent_at: string | null;
+  consent_version: string | null;
 }
 
 export interface CandidatureTable {
@@ -90,6 +96,9 @@ export interface CandidatureTable {
   status_reason: string | null;
   /** The searched fields folded for search (normalizeForSearch), written with the row. */
   search_text: string;
+  /** When the person agreed to the privacy notice, and its version (see migration 008); null: no consent given. */
+  consent_at: string | null;
+  consent_version: string | null;
 }
 
 export interface ContactMessageTable {

@@ -3,6 +3,7 @@ import type { Candidature, CandidatureInput } from '../../../shared/domain/index
 import type { CandidatureTable, Database } from '../db/schema.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import { newId } from '../ids.ts';
+import { consentColumns, consentFields } from './consent.ts';
 import { createSpamOperations, spamColumn, spamField } from './inbox.ts';
 import { createPipelineOperations, deleteTrails, pipelineFields, searchTextOf } from './pipeline.ts';
 
@@ -23,6 +24,7 @@ const toCandidature = (row: Selectable<CandidatureTable> & { note_count?: number
   createdAt: row.created_at,
   ...pipelineFields<Candidature['status']>(row),
   ...spamField(row),
+  ...consentFields(row),
 });
 
 export function createCandidaturesRepository(db: Kysely<Database>) {
@@ -32,6 +34,7 @@ export function createCandidaturesRepository(db: Kysely<Database>) {
     ...createPipelineOperations(db, 'candidature', toCandidature),
 
     async create(input: CandidatureInput, cv: StoredCv, options: { spam: boolean }): Promise<Candidature> {
+      const receivedAt = new Date().toISOString();
       const row = {
         id: newId(),
         name: input.name,
@@ -41,11 +44,12 @@ export function createCandidaturesRepository(db: Kysely<Database>) {
         cv_file: cv.file,
         cv_original_name: cv.originalName,
         cv_mime_type: cv.mimeType,
-        created_at: new Date().toISOString(),
+        created_at: receivedAt,
         is_spam: spamColumn(options.spam),
         status: 'new',
         status_reason: null,
         search_text: searchTextOf([input.name, input.email, input.phone, input.message]),
+        ...consentColumns(input.consent, receivedAt),
       };
       await db.insertInto('candidatures').values(row).execute();
       return toCandidature(row);

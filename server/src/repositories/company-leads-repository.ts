@@ -3,6 +3,7 @@ import type { CompanyLead, CompanyLeadInput } from '../../../shared/domain/index
 import type { CompanyLeadTable, Database } from '../db/schema.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import { newId } from '../ids.ts';
+import { consentColumns, consentFields } from './consent.ts';
 import { createSpamOperations, spamColumn, spamField } from './inbox.ts';
 import { createPipelineOperations, deleteTrails, pipelineFields, searchTextOf } from './pipeline.ts';
 
@@ -16,6 +17,7 @@ const toCompanyLead = (row: Selectable<CompanyLeadTable> & { note_count?: number
   createdAt: row.created_at,
   ...pipelineFields<CompanyLead['status']>(row),
   ...spamField(row),
+  ...consentFields(row),
 });
 
 export function createCompanyLeadsRepository(db: Kysely<Database>) {
@@ -24,6 +26,7 @@ export function createCompanyLeadsRepository(db: Kysely<Database>) {
     ...createPipelineOperations(db, 'company-lead', toCompanyLead),
 
     async create(input: CompanyLeadInput, options: { spam: boolean }): Promise<CompanyLead> {
+      const receivedAt = new Date().toISOString();
       const row = {
         id: newId(),
         company_name: input.companyName,
@@ -31,11 +34,12 @@ export function createCompanyLeadsRepository(db: Kysely<Database>) {
         email: input.email,
         phone: input.phone ?? null,
         message: input.message ?? null,
-        created_at: new Date().toISOString(),
+        created_at: receivedAt,
         is_spam: spamColumn(options.spam),
         status: 'new',
         status_reason: null,
         search_text: searchTextOf([input.companyName, input.contactName, input.email, input.phone, input.message]),
+        ...consentColumns(input.consent, receivedAt),
       };
       await db.insertInto('company_leads').values(row).execute();
       return toCompanyLead(row);

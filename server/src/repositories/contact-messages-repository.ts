@@ -4,7 +4,7 @@ import type { ContactMessageTable, Database } from '../db/schema.ts';
 import { newId } from '../ids.ts';
 import { createSpamOperations, listInbox, spamColumn, spamField } from './inbox.ts';
 
-const toContactMessage = (row: Selectable<ContactMessageTable>): ContactMessage => ({
+export const toContactMessage = (row: Selectable<ContactMessageTable>): ContactMessage => ({
   _id: row.id,
   name: row.name,
   email: row.email,

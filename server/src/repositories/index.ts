@@ -8,6 +8,7 @@ import { createCoursesRepository } from './courses-repository.ts';
 import { createInstructorsRepository } from './instructors-repository.ts';
 import { createLeadsRepository } from './leads-repository.ts';
 import { createLoginFailuresRepository } from './login-failures-repository.ts';
+import { createPersonalDataRepository } from './personal-data-repository.ts';
 import { createSettingsRepository } from './settings-repository.ts';
 import { createSystemRepository } from './system-repository.ts';
 
@@ -23,6 +24,7 @@ export function createRepositories(db: Kysely<Database>) {
     settings: createSettingsRepository(db),
     system: createSystemRepository(db),
     loginFailures: createLoginFailuresRepository(db),
+    personalData: createPersonalDataRepository(db),
   };
 }
 

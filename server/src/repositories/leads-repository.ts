@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Lead, LeadInput } from '../../../shared/domain/index.ts';
 import type { Database, LeadTable } from '../db/schema.ts';
 import { newId } from '../ids.ts';
+import { consentColumns, consentFields } from './consent.ts';
 import { createSpamOperations, spamColumn, spamField } from './inbox.ts';
 import { createPipelineOperations, pipelineFields, searchTextOf } from './pipeline.ts';
 
@@ -17,6 +18,7 @@ const toLead = (row: Selectable<LeadTable> & { note_count?: number | string }): 
   ...(row.archived_at ? { archivedAt: row.archived_at } : {}),
   ...pipelineFields<Lead['status']>(row),
   ...spamField(row),
+  ...consentFields(row),
 });
 
 export function createLeadsRepository(db: Kysely<Database>) {
@@ -25,6 +27,7 @@ export function createLeadsRepository(db: Kysely<Database>) {
     ...createPipelineOperations(db, 'lead', toLead),
 
     async create(input: LeadInput, options: { spam: boolean }): Promise<Lead> {
+      const receivedAt = new Date().toISOString();
       const row = {
         id: newId(),
         name: input.name,
@@ -33,12 +36,13 @@ export function createLeadsRepository(db: Kysely<Database>) {
         course_of_interest: input.courseOfInterest ?? null,
         learning_pace_interest: input.learningPaceInterest,
         message: input.message ?? null,
-        created_at: new Date().toISOString(),
+        created_at: receivedAt,
         archived_at: null,
         is_spam: spamColumn(options.spam),
         status: 'new',
         status_reason: null,
         search_text: searchTextOf([input.name, input.email, input.phone, input.message, input.courseOfInterest]),
+        ...consentColumns(input.consent, receivedAt),
       };
       await db.insertInto('leads').values(row).execute();
       return toLead(row);

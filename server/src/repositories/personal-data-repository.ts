@@ -1,0 +1,148 @@
+/**
+ * The personal data visitors leave, across the inboxes: what the retention sweep deletes once it
+ * is old, and what one e-mail address has left (read for an access request, erased on request).
+ * A request goes with its notes and status history; an application leaves its CV file to the
+ * caller, to delete once the rows are gone for good (after the transaction).
+ */
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import type { PersonData, RequestKind } from '../../../shared/domain/index.ts';
+import type { Database } from '../db/schema.ts';
+import { createCandidaturesRepository } from './candidatures-repository.ts';
+import { createCompanyLeadsRepository } from './company-leads-repository.ts';
+import { toContactMessage } from './contact-messages-repository.ts';
+import { createLeadsRepository } from './leads-repository.ts';
+import { deleteTrails, PIPELINE_TABLES } from './pipeline.ts';
+
+/** What a sweep or an erasure deleted. */
+export interface DeletedRequests {
+  leads: number;
+  companyLeads: number;
+  candidatures: number;
+  contactMessages: number;
+  /** Notes staff wrote on the deleted requests. */
+  notes: number;
+  /** The CV files of the deleted applications, for the caller to remove from storage. */
+  cvFiles: string[];
+}
+
+/** The ISO dates before which requests are deleted. */
+export interface RetentionCutoffs {
+  /** Pre-registrations, quote requests and contact messages received before it. */
+  requestsBefore: string;
+  /** Applications (and their CVs) received before it. */
+  candidaturesBefore: string;
+}
+
+type Table = 'leads' | 'company_leads' | 'candidatures' | 'contact_messages';
+type Where = (eb: ExpressionBuilder<Database, Table>) => Expression<SqlBool>;
+
+/** The same address however it is capitalised (the forms keep what the person typed). */
+const emailIs =
+  (email: string): Where =>
+  (eb) =>
+    eb(eb.fn<string>('lower', ['email']), '=', email.toLowerCase());
+const receivedBefore =
+  (before: string): Where =>
+  (eb) =>
+    eb('created_at', '<', before);
+
+const inOneTransaction = <T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> =>
+  db.isTransaction ? work(db) : db.transaction().execute(work);
+
+export function createPersonalDataRepository(database: Kysely<Database>) {
+  /** Deletes the rows `where` selects, in the caller's transaction, their notes and history first. */
+  async function deleteRequests(trx: Kysely<Database>, select: Record<'requests' | 'candidatures', Where>): Promise<DeletedRequests> {
+    const notes = async (kind: RequestKind, ids: string[]) => {
+      if (ids.length === 0) return 0;
+      const row = await trx
+        .selectFrom('request_notes')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('request_kind', '=', kind)
+        .where('request_id', 'in', ids)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    };
+    const deletePipeline = async (kind: RequestKind, where: Where) => {
+      const table = PIPELINE_TABLES[kind];
+      const ids = (await trx.selectFrom(table).select('id').where(where).execute()).map((row) => row.id);
+      const noteCount = await notes(kind, ids);
+      await deleteTrails(trx, kind, ids);
+      const result = await trx.deleteFrom(table).where(where).executeTakeFirst();
+      return { rows: Number(result.numDeletedRows), notes: noteCount };
+    };
+    const leads = await deletePipeline('lead', select.requests);
+    const companyLeads = await deletePipeline('company-lead', select.requests);
+    const cvFiles = (await trx.selectFrom('candidatures').select('cv_file').where(select.candidatures).execute()).map((row) => row.cv_file);
+    const candidatures = await deletePipeline('candidature', select.candidatures);
+    const contactMessages = await trx.deleteFrom('contact_messages').where(select.requests).executeTakeFirst();
+    return {
+      leads: leads.rows,
+      companyLeads: companyLeads.rows,
+      candidatures: candidatures.rows,
+      contactMessages: Number(contactMessages.numDeletedRows),
+      notes: leads.notes + companyLeads.notes + candidatures.notes,
+      cvFiles,
+    };
+  }
+
+  /** The outbox's mails about an address: sent to it (acknowledgments), or staff notices replying to it. */
+  const mailsAbout = (email: string) => (eb: ExpressionBuilder<Database, 'mail_outbox'>) =>
+    eb.or([
+      eb(eb.fn('lower', ['to_address']), '=', email.toLowerCase()),
+      eb.and([eb(eb.fn('lower', ['reply_to']), '=', email.toLowerCase()), eb('purpose', 'like', '%-staff')]),
+    ]);
+
+  return {
+    /** Deletes every request received before its cut-off, spam and archived ones included. */
+    deleteExpired(cutoffs: RetentionCutoffs): Promise<DeletedRequests> {
+      return inOneTransaction(database, (trx) =>
+        deleteRequests(trx, { requests: receivedBefore(cutoffs.requestsBefore), candidatures: receivedBefore(cutoffs.candidaturesBefore) }),
+      );
+    },
+
+    /** Everything held about an e-mail address, newest first, spam and archived requests included. */
+    async heldAbout(email: string): Promise<PersonData> {
+      const ids = async (table: Table) =>
+        (await database.selectFrom(table).select('id').where(emailIs(email)).orderBy('created_at', 'desc').orderBy('id', 'desc').execute()).map((row) => row.id);
+      const withTrails = async <Entity>(store: { find(id: string): Promise<Entity | undefined>; trail(id: string): ReturnType<ReturnType<typeof createLeadsRepository>['trail']> }, table: Table) => {
+        const found = [];
+        for (const id of await ids(table)) {
+          const [request, trail] = await Promise.all([store.find(id), store.trail(id)]);
+          if (request) found.push({ ...request, ...trail });
+        }
+        return found;
+      };
+      const contactMessages = await database
+        .selectFrom('contact_messages')
+        .selectAll()
+        .where(emailIs(email))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      const mails = await database
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where(mailsAbout(email))
+        .executeTakeFirstOrThrow();
+      return {
+        email,
+        leads: await withTrails(createLeadsRepository(database), 'leads'),
+        companyLeads: await withTrails(createCompanyLeadsRepository(database), 'company_leads'),
+        candidatures: await withTrails(createCandidaturesRepository(database), 'candidatures'),
+        contactMessages: contactMessages.map(toContactMessage),
+        mails: Number(mails.count),
+      };
+    },
+
+    /** Deletes everything held about an e-mail address (its mails in the outbox too), in one transaction. */
+    erase(email: string): Promise<DeletedRequests & { mails: number }> {
+      return inOneTransaction(database, async (trx) => {
+        const deleted = await deleteRequests(trx, { requests: emailIs(email), candidatures: emailIs(email) });
+        const mails = await trx.deleteFrom('mail_outbox').where(mailsAbout(email)).executeTakeFirst();
+        return { ...deleted, mails: Number(mails.numDeletedRows) };
+      });
+    },
+  };
+}
+
+export type PersonalDataRepository = ReturnType<typeof createPersonalDataRepository>;

@@ -1,0 +1,239 @@
+/**
+ * The personal-data lifecycle: the consent the public forms send is stored with the notice's
+ * version (and its absence accepted), requests past their retention are swept with their CV
+ * files, and everything held about an e-mail address can be read and erased by an admin.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '../../shared/domain/index.ts';
+import { ConfigError, readConfig } from '../src/config.ts';
+import { createTestContext, filesIn, multipart, type TestContext } from './support/context.ts';
+import { pdfBytes } from './support/fixtures.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
+
+type Sent = { _id: string; consentAt?: string; consentVersion?: string };
+
+const sendLead = async (fields: Record<string, unknown>) =>
+  ctx.inject({ method: 'POST', url: '/api/leads', payload: { name: 'Salma Jaziri', email: 'salma@example.tn', courseOfInterest: 'Python', ...fields } });
+const sendCompanyLead = async (fields: Record<string, unknown>) =>
+  ctx.inject({ method: 'POST', url: '/api/company-leads', payload: { companyName: 'Sotuver', contactName: 'Salma Jaziri', email: 'salma@example.tn', ...fields } });
+const sendContactMessage = async (fields: Record<string, unknown>) =>
+  ctx.inject({ method: 'POST', url: '/api/contact-messages', payload: { name: 'Salma Jaziri', email: 'salma@example.tn', message: 'Bonjour', ...fields } });
+const sendCandidature = async (fields: Record<string, string>) => {
+  const body = await multipart({ name: 'Salma Jaziri', email: 'salma@example.tn', ...fields }, [
+    { name: 'cv', filename: 'CV Salma.pdf', content: pdfBytes(), contentType: 'application/pdf' },
+  ]);
+  return ctx.inject({ method: 'POST', url: '/api/candidatures', headers: body.headers, payload: body.payload });
+};
+
+const created = async (response: Promise<{ statusCode: number; body: string; json(): unknown }>): Promise<Sent> => {
+  const answer = await response;
+  expect(answer.statusCode, answer.body).toBe(201);
+  return answer.json() as Sent;
+};
+
+const detail = async (path: string, id: string) => {
+  const response = await ctx.inject({ method: 'GET', url: `/api/${path}/${id}`, headers: ctx.auth });
+  return { status: response.statusCode, body: response.json() as Sent };
+};
+
+const cvFileOf = async (id: string) =>
+  (await ctx.app.db.kysely.selectFrom('candidatures').select('cv_file').where('id', '=', id).executeTakeFirstOrThrow()).cv_file;
+
+/** Moves a request back in time, as if it had been received `days` ago. */
+const age = async (table: 'leads' | 'company_leads' | 'candidatures' | 'contact_messages', id: string, days: number) => {
+  await ctx.app.db.kysely.updateTable(table).set({ created_at: daysAgo(days) }).where('id', '=', id).execute();
+};
+
+describe('consent on the public forms', () => {
+  const forms = [
+    { path: 'leads', send: (consent?: unknown) => sendLead(consent === undefined ? {} : { consent }) },
+    { path: 'company-leads', send: (consent?: unknown) => sendCompanyLead(consent === undefined ? {} : { consent }) },
+    { path: 'candidatures', send: (consent?: unknown) => sendCandidature(consent === undefined ? {} : { consent: String(consent) }) },
+  ] as const;
+
+  describe.each(forms)('POST /api/$path', ({ path: inbox, send }) => {
+    it('stores the server time and the notice version when consent is true', async () => {
+      const before = Date.now();
+      const sent = await created(send(true));
+      const { status, body } = await detail(inbox, sent._id);
+      expect(status).toBe(200);
+      expect(body.consentVersion).toBe(PRIVACY_NOTICE_VERSION);
+      const at = Date.parse(body.consentAt ?? '');
+      expect(at).toBeGreaterThanOrEqual(before - 1000);
+      expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+    });
+
+    it('accepts a request without consent (older clients) and stores none', async () => {
+      for (const consent of [undefined, false]) {
+        const sent = await created(send(consent));
+        const { body } = await detail(inbox, sent._id);
+        expect(body).not.toHaveProperty('consentAt');
+        expect(body).not.toHaveProperty('consentVersion');
+      }
+    });
+
+    it('refuses a consent that is neither true nor false with a 400 JSON message', async () => {
+      const response = await send('perhaps');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: expect.any(String) });
+    });
+  });
+});
+
+describe('the retention sweep', () => {
+  it('deletes requests past their retention with their notes and CV files, keeps the recent ones, and a second run deletes nothing', async () => {
+    const cvsDir = ctx.app.storage.cvsDir;
+    const oldLead = await created(sendLead({ email: 'old-lead@example.tn' }));
+    const keptLead = await created(sendLead({ email: 'kept-lead@example.tn' }));
+    const oldCompanyLead = await created(sendCompanyLead({ email: 'old-company@example.tn' }));
+    const oldMessage = await created(sendContactMessage({ email: 'old-message@example.tn' }));
+    const keptMessage = await created(sendContactMessage({ email: 'kept-message@example.tn' }));
+    const oldApplication = await created(sendCandidature({ email: 'old-cv@example.tn' }));
+    const keptApplication = await created(sendCandidature({ email: 'kept-cv@example.tn' }));
+    const oldFile = await cvFileOf(oldApplication._id);
+    const keptFile = await cvFileOf(keptApplication._id);
+    const note = await ctx.inject({ method: 'POST', url: `/api/leads/${oldLead._id}/notes`, headers: ctx.auth, payload: { text: 'Rappeler' } });
+    expect(note.statusCode).toBe(201);
+
+    // Requests are kept 730 days, applications 365 (the defaults).
+    expect(ctx.config.requestRetentionDays).toBe(730);
+    expect(ctx.config.cvRetentionDays).toBe(365);
+    await age('leads', oldLead._id, 731);
+    await age('leads', keptLead._id, 400);
+    await age('company_leads', oldCompanyLead._id, 800);
+    await age('contact_messages', oldMessage._id, 731);
+    await age('contact_messages', keptMessage._id, 729);
+    await age('candidatures', oldApplication._id, 366);
+    await age('candidatures', keptApplication._id, 364);
+
+    const first = await ctx.app.personalData.sweep();
+    expect(first).toMatchObject({ leads: 1, companyLeads: 1, contactMessages: 1, candidatures: 1, cvFiles: 1, notes: 1 });
+
+    expect((await detail('leads', oldLead._id)).status).toBe(404);
+    expect((await detail('company-leads', oldCompanyLead._id)).status).toBe(404);
+    expect((await detail('candidatures', oldApplication._id)).status).toBe(404);
+    expect((await detail('leads', keptLead._id)).status).toBe(200);
+    expect((await detail('candidatures', keptApplication._id)).status).toBe(200);
+    const messages = (await ctx.inject({ method: 'GET', url: '/api/contact-messages', headers: ctx.auth })).json() as { _id: string }[];
+    expect(messages.map((message) => message._id)).toContain(keptMessage._id);
+    expect(messages.map((message) => message._id)).not.toContain(oldMessage._id);
+    const notesLeft = await ctx.app.db.kysely.selectFrom('request_notes').select('id').where('request_id', '=', oldLead._id).execute();
+    expect(notesLeft).toEqual([]);
+
+    expect(fs.existsSync(path.join(cvsDir, oldFile))).toBe(false);
+    expect(fs.existsSync(path.join(cvsDir, keptFile))).toBe(true);
+    // No orphan: every CV file left belongs to an application, and every application has its file.
+    const referenced = (await ctx.app.db.kysely.selectFrom('candidatures').select('cv_file').execute()).map((row) => row.cv_file);
+    expect(filesIn(cvsDir).sort()).toEqual([...referenced].sort());
+
+    const second = await ctx.app.personalData.sweep();
+    expect(second).toEqual({ leads: 0, companyLeads: 0, contactMessages: 0, candidatures: 0, cvFiles: 0, notes: 0 });
+    expect(fs.existsSync(path.join(cvsDir, keptFile))).toBe(true);
+  });
+
+  it('sweeps at start and stops its daily timer on close', async () => {
+    const own = await createTestContext({ env: { CV_RETENTION_DAYS: '10', REQUEST_RETENTION_DAYS: '20' } });
+    try {
+      const body = await multipart({ name: 'Old', email: 'old@example.tn' }, [{ name: 'cv', filename: 'cv.pdf', content: pdfBytes(), contentType: 'application/pdf' }]);
+      const application = (await own.inject({ method: 'POST', url: '/api/candidatures', headers: body.headers, payload: body.payload })).json() as Sent;
+      const lead = (await own.inject({ method: 'POST', url: '/api/leads', payload: { name: 'Old', email: 'old@example.tn' } })).json() as Sent;
+      await own.app.db.kysely.updateTable('candidatures').set({ created_at: daysAgo(11) }).where('id', '=', application._id).execute();
+      await own.app.db.kysely.updateTable('leads').set({ created_at: daysAgo(19) }).where('id', '=', lead._id).execute();
+
+      await own.app.personalData.start();
+      expect(filesIn(own.app.storage.cvsDir)).toEqual([]);
+      expect(await own.app.db.kysely.selectFrom('candidatures').select('id').execute()).toEqual([]);
+      expect((await own.app.db.kysely.selectFrom('leads').select('id').execute()).map((row) => row.id)).toEqual([lead._id]);
+    } finally {
+      // close() stops the timer: the test process would otherwise still end (unref), but the app is done with it.
+      await own.close();
+    }
+  });
+});
+
+describe('retention settings', () => {
+  it('default to 365 and 730 days and refuse what is not a whole number of days, naming the setting', () => {
+    expect(readConfig({})).toMatchObject({ cvRetentionDays: 365, requestRetentionDays: 730 });
+    expect(readConfig({ CV_RETENTION_DAYS: '30', REQUEST_RETENTION_DAYS: '90' })).toMatchObject({ cvRetentionDays: 30, requestRetentionDays: 90 });
+    for (const [name, value] of [
+      ['CV_RETENTION_DAYS', 'a year'],
+      ['CV_RETENTION_DAYS', '0'],
+      ['REQUEST_RETENTION_DAYS', '1.5'],
+      ['REQUEST_RETENTION_DAYS', '-1'],
+    ]) {
+      expect(() => readConfig({ [name!]: value })).toThrow(ConfigError);
+      expect(() => readConfig({ [name!]: value })).toThrow(new RegExp(`${name}: must`));
+    }
+  });
+});
+
+describe('a person’s data: GET and DELETE /api/people', () => {
+  const PERSON = 'Nour.Ben-Ali@example.tn';
+  const OTHER = 'someone-else@example.tn';
+
+  it('answers 401 without a session and 400 JSON for a missing or bad e-mail', async () => {
+    for (const method of ['GET', 'DELETE'] as const) {
+      expect((await ctx.inject({ method, url: `/api/people?email=${encodeURIComponent(PERSON)}` })).statusCode).toBe(401);
+      for (const query of ['', '?email=', '?email=not-an-address', '?email=a%40b%40c']) {
+        const response = await ctx.inject({ method, url: `/api/people${query}`, headers: ctx.auth });
+        expect(response.statusCode, `${method} ${query}`).toBe(400);
+        expect(response.json()).toMatchObject({ message: expect.any(String) });
+      }
+    }
+  });
+
+  it('exports everything held about an e-mail (any capitalisation), then erases it all with the CV files', async () => {
+    const lead = await created(sendLead({ email: PERSON, consent: true }));
+    const companyLead = await created(sendCompanyLead({ email: PERSON.toLowerCase() }));
+    const application = await created(sendCandidature({ email: PERSON.toUpperCase(), consent: 'true' }));
+    const message = await created(sendContactMessage({ email: PERSON }));
+    const othersLead = await created(sendLead({ email: OTHER }));
+    const othersApplication = await created(sendCandidature({ email: OTHER }));
+    await ctx.inject({ method: 'POST', url: `/api/candidatures/${application._id}/notes`, headers: ctx.auth, payload: { text: 'Bon profil' } });
+    await ctx.inject({ method: 'PATCH', url: `/api/leads/${lead._id}`, headers: ctx.auth, payload: { status: 'contacted' } });
+    const cvFile = await cvFileOf(application._id);
+    const othersCvFile = await cvFileOf(othersApplication._id);
+
+    const exported = await ctx.inject({ method: 'GET', url: `/api/people?email=${encodeURIComponent(PERSON.toLowerCase())}`, headers: ctx.auth });
+    expect(exported.statusCode).toBe(200);
+    const data = exported.json();
+    expect(data.leads.map((item: Sent) => item._id)).toEqual([lead._id]);
+    expect(data.leads[0]).toMatchObject({ consentVersion: PRIVACY_NOTICE_VERSION, history: [{ from: 'new', status: 'contacted' }] });
+    expect(data.companyLeads.map((item: Sent) => item._id)).toEqual([companyLead._id]);
+    expect(data.candidatures).toEqual([
+      expect.objectContaining({ _id: application._id, cvOriginalName: 'CV Salma.pdf', notes: [expect.objectContaining({ text: 'Bon profil' })] }),
+    ]);
+    expect(data.contactMessages.map((item: Sent) => item._id)).toEqual([message._id]);
+
+    const erased = await ctx.inject({ method: 'DELETE', url: `/api/people?email=${encodeURIComponent(PERSON)}`, headers: ctx.auth });
+    expect(erased.statusCode).toBe(200);
+    expect(erased.json()).toEqual({
+      email: PERSON,
+      deleted: { leads: 1, companyLeads: 1, candidatures: 1, contactMessages: 1, cvFiles: 1, notes: 1, mails: 0 },
+    });
+    expect(fs.existsSync(path.join(ctx.app.storage.cvsDir, cvFile))).toBe(false);
+    expect(fs.existsSync(path.join(ctx.app.storage.cvsDir, othersCvFile))).toBe(true);
+    const trails = await ctx.app.db.kysely.selectFrom('request_status_changes').select('id').where('request_id', '=', lead._id).execute();
+    expect(trails).toEqual([]);
+
+    const after = (await ctx.inject({ method: 'GET', url: `/api/people?email=${encodeURIComponent(PERSON)}`, headers: ctx.auth })).json();
+    expect(after).toMatchObject({ leads: [], companyLeads: [], candidatures: [], contactMessages: [], mails: 0 });
+    // Someone else's requests stay.
+    expect((await detail('leads', othersLead._id)).status).toBe(200);
+    expect((await detail('candidatures', othersApplication._id)).status).toBe(200);
+
+    // Erasing again finds nothing: counts of zero, not an error.
+    const again = await ctx.inject({ method: 'DELETE', url: `/api/people?email=${encodeURIComponent(PERSON)}`, headers: ctx.auth });
+    expect(again.json()).toMatchObject({ deleted: { leads: 0, candidatures: 0, cvFiles: 0 } });
+  });
+});
