@@ -153,7 +153,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   const mail = mailConfigFrom(config);
   app.decorate('mailOutbox', new MailOutbox(db, mail, { logger: app.log, ...mailOutbox }));
   app.decorate('requestEvents', new RequestEvents());
-  app.decorate('personalData', new PersonalDataService({ db: db.kysely, storage: app.storage, config, log: app.log }));
+  app.decorate('personalData', new PersonalDataService({ repos: app.repos, audit: app.audit, storage: app.storage, config, log: app.log }));
   app.decorate(
     'requestService',
     createRequestService({

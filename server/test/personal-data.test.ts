@@ -49,6 +49,9 @@ const detail = async (path: string, id: string) => {
 const cvFileOf = async (id: string) =>
   (await ctx.app.db.kysely.selectFrom('candidatures').select('cv_file').where('id', '=', id).executeTakeFirstOrThrow()).cv_file;
 
+const auditRows = (action: string) =>
+  ctx.app.db.kysely.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('at').orderBy('id').execute();
+
 /** Moves a request back in time, as if it had been received `days` ago. */
 const age = async (table: 'leads' | 'company_leads' | 'candidatures' | 'contact_messages', id: string, days: number) => {
   await ctx.app.db.kysely.updateTable(table).set({ created_at: daysAgo(days) }).where('id', '=', id).execute();
@@ -116,6 +119,7 @@ describe('the retention sweep', () => {
     await age('candidatures', oldApplication._id, 366);
     await age('candidatures', keptApplication._id, 364);
 
+    const sweepsBefore = (await auditRows('retention.sweep')).length;
     const first = await ctx.app.personalData.sweep();
     expect(first).toMatchObject({ leads: 1, companyLeads: 1, contactMessages: 1, candidatures: 1, cvFiles: 1, notes: 1 });
 
@@ -139,6 +143,13 @@ describe('the retention sweep', () => {
     const second = await ctx.app.personalData.sweep();
     expect(second).toEqual({ leads: 0, companyLeads: 0, contactMessages: 0, candidatures: 0, cvFiles: 0, notes: 0 });
     expect(fs.existsSync(path.join(cvsDir, keptFile))).toBe(true);
+
+    // One audit row per sweep, by the server itself, with its counts.
+    const sweeps = (await auditRows('retention.sweep')).slice(sweepsBefore);
+    expect(sweeps).toHaveLength(2);
+    expect(sweeps[0]).toMatchObject({ actor_id: null, actor_name: 'Takwin', target_kind: null });
+    expect(sweeps[0]!.summary).toMatch(/1 pre-registration\(s\), 1 quote request\(s\), 1 application\(s\), 1 contact message\(s\), 1 CV file\(s\)/);
+    expect(sweeps[1]!.summary).toMatch(/^Deleted 0 pre-registration\(s\), 0 quote request\(s\), 0 application\(s\), 0 contact message\(s\), 0 CV file\(s\)/);
   });
 
   it('sweeps at start and stops its daily timer on close', async () => {
@@ -154,6 +165,9 @@ describe('the retention sweep', () => {
       expect(filesIn(own.app.storage.cvsDir)).toEqual([]);
       expect(await own.app.db.kysely.selectFrom('candidatures').select('id').execute()).toEqual([]);
       expect((await own.app.db.kysely.selectFrom('leads').select('id').execute()).map((row) => row.id)).toEqual([lead._id]);
+      const sweeps = await own.app.db.kysely.selectFrom('audit_log').select('summary').where('action', '=', 'retention.sweep').execute();
+      expect(sweeps).toHaveLength(1);
+      expect(sweeps[0]!.summary).toMatch(/1 application\(s\).*kept 10 days, other requests 20/);
     } finally {
       // close() stops the timer: the test process would otherwise still end (unref), but the app is done with it.
       await own.close();
@@ -181,7 +195,8 @@ describe('a person’s data: GET and DELETE /api/people', () => {
   const PERSON = 'Nour.Ben-Ali@example.tn';
   const OTHER = 'someone-else@example.tn';
 
-  it('answers 401 without a session and 400 JSON for a missing or bad e-mail', async () => {
+  it('answers 401 without a session and 400 JSON for a missing or bad e-mail, and records nothing then', async () => {
+    const before = (await auditRows('people.export')).length + (await auditRows('people.erase')).length;
     for (const method of ['GET', 'DELETE'] as const) {
       expect((await ctx.inject({ method, url: `/api/people?email=${encodeURIComponent(PERSON)}` })).statusCode).toBe(401);
       for (const query of ['', '?email=', '?email=not-an-address', '?email=a%40b%40c']) {
@@ -190,6 +205,7 @@ describe('a person’s data: GET and DELETE /api/people', () => {
         expect(response.json()).toMatchObject({ message: expect.any(String) });
       }
     }
+    expect((await auditRows('people.export')).length + (await auditRows('people.erase')).length).toBe(before);
   });
 
   it('exports everything held about an e-mail (any capitalisation), then erases it all with the CV files', async () => {
@@ -214,6 +230,9 @@ describe('a person’s data: GET and DELETE /api/people', () => {
       expect.objectContaining({ _id: application._id, cvOriginalName: 'CV Salma.pdf', notes: [expect.objectContaining({ text: 'Bon profil' })] }),
     ]);
     expect(data.contactMessages.map((item: Sent) => item._id)).toEqual([message._id]);
+    const exports = await auditRows('people.export');
+    expect(exports.at(-1)).toMatchObject({ actor_email: 'admin@test.tn', target_kind: 'person', target_label: PERSON.toLowerCase() });
+    expect(exports.at(-1)!.summary).toMatch(/1 pre-registration\(s\), 1 quote request\(s\), 1 application\(s\), 1 contact message\(s\)/);
 
     const erased = await ctx.inject({ method: 'DELETE', url: `/api/people?email=${encodeURIComponent(PERSON)}`, headers: ctx.auth });
     expect(erased.statusCode).toBe(200);
@@ -222,6 +241,10 @@ describe('a person’s data: GET and DELETE /api/people', () => {
       deleted: { leads: 1, companyLeads: 1, candidatures: 1, contactMessages: 1, cvFiles: 1, notes: 1, mails: 0 },
     });
     expect(fs.existsSync(path.join(ctx.app.storage.cvsDir, cvFile))).toBe(false);
+    const erasures = await auditRows('people.erase');
+    expect(erasures).toHaveLength(1);
+    expect(erasures[0]).toMatchObject({ actor_email: 'admin@test.tn', target_kind: 'person', target_label: PERSON });
+    expect(erasures[0]!.summary).toMatch(/1 application\(s\).*1 CV file\(s\)/);
     expect(fs.existsSync(path.join(ctx.app.storage.cvsDir, othersCvFile))).toBe(true);
     const trails = await ctx.app.db.kysely.selectFrom('request_status_changes').select('id').where('request_id', '=', lead._id).execute();
     expect(trails).toEqual([]);

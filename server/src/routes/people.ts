@@ -18,7 +18,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PersonDataSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request) => app.personalData.heldAbout(request.query.email),
+    async (request) => app.personalData.heldAbout(request.query.email, request),
   );
 
   app.delete(
@@ -34,7 +34,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email } = request.query;
-      return { email, deleted: await app.personalData.erase(email) };
+      return { email, deleted: await app.personalData.erase(email, request) };
     },
   );
 };

@@ -8,13 +8,12 @@
  * without its file, and in the end no file without its row.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { ErasureCounts, PersonData } from '../../../shared/domain/index.ts';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/schema.ts';
 import type { FileStorage } from '../plugins/storage.ts';
-import { createRepositories, type Repositories } from '../repositories/index.ts';
+import type { Repositories } from '../repositories/index.ts';
 import type { DeletedRequests, RetentionCutoffs } from '../repositories/personal-data-repository.ts';
+import { type ActorSource, type AuditTrail, SYSTEM_ACTOR } from './audit-trail.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often a running server sweeps again. */
@@ -54,7 +53,9 @@ export function describeDeleted(counts: Omit<SweepCounts, 'notes'> & { notes?: n
 }
 
 export interface PersonalDataOptions {
-  db: Kysely<Database>;
+  repos: Repositories;
+  /** Each sweep, export and erasure is recorded, in the transaction of what it deletes. */
+  audit: AuditTrail;
   storage: FileStorage;
   config: Pick<Config, 'cvRetentionDays' | 'requestRetentionDays'>;
   log: FastifyBaseLogger;
@@ -89,21 +90,42 @@ export class PersonalDataService {
     this.timer = undefined;
   }
 
-  /** Everything held about an e-mail address (an access request). */
-  heldAbout(email: string): Promise<PersonData> {
-    return createRepositories(this.options.db).personalData.heldAbout(email);
+  /** Everything held about an e-mail address (an access request), by `actor`. */
+  async heldAbout(email: string, actor: ActorSource): Promise<PersonData> {
+    const data = await this.options.repos.personalData.heldAbout(email);
+    const counts = { leads: data.leads.length, companyLeads: data.companyLeads.length, candidatures: data.candidatures.length, contactMessages: data.contactMessages.length };
+    await this.options.audit.record(actor, {
+      action: 'people.export',
+      target: { kind: 'person', _id: null, label: email },
+      summary: `Read ${counts.leads} pre-registration(s), ${counts.companyLeads} quote request(s), ${counts.candidatures} application(s), ${counts.contactMessages} contact message(s)`,
+    });
+    return data;
   }
 
-  /** Erases everything held about an e-mail address, CV files included; answers what went. */
-  async erase(email: string): Promise<ErasureCounts> {
-    const deleted = await this.inTransaction((repos) => repos.personalData.erase(email));
+  /** Erases everything held about an e-mail address, CV files included, by `actor`; answers what went. */
+  async erase(email: string, actor: ActorSource): Promise<ErasureCounts> {
+    const deleted = await this.options.audit.change(actor, async ({ repos, record }) => {
+      const erased = await repos.personalData.erase(email);
+      const counts = { ...countsOf(erased), mails: erased.mails };
+      await record({ action: 'people.erase', target: { kind: 'person', _id: null, label: email }, summary: `Erased ${describeDeleted(counts)}` });
+      return erased;
+    });
     await this.removeCvs(deleted.cvFiles);
     return { ...countsOf(deleted), mails: deleted.mails };
   }
 
   private async sweepOnce(now: Date): Promise<SweepCounts> {
-    const cutoffs = retentionCutoffs(this.options.config, now);
-    const deleted = await this.inTransaction((repos) => repos.personalData.deleteExpired(cutoffs));
+    const { config } = this.options;
+    const cutoffs = retentionCutoffs(config, now);
+    // One row per sweep, even one that found nothing: the trail shows that the sweep ran.
+    const deleted = await this.options.audit.change(SYSTEM_ACTOR, async ({ repos, record }) => {
+      const expired = await repos.personalData.deleteExpired(cutoffs);
+      await record({
+        action: 'retention.sweep',
+        summary: `Deleted ${describeDeleted(countsOf(expired))} (applications kept ${config.cvRetentionDays} days, other requests ${config.requestRetentionDays})`,
+      });
+      return expired;
+    });
     await this.removeCvs(deleted.cvFiles);
     return countsOf(deleted);
   }
@@ -115,10 +137,6 @@ export class PersonalDataService {
     } catch (error) {
       this.options.log.error(error, 'the retention sweep failed; it is tried again tomorrow or at the next start');
     }
-  }
-
-  private inTransaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
-    return this.options.db.transaction().execute((trx) => work(createRepositories(trx)));
   }
 
   private async removeCvs(files: string[]): Promise<void> {
