@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Config } from './config.ts';
 import type { Repositories } from './repositories/index.ts';
 import { hashPassword } from './passwords.ts';
+import { generatePassword } from './services/staff-accounts.ts';
 
 /** JWT_SECRET, or one generated once and kept (owner-only) in DATA_DIR so tokens survive restarts. */
 export function resolveJwtSecret(config: Config): string {
@@ -23,17 +24,17 @@ export function resolveJwtSecret(config: Config): string {
 }
 
 /**
- * Creates the first admin when there is none. Without ADMIN_PASSWORD a strong one is generated and
- * printed this once: it is stored only as an argon2id hash.
+ * Creates the first admin when there is no staff user at all. Without ADMIN_PASSWORD a strong one
+ * is generated and printed this once: it is stored only as an argon2id hash.
  */
 export async function ensureAdmin(
   repos: Repositories,
   config: Config,
   print: (message: string) => void,
 ): Promise<void> {
-  if ((await repos.admins.count()) > 0) return;
-  const password = config.adminPassword ?? randomBytes(18).toString('base64url');
-  await repos.admins.create({ name: config.adminName, email: config.adminEmail, passwordHash: await hashPassword(password) });
+  if ((await repos.staffUsers.count()) > 0) return;
+  const password = config.adminPassword ?? generatePassword();
+  await repos.staffUsers.create({ name: config.adminName, email: config.adminEmail, role: 'admin', passwordHash: await hashPassword(password) });
   if (config.adminPassword) {
     print(`Created the first administrator: ${config.adminEmail} (password from ADMIN_PASSWORD).`);
   } else {

@@ -32,12 +32,13 @@ const ADMIN_ROUTES: [string, string][] = [
 const base64url = (value: object | string) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
 describe('login', () => {
-  it('answers the session (_id, name, email, token) for the right password', async () => {
+  it('answers the session (_id, name, email, role, token) for the right password', async () => {
     const response = await login({ email: ADMIN.email.toUpperCase(), password: ADMIN.password });
     expect(response.statusCode).toBe(200);
     const session = response.json();
-    expect(Object.keys(session).sort()).toEqual(['_id', 'email', 'name', 'token']);
+    expect(Object.keys(session).sort()).toEqual(['_id', 'email', 'name', 'role', 'token']);
     expect(session.email).toBe(ADMIN.email);
+    expect(session.role).toBe('admin');
     const payload = JSON.parse(Buffer.from(session.token.split('.')[1], 'base64url').toString());
     expect(payload.exp - payload.iat).toBe(8 * 3600);
   });
@@ -94,32 +95,36 @@ describe('admin routes', () => {
   it.each(ADMIN_ROUTES)('%s %s answers 401 with a message without a token', async (method, url) => {
     const response = await ctx.inject({ method: method as 'GET', url });
     expect(response.statusCode).toBe(401);
-    expect(response.json().message).toBe('Please log in as an administrator.');
+    expect(response.json()).toEqual({ message: 'Please log in.', code: 'session_required' });
   });
 
   it.each(ADMIN_ROUTES)('%s %s refuses a forged, unsigned, expired or orphan token', async (method, url) => {
     const [header, payload] = ctx.token.split('.') as [string, string];
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: string; iat: number; exp: number };
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: string; sid: string; iat: number; exp: number };
     const sign = (content: string, secret: string) => `${content}.${createHmac('sha256', secret).update(content).digest('base64url')}`;
     const forged = sign(`${header}.${payload}`, 'not-the-secret');
     const unsigned = `${base64url({ alg: 'none', typ: 'JWT' })}.${payload}.`;
     const expired = sign(`${header}.${base64url({ ...claims, iat: claims.iat - 9 * 3600, exp: claims.iat - 3600 })}`, ctx.jwtSecret);
     const orphan = sign(`${header}.${base64url({ ...claims, sub: 'an-admin-that-was-deleted' })}`, ctx.jwtSecret);
+    const unknownSession = sign(`${header}.${base64url({ ...claims, sid: 'a-session-never-started' })}`, ctx.jwtSecret);
+    const { sid: _sid, ...withoutSession } = claims;
+    const sessionless = sign(`${header}.${base64url(withoutSession)}`, ctx.jwtSecret);
     // The control: the same construction with the live claims is accepted.
     const control = await ctx.inject({ method: 'GET', url: '/api/leads', headers: { authorization: `Bearer ${sign(`${header}.${payload}`, ctx.jwtSecret)}` } });
     expect(control.statusCode).toBe(200);
-    for (const token of [forged, unsigned, expired, orphan, 'garbage']) {
+    for (const token of [forged, unsigned, expired, orphan, unknownSession, sessionless, 'garbage']) {
       const response = await ctx.inject({ method: method as 'GET', url, headers: { authorization: `Bearer ${token}` } });
       expect(response.statusCode, token).toBe(401);
       expect(response.json().message).toMatch(/log in again/);
     }
   });
 
-  it("refuses the token of an admin who was deleted", async () => {
-    const id = await ctx.app.repos.admins.create({ name: 'Temp', email: 'temp@test.tn', passwordHash: 'x' });
-    const token = ctx.app.jwt.sign({ sub: id });
+  it('refuses the token of an admin who was deleted', async () => {
+    const user = await ctx.app.repos.staffUsers.create({ name: 'Temp', email: 'temp@test.tn', role: 'admin', passwordHash: 'x' });
+    const sid = await ctx.app.repos.staffSessions.start(user!._id, 60_000);
+    const token = ctx.app.jwt.sign({ sub: user!._id, sid });
     expect((await ctx.inject({ method: 'GET', url: '/api/leads', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
-    await ctx.app.repos.admins.delete(id);
+    await ctx.app.repos.staffUsers.delete(user!._id);
     expect((await ctx.inject({ method: 'GET', url: '/api/leads', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
   });
 });

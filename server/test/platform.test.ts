@@ -247,7 +247,7 @@ describe('configuration', () => {
     await ensureAdmin(ctx.app.repos, config, (message) => printed.push(message));
     expect(printed).toEqual([]); // an admin exists already: nothing to do
 
-    await ctx.app.repos.admins.delete((await ctx.app.repos.admins.findByEmail(ctx.config.adminEmail))!.id);
+    await ctx.app.repos.staffUsers.delete((await ctx.app.repos.staffUsers.findByEmail(ctx.config.adminEmail))!._id);
     await ensureAdmin(ctx.app.repos, config, (message) => printed.push(message));
     const password = /password: (\S+)/.exec(printed.join('\n'))?.[1];
     expect(password?.length).toBeGreaterThanOrEqual(20);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CATEGORIES, LANGUAGES, LEARNING_PACES, SKILL_LEVELS } from './constants.ts';
 import { REQUEST_STATUSES } from './pipeline.ts';
 import { ConsentFieldsSchema } from './privacy.ts';
+import { STAFF_ROLES } from './staff.ts';
 
 const localized = z.object({ fr: z.string(), en: z.string(), ar: z.string() });
 export type LocalizedText = z.infer<typeof localized>;
@@ -160,6 +161,7 @@ export const AdminSessionSchema = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
+  role: z.enum(STAFF_ROLES),
   token: z.string(),
 });
 /** What login answers and what the admin app keeps as `adminInfo`. */

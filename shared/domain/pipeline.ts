@@ -110,8 +110,11 @@ export const RequestExportQuerySchema = RequestListQuerySchema.omit({ limit: tru
 });
 export type RequestExportQuery = z.output<typeof RequestExportQuerySchema>;
 
-/** GET /api/inbox/summary: how many requests of each kind are in each status (active ones only). */
-export type InboxSummary = { [K in RequestKind as (typeof SUMMARY_KEYS)[K]]: Record<RequestStatus<K>, number> };
+/**
+ * GET /api/inbox/summary: how many requests of each kind are in each status (active ones only),
+ * for the kinds the staff member's role sees (the others are left out).
+ */
+export type InboxSummary = { [K in RequestKind as (typeof SUMMARY_KEYS)[K]]?: Record<RequestStatus<K>, number> };
 
 /** The events of GET /api/events (Server-Sent Events), and what each carries. */
 export const REQUEST_EVENTS = { created: 'request-created', updated: 'request-updated' } as const;

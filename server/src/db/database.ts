@@ -9,6 +9,7 @@ import * as contactSpamSettings from './migrations/002-contact-spam-settings.ts'
 import * as loginFailures from './migrations/003-login-failures.ts';
 import * as requestPipeline from './migrations/004-request-pipeline.ts';
 import * as mailOutbox from './migrations/005-mail-outbox.ts';
+import * as staffAccounts from './migrations/006-staff-accounts.ts';
 import * as personalData from './migrations/008-personal-data.ts';
 import * as auditLog from './migrations/007-audit-log.ts';
 import { makeOwnerOnlyDir, OWNER_ONLY_FILE, setMode } from '../owner-only.ts';
@@ -59,6 +60,7 @@ const migrations = {
   '003-login-failures': loginFailures,
   '004-request-pipeline': requestPipeline,
   '005-mail-outbox': mailOutbox,
+  '006-staff-accounts': staffAccounts,
   '007-audit-log': auditLog,
   '008-personal-data': personalData,
 } satisfies Record<string, Migration>;

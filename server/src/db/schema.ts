@@ -2,12 +2,28 @@
  * Table types as stored. Portable across SQLite and PostgreSQL: ids and dates are text
  * (ISO 8601 sorts correctly), booleans are 0/1 integers, per-language objects are JSON text.
  */
-export interface AdminTable {
+/** A staff user: who may sign in to the admin, and with which role (see migration 006). */
+export interface StaffUserTable {
   id: string;
   name: string;
+  /** Lower-cased. */
   email: string;
   password_hash: string;
+  /** A StaffRole (shared/domain/staff.ts). */
+  role: string;
+  /** 0: deactivated, cannot sign in. */
+  active: number;
+  last_login_at: string | null;
   created_at: string;
+}
+
+/** One sign-in: the token names it, and it is refused once revoked. */
+export interface StaffSessionTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
 }
 
 export interface InstructorTable {
@@ -198,7 +214,8 @@ export type InboxTableName = 'leads' | 'company_leads' | 'candidatures' | 'conta
 export type PipelineTableName = 'leads' | 'company_leads' | 'candidatures';
 
 export interface Database {
-  admins: AdminTable;
+  staff_users: StaffUserTable;
+  staff_sessions: StaffSessionTable;
   instructors: InstructorTable;
   courses: CourseTable;
   leads: LeadTable;

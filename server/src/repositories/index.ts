@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { createAdminsRepository } from './admins-repository.ts';
 import { createCandidaturesRepository } from './candidatures-repository.ts';
 import { createCompanyLeadsRepository } from './company-leads-repository.ts';
 import { createContactMessagesRepository } from './contact-messages-repository.ts';
@@ -10,11 +9,14 @@ import { createLeadsRepository } from './leads-repository.ts';
 import { createLoginFailuresRepository } from './login-failures-repository.ts';
 import { createPersonalDataRepository } from './personal-data-repository.ts';
 import { createSettingsRepository } from './settings-repository.ts';
+import { createStaffSessionsRepository } from './staff-sessions-repository.ts';
+import { createStaffUsersRepository } from './staff-users-repository.ts';
 import { createSystemRepository } from './system-repository.ts';
 
 export function createRepositories(db: Kysely<Database>) {
   return {
-    admins: createAdminsRepository(db),
+    staffUsers: createStaffUsersRepository(db),
+    staffSessions: createStaffSessionsRepository(db),
     courses: createCoursesRepository(db),
     instructors: createInstructorsRepository(db),
     leads: createLeadsRepository(db),

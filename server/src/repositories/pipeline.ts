@@ -208,10 +208,11 @@ export async function deleteTrails(executor: Kysely<Database>, kind: RequestKind
 }
 
 /** How many active requests (not spam, not archived) of each kind are in each status. */
-export async function inboxSummary(database: Kysely<Database>): Promise<InboxSummary> {
+/** The counts per status of the given kinds' inboxes (a role's). */
+export async function inboxSummary(database: Kysely<Database>, kinds: readonly RequestKind[] = REQUEST_KINDS): Promise<InboxSummary> {
   const db = asPipeline(database);
   const entries = await Promise.all(
-    REQUEST_KINDS.map(async (kind) => {
+    kinds.map(async (kind) => {
       const table = PIPELINE_TABLES[kind] as 'leads';
       let query = db.selectFrom(table).select(['status', (eb) => eb.fn.countAll<number | string>().as('count')]).where('is_spam', '=', 0);
       if (ARCHIVES[table]) query = query.where('archived_at', 'is', null);

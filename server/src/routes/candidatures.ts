@@ -76,7 +76,7 @@ const candidaturesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/candidatures/:id/cv',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('candidatures'),
       schema: {
         tags: ['candidatures'],
         summary: 'Download the CV of an application under its original file name (admin)',
@@ -103,7 +103,7 @@ const candidaturesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/candidatures/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('candidatures'),
       schema: {
         tags: ['candidatures'],
         summary: 'Delete an application and its CV',
@@ -120,7 +120,7 @@ const candidaturesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  notSpamRoute(app, { path: 'candidatures', kind: 'candidature', tag: 'candidatures', noun: 'Application', markNotSpam: candidatures.markNotSpam });
+  notSpamRoute(app, { path: 'candidatures', area: 'candidatures', kind: 'candidature', tag: 'candidatures', noun: 'Application', markNotSpam: candidatures.markNotSpam });
 };
 
 export default candidaturesRoutes;

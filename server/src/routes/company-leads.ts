@@ -28,7 +28,7 @@ const companyLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/company-leads/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('company-leads'),
       schema: {
         tags: ['company leads'],
         summary: 'Delete a company quote request',
@@ -43,7 +43,7 @@ const companyLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  notSpamRoute(app, { path: 'company-leads', kind: 'company-lead', tag: 'company leads', noun: 'Quote request', markNotSpam: companyLeads.markNotSpam });
+  notSpamRoute(app, { path: 'company-leads', area: 'company-leads', kind: 'company-lead', tag: 'company leads', noun: 'Quote request', markNotSpam: companyLeads.markNotSpam });
 };
 
 export default companyLeadsRoutes;

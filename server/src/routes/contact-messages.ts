@@ -24,7 +24,7 @@ const contactMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contact-messages',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('contact-messages'),
       schema: {
         tags: [TAG],
         summary: 'Contact messages, newest first (?archived=true for the archived ones, ?spam=true for those held as spam)',
@@ -37,7 +37,7 @@ const contactMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/contact-messages/:id/archive',
-    { onRequest: app.requireAdmin, schema: { tags: [TAG], summary: 'Archive a message: kept with its archive date, out of the inbox', params: IdParamsSchema, response: done } },
+    { onRequest: app.requireStaff('contact-messages'), schema: { tags: [TAG], summary: 'Archive a message: kept with its archive date, out of the inbox', params: IdParamsSchema, response: done } },
     async (request) => {
       if (!(await contactMessages.archive(request.params.id))) throw notFound('Message');
       return { message: 'Message archived.' };
@@ -46,14 +46,14 @@ const contactMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/contact-messages/:id',
-    { onRequest: app.requireAdmin, schema: { tags: [TAG], summary: 'Delete a message', params: IdParamsSchema, response: done } },
+    { onRequest: app.requireStaff('contact-messages'), schema: { tags: [TAG], summary: 'Delete a message', params: IdParamsSchema, response: done } },
     async (request) => {
       if (!(await contactMessages.delete(request.params.id))) throw notFound('Message');
       return { message: 'Message deleted.' };
     },
   );
 
-  notSpamRoute(app, { path: 'contact-messages', tag: TAG, noun: 'Message', markNotSpam: contactMessages.markNotSpam });
+  notSpamRoute(app, { path: 'contact-messages', area: 'contact-messages', tag: TAG, noun: 'Message', markNotSpam: contactMessages.markNotSpam });
 };
 
 export default contactMessagesRoutes;

@@ -13,6 +13,7 @@ import { sendCached } from '../cached-body.ts';
 import { HttpError, notFound } from '../http-errors.ts';
 import { CATALOGUE_WRITE } from '../published-courses-cache.ts';
 import { readMultipartForm } from '../plugins/multipart-form.ts';
+import type { StaffCheck } from '../plugins/auth.ts';
 import type { ReceivedFile } from '../plugins/storage.ts';
 import { parseInput } from '../validation.ts';
 
@@ -20,12 +21,12 @@ const MessageSchema = z.object({ message: z.string() });
 
 const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { courses, instructors } = app.repos;
-  const admin = { onRequest: app.requireAdmin };
+  const admin = { onRequest: app.requireStaff('courses') };
   /** An admin's write: what visitors see of the catalogue changes, so its cache is cleared. */
   const write = { ...admin, config: CATALOGUE_WRITE };
 
   /** Multipart (with an optional `image`) or JSON; either way the same schema decides. */
-  async function readCourseRequest(request: Parameters<typeof app.requireAdmin>[0]): Promise<{ input: CourseInput; image?: ReceivedFile }> {
+  async function readCourseRequest(request: Parameters<StaffCheck>[0]): Promise<{ input: CourseInput; image?: ReceivedFile }> {
     const form = request.isMultipart()
       ? await readMultipartForm(request, app.storage, { fileField: 'image', maxBytes: IMAGE_MAX_BYTES })
       : { fields: request.body ?? {} };

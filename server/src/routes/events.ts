@@ -5,7 +5,8 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '../../../shared/domain/index.ts';
+import { ErrorResponseSchema, type RequestKind, requestKindsOf } from '../../../shared/domain/index.ts';
+import { staffOf } from '../plugins/auth.ts';
 
 /** `heartbeatMs`: a comment line this often keeps proxies and this server's idle time-out from closing the stream. */
 const eventsRoutes: FastifyPluginAsync<{ heartbeatMs: number }> = async (app, { heartbeatMs }) => {
@@ -18,11 +19,12 @@ const eventsRoutes: FastifyPluginAsync<{ heartbeatMs: number }> = async (app, { 
   app.get(
     '/events',
     {
-      onRequest: app.requireAdmin,
+      // Any staff member: each is told of the kinds of request their role sees (an editor, none).
+      onRequest: app.requireStaff(),
       schema: {
         tags: ['inbox'],
         summary:
-          'Server-Sent Events: request-created when a visitor sends a request, request-updated when staff change one; data {"kind","_id"}',
+          'Server-Sent Events: request-created when a visitor sends a request, request-updated when staff change one, of the kinds the role sees; data {"kind","_id"}. Ends once the session does.',
         response: { 200: z.string().describe('text/event-stream'), 401: ErrorResponseSchema },
       },
     },
@@ -41,10 +43,24 @@ const eventsRoutes: FastifyPluginAsync<{ heartbeatMs: number }> = async (app, { 
       });
       // How long a browser waits before reconnecting by itself; the first bytes open the stream.
       stream.write('retry: 3000\n: connected\n\n');
+      const staff = staffOf(request);
+      const kinds: readonly RequestKind[] = requestKindsOf(staff.role);
       const unsubscribe = app.requestEvents.subscribe((event, data) => {
-        stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+        if (kinds.includes(data.kind)) stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       });
-      const heartbeat = setInterval(() => stream.write(': ping\n\n'), heartbeatMs);
+      // The session is checked again at each beat: a stream opened before a logout, a deactivation
+      // or a change of role ends within one beat (the admin then reconnects, and is refused or
+      // told what the new role sees).
+      const ping = () => {
+        if (!stream.writableEnded) stream.write(': ping\n\n');
+      };
+      const heartbeat = setInterval(() => {
+        void app.repos.staffSessions
+          .holder(staff.sessionId, staff._id)
+          .then((holder) => (holder?.role === staff.role ? ping() : end()))
+          // The database out for a moment: the stream goes on, the next beat asks again.
+          .catch(ping);
+      }, heartbeatMs);
       const end = () => {
         clearInterval(heartbeat);
         unsubscribe();

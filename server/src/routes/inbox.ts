@@ -5,8 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema, IdParamsSchema, REQUEST_KINDS, type RequestKind } from '../../../shared/domain/index.ts';
+import { ErrorResponseSchema, IdParamsSchema, REQUEST_KINDS, type RequestKind, requestKindsOf, type StaffArea } from '../../../shared/domain/index.ts';
 import { notFound } from '../http-errors.ts';
+import { staffOf } from '../plugins/auth.ts';
 import { inboxOverview, inboxSummary, OVERVIEW_WEEKS } from '../repositories/pipeline.ts';
 
 const flag = z.enum(['true', 'false']).optional();
@@ -19,6 +20,8 @@ export function notSpamRoute(
   app: FastifyInstance,
   options: {
     path: string;
+    /** Who may: the inbox's area. */
+    area: StaffArea;
     /** A pipeline inbox: the open admin screens are told. */
     kind?: RequestKind;
     tag: string;
@@ -29,7 +32,7 @@ export function notSpamRoute(
   app.withTypeProvider<ZodTypeProvider>().post(
     `/${options.path}/:id/not-spam`,
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff(options.area),
       schema: {
         tags: [options.tag],
         summary: `Move a ${options.noun.toLowerCase()} held as spam back into the inbox`,
@@ -47,7 +50,7 @@ export function notSpamRoute(
 }
 
 const StatusCountsSchema = z.record(z.string(), z.number().int());
-const InboxSummarySchema = z.object({ leads: StatusCountsSchema, companyLeads: StatusCountsSchema, candidatures: StatusCountsSchema });
+const InboxSummarySchema = z.object({ leads: StatusCountsSchema.optional(), companyLeads: StatusCountsSchema.optional(), candidatures: StatusCountsSchema.optional() });
 const InboxOverviewSchema = z.object({
   weeks: z.array(z.object({ start: z.string(), lead: z.number(), 'company-lead': z.number(), candidature: z.number() })),
   conversion: z.array(z.object({ course: z.string(), leads: z.number(), enrolled: z.number() })),
@@ -59,23 +62,24 @@ const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/inbox/summary',
     {
-      onRequest: app.requireAdmin,
+      // Any staff member: each sees the counts of the inboxes their role has (an editor, none).
+      onRequest: app.requireStaff(),
       schema: {
         tags: ['inbox'],
-        summary: 'How many active requests of each kind are in each status',
+        summary: "How many active requests of each kind are in each status, for the kinds the staff member's role sees",
         response: { 200: InboxSummarySchema },
       },
     },
-    () => inboxSummary(app.db.kysely),
+    (request) => inboxSummary(app.db.kysely, requestKindsOf(staffOf(request).role)),
   );
 
   app.get(
     '/inbox/overview',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('overview'),
       schema: {
         tags: ['inbox'],
-        summary: `Requests per week over ${OVERVIEW_WEEKS} weeks, pre-registrations per course with how many enrolled, and the oldest requests still new`,
+        summary: `(admin) Requests per week over ${OVERVIEW_WEEKS} weeks, pre-registrations per course with how many enrolled, and the oldest requests still new`,
         response: { 200: InboxOverviewSchema },
       },
     },

@@ -18,7 +18,7 @@ const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/instructors',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('instructors'),
       config: CATALOGUE_WRITE,
       schema: {
         tags: ['instructors'],
@@ -45,7 +45,7 @@ const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/instructors/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('instructors'),
       config: CATALOGUE_WRITE,
       schema: {
         tags: ['instructors'],

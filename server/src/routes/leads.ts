@@ -28,7 +28,7 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/leads/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('leads'),
       schema: {
         tags: ['leads'],
         summary: 'Archive a pre-registration: kept with its archive date, out of the list',
@@ -42,7 +42,7 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  notSpamRoute(app, { path: 'leads', kind: 'lead', tag: 'leads', noun: 'Pre-registration', markNotSpam: leads.markNotSpam });
+  notSpamRoute(app, { path: 'leads', area: 'leads', kind: 'lead', tag: 'leads', noun: 'Pre-registration', markNotSpam: leads.markNotSpam });
 };
 
 export default leadsRoutes;

@@ -13,6 +13,7 @@ import {
   isStatusOf,
   NoteInputSchema,
   REASONED_STATUSES,
+  REQUEST_AREAS,
   REQUEST_PATHS,
   REQUEST_STATUSES,
   RequestExportQuerySchema,
@@ -79,12 +80,13 @@ export function pipelineRoutes<Entity extends PipelineEntity>(instance: FastifyI
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { kind, tag, noun, entitySchema, store } = options;
   const path = REQUEST_PATHS[kind];
+  const access = app.requireStaff(REQUEST_AREAS[kind]);
   const DetailSchema = z.intersection(entitySchema, RequestTrailSchema);
 
   app.get(
     `/${path}`,
     {
-      onRequest: app.requireAdmin,
+      onRequest: access,
       schema: {
         tags: [tag],
         summary: `${noun}s, newest first: the active ones, or ?archived=true / ?spam=true; filters status, q (search), from and to (YYYY-MM-DD); limit and offset answer one page, the total in X-Total-Count`,
@@ -102,7 +104,7 @@ export function pipelineRoutes<Entity extends PipelineEntity>(instance: FastifyI
   app.get(
     `/${path}/export.csv`,
     {
-      onRequest: app.requireAdmin,
+      onRequest: access,
       schema: {
         tags: [tag],
         summary: `The ${noun.toLowerCase()}s the filters keep, as CSV for a spreadsheet (UTF-8 with BOM, ';'); lng: the headings' language`,
@@ -124,7 +126,7 @@ export function pipelineRoutes<Entity extends PipelineEntity>(instance: FastifyI
   app.get(
     `/${path}/:id`,
     {
-      onRequest: app.requireAdmin,
+      onRequest: access,
       schema: {
         tags: [tag],
         summary: `One ${noun.toLowerCase()} with its notes and its history of statuses`,
@@ -142,7 +144,7 @@ export function pipelineRoutes<Entity extends PipelineEntity>(instance: FastifyI
   app.patch(
     `/${path}/:id`,
     {
-      onRequest: app.requireAdmin,
+      onRequest: access,
       schema: {
         tags: [tag],
         summary: `Set the status of a ${noun.toLowerCase()} (${REQUEST_STATUSES[kind].join(', ')}); lost and rejected may carry a reason`,
@@ -169,7 +171,7 @@ export function pipelineRoutes<Entity extends PipelineEntity>(instance: FastifyI
   app.post(
     `/${path}/:id/notes`,
     {
-      onRequest: app.requireAdmin,
+      onRequest: access,
       schema: {
         tags: [tag],
         summary: `Add a staff note to a ${noun.toLowerCase()} (5,000 characters at most)`,

@@ -11,14 +11,14 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings/all',
-    { onRequest: app.requireAdmin, schema: { tags: ['settings'], summary: "The centre's details as staff edit them", response: { 200: CentreSettingsSchema } } },
+    { onRequest: app.requireStaff('settings'), schema: { tags: ['settings'], summary: "The centre's details as staff edit them (admin)", response: { 200: CentreSettingsSchema } } },
     () => app.centreSettings.get(),
   );
 
   app.put(
     '/settings',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('settings'),
       // The centre's details are on every public page: rendered pages are made again.
       config: PUBLIC_PAGES_WRITE,
       schema: { tags: ['settings'], summary: "Replace the centre's details", body: CentreSettingsInputSchema, response: { 200: CentreSettingsSchema } },

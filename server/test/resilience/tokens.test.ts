@@ -121,7 +121,7 @@ describe('tokens auth.test.ts does not try', () => {
     for (const [label, target, headers] of places) {
       const response = await ctx.inject({ method: method as 'GET', url: target, headers });
       expect(response.statusCode, label).toBe(401);
-      expect(response.json(), label).toMatchObject({ message: 'Please log in as an administrator.', code: 'session_required' });
+      expect(response.json(), label).toMatchObject({ message: 'Please log in.', code: 'session_required' });
     }
   });
 

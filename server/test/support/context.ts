@@ -15,6 +15,7 @@ import { type Config, readConfig } from '../../src/config.ts';
 import { migrateToLatest, openDatabase } from '../../src/db/database.ts';
 import type { ThrottleOptions } from '../../src/login-throttle.ts';
 import type { PageRenderer } from '../../../shared/domain/page-render.ts';
+import type { StaffRole } from '../../../shared/domain/staff.ts';
 
 export const ADMIN = { email: 'admin@test.tn', password: 'correct horse battery staple' };
 export const usePostgres = process.env.TEST_DB === 'postgres';
@@ -41,6 +42,14 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
   };
 }
 
+/** A staff user the test made and signed in. */
+export interface StaffLogin {
+  _id: string;
+  email: string;
+  password: string;
+  auth: { authorization: string };
+}
+
 export interface TestContext {
   app: FastifyInstance;
   config: Config;
@@ -49,6 +58,8 @@ export interface TestContext {
   jwtSecret: string;
   /** The admin's Authorization header. */
   auth: { authorization: string };
+  /** A new staff user of `role`, signed in: their id, e-mail and password, and their Authorization header. */
+  addStaff(role: StaffRole, name?: string): Promise<StaffLogin>;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -91,6 +102,7 @@ export async function createTestContext(
   await app.ready();
   const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: { email: ADMIN.email, password: ADMIN.password } });
   const token = (login.json() as { token: string }).token;
+  let staffCount = 0;
   return {
     app,
     config,
@@ -98,6 +110,16 @@ export async function createTestContext(
     token,
     jwtSecret,
     auth: { authorization: `Bearer ${token}` },
+    async addStaff(role, name = `A ${role}`) {
+      staffCount += 1;
+      const email = `${role}-${staffCount}@test.tn`;
+      const password = `${role} password of test ${staffCount}`;
+      const created = await app.inject({ method: 'POST', url: '/api/users', headers: { authorization: `Bearer ${token}` }, payload: { name, email, role, password } });
+      if (created.statusCode !== 201) throw new Error(`addStaff: ${created.statusCode} ${created.body}`);
+      const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
+      if (login.statusCode !== 200) throw new Error(`addStaff: login ${login.statusCode} ${login.body}`);
+      return { _id: created.json<{ _id: string }>()._id, email, password, auth: { authorization: `Bearer ${login.json<{ token: string }>().token}` } };
+    },
     inject: (injectOptions) => app.inject(injectOptions),
     close: async () => {
       await app.close();
