@@ -26,6 +26,7 @@ import { PersonalDataService } from './services/personal-data.ts';
 import { RequestEvents } from './services/request-events.ts';
 import { createRequestService, type RequestService } from './services/requests.ts';
 import { trustProxyOption } from './trust-proxy.ts';
+import auditRoutes from './routes/audit.ts';
 import candidaturesRoutes from './routes/candidatures.ts';
 import companyLeadsRoutes from './routes/company-leads.ts';
 import contactMessagesRoutes from './routes/contact-messages.ts';
@@ -222,6 +223,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
       await api.register(contactMessagesRoutes);
       await api.register(settingsRoutes);
       await api.register(inboxRoutes);
+      await api.register(auditRoutes);
       await api.register(peopleRoutes);
       await api.register(eventsRoutes, { heartbeatMs: limits.eventsHeartbeat });
     },

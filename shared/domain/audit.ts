@@ -25,10 +25,8 @@ export const AUDIT_ACTIONS = [
   'request.note',
   'request.archive',
   'request.delete',
-  'request.not-spam',
   'request.export',
   'cv.download',
-  'settings.update',
   'retention.sweep',
   'people.export',
   'people.erase',
@@ -44,7 +42,6 @@ export const AUDIT_TARGET_KINDS = [
   'company-lead',
   'candidature',
   'contact-message',
-  'settings',
   'person',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];

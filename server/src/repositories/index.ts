@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { createAuditRepository } from './audit-repository.ts';
 import { createCandidaturesRepository } from './candidatures-repository.ts';
 import { createCompanyLeadsRepository } from './company-leads-repository.ts';
 import { createContactMessagesRepository } from './contact-messages-repository.ts';
@@ -26,6 +27,7 @@ export function createRepositories(db: Kysely<Database>) {
     settings: createSettingsRepository(db),
     system: createSystemRepository(db),
     loginFailures: createLoginFailuresRepository(db),
+    audit: createAuditRepository(db),
     personalData: createPersonalDataRepository(db),
   };
 }

@@ -11,7 +11,9 @@ import {
 } from '../../../shared/domain/index.ts';
 import { attachmentHeader } from '../attachment-header.ts';
 import { HttpError, notFound } from '../http-errors.ts';
+import { staffOf } from '../plugins/auth.ts';
 import { readMultipartForm } from '../plugins/multipart-form.ts';
+import { requestTarget } from '../services/audit-targets.ts';
 import { parseInput } from '../validation.ts';
 import { notSpamRoute } from './inbox.ts';
 import { pipelineRoutes } from './pipeline.ts';
@@ -90,6 +92,9 @@ const candidaturesRoutes: FastifyPluginAsyncZod = async (app) => {
       const filePath = app.storage.cvPath(cv.file);
       const stat = await fs.promises.stat(filePath).catch(() => undefined);
       if (!stat) throw notFound('CV file');
+      // Every download is recorded, before the file goes out: no CV leaves without its row.
+      const target = await requestTarget(app.db.kysely, 'candidature', request.params.id);
+      await app.audit.record(request, { action: 'cv.download', ...(target ? { target } : {}), summary: cv.originalName });
       return reply
         .header('Content-Type', cv.mimeType)
         .header('Content-Length', String(stat.size))
@@ -113,7 +118,8 @@ const candidaturesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const deleted = await app.requestService.change('candidature', id, () => candidatures.delete(id));
+      const audit = { action: 'request.delete', by: staffOf(request) } as const;
+      const deleted = await app.requestService.change('candidature', id, (repos) => repos.candidatures.delete(id), audit);
       if (!deleted) throw notFound('Application');
       await app.storage.removeCv(deleted.cvFile);
       return { message: 'Application deleted.' };

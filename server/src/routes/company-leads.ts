@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CompanyLeadRequestSchema, CompanyLeadSchema, ErrorResponseSchema, IdParamsSchema } from '../../../shared/domain/index.ts';
 import { notFound } from '../http-errors.ts';
+import { staffOf } from '../plugins/auth.ts';
 import { notSpamRoute } from './inbox.ts';
 import { pipelineRoutes } from './pipeline.ts';
 import { isBot, pageLanguage, publicFormConfig, senderAnswer } from './public-forms.ts';
@@ -38,7 +39,8 @@ const companyLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await app.requestService.change('company-lead', id, () => companyLeads.delete(id)))) throw notFound('Quote request');
+      const audit = { action: 'request.delete', by: staffOf(request) } as const;
+      if (!(await app.requestService.change('company-lead', id, (repos) => repos.companyLeads.delete(id), audit))) throw notFound('Quote request');
       return { message: 'Quote request deleted.' };
     },
   );

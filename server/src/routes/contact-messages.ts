@@ -1,7 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ContactMessageInputSchema, ContactMessageSchema, ErrorResponseSchema, IdParamsSchema } from '../../../shared/domain/index.ts';
 import { notFound } from '../http-errors.ts';
+import type { Repositories } from '../repositories/index.ts';
+import { requestTarget } from '../services/audit-targets.ts';
 import { ArchivableQuerySchema, notSpamRoute } from './inbox.ts';
 import { isBot, publicFormConfig, senderAnswer } from './public-forms.ts';
 
@@ -10,6 +13,15 @@ const done = { 200: z.object({ message: z.string() }), 404: ErrorResponseSchema 
 
 const contactMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { contactMessages } = app.repos;
+
+  /** Archives or deletes a message with the audit row that records it; false when there is no such message. */
+  const audited = (request: FastifyRequest, action: 'request.archive' | 'request.delete', change: (repos: Repositories) => Promise<boolean>) =>
+    app.audit.change(request, async ({ repos, trx, record }) => {
+      const target = await requestTarget(trx, 'contact-message', (request.params as { id: string }).id);
+      const done = target !== undefined && (await change(repos));
+      if (done) await record({ action, target, summary: action === 'request.archive' ? 'Archived' : 'Deleted' });
+      return done;
+    });
 
   app.post(
     '/contact-messages',
@@ -39,7 +51,7 @@ const contactMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contact-messages/:id/archive',
     { onRequest: app.requireStaff('contact-messages'), schema: { tags: [TAG], summary: 'Archive a message: kept with its archive date, out of the inbox', params: IdParamsSchema, response: done } },
     async (request) => {
-      if (!(await contactMessages.archive(request.params.id))) throw notFound('Message');
+      if (!(await audited(request, 'request.archive', (repos) => repos.contactMessages.archive(request.params.id)))) throw notFound('Message');
       return { message: 'Message archived.' };
     },
   );
@@ -48,7 +60,7 @@ const contactMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contact-messages/:id',
     { onRequest: app.requireStaff('contact-messages'), schema: { tags: [TAG], summary: 'Delete a message', params: IdParamsSchema, response: done } },
     async (request) => {
-      if (!(await contactMessages.delete(request.params.id))) throw notFound('Message');
+      if (!(await audited(request, 'request.delete', (repos) => repos.contactMessages.delete(request.params.id)))) throw notFound('Message');
       return { message: 'Message deleted.' };
     },
   );

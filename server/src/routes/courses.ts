@@ -15,6 +15,7 @@ import { CATALOGUE_WRITE } from '../published-courses-cache.ts';
 import { readMultipartForm } from '../plugins/multipart-form.ts';
 import type { StaffCheck } from '../plugins/auth.ts';
 import type { ReceivedFile } from '../plugins/storage.ts';
+import { courseTarget } from '../services/audit-targets.ts';
 import { parseInput } from '../validation.ts';
 
 const MessageSchema = z.object({ message: z.string() });
@@ -113,7 +114,11 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { input, image } = await readCourseRequest(request);
       const imageFile = image ? await app.storage.saveImage(image) : null;
       try {
-        const course = await courses.create(input, imageFile);
+        const course = await app.audit.change(request, async ({ repos, record }) => {
+          const created = await repos.courses.create(input, imageFile);
+          await record({ action: 'course.create', target: courseTarget(created), summary: created.isPublished ? 'Created, published' : 'Created as a draft' });
+          return created;
+        });
         return reply.status(201).send(course);
       } catch (error) {
         await app.storage.removeImage(imageFile);
@@ -139,7 +144,14 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       const imageFile = image ? await app.storage.saveImage(image) : null;
       let result: Awaited<ReturnType<typeof courses.update>>;
       try {
-        result = await courses.update(request.params.id, input, imageFile);
+        result = await app.audit.change(request, async ({ repos, record }) => {
+          const updated = await repos.courses.update(request.params.id, input, imageFile);
+          if (updated) {
+            const summary = `Updated${imageFile ? ', new image' : ''}; ${updated.course.isPublished ? 'published' : 'draft'}`;
+            await record({ action: 'course.update', target: courseTarget(updated.course), summary });
+          }
+          return updated;
+        });
       } catch (error) {
         await app.storage.removeImage(imageFile);
         throw error;
@@ -165,7 +177,14 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const course = await courses.togglePublished(request.params.id);
+      const course = await app.audit.change(request, async ({ repos, record }) => {
+        const toggled = await repos.courses.togglePublished(request.params.id);
+        if (toggled) {
+          const action = toggled.isPublished ? 'course.publish' : 'course.unpublish';
+          await record({ action, target: courseTarget(toggled), summary: toggled.isPublished ? 'Published' : 'Back to draft' });
+        }
+        return toggled;
+      });
       if (!course) throw notFound('Course');
       return course;
     },
@@ -178,7 +197,12 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['courses'], summary: 'Delete a course and its image', params: IdParamsSchema, response: { 200: MessageSchema, 404: ErrorResponseSchema } },
     },
     async (request) => {
-      const deleted = await courses.delete(request.params.id);
+      const deleted = await app.audit.change(request, async ({ repos, record }) => {
+        const course = await repos.courses.findById(request.params.id, { publishedOnly: false });
+        const gone = course && (await repos.courses.delete(request.params.id));
+        if (course && gone) await record({ action: 'course.delete', target: courseTarget(course), summary: 'Deleted' });
+        return gone;
+      });
       if (!deleted) throw notFound('Course');
       await app.storage.removeImage(deleted.imageFile);
       return { message: 'Course deleted.' };

@@ -4,6 +4,7 @@ import { ErrorResponseSchema, IdParamsSchema, IMAGE_MAX_BYTES, InstructorInputSc
 import { HttpError, notFound } from '../http-errors.ts';
 import { CATALOGUE_WRITE } from '../published-courses-cache.ts';
 import { readMultipartForm } from '../plugins/multipart-form.ts';
+import { instructorTarget } from '../services/audit-targets.ts';
 import { parseInput } from '../validation.ts';
 
 const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +34,12 @@ const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const input = parseInput(InstructorInputSchema, form.fields);
         imageFile = form.file ? await app.storage.saveImage(form.file) : null;
-        return reply.status(201).send(await instructors.create(input, imageFile));
+        const instructor = await app.audit.change(request, async ({ repos, record }) => {
+          const created = await repos.instructors.create(input, imageFile);
+          await record({ action: 'instructor.create', target: { kind: 'instructor', _id: created._id, label: created.name }, summary: 'Added' });
+          return created;
+        });
+        return reply.status(201).send(instructor);
       } catch (error) {
         if (form.file) await app.storage.discard(form.file.tmpPath);
         await app.storage.removeImage(imageFile);
@@ -63,7 +69,12 @@ const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
           { code: 'instructor_in_use', params: { courses: titles.map((title) => `« ${title} »`).join(', ') } },
         );
       }
-      const deleted = await instructors.delete(request.params.id);
+      const deleted = await app.audit.change(request, async ({ repos, trx, record }) => {
+        const target = await instructorTarget(trx, request.params.id);
+        const gone = target && (await repos.instructors.delete(request.params.id));
+        if (target && gone) await record({ action: 'instructor.delete', target, summary: 'Deleted' });
+        return gone;
+      });
       if (!deleted) throw notFound('Instructor');
       await app.storage.removeImage(deleted.imageFile);
       return { message: 'Instructor deleted.' };

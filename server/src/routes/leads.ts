@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, IdParamsSchema, LeadRequestSchema, LeadSchema } from '../../../shared/domain/index.ts';
 import { notFound } from '../http-errors.ts';
+import { staffOf } from '../plugins/auth.ts';
+import type { Repositories } from '../repositories/index.ts';
 import { notSpamRoute } from './inbox.ts';
 import { pipelineRoutes } from './pipeline.ts';
 import { isBot, pageLanguage, publicFormConfig, senderAnswer } from './public-forms.ts';
@@ -37,7 +39,10 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await app.requestService.change('lead', request.params.id, () => leads.archive(request.params.id)))) throw notFound('Pre-registration');
+      const archive = (repos: Repositories) => repos.leads.archive(request.params.id);
+      if (!(await app.requestService.change('lead', request.params.id, archive, { action: 'request.archive', by: staffOf(request) }))) {
+        throw notFound('Pre-registration');
+      }
       return { message: 'Pre-registration archived.' };
     },
   );

@@ -76,6 +76,14 @@ const unknownStatus = (kind: RequestKind, path: string) => {
   });
 };
 
+/** What an export's audit row says: how many rows, with which filters. */
+function exportSummary(count: number, query: Record<string, string | undefined>): string {
+  const filters = Object.entries(query)
+    .filter(([name, value]) => value !== undefined && name !== 'lng')
+    .map(([name, value]) => `${name}: ${value}`);
+  return `${count} row${count === 1 ? '' : 's'}${filters.length > 0 ? ` (${filters.join(', ')})` : ''}`;
+}
+
 export function pipelineRoutes<Entity extends PipelineEntity>(instance: FastifyInstance, options: PipelineRouteOptions<Entity>): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { kind, tag, noun, entitySchema, store } = options;
@@ -114,6 +122,7 @@ export function pipelineRoutes<Entity extends PipelineEntity>(instance: FastifyI
     },
     async (request, reply) => {
       const { items } = await store.list(filtersOf(kind, request.query));
+      await app.audit.record(request, { action: 'request.export', target: { kind, label: `${noun}s` }, summary: exportSummary(items.length, request.query) });
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')

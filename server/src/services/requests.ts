@@ -2,17 +2,20 @@
  * The write paths of visitors' requests (pre-registrations, quote requests, applications), with
  * their side effects in plain sight: a request is stored together with the e-mails it causes
  * (one transaction, so neither is lost without the other), then staff are told live and the
- * outbox is woken. Staff changes (status, notes, archive, delete, not-spam) tell the open admin
- * screens the same way.
+ * outbox is woken. Staff changes (status, notes, archive, delete, not-spam) are written with the
+ * audit row that records them (one transaction too), then tell the open admin screens the same way.
  */
 import type { Kysely } from 'kysely';
-import type { Language, RequestKind, RequestNote, RequestStatus, StaffRef } from '../../../shared/domain/index.ts';
+import type { AuditAction, Language, RequestKind, RequestNote, RequestStatus, StaffRef } from '../../../shared/domain/index.ts';
 import { REQUEST_EVENTS } from '../../../shared/domain/index.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/schema.ts';
 import type { MailConfig } from '../mail/mailer.ts';
 import { enqueueMails } from '../mail/outbox.ts';
 import { type RequestMailInput, requestMails } from '../mail/request-mails.ts';
 import { createRepositories, type Repositories } from '../repositories/index.ts';
+import { actorOf, recordAudit } from './audit-trail.ts';
+import { requestTarget } from './audit-targets.ts';
 import type { RequestEvents } from './request-events.ts';
 
 /** A request as the pipeline reads it, whatever its kind. */
@@ -35,12 +38,22 @@ export interface RequestServiceOptions {
 
 export type RequestService = ReturnType<typeof createRequestService>;
 
+/** A staff change of a request that the kind's own repository makes, as the audit trail names it. */
+export type RequestChangeAction = Extract<AuditAction, 'request.archive' | 'request.delete'>;
+
+const CHANGE_SUMMARIES: Record<RequestChangeAction, string> = {
+  'request.archive': 'Archived',
+  'request.delete': 'Deleted',
+};
+
+const storesOf = (repos: Repositories): Record<RequestKind, PipelineStore<unknown>> => ({
+  lead: repos.leads,
+  'company-lead': repos.companyLeads,
+  candidature: repos.candidatures,
+});
+
 export function createRequestService({ db, repos, events, mail, outbox, centre }: RequestServiceOptions) {
-  const stores: Record<RequestKind, PipelineStore<unknown>> = {
-    lead: repos.leads,
-    'company-lead': repos.companyLeads,
-    candidature: repos.candidatures,
-  };
+  const stores = storesOf(repos);
   const updated = (kind: RequestKind, _id: string) => events.publish(REQUEST_EVENTS.updated, { kind, _id });
 
   return {
@@ -70,27 +83,56 @@ export function createRequestService({ db, repos, events, mail, outbox, centre }
       return request;
     },
 
-    /** The request after the change; undefined when there is no such request. */
+    /**
+     * The request after the change; undefined when there is no such request. The same status
+     * again changes nothing and records nothing.
+     */
     async changeStatus<Entity>(kind: RequestKind, id: string, status: RequestStatus, reason: string | undefined, staff: StaffRef) {
-      const store = stores[kind] as PipelineStore<Entity>;
-      const result = await store.setStatus(id, status, reason, staff);
+      const result = await inTransaction(db, async (trx) => {
+        const before = await requestTarget(trx, kind, id);
+        if (!before) return undefined;
+        const store = storesOf(createRepositories(trx))[kind];
+        const previous = (await store.find(id)) as { status: string };
+        const outcome = await store.setStatus(id, status, reason, staff);
+        if (outcome?.changed) {
+          const summary = `${previous.status} → ${status}${reason ? ` (${reason})` : ''}`;
+          await recordAudit(trx, actorOf(staff), { action: 'request.status', target: before, summary });
+        }
+        return outcome;
+      });
       if (!result) return undefined;
       if (result.changed) updated(kind, id);
-      return store.find(id);
+      return (stores[kind] as PipelineStore<Entity>).find(id);
     },
 
     async addNote(kind: RequestKind, id: string, text: string, staff: StaffRef): Promise<RequestNote | undefined> {
-      const note = await stores[kind].addNote(id, text, staff);
+      const note = await inTransaction(db, async (trx) => {
+        const target = await requestTarget(trx, kind, id);
+        if (!target) return undefined;
+        const added = await storesOf(createRepositories(trx))[kind].addNote(id, text, staff);
+        // The note's text stays with the request (and goes when it is erased), not in the trail.
+        if (added) await recordAudit(trx, actorOf(staff), { action: 'request.note', target, summary: `Note added (${text.length} characters)` });
+        return added;
+      });
       if (note) updated(kind, id);
       return note;
     },
 
     /**
      * Runs a change the kind's own repository makes (archive, delete, not-spam) and, when it
-     * happened, tells the open screens. `change` answers whether it happened.
+     * happened, tells the open screens. `change` answers whether it happened. With `audit`, it
+     * runs with the repositories of one transaction and is recorded there when it happened (a
+     * falsy answer records nothing).
      */
-    async change<T>(kind: RequestKind, id: string, change: () => Promise<T>): Promise<T> {
-      const result = await change();
+    async change<T>(kind: RequestKind, id: string, change: (repos: Repositories) => Promise<T>, audit?: { action: RequestChangeAction; by: StaffRef }): Promise<T> {
+      const result = !audit
+        ? await change(repos)
+        : await inTransaction(db, async (trx) => {
+            const target = await requestTarget(trx, kind, id);
+            const done = await change(createRepositories(trx));
+            if (done && target) await recordAudit(trx, actorOf(audit.by), { action: audit.action, target, summary: CHANGE_SUMMARIES[audit.action] });
+            return done;
+          });
       if (result) updated(kind, id);
       return result;
     },

@@ -1,0 +1,57 @@
+/**
+ * Reading the audit trail: newest first, filtered by actor, action and days, one page at a time,
+ * on the indexes of migration 007. Rows are written by services/audit-trail.ts and never changed.
+ */
+import type { Kysely, Selectable } from 'kysely';
+import type { AuditEntry } from '../../../shared/domain/index.ts';
+import type { AuditLogTable, Database } from '../db/schema.ts';
+
+export interface AuditFilters {
+  /** A user's id. */
+  actor?: string;
+  action?: string;
+  /** Calendar days (YYYY-MM-DD, UTC), both included. */
+  from?: string;
+  to?: string;
+  limit: number;
+  offset?: number;
+}
+
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString();
+
+const toEntry = (row: Selectable<AuditLogTable>): AuditEntry => ({
+  _id: row.id,
+  at: row.at,
+  actor: { _id: row.actor_id, name: row.actor_name, email: row.actor_email },
+  action: row.action,
+  target: row.target_kind ? { kind: row.target_kind, _id: row.target_id, label: row.target_label ?? '' } : null,
+  summary: row.summary,
+});
+
+export function createAuditRepository(db: Kysely<Database>) {
+  const filtered = (filters: Omit<AuditFilters, 'limit' | 'offset'>) => {
+    let query = db.selectFrom('audit_log');
+    if (filters.actor) query = query.where('actor_id', '=', filters.actor);
+    if (filters.action) query = query.where('action', '=', filters.action);
+    if (filters.from) query = query.where('at', '>=', `${filters.from}T00:00:00.000Z`);
+    if (filters.to) query = query.where('at', '<', nextDay(filters.to));
+    return query;
+  };
+
+  return {
+    /** One page, newest first, and the total the filters keep. */
+    async list(filters: AuditFilters): Promise<{ items: AuditEntry[]; total: number }> {
+      const rows = await filtered(filters)
+        .selectAll()
+        .orderBy('at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(filters.limit)
+        .offset(filters.offset ?? 0)
+        .execute();
+      const { total } = await filtered(filters)
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .executeTakeFirstOrThrow();
+      return { items: rows.map(toEntry), total: Number(total) };
+    },
+  };
+}

@@ -1,0 +1,291 @@
+/**
+ * The audit trail: one row per staff action, with who did it, to what and a summary; none when
+ * the action fails; the row and the change committed together; GET /api/audit with its filters,
+ * paging and admin-only access.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AuditEntry } from '../../shared/domain/index.ts';
+import { ADMIN, createTestContext, multipart, type TestContext } from './support/context.ts';
+import { courseFields, createCourse, createInstructor } from './support/builders.ts';
+import { pdfBytes } from './support/fixtures.ts';
+
+let ctx: TestContext;
+let admin: { _id: string; name: string; email: string };
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const login = await ctx.inject({ method: 'POST', url: '/api/users/login', payload: { email: ADMIN.email, password: ADMIN.password } });
+  admin = login.json() as typeof admin;
+});
+afterAll(() => ctx.close());
+
+const clearTrail = () => ctx.app.db.kysely.deleteFrom('audit_log').execute();
+
+/** The trail as GET /api/audit answers it (newest first). */
+async function trail(query = ''): Promise<AuditEntry[]> {
+  const response = await ctx.inject({ method: 'GET', url: `/api/audit${query}`, headers: ctx.auth });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as AuditEntry[];
+}
+
+/** The one row of an action, checked to be by the signed-in admin. */
+async function onlyRow(action: string): Promise<AuditEntry> {
+  const rows = await trail(`?action=${action}`);
+  expect(rows, `rows of ${action}`).toHaveLength(1);
+  expect(rows[0]!.actor._id).toBe(admin._id);
+  expect(rows[0]!.actor.name).toBe(admin.name);
+  expect(rows[0]!.actor.email).toBe(ADMIN.email);
+  return rows[0]!;
+}
+
+const rowCount = async () => Number((await ctx.app.db.kysely.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+const sendLead = async (name = 'Salma Jaziri') => {
+  const response = await ctx.inject({ method: 'POST', url: '/api/leads', payload: { name, email: 'salma@example.tn', courseOfInterest: 'Python' } });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { _id: string };
+};
+
+const sendCandidature = async () => {
+  const body = await multipart({ name: 'Nour Ayari', email: 'nour@example.tn' }, [
+    { name: 'cv', filename: 'CV Nour.pdf', content: pdfBytes(), contentType: 'application/pdf' },
+  ]);
+  const response = await ctx.inject({ method: 'POST', url: '/api/candidatures', headers: body.headers, payload: body.payload });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { _id: string };
+};
+
+describe('the catalogue', () => {
+  beforeEach(clearTrail);
+
+  it('records a course created, updated, published, unpublished and deleted, with its title', async () => {
+    const instructor = await createInstructor(ctx, 'Amel Ben Salah');
+    const course = await createCourse(ctx, instructor._id);
+    const target = { kind: 'course', _id: course._id, label: 'Développement web (fr)' };
+    expect(await onlyRow('course.create')).toMatchObject({ target, summary: 'Created as a draft' });
+
+    const update = await ctx.inject({
+      method: 'PUT',
+      url: `/api/courses/${course._id}`,
+      headers: ctx.auth,
+      payload: { ...courseFields(instructor._id, { title: { fr: 'Python avancé', en: 'Advanced Python', ar: 'بايثون' } }) },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    expect(await onlyRow('course.update')).toMatchObject({ target: { ...target, label: 'Python avancé' }, summary: 'Updated; draft' });
+
+    expect((await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth })).statusCode).toBe(200);
+    expect(await onlyRow('course.publish')).toMatchObject({ target: { kind: 'course', _id: course._id }, summary: 'Published' });
+    expect((await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth })).statusCode).toBe(200);
+    expect(await onlyRow('course.unpublish')).toMatchObject({ target: { kind: 'course', _id: course._id }, summary: 'Back to draft' });
+
+    expect((await ctx.inject({ method: 'DELETE', url: `/api/courses/${course._id}`, headers: ctx.auth })).statusCode).toBe(200);
+    // Named as it was: the course is gone, its row still reads.
+    expect(await onlyRow('course.delete')).toMatchObject({ target: { kind: 'course', _id: course._id, label: 'Python avancé' } });
+  });
+
+  it('records an instructor added and deleted', async () => {
+    const instructor = await createInstructor(ctx, 'Karim Haddad');
+    expect(await onlyRow('instructor.create')).toMatchObject({ target: { kind: 'instructor', _id: instructor._id, label: 'Karim Haddad' } });
+    expect((await ctx.inject({ method: 'DELETE', url: `/api/instructors/${instructor._id}`, headers: ctx.auth })).statusCode).toBe(200);
+    expect(await onlyRow('instructor.delete')).toMatchObject({ target: { kind: 'instructor', _id: instructor._id, label: 'Karim Haddad' } });
+  });
+
+  it('records nothing when the change is refused or finds nothing', async () => {
+    const instructor = await createInstructor(ctx, 'Leila Trabelsi');
+    await createCourse(ctx, instructor._id);
+    await clearTrail();
+    const missing = '0'.repeat(24);
+    const refused = [
+      // 404s
+      await ctx.inject({ method: 'PUT', url: `/api/courses/${missing}/publish`, headers: ctx.auth }),
+      await ctx.inject({ method: 'DELETE', url: `/api/courses/${missing}`, headers: ctx.auth }),
+      await ctx.inject({ method: 'PUT', url: `/api/courses/${missing}`, headers: ctx.auth, payload: courseFields(instructor._id) }),
+      await ctx.inject({ method: 'DELETE', url: `/api/instructors/${missing}`, headers: ctx.auth }),
+      // 400: unknown instructor; 409: the instructor still teaches a course
+      await ctx.inject({ method: 'PUT', url: `/api/courses/${missing}`, headers: ctx.auth, payload: courseFields(missing) }),
+      await ctx.inject({ method: 'DELETE', url: `/api/instructors/${instructor._id}`, headers: ctx.auth }),
+    ];
+    expect(refused.map((response) => response.statusCode)).toEqual([404, 404, 404, 404, 400, 409]);
+    expect(await rowCount()).toBe(0);
+  });
+});
+
+describe('requests', () => {
+  beforeEach(clearTrail);
+
+  it('records a status change with from, to and reason, and a note without its text', async () => {
+    const lead = await sendLead('Salma Jaziri');
+    const target = { kind: 'lead', _id: lead._id, label: 'Salma Jaziri' };
+    const change = await ctx.inject({ method: 'PATCH', url: `/api/leads/${lead._id}`, headers: ctx.auth, payload: { status: 'lost', reason: 'Trop cher' } });
+    expect(change.statusCode, change.body).toBe(200);
+    expect(await onlyRow('request.status')).toMatchObject({ target, summary: 'new → lost (Trop cher)' });
+
+    const note = await ctx.inject({ method: 'POST', url: `/api/leads/${lead._id}/notes`, headers: ctx.auth, payload: { text: 'Rappeler lundi' } });
+    expect(note.statusCode, note.body).toBe(201);
+    const row = await onlyRow('request.note');
+    expect(row).toMatchObject({ target });
+    expect(row.summary).not.toContain('Rappeler');
+  });
+
+  it('records nothing for the same status again, an unknown request or a refused status', async () => {
+    const lead = await sendLead();
+    const missing = '0'.repeat(24);
+    const answers = [
+      await ctx.inject({ method: 'PATCH', url: `/api/leads/${lead._id}`, headers: ctx.auth, payload: { status: 'new' } }),
+      await ctx.inject({ method: 'PATCH', url: `/api/leads/${missing}`, headers: ctx.auth, payload: { status: 'contacted' } }),
+      await ctx.inject({ method: 'PATCH', url: `/api/leads/${lead._id}`, headers: ctx.auth, payload: { status: 'hired' } }),
+      await ctx.inject({ method: 'POST', url: `/api/leads/${missing}/notes`, headers: ctx.auth, payload: { text: 'x' } }),
+      await ctx.inject({ method: 'DELETE', url: `/api/leads/${missing}`, headers: ctx.auth }),
+      await ctx.inject({ method: 'DELETE', url: `/api/company-leads/${missing}`, headers: ctx.auth }),
+      await ctx.inject({ method: 'DELETE', url: `/api/candidatures/${missing}`, headers: ctx.auth }),
+      await ctx.inject({ method: 'GET', url: `/api/candidatures/${missing}/cv`, headers: ctx.auth }),
+      await ctx.inject({ method: 'POST', url: `/api/contact-messages/${missing}/archive`, headers: ctx.auth }),
+      await ctx.inject({ method: 'DELETE', url: `/api/contact-messages/${missing}`, headers: ctx.auth }),
+    ];
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 404, 400, 404, 404, 404, 404, 404, 404, 404]);
+    expect(await rowCount()).toBe(0);
+  });
+
+  it('records an archive and the deletes of each inbox, named as the request was', async () => {
+    const lead = await sendLead('Yassine Gharbi');
+    expect((await ctx.inject({ method: 'DELETE', url: `/api/leads/${lead._id}`, headers: ctx.auth })).statusCode).toBe(200);
+    expect(await onlyRow('request.archive')).toMatchObject({ target: { kind: 'lead', _id: lead._id, label: 'Yassine Gharbi' }, summary: 'Archived' });
+    await clearTrail();
+
+    const quote = await ctx.inject({ method: 'POST', url: '/api/company-leads', payload: { companyName: 'Sotuver', contactName: 'Ines', email: 'ines@sotuver.tn' } });
+    const quoteId = (quote.json() as { _id: string })._id;
+    expect((await ctx.inject({ method: 'DELETE', url: `/api/company-leads/${quoteId}`, headers: ctx.auth })).statusCode).toBe(200);
+    expect(await onlyRow('request.delete')).toMatchObject({ target: { kind: 'company-lead', _id: quoteId, label: 'Sotuver' }, summary: 'Deleted' });
+    await clearTrail();
+
+    const application = await sendCandidature();
+    expect((await ctx.inject({ method: 'DELETE', url: `/api/candidatures/${application._id}`, headers: ctx.auth })).statusCode).toBe(200);
+    expect(await onlyRow('request.delete')).toMatchObject({ target: { kind: 'candidature', _id: application._id, label: 'Nour Ayari' } });
+    await clearTrail();
+
+    const message = await ctx.inject({ method: 'POST', url: '/api/contact-messages', payload: { name: 'Omar', email: 'omar@example.tn', message: 'Bonjour' } });
+    const messageId = (message.json() as { _id: string })._id;
+    expect((await ctx.inject({ method: 'POST', url: `/api/contact-messages/${messageId}/archive`, headers: ctx.auth })).statusCode).toBe(200);
+    expect(await onlyRow('request.archive')).toMatchObject({ target: { kind: 'contact-message', _id: messageId, label: 'Omar' } });
+    expect((await ctx.inject({ method: 'DELETE', url: `/api/contact-messages/${messageId}`, headers: ctx.auth })).statusCode).toBe(200);
+    expect(await onlyRow('request.delete')).toMatchObject({ target: { kind: 'contact-message', _id: messageId, label: 'Omar' } });
+  });
+
+  it('records every CV download and every CSV export with its count and filters', async () => {
+    const application = await sendCandidature();
+    for (let i = 0; i < 2; i += 1) {
+      expect((await ctx.inject({ method: 'GET', url: `/api/candidatures/${application._id}/cv`, headers: ctx.auth })).statusCode).toBe(200);
+    }
+    const downloads = await trail('?action=cv.download');
+    expect(downloads).toHaveLength(2);
+    expect(downloads[0]).toMatchObject({ actor: { _id: admin._id }, target: { kind: 'candidature', _id: application._id, label: 'Nour Ayari' }, summary: 'CV Nour.pdf' });
+
+    await sendLead();
+    const exported = await ctx.inject({ method: 'GET', url: '/api/leads/export.csv?status=new&lng=en', headers: ctx.auth });
+    expect(exported.statusCode).toBe(200);
+    const row = await onlyRow('request.export');
+    expect(row.target).toEqual({ kind: 'lead', _id: null, label: 'Pre-registrations' });
+    expect(row.summary).toMatch(/^\d+ rows? \(status: new\)$/);
+  });
+});
+
+describe('the row and the change are one', () => {
+  beforeEach(clearTrail);
+
+  it('leaves the change undone when its row cannot be written', async () => {
+    const lead = await sendLead();
+    const instructor = await createInstructor(ctx, 'Sami Dridi');
+    await clearTrail();
+    // The trail's table out of reach: recording fails inside the change's transaction.
+    await sql`alter table audit_log rename to audit_log_away`.execute(ctx.app.db.kysely);
+    try {
+      const change = await ctx.inject({ method: 'PATCH', url: `/api/leads/${lead._id}`, headers: ctx.auth, payload: { status: 'contacted' } });
+      expect(change.statusCode).toBe(500);
+      const removal = await ctx.inject({ method: 'DELETE', url: `/api/instructors/${instructor._id}`, headers: ctx.auth });
+      expect(removal.statusCode).toBe(500);
+    } finally {
+      await sql`alter table audit_log_away rename to audit_log`.execute(ctx.app.db.kysely);
+    }
+    const detail = await ctx.inject({ method: 'GET', url: `/api/leads/${lead._id}`, headers: ctx.auth });
+    expect(detail.json()).toMatchObject({ status: 'new', history: [] });
+    const instructors = (await ctx.inject({ method: 'GET', url: '/api/instructors' })).json() as { _id: string }[];
+    expect(instructors.map((one) => one._id)).toContain(instructor._id);
+    expect(await rowCount()).toBe(0);
+  });
+});
+
+describe('GET /api/audit', () => {
+  const at = (day: string, minute: number) => `${day}T10:${String(minute).padStart(2, '0')}:00.000Z`;
+
+  beforeAll(async () => {
+    await clearTrail();
+    const row = (id: string, when: string, actorId: string | null, action: string) => ({
+      id,
+      at: when,
+      actor_id: actorId,
+      actor_name: actorId ? `Staff ${actorId}` : '',
+      actor_email: actorId ? `${actorId}@test.tn` : 'someone@example.tn',
+      action,
+      target_kind: action === 'course.publish' ? 'course' : null,
+      target_id: action === 'course.publish' ? 'c1' : null,
+      target_label: action === 'course.publish' ? 'Python' : null,
+      summary: `${action} at ${when}`,
+    });
+    await ctx.app.db.kysely
+      .insertInto('audit_log')
+      .values([
+        row('r1', at('2026-03-01', 0), 'u1', 'auth.login'),
+        row('r2', at('2026-03-02', 0), 'u1', 'course.publish'),
+        row('r3', at('2026-03-02', 5), 'u2', 'course.publish'),
+        row('r4', at('2026-03-03', 0), 'u2', 'cv.download'),
+        row('r5', at('2026-03-04', 0), null, 'auth.login-failed'),
+      ])
+      .execute();
+  });
+
+  it('answers newest first in the documented shape, with the total', async () => {
+    const response = await ctx.inject({ method: 'GET', url: '/api/audit', headers: ctx.auth });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-total-count']).toBe('5');
+    const rows = response.json() as AuditEntry[];
+    expect(rows.map((row) => row._id)).toEqual(['r5', 'r4', 'r3', 'r2', 'r1']);
+    expect(rows[2]).toEqual({
+      _id: 'r3',
+      at: at('2026-03-02', 5),
+      actor: { _id: 'u2', name: 'Staff u2', email: 'u2@test.tn' },
+      action: 'course.publish',
+      target: { kind: 'course', _id: 'c1', label: 'Python' },
+      summary: `course.publish at ${at('2026-03-02', 5)}`,
+    });
+    expect(rows[0]).toMatchObject({ actor: { _id: null, email: 'someone@example.tn' }, target: null });
+  });
+
+  it('filters by actor, action and days (both included), and pages', async () => {
+    const ids = async (query: string) => (await trail(query)).map((row) => row._id);
+    expect(await ids('?actor=u1')).toEqual(['r2', 'r1']);
+    expect(await ids('?action=course.publish')).toEqual(['r3', 'r2']);
+    expect(await ids('?actor=u2&action=course.publish')).toEqual(['r3']);
+    expect(await ids('?from=2026-03-02&to=2026-03-03')).toEqual(['r4', 'r3', 'r2']);
+    expect(await ids('?to=2026-03-01')).toEqual(['r1']);
+    const page = await ctx.inject({ method: 'GET', url: '/api/audit?limit=2&offset=2', headers: ctx.auth });
+    expect(page.headers['x-total-count']).toBe('5');
+    expect((page.json() as AuditEntry[]).map((row) => row._id)).toEqual(['r3', 'r2']);
+  });
+
+  it('answers 400 with a JSON message for a bad filter', async () => {
+    for (const query of ['action=course.burn', 'from=2026-02-30', 'to=yesterday', 'from=2026-03-05&to=2026-03-01', 'limit=501', 'limit=-1', 'offset=x', 'actor=']) {
+      const response = await ctx.inject({ method: 'GET', url: `/api/audit?${query}`, headers: ctx.auth });
+      expect(response.statusCode, query).toBe(400);
+      expect((response.json() as { message: string }).message, query).toBeTruthy();
+    }
+  });
+
+  it('answers 401 without a session or with a bad token', async () => {
+    for (const headers of [{}, { authorization: 'Bearer nope' }]) {
+      const response = await ctx.inject({ method: 'GET', url: '/api/audit', headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toHaveProperty('message');
+    }
+  });
+});
