@@ -118,3 +118,41 @@ it('refuses anyone without a valid session', async () => {
     expect(((await stream.response.json()) as { message: string }).message).toBeTruthy();
   }
 });
+
+it("tells each role only of the kinds of request it sees", async () => {
+  const recruiter = await ctx.addStaff('recruiter');
+  const sales = await ctx.addStaff('sales');
+  const recruiterStream = await listen(recruiter.auth);
+  const salesStream = await listen(sales.auth);
+  try {
+    await waitFor(() => recruiterStream.received.find((message) => message.comment === 'connected'), 1000);
+    await waitFor(() => salesStream.received.find((message) => message.comment === 'connected'), 1000);
+    await fetch(`${url}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Lina', email: 'lina@example.tn' }) });
+    const heard = await waitFor(() => salesStream.received.find((message) => message.event === 'request-created'), 1000);
+    expect(JSON.parse(heard.data!).kind).toBe('lead');
+    // A beat later the recruiter has still heard nothing of it.
+    const beats = recruiterStream.received.filter((message) => message.comment === 'ping').length;
+    await waitFor(() => (recruiterStream.received.filter((message) => message.comment === 'ping').length > beats ? true : undefined), 1000);
+    expect(recruiterStream.received.filter((message) => message.event)).toEqual([]);
+  } finally {
+    recruiterStream.close();
+    salesStream.close();
+  }
+});
+
+it('ends a stream within a beat of its session ending', async () => {
+  const staff = await ctx.addStaff('sales');
+  const controller = new AbortController();
+  const response = await fetch(`${url}/api/events`, { headers: staff.auth, signal: controller.signal });
+  try {
+    expect(response.status).toBe(200);
+    const text = response.text();
+    expect((await fetch(`${url}/api/users/logout`, { method: 'POST', headers: staff.auth })).status).toBe(200);
+    // The body ends (the server closes the stream) instead of pinging for ever.
+    const ended = await Promise.race([text.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 2000))]);
+    expect(ended).toBe(true);
+    expect((await listen(staff.auth)).response.status).toBe(401);
+  } finally {
+    controller.abort();
+  }
+});

@@ -1,0 +1,60 @@
+/**
+ * Migration 006 on a database made before it: the administrators become active staff users with
+ * the admin role, keep their ids, names, e-mails and passwords, and sign in as before.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Db, migrateToLatest, openDatabase } from '../src/db/database.ts';
+import { hashPassword, verifyPassword } from '../src/passwords.ts';
+import { createRepositories } from '../src/repositories/index.ts';
+import { createPostgresDatabase, usePostgres } from './support/context.ts';
+
+let db: Db;
+let cleanup: () => Promise<void>;
+const CREATED = '2025-03-01T08:00:00.000Z';
+
+beforeAll(async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-migration-'));
+  const postgres = usePostgres ? await createPostgresDatabase() : undefined;
+  db = openDatabase({ dataDir, databaseUrl: postgres?.url });
+  cleanup = async () => {
+    await db.close();
+    await postgres?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  await migrateToLatest(db, '005-mail-outbox');
+  // Rows as the previous version wrote them.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const old = db.kysely as unknown as Kysely<any>;
+  await old
+    .insertInto('admins')
+    .values([
+      { id: 'a1', name: 'Première', email: 'first@example.tn', password_hash: await hashPassword('first admin passphrase'), created_at: CREATED },
+      { id: 'a2', name: 'Second', email: 'second@example.tn', password_hash: await hashPassword('second admin passphrase'), created_at: CREATED },
+    ])
+    .execute();
+  await migrateToLatest(db);
+});
+afterAll(() => cleanup());
+
+it('makes every administrator an active admin, with the same id, name, e-mail and password', async () => {
+  const repos = createRepositories(db.kysely);
+  expect(await repos.staffUsers.list()).toEqual([
+    { _id: 'a1', name: 'Première', email: 'first@example.tn', role: 'admin', active: true, createdAt: CREATED },
+    { _id: 'a2', name: 'Second', email: 'second@example.tn', role: 'admin', active: true, createdAt: CREATED },
+  ]);
+  const first = await repos.staffUsers.findByEmail('first@example.tn');
+  expect(await verifyPassword(first!.passwordHash, 'first admin passphrase')).toBe(true);
+});
+
+it('starts without sessions, and a session belongs to a user (deleted with them)', async () => {
+  const repos = createRepositories(db.kysely);
+  const sessionId = await repos.staffSessions.start('a2', 60_000);
+  expect(await repos.staffSessions.holder(sessionId, 'a2')).toEqual({ _id: 'a2', name: 'Second', email: 'second@example.tn', role: 'admin' });
+  await repos.staffUsers.delete('a2');
+  expect(await db.kysely.selectFrom('staff_sessions').selectAll().execute()).toEqual([]);
+  await expect(repos.staffSessions.start('no-such-user', 60_000)).rejects.toThrow();
+});
