@@ -190,6 +190,69 @@ describe('requests', () => {
   });
 });
 
+describe('staff accounts', () => {
+  beforeEach(clearTrail);
+
+  const login = (email: string, password: string) => ctx.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
+
+  it('records a sign-in, and a refused one by the e-mail tried (with the account when there is one)', async () => {
+    expect((await login(ADMIN.email, ADMIN.password)).statusCode).toBe(200);
+    const signedIn = await onlyRow('auth.login');
+    expect(signedIn.target).toEqual({ kind: 'user', _id: admin._id, label: `${admin.name} <${ADMIN.email}>` });
+    expect(signedIn.summary).toMatch(/^Signed in from /);
+
+    expect((await login(ADMIN.email, 'not the password at all')).statusCode).toBe(401);
+    expect((await login('Nobody@Example.tn', 'whatever it is')).statusCode).toBe(401);
+    const refused = await trail('?action=auth.login-failed');
+    expect(refused).toHaveLength(2);
+    expect(refused[0]).toMatchObject({ actor: { _id: null, name: '', email: 'nobody@example.tn' }, target: null });
+    expect(refused[0]!.summary).toMatch(/^Refused \(unknown e-mail\)/);
+    expect(refused[1]).toMatchObject({ actor: { _id: admin._id, email: ADMIN.email }, target: { kind: 'user', _id: admin._id } });
+    expect(refused[1]!.summary).toMatch(/^Refused \(wrong password\)/);
+    expect(await trail('?action=auth.login')).toHaveLength(1);
+  });
+
+  it('records a sign-out once, and a password change (not a refused one)', async () => {
+    const staff = await ctx.addStaff('editor', 'Eya Editor');
+    await clearTrail();
+    expect((await ctx.inject({ method: 'POST', url: '/api/users/logout', headers: staff.auth })).statusCode).toBe(200);
+    expect((await ctx.inject({ method: 'POST', url: '/api/users/logout', headers: staff.auth })).statusCode).toBe(401);
+    const out = await trail('?action=auth.logout');
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatchObject({ actor: { _id: staff._id, name: 'Eya Editor', email: staff.email }, target: { kind: 'user', _id: staff._id } });
+
+    const signedIn = (await login(staff.email, staff.password)).json() as { token: string };
+    const headers = { authorization: `Bearer ${signedIn.token}` };
+    const change = (currentPassword: string) =>
+      ctx.inject({ method: 'POST', url: '/api/users/me/password', headers, payload: { currentPassword, newPassword: 'a much longer new password' } });
+    expect((await change('not the current one')).statusCode).toBe(400);
+    expect(await trail('?action=user.password-change')).toHaveLength(0);
+    expect((await change(staff.password)).statusCode).toBe(200);
+    const changed = await trail('?action=user.password-change');
+    expect(changed).toHaveLength(1);
+    expect(changed[0]).toMatchObject({ actor: { _id: staff._id }, target: { kind: 'user', _id: staff._id } });
+  });
+
+  it('records a user added and changed, and nothing for a 409 or a 404', async () => {
+    const payload = { name: 'Rania Recruiter', email: 'rania@test.tn', role: 'recruiter', password: 'a long enough password' };
+    const created = await ctx.inject({ method: 'POST', url: '/api/users', headers: ctx.auth, payload });
+    expect(created.statusCode, created.body).toBe(201);
+    const user = created.json() as { _id: string };
+    expect(await onlyRow('user.create')).toMatchObject({ target: { kind: 'user', _id: user._id, label: 'Rania Recruiter <rania@test.tn>' }, summary: 'Added as recruiter' });
+
+    const patch = (id: string, body: object) => ctx.inject({ method: 'PATCH', url: `/api/users/${id}`, headers: ctx.auth, payload: body });
+    expect((await patch(user._id, { role: 'sales', active: false })).statusCode).toBe(200);
+    expect(await onlyRow('user.update')).toMatchObject({ target: { kind: 'user', _id: user._id }, summary: 'role: recruiter → sales; deactivated (sessions ended)' });
+
+    await clearTrail();
+    expect((await ctx.inject({ method: 'POST', url: '/api/users', headers: ctx.auth, payload })).statusCode).toBe(409);
+    expect((await patch('0'.repeat(24), { role: 'sales' })).statusCode).toBe(404);
+    // The last active admin stays one.
+    expect((await patch(admin._id, { role: 'editor' })).statusCode).toBe(409);
+    expect(await rowCount()).toBe(0);
+  });
+});
+
 describe('the row and the change are one', () => {
   beforeEach(clearTrail);
 

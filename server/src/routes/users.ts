@@ -1,6 +1,7 @@
 /**
  * Staff users under /api/users: signing in and out, one's own password, and (admins) the accounts
- * of colleagues.
+ * of colleagues. Each is recorded in the audit trail, in the transaction of its change (a refused
+ * sign-in on its own); the account services run in that transaction.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
@@ -15,20 +16,38 @@ import {
   StaffRoleSchema,
   StaffUserInputSchema,
   StaffUserPatchSchema,
+  type StaffUser,
   StaffUserSchema,
 } from '../../../shared/domain/index.ts';
 import { HttpError, notFound } from '../http-errors.ts';
 import { type LoginAttempt, LoginThrottle, type ThrottleOptions } from '../login-throttle.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { type SignedInStaff, staffOf } from '../plugins/auth.ts';
+import type { AuditRecord } from '../services/audit-trail.ts';
 import { createStaffAccounts } from '../services/staff-accounts.ts';
 
 const MessageSchema = z.object({ message: z.string() });
+
+/** A staff user as an audit row names them. */
+const userTarget = (user: { _id: string; name: string; email: string }): NonNullable<AuditRecord['target']> => ({
+  kind: 'user',
+  _id: user._id,
+  label: `${user.name} <${user.email}>`,
+});
+
+/** What a PATCH changed, for its audit row: "role: editor → sales; deactivated". */
+function userChanges(before: StaffUser, after: StaffUser): string {
+  const changes = [
+    ...(before.name !== after.name ? [`name: ${before.name} → ${after.name}`] : []),
+    ...(before.role !== after.role ? [`role: ${before.role} → ${after.role}`] : []),
+    ...(before.active !== after.active ? [after.active ? 'reactivated' : 'deactivated (sessions ended)'] : []),
+  ];
+  return changes.length > 0 ? changes.join('; ') : 'No change';
+}
 const MeSchema = z.object({ _id: z.string(), name: z.string(), email: z.string(), role: StaffRoleSchema });
 
 const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async (app, options) => {
   const throttle = new LoginThrottle(app.repos.loginFailures, options.throttle);
-  const accounts = createStaffAccounts(app.db.kysely);
   // An unknown email is checked against this hash so that it costs as long as a wrong password.
   const decoyHash = await hashPassword(`decoy-${Math.random()}`);
   const staffOnly = app.requireStaff('staff');
@@ -76,9 +95,22 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
       const valid = await verifyPassword(user?.passwordHash ?? decoyHash, request.body.password);
       // A deactivated account is told nothing more than a wrong password would be. The attempt
       // already counts as a failure (see LoginThrottle.begin).
-      if (!user || !valid || !user.active) throw new HttpError(401, 'Incorrect email or password.', { code: 'invalid_credentials' });
+      if (!user || !valid || !user.active) {
+        // The e-mail tried names the actor; the account too when there is one.
+        const why = !user ? 'unknown e-mail' : !valid ? 'wrong password' : 'account deactivated';
+        await app.audit.record(
+          { _id: user?._id ?? null, name: user?.name ?? '', email },
+          { action: 'auth.login-failed', ...(user ? { target: userTarget(user) } : {}), summary: `Refused (${why}) from ${request.ip}` },
+        );
+        throw new HttpError(401, 'Incorrect email or password.', { code: 'invalid_credentials' });
+      }
       await attempt.succeeded();
-      return sessionOf(user, await accounts.signIn(user._id));
+      const sessionId = await app.audit.change({ _id: user._id, name: user.name, email: user.email }, async ({ trx, record }) => {
+        const started = await createStaffAccounts(trx).signIn(user._id);
+        await record({ action: 'auth.login', target: userTarget(user), summary: `Signed in from ${request.ip}` });
+        return started;
+      });
+      return sessionOf(user, sessionId);
     },
   );
 
@@ -89,7 +121,10 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
       schema: { tags: ['users'], summary: 'End the session this request is made with: its token is refused from now on', response: { 200: MessageSchema } },
     },
     async (request) => {
-      await accounts.signOut(staffOf(request).sessionId);
+      await app.audit.change(request, async ({ trx, record }) => {
+        // An ended session ends nothing more and records nothing.
+        if (await createStaffAccounts(trx).signOut(staffOf(request).sessionId)) await record({ action: 'auth.logout', target: userTarget(staffOf(request)), summary: 'Signed out' });
+      });
       return { message: 'Signed out.' };
     },
   );
@@ -129,7 +164,12 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
         });
       }
       await attempt.succeeded();
-      return sessionOf(staff, await accounts.changePassword(staff._id, request.body.newPassword, staff.email));
+      const sessionId = await app.audit.change(request, async ({ trx, record }) => {
+        const started = await createStaffAccounts(trx).changePassword(staff._id, request.body.newPassword, staff.email);
+        await record({ action: 'user.password-change', target: userTarget(staff), summary: 'Own password changed; every other session ended' });
+        return started;
+      });
+      return sessionOf(staff, sessionId);
     },
   );
 
@@ -153,7 +193,14 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
         response: { 201: StaffUserSchema, 400: ErrorResponseSchema, 409: ErrorResponseSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await accounts.createUser(request.body)),
+    async (request, reply) => {
+      const created = await app.audit.change(request, async ({ trx, record }) => {
+        const user = await createStaffAccounts(trx).createUser(request.body);
+        await record({ action: 'user.create', target: userTarget(user), summary: `Added as ${user.role}` });
+        return user;
+      });
+      return reply.status(201).send(created);
+    },
   );
 
   app.patch(
@@ -169,7 +216,12 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
       },
     },
     async (request) => {
-      const updated = await accounts.updateUser(request.params.id, request.body);
+      const updated = await app.audit.change(request, async ({ trx, repos, record }) => {
+        const before = await repos.staffUsers.findById(request.params.id);
+        const after = before && (await createStaffAccounts(trx).updateUser(request.params.id, request.body));
+        if (before && after) await record({ action: 'user.update', target: userTarget(after), summary: userChanges(before, after) });
+        return after;
+      });
       if (!updated) throw notFound('Staff user');
       return updated;
     },
