@@ -37,6 +37,7 @@ import inboxRoutes from './routes/inbox.ts';
 import instructorsRoutes from './routes/instructors.ts';
 import leadsRoutes from './routes/leads.ts';
 import peopleRoutes from './routes/people.ts';
+import privacyRoutes from './routes/privacy.ts';
 import seoRoutes from './routes/seo.ts';
 import settingsRoutes from './routes/settings.ts';
 import usersRoutes from './routes/users.ts';
@@ -225,6 +226,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
       await api.register(inboxRoutes);
       await api.register(auditRoutes);
       await api.register(peopleRoutes);
+      await api.register(privacyRoutes);
       await api.register(eventsRoutes, { heartbeatMs: limits.eventsHeartbeat });
     },
     { prefix: '/api' },

@@ -75,7 +75,7 @@ const HOSTILE_TITLE = '</script><script>alert(1)</script>';
 const HOSTILE_DESCRIPTION = 'Un "atelier" sûr & pratique, <b>vraiment</b>.';
 const same = <T,>(value: T) => ({ fr: value, en: value, ar: value });
 
-const PAGES = ['/', '/courses', '/course/:id', '/entreprises', '/instructors', '/careers', '/about', '/contact', '/login'] as const;
+const PAGES = ['/', '/courses', '/course/:id', '/entreprises', '/instructors', '/careers', '/about', '/contact', '/privacy', '/login'] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Reading a page as a crawler would.
@@ -234,6 +234,21 @@ describe('every public page, rendered on the server', () => {
       }
       // Each page says what it is: no two share a title.
       expect(titles.size, language).toBe(PAGES.length);
+    }
+  });
+
+  it('states the configured retention periods and the centre’s e-mail on the privacy page, in the HTML', async () => {
+    const days = { fr: ['365 jours', '730 jours'], en: ['365 days', '730 days'], ar: ['365 يومًا', '730 يومًا'] } as const;
+    for (const language of LANGUAGES) {
+      const page = await get(`/privacy?lng=${language}`);
+      for (const text of days[language]) expect(page.root, `${language}: ${text}`).toContain(text);
+      expect(page.root, language).toContain(`mailto:${DEFAULT_CENTRE_SETTINGS.email}`);
+      // The browser starts with the server's answer: it asks for nothing again.
+      expect(page.state?.queries.find((query) => query.queryKey.join('/') === 'site/privacy-notice')?.state.data, language).toEqual({
+        version: expect.any(String),
+        cvRetentionDays: 365,
+        requestRetentionDays: 730,
+      });
     }
   });
 

@@ -7,7 +7,7 @@ import { createTestContext, type TestContext } from './support/context.ts';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
-const FIXED_PAGES = ['/', '/courses', '/entreprises', '/instructors', '/careers', '/about', '/contact'];
+const FIXED_PAGES = ['/', '/courses', '/entreprises', '/instructors', '/careers', '/about', '/contact', '/privacy'];
 
 interface SitemapEntry {
   loc: string;

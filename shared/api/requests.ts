@@ -23,13 +23,16 @@ export interface ApplicationPayload {
   phone?: string;
   message?: string;
   website?: string;
+  /** Ticked the consent box of the privacy notice. */
+  consent?: boolean;
   cv: File;
 }
 
 export function sendApplication(application: ApplicationPayload): Promise<Candidature> {
   const form = new FormData();
   for (const [key, value] of Object.entries(withPageLanguage(application))) {
-    if (value !== undefined && value !== '') form.append(key, value as string | Blob);
+    if (value === undefined || value === '') continue;
+    form.append(key, typeof value === 'boolean' ? String(value) : value);
   }
   return api.post<Candidature>('/candidatures', form, { silent: true });
 }

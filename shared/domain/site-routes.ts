@@ -12,6 +12,8 @@ export const SITE_PAGE_PATHS = {
   careers: '/careers',
   about: '/about',
   contact: '/contact',
+  /** What is kept about visitors, why, for how long, and how to ask for it or its erasure. */
+  privacy: '/privacy',
   login: '/login',
   /** The admin area has its own router (and its own not-found view) under this prefix. */
   admin: '/admin/*',

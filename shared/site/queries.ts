@@ -7,6 +7,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api, ApiError } from '../api/client.ts';
 import type { Course, CourseSummary, Instructor, PublicCentreSettings } from '../domain/entities.ts';
+import type { PrivacyNotice } from '../domain/privacy.ts';
 import type { PublicApiRead } from '../domain/page-render.ts';
 import { isDemoCourseId } from './demo/demo-ids.ts';
 
@@ -86,5 +87,12 @@ export const siteQueries = {
     queryOptions({
       queryKey: ['site', 'centre-settings'],
       queryFn: ({ client, signal }) => readApi<PublicCentreSettings | null>(client, '/settings', signal),
+    }),
+
+  /** How long requests are kept, as the server is configured (the privacy page). */
+  privacyNotice: () =>
+    queryOptions({
+      queryKey: ['site', 'privacy-notice'],
+      queryFn: ({ client, signal }) => readApi<PrivacyNotice | null>(client, '/privacy', signal),
     }),
 };

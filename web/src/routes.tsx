@@ -59,6 +59,7 @@ export const SITE_ROUTES: SitePageRoute[] = [
   { page: 'careers', module: 'site/careers/CareersPage.tsx', Page: page(() => import('../../shared/site/careers/CareersPage.tsx')) },
   { page: 'about', module: 'site/about/AboutPage.tsx', Page: page(() => import('../../shared/site/about/AboutPage.tsx')) },
   { page: 'contact', module: 'site/contact/ContactPage.tsx', Page: page(() => import('../../shared/site/contact/ContactPage.tsx')) },
+  { page: 'privacy', module: 'site/privacy/PrivacyPage.tsx', Page: page(() => import('../../shared/site/privacy/PrivacyPage.tsx')), queries: () => [siteQueries.privacyNotice()] },
   { page: 'login', module: 'site/login/LoginPage.tsx', Page: page(() => import('../../shared/site/login/LoginPage.tsx')) },
 ];
 

@@ -8,10 +8,12 @@
 import { Mail, MessageCircle, Phone, X } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import type { RequestDetail } from '../../api/inbox.ts';
 import type { RequestKind } from '../../domain/pipeline.ts';
+import type { ConsentFields } from '../../domain/privacy.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { internationalNumber, whatsappHref } from '../../ui/contact-links.ts';
 import { useModalFocus } from '../../ui/useModalFocus.ts';
@@ -117,13 +119,27 @@ export function RequestPanel<T extends { _id: string; createdAt: string; message
   );
 }
 
+/** Whether and when the person agreed to the privacy notice (requests sent before the consent box have none). */
+function consentField({ consentAt, consentVersion }: ConsentFields, t: TFunction, language: string): DetailField {
+  return {
+    label: t('admin_privacy.consent'),
+    value: consentAt ? (
+      <time dateTime={consentAt}>
+        {t('admin_privacy.given', { date: formatDate(consentAt, language, DATE_WITH_TIME), version: consentVersion ?? '' })}
+      </time>
+    ) : (
+      <span className="text-slate-600">{t('admin_privacy.none')}</span>
+    ),
+  };
+}
+
 function RequestPanelBody<T extends { _id: string; createdAt: string; message?: string }>({
   kind,
   item,
   contact,
   fields,
 }: { kind: RequestKind; item: RequestDetail<T> } & Omit<RequestPanelParts<T>, 'title'>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { email, phone } = contact(item);
   return (
     <div className="space-y-6">
@@ -140,7 +156,7 @@ function RequestPanelBody<T extends { _id: string; createdAt: string; message?: 
 
       <section className={panelSection}>
         <dl className="grid grid-cols-1 gap-x-4 gap-y-3 text-sm sm:grid-cols-[9rem_minmax(0,1fr)]">
-          {fields(item).map((field) => (
+          {[...fields(item), consentField(item as ConsentFields, t, i18n.language)].map((field) => (
             <div key={field.label} className="contents">
               <dt className="font-medium text-slate-600">{field.label}</dt>
               <dd className="-mt-2 min-w-0 break-words text-slate-900 sm:mt-0">{field.value ?? <NotGiven label={t('admin_pipeline.fields.not_given')} />}</dd>

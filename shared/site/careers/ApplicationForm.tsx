@@ -8,18 +8,23 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { errorMessage } from '../../api/client.ts';
 import { sendApplication } from '../../api/requests.ts';
-import { type CandidatureInput, CandidatureInputSchema } from '../../domain/schemas.ts';
+import { requireConsent } from '../../domain/privacy.ts';
+import { CandidatureInputSchema } from '../../domain/schemas.ts';
 import { primaryButton } from '../../ui/buttons.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
 import { Honeypot } from '../../ui/Honeypot.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { ConsentField } from '../components/ConsentField.tsx';
 import { cvMaxMegabytes, type CvProblem, cvProblem } from './cv-file.ts';
 import { CvPicker } from './CvPicker.tsx';
 
-const EMPTY = { name: '', email: '', phone: '', message: '', website: '' };
+const ApplicationFormSchema = requireConsent(CandidatureInputSchema);
+type ApplicationFormValues = z.output<typeof ApplicationFormSchema>;
+const EMPTY = { name: '', email: '', phone: '', message: '', website: '', consent: false };
 
 export function ApplicationForm() {
   const { t } = useTranslation();
@@ -31,7 +36,7 @@ export function ApplicationForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(CandidatureInputSchema), defaultValues: EMPTY });
+  } = useForm({ resolver: zodResolver(ApplicationFormSchema), defaultValues: EMPTY });
 
   const clearCv = () => {
     setCv(undefined);
@@ -46,7 +51,7 @@ export function ApplicationForm() {
     setCvError(cvProblem(file));
   };
 
-  const send = async (values: CandidatureInput) => {
+  const send = async (values: ApplicationFormValues) => {
     if (!cv || cvProblem(cv)) {
       fileInput.current?.focus();
       return;
@@ -87,6 +92,7 @@ export function ApplicationForm() {
         <textarea rows={5} placeholder={t('careers_page.form.message_placeholder')} className={inputClass} {...register('message')} />
       </Field>
       <CvPicker file={cv} error={cvErrorText} onChange={chooseCv} inputRef={fileInput} />
+      <ConsentField registration={register('consent')} invalid={Boolean(errors.consent)} />
       <Honeypot registration={register('website')} />
       <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full sm:w-auto`}>
         {isSubmitting ? <Spinner /> : <Send aria-hidden="true" className="flip-rtl size-4" />}

@@ -90,6 +90,12 @@ describe('the application form', () => {
     const cv = fileOf('Nadia Jebali CV.pdf', 48_000);
     await user.upload(cvInput(), cv);
     expect(screen.getByText('Nadia Jebali CV.pdf')).toBeInTheDocument();
+    // Nothing leaves before the consent box is ticked: the reason is told beside it, and focus goes there.
+    await user.click(submit());
+    expect(await screen.findByText('Cochez cette case pour envoyer votre demande.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /J'accepte/ })).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('checkbox', { name: /J'accepte/ }));
     await user.click(submit());
 
     expect(await screen.findByText('Candidature envoyée avec succès !')).toBeInTheDocument();
@@ -102,11 +108,13 @@ describe('the application form', () => {
     expect(body.get('email')).toBe('nadia@example.tn');
     expect(body.get('message')).toBe('Formatrice Excel depuis 6 ans.');
     expect((body.get('cv') as File).name).toBe('Nadia Jebali CV.pdf');
+    expect(body.get('consent')).toBe('true');
 
     await waitFor(() => expect(screen.getByLabelText(/^Nom complet/)).toHaveValue(''));
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue('');
     expect((cvInput() as HTMLInputElement).files).toHaveLength(0);
     expect(screen.queryByText('Nadia Jebali CV.pdf')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /J'accepte/ })).not.toBeChecked();
   });
 
   it('keeps what was typed and shows the translated generic error when the server fails without a message', async () => {
@@ -115,6 +123,7 @@ describe('the application form', () => {
     await user.type(screen.getByLabelText(/^Full name/), 'Nadia Jebali');
     await user.type(screen.getByLabelText(/^Email/), 'nadia@example.tn');
     await user.upload(screen.getByLabelText(/^CV/), fileOf('cv.pdf', 1000));
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Send my application' }));
     expect(await screen.findByText('An error occurred.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Full name/)).toHaveValue('Nadia Jebali');

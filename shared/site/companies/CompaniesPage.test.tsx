@@ -85,6 +85,13 @@ describe('the company quote modal', () => {
     await user.type(within(dialog).getByLabelText(/^Nom du contact/), 'Sonia Mejri');
     await user.type(within(dialog).getByLabelText(/^E-mail professionnel/), 'sonia@banque.tn');
     await user.type(within(dialog).getByLabelText(/^Votre besoin/), 'Excel pour 12 personnes');
+    // Nothing leaves before the consent box is ticked: the reason is told beside it, and focus goes there.
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
+    expect(await within(dialog).findByText('Cochez cette case pour envoyer votre demande.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: /J'accepte/ })).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('checkbox', { name: /J'accepte/ }));
+    expect(within(dialog).queryByText('Cochez cette case pour envoyer votre demande.')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -100,6 +107,7 @@ describe('the company quote modal', () => {
       email: 'sonia@banque.tn',
       message: 'Excel pour 12 personnes',
       website: '',
+      consent: true,
       language: 'fr',
     });
   });
@@ -111,6 +119,7 @@ describe('the company quote modal', () => {
     await user.type(within(dialog).getByLabelText(/^Nom de l'entreprise/), 'Banque du Sud');
     await user.type(within(dialog).getByLabelText(/^Nom du contact/), 'Sonia Mejri');
     await user.type(within(dialog).getByLabelText(/^E-mail professionnel/), 'sonia@banque.tn');
+    await user.click(within(dialog).getByRole('checkbox', { name: /J'accepte/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
 
     expect(await screen.findByText('Trop de demandes, réessayez dans une minute.')).toBeInTheDocument();

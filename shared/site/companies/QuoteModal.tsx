@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { sendCompanyLead } from '../../api/requests.ts';
+import { requireConsent } from '../../domain/privacy.ts';
 import { CompanyLeadInputSchema } from '../../domain/schemas.ts';
 import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
@@ -12,8 +13,10 @@ import { fieldErrorText } from '../../ui/form-errors.ts';
 import { Honeypot } from '../../ui/Honeypot.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { ConsentField } from '../components/ConsentField.tsx';
 
-const EMPTY = { companyName: '', contactName: '', email: '', phone: '', message: '', website: '' };
+const QuoteFormSchema = requireConsent(CompanyLeadInputSchema);
+const EMPTY = { companyName: '', contactName: '', email: '', phone: '', message: '', website: '', consent: false };
 
 export function QuoteModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
@@ -31,7 +34,7 @@ function QuoteForm({ onDone }: { onDone(): void }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(CompanyLeadInputSchema), defaultValues: EMPTY });
+  } = useForm({ resolver: zodResolver(QuoteFormSchema), defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -64,6 +67,7 @@ function QuoteForm({ onDone }: { onDone(): void }) {
       <Field label={optional(t('quote.message'))} error={fieldErrorText(t, errors.message)}>
         <textarea rows={4} placeholder={t('quote.message_placeholder')} className={inputClass} {...register('message')} />
       </Field>
+      <ConsentField registration={register('consent')} invalid={Boolean(errors.consent)} />
       <Honeypot registration={register('website')} />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={onDone} className={secondaryButton}>

@@ -244,6 +244,15 @@ describe('pre-registration', () => {
     await userEvent.type(within(dialog).getByLabelText(/البريد الإلكتروني/), 'salma@example.tn');
     await userEvent.selectOptions(within(dialog).getByLabelText('الإيقاع المفضّل'), 'Personnalisé');
     await userEvent.type(within(dialog).getByLabelText(/رسالة/), 'Le samedi');
+    // Nothing leaves before the consent box is ticked: the reason is told beside it, and focus goes there.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'إرسال طلب التسجيل' }));
+    const consent = within(dialog).getByRole('checkbox');
+    expect(await within(dialog).findByText('ضع علامة في هذه الخانة لإرسال طلبك.')).toBeInTheDocument();
+    expect(consent).toHaveFocus();
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock.mock.calls.some(([, request]) => request?.method === 'POST')).toBe(false);
+    expect(within(dialog).getByRole('link', { name: 'سياسة الخصوصية' })).toHaveAttribute('href', '/privacy');
+    await userEvent.click(consent);
     await userEvent.click(within(dialog).getByRole('button', { name: 'إرسال طلب التسجيل' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -256,6 +265,7 @@ describe('pre-registration', () => {
       learningPaceInterest: 'Personnalisé',
       message: 'Le samedi',
       website: '',
+      consent: true,
       // The page's language: the acknowledgment e-mail is written in it.
       language: 'ar',
     });
@@ -270,6 +280,7 @@ describe('pre-registration', () => {
     const dialog = await open();
     await userEvent.type(within(dialog).getByLabelText(/Nom complet/), 'Salma');
     await userEvent.type(within(dialog).getByLabelText(/Adresse e-mail/), 'salma@example.tn');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /J'accepte/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer ma pré-inscription' }));
 
     const sending = await within(dialog).findByRole('button', { name: 'Envoi en cours...' });

@@ -7,12 +7,16 @@ import { sendLead } from '../../api/requests.ts';
 import { DEFAULT_LEARNING_PACE, LEARNING_PACES, type LearningPace } from '../../domain/constants.ts';
 import type { Course } from '../../domain/entities.ts';
 import { localize } from '../../domain/localize.ts';
+import { requireConsent } from '../../domain/privacy.ts';
 import { LeadInputSchema } from '../../domain/schemas.ts';
 import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
 import { Honeypot } from '../../ui/Honeypot.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { ConsentField } from '../components/ConsentField.tsx';
+
+const PreRegistrationFormSchema = requireConsent(LeadInputSchema);
 
 interface PreRegistrationModalProps {
   course: Course;
@@ -44,7 +48,7 @@ function PreRegistrationForm({ course, onDone, onCancel }: { course: Course; onD
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(LeadInputSchema),
+    resolver: zodResolver(PreRegistrationFormSchema),
     defaultValues: {
       name: '',
       email: '',
@@ -54,6 +58,7 @@ function PreRegistrationForm({ course, onDone, onCancel }: { course: Course; onD
       learningPaceInterest: defaultPace,
       message: '',
       website: '',
+      consent: false,
     },
   });
 
@@ -94,6 +99,7 @@ function PreRegistrationForm({ course, onDone, onCancel }: { course: Course; onD
       <Field label={optional(t('preregistration.message'))} error={fieldErrorText(t, errors.message)}>
         <textarea rows={3} placeholder={t('preregistration.message_placeholder')} className={`${inputClass} resize-y`} {...register('message')} />
       </Field>
+      <ConsentField registration={register('consent')} invalid={Boolean(errors.consent)} />
       <Honeypot registration={register('website')} />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} className={secondaryButton}>

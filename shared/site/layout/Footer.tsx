@@ -73,8 +73,13 @@ export function Footer() {
           <LanguageSelector className="mt-4 [&_select]:border-slate-600 [&_select]:bg-brand-900 [&_select]:text-white [&_svg]:text-slate-300" />
         </div>
       </div>
-      <div className="border-t border-white/10 py-4 text-center text-xs text-slate-400">
-        © {new Date().getFullYear()} {centre?.name ?? 'Takwin'}. {t('footer.rights')}
+      <div className="flex flex-wrap justify-center gap-x-4 gap-y-1 border-t border-white/10 px-4 py-4 text-center text-xs text-slate-400">
+        <span>
+          © {new Date().getFullYear()} {centre?.name ?? 'Takwin'}. {t('footer.rights')}
+        </span>
+        <Link to="/privacy" className="text-slate-300 underline-offset-4 hover:text-white hover:underline">
+          {t('footer.privacy')}
+        </Link>
       </div>
     </footer>
   );
