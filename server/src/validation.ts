@@ -1,10 +1,11 @@
 import type { z } from 'zod';
+import { type IssueLike, issueCode, WITH_INPUT } from '../../shared/domain/validation-codes.ts';
 import { HttpError } from './http-errors.ts';
 
-interface Issue {
+type Issue = IssueLike & {
   path: PropertyKey[];
   message: string;
-}
+};
 
 /**
  * A problem's own words, without an "Invalid input…:" of its own (Zod's default wording begins
@@ -15,10 +16,14 @@ function ownWords(message: string): string {
   return words === '' ? 'This value is not valid.' : words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** One readable sentence for a person, plus the per-field list a form can show beside its inputs. */
+/**
+ * One readable sentence for a person, plus the per-field list a form can show beside its inputs:
+ * each with its code (shared/domain/validation-codes.ts), which a screen translates.
+ */
 export function validationError(issues: readonly Issue[]): HttpError {
   const errors = issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
+    code: issueCode(issue),
     message: ownWords(issue.message),
   }));
   const first = errors[0];
@@ -30,7 +35,7 @@ export function validationError(issues: readonly Issue[]): HttpError {
 
 /** Parses with a shared schema, answering 400 with every problem when the input is invalid. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, WITH_INPUT);
   if (!result.success) throw validationError(result.error.issues);
   return result.data;
 }

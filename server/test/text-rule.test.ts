@@ -31,11 +31,20 @@ const instructor = async (fields: Record<string, string>) => {
 const settings = (fields: Record<string, unknown>) =>
   ctx.inject({ method: 'PUT', url: '/api/settings', headers: ctx.auth, payload: { ...DEFAULT_CENTRE_SETTINGS, ...fields } });
 
+/** The code each of the text rule's problems carries (shared/domain/validation-codes.ts). */
+const CODES: Record<string, string> = {
+  [TEXT_MESSAGES.controlCharacters]: 'control_characters',
+  [TEXT_MESSAGES.brokenCharacter]: 'broken_character',
+  [TEXT_MESSAGES.directionControls]: 'direction_controls',
+  [TEXT_MESSAGES.oneLine]: 'one_line',
+  [TEXT_MESSAGES.invisibleOnly]: 'required',
+};
+
 /** The whole 400 answer for one field's problem. */
 const refusal = (path: string, message: string) => ({
   message: `Invalid input for ${path}: ${message}`,
   code: 'invalid_input',
-  errors: [{ path, message }],
+  errors: [{ path, code: CODES[message], message }],
 });
 
 const localizedWith = (text: string) => ({ fr: text, en: 'Fine', ar: 'حسن' });

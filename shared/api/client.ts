@@ -5,6 +5,7 @@
  * form with its own message). Built on fetch: the site's first load stays within its budget.
  */
 import i18next from 'i18next';
+import { VALIDATION_CODES, type ValidationCode } from '../domain/validation-codes.ts';
 
 let baseUrl = '/api';
 let authToken: string | undefined;
@@ -58,19 +59,28 @@ export function errorMessage(error: unknown, fallback = fallbackMessage): string
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
-/** One problem of a refused input, named by the path of its field (`title.ar`, `syllabus.0.content.en`). */
+/** One problem of a refused input, named by the path of its field (`title.ar`, `syllabus.0.content.en`), with its code. */
 export interface FieldProblem {
   path: string;
+  code: ValidationCode;
   message: string;
 }
 
-/** The per-field problems of a 400 (`{ errors: [{ path, message }] }`), for a form to show beside its fields; none for any other failure. */
+/** The per-field problems of a 400 (`{ errors: [{ path, code, message }] }`), for a form to show beside its fields; none for any other failure. */
 export function fieldProblems(error: unknown): FieldProblem[] {
   if (!(error instanceof ApiError) || error.status !== 400) return [];
   const { errors } = (error.data ?? {}) as { errors?: unknown };
   if (!Array.isArray(errors)) return [];
-  return errors.flatMap((problem: { path?: unknown; message?: unknown } | null) =>
-    typeof problem?.path === 'string' ? [{ path: problem.path, message: typeof problem.message === 'string' ? problem.message : '' }] : [],
+  return errors.flatMap((problem: { path?: unknown; code?: unknown; message?: unknown } | null) =>
+    typeof problem?.path === 'string'
+      ? [
+          {
+            path: problem.path,
+            code: (VALIDATION_CODES as readonly unknown[]).includes(problem.code) ? (problem.code as ValidationCode) : 'invalid',
+            message: typeof problem.message === 'string' ? problem.message : '',
+          },
+        ]
+      : [],
   );
 }
 

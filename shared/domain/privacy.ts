@@ -5,6 +5,7 @@
  * client) is still taken, stored without consent.
  */
 import { z } from 'zod';
+import { withCode } from './validation-codes.ts';
 
 /** Raise it whenever the notice's text changes in substance: consents name the version they were given to. */
 export const PRIVACY_NOTICE_VERSION = '2025-01';
@@ -26,7 +27,7 @@ export const consentField = {
 
 /** What a form in the browser adds to its request's schema: it does not send until the box is ticked. */
 export const requireConsent = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) =>
-  schema.extend({ consent: z.boolean().refine((ticked) => ticked, { error: CONSENT_REQUIRED_MESSAGE }) });
+  schema.extend({ consent: z.boolean().refine((ticked) => ticked, { error: CONSENT_REQUIRED_MESSAGE, ...withCode('consent_required') }) });
 
 /** The consent a stored request carries (absent: given by no one, or sent by an older client). */
 export const ConsentFieldsSchema = z.object({
@@ -36,6 +37,7 @@ export const ConsentFieldsSchema = z.object({
   consentVersion: z.string().optional(),
 });
 export type ConsentFields = z.infer<typeof ConsentFieldsSchema>;
+
 
 /** GET /api/privacy: what the privacy page states from the server's settings. */
 export const PrivacyNoticeSchema = z.object({

@@ -16,16 +16,14 @@ import {
   TEXT_LIMITS,
 } from './constants.ts';
 import { consentField } from './privacy.ts';
+import { REQUIRED_MESSAGE, type ValidationCode, withCode } from './validation-codes.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The text rule: one for every text field, on the server and in the forms.
 
-/**
- * What the text rule answers, word for word: the forms translate these (shared/ui/form-errors.ts)
- * and the API sends them as they are.
- */
+/** What the text rule answers, word for word, to the API's clients (screens translate its codes). */
 export const TEXT_MESSAGES = {
-  required: 'This field is required.',
+  required: REQUIRED_MESSAGE,
   invisibleOnly: 'This field is required: it holds only invisible characters (such as zero-width spaces).',
   controlCharacters: 'Remove the control characters (such as NUL) from this text.',
   oneLine: 'Write this on one line, without tabs or line breaks.',
@@ -55,12 +53,23 @@ const DIRECTION_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
  */
 const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u;
 
+/** Each problem of the text rule, and its code (shared/domain/validation-codes.ts). */
+const TEXT_PROBLEM_CODES: Record<keyof typeof TEXT_MESSAGES, ValidationCode> = {
+  required: 'required',
+  // The person sees an empty field: it is required, as far as they can tell.
+  invisibleOnly: 'required',
+  controlCharacters: 'control_characters',
+  oneLine: 'one_line',
+  brokenCharacter: 'broken_character',
+  directionControls: 'direction_controls',
+};
+
 /** The first rule a text breaks, if any (its visibility aside). */
-function textProblem(text: string, shape: TextShape): string | undefined {
-  if (LONE_SURROGATE.test(text)) return TEXT_MESSAGES.brokenCharacter;
-  if (CONTROL.test(text)) return TEXT_MESSAGES.controlCharacters;
-  if (shape === 'line' && LINE_BREAK_OR_TAB.test(text)) return TEXT_MESSAGES.oneLine;
-  if (DIRECTION_CONTROL.test(text)) return TEXT_MESSAGES.directionControls;
+function textProblem(text: string, shape: TextShape): keyof typeof TEXT_MESSAGES | undefined {
+  if (LONE_SURROGATE.test(text)) return 'brokenCharacter';
+  if (CONTROL.test(text)) return 'controlCharacters';
+  if (shape === 'line' && LINE_BREAK_OR_TAB.test(text)) return 'oneLine';
+  if (DIRECTION_CONTROL.test(text)) return 'directionControls';
   return undefined;
 }
 
@@ -70,9 +79,9 @@ const textRule =
   (text: string, context: z.RefinementCtx): void => {
     // An empty text is told once, by "required".
     if (text === '') return;
-    const problem = textProblem(text, shape) ?? (required && !VISIBLE.test(text) ? TEXT_MESSAGES.invisibleOnly : undefined);
+    const problem = textProblem(text, shape) ?? (required && !VISIBLE.test(text) ? 'invisibleOnly' : undefined);
     // The one problem told: the field's later checks (a phone's format, an address's form) would only add noise.
-    if (problem) context.addIssue({ code: 'custom', message: problem, input: text, continue: false });
+    if (problem) context.addIssue({ code: 'custom', message: TEXT_MESSAGES[problem], input: text, continue: false, ...withCode(TEXT_PROBLEM_CODES[problem]) });
   };
 
 // ---------------------------------------------------------------------------------------------
@@ -159,7 +168,8 @@ export const optionalText = (max: number, shape: TextShape = 'line') =>
 
 export const EmailSchema = requiredText(TEXT_LIMITS.email).pipe(z.email({ error: 'Enter a valid email address.' }));
 
-const phoneNumber = requiredText(TEXT_LIMITS.phone).regex(/^\+?[0-9 ().-]{6,}$/, { error: 'Enter a valid phone number.' });
+const PHONE_NUMBER = /^\+?[0-9 ().-]{6,}$/;
+const phoneNumber = requiredText(TEXT_LIMITS.phone).refine((text) => PHONE_NUMBER.test(text), { error: 'Enter a valid phone number.', ...withCode('phone') });
 
 export const PhoneSchema = z.preprocess(blankToUndefined, phoneNumber.optional());
 
@@ -277,6 +287,7 @@ export const CourseInputSchema = z
   })
   .refine((course) => course.salePrice === undefined || course.salePrice < course.price, {
     error: 'The sale price must be below the price.',
+    ...withCode('sale_price_not_below'),
     path: ['salePrice'],
     when: ({ value }) => pricesReadable(value),
   });
@@ -367,6 +378,9 @@ const optionalWebAddress = z.preprocess(
     .optional(),
 );
 
+/** How far from 0 each coordinate of the centre may be, in degrees. */
+export const COORDINATE_LIMITS = { latitude: 90, longitude: 180 } as const;
+
 const coordinate = (limit: number) =>
   z.preprocess(
     (value) => fromNumberText(blankToUndefined(value)),
@@ -391,13 +405,14 @@ export const CentreSettingsInputSchema = z
     facebookUrl: optionalWebAddress,
     instagramUrl: optionalWebAddress,
     linkedinUrl: optionalWebAddress,
-    latitude: coordinate(90),
-    longitude: coordinate(180),
+    latitude: coordinate(COORDINATE_LIMITS.latitude),
+    longitude: coordinate(COORDINATE_LIMITS.longitude),
     /** A maps link of the centre, used for directions when no coordinates are given. */
     mapsUrl: optionalWebAddress,
   })
   .refine((settings) => (settings.latitude === undefined) === (settings.longitude === undefined), {
     error: 'Give both the latitude and the longitude, or neither.',
+    ...withCode('both_coordinates'),
     path: ['longitude'],
     // Told together with the other fields' problems, as soon as both coordinates read as numbers or blanks.
     when: ({ value }) => {

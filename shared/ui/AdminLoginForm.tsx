@@ -2,7 +2,6 @@
  * The administrator's sign-in form (SPEC §4, §8), shared by the site's /login and the desktop
  * app: success keeps the session (through the platform) and opens /admin.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { primaryButton } from './buttons.ts';
 import { Field, inputClass } from './Field.tsx';
 import { fieldErrorText } from './form-errors.ts';
 import { Spinner } from './Spinner.tsx';
+import { schemaResolver } from './form-resolver.ts';
 
 export function AdminLoginForm() {
   const { t } = useTranslation();
@@ -24,7 +24,7 @@ export function AdminLoginForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(LoginInputSchema), defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver: schemaResolver(LoginInputSchema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (credentials) => {
     try {

@@ -1,6 +1,7 @@
 import { createInstance, type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ContactMessageInputSchema, TEXT_MESSAGES } from '../domain/schemas.ts';
+import { issueCode } from '../domain/validation-codes.ts';
 import ar from '../i18n/locales/ar/forms.json';
 import en from '../i18n/locales/en/forms.json';
 import fr from '../i18n/locales/fr/forms.json';
@@ -16,11 +17,11 @@ async function translator(language: string): Promise<TFunction> {
 function problem(field: string, value: string) {
   const result = ContactMessageInputSchema.safeParse({ name: 'Hédi', email: 'hedi@example.tn', message: 'Bonjour', [field]: value });
   const issue = result.error?.issues.find((candidate) => candidate.path[0] === field);
-  return issue && { type: issue.code, message: issue.message };
+  return issue && { type: issueCode(issue), message: issue.message };
 }
 
 describe("the text rule's problems in a form", () => {
-  it('are told in the visitor\'s language, from the schema\'s own words', async () => {
+  it("are told in the visitor's language, by the code of the schema's problem", async () => {
     const t = { fr: await translator('fr'), en: await translator('en'), ar: await translator('ar') };
     const cases: [string, string, string, keyof typeof fr.forms.errors][] = [
       ['name', 'Hédi\u0000', TEXT_MESSAGES.controlCharacters, 'control_characters'],
@@ -37,8 +38,9 @@ describe("the text rule's problems in a form", () => {
       expect(fieldErrorText(t.en, error)).toBe(en.forms.errors[key]);
       expect(fieldErrorText(t.ar, error)).toBe(ar.forms.errors[key]);
     }
-    // A server's 400 carries the same words: the same text for it.
-    expect(fieldErrorText(t.fr, { type: 'server', message: TEXT_MESSAGES.oneLine })).toBe(fr.forms.errors.one_line);
+    // A server's 400 carries the same codes: the same text for it; an unknown one reads as invalid.
+    expect(fieldErrorText(t.fr, { type: 'one_line' })).toBe(fr.forms.errors.one_line);
+    expect(fieldErrorText(t.ar, { type: 'server' })).toBe(ar.forms.errors.invalid);
   });
 
   it('let a multi-line message keep its tabs and line breaks', () => {

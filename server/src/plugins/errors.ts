@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { IssueLike } from '../../../shared/domain/validation-codes.ts';
 import { HttpError } from '../http-errors.ts';
 import { validationError } from '../validation.ts';
 
@@ -79,6 +80,9 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((item) => ({
+        // The zod issue, as the type provider passes it on (its code as the keyword, the rest as params).
+        ...(item.params as object),
+        code: item.keyword as IssueLike['code'],
         // Body fields are named as the form names them; params and query keep their prefix.
         path: [error.validationContext === 'body' ? '' : (error.validationContext ?? ''), ...item.instancePath.split('/').filter(Boolean)].filter(Boolean),
         message: item.message ?? 'Invalid value.',

@@ -4,7 +4,6 @@
  * Programme'). Edit mode changes every field, price, sale price, category, level, pace, duration
  * and image included.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link as LinkIcon, Save } from 'lucide-react';
 import { useId, useMemo, useRef } from 'react';
@@ -24,7 +23,7 @@ import { LanguagePanels, LanguageTabs, useLanguageTabs } from '../language-tabs/
 import { ADMIN_COURSES_KEY, showFailure } from './admin-courses.ts';
 import {
   type CourseFormValues,
-  CourseFormSchema,
+  courseFormResolver,
   courseErrorText,
   courseToValues,
   firstErrorIn,
@@ -32,7 +31,6 @@ import {
   languagesWithErrors,
   newCourseValues,
   serverPathToField,
-  valuesToInput,
 } from './course-form.ts';
 import { ImageField, useImageChoice } from './ImageField.tsx';
 import { sectionCard, sectionTitle, TranslatablePanel } from './TranslatablePanel.tsx';
@@ -66,8 +64,8 @@ export function CourseForm({ course, instructors }: CourseFormProps) {
     setError,
     setFocus,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<CourseFormValues>({
-    resolver: zodResolver(CourseFormSchema),
+  } = useForm<CourseFormValues, unknown, AdminCourseInput>({
+    resolver: courseFormResolver,
     defaultValues: course ? courseToValues(course) : newCourseValues(options[0]?._id),
     // Focus is moved by hand: the first problem may sit in a language tab that is hidden.
     shouldFocusError: false,
@@ -98,23 +96,23 @@ export function CourseForm({ course, instructors }: CourseFormProps) {
     const problems = fieldProblems(error);
     if (problems.length === 0) return;
     const found: Record<string, unknown> = {};
-    for (const { path, message } of problems) {
+    for (const { path, code, message } of problems) {
       const field = serverPathToField(path);
       if (!field) continue;
-      setError(field as Path<CourseFormValues>, { type: 'server', message });
-      setDeep(found, field, { type: 'server', message });
+      setError(field as Path<CourseFormValues>, { type: code, message });
+      setDeep(found, field, { type: code, message });
     }
     revealFirstError(found as FieldErrors<CourseFormValues>);
   };
 
-  const onValid = async (values: CourseFormValues) => {
+  const onValid = async (input: AdminCourseInput) => {
     if (image.choice?.problem) {
       imageInput.current?.focus();
       return;
     }
     const toastId = toast.loading(t(editing ? 'admin_courses.toasts.update_loading' : 'admin_courses.toasts.create_loading'));
     try {
-      await save.mutateAsync({ input: valuesToInput(values), file: image.choice?.file });
+      await save.mutateAsync({ input, file: image.choice?.file });
       toast.success(t(editing ? 'admin_courses.toasts.update_success' : 'admin_courses.toasts.create_success'), { id: toastId });
       void queryClient.invalidateQueries({ queryKey: ADMIN_COURSES_KEY });
       navigate('/admin/courses');

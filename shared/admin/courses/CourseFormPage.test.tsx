@@ -306,7 +306,7 @@ describe('the add course form', () => {
     await openAddForm(INSTRUCTORS, {
       'POST /api/courses': () =>
         json(
-          { message: 'Invalid input for syllabus.0.content.en: At most 5000 characters.', errors: [{ path: 'syllabus.0.content.en', message: 'At most 5000 characters.' }] },
+          { message: 'Invalid input for syllabus.0.content.en: At most 5000 characters.', errors: [{ path: 'syllabus.0.content.en', code: 'too_long', message: 'At most 5000 characters.' }] },
           400,
         ),
     });

@@ -7,6 +7,7 @@ import { Plus, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { type Control, type FieldErrors, type UseFieldArrayReturn, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { AdminCourseInput } from '../../api/courses.ts';
 import { LANGUAGE_NAMES, type Language } from '../../i18n/languages.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { contentLanguageProps } from '../language-tabs/LanguageTabs.tsx';
@@ -22,7 +23,7 @@ const removeButton =
 interface PanelProps {
   language: Language;
   register: UseFormRegister<CourseFormValues>;
-  control: Control<CourseFormValues>;
+  control: Control<CourseFormValues, unknown, AdminCourseInput>;
   errors: FieldErrors<CourseFormValues>;
   modules: UseFieldArrayReturn<CourseFormValues, 'syllabus'>;
 }

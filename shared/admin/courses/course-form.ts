@@ -1,91 +1,54 @@
 /**
- * The course form's values and rules (SPEC §2 add/edit course, §5). The rules are the shared ones
- * of shared/domain/schemas.ts, so the form refuses what the server would refuse; the shapes differ
+ * The course form's values and rules (SPEC §2 add/edit course, §5). The rules are the server's own,
+ * CourseInputSchema: the form's values are read as the API would receive them and checked with it,
+ * so the form refuses exactly what the server would refuse. The values differ from the API's shape
  * only where a form needs it: prices stay text while typed, learning points are objects (one per
- * input row), and everything becomes a CourseInput on submit.
+ * input row).
  */
 import type { TFunction } from 'i18next';
-import type { FieldError, FieldErrors } from 'react-hook-form';
-import { z } from 'zod';
+import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import type { AdminCourseInput } from '../../api/courses.ts';
 import {
   CATEGORIES,
+  type Category,
   DEFAULT_LEARNING_PACE,
   DEFAULT_SKILL_LEVEL,
   IMAGE_MAX_BYTES,
   LANGUAGES,
   type Language,
-  LEARNING_PACES,
-  LIST_LIMITS,
-  MAX_PRICE,
-  SKILL_LEVELS,
-  TEXT_LIMITS,
+  type LearningPace,
+  type SkillLevel,
 } from '../../domain/constants.ts';
 import type { Course } from '../../domain/entities.ts';
-import { IdSchema, localizedText, requiredText, SyllabusModuleSchema } from '../../domain/schemas.ts';
-import { fieldErrorText } from '../../ui/form-errors.ts';
+import { CourseInputSchema } from '../../domain/schemas.ts';
+import { errorCode, fieldErrorText } from '../../ui/form-errors.ts';
+import { schemaResolver } from '../../ui/form-resolver.ts';
 
-const MESSAGES = {
-  price: 'Enter a price.',
-  priceInvalid: 'Enter a valid price.',
-  priceTooHigh: 'The price is too high.',
-  saleNotBelow: 'The sale price must be below the price.',
-} as const;
+type Localized = Record<Language, string>;
 
-/** "450", "450.5" or "450,5" → 450.5; anything else (blank, negative, letters) → undefined. */
-export function parsePrice(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (!/^\d+(?:[.,]\d+)?$/.test(trimmed)) return undefined;
-  return Number(trimmed.replace(',', '.'));
+/** What the inputs hold. */
+export interface CourseFormValues {
+  instructor: string;
+  duration: Localized;
+  /** As typed: "450", "450.5" or "450,5". */
+  price: string;
+  /** Blank: no sale. */
+  salePrice: string;
+  category: Category;
+  skillLevel: SkillLevel;
+  learningPace: LearningPace;
+  title: Localized;
+  description: Localized;
+  learnings: Record<Language, { value: string }[]>;
+  syllabus: { title: Localized; content: Localized }[];
 }
 
-const priceText = z
-  .string()
-  .trim()
-  .refine((text) => text === '' || parsePrice(text) !== undefined, { error: MESSAGES.priceInvalid })
-  .refine((text) => (parsePrice(text) ?? 0) <= MAX_PRICE, { error: MESSAGES.priceTooHigh });
+/** The form's values as the API receives them (prices are read from text by the schema itself). */
+const formToInput = (values: CourseFormValues) => ({
+  ...values,
+  learnings: Object.fromEntries(LANGUAGES.map((language) => [language, values.learnings[language].map((point) => point.value)])),
+});
 
-const learningPoints = z
-  .array(z.object({ value: requiredText(TEXT_LIMITS.learningPoint) }))
-  .min(1, { error: 'Add at least one learning point.' })
-  .max(LIST_LIMITS.learningPoints, { error: `At most ${LIST_LIMITS.learningPoints} learning points.` });
-
-export const CourseFormSchema = z
-  .object({
-    instructor: requiredText(IdSchema.maxLength ?? 64),
-    duration: localizedText(TEXT_LIMITS.duration),
-    price: priceText.refine((text) => text !== '', { error: MESSAGES.price }),
-    salePrice: priceText,
-    category: z.enum(CATEGORIES, { error: 'Choose a category from the list.' }),
-    skillLevel: z.enum(SKILL_LEVELS, { error: 'Choose a level from the list.' }),
-    learningPace: z.enum(LEARNING_PACES, { error: 'Choose a pace from the list.' }),
-    title: localizedText(TEXT_LIMITS.courseTitle),
-    description: localizedText(TEXT_LIMITS.courseDescription),
-    learnings: z.object({ fr: learningPoints, en: learningPoints, ar: learningPoints }),
-    syllabus: z
-      .array(SyllabusModuleSchema)
-      .min(1, { error: 'Add at least one module.' })
-      .max(LIST_LIMITS.syllabusModules, { error: `At most ${LIST_LIMITS.syllabusModules} modules.` }),
-  })
-  .refine(
-    ({ price, salePrice }) => {
-      const sale = parsePrice(salePrice);
-      const full = parsePrice(price);
-      return sale === undefined || full === undefined || sale < full;
-    },
-    {
-      error: MESSAGES.saleNotBelow,
-      path: ['salePrice'],
-      // Told as soon as both prices read as numbers, even while other fields still have problems.
-      when: ({ value }) => {
-        const prices = value as { price?: unknown; salePrice?: unknown } | undefined;
-        return typeof prices?.price === 'string' && typeof prices.salePrice === 'string';
-      },
-    },
-  );
-
-export type CourseFormValues = z.input<typeof CourseFormSchema>;
-type Localized = Record<Language, string>;
 
 const emptyText = (): Localized => ({ fr: '', en: '', ar: '' });
 export const emptyModule = (): CourseFormValues['syllabus'][number] => ({ title: emptyText(), content: emptyText() });
@@ -130,24 +93,6 @@ export function courseToValues(course: Course): CourseFormValues {
   };
 }
 
-/** Checked values → what the API takes; a blank sale price means "no sale" and is left out. */
-export function valuesToInput(values: CourseFormValues): AdminCourseInput {
-  const salePrice = parsePrice(values.salePrice);
-  return {
-    instructor: values.instructor.trim(),
-    duration: values.duration,
-    price: parsePrice(values.price) ?? 0,
-    ...(salePrice === undefined ? {} : { salePrice }),
-    category: values.category,
-    skillLevel: values.skillLevel,
-    learningPace: values.learningPace,
-    title: values.title,
-    description: values.description,
-    learnings: { fr: values.learnings.fr.map((point) => point.value), en: values.learnings.en.map((point) => point.value), ar: values.learnings.ar.map((point) => point.value) },
-    syllabus: values.syllabus,
-  };
-}
-
 type Errors = FieldErrors<CourseFormValues>;
 
 /** The first field of a language that has a problem, in the order the tab shows them. */
@@ -189,17 +134,27 @@ export function serverPathToField(path: string): string | undefined {
   return undefined;
 }
 
-/** A field's problem in the admin's language: the course's own messages, then the shared ones. */
-export function courseErrorText(t: TFunction, error: Pick<FieldError, 'type' | 'message'> | undefined): string | undefined {
+/** A field's problem in the admin's language, by its validation code; a price's in a price's words. */
+export function courseErrorText(t: TFunction, error: Pick<FieldError, 'type'> | undefined): string | undefined {
   if (!error) return undefined;
-  const message = typeof error.message === 'string' ? error.message : '';
-  if (message === MESSAGES.saleNotBelow) return t('admin_courses.errors.sale_below_price');
-  if (message === MESSAGES.priceInvalid || /cannot be negative/i.test(message)) return t('admin_courses.errors.price_invalid');
-  if (message === MESSAGES.priceTooHigh || message === `At most ${MAX_PRICE}.`) return t('admin_courses.errors.price_too_high');
-  // The server words a length problem this way; the form's own ones arrive as too_big.
-  if (/^At most \d+ characters\.$/.test(message)) return t('forms.errors.too_long');
-  return fieldErrorText(t, error);
+  switch (errorCode(error)) {
+    case 'sale_price_not_below':
+      return t('admin_courses.errors.sale_below_price');
+    case 'number':
+    case 'too_small':
+      return t('admin_courses.errors.price_invalid');
+    case 'too_large':
+      return t('admin_courses.errors.price_too_high');
+    default:
+      return fieldErrorText(t, error);
+  }
 }
+
+/** The form checked by the server's rules; a problem shows beside the input that holds its value. */
+export const courseFormResolver: Resolver<CourseFormValues, unknown, AdminCourseInput> = schemaResolver(CourseInputSchema, {
+  toInput: formToInput,
+  fieldOf: serverPathToField,
+});
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const imageMaxMegabytes = IMAGE_MAX_BYTES / (1024 * 1024);

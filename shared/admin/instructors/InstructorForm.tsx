@@ -2,7 +2,6 @@
  * The add-instructor form (SPEC §2, §5): name, title in each language (language tabs), an optional
  * photo with its preview; emptied after an add.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, Upload, UserPlus, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
@@ -21,6 +20,7 @@ import { fieldErrorText } from '../../ui/form-errors.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { rowButton } from '../components/inbox-kit.ts';
 import { contentLanguageProps, LanguagePanels, LanguageTabs, languagesWithErrorsIn, useLanguageTabs } from '../language-tabs/LanguageTabs.tsx';
+import { schemaResolver } from '../../ui/form-resolver.ts';
 
 /** What the server accepts as a photo (it reads the content too; this spares a useless upload). */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -46,7 +46,7 @@ export function InstructorForm({ headingId }: { headingId: string }) {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<InstructorFormValues>({
-    resolver: zodResolver(InstructorFormSchema),
+    resolver: schemaResolver(InstructorFormSchema),
     defaultValues: emptyInstructor(),
     // Focus is moved by hand: the title missing may be in a language tab that is hidden.
     shouldFocusError: false,

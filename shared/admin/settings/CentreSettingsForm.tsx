@@ -76,15 +76,15 @@ export function CentreSettingsForm({ settings }: { settings: CentreSettings }) {
       if (error instanceof ApiError && error.status === 401) toast.dismiss(toastId);
       else toast.error(errorMessage(error, t('admin_settings.toasts.save_error')), { id: toastId });
       // A 400 names its fields: each problem goes beside its field, as the form's own would.
-      for (const { path, message } of fieldProblems(error)) {
+      for (const { path, code, message } of fieldProblems(error)) {
         const field = serverPathToField(path);
-        if (field) setError(field, { type: 'server', message });
+        if (field) setError(field, { type: code, message });
       }
       revealFirstError();
     }
   };
 
-  const errorOf = (field: SingleField) => settingsErrorText(t, errors[field]);
+  const errorOf = (field: SingleField) => settingsErrorText(t, errors[field], field);
   const hasErrors = submitCount > 0 && Object.keys(errors).length > 0;
 
   return (

@@ -172,8 +172,8 @@ describe('CentreSettingsPage', () => {
           message: 'Invalid input for openingHours.en: At most 500 characters. (and 1 more)',
           code: 'invalid_input',
           errors: [
-            { path: 'openingHours.en', message: 'At most 500 characters.' },
-            { path: 'mapsUrl', message: 'Enter a full address starting with https://.' },
+            { path: 'openingHours.en', code: 'too_long', message: 'At most 500 characters.' },
+            { path: 'mapsUrl', code: 'https_url', message: 'Enter a full address starting with https://.' },
           ],
         },
       },

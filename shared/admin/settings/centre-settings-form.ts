@@ -2,14 +2,14 @@
  * The centre settings form's values and rules. The rules are the shared CentreSettingsInputSchema,
  * the one the server applies, so the form refuses exactly what the server would refuse.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
 import type { FieldError, Path, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { LANGUAGES } from '../../domain/constants.ts';
 import type { CentreSettings, LocalizedText } from '../../domain/entities.ts';
-import { type CentreSettingsInput, CentreSettingsInputSchema } from '../../domain/schemas.ts';
-import { fieldErrorText } from '../../ui/form-errors.ts';
+import { COORDINATE_LIMITS, type CentreSettingsInput, CentreSettingsInputSchema } from '../../domain/schemas.ts';
+import { errorCode, fieldErrorText } from '../../ui/form-errors.ts';
+import { schemaResolver } from '../../ui/form-resolver.ts';
 
 /** What the inputs hold: texts only, the coordinates too. A blank optional field means "none". */
 export interface CentreSettingsFormValues {
@@ -34,7 +34,7 @@ export interface CentreSettingsFormValues {
  */
 export const CentreSettingsFormSchema = CentreSettingsInputSchema as z.ZodType<CentreSettingsInput, CentreSettingsFormValues>;
 
-export const centreSettingsResolver: Resolver<CentreSettingsFormValues, unknown, CentreSettingsInput> = zodResolver(CentreSettingsFormSchema);
+export const centreSettingsResolver: Resolver<CentreSettingsFormValues, unknown, CentreSettingsInput> = schemaResolver(CentreSettingsFormSchema);
 
 /** The stored settings as the form edits them. */
 export function settingsToValues(settings: CentreSettings): CentreSettingsFormValues {
@@ -75,19 +75,13 @@ export const FIELDS_IN_SCREEN_ORDER: readonly FieldPath[] = [
 /** A path of the server's 400 answer (`address.ar`, `mapsUrl`) as the field it names, if the form has it. */
 export const serverPathToField = (path: string): FieldPath | undefined => FIELDS_IN_SCREEN_ORDER.find((field) => field === path);
 
-/**
- * A field's problem in the admin's language. The shared schema's wording names the rule broken, in
- * the form's own check and in the server's 400 alike (whose problems carry no code of their own).
- */
-export function settingsErrorText(t: TFunction, error: Pick<FieldError, 'type' | 'message'> | undefined): string | undefined {
+/** A field's problem in the admin's language, by its validation code (the form's own check or the server's 400). */
+export function settingsErrorText(t: TFunction, error: Pick<FieldError, 'type'> | undefined, field?: FieldPath): string | undefined {
   if (!error) return undefined;
-  const message = typeof error.message === 'string' ? error.message : '';
-  const range = /^Between -(\d+) and \1\.$/.exec(message);
-  if (range) return t('admin_settings.errors.range', { limit: range[1] });
-  if (message.includes('https://')) return t('admin_settings.errors.https');
-  if (message === 'Enter a number.') return t('admin_settings.errors.number');
-  if (message.includes('latitude and the longitude')) return t('admin_settings.errors.both_coordinates');
-  // The server words a length problem this way; the form's own ones arrive as too_big.
-  if (/^At most \d+ characters\.$/.test(message)) return t('forms.errors.too_long');
+  const code = errorCode(error);
+  if ((code === 'too_small' || code === 'too_large') && (field === 'latitude' || field === 'longitude')) return t('admin_settings.errors.range', { limit: COORDINATE_LIMITS[field] });
+  if (code === 'https_url') return t('admin_settings.errors.https');
+  if (code === 'number') return t('admin_settings.errors.number');
+  if (code === 'both_coordinates') return t('admin_settings.errors.both_coordinates');
   return fieldErrorText(t, error);
 }

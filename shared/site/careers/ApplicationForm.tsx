@@ -2,7 +2,6 @@
  * The job application of SPEC §2 /careers: the text fields checked by the shared schema, the CV
  * checked here (present, type, size) before anything leaves the browser.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,9 +17,10 @@ import { Field, inputClass } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
 import { Honeypot } from '../../ui/Honeypot.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { ConsentField } from '../components/ConsentField.tsx';
 import { cvMaxMegabytes, type CvProblem, cvProblem } from './cv-file.ts';
 import { CvPicker } from './CvPicker.tsx';
+import { schemaResolver } from '../../ui/form-resolver.ts';
+import { ConsentField } from '../components/ConsentField.tsx';
 
 const ApplicationFormSchema = requireConsent(CandidatureInputSchema);
 type ApplicationFormValues = z.output<typeof ApplicationFormSchema>;
@@ -36,7 +36,7 @@ export function ApplicationForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ApplicationFormSchema), defaultValues: EMPTY });
+  } = useForm({ resolver: schemaResolver(ApplicationFormSchema), defaultValues: EMPTY });
 
   const clearCv = () => {
     setCv(undefined);

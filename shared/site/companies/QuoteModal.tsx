@@ -1,5 +1,4 @@
 /** The company quote request (SPEC §2 /entreprises): a modal whose fields start empty at each opening. */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { fieldErrorText } from '../../ui/form-errors.ts';
 import { Honeypot } from '../../ui/Honeypot.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { schemaResolver } from '../../ui/form-resolver.ts';
 import { ConsentField } from '../components/ConsentField.tsx';
 
 const QuoteFormSchema = requireConsent(CompanyLeadInputSchema);
@@ -34,7 +34,7 @@ function QuoteForm({ onDone }: { onDone(): void }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(QuoteFormSchema), defaultValues: EMPTY });
+  } = useForm({ resolver: schemaResolver(QuoteFormSchema), defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -1,5 +1,4 @@
 /** The contact page's message form: a question for the centre, filed in the admin's Messages inbox. */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -12,6 +11,7 @@ import { Field, inputClass } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
 import { Honeypot } from '../../ui/Honeypot.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { schemaResolver } from '../../ui/form-resolver.ts';
 
 const EMPTY = { name: '', email: '', phone: '', message: '', website: '' };
 
@@ -22,7 +22,7 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ContactMessageInputSchema), defaultValues: EMPTY });
+  } = useForm({ resolver: schemaResolver(ContactMessageInputSchema), defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

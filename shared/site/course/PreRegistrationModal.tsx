@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { fieldErrorText } from '../../ui/form-errors.ts';
 import { Honeypot } from '../../ui/Honeypot.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { ConsentField } from '../components/ConsentField.tsx';
+import { schemaResolver } from '../../ui/form-resolver.ts';
 
 const PreRegistrationFormSchema = requireConsent(LeadInputSchema);
 
@@ -48,7 +48,7 @@ function PreRegistrationForm({ course, onDone, onCancel }: { course: Course; onD
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(PreRegistrationFormSchema),
+    resolver: schemaResolver(PreRegistrationFormSchema),
     defaultValues: {
       name: '',
       email: '',
