@@ -30,6 +30,7 @@ const SCREENS = [
   { path: 'company-leads', Screen: preloadableLazy(() => import('./company-leads/CompanyLeadsPage.tsx')) },
   { path: 'messages', Screen: preloadableLazy(() => import('./contact-messages/ContactMessagesPage.tsx')) },
   { path: 'settings', Screen: preloadableLazy(() => import('./settings/CentreSettingsPage.tsx')) },
+  { path: 'audit', Screen: preloadableLazy(() => import('./audit/AuditPage.tsx')) },
 ];
 
 /**

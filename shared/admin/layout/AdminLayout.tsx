@@ -1,4 +1,4 @@
-import { ArrowLeft, BookOpen, Briefcase, Building2, Inbox, LayoutDashboard, LogOut, Mail, Menu, Settings, Users, X } from 'lucide-react';
+import { ArrowLeft, BookOpen, Briefcase, Building2, Inbox, LayoutDashboard, LogOut, Mail, Menu, ScrollText, Settings, Users, X } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -20,6 +20,7 @@ const LINKS: readonly { to: string; key: string; icon: typeof BookOpen; kind?: R
   { to: '/admin/leads', key: 'admin.nav.leads', icon: Inbox, kind: 'lead' },
   { to: '/admin/messages', key: 'admin_contact_messages.nav', icon: Mail },
   { to: '/admin/settings', key: 'admin.nav.settings', icon: Settings },
+  { to: '/admin/audit', key: 'admin_audit.nav', icon: ScrollText },
 ];
 
 /** The admin frame (SPEC §2): the sidebar, back to the site, logout; the screen in the middle. */

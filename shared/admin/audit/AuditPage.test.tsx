@@ -1,0 +1,120 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AuditEntry } from '../../domain/audit.ts';
+import { renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
+import AuditPage from './AuditPage.tsx';
+
+let serial = 0;
+function entry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  serial += 1;
+  return {
+    _id: `row-${serial}`,
+    at: new Date(Date.UTC(2026, 2, 10, 9, 30) - serial * 60_000).toISOString(),
+    actor: { _id: 'u1', name: 'Amel Admin', email: 'amel@centre.tn' },
+    action: 'course.publish',
+    target: { kind: 'course', _id: 'c1', label: 'Python avancé' },
+    summary: 'Published',
+    ...overrides,
+  };
+}
+
+/** GET /audit with these filters and page, as the screen asks for it. */
+const auditRoute = (filters: Record<string, string> = {}, page = 1) => {
+  const params = new URLSearchParams(filters);
+  params.set('limit', '50');
+  params.set('offset', String((page - 1) * 50));
+  return `GET /audit?${params}`;
+};
+const pageOf = (items: AuditEntry[], total = items.length) => ({ body: items, headers: { 'X-Total-Count': String(total) } });
+const STAFF = { body: [{ _id: 'u1', name: 'Amel Admin', email: 'amel@centre.tn' }, { _id: 'u2', name: 'Rania Recruiter', email: 'rania@centre.tn' }] };
+
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+describe('AuditPage', () => {
+  it('lists who did what to what and when, with the actions and kinds translated', async () => {
+    stubApi({
+      'GET /users': STAFF,
+      [auditRoute()]: pageOf([
+        entry(),
+        entry({ action: 'auth.login-failed', actor: { _id: null, name: '', email: 'intrus@exemple.tn' }, target: null, summary: 'Refused (unknown e-mail)' }),
+        entry({ action: 'retention.sweep', actor: { _id: null, name: 'Takwin', email: '' }, target: null, summary: '3 requests deleted' }),
+      ]),
+    });
+    await renderAdminScreen(<AuditPage />, { route: '/admin/audit' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: "Journal d'audit (3)" })).toBeInTheDocument();
+    const [published, refused, sweep] = bodyRows();
+    expect(within(published!).getByText('Formation publiée')).toBeInTheDocument();
+    expect(within(published!).getByText('Amel Admin')).toBeInTheDocument();
+    expect(within(published!).getByText('amel@centre.tn')).toBeInTheDocument();
+    expect(within(published!).getByText('Formation')).toBeInTheDocument();
+    expect(within(published!).getByText('Python avancé')).toBeInTheDocument();
+    expect(within(published!).getByText('10 mars 2026')).toBeInTheDocument();
+    expect(within(refused!).getByText('Connexion refusée')).toBeInTheDocument();
+    expect(within(refused!).getByText('Compte inconnu')).toBeInTheDocument();
+    expect(within(refused!).getByText('intrus@exemple.tn')).toBeInTheDocument();
+    expect(within(sweep!).getByText('Purge de conservation')).toBeInTheDocument();
+    expect(within(sweep!).getByText('Takwin (automatique)')).toBeInTheDocument();
+  });
+
+  // Role queries over a table of rows are slow in jsdom on a busy machine.
+  it('asks the server for what the filters say, from the first page', { timeout: 20_000 }, async () => {
+    const api = stubApi({
+      'GET /users': STAFF,
+      [auditRoute()]: pageOf([entry()]),
+      [auditRoute({ actor: 'u2' })]: pageOf([entry({ actor: { _id: 'u2', name: 'Rania Recruiter', email: 'rania@centre.tn' }, action: 'cv.download' })]),
+      [auditRoute({ actor: 'u2', action: 'cv.download' })]: pageOf([entry({ actor: { _id: 'u2', name: 'Rania Recruiter', email: 'rania@centre.tn' }, action: 'cv.download' })]),
+      [auditRoute({ actor: 'u2', action: 'cv.download', from: '2026-03-01' })]: pageOf([]),
+    });
+    await renderAdminScreen(<AuditPage />, { route: '/admin/audit' });
+    await screen.findByText('Formation publiée', { selector: 'strong' });
+
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Personne' }), 'Rania Recruiter (rania@centre.tn)');
+    expect(await screen.findByText('CV téléchargé', { selector: 'strong' })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'CV téléchargé');
+    fireEvent.change(screen.getByLabelText('Du'), { target: { value: '2026-03-01' } });
+    expect(await screen.findByText('Aucun résultat pour ce filtre.')).toBeInTheDocument();
+    expect(api.calls.map((call) => call.path)).toContain('/audit?actor=u2&action=cv.download&from=2026-03-01&limit=50&offset=0');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
+    expect(await screen.findByText('Formation publiée', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('pages on the server, 50 rows a page', { timeout: 20_000 }, async () => {
+    stubApi({
+      'GET /users': STAFF,
+      [auditRoute()]: pageOf(Array.from({ length: 50 }, () => entry()), 60),
+      [auditRoute({}, 2)]: pageOf(Array.from({ length: 10 }, () => entry({ summary: 'On page two' })), 60),
+    });
+    await renderAdminScreen(<AuditPage />, { route: '/admin/audit' });
+    await screen.findByRole('heading', { level: 1, name: "Journal d'audit (60)" });
+    expect(bodyRows()).toHaveLength(50);
+    expect(screen.getByText('Page 1 sur 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(screen.getAllByText('On page two')).toHaveLength(10);
+  });
+
+  it('says when the first day comes after the last, without asking the server', async () => {
+    const api = stubApi({ 'GET /users': STAFF });
+    await renderAdminScreen(<AuditPage />, { route: '/admin/audit?from=2026-03-10&to=2026-03-01' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Le premier jour est après le dernier.');
+    expect(api.calls.filter((call) => call.path.startsWith('/audit'))).toEqual([]);
+  });
+
+  it('shows a failed load with a way to try again', async () => {
+    stubApi({ 'GET /users': STAFF, [auditRoute()]: { status: 500, body: { message: 'boom' } } });
+    await renderAdminScreen(<AuditPage />, { route: '/admin/audit' });
+    expect(await screen.findByText("Le journal d'audit n'a pas pu être chargé.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+
+  it('is in Arabic, right to left', async () => {
+    stubApi({ 'GET /users': STAFF, [auditRoute()]: pageOf([entry()]) });
+    await renderAdminScreen(<AuditPage />, { route: '/admin/audit', language: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'سجل التدقيق (1)' })).toBeInTheDocument();
+    expect(screen.getByText('نشر دورة', { selector: 'strong' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
+});

@@ -1,0 +1,212 @@
+/**
+ * /admin/audit: the audit trail, newest first, one page at a time from the server, filtered by
+ * who, what and which days. The filters and the page live in the address
+ * (`?actor=<id>&action=course.publish&from=2026-03-01&to=2026-03-31&page=2`), so that the back
+ * button undoes a filter and a link shows a colleague the same rows.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { AUDIT_ACTORS_KEY, AUDIT_PAGE_SIZE, type AuditFilters, auditPageKey, fetchAuditActors, fetchAuditPage } from '../../api/audit.ts';
+import { AUDIT_ACTIONS, type AuditEntry } from '../../domain/audit.ts';
+import { inputClass } from '../../ui/Field.tsx';
+import { AdminTable, type Column } from '../components/AdminTable.tsx';
+import { DateTime } from '../components/DateTime.tsx';
+import { rowButton } from '../components/inbox-kit.ts';
+import { Pagination } from '../components/ListControls.tsx';
+import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
+
+type FilterName = keyof AuditFilters;
+const FILTERS: readonly FilterName[] = ['actor', 'action', 'from', 'to'];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filters and page an address describes; anything malformed in it is ignored. */
+export function readAuditUrl(params: URLSearchParams): { filters: AuditFilters; page: number } {
+  const action = params.get('action') ?? '';
+  const day = (name: 'from' | 'to') => {
+    const value = params.get(name) ?? '';
+    return DAY.test(value) ? value : undefined;
+  };
+  const page = Number(params.get('page'));
+  return {
+    filters: {
+      actor: params.get('actor') || undefined,
+      action: (AUDIT_ACTIONS as readonly string[]).includes(action) ? action : undefined,
+      from: day('from'),
+      to: day('to'),
+    },
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+export default function AuditPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const { filters, page } = readAuditUrl(params);
+  const badRange = Boolean(filters.from && filters.to && filters.from > filters.to);
+
+  const list = useQuery({
+    queryKey: auditPageKey(filters, page),
+    queryFn: ({ signal }) => fetchAuditPage(filters, page, signal),
+    placeholderData: keepPreviousData,
+    // The server would refuse it (400): the form says why instead.
+    enabled: !badRange,
+  });
+  const actors = useQuery({ queryKey: AUDIT_ACTORS_KEY, queryFn: ({ signal }) => fetchAuditActors(signal) });
+
+  const update = (changes: Partial<Record<FilterName | 'page', string | undefined>>, replace = false) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    // Another filter is another list: back to its first page.
+    if (!('page' in changes)) next.delete('page');
+    setParams(next, { replace });
+  };
+  const setPage = (to: number, options: { replace?: boolean } = {}) => update({ page: to > 1 ? String(to) : undefined }, options.replace);
+
+  const total = list.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
+  // A page past the end (an old link): its last page instead.
+  const clampPage = useEffectEvent(() => setPage(pageCount, { replace: true }));
+  const pastTheEnd = list.data !== undefined && !list.isPlaceholderData && page > pageCount;
+  useEffect(() => {
+    if (pastTheEnd) clampPage();
+  }, [pastTheEnd]);
+
+  const filtered = FILTERS.some((name) => filters[name]);
+  const columns: Column<AuditEntry>[] = [
+    { key: 'at', header: t('admin_audit.columns.at'), cell: (entry) => <DateTime iso={entry.at} /> },
+    { key: 'action', header: t('admin_audit.columns.action'), kind: 'title', cell: (entry) => <strong className="font-semibold">{actionName(entry.action)}</strong> },
+    { key: 'actor', header: t('admin_audit.columns.actor'), cell: (entry) => <Actor entry={entry} /> },
+    {
+      key: 'target',
+      header: t('admin_audit.columns.target'),
+      className: 'md:max-w-64',
+      cell: (entry) =>
+        entry.target ? (
+          <span className="flex flex-col">
+            <span className="text-xs text-slate-600">{t(`admin_audit.kinds.${entry.target.kind}`, { defaultValue: entry.target.kind })}</span>
+            <span dir="auto" className="break-words">
+              {entry.target.label}
+            </span>
+          </span>
+        ) : null,
+    },
+    { key: 'summary', header: t('admin_audit.columns.summary'), className: 'md:max-w-80', cell: (entry) => <span dir="auto" className="break-words">{entry.summary}</span> },
+  ];
+
+  function actionName(action: string): string {
+    return t(`admin_audit.actions.${action}`, { defaultValue: action });
+  }
+
+  return (
+    <>
+      <AdminPageHeader title={list.data ? t('admin_audit.title_count', { total }) : t('admin_audit.title')} lead={t('admin_audit.lead')} />
+
+      <AuditFilterBar
+        filters={filters}
+        actors={actors.data ?? []}
+        actionName={actionName}
+        onChange={(name, value) => update({ [name]: value || undefined }, true)}
+      />
+      {badRange && (
+        <p role="alert" className="mb-4 text-sm font-medium text-red-700">
+          {t('admin_audit.bad_range')}
+        </p>
+      )}
+
+      {badRange ? null : list.isPending ? (
+        <ListLoading />
+      ) : list.isError ? (
+        <ListLoadError message={t('admin_audit.load_error')} onRetry={() => void list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <ListEmpty text={t('admin_audit.empty')} filtered={filtered}>
+          {filtered && (
+            <button type="button" className={rowButton} onClick={() => update({ actor: undefined, action: undefined, from: undefined, to: undefined })}>
+              {t('admin_audit.clear_filters')}
+            </button>
+          )}
+        </ListEmpty>
+      ) : (
+        <div aria-busy={list.isPlaceholderData} className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <AdminTable caption={t('admin_audit.caption')} columns={columns} rows={list.data.items} rowKey={(entry) => entry._id} />
+          <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} onPage={(to) => setPage(to)} />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Who acted: a staff member by name and e-mail, a refused sign-in by the e-mail tried, or the server itself. */
+function Actor({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const { _id, name, email } = entry.actor;
+  if (!_id && !email) return <span>{t('admin_audit.system')}</span>;
+  return (
+    <span className="flex flex-col">
+      <span dir="auto">{name || t('admin_audit.unknown_actor')}</span>
+      {email && (
+        <span dir="ltr" className="text-xs break-all text-slate-600">
+          {email}
+        </span>
+      )}
+    </span>
+  );
+}
+
+function AuditFilterBar({
+  filters,
+  actors,
+  actionName,
+  onChange,
+}: {
+  filters: AuditFilters;
+  actors: { _id: string; name: string; email: string }[];
+  actionName(action: string): string;
+  onChange(name: FilterName, value: string): void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const label = 'mb-1 block text-sm font-medium text-slate-700';
+  return (
+    <form role="search" aria-label={t('admin_audit.filters')} className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(event) => event.preventDefault()}>
+      <div>
+        <label htmlFor={`${id}-actor`} className={label}>
+          {t('admin_audit.actor')}
+        </label>
+        <select id={`${id}-actor`} className={inputClass} value={filters.actor ?? ''} onChange={(event) => onChange('actor', event.target.value)}>
+          <option value="">{t('admin_audit.any_actor')}</option>
+          {actors.map((actor) => (
+            <option key={actor._id} value={actor._id}>
+              {actor.name} ({actor.email})
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-action`} className={label}>
+          {t('admin_audit.action')}
+        </label>
+        <select id={`${id}-action`} className={inputClass} value={filters.action ?? ''} onChange={(event) => onChange('action', event.target.value)}>
+          <option value="">{t('admin_audit.any_action')}</option>
+          {AUDIT_ACTIONS.map((action) => (
+            <option key={action} value={action}>
+              {actionName(action)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {(['from', 'to'] as const).map((name) => (
+        <div key={name}>
+          <label htmlFor={`${id}-${name}`} className={label}>
+            {t(`admin_audit.${name}`)}
+          </label>
+          <input id={`${id}-${name}`} type="date" className={inputClass} value={filters[name] ?? ''} onChange={(event) => onChange(name, event.target.value)} />
+        </div>
+      ))}
+    </form>
+  );
+}
