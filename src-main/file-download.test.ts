@@ -61,7 +61,7 @@ function deps(overrides: Partial<FileDownloadDeps> = {}) {
 
 describe('the address check', () => {
   const origin = 'https://takwin.example.tn';
-  it('accepts the API cvUrl, relative or on the configured server, and rebuilds it', () => {
+  it('accepts the API cvPath, relative or on the configured server, and rebuilds it', () => {
     expect(adminFileAt(`/api/candidatures/${ID}/cv`, origin)).toEqual({ kind: 'cv', address: `${origin}/api/candidatures/${ID}/cv` });
     expect(adminFileAt(`${origin}/api/candidatures/${ID}/cv`, origin)).toEqual({ kind: 'cv', address: `${origin}/api/candidatures/${ID}/cv` });
   });

@@ -29,13 +29,13 @@ describe('applying with a CV', () => {
     expect(response.statusCode).toBe(201);
     const created = response.json() as Candidature;
     expect(created).toMatchObject({ name: 'Nour Ayari', email: 'nour@example.tn', phone: '+216 98 765 432', cvOriginalName: 'CV Nour Ayari – 2026.pdf' });
-    expect(created.cvUrl).toBe(`/api/candidatures/${created._id}/cv`);
+    expect(created.cvPath).toBe(`/api/candidatures/${created._id}/cv`);
     expect(JSON.stringify(created)).not.toContain(ctx.dataDir);
 
     const list = (await ctx.inject({ method: 'GET', url: '/api/candidatures', headers: ctx.auth })).json() as Candidature[];
     expect(list[0]?._id).toBe(created._id);
 
-    const download = await ctx.inject({ method: 'GET', url: created.cvUrl, headers: ctx.auth });
+    const download = await ctx.inject({ method: 'GET', url: created.cvPath, headers: ctx.auth });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(bytes)).toBe(true);
     expect(download.headers['content-type']).toBe('application/pdf');
@@ -48,8 +48,8 @@ describe('applying with a CV', () => {
 
   it('never serves a CV without an admin token, nor under any public path', async () => {
     const created = (await apply(applicant, [cv(pdfBytes())])).json() as Candidature;
-    expect((await ctx.inject({ method: 'GET', url: created.cvUrl })).statusCode).toBe(401);
-    expect((await ctx.inject({ method: 'GET', url: created.cvUrl, headers: { authorization: 'Bearer x.y.z' } })).statusCode).toBe(401);
+    expect((await ctx.inject({ method: 'GET', url: created.cvPath })).statusCode).toBe(401);
+    expect((await ctx.inject({ method: 'GET', url: created.cvPath, headers: { authorization: 'Bearer x.y.z' } })).statusCode).toBe(401);
     for (const file of filesIn(cvsDir)) {
       for (const url of [`/uploads/${file}`, `/private/cvs/${file}`, `/uploads/../private/cvs/${file}`, `/${file}`]) {
         const response = await ctx.inject({ method: 'GET', url });
@@ -62,11 +62,11 @@ describe('applying with a CV', () => {
   it('accepts DOCX and DOC by their content', async () => {
     const docx = await apply(applicant, [{ name: 'cv', filename: 'cv.docx', content: docxBytes() }]);
     expect(docx.statusCode).toBe(201);
-    const docxDownload = await ctx.inject({ method: 'GET', url: docx.json().cvUrl, headers: ctx.auth });
+    const docxDownload = await ctx.inject({ method: 'GET', url: docx.json().cvPath, headers: ctx.auth });
     expect(docxDownload.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     const doc = await apply(applicant, [{ name: 'cv', filename: 'cv.doc', content: docBytes() }]);
     expect(doc.statusCode).toBe(201);
-    expect((await ctx.inject({ method: 'GET', url: doc.json().cvUrl, headers: ctx.auth })).headers['content-type']).toBe('application/msword');
+    expect((await ctx.inject({ method: 'GET', url: doc.json().cvPath, headers: ctx.auth })).headers['content-type']).toBe('application/msword');
   });
 
   it('gives the download the extension of what the file really is', () => {
@@ -133,7 +133,7 @@ describe('applying with a CV', () => {
     expect((await ctx.inject({ method: 'DELETE', url: `/api/candidatures/${created._id}` })).statusCode).toBe(401);
     expect((await ctx.inject({ method: 'DELETE', url: `/api/candidatures/${created._id}`, headers: ctx.auth })).statusCode).toBe(200);
     expect(filesIn(cvsDir).length).toBe(before - 1);
-    expect((await ctx.inject({ method: 'GET', url: created.cvUrl, headers: ctx.auth })).statusCode).toBe(404);
+    expect((await ctx.inject({ method: 'GET', url: created.cvPath, headers: ctx.auth })).statusCode).toBe(404);
     expect((await ctx.inject({ method: 'DELETE', url: `/api/candidatures/${created._id}`, headers: ctx.auth })).statusCode).toBe(404);
     expect(fs.existsSync(cvsDir)).toBe(true);
   });

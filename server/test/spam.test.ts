@@ -97,9 +97,9 @@ describe('the spam retention', () => {
     }
     // The spam application's CV went with it; the genuine ones' stay.
     expect(filesIn(cvsDir).length).toBeLessThan(cvsBefore);
-    const candidatures = (await list('candidatures')) as unknown as { cvUrl: string }[];
+    const candidatures = (await list('candidatures')) as unknown as { cvPath: string }[];
     for (const candidature of candidatures) {
-      expect((await ctx.inject({ method: 'GET', url: candidature.cvUrl, headers: ctx.auth })).statusCode).toBe(200);
+      expect((await ctx.inject({ method: 'GET', url: candidature.cvPath, headers: ctx.auth })).statusCode).toBe(200);
     }
     expect(fs.existsSync(cvsDir)).toBe(true);
   });

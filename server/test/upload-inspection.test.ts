@@ -82,7 +82,7 @@ async function expectRefused(content: Buffer, filename: string) {
 async function expectAccepted(content: Buffer, filename: string, mimeType: string) {
   const response = await sendCv(content, filename);
   expect(response.statusCode, response.body).toBe(201);
-  const download = await ctx.inject({ method: 'GET', url: response.json().cvUrl, headers: ctx.auth });
+  const download = await ctx.inject({ method: 'GET', url: response.json().cvPath, headers: ctx.auth });
   expect(download.statusCode).toBe(200);
   expect(download.headers['content-type']).toBe(mimeType);
   expect(Buffer.compare(download.rawPayload, content)).toBe(0);

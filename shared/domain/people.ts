@@ -16,7 +16,7 @@ export const PersonDataSchema = z.object({
   email: z.string(),
   leads: z.array(LeadSchema.extend(RequestTrailSchema.shape)),
   companyLeads: z.array(CompanyLeadSchema.extend(RequestTrailSchema.shape)),
-  /** The CV itself is downloaded from each one's cvUrl; its file name is cvOriginalName. */
+  /** The CV itself is downloaded from each one's cvPath; its file name is cvOriginalName. */
   candidatures: z.array(CandidatureSchema.extend(RequestTrailSchema.shape)),
   contactMessages: z.array(ContactMessageSchema),
   /** E-mails about these requests still in the outbox (to the person, or replying to them). */

@@ -63,7 +63,7 @@ export interface DesktopBridge {
     save(address: string): Promise<ServerCheck>;
   };
   /**
-   * Saves an admin file with the system's save dialog. `url` is a candidature's cvUrl from the API
+   * Saves an admin file with the system's save dialog. `url` is a candidature's cvPath from the API
    * or a list's `/api/<kind>/export.csv?<filters>`; `fileName` only a suggestion for the dialog.
    */
   downloadFile(request: { url: string; fileName: string }): Promise<FileDownloadResult>;

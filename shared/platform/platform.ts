@@ -12,7 +12,7 @@ export interface RequestNotice extends RequestTarget {
   body: string;
 }
 
-/** An admin file to save: a CV (`cvUrl`) or a list's `/api/<kind>/export.csv?<filters>`. */
+/** An admin file to save: a CV (`cvPath`) or a list's `/api/<kind>/export.csv?<filters>`. */
 export interface FileDownload {
   /** The API address, as `/api/...`. */
   url: string;

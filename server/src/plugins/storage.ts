@@ -167,7 +167,7 @@ export class FileStorage {
     }
   }
 
-  cvPath(file: string): string {
+  cvFilePath(file: string): string {
     return path.join(this.cvsDir, path.basename(file));
   }
 

@@ -20,7 +20,7 @@ const toCandidature = (row: Selectable<CandidatureTable> & { note_count?: number
   ...(row.phone ? { phone: row.phone } : {}),
   ...(row.message ? { message: row.message } : {}),
   cvOriginalName: row.cv_original_name,
-  cvUrl: `/api/candidatures/${row.id}/cv`,
+  cvPath: `/api/candidatures/${row.id}/cv`,
   createdAt: row.created_at,
   ...pipelineFields<Candidature['status']>(row),
   ...spamField(row),

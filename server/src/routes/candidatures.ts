@@ -89,7 +89,7 @@ const candidaturesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const cv = await candidatures.findCv(request.params.id);
       if (!cv) throw notFound('Application');
-      const filePath = app.storage.cvPath(cv.file);
+      const filePath = app.storage.cvFilePath(cv.file);
       const stat = await fs.promises.stat(filePath).catch(() => undefined);
       if (!stat) throw notFound('CV file');
       // Every download is recorded, before the file goes out: no CV leaves without its row.

@@ -136,7 +136,7 @@ it('makes the database, its journals, the folders and a stored CV owner-only und
     const received = await storage.receive(Readable.from([pdfBytes()]), 'cv.pdf', 1024 * 1024);
     expect(modeOf(received.tmpPath)).toBe('600');
     const { file } = await storage.saveCv(received);
-    expect(modeOf(storage.cvPath(file))).toBe('600');
+    expect(modeOf(storage.cvFilePath(file))).toBe('600');
     if (!usePostgres) {
       const db = openDatabase({ dataDir: dir });
       try {

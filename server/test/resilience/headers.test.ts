@@ -206,7 +206,7 @@ describe('files', () => {
     const form = await multipart({ name: 'Nour Ayari', email: 'nour@example.tn' }, [{ name: 'cv', filename, content, contentType: 'text/html' }]);
     const created = await ctx.inject({ method: 'POST', url: '/api/candidatures', headers: form.headers, payload: form.payload, remoteAddress: '10.77.0.2' });
     expect(created.statusCode, created.body).toBe(201);
-    const download = await ctx.inject({ method: 'GET', url: created.json().cvUrl, headers: ctx.auth });
+    const download = await ctx.inject({ method: 'GET', url: created.json().cvPath, headers: ctx.auth });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe(type);
     expect(download.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="cv\\${path.extname(filename)}"`));

@@ -431,7 +431,7 @@ beforeAll(async () => {
   const instructorImage = (await db.selectFrom('instructors').select('image_file').where('id', '=', kept.instructor).executeTakeFirstOrThrow()).image_file;
   const courseImage = (await db.selectFrom('courses').select('image_file').where('id', '=', kept.course).executeTakeFirstOrThrow()).image_file;
   const cv = (await db.selectFrom('candidatures').select('cv_file').where('id', '=', kept.candidature).executeTakeFirstOrThrow()).cv_file;
-  keptFiles.push(path.join(ctx.app.storage.imagesDir, instructorImage!), path.join(ctx.app.storage.imagesDir, courseImage!), ctx.app.storage.cvPath(cv));
+  keptFiles.push(path.join(ctx.app.storage.imagesDir, instructorImage!), path.join(ctx.app.storage.imagesDir, courseImage!), ctx.app.storage.cvFilePath(cv));
   rowsBefore = await keptRows();
   hashesBefore = fileHashes();
 });

@@ -159,7 +159,7 @@ describe('programs and pages posing as documents', () => {
     const response = await upload(CV, { filename: 'cv.html', content: polyglot, contentType: 'text/html' });
     expect(response.statusCode).toBe(201);
     expect(response.json().cvOriginalName).toBe('cv.pdf');
-    const download = await ctx.inject({ method: 'GET', url: response.json().cvUrl, headers: ctx.auth });
+    const download = await ctx.inject({ method: 'GET', url: response.json().cvPath, headers: ctx.auth });
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);
     expect(download.headers['x-content-type-options']).toBe('nosniff');
@@ -287,7 +287,7 @@ describe('file names with paths and control characters', () => {
     const before = folders.snapshot();
     const response = await upload(CV, { filename, filenameStar, content: pdfBytes() });
     expect(response.statusCode, response.body).toBe(201);
-    const { cvOriginalName, cvUrl } = response.json() as { cvOriginalName: string; cvUrl: string };
+    const { cvOriginalName, cvPath } = response.json() as { cvOriginalName: string; cvPath: string };
     expect(cvOriginalName).toBe(expected);
     expectSafeName(cvOriginalName);
 
@@ -297,7 +297,7 @@ describe('file names with paths and control characters', () => {
     const added = after.cvs.filter((file) => !before.cvs.includes(file));
     expect(added).toEqual([expect.stringMatching(/^[0-9a-f-]{36}\.pdf$/)]);
 
-    const download = await ctx.inject({ method: 'GET', url: cvUrl, headers: ctx.auth });
+    const download = await ctx.inject({ method: 'GET', url: cvPath, headers: ctx.auth });
     const disposition = String(download.headers['content-disposition']);
     // eslint-disable-next-line no-control-regex
     expect(disposition).not.toMatch(/[\u0000-\u001f\u007f]/);

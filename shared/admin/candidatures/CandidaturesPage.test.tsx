@@ -69,7 +69,7 @@ describe('CandidaturesPage', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Télécharger le CV de Leila Mansour' }));
     await waitFor(() => expect(downloadFile).toHaveBeenCalledTimes(1));
-    expect(downloadFile).toHaveBeenCalledWith({ url: candidature.cvUrl, fileName: 'CV Leila Mansour.pdf', token: ADMIN_INFO.token });
+    expect(downloadFile).toHaveBeenCalledWith({ url: candidature.cvPath, fileName: 'CV Leila Mansour.pdf', token: ADMIN_INFO.token });
   });
 
   it('says why a download failed', async () => {
@@ -101,7 +101,7 @@ describe('CandidaturesPage', () => {
     // No phone: mail only.
     expect(panel.queryByRole('link', { name: /^WhatsApp/ })).not.toBeInTheDocument();
     await userEvent.click(panel.getByRole('button', { name: 'Télécharger le CV de Leila Mansour' }));
-    await waitFor(() => expect(downloadFile).toHaveBeenCalledWith({ url: candidature.cvUrl, fileName: 'CV Leila.pdf', token: ADMIN_INFO.token }));
+    await waitFor(() => expect(downloadFile).toHaveBeenCalledWith({ url: candidature.cvPath, fileName: 'CV Leila.pdf', token: ADMIN_INFO.token }));
   });
 
   it('rejects with a reason', async () => {
