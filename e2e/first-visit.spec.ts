@@ -5,6 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { adminGet, adminToken, unique } from './support/api.ts';
+import { consentBox } from './support/consent.ts';
 import { text } from './support/texts.ts';
 
 interface CourseCard {
@@ -27,6 +28,7 @@ test('the quote form takes what is typed as soon as it opens, and the request re
   await expect(dialog.getByLabel(text('quote.company_name'))).toBeFocused();
   await dialog.getByLabel(text('quote.contact_name')).fill('Sami Ben Ali');
   await dialog.getByLabel(text('quote.email')).fill('sami@societe.tn');
+  await consentBox(dialog).check();
   await dialog.getByRole('button', { name: text('quote.submit') }).click();
   await expect(page.getByText(text('quote.success'))).toBeVisible();
 
@@ -44,6 +46,7 @@ test('the pre-registration form takes what is typed as soon as it opens, and the
   await typeAtOnce(page, name);
   await expect(dialog.getByLabel(text('preregistration.name'))).toHaveValue(name);
   await dialog.getByLabel(text('preregistration.email')).fill('visiteuse@example.tn');
+  await consentBox(dialog).check();
   await dialog.getByRole('button', { name: text('preregistration.submit') }).click();
   await expect(page.getByText(text('preregistration.success'))).toBeVisible();
 
@@ -71,6 +74,7 @@ test('a quote request that trips the anti-spam check is kept as spam, and staff 
   await dialog.getByLabel(text('quote.email')).fill('sami@societe.tn');
   // What a browser's autofill (or a bot) does to the hidden field.
   await dialog.locator('input[name="website"]').fill('https://example.tn', { force: true });
+  await consentBox(dialog).check();
   await dialog.getByRole('button', { name: text('quote.submit') }).click();
   await expect(page.getByText(text('quote.success'))).toBeVisible();
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { unique } from './support/api.ts';
+import { consentBox } from './support/consent.ts';
 import { text } from './support/texts.ts';
 
 const ADMIN = { email: 'admin@takwin.tn', password: 'e2e-admin-password' };
@@ -49,6 +50,7 @@ test('a pre-registration in Arabic reaches the open inbox live, is worked to enr
   const dialog = visitor.getByRole('dialog', { name: text('preregistration.title', 'ar') });
   await dialog.getByLabel(text('preregistration.name', 'ar')).fill(name);
   await dialog.getByLabel(text('preregistration.email', 'ar')).fill(email);
+  await consentBox(dialog, 'ar').check();
   await dialog.getByRole('button', { name: text('preregistration.submit', 'ar') }).click();
   await expect(visitor.getByText(text('preregistration.success', 'ar'))).toBeVisible();
 

@@ -2,6 +2,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminGet, pdf, unique } from './support/api.ts';
 import { waitForHydration } from './support/hydration.ts';
+import { consentBox } from './support/consent.ts';
 import { text } from './support/texts.ts';
 
 /** A course as the public list gives it: a card's fields. */
@@ -46,6 +47,7 @@ test('from the home page to a course, then a pre-registration that reaches the a
   await expect(dialog.getByLabel(text('preregistration.pace'))).toHaveValue(course.learningPace);
   await dialog.getByLabel(text('preregistration.name')).fill(name);
   await dialog.getByLabel(text('preregistration.email')).fill('visiteur@example.tn');
+  await consentBox(dialog).check();
   await dialog.getByRole('button', { name: text('preregistration.submit') }).click();
   await expect(page.getByText(text('preregistration.success'))).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -80,6 +82,7 @@ test('a company asks for a quote', async ({ page, request }) => {
   await dialog.getByLabel(text('quote.contact_name')).fill('Sami Ben Ali');
   await dialog.getByLabel(text('quote.email')).fill('sami@societe.tn');
   await dialog.getByLabel(text('quote.message')).fill('Formation Excel pour 12 personnes');
+  await consentBox(dialog).check();
   await dialog.getByRole('button', { name: text('quote.submit') }).click();
   await expect(page.getByText(text('quote.success'))).toBeVisible();
   const leads = await adminGet<{ companyName: string; message?: string }[]>(request, '/api/company-leads');
@@ -93,6 +96,7 @@ test('an application with a real PDF reaches the admin, byte for byte; wrong fil
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: text('careers_page.form.submit') }) });
   await form.getByLabel(text('careers_page.form.name_label')).fill(name);
   await form.getByLabel(text('careers_page.form.email_label')).fill('candidate@example.tn');
+  await consentBox(form).check();
   await form.getByRole('button', { name: text('careers_page.form.submit') }).click();
   await expect(page.getByText(text('careers_page.form.cv_required_error'))).toBeVisible();
 
@@ -106,11 +110,11 @@ test('an application with a real PDF reaches the admin, byte for byte; wrong fil
   await form.getByRole('button', { name: text('careers_page.form.submit') }).click();
   await expect(page.getByText(text('careers_page.form.success_message'))).toBeVisible();
 
-  const applications = await adminGet<{ _id: string; name: string; cvUrl: string; cvOriginalName: string }[]>(request, '/api/candidatures');
+  const applications = await adminGet<{ _id: string; name: string; cvPath: string; cvOriginalName: string }[]>(request, '/api/candidatures');
   const application = applications.find((item) => item.name === name)!;
   expect(application.cvOriginalName).toBe('Mon CV.pdf');
   const login = await (await request.post('/api/users/login', { data: { email: 'admin@takwin.tn', password: 'e2e-admin-password' } })).json();
-  const download = await request.get(application.cvUrl, { headers: { authorization: `Bearer ${login.token}` } });
+  const download = await request.get(application.cvPath, { headers: { authorization: `Bearer ${login.token}` } });
   expect(Buffer.compare(await download.body(), cv)).toBe(0);
 });
 

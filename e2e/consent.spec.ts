@@ -1,0 +1,95 @@
+/**
+ * The consent box of the three public forms (pre-registration, company quote, application): each
+ * sends nothing until it is ticked, tells why beside it in the page's language and puts focus on
+ * it; then the request goes. And the privacy notice it links to, in French and in Arabic.
+ */
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { pdf, unique } from './support/api.ts';
+import { consentBox } from './support/consent.ts';
+import { text } from './support/texts.ts';
+
+const LANGUAGES = ['fr', 'ar'] as const;
+
+/** Counts the POSTs the page makes to `path` from now on. */
+function watchPosts(page: Page, path: string): () => number {
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path) posts += 1;
+  });
+  return () => posts;
+}
+
+/** Sends with the box unticked (refused in the browser), then ticks it and sends. */
+async function refusedThenSent(page: Page, form: Locator, submit: Locator, language: string, path: string, success: string) {
+  const posts = watchPosts(page, path);
+  const box = consentBox(form, language);
+  await expect(box).not.toBeChecked();
+  await expect(form.getByRole('link', { name: text('consent.label', language).match(/<privacyLink>(.*)<\/privacyLink>/)![1] })).toHaveAttribute('href', /\/privacy/);
+  await submit.click();
+  await expect(form.getByText(text('consent.required', language))).toBeVisible();
+  await expect(box).toBeFocused();
+  await expect(box).toHaveAttribute('aria-invalid', 'true');
+  expect(posts()).toBe(0);
+
+  await box.check();
+  await expect(form.getByText(text('consent.required', language))).toBeHidden();
+  await submit.click();
+  await expect(page.getByText(success)).toBeVisible();
+  expect(posts()).toBe(1);
+}
+
+for (const language of LANGUAGES) {
+  test.describe(`in ${language}`, () => {
+    test('the pre-registration waits for the consent box', async ({ page, request }) => {
+      const [course] = (await (await request.get('/api/courses')).json()) as { _id: string }[];
+      await page.goto(`/course/${course!._id}?lng=${language}`);
+      await page.getByRole('button', { name: text('course_page.preregister', language) }).first().click();
+      const dialog = page.getByRole('dialog', { name: text('preregistration.title', language) });
+      await dialog.getByLabel(text('preregistration.name', language)).fill(unique('Consent'));
+      await dialog.getByLabel(text('preregistration.email', language)).fill('consent@example.tn');
+      const submit = dialog.getByRole('button', { name: text('preregistration.submit', language) });
+      await refusedThenSent(page, dialog, submit, language, '/api/leads', text('preregistration.success', language));
+    });
+
+    test('the company quote waits for the consent box', async ({ page }) => {
+      await page.goto(`/entreprises?lng=${language}`);
+      await page.getByRole('button', { name: text('companies_page.hero.cta', language) }).first().click();
+      const dialog = page.getByRole('dialog', { name: text('quote.title', language) });
+      await dialog.getByLabel(text('quote.company_name', language)).fill(unique('Société consentante'));
+      await dialog.getByLabel(text('quote.contact_name', language)).fill('Sami Ben Ali');
+      await dialog.getByLabel(text('quote.email', language)).fill('sami@societe.tn');
+      const submit = dialog.getByRole('button', { name: text('quote.submit', language) });
+      await refusedThenSent(page, dialog, submit, language, '/api/company-leads', text('quote.success', language));
+    });
+
+    test('the application waits for the consent box', async ({ page }) => {
+      await page.goto(`/careers?lng=${language}`);
+      const submit = page.getByRole('button', { name: text('careers_page.form.submit', language) });
+      const form = page.locator('form').filter({ has: submit });
+      await form.getByLabel(text('careers_page.form.name_label', language)).fill(unique('Candidate consentante'));
+      await form.getByLabel(text('careers_page.form.email_label', language)).fill('candidate@example.tn');
+      await form.locator('input[type="file"]').setInputFiles({ name: 'CV.pdf', mimeType: 'application/pdf', buffer: pdf(20_000) });
+      await refusedThenSent(page, form, submit, language, '/api/candidatures', text('careers_page.form.success_message', language));
+    });
+
+    test('the privacy notice says what is kept, for how long and whom to write to', async ({ page, request }) => {
+      const notice = (await (await request.get('/api/privacy')).json()) as { cvRetentionDays: number; requestRetentionDays: number };
+      const centre = (await (await request.get('/api/settings')).json()) as { email: string };
+      // Arabic writes a number of days in one of six forms; 365 and 730 both take the "many" one.
+      const days = (count: number) => text(language === 'ar' ? 'privacy_page.retention.days_many' : 'privacy_page.retention.days_other', language, { count });
+
+      await page.goto(`/?lng=${language}`);
+      await page.getByRole('contentinfo').getByRole('link', { name: text('footer.privacy', language) }).click();
+      await expect(page).toHaveURL(/\/privacy/);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      await expect(page).toHaveTitle(new RegExp(text('privacy_page.meta.title', language)));
+      await expect(page.getByRole('heading', { level: 1, name: text('privacy_page.hero.title', language) })).toBeVisible();
+      const main = page.getByRole('main');
+      await expect(main).toContainText(text('privacy_page.kept.candidatures', language));
+      await expect(main).toContainText(text('privacy_page.retention.candidatures', language, { days: days(notice.cvRetentionDays) }));
+      await expect(main).toContainText(text('privacy_page.retention.requests', language, { days: days(notice.requestRetentionDays) }));
+      await expect(main.getByRole('link', { name: centre.email })).toHaveAttribute('href', `mailto:${centre.email}`);
+    });
+  });
+}
