@@ -77,3 +77,55 @@ describe('instructors', () => {
     expect(list.some((item) => item._id === instructor._id)).toBe(true);
   });
 });
+
+describe('editing an instructor', () => {
+  const putInstructor = (id: string, payload: Record<string, unknown>, headers: Record<string, string> = ctx.auth) =>
+    ctx.inject({ method: 'PUT', url: `/api/instructors/${id}`, headers, payload });
+  const TITLE = { fr: 'Formatrice data', en: 'Data trainer', ar: 'مدرّبة بيانات' };
+
+  it('renames and retitles with JSON: its courses show the new title, nothing is deleted, the audit says so', async () => {
+    const instructor = await createInstructor(ctx, 'Rim Jaziri');
+    const course = await createCourse(ctx, instructor._id);
+    const response = await putInstructor(instructor._id, { name: 'Rim Jaziri Ben Ali', title: TITLE });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ _id: instructor._id, name: 'Rim Jaziri Ben Ali', title: TITLE, createdAt: instructor.createdAt });
+    const edited = (await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}/edit`, headers: ctx.auth })).json() as { instructor: Instructor };
+    expect(edited.instructor).toMatchObject({ _id: instructor._id, name: 'Rim Jaziri Ben Ali', title: TITLE });
+    const audit = (await ctx.inject({ method: 'GET', url: '/api/audit?action=instructor.update', headers: ctx.auth })).json() as { target: { _id: string; label: string }; summary: string }[];
+    expect(audit[0]).toMatchObject({ target: { _id: instructor._id, label: 'Rim Jaziri Ben Ali' }, summary: 'Updated' });
+  });
+
+  it('takes a new photo by multipart and removes the one it replaces', async () => {
+    const created = (await postInstructor({ name: 'Nour Kallel', title: 'Coach' }, [{ name: 'avatar', filename: 'a.png', content: await pngBytes(200, 200) }])).json() as Instructor;
+    const uploads = path.join(ctx.dataDir, 'uploads');
+    const oldFile = path.basename(created.imageUrl!);
+    expect(fs.existsSync(path.join(uploads, oldFile))).toBe(true);
+    const body = await multipart({ name: 'Nour Kallel', title: JSON.stringify(TITLE) }, [{ name: 'avatar', filename: 'b.png', content: await pngBytes(220, 220) }]);
+    const response = await ctx.inject({ method: 'PUT', url: `/api/instructors/${created._id}`, headers: { ...ctx.auth, ...body.headers }, payload: body.payload });
+    expect(response.statusCode).toBe(200);
+    const updated = response.json() as Instructor;
+    expect(updated.imageUrl).toMatch(/^\/uploads\/.+\.webp$/);
+    expect(updated.imageUrl).not.toBe(created.imageUrl);
+    expect(fs.existsSync(path.join(uploads, path.basename(updated.imageUrl!)))).toBe(true);
+    expect(fs.existsSync(path.join(uploads, oldFile))).toBe(false);
+    // Without a photo, the one it has stays.
+    const kept = (await putInstructor(created._id, { name: 'Nour Kallel', title: TITLE })).json() as Instructor;
+    expect(kept.imageUrl).toBe(updated.imageUrl);
+  });
+
+  it('answers 400 for bad input, 404 for an unknown id, 401 without a session and 403 for a role without the catalogue', async () => {
+    const instructor = await createInstructor(ctx, 'Hela Ayari');
+    const bad = await putInstructor(instructor._id, { name: '', title: TITLE });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'invalid_input', errors: [{ path: 'name', code: 'required' }] });
+    expect((await putInstructor('no-such-instructor', { name: 'X', title: TITLE })).statusCode).toBe(404);
+    expect((await putInstructor(instructor._id, { name: 'X', title: TITLE }, {})).statusCode).toBe(401);
+    const sales = await ctx.addStaff('sales');
+    const refused = await putInstructor(instructor._id, { name: 'X', title: TITLE }, sales.auth);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toEqual(expect.any(String));
+    const editor = await ctx.addStaff('editor');
+    expect((await putInstructor(instructor._id, { name: 'Hela Ayari', title: TITLE }, editor.auth)).statusCode).toBe(200);
+    expect((await ctx.inject({ method: 'GET', url: '/api/instructors' })).json()).toContainEqual(expect.objectContaining({ _id: instructor._id, title: TITLE }));
+  });
+});

@@ -35,6 +35,20 @@ export function createInstructorsRepository(db: Kysely<Database>) {
       return toInstructor(row);
     },
 
+    /**
+     * Renames and retitles an instructor, with a new photo when `imageFile` is given; answers the
+     * instructor and the photo it replaced (to remove once committed), or undefined when none has that id.
+     */
+    async update(id: string, input: InstructorInput, imageFile: string | null): Promise<{ instructor: Instructor; replacedImageFile: string | null } | undefined> {
+      return inTransaction(db, async (trx) => {
+        const row = await trx.selectFrom('instructors').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!row) return undefined;
+        const changed = { name: input.name, title: JSON.stringify(input.title), image_file: imageFile ?? row.image_file };
+        await trx.updateTable('instructors').set(changed).where('id', '=', id).execute();
+        return { instructor: toInstructor({ ...row, ...changed }), replacedImageFile: imageFile ? row.image_file : null };
+      });
+    },
+
     /** Deletes the instructor; answers whether it existed and the photo it leaves behind. */
     async delete(id: string): Promise<{ imageFile: string | null } | undefined> {
       return inTransaction(db, async (trx) => {

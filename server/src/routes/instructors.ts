@@ -48,6 +48,49 @@ const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.put(
+    '/instructors/:id',
+    {
+      onRequest: app.requireStaff('instructors'),
+      config: CATALOGUE_WRITE,
+      schema: {
+        tags: ['instructors'],
+        summary: "Edit an instructor's name and title (JSON, or multipart with a new avatar image); the courses keep them",
+        consumes: ['application/json', 'multipart/form-data'],
+        params: IdParamsSchema,
+        response: { 200: InstructorSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const form = request.isMultipart() ? await readMultipartForm(request, app.storage, { fileField: 'avatar', maxBytes: IMAGE_MAX_BYTES }) : { fields: request.body ?? {} };
+      const photo = 'file' in form ? form.file : undefined;
+      let imageFile: string | null = null;
+      let result: Awaited<ReturnType<typeof instructors.update>>;
+      try {
+        const input = parseInput(InstructorInputSchema, form.fields);
+        imageFile = photo ? await app.storage.saveImage(photo) : null;
+        result = await app.audit.change(request, async ({ repos, record }) => {
+          const updated = await repos.instructors.update(request.params.id, input, imageFile);
+          if (updated) {
+            const { instructor } = updated;
+            await record({ action: 'instructor.update', target: { kind: 'instructor', _id: instructor._id, label: instructor.name }, summary: imageFile ? 'Updated, new photo' : 'Updated' });
+          }
+          return updated;
+        });
+      } catch (error) {
+        if (photo) await app.storage.discard(photo.tmpPath);
+        await app.storage.removeImage(imageFile);
+        throw error;
+      }
+      if (!result) {
+        await app.storage.removeImage(imageFile);
+        throw notFound('Instructor');
+      }
+      await app.storage.removeImage(result.replacedImageFile);
+      return result.instructor;
+    },
+  );
+
   app.delete(
     '/instructors/:id',
     {
