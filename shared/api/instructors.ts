@@ -19,6 +19,17 @@ export function createInstructor({ name, title, avatar }: NewInstructor): Promis
   return api.post<Instructor>('/instructors', form, { silent: true });
 }
 
+/** Admin: renames and retitles; with `avatar`, multipart with the new photo, else JSON (the photo stays). */
+export function updateInstructor(id: string, { name, title, avatar }: NewInstructor): Promise<Instructor> {
+  const path = `/instructors/${encodeURIComponent(id)}`;
+  if (!avatar) return api.put<Instructor>(path, { name, title }, { silent: true });
+  const form = new FormData();
+  form.append('name', name);
+  form.append('title', JSON.stringify(title));
+  form.append('avatar', avatar);
+  return api.put<Instructor>(path, form, { silent: true });
+}
+
 /** Admin: refused with 409 (its message names the courses) while a course still uses the instructor. */
 export const deleteInstructor = (id: string): Promise<{ message: string }> =>
   api.delete<{ message: string }>(`/instructors/${encodeURIComponent(id)}`, { silent: true });

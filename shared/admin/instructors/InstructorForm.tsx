@@ -1,20 +1,22 @@
 /**
- * The add-instructor form (SPEC §2, §5): name, title in each language (language tabs), an optional
- * photo with its preview; emptied after an add.
+ * The instructor form (SPEC §2, §5): name, title in each language (language tabs), an optional
+ * photo with its preview. Adds an instructor (emptied after), or edits one in place (`editing`):
+ * its courses then show the new name and title; without a new photo, the current one stays.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ImagePlus, Upload, UserPlus, X } from 'lucide-react';
+import { ImagePlus, Save, Upload, UserPlus, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../api/client.ts';
-import { createInstructor } from '../../api/instructors.ts';
+import { createInstructor, updateInstructor } from '../../api/instructors.ts';
 import { IMAGE_MAX_BYTES } from '../../domain/constants.ts';
+import type { Instructor } from '../../domain/entities.ts';
 import { InstructorInputSchema } from '../../domain/schemas.ts';
 import { LANGUAGE_NAMES } from '../../i18n/languages.ts';
-import { primaryButton } from '../../ui/buttons.ts';
+import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -36,7 +38,15 @@ interface ChosenPhoto {
   preview: string;
 }
 
-export function InstructorForm({ headingId }: { headingId: string }) {
+interface InstructorFormProps {
+  headingId: string;
+  /** The instructor being edited; none to add one. */
+  editing?: Instructor;
+  /** After an edit is saved or cancelled. */
+  onDone?(): void;
+}
+
+export function InstructorForm({ headingId, editing, onDone }: InstructorFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const {
@@ -47,7 +57,7 @@ export function InstructorForm({ headingId }: { headingId: string }) {
     formState: { errors, isSubmitting },
   } = useForm<InstructorFormValues>({
     resolver: schemaResolver(InstructorFormSchema),
-    defaultValues: emptyInstructor(),
+    defaultValues: editing ? { name: editing.name, title: { ...editing.title } } : emptyInstructor(),
     // Focus is moved by hand: the title missing may be in a language tab that is hidden.
     shouldFocusError: false,
   });
@@ -66,7 +76,9 @@ export function InstructorForm({ headingId }: { headingId: string }) {
     return () => URL.revokeObjectURL(preview);
   }, [photo]);
   // Through the query client, so that a refused session ends the way it does everywhere in the admin.
-  const { mutateAsync: addInstructor } = useMutation({ mutationFn: createInstructor });
+  const { mutateAsync: saveInstructor } = useMutation({
+    mutationFn: (values: Parameters<typeof createInstructor>[0]) => (editing ? updateInstructor(editing._id, values) : createInstructor(values)),
+  });
 
   const clearPhoto = () => {
     setPhoto(undefined);
@@ -107,18 +119,24 @@ export function InstructorForm({ headingId }: { headingId: string }) {
 
   const onSubmit = handleSubmit(async (values) => {
     if (photoError) return;
-    const toastId = toast.loading(t('admin_instructors.toasts.adding'));
+    const toastId = toast.loading(t(editing ? 'admin_instructors.toasts.saving' : 'admin_instructors.toasts.adding'));
     try {
-      await addInstructor({ ...values, avatar: photo?.file });
-      toast.success(t('admin_instructors.toasts.added'), { id: toastId });
+      await saveInstructor({ ...values, avatar: photo?.file });
+      toast.success(t(editing ? 'admin_instructors.toasts.saved' : 'admin_instructors.toasts.added'), { id: toastId });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'instructors'] });
+      // A course's instructor is shown with the course.
+      if (editing) void queryClient.invalidateQueries({ queryKey: ['admin', 'courses'] });
+      if (editing) {
+        onDone?.();
+        return;
+      }
       reset(emptyInstructor());
       languageTabs.select('fr');
       clearPhoto();
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'instructors'] });
     } catch (error) {
       // A refused session is announced by the query client, which leaves for /login.
       if (error instanceof ApiError && error.status === 401) toast.dismiss(toastId);
-      else toast.error(errorMessage(error, t('admin_instructors.toasts.add_error')), { id: toastId });
+      else toast.error(errorMessage(error, t(editing ? 'admin_instructors.toasts.save_error' : 'admin_instructors.toasts.add_error')), { id: toastId });
     }
   }, revealFirstError);
 
@@ -152,8 +170,8 @@ export function InstructorForm({ headingId }: { headingId: string }) {
         <div
           className={`flex items-center gap-4 rounded-xl border border-dashed bg-slate-50 p-3 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30 ${photoError ? 'border-red-600' : 'border-slate-300'}`}
         >
-          {photo ? (
-            <img src={photo.preview} alt={t('admin_instructors.form.preview')} className="size-16 shrink-0 rounded-full object-cover ring-2 ring-white" />
+          {photo || editing?.imageUrl ? (
+            <img src={photo?.preview ?? editing?.imageUrl} alt={t('admin_instructors.form.preview')} className="size-16 shrink-0 rounded-full object-cover ring-2 ring-white" />
           ) : (
             <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-white text-slate-500 ring-1 ring-slate-200">
               <ImagePlus className="size-6" />
@@ -161,7 +179,7 @@ export function InstructorForm({ headingId }: { headingId: string }) {
           )}
           <div className="min-w-0 flex-1">
             <p className="text-sm font-medium break-all text-slate-800">
-              {photo ? <span dir="auto">{photo.file.name}</span> : t('admin_instructors.form.no_photo')}
+              {photo ? <span dir="auto">{photo.file.name}</span> : editing?.imageUrl ? t('admin_instructors.form.keep_photo') : t('admin_instructors.form.no_photo')}
             </p>
             <div className="mt-2 flex flex-wrap gap-2">
               <label htmlFor={photoInputId} className={`${rowButton} cursor-pointer`}>
@@ -193,10 +211,22 @@ export function InstructorForm({ headingId }: { headingId: string }) {
         </p>
       </div>
 
-      <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full`}>
-        {isSubmitting ? <Spinner /> : <UserPlus aria-hidden="true" className="size-5" />}
-        {isSubmitting ? t('admin_instructors.form.submitting') : t('admin_instructors.form.submit')}
-      </button>
+      {editing ? (
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <button type="submit" disabled={isSubmitting} className={`${primaryButton} flex-1`}>
+            {isSubmitting ? <Spinner /> : <Save aria-hidden="true" className="size-5" />}
+            {isSubmitting ? t('admin_instructors.form.saving') : t('admin_instructors.form.save')}
+          </button>
+          <button type="button" onClick={onDone} className={secondaryButton}>
+            {t('admin_instructors.form.cancel_edit')}
+          </button>
+        </div>
+      ) : (
+        <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full`}>
+          {isSubmitting ? <Spinner /> : <UserPlus aria-hidden="true" className="size-5" />}
+          {isSubmitting ? t('admin_instructors.form.submitting') : t('admin_instructors.form.submit')}
+        </button>
+      )}
     </form>
   );
 }

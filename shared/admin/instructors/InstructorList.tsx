@@ -1,10 +1,10 @@
-/** The instructors, each with a round photo (or initials), name, title (in the admin's language, else French) and a delete button. */
-import { Trash2 } from 'lucide-react';
+/** The instructors, each with a round photo (or initials), name, title (in the admin's language, else French), an edit and a delete button. */
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Instructor } from '../../domain/entities.ts';
 import { localize } from '../../domain/localize.ts';
-import { dangerRowButton } from '../components/inbox-kit.ts';
+import { dangerRowButton, rowButton } from '../components/inbox-kit.ts';
 
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -26,7 +26,14 @@ function Avatar({ instructor }: { instructor: Instructor }) {
   );
 }
 
-export function InstructorList({ instructors, busyId, onDelete }: { instructors: readonly Instructor[]; busyId?: string; onDelete(instructor: Instructor): void }) {
+interface InstructorListProps {
+  instructors: readonly Instructor[];
+  busyId?: string;
+  onEdit(instructor: Instructor): void;
+  onDelete(instructor: Instructor): void;
+}
+
+export function InstructorList({ instructors, busyId, onEdit, onDelete }: InstructorListProps) {
   const { t, i18n } = useTranslation();
   return (
     <ul className="divide-y divide-slate-200">
@@ -41,6 +48,10 @@ export function InstructorList({ instructors, busyId, onDelete }: { instructors:
               <span dir="auto">{localize(instructor.title, i18n.language)}</span>
             </p>
           </div>
+          <button type="button" className={rowButton} aria-label={t('admin_instructors.list.edit_label', { name: instructor.name })} onClick={() => onEdit(instructor)}>
+            <Pencil aria-hidden="true" className="size-4" />
+            <span className="sr-only sm:not-sr-only">{t('admin_instructors.list.edit')}</span>
+          </button>
           <button
             type="button"
             className={dangerRowButton}

@@ -119,6 +119,55 @@ describe('InstructorsAdminPage', () => {
     expect(screen.getByText('Aucune photo choisie')).toBeInTheDocument();
   });
 
+  it('edits an instructor in place: the form starts from their values, a new title is saved as JSON, the photo stays', async () => {
+    const sami = instructor('Sami Ben Ali', ['Développeur', 'Developer', 'مطوّر'], { _id: 'i-sami', imageUrl: '/uploads/images/sami.webp' });
+    let instructors = [sami];
+    const api = stubApi({
+      'GET /instructors': () => ({ body: instructors }),
+      'PUT /instructors/i-sami': () => {
+        instructors = [{ ...sami, title: { ...sami.title, fr: 'Développeur senior' } }];
+        return { body: instructors[0] };
+      },
+    });
+    await renderAdminScreen(<InstructorsAdminPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifier le formateur Sami Ben Ali' }));
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Modifier le formateur' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Nom complet/)).toHaveValue('Sami Ben Ali');
+    expect(titleField('Français')).toHaveValue('Développeur');
+    expect(screen.getByText('Photo actuelle conservée')).toBeInTheDocument();
+    await userEvent.type(titleField('Français'), ' senior');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+
+    expect(await screen.findByText('Formateur modifié !')).toBeInTheDocument();
+    const put = api.calls.find((call) => call.method === 'PUT')!;
+    expect(JSON.parse(put.body as string)).toEqual({ name: 'Sami Ben Ali', title: { fr: 'Développeur senior', en: 'Developer', ar: 'مطوّر' } });
+    expect(put.headers.get('Authorization')).toBe('Bearer t');
+    // Back to adding, with the list showing the new title.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ajouter un formateur' })).toBeInTheDocument();
+    expect(await screen.findByText('Développeur senior')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Nom complet/)).toHaveValue('');
+  });
+
+  it('sends a new photo of an edited instructor as multipart, and cancels without sending anything', async () => {
+    const nadia = instructor('Nadia Haddad', ['Designer UX', 'UX designer', 'مصمّمة'], { _id: 'i-nadia' });
+    const api = stubApi({ 'GET /instructors': { body: [nadia] }, 'PUT /instructors/i-nadia': { body: nadia } });
+    await renderAdminScreen(<InstructorsAdminPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifier le formateur Nadia Haddad' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Ajouter un formateur' })).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Modifier le formateur Nadia Haddad' }));
+    await userEvent.upload(screen.getByLabelText('Photo') as HTMLInputElement, photo('nadia.png'));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await screen.findByText('Formateur modifié !')).toBeInTheDocument();
+    const body = api.calls.find((call) => call.method === 'PUT')!.body as FormData;
+    expect(body.get('name')).toBe('Nadia Haddad');
+    expect(JSON.parse(body.get('title') as string)).toEqual({ fr: 'Designer UX', en: 'UX designer', ar: 'مصمّمة' });
+    expect((body.get('avatar') as File).name).toBe('nadia.png');
+  });
+
   it('requires a name and a title in each language, and takes only images up to 5 MB', async () => {
     const api = stubApi({ 'GET /instructors': { body: [] } });
     await renderAdminScreen(<InstructorsAdminPage />);

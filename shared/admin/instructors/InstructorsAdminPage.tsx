@@ -1,6 +1,6 @@
-/** /admin/instructors (SPEC §2): the add form beside the list of instructors; delete after a confirmation. */
+/** /admin/instructors (SPEC §2): the add form (or the edit form of the one chosen) beside the list of instructors; delete after a confirmation. */
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteInstructor, fetchInstructors } from '../../api/instructors.ts';
 import type { Instructor } from '../../domain/entities.ts';
@@ -24,6 +24,7 @@ export default function InstructorsAdminPage() {
   const listHeading = useId();
   const query = useQuery({ queryKey: ['admin', 'instructors'], queryFn: ({ signal }) => fetchInstructors(signal) });
   const list = usePagedList(query.data, searchText);
+  const [editing, setEditing] = useState<Instructor>();
 
   const remove = useConfirmedAction<Instructor>({
     run: (instructor) => deleteInstructor(instructor._id),
@@ -40,9 +41,10 @@ export default function InstructorsAdminPage() {
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
         <section aria-labelledby={formHeading} className={`${panel} lg:sticky lg:top-6`}>
           <h2 id={formHeading} className="mb-5 text-lg font-bold text-slate-900">
-            {t('admin_instructors.form.title')}
+            {editing ? t('admin_instructors.form.edit_title') : t('admin_instructors.form.title')}
           </h2>
-          <InstructorForm headingId={formHeading} />
+          {/* A form of its own for each instructor edited: it starts from their values. */}
+          <InstructorForm key={editing?._id ?? 'new'} headingId={formHeading} editing={editing} onDone={() => setEditing(undefined)} />
         </section>
 
         <section aria-labelledby={listHeading} className={panel}>
@@ -60,7 +62,7 @@ export default function InstructorsAdminPage() {
             <ListEmpty text={t('admin_instructors.list.empty')} filtered={list.total > 0} bare />
           ) : (
             <>
-              <InstructorList instructors={list.rows} busyId={remove.busyId} onDelete={remove.ask} />
+              <InstructorList instructors={list.rows} busyId={remove.busyId} onEdit={setEditing} onDelete={remove.ask} />
               <Pagination page={list.page} pageCount={list.pageCount} onPage={list.setPage} />
             </>
           )}
