@@ -110,11 +110,11 @@ test('an application with a real PDF reaches the admin, byte for byte; wrong fil
   await form.getByRole('button', { name: text('careers_page.form.submit') }).click();
   await expect(page.getByText(text('careers_page.form.success_message'))).toBeVisible();
 
-  const applications = await adminGet<{ _id: string; name: string; cvUrl: string; cvOriginalName: string }[]>(request, '/api/candidatures');
+  const applications = await adminGet<{ _id: string; name: string; cvPath: string; cvOriginalName: string }[]>(request, '/api/candidatures');
   const application = applications.find((item) => item.name === name)!;
   expect(application.cvOriginalName).toBe('Mon CV.pdf');
   const login = await (await request.post('/api/users/login', { data: { email: 'admin@takwin.tn', password: 'e2e-admin-password' } })).json();
-  const download = await request.get(application.cvUrl, { headers: { authorization: `Bearer ${login.token}` } });
+  const download = await request.get(application.cvPath, { headers: { authorization: `Bearer ${login.token}` } });
   expect(Buffer.compare(await download.body(), cv)).toBe(0);
 });
 
