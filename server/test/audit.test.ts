@@ -84,11 +84,22 @@ describe('the catalogue', () => {
     expect(await onlyRow('course.delete')).toMatchObject({ target: { kind: 'course', _id: course._id, label: 'Python avancé' } });
   });
 
-  it('records an instructor added and deleted', async () => {
+  it('records an instructor added, edited and deleted', async () => {
     const instructor = await createInstructor(ctx, 'Karim Haddad');
     expect(await onlyRow('instructor.create')).toMatchObject({ target: { kind: 'instructor', _id: instructor._id, label: 'Karim Haddad' } });
+    const edit = await ctx.inject({
+      method: 'PUT',
+      url: `/api/instructors/${instructor._id}`,
+      headers: ctx.auth,
+      payload: { name: 'Karim Haddad-Ben Ali', title: { fr: 'Formateur data', en: 'Data trainer', ar: 'مدرّب بيانات' } },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(await onlyRow('instructor.update')).toMatchObject({ target: { kind: 'instructor', _id: instructor._id, label: 'Karim Haddad-Ben Ali' }, summary: 'Updated' });
+    const missing = await ctx.inject({ method: 'PUT', url: `/api/instructors/${'0'.repeat(24)}`, headers: ctx.auth, payload: { name: 'X', title: { fr: 'x', en: 'x', ar: 'x' } } });
+    expect(missing.statusCode).toBe(404);
+    expect(await trail('?action=instructor.update')).toHaveLength(1);
     expect((await ctx.inject({ method: 'DELETE', url: `/api/instructors/${instructor._id}`, headers: ctx.auth })).statusCode).toBe(200);
-    expect(await onlyRow('instructor.delete')).toMatchObject({ target: { kind: 'instructor', _id: instructor._id, label: 'Karim Haddad' } });
+    expect(await onlyRow('instructor.delete')).toMatchObject({ target: { kind: 'instructor', _id: instructor._id, label: 'Karim Haddad-Ben Ali' } });
   });
 
   it('records nothing when the change is refused or finds nothing', async () => {
