@@ -89,9 +89,12 @@ export default function AuditPage() {
         entry.target ? (
           <span className="flex flex-col">
             <span className="text-xs text-slate-600">{t(`admin_audit.kinds.${entry.target.kind}`, { defaultValue: entry.target.kind })}</span>
-            <span dir="auto" className="break-words">
-              {entry.target.label}
-            </span>
+            {/* An export's label is the list's English name: its kind says it in the admin's language. */}
+            {entry.action !== 'request.export' && (
+              <span dir="auto" className="break-words">
+                {entry.target.label}
+              </span>
+            )}
           </span>
         ) : null,
     },
