@@ -84,7 +84,7 @@ describe('editing an instructor', () => {
   const TITLE = { fr: 'Formatrice data', en: 'Data trainer', ar: 'مدرّبة بيانات' };
 
   it('renames and retitles with JSON: its courses show the new title, nothing is deleted, the audit says so', async () => {
-    const instructor = await createInstructor(ctx, 'Rim Jaziri');
+    const instructor = (await createInstructor(ctx, 'Rim Jaziri')) as Instructor;
     const course = await createCourse(ctx, instructor._id);
     const response = await putInstructor(instructor._id, { name: 'Rim Jaziri Ben Ali', title: TITLE });
     expect(response.statusCode).toBe(200);
