@@ -5,7 +5,7 @@
  * may not use it 403, even when the body is not valid JSON (the body is never read).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_AREAS, STAFF_ROLES, type StaffArea, type StaffRole } from '../../shared/domain/staff.ts';
+import { ROLE_AREAS, STAFF_ROLES, type StaffArea, type StaffRole } from '../../shared/domain/roles.ts';
 import type { RouteAccess } from '../src/plugins/auth.ts';
 import { createTestContext, type StaffLogin, type TestContext } from './support/context.ts';
 

@@ -5,32 +5,33 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
-import { matchRoutes, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
-import { useAdminSession } from '../platform/AdminSession.tsx';
+import { matchRoutes, Navigate, Route, Routes } from 'react-router-dom';
+import type { StaffArea } from '../domain/roles.ts';
 import { preloadableLazy } from '../ui/preloadable-lazy.ts';
 import { AdminGuard } from './layout/AdminGuard.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { AdminNotFoundPage } from './layout/AdminNotFoundPage.tsx';
 import { useAdminLanguage } from './layout/useAdminLanguage.ts';
+import { useSessionRejection } from './layout/useSessionRejection.ts';
 import { createAdminQueryClient } from './query-client.ts';
+import { useStaffAccess } from './staff-access.ts';
 
 const CourseFormPage = preloadableLazy(() => import('./courses/CourseFormPage.tsx'));
 
-/** The admin's screens, by path relative to its mount point. */
-const SCREENS = [
-  { path: 'overview', Screen: preloadableLazy(() => import('./overview/OverviewPage.tsx')) },
-  { path: 'courses', Screen: preloadableLazy(() => import('./courses/CoursesListPage.tsx')) },
-  { path: 'courses/add', Screen: CourseFormPage },
-  { path: 'courses/edit/:id', Screen: CourseFormPage },
-  { path: 'instructors', Screen: preloadableLazy(() => import('./instructors/InstructorsAdminPage.tsx')) },
-  { path: 'leads', Screen: preloadableLazy(() => import('./leads/LeadsPage.tsx')) },
-  { path: 'candidatures', Screen: preloadableLazy(() => import('./candidatures/CandidaturesPage.tsx')) },
-  { path: 'company-leads', Screen: preloadableLazy(() => import('./company-leads/CompanyLeadsPage.tsx')) },
-  { path: 'messages', Screen: preloadableLazy(() => import('./contact-messages/ContactMessagesPage.tsx')) },
-  { path: 'settings', Screen: preloadableLazy(() => import('./settings/CentreSettingsPage.tsx')) },
-  { path: 'audit', Screen: preloadableLazy(() => import('./audit/AuditPage.tsx')) },
+/** The admin's screens, by path relative to its mount point, and the area a role needs for each. */
+const SCREENS: { path: string; area: StaffArea; Screen: ReturnType<typeof preloadableLazy> }[] = [
+  { path: 'overview', area: 'overview', Screen: preloadableLazy(() => import('./overview/OverviewPage.tsx')) },
+  { path: 'courses', area: 'courses', Screen: preloadableLazy(() => import('./courses/CoursesListPage.tsx')) },
+  { path: 'courses/add', area: 'courses', Screen: CourseFormPage },
+  { path: 'courses/edit/:id', area: 'courses', Screen: CourseFormPage },
+  { path: 'instructors', area: 'instructors', Screen: preloadableLazy(() => import('./instructors/InstructorsAdminPage.tsx')) },
+  { path: 'leads', area: 'leads', Screen: preloadableLazy(() => import('./leads/LeadsPage.tsx')) },
+  { path: 'candidatures', area: 'candidatures', Screen: preloadableLazy(() => import('./candidatures/CandidaturesPage.tsx')) },
+  { path: 'company-leads', area: 'company-leads', Screen: preloadableLazy(() => import('./company-leads/CompanyLeadsPage.tsx')) },
+  { path: 'messages', area: 'contact-messages', Screen: preloadableLazy(() => import('./contact-messages/ContactMessagesPage.tsx')) },
+  { path: 'settings', area: 'settings', Screen: preloadableLazy(() => import('./settings/CentreSettingsPage.tsx')) },
+  { path: 'staff', area: 'staff', Screen: preloadableLazy(() => import('./staff/StaffPage.tsx')) },
+  { path: 'audit', area: 'audit', Screen: preloadableLazy(() => import('./audit/AuditPage.tsx')) },
 ];
 
 /**
@@ -45,16 +46,9 @@ export async function preloadAdminScreen(path: string): Promise<void> {
 
 export default function AdminApp() {
   const languageReady = useAdminLanguage();
-  const { t } = useTranslation();
-  const { signOut } = useAdminSession();
-  const navigate = useNavigate();
-  const [queryClient] = useState(() =>
-    createAdminQueryClient(() => {
-      const message = t('admin.session_expired');
-      toast.error(message, { id: message });
-      void signOut().then(() => navigate('/login'));
-    }),
-  );
+  const rejectSession = useSessionRejection();
+  const [queryClient] = useState(() => createAdminQueryClient(rejectSession));
+  const { may, home } = useStaffAccess();
 
   if (!languageReady) return null;
   return (
@@ -63,9 +57,10 @@ export default function AdminApp() {
         <Route element={<AdminGuard />}>
           <Route element={<AdminLayout />}>
             {/* Relative to the admin's mount: the index route adds no segment of its own. */}
-            <Route index element={<Navigate to="courses" replace />} />
-            {SCREENS.map(({ path, Screen }) => (
-              <Route key={path} path={path} element={<Screen />} />
+            <Route index element={<Navigate to={home} replace />} />
+            {/* A screen the role may not use leads to the role's own ("..": the admin's mount, from any screen). */}
+            {SCREENS.map(({ path, area, Screen }) => (
+              <Route key={path} path={path} element={may(area) ? <Screen /> : <Navigate to={`../${home}`} replace />} />
             ))}
             {/* Unknown addresses say so: a redirect from here would resolve against the unknown path itself. */}
             <Route path="*" element={<AdminNotFoundPage />} />

@@ -1,15 +1,20 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/client.ts';
+import { CURRENT_STAFF_KEY } from '../api/users.ts';
 
 /**
- * The admin's server state. A 401 means the server no longer accepts the session (expired, or
- * the admin was removed): `onSessionRejected` logs out and sends the admin to /login.
+ * The admin's server state. A 401 means the server no longer accepts the session (expired, ended
+ * by a logout or a new password, or the staff member was deactivated): `onSessionRejected` logs
+ * out and sends them to /login. A 403 means their role no longer allows what the screen showed: the
+ * role is read again, and the screens and the sidebar follow it.
  */
 export function createAdminQueryClient(onSessionRejected: () => void): QueryClient {
   const onError = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 401) onSessionRejected();
+    if (!(error instanceof ApiError)) return;
+    if (error.status === 401) onSessionRejected();
+    else if (error.status === 403) void client.invalidateQueries({ queryKey: CURRENT_STAFF_KEY });
   };
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
@@ -18,4 +23,5 @@ export function createAdminQueryClient(onSessionRejected: () => void): QueryClie
       mutations: { retry: false },
     },
   });
+  return client;
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CATEGORIES, LANGUAGES, LEARNING_PACES, SKILL_LEVELS } from './constants.ts';
 import { REQUEST_STATUSES } from './pipeline.ts';
 import { ConsentFieldsSchema } from './privacy.ts';
-import { STAFF_ROLES } from './staff.ts';
+import { STAFF_ROLES } from './roles.ts';
 
 const localized = z.object({ fr: z.string(), en: z.string(), ar: z.string() });
 export type LocalizedText = z.infer<typeof localized>;

@@ -6,6 +6,7 @@
 import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { setAuthToken } from '../api/client.ts';
 import type { AdminSession } from '../domain/entities.ts';
+import { STAFF_ROLES } from '../domain/roles.ts';
 import { usePlatform } from './PlatformContext.tsx';
 
 interface AdminSessionState {
@@ -19,12 +20,15 @@ const AdminSessionContext = createContext<AdminSessionState | undefined>(undefin
 
 export function parseAdminInfo(text: string | null): AdminSession | undefined {
   if (!text) return undefined;
-  // SPEC §3: the token is the one field read; no schema library in the site's first bundle.
+  // SPEC §3: the token is what is sent; the role says which screens to show (a session stored
+  // before roles existed has none, and its token is refused anyway). No schema library in the
+  // site's first bundle.
   try {
     const parsed: unknown = JSON.parse(text);
     if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const { token } = parsed as { token?: unknown };
-    return typeof token === 'string' && token !== '' ? (parsed as AdminSession) : undefined;
+    const { token, role } = parsed as { token?: unknown; role?: unknown };
+    const knownRole = (STAFF_ROLES as readonly unknown[]).includes(role);
+    return typeof token === 'string' && token !== '' && knownRole ? (parsed as AdminSession) : undefined;
   } catch {
     return undefined;
   }

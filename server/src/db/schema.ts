@@ -9,7 +9,7 @@ export interface StaffUserTable {
   /** Lower-cased. */
   email: string;
   password_hash: string;
-  /** A StaffRole (shared/domain/staff.ts). */
+  /** A StaffRole (shared/domain/roles.ts). */
   role: string;
   /** 0: deactivated, cannot sign in. */
   active: number;

@@ -3,7 +3,7 @@
  * `Authorization: Bearer`; it names a session kept in the database (`sid`), so that a logout, a
  * deactivation or a new password ends it at once. Every admin route runs `requireStaff(area)` as
  * its `onRequest` hook, before its body is read: 401 without a live session, 403 when the role
- * may not use the area (shared/domain/staff.ts).
+ * may not use the area (shared/domain/roles.ts).
  */
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';

@@ -20,13 +20,9 @@ export const escapeHtml = (value: string): string =>
  * course titled `</script><script>…` included, can end the element or open a comment; the two
  * line separators too, which old parsers of JavaScript refuse in strings.
  */
-export const jsonForScript = (value: unknown): string =>
-  JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e')
-    .replaceAll('&', '\\u0026')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
+const SCRIPT_BREAKERS = /[<>&\u2028\u2029]/g;
+const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+export const jsonForScript = (value: unknown): string => JSON.stringify(value).replace(SCRIPT_BREAKERS, (character) => SCRIPT_ESCAPES[character]!);
 
 export interface DocumentParts {
   page: RenderedPage;

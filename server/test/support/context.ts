@@ -15,7 +15,7 @@ import { type Config, readConfig } from '../../src/config.ts';
 import { migrateToLatest, openDatabase } from '../../src/db/database.ts';
 import type { ThrottleOptions } from '../../src/login-throttle.ts';
 import type { PageRenderer } from '../../../shared/domain/page-render.ts';
-import type { StaffRole } from '../../../shared/domain/staff.ts';
+import type { StaffRole } from '../../../shared/domain/roles.ts';
 
 export const ADMIN = { email: 'admin@test.tn', password: 'correct horse battery staple' };
 export const usePostgres = process.env.TEST_DB === 'postgres';

@@ -13,7 +13,7 @@ import { renderWithSite } from '../../test-utils.tsx';
 import { AppToaster } from '../../ui/AppToaster.tsx';
 import { createAdminQueryClient } from '../query-client.ts';
 
-export const ADMIN_INFO = { _id: 'a', name: 'Admin', email: 'a@b.tn', token: 't' };
+export const ADMIN_INFO = { _id: 'a', name: 'Admin', email: 'a@b.tn', role: 'admin', token: 't' };
 
 afterEach(() => {
   toast.remove();

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { useAdminSession } from '../../platform/AdminSession.tsx';
 import { usePlatform } from '../../platform/PlatformContext.tsx';
+import { useSessionRejection } from '../layout/useSessionRejection.ts';
 
 /**
  * Saves an admin file (a CV, a CSV export) through the platform: the browser downloads it, the
@@ -12,6 +13,7 @@ import { usePlatform } from '../../platform/PlatformContext.tsx';
 export function useFileDownload(errorText: string) {
   const platform = usePlatform();
   const { session } = useAdminSession();
+  const rejectSession = useSessionRejection();
   const [busy, setBusy] = useState(false);
 
   const download = async (url: string, fileName: string) => {
@@ -19,8 +21,10 @@ export function useFileDownload(errorText: string) {
     try {
       await platform.downloadFile({ url, fileName, token: session?.token ?? '' });
     } catch (error) {
-      // An expired session is the guard's business; anything else is said here.
-      if (!(error instanceof ApiError && error.status === 401)) toast.error(errorMessage(error, errorText));
+      // A session the server no longer accepts (expired, ended, deactivated) signs out, as any
+      // other refused request does; anything else is said here.
+      if (error instanceof ApiError && error.status === 401) rejectSession();
+      else toast.error(errorMessage(error, errorText));
     } finally {
       setBusy(false);
     }

@@ -1,27 +1,49 @@
-import { ArrowLeft, BookOpen, Briefcase, Building2, Inbox, LayoutDashboard, LogOut, Mail, Menu, ScrollText, Settings, Users, X } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, BookOpen, Briefcase, Building2, Inbox, KeyRound, LayoutDashboard, LogOut, Mail, Menu, ScrollText, Settings, UserCog, Users, X } from 'lucide-react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { CURRENT_STAFF_KEY, fetchCurrentStaff, logout as endSession } from '../../api/users.ts';
 import { useAdminSession } from '../../platform/AdminSession.tsx';
 import type { RequestKind } from '../../domain/pipeline.ts';
+import type { StaffArea } from '../../domain/roles.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { LiveUpdates } from '../live/LiveUpdates.tsx';
 import { NotificationsOptIn } from '../live/NotificationsOptIn.tsx';
 import { newCount, useInboxSummary } from '../live/useInboxSummary.ts';
+import { useStaffAccess } from '../staff-access.ts';
 import { AdminLanguageSelector } from './AdminLanguageSelector.tsx';
+import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 
-/** The sidebar's entries; an inbox of the pipeline (`kind`) shows how many of its requests are new. */
-const LINKS: readonly { to: string; key: string; icon: typeof BookOpen; kind?: RequestKind }[] = [
-  { to: '/admin/overview', key: 'admin_overview.nav', icon: LayoutDashboard },
-  { to: '/admin/courses', key: 'admin.nav.courses', icon: BookOpen },
-  { to: '/admin/instructors', key: 'admin.nav.instructors', icon: Users },
-  { to: '/admin/company-leads', key: 'admin.nav.company_leads', icon: Building2, kind: 'company-lead' },
-  { to: '/admin/candidatures', key: 'admin.nav.candidatures', icon: Briefcase, kind: 'candidature' },
-  { to: '/admin/leads', key: 'admin.nav.leads', icon: Inbox, kind: 'lead' },
-  { to: '/admin/messages', key: 'admin_contact_messages.nav', icon: Mail },
-  { to: '/admin/settings', key: 'admin.nav.settings', icon: Settings },
-  { to: '/admin/audit', key: 'admin_audit.nav', icon: ScrollText },
+/**
+ * The sidebar's entries, each shown to the roles that may use its area; an inbox of the pipeline
+ * (`kind`) shows how many of its requests are new.
+ */
+const LINKS: readonly { to: string; key: string; icon: typeof BookOpen; area: StaffArea; kind?: RequestKind }[] = [
+  { to: '/admin/overview', key: 'admin_overview.nav', icon: LayoutDashboard, area: 'overview' },
+  { to: '/admin/courses', key: 'admin.nav.courses', icon: BookOpen, area: 'courses' },
+  { to: '/admin/instructors', key: 'admin.nav.instructors', icon: Users, area: 'instructors' },
+  { to: '/admin/company-leads', key: 'admin.nav.company_leads', icon: Building2, area: 'company-leads', kind: 'company-lead' },
+  { to: '/admin/candidatures', key: 'admin.nav.candidatures', icon: Briefcase, area: 'candidatures', kind: 'candidature' },
+  { to: '/admin/leads', key: 'admin.nav.leads', icon: Inbox, area: 'leads', kind: 'lead' },
+  { to: '/admin/messages', key: 'admin_contact_messages.nav', icon: Mail, area: 'contact-messages' },
+  { to: '/admin/settings', key: 'admin.nav.settings', icon: Settings, area: 'settings' },
+  { to: '/admin/staff', key: 'admin_staff.nav', icon: UserCog, area: 'staff' },
+  { to: '/admin/audit', key: 'admin_audit.nav', icon: ScrollText, area: 'audit' },
 ];
+
+/**
+ * Keeps the stored session's name and role as the server has them now: an admin may have changed
+ * them since sign-in (read again after any 403, see query-client.ts).
+ */
+function useCurrentStaff() {
+  const { session, signIn } = useAdminSession();
+  const { data } = useQuery({ queryKey: CURRENT_STAFF_KEY, queryFn: ({ signal }) => fetchCurrentStaff(signal) });
+  useEffect(() => {
+    if (!session || !data || data._id !== session._id) return;
+    if (data.role !== session.role || data.name !== session.name) void signIn({ ...session, name: data.name, role: data.role });
+  }, [data, session, signIn]);
+}
 
 /** The admin frame (SPEC §2): the sidebar, back to the site, logout; the screen in the middle. */
 export function AdminLayout() {
@@ -31,9 +53,15 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const [menuPath, setMenuPath] = useState<string | undefined>();
   const menuOpen = menuPath === pathname;
+  const [changingPassword, setChangingPassword] = useState(false);
   const { data: summary } = useInboxSummary();
+  const { may } = useStaffAccess();
+  useCurrentStaff();
 
   const logout = async () => {
+    // The server ends the session, so that its token is refused from now on; signed out here
+    // whatever it answers (offline, or already ended).
+    await endSession().catch(() => undefined);
     await signOut();
     navigate('/login');
   };
@@ -41,7 +69,7 @@ export function AdminLayout() {
   const sidebar = (
     <nav aria-label={t('admin.nav.label')} className="flex min-h-full flex-col gap-1 p-4">
       <p className="mb-4 px-3 text-lg font-bold text-white">Takwin · {t('admin.title')}</p>
-      {LINKS.map(({ to, key, icon: Icon, kind }) => {
+      {LINKS.filter(({ area }) => may(area)).map(({ to, key, icon: Icon, kind }) => {
         const fresh = kind ? newCount(summary, kind) : 0;
         return (
           <NavLink
@@ -79,6 +107,7 @@ export function AdminLayout() {
   return (
     <div className="min-h-screen bg-slate-50 lg:flex">
       <LiveUpdates />
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
       {/* Sticky and one screen tall: it stays beside a long form instead of scrolling away, and
           scrolls on its own when a short window cannot show it whole. */}
       <aside className="hidden w-64 shrink-0 bg-brand-900 lg:sticky lg:top-0 lg:block lg:h-dvh lg:overflow-y-auto">{sidebar}</aside>
@@ -99,8 +128,20 @@ export function AdminLayout() {
           >
             {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
           </button>
-          <p className="truncate text-sm text-slate-600">{session ? t('admin.signed_in_as', { name: session.name }) : null}</p>
+          <p className="truncate text-sm text-slate-600">
+            {session ? t('admin.signed_in_as', { name: session.name }) : null}
+            {session && <span className="ms-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{t(`admin_staff.roles.${session.role}`)}</span>}
+          </p>
           <div className="flex shrink-0 items-center gap-2">
+            <button
+              type="button"
+              onClick={() => setChangingPassword(true)}
+              aria-label={t('admin_staff.account.change_password')}
+              title={t('admin_staff.account.change_password')}
+              className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+            >
+              <KeyRound aria-hidden="true" className="size-5" />
+            </button>
             <NotificationsOptIn />
             <AdminLanguageSelector />
           </div>

@@ -25,7 +25,7 @@ async function upInOneGo(trx: Kysely<any>): Promise<void> {
     // Lower-cased.
     .addColumn('email', 'text', (col) => col.notNull().unique())
     .addColumn('password_hash', 'text', (col) => col.notNull())
-    // 'admin', 'editor', 'sales' or 'recruiter' (shared/domain/staff.ts).
+    // 'admin', 'editor', 'sales' or 'recruiter' (shared/domain/roles.ts).
     .addColumn('role', 'text', (col) => col.notNull())
     // 0: deactivated, cannot sign in, every session ended.
     .addColumn('active', 'integer', (col) => col.notNull())

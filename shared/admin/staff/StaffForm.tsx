@@ -1,0 +1,89 @@
+/** The add form of /admin/staff: name, e-mail, role and a first password the admin passes on. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { UserPlus } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorMessage } from '../../api/client.ts';
+import { createStaffUser, STAFF_USERS_KEY } from '../../api/users.ts';
+import { STAFF_ROLES } from '../../domain/roles.ts';
+import { PASSWORD_MIN_LENGTH, type StaffUserInput, StaffUserInputSchema } from '../../domain/staff.ts';
+import { primaryButton } from '../../ui/buttons.ts';
+import { Field, inputClass } from '../../ui/Field.tsx';
+import { fieldErrorText } from '../../ui/form-errors.ts';
+import { schemaResolver } from '../../ui/form-resolver.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { serverFieldError } from './server-field-error.ts';
+
+const FIELDS = ['name', 'email', 'role', 'password'] as const;
+const empty = (): StaffUserInput => ({ name: '', email: '', role: 'recruiter', password: '' });
+
+export function StaffForm({ headingId }: { headingId: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<StaffUserInput>({ resolver: schemaResolver(StaffUserInputSchema), defaultValues: empty() });
+  // Through the query client, so that a refused session ends the way it does everywhere in the admin.
+  const { mutateAsync: addUser } = useMutation({ mutationFn: createStaffUser });
+
+  /** The server's own words for a field (already translated), else the form's check. */
+  const errorOf = (field: (typeof FIELDS)[number]) => {
+    const error = errors[field];
+    if (error?.type === 'server') return error.message;
+    if (field === 'password' && error?.type === 'too_short') return t('admin_staff.password.too_short', { min: PASSWORD_MIN_LENGTH });
+    return fieldErrorText(t, error);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    const toastId = toast.loading(t('admin_staff.toasts.adding'));
+    try {
+      await addUser(values);
+      toast.success(t('admin_staff.toasts.added'), { id: toastId });
+      reset(empty());
+      void queryClient.invalidateQueries({ queryKey: STAFF_USERS_KEY });
+    } catch (error) {
+      const onField = serverFieldError(error, FIELDS);
+      if (onField) {
+        toast.dismiss(toastId);
+        setError(onField.field, { type: 'server', message: onField.message }, { shouldFocus: true });
+      } else if (error instanceof ApiError && error.status === 401) {
+        // A refused session is announced by the query client, which leaves for /login.
+        toast.dismiss(toastId);
+      } else {
+        toast.error(errorMessage(error, t('admin_staff.toasts.add_error')), { id: toastId });
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={headingId} className="space-y-5">
+      <Field label={t('admin_staff.form.name')} required error={errorOf('name')}>
+        <input type="text" autoComplete="off" className={inputClass} {...register('name')} />
+      </Field>
+      <Field label={t('admin_staff.form.email')} required error={errorOf('email')}>
+        <input type="email" autoComplete="off" dir="ltr" className={`${inputClass} text-start rtl:text-end`} {...register('email')} />
+      </Field>
+      <Field label={t('admin_staff.form.role')} required error={errorOf('role')}>
+        <select className={inputClass} {...register('role')}>
+          {STAFF_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {t(`admin_staff.roles.${role}`)} · {t(`admin_staff.role_scopes.${role}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label={t('admin_staff.form.password')} required error={errorOf('password')} hint={t('admin_staff.form.password_hint', { min: PASSWORD_MIN_LENGTH })}>
+        <input type="password" autoComplete="new-password" dir="ltr" className={`${inputClass} text-start rtl:text-end`} {...register('password')} />
+      </Field>
+      <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full`}>
+        {isSubmitting ? <Spinner /> : <UserPlus aria-hidden="true" className="size-5" />}
+        {isSubmitting ? t('admin_staff.form.submitting') : t('admin_staff.form.submit')}
+      </button>
+    </form>
+  );
+}

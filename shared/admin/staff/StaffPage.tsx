@@ -1,0 +1,163 @@
+/**
+ * /admin/staff (admins only): the staff's accounts with their role, state and last sign-in; a
+ * colleague added, their role changed, deactivated (their sessions end at once) or reactivated.
+ * One's own account is changed by another admin: nobody locks themselves out by a slip.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { UserCheck, UserX } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchStaffUsers, STAFF_USERS_KEY, updateStaffUser } from '../../api/users.ts';
+import { STAFF_ROLES, type StaffRole } from '../../domain/roles.ts';
+import type { StaffUser } from '../../domain/staff.ts';
+import { useAdminSession } from '../../platform/AdminSession.tsx';
+import { usePageMeta } from '../../ui/page-meta.tsx';
+import { AdminTable, type Column } from '../components/AdminTable.tsx';
+import { DateTime } from '../components/DateTime.tsx';
+import { dangerRowButton, rowButton } from '../components/inbox-kit.ts';
+import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
+import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
+import { useRowAction } from '../components/useRowAction.ts';
+import { StaffForm } from './StaffForm.tsx';
+
+const panel = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
+const selectClass =
+  'rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-600';
+
+export default function StaffPage() {
+  const { t } = useTranslation();
+  usePageMeta({ title: `${t('admin_staff.title')} · ${t('admin.title')}`, description: t('admin_staff.lead') });
+  const { session } = useAdminSession();
+  const formHeading = useId();
+  const listHeading = useId();
+  const query = useQuery({ queryKey: STAFF_USERS_KEY, queryFn: ({ signal }) => fetchStaffUsers(signal) });
+
+  const changeRole = useRowAction<{ _id: string; role: StaffRole }>({
+    run: ({ _id, role }) => updateStaffUser(_id, { role }),
+    queryKey: STAFF_USERS_KEY,
+    toasts: { loading: t('admin_staff.toasts.saving'), success: t('admin_staff.toasts.role_changed'), failure: t('admin_staff.toasts.update_error') },
+  });
+  const deactivate = useConfirmedAction<StaffUser>({
+    run: (user) => updateStaffUser(user._id, { active: false }),
+    queryKey: STAFF_USERS_KEY,
+    confirmMessage: t('admin_staff.confirm.deactivate'),
+    itemName: (user) => `${user.name} <${user.email}>`,
+    confirmLabel: t('admin_staff.list.deactivate'),
+    toasts: { loading: t('admin_staff.toasts.saving'), success: t('admin_staff.toasts.deactivated'), failure: t('admin_staff.toasts.update_error') },
+  });
+  const reactivate = useRowAction<StaffUser>({
+    run: (user) => updateStaffUser(user._id, { active: true }),
+    queryKey: STAFF_USERS_KEY,
+    toasts: { loading: t('admin_staff.toasts.saving'), success: t('admin_staff.toasts.reactivated'), failure: t('admin_staff.toasts.update_error') },
+  });
+  const busy = (user: StaffUser) => [changeRole.busyId, deactivate.busyId, reactivate.busyId].includes(user._id);
+  const isSelf = (user: StaffUser) => user._id === session?._id;
+
+  const columns: Column<StaffUser>[] = [
+    {
+      key: 'name',
+      header: t('admin_staff.list.name'),
+      kind: 'title',
+      cell: (user) => (
+        <span className="flex flex-col">
+          <span className="font-semibold text-slate-900">
+            <span dir="auto">{user.name}</span>
+            {isSelf(user) && <span className="ms-1.5 font-normal text-slate-600">({t('admin_staff.list.you')})</span>}
+          </span>
+          <span dir="ltr" className="text-start text-slate-600 rtl:text-end">
+            {user.email}
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: 'role',
+      header: t('admin_staff.list.role'),
+      cell: (user) => (
+        <select
+          className={selectClass}
+          aria-label={t('admin_staff.list.role_of', { name: user.name })}
+          title={isSelf(user) ? t('admin_staff.list.own_account') : undefined}
+          value={user.role}
+          disabled={isSelf(user) || busy(user)}
+          onChange={(event) => changeRole.run({ _id: user._id, role: event.target.value as StaffRole })}
+        >
+          {STAFF_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {t(`admin_staff.roles.${role}`)}
+            </option>
+          ))}
+        </select>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('admin_staff.list.status'),
+      cell: (user) =>
+        user.active ? (
+          <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">{t('admin_staff.list.active')}</span>
+        ) : (
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300">{t('admin_staff.list.inactive')}</span>
+        ),
+    },
+    {
+      key: 'lastLogin',
+      header: t('admin_staff.list.last_login'),
+      cell: (user) => (user.lastLoginAt ? <DateTime iso={user.lastLoginAt} /> : <span className="text-slate-600">{t('admin_staff.list.never')}</span>),
+    },
+    {
+      key: 'actions',
+      header: t('admin_staff.list.actions'),
+      kind: 'actions',
+      className: 'text-end',
+      cell: (user) =>
+        user.active ? (
+          <button
+            type="button"
+            className={dangerRowButton}
+            disabled={isSelf(user) || busy(user)}
+            title={isSelf(user) ? t('admin_staff.list.own_account') : undefined}
+            onClick={() => deactivate.ask(user)}
+          >
+            <UserX aria-hidden="true" className="size-4" />
+            {t('admin_staff.list.deactivate')}
+          </button>
+        ) : (
+          <button type="button" className={rowButton} disabled={busy(user)} onClick={() => reactivate.run(user)}>
+            <UserCheck aria-hidden="true" className="size-4" />
+            {t('admin_staff.list.reactivate')}
+          </button>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <AdminPageHeader title={t('admin_staff.title')} lead={t('admin_staff.lead')} />
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <section aria-labelledby={formHeading} className={`${panel} xl:sticky xl:top-6`}>
+          <h2 id={formHeading} className="mb-5 text-lg font-bold text-slate-900">
+            {t('admin_staff.form.title')}
+          </h2>
+          <StaffForm headingId={formHeading} />
+        </section>
+
+        <section aria-labelledby={listHeading} className="min-w-0 space-y-4">
+          <h2 id={listHeading} className="text-lg font-bold text-slate-900">
+            {t('admin_staff.list.title', { count: query.data?.length ?? 0 })}
+          </h2>
+          {query.isPending ? (
+            <ListLoading />
+          ) : query.isError ? (
+            <ListLoadError message={t('admin_staff.list.load_error')} onRetry={() => void query.refetch()} />
+          ) : query.data.length === 0 ? (
+            <ListEmpty text={t('admin_staff.list.empty')} />
+          ) : (
+            <AdminTable caption={t('admin_staff.title')} columns={columns} rows={query.data} rowKey={(user) => user._id} />
+          )}
+        </section>
+      </div>
+      {deactivate.dialog}
+    </>
+  );
+}
