@@ -108,8 +108,11 @@ export const CandidatureSchema = z.object({
   phone: z.string().optional(),
   message: z.string().optional(),
   cvOriginalName: z.string(),
-  /** Where an admin downloads the CV (authenticated); CVs have no public address. */
-  cvUrl: z.string(),
+  /**
+   * SPEC §3's cvPath: the API path of the CV's download (GET /api/candidatures/:id/cv, signed-in
+   * staff whose role sees applications only); a CV has no public address.
+   */
+  cvPath: z.string(),
   status: z.enum(REQUEST_STATUSES['candidature']),
   /** Why it was lost / rejected, when staff said. */
   statusReason: z.string().optional(),

@@ -80,7 +80,7 @@ export function makeCandidature(overrides: Record<string, unknown> = {}) {
     name: `Candidat ${serial}`,
     email: `candidat${serial}@exemple.tn`,
     cvOriginalName: `cv-${serial}.pdf`,
-    cvUrl: `/api/candidatures/cand-${serial}/cv`,
+    cvPath: `/api/candidatures/cand-${serial}/cv`,
     createdAt: iso(serial),
     ...overrides,
   };
