@@ -125,7 +125,7 @@ describe('InstructorsAdminPage', () => {
     const api = stubApi({
       'GET /instructors': () => ({ body: instructors }),
       'PUT /instructors/i-sami': () => {
-        instructors = [{ ...sami, title: { ...sami.title, fr: 'Développeur senior' } }];
+        instructors = [{ ...sami, title: { fr: 'Développeur senior', en: 'Developer', ar: 'مطوّر' } }];
         return { body: instructors[0] };
       },
     });
