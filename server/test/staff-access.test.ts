@@ -46,6 +46,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/courses/:id',
   'GET /api/instructors',
   'GET /api/settings',
+  // The privacy notice's retention periods, shown on /privacy.
+  'GET /api/privacy',
   'POST /api/leads',
   'POST /api/company-leads',
   'POST /api/candidatures',
