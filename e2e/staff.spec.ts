@@ -1,0 +1,101 @@
+/**
+ * Staff accounts against the real server, two people in two browsers: the admin adds a
+ * recruiter; the recruiter signs in, sees Candidatures only and downloads a CV; the admin
+ * deactivates them, and the recruiter's open tab is signed out on its next action.
+ */
+import fs from 'node:fs';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { ADMIN, pdf, unique } from './support/api.ts';
+import { text } from './support/texts.ts';
+
+const toast = (page: Page, message: string) => page.getByRole('status').filter({ hasText: message });
+
+/** A new window of its own (its own storage): one person's browser. */
+async function browserOf(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  return context.newPage();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login?lng=fr');
+  await page.getByLabel(text('login_page.email')).fill(email);
+  await page.getByLabel(text('login_page.password')).fill(password);
+  await page.getByRole('button', { name: text('login_page.submit') }).click();
+}
+
+test('an admin adds a recruiter, who sees and downloads applications only, until deactivated', async ({ browser, request }) => {
+  const applicant = unique('Candidate');
+  const cvName = `CV ${applicant}.pdf`;
+  const cv = pdf(4096);
+  const sent = await request.post('/api/candidatures', {
+    multipart: { name: applicant, email: 'candidate@exemple.tn', cv: { name: cvName, mimeType: 'application/pdf', buffer: cv } },
+  });
+  expect(sent.status()).toBe(201);
+
+  // The admin adds the recruiter on /admin/staff.
+  const admin = await browserOf(browser);
+  await signIn(admin, ADMIN.email, ADMIN.password);
+  await expect(admin).toHaveURL(/\/admin\/courses$/);
+  await admin.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: text('admin_staff.nav') }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: text('admin_staff.title') })).toBeVisible();
+  const recruiter = { name: unique('Recruteuse'), email: `${Date.now().toString(36)}.recruteuse@takwin.tn`, password: 'recrutement-2025-sousse' };
+  await admin.getByLabel(text('admin_staff.form.name')).fill(recruiter.name);
+  await admin.getByLabel(text('admin_staff.form.email')).fill(recruiter.email);
+  await admin.getByRole('combobox', { name: text('admin_staff.form.role'), exact: true }).selectOption('recruiter');
+  await admin.getByLabel(text('admin_staff.form.password')).fill(recruiter.password);
+  await admin.getByRole('button', { name: text('admin_staff.form.submit') }).click();
+  await expect(toast(admin, text('admin_staff.toasts.added'))).toBeVisible();
+  const row = admin.getByRole('row').filter({ hasText: recruiter.email });
+  await expect(row.getByRole('combobox', { name: text('admin_staff.list.role_of', 'fr', { name: recruiter.name }) })).toHaveValue('recruiter');
+  await expect(row.getByText(text('admin_staff.list.never'))).toBeVisible();
+
+  // The recruiter signs in in their own browser: Candidatures only.
+  const tab = await browserOf(browser);
+  await signIn(tab, recruiter.email, recruiter.password);
+  await expect(tab).toHaveURL(/\/admin\/candidatures$/);
+  const sidebar = tab.getByRole('navigation', { name: 'Administration' });
+  await expect(sidebar.getByRole('link')).toHaveText([/^Candidatures/, text('admin.nav.back_to_site')]);
+  await tab.goto('/admin/courses?lng=fr');
+  await expect(tab).toHaveURL(/\/admin\/candidatures$/);
+
+  await tab.getByRole('searchbox', { name: 'Rechercher une candidature' }).fill(applicant);
+  const application = tab.getByRole('row').filter({ hasText: applicant });
+  const downloading = tab.waitForEvent('download');
+  await application.getByRole('button', { name: `Télécharger le CV de ${applicant}` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(cvName);
+  const saved = test.info().outputPath('cv.pdf');
+  await download.saveAs(saved);
+  expect(fs.readFileSync(saved).equals(cv)).toBe(true);
+
+  // The admin sees the sign-in, then deactivates the recruiter.
+  await admin.reload();
+  await expect(row.getByText(text('admin_staff.list.never'))).toHaveCount(0);
+  await row.getByRole('button', { name: text('admin_staff.list.deactivate') }).click();
+  const dialog = admin.getByRole('dialog', { name: text('admin.confirm.title') });
+  await dialog.getByRole('button', { name: text('admin_staff.list.deactivate') }).click();
+  await expect(toast(admin, text('admin_staff.toasts.deactivated'))).toBeVisible();
+  await expect(row.getByText(text('admin_staff.list.inactive'))).toBeVisible();
+
+  // The recruiter's open tab: its next action signs it out.
+  await tab.getByRole('button', { name: text('admin_pipeline.status.candidature.interview') }).click();
+  await expect(tab).toHaveURL(/\/login$/);
+  await expect(toast(tab, text('admin.session_expired'))).toBeVisible();
+  expect(await tab.evaluate(() => localStorage.getItem('adminInfo'))).toBeNull();
+
+  // And the account cannot sign in again.
+  await signIn(tab, recruiter.email, recruiter.password);
+  await expect(tab.getByRole('status').filter({ hasText: text('api_errors.invalid_credentials') })).toBeVisible();
+  await expect(tab).toHaveURL(/\/login\?lng=fr$/);
+});
+
+test("the logout button ends the session on the server: the token it had is refused", async ({ browser, request }) => {
+  const page = await browserOf(browser);
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/courses$/);
+  const token = (JSON.parse((await page.evaluate(() => localStorage.getItem('adminInfo')))!) as { token: string }).token;
+  expect((await request.get('/api/courses/all', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+  await page.getByRole('button', { name: text('admin.nav.logout') }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await request.get('/api/courses/all', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+});
