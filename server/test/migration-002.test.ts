@@ -3,32 +3,21 @@
  * per-language (the text typed is kept for all three), and contact messages filed as
  * pre-registrations for the course "Contact" move to their own inbox.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, migrateToLatest, openDatabase } from '../src/db/database.ts';
+import { type Db, migrateToLatest } from '../src/db/database.ts';
 import { createRepositories } from '../src/repositories/index.ts';
-import { createPostgresDatabase, usePostgres } from './support/context.ts';
+import { databaseAt } from './support/migration.ts';
 
 let db: Db;
 let cleanup: () => Promise<void>;
 const NOW = '2026-01-05T10:00:00.000Z';
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-migration-'));
-  const postgres = usePostgres ? await createPostgresDatabase() : undefined;
-  db = openDatabase({ dataDir, databaseUrl: postgres?.url });
-  cleanup = async () => {
-    await db.close();
-    await postgres?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  await migrateToLatest(db, '001-initial');
+  const earlier = await databaseAt('001-initial');
+  ({ db } = earlier);
+  cleanup = earlier.close;
   // Rows as the previous version wrote them.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const old = db.kysely as unknown as Kysely<any>;
+  const { old } = earlier;
   await old.insertInto('instructors').values({ id: 'i1', name: 'Amira', title: 'Ingénieure logiciel & formatrice', image_file: null, created_at: NOW }).execute();
   const text = JSON.stringify({ fr: 'Python', en: 'Python', ar: 'بايثون' });
   await old

@@ -2,32 +2,21 @@
  * Migration 004 on a database made before it: every request so far starts as `new` with no
  * history, and the old requests are found by the new search (accents and tashkeel folded).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Db, migrateToLatest, openDatabase } from '../src/db/database.ts';
+import { type Db, migrateToLatest } from '../src/db/database.ts';
 import { createRepositories } from '../src/repositories/index.ts';
-import { createPostgresDatabase, usePostgres } from './support/context.ts';
+import { databaseAt } from './support/migration.ts';
 
 let db: Db;
 let cleanup: () => Promise<void>;
 const NOW = '2026-01-05T10:00:00.000Z';
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-migration-'));
-  const postgres = usePostgres ? await createPostgresDatabase() : undefined;
-  db = openDatabase({ dataDir, databaseUrl: postgres?.url });
-  cleanup = async () => {
-    await db.close();
-    await postgres?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  await migrateToLatest(db, '003-login-failures');
+  const earlier = await databaseAt('003-login-failures');
+  ({ db } = earlier);
+  cleanup = earlier.close;
   // Rows as the previous version wrote them.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const old = db.kysely as unknown as Kysely<any>;
+  const { old } = earlier;
   await old
     .insertInto('leads')
     .values({

@@ -2,33 +2,22 @@
  * Migration 006 on a database made before it: the administrators become active staff users with
  * the admin role, keep their ids, names, e-mails and passwords, and sign in as before.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Db, migrateToLatest, openDatabase } from '../src/db/database.ts';
+import { type Db, migrateToLatest } from '../src/db/database.ts';
 import { hashPassword, verifyPassword } from '../src/passwords.ts';
 import { createRepositories } from '../src/repositories/index.ts';
-import { createPostgresDatabase, usePostgres } from './support/context.ts';
+import { databaseAt } from './support/migration.ts';
 
 let db: Db;
 let cleanup: () => Promise<void>;
 const CREATED = '2025-03-01T08:00:00.000Z';
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-migration-'));
-  const postgres = usePostgres ? await createPostgresDatabase() : undefined;
-  db = openDatabase({ dataDir, databaseUrl: postgres?.url });
-  cleanup = async () => {
-    await db.close();
-    await postgres?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  await migrateToLatest(db, '005-mail-outbox');
+  const earlier = await databaseAt('005-mail-outbox');
+  ({ db } = earlier);
+  cleanup = earlier.close;
   // Rows as the previous version wrote them.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const old = db.kysely as unknown as Kysely<any>;
+  const { old } = earlier;
   await old
     .insertInto('admins')
     .values([
