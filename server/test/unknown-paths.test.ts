@@ -113,6 +113,6 @@ describe('the list of the site pages (shared with the client router)', () => {
   it('matches as react-router does: case-insensitive, trailing slashes ignored, a param is one segment, a splat any rest', () => {
     for (const page of ['/', '//', '/courses', '/COURSES', '/courses/', '/courses//', '/course/1', '/course/%2F', '/admin', '/admin/', '/admin/x/y', '/login']) expect(isSitePage(page), page).toBe(true);
     for (const other of ['', 'courses', '//courses', '/course/', '/course//', '/course/a/b', '/adminx', '/api', '/.env']) expect(isSitePage(other), other).toBe(false);
-    expect(Object.values(SITE_PAGE_PATHS)).toEqual(['/', '/courses', '/course/:id', '/entreprises', '/instructors', '/careers', '/about', '/contact', '/login', '/admin/*']);
+    expect(Object.values(SITE_PAGE_PATHS)).toEqual(['/', '/courses', '/course/:id', '/entreprises', '/instructors', '/careers', '/about', '/contact', '/privacy', '/login', '/admin/*']);
   });
 });

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smallImageOf } from '../../../shared/domain/index.ts';
 import { DEFAULT_CENTRE_SETTINGS } from '../../src/centre-defaults.ts';
 import { courseFields, createCourse, createInstructor } from '../support/builders.ts';
-import { createTestContext, multipart, type TestContext } from '../support/context.ts';
+import { ADMIN, createTestContext, multipart, type TestContext } from '../support/context.ts';
 import { docxBytes, exeBytes, jpegWithExifBytes, pdfBytes, pngBytes } from '../support/fixtures.ts';
 import { expectSafeAnswer, isSiteNotFoundPage, multipartType, rawMultipart, type RawPart, tree } from './hostile.ts';
 
@@ -78,6 +78,7 @@ const ROUTES: Route[] = [
   { method: 'DELETE', path: '/api/courses/:id', target: 'course' },
   { method: 'GET', path: '/api/instructors' },
   { method: 'POST', path: '/api/instructors', body: 'multipart', fileField: 'avatar', template: () => ({ name: 'Hostile Tester', title: 'Formateur' }) },
+  { method: 'PUT', path: '/api/instructors/:id', target: 'instructor', body: 'either', fileField: 'avatar', template: () => ({ name: 'Hostile Tester', title: 'Formateur' }) },
   { method: 'DELETE', path: '/api/instructors/:id', target: 'instructor' },
   { method: 'POST', path: '/api/leads', body: 'json', template: leadTemplate },
   { method: 'GET', path: '/api/leads' },
@@ -105,12 +106,26 @@ const ROUTES: Route[] = [
   ...pipelineRoutes('candidatures', 'candidature', 'interview'),
   { method: 'GET', path: '/api/inbox/summary' },
   { method: 'GET', path: '/api/inbox/overview' },
+  { method: 'GET', path: '/api/users' },
+  { method: 'GET', path: '/api/users/me' },
+  { method: 'POST', path: '/api/users', body: 'json', template: () => ({ name: 'Hostile Tester', email: 'staff@example.tn', role: 'sales', password: 'a long enough passphrase' }) },
+  // No staff user's id: the run must not deactivate or demote the admin it signs in as.
+  { method: 'PATCH', path: '/api/users/:id', body: 'json', template: () => ({ role: 'sales' }) },
+  { method: 'GET', path: '/api/audit' },
+  { method: 'GET', path: '/api/privacy' },
+  { method: 'GET', path: '/api/people' },
+  { method: 'DELETE', path: '/api/people' },
 ];
 /**
  * Documented but not sent here: a signed-in GET /api/events is a stream that never ends, which
  * app.inject would wait on for ever. server/test/events.test.ts tries it over a real socket.
  */
 const STREAMS = ['GET /api/events'];
+/**
+ * Documented but not sent here either: they end the session the run signs in with (a logout, a new
+ * password), or count failures against its admin. server/test/staff-users.test.ts tries them.
+ */
+const SESSION_ENDING = ['POST /api/users/logout', 'POST /api/users/me/password'];
 
 const send = (options: InjectOptions): Promise<LightMyRequestResponse> => {
   sent += 1;
@@ -404,8 +419,9 @@ async function createSet(label: string): Promise<Record<Target, string>> {
 async function keptRows() {
   const db = ctx.app.db.kysely;
   return {
-    // last_login_at aside: the test's own sign-ins move it.
-    staffUsers: await db.selectFrom('staff_users').select(['id', 'name', 'email', 'password_hash', 'role', 'active']).orderBy('id').execute(),
+    // The admin the run signs in as (others may be added by POST /api/users); last_login_at aside:
+    // the test's own sign-ins move it.
+    staffUsers: await db.selectFrom('staff_users').select(['id', 'name', 'email', 'password_hash', 'role', 'active']).where('email', '=', ADMIN.email).execute(),
     instructors: await db.selectFrom('instructors').selectAll().where('id', '=', kept.instructor).execute(),
     courses: await db.selectFrom('courses').selectAll().where('id', '=', kept.course).execute(),
     leads: await db.selectFrom('leads').selectAll().where('id', '=', kept.lead).execute(),
@@ -443,7 +459,7 @@ describe('hostile input on every route', () => {
     const documented = Object.entries(spec.paths)
       .filter(([url]) => url.startsWith('/api/') && !url.startsWith('/api/docs'))
       .flatMap(([url, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${url.replace('{id}', ':id')}`));
-    expect([...ROUTES.map((route) => `${route.method} ${route.path}`), ...STREAMS].sort()).toEqual(documented.sort());
+    expect([...ROUTES.map((route) => `${route.method} ${route.path}`), ...STREAMS, ...SESSION_ENDING].sort()).toEqual(documented.sort());
   });
 
   it('answers random JSON bodies without a server error', async () => {
