@@ -8,7 +8,7 @@ import { AppToaster } from '../../ui/AppToaster.tsx';
 import LoginPage from './LoginPage.tsx';
 
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const SESSION = { _id: 'u1', name: 'Administrateur', email: 'admin@takwin.tn', token: 'jwt-token' };
+const SESSION = { _id: 'u1', name: 'Administrateur', email: 'admin@takwin.tn', role: 'admin', token: 'jwt-token' };
 
 async function renderLogin(language = 'fr') {
   const user = userEvent.setup();
