@@ -1,7 +1,8 @@
 /**
  * Staff accounts against the real server, two people in two browsers: the admin adds a
- * recruiter; the recruiter signs in, sees Candidatures only and downloads a CV; the admin
- * deactivates them, and the recruiter's open tab is signed out on its next action.
+ * recruiter; the recruiter signs in, sees Candidatures only and downloads a CV, which the admin's
+ * audit trail shows; the admin deactivates them, and the recruiter's open tab is signed out on
+ * its next action.
  */
 import fs from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
@@ -68,7 +69,15 @@ test('an admin adds a recruiter, who sees and downloads applications only, until
   await download.saveAs(saved);
   expect(fs.readFileSync(saved).equals(cv)).toBe(true);
 
+  // The download is in the admin's audit trail: who, what, on which application.
+  await admin.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: text('admin_audit.nav') }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: new RegExp(`^${text('admin_audit.title')}`) })).toBeVisible();
+  const downloadRow = admin.getByRole('row').filter({ hasText: text('admin_audit.actions.cv.download') }).filter({ hasText: applicant });
+  await expect(downloadRow).toHaveCount(1);
+  await expect(downloadRow).toContainText(recruiter.name);
+
   // The admin sees the sign-in, then deactivates the recruiter.
+  await admin.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: text('admin_staff.nav') }).click();
   await admin.reload();
   await expect(row.getByText(text('admin_staff.list.never'))).toHaveCount(0);
   await row.getByRole('button', { name: text('admin_staff.list.deactivate') }).click();
