@@ -121,7 +121,7 @@ describe('InstructorsAdminPage', () => {
 
   it('edits an instructor in place: the form starts from their values, a new title is saved as JSON, the photo stays', async () => {
     const sami = instructor('Sami Ben Ali', ['Développeur', 'Developer', 'مطوّر'], { _id: 'i-sami', imageUrl: '/uploads/images/sami.webp' });
-    let instructors = [sami];
+    let instructors: Record<string, unknown>[] = [sami];
     const api = stubApi({
       'GET /instructors': () => ({ body: instructors }),
       'PUT /instructors/i-sami': () => {
