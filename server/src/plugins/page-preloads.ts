@@ -37,6 +37,7 @@ const ADMIN_SCREEN_MODULES: [RegExp, string][] = [
   [/^company-leads$/, 'admin/company-leads/CompanyLeadsPage.tsx'],
   [/^messages$/, 'admin/contact-messages/ContactMessagesPage.tsx'],
   [/^settings$/, 'admin/settings/CentreSettingsPage.tsx'],
+  [/^staff$/, 'admin/staff/StaffPage.tsx'],
 ];
 
 const adminScreenModule = (pathname: string) => {
