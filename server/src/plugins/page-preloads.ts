@@ -38,6 +38,7 @@ const ADMIN_SCREEN_MODULES: [RegExp, string][] = [
   [/^messages$/, 'admin/contact-messages/ContactMessagesPage.tsx'],
   [/^settings$/, 'admin/settings/CentreSettingsPage.tsx'],
   [/^staff$/, 'admin/staff/StaffPage.tsx'],
+  [/^audit$/, 'admin/audit/AuditPage.tsx'],
 ];
 
 const adminScreenModule = (pathname: string) => {
