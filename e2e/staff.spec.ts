@@ -24,7 +24,15 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: text('login_page.submit') }).click();
 }
 
+/**
+ * The admin's first screen after a sign-in: its code is loaded then, which takes several seconds
+ * when the whole suite shares two cores.
+ */
+const FIRST_SCREEN = { timeout: 20_000 };
+
 test('an admin adds a recruiter, who sees and downloads applications only, until deactivated', async ({ browser, request }) => {
+  // Two people in two browsers, a dozen screens: longer than one page's test.
+  test.slow();
   const applicant = unique('Candidate');
   const cvName = `CV ${applicant}.pdf`;
   const cv = pdf(4096);
@@ -36,7 +44,7 @@ test('an admin adds a recruiter, who sees and downloads applications only, until
   // The admin adds the recruiter on /admin/staff.
   const admin = await browserOf(browser);
   await signIn(admin, ADMIN.email, ADMIN.password);
-  await expect(admin).toHaveURL(/\/admin\/courses$/);
+  await expect(admin).toHaveURL(/\/admin\/courses$/, FIRST_SCREEN);
   await admin.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: text('admin_staff.nav') }).click();
   await expect(admin.getByRole('heading', { level: 1, name: text('admin_staff.title') })).toBeVisible();
   const recruiter = { name: unique('Recruteuse'), email: `${Date.now().toString(36)}.recruteuse@takwin.tn`, password: 'recrutement-2025-sousse' };
@@ -53,7 +61,7 @@ test('an admin adds a recruiter, who sees and downloads applications only, until
   // The recruiter signs in in their own browser: Candidatures only.
   const tab = await browserOf(browser);
   await signIn(tab, recruiter.email, recruiter.password);
-  await expect(tab).toHaveURL(/\/admin\/candidatures$/);
+  await expect(tab).toHaveURL(/\/admin\/candidatures$/, FIRST_SCREEN);
   const sidebar = tab.getByRole('navigation', { name: 'Administration' });
   await expect(sidebar.getByRole('link')).toHaveText([/^Candidatures/, text('admin.nav.back_to_site')]);
   await tab.goto('/admin/courses?lng=fr');
@@ -101,7 +109,7 @@ test('an admin adds a recruiter, who sees and downloads applications only, until
 test("the logout button ends the session on the server: the token it had is refused", async ({ browser, request }) => {
   const page = await browserOf(browser);
   await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/courses$/);
+  await expect(page).toHaveURL(/\/admin\/courses$/, FIRST_SCREEN);
   const token = (JSON.parse((await page.evaluate(() => localStorage.getItem('adminInfo')))!) as { token: string }).token;
   expect((await request.get('/api/courses/all', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
   await page.getByRole('button', { name: text('admin.nav.logout') }).click();
