@@ -4,6 +4,7 @@ import { CATEGORIES, LANGUAGES, LEARNING_PACES, SKILL_LEVELS } from './constants
 import { REQUEST_STATUSES } from './pipeline.ts';
 import { ConsentFieldsSchema } from './privacy.ts';
 import { STAFF_ROLES } from './roles.ts';
+import { CourseSessionSchema, NextSessionSchema } from './sessions.ts';
 
 const localized = z.object({ fr: z.string(), en: z.string(), ar: z.string() });
 export type LocalizedText = z.infer<typeof localized>;
@@ -60,8 +61,15 @@ export const CourseSummarySchema = CourseSchema.pick({
   imageUrl: true,
   skillLevel: true,
   isPublished: true,
+}).extend({
+  /** The course's next upcoming session, when it has one: the card's date and the "with a session" filter. */
+  nextSession: NextSessionSchema.optional(),
 });
 export type CourseSummary = z.infer<typeof CourseSummarySchema>;
+
+/** A published course as its page reads it (GET /courses/:id): with its upcoming sessions, soonest first. */
+export const PublishedCourseSchema = CourseSchema.extend({ sessions: z.array(CourseSessionSchema) });
+export type PublishedCourse = z.infer<typeof PublishedCourseSchema>;
 
 export const LeadSchema = z.object({
   _id: z.string(),
@@ -71,6 +79,12 @@ export const LeadSchema = z.object({
   courseOfInterest: z.string().optional(),
   learningPaceInterest: z.enum(LEARNING_PACES),
   message: z.string().optional(),
+  /** The course the visitor pre-registered from, when the site said. */
+  courseId: z.string().optional(),
+  /** The session chosen (shared/domain/sessions.ts), when one was. */
+  sessionId: z.string().optional(),
+  /** Present (true) when the session was full as the request arrived: it waits for a place. */
+  waitingList: z.literal(true).optional(),
   status: z.enum(REQUEST_STATUSES['lead']),
   /** Why it was lost / rejected, when staff said. */
   statusReason: z.string().optional(),

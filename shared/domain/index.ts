@@ -10,3 +10,5 @@ export * from './staff.ts';
 export * from './privacy.ts';
 export * from './people.ts';
 export * from './audit.ts';
+export * from './calendar.ts';
+export * from './sessions.ts';

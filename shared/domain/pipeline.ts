@@ -3,6 +3,7 @@
  * application once staff handle it. One vocabulary for the server, the admin and the desktop app.
  */
 import { z } from 'zod';
+import { isCalendarDay } from './calendar.ts';
 import { LANGUAGES } from './constants.ts';
 import { optionalText, requiredText } from './schemas.ts';
 
@@ -72,12 +73,10 @@ export type StatusChange = z.infer<typeof StatusChangeSchema>;
 export const RequestTrailSchema = z.object({ notes: z.array(RequestNoteSchema), history: z.array(StatusChangeSchema) });
 export type RequestTrail = z.infer<typeof RequestTrailSchema>;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const realDate = (text: string) => DATE.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 /** A calendar day in a query (YYYY-MM-DD), checked to exist. */
 export const dateParam = z
   .string()
-  .refine(realDate, { error: 'Give a date as YYYY-MM-DD.' })
+  .refine(isCalendarDay, { error: 'Give a date as YYYY-MM-DD.' })
   .optional();
 /** A whole number in a query, up to `max`. */
 export const countParam = (max: number) =>

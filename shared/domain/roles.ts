@@ -9,11 +9,12 @@ export const STAFF_ROLES = ['admin', 'editor', 'sales', 'recruiter'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
- * What an admin route or screen is about. `overview` is the dashboard across every inbox, `staff`
+ * What an admin route or screen is about. `sessions` are the courses' dates and seats, `overview` is the dashboard across every inbox, `staff`
  * the accounts, `audit` the audit trail, `people` what is held about one person.
  */
 export const STAFF_AREAS = [
   'courses',
+  'sessions',
   'instructors',
   'leads',
   'company-leads',
@@ -29,14 +30,15 @@ export type StaffArea = (typeof STAFF_AREAS)[number];
 
 /**
  * The admin may use everything; the others their own part: the catalogue (editor), the requests
- * of prospects and companies with the contact page's messages (sales), the applications and
+ * of prospects and companies with the contact page's messages (sales), the courses' sessions
+ * (both: editors plan them, sales fill them), the applications and
  * their CVs (recruiter). The centre's details, the overview across all inboxes, the accounts, the
  * audit trail and the people's data are the admin's.
  */
 export const ROLE_AREAS: Record<StaffRole, readonly StaffArea[]> = {
   admin: STAFF_AREAS,
-  editor: ['courses', 'instructors'],
-  sales: ['leads', 'company-leads', 'contact-messages'],
+  editor: ['courses', 'sessions', 'instructors'],
+  sales: ['sessions', 'leads', 'company-leads', 'contact-messages'],
   recruiter: ['candidatures'],
 };
 

@@ -319,6 +319,10 @@ export const LeadInputSchema = z.object({
     )
     .transform((pace) => pace ?? DEFAULT_LEARNING_PACE),
   message: optionalText(TEXT_LIMITS.message, 'lines'),
+  /** The course's page the visitor pre-registered from (the site sends it besides `courseOfInterest`). */
+  courseId: z.preprocess(blankToUndefined, IdSchema.optional()),
+  /** The session chosen, when the visitor chose one; it must be an upcoming one of `courseId`. */
+  sessionId: z.preprocess(blankToUndefined, IdSchema.optional()),
   ...honeypot,
   ...consentField,
 });

@@ -24,6 +24,7 @@ export const VALIDATION_CODES = [
   'phone',
   'https_url',
   'format',
+  'date',
   // Numbers and lists
   'number',
   'too_small',
@@ -34,6 +35,7 @@ export const VALIDATION_CODES = [
   'sale_price_not_below',
   'both_coordinates',
   'date_order',
+  'seats_below_taken',
   'consent_required',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];

@@ -1,0 +1,21 @@
+/**
+ * Calendar days as the centre counts them: a day is YYYY-MM-DD, and "today" is the day in the
+ * centre's own time zone (Tunisia), whatever the zone of the server or of the visitor.
+ */
+
+/** The centre's time zone: a session "ending today" ends on Tunis's today. */
+export const CENTRE_TIME_ZONE = 'Africa/Tunis';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A YYYY-MM-DD that names a day that exists (not 2026-02-30). */
+export const isCalendarDay = (text: string): boolean => DAY.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+
+/** Today in the centre's time zone, as YYYY-MM-DD. */
+export function centreToday(now: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: CENTRE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** The day after `day` (YYYY-MM-DD). */
+export const dayAfter = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
