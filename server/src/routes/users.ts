@@ -164,8 +164,9 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
         });
       }
       await attempt.succeeded();
+      const passwordHash = await createStaffAccounts(app.db.kysely).preparePassword(request.body.newPassword, staff.email);
       const sessionId = await app.audit.change(request, async ({ trx, record }) => {
-        const started = await createStaffAccounts(trx).changePassword(staff._id, request.body.newPassword, staff.email);
+        const started = await createStaffAccounts(trx).changePassword(staff._id, passwordHash);
         await record({ action: 'user.password-change', target: userTarget(staff), summary: 'Own password changed; every other session ended' });
         return started;
       });
@@ -194,8 +195,9 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
       },
     },
     async (request, reply) => {
+      const prepared = await createStaffAccounts(app.db.kysely).prepareUser(request.body);
       const created = await app.audit.change(request, async ({ trx, record }) => {
-        const user = await createStaffAccounts(trx).createUser(request.body);
+        const user = await createStaffAccounts(trx).createUser(prepared);
         await record({ action: 'user.create', target: userTarget(user), summary: `Added as ${user.role}` });
         return user;
       });

@@ -22,6 +22,14 @@ const emailTaken = () => new HttpError(409, 'This e-mail address is already used
 
 export type StaffAccounts = ReturnType<typeof createStaffAccounts>;
 
+/** A new account ready to store: checked, its password hashed. */
+export interface PreparedStaffUser {
+  name: string;
+  email: string;
+  role: StaffRole;
+  passwordHash: string;
+}
+
 export function createStaffAccounts(db: Kysely<Database>) {
   const inTransaction = <T>(work: (repos: Repositories) => Promise<T>): Promise<T> =>
     db.isTransaction ? work(createRepositories(db)) : db.transaction().execute((trx) => work(createRepositories(trx)));
@@ -42,12 +50,18 @@ export function createStaffAccounts(db: Kysely<Database>) {
     /** Ends the session a request was made with; false when it had ended already. */
     signOut: (sessionId: string): Promise<boolean> => repos.staffSessions.revoke(sessionId),
 
-    /** A colleague's account: 409 when the e-mail is taken, 400 when the password is too easy. */
-    async createUser(input: StaffUserInput): Promise<StaffUser> {
+    /**
+     * A colleague's account, checked and its password hashed: 409 when the e-mail is taken, 400
+     * when the password is too easy. Done before the transaction that stores it (`createUser`).
+     */
+    async prepareUser(input: StaffUserInput): Promise<PreparedStaffUser> {
       if (await repos.staffUsers.findByEmail(input.email)) throw emailTaken();
       assertAcceptablePassword(input.password, 'password', input.email);
-      const passwordHash = await hashPassword(input.password);
-      const created = await inTransaction((trx) => trx.staffUsers.create({ name: input.name, email: input.email, role: input.role, passwordHash }));
+      return { name: input.name, email: input.email, role: input.role, passwordHash: await hashPassword(input.password) };
+    },
+
+    async createUser(prepared: PreparedStaffUser): Promise<StaffUser> {
+      const created = await inTransaction((trx) => trx.staffUsers.create(prepared));
       // Taken between the check and the insert.
       if (!created) throw emailTaken();
       return created;
@@ -74,14 +88,18 @@ export function createStaffAccounts(db: Kysely<Database>) {
       });
     },
 
-    /**
-     * A new password for a signed-in user who gave their current one (checked by the caller):
-     * every session of theirs ends, the one they asked from too, and a new one begins. Answers
-     * the new session's id.
-     */
-    async changePassword(userId: string, newPassword: string, email: string): Promise<string> {
+    /** A signed-in user's new password, checked and hashed before the transaction that stores it (`changePassword`). */
+    async preparePassword(newPassword: string, email: string): Promise<string> {
       assertAcceptablePassword(newPassword, 'newPassword', email);
-      const passwordHash = await hashPassword(newPassword);
+      return hashPassword(newPassword);
+    },
+
+    /**
+     * Stores a new password of a signed-in user who gave their current one (checked by the
+     * caller): every session of theirs ends, the one they asked from too, and a new one begins.
+     * Answers the new session's id.
+     */
+    async changePassword(userId: string, passwordHash: string): Promise<string> {
       return inTransaction(async (trx) => {
         await trx.staffUsers.setPasswordHash(userId, passwordHash);
         await trx.staffSessions.revokeAllOf(userId);
@@ -109,7 +127,7 @@ export function createStaffAccounts(db: Kysely<Database>) {
     /** An account made from the command line, with a generated password. */
     async createWithGeneratedPassword(input: { name: string; email: string; role: StaffRole }): Promise<{ user: StaffUser; password: string }> {
       const password = generatePassword();
-      const user = await this.createUser({ ...input, password });
+      const user = await this.createUser(await this.prepareUser({ ...input, password }));
       return { user, password };
     },
   };
