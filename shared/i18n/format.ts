@@ -72,6 +72,71 @@ export function formatPrice(amount: number, language: string, currency = siteCur
   return lang === 'en' ? `${symbol}${CURRENCY_SPACE}${number}` : `${number}${CURRENCY_SPACE}${symbol}`;
 }
 
+/*
+ * A session's days (YYYY-MM-DD, calendar days of the centre) as each language writes them: one
+ * day "12 janv. 2027", one month "12–16 janv. 2027", two "12 janv. – 3 févr. 2027", two years
+ * "29 déc. 2026 – 2 janv. 2027". These are the words and the order of
+ * Intl.DateTimeFormat(LOCALE_TAGS[language], { day: 'numeric', month: 'short', year: 'numeric' })
+ * and its formatRange, day for day (format.test.ts compares them over every month), written out
+ * here rather than asked of Intl at each render, for two reasons:
+ * - the first Intl formatter a page builds cost 130–220 ms of main thread in Chromium slowed down
+ *   as Lighthouse slows a phone (4×), in the middle of hydrating the home page, its first page;
+ * - the server writes the page and the browser hydrates it: both must write the same text, and
+ *   ICU versions differ between Node and browsers, which would make the hydration fail: Node 20
+ *   puts thin spaces around a range's dash where Chromium 156 puts plain ones (written here), and
+ *   CLDR has changed such details before (en-GB's "Sep" became "Sept").
+ * A day is a day, read from its digits: no time zone can move it to the day before.
+ *
+ * Arabic is ar-TN's (Node 20 and Chromium 156 write "12 جانفي 2027"): the Maghreb month names
+ * (جانفي، فيفري، أفريل، ماي، جوان، جويلية، أوت…) that Tunisia's calendars, press and
+ * administration use, where plain ar gives the Egyptian and Gulf ones (يناير، فبراير); and Latin
+ * digits, as LOCALE_TAGS says and Tunisian documents write them.
+ */
+const SHORT_MONTHS: Record<Language, readonly string[]> = {
+  fr: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  ar: ['جانفي', 'فيفري', 'مارس', 'أفريل', 'ماي', 'جوان', 'جويلية', 'أوت', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
+};
+/** Between two days of one month: "12–16" in French and Arabic, "12 – 16" in British English. */
+const DAYS_DASH: Record<Language, string> = { fr: '–', en: ' – ', ar: '–' };
+/** Between two dates that differ in their month or year. */
+const DATES_DASH = ' – ';
+
+/**
+ * A range of days in two pieces, so that each can be its own <time>: `start`, then, when the
+ * range runs over more than one day, `separator` and `end`. "12–16 janv. 2027" is "12", "–",
+ * "16 janv. 2027".
+ */
+export interface DayRangeParts {
+  start: string;
+  separator?: string;
+  end?: string;
+}
+
+function calendarDay(day: string): { year: number; month: number; date: number } {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return { year, month, date };
+}
+
+export function dayRangeParts(startDay: string, endDay: string, language: string): DayRangeParts {
+  const lang = toLanguage(language);
+  const months = SHORT_MONTHS[lang];
+  const start = calendarDay(startDay);
+  const end = calendarDay(endDay);
+  const dayMonth = ({ month, date }: typeof start) => `${date} ${months[month - 1]}`;
+  const full = (day: typeof start) => `${dayMonth(day)} ${day.year}`;
+  if (endDay <= startDay) return { start: full(start) };
+  if (start.year !== end.year) return { start: full(start), separator: DATES_DASH, end: full(end) };
+  if (start.month !== end.month) return { start: dayMonth(start), separator: DATES_DASH, end: full(end) };
+  return { start: String(start.date), separator: DAYS_DASH[lang], end: full(end) };
+}
+
+/** A session's days as one text ("12–16 janv. 2027"): see dayRangeParts. */
+export function formatDayRange(startDay: string, endDay: string, language: string): string {
+  const { start, separator = '', end = '' } = dayRangeParts(startDay, endDay, language);
+  return `${start}${separator}${end}`;
+}
+
 export function formatDate(iso: string, language: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
   return dateFormat(LOCALE_TAGS[toLanguage(language)], options).format(new Date(iso));
 }
