@@ -39,6 +39,7 @@ import leadsRoutes from './routes/leads.ts';
 import peopleRoutes from './routes/people.ts';
 import privacyRoutes from './routes/privacy.ts';
 import seoRoutes from './routes/seo.ts';
+import sessionsRoutes from './routes/sessions.ts';
 import settingsRoutes from './routes/settings.ts';
 import usersRoutes from './routes/users.ts';
 
@@ -147,7 +148,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   app.decorate('db', db);
   app.decorate('repos', createRepositories(db.kysely));
   app.decorate('storage', new FileStorage(config.dataDir));
-  app.decorate('publishedCourses', new PublishedCoursesCache(app.repos.courses));
+  app.decorate('publishedCourses', new PublishedCoursesCache(app.repos.courses, app.repos.courseSessions));
   app.decorate('publicPages', new AnswerCache<{ status: number; body: CachedBody }>(app.publishedCourses.lifetimeMs));
   app.publishedCourses.onInvalidate(() => app.publicPages.clear());
   app.decorate('centreSettings', new CentreSettingsService(app.repos.settings));
@@ -155,7 +156,18 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   const mail = mailConfigFrom(config);
   app.decorate('mailOutbox', new MailOutbox(db, mail, { logger: app.log, ...mailOutbox }));
   app.decorate('requestEvents', new RequestEvents());
-  app.decorate('personalData', new PersonalDataService({ repos: app.repos, audit: app.audit, storage: app.storage, config, log: app.log }));
+  app.decorate(
+    'personalData',
+    new PersonalDataService({
+      repos: app.repos,
+      audit: app.audit,
+      storage: app.storage,
+      config,
+      log: app.log,
+      // Erased or expired pre-registrations may free seats of a session, which visitors see.
+      onSeatsChanged: () => app.publishedCourses.invalidate(),
+    }),
+  );
   app.decorate(
     'requestService',
     createRequestService({
@@ -165,6 +177,8 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
       mail,
       outbox: app.mailOutbox,
       centre: () => app.centreSettings.get(),
+      // The seats left of a session show on its course's page and card.
+      onSeatsChanged: () => app.publishedCourses.invalidate(),
     }),
   );
   // Mail queued while the server was down (or SMTP was) goes out once it is ready.
@@ -217,6 +231,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
       await api.register(healthRoutes);
       await api.register(usersRoutes, { throttle: loginThrottle });
       await api.register(coursesRoutes);
+      await api.register(sessionsRoutes);
       await api.register(instructorsRoutes);
       await api.register(leadsRoutes);
       await api.register(companyLeadsRoutes);

@@ -6,7 +6,8 @@
 export interface ErrorDetails {
   code?: string;
   params?: Record<string, string | number>;
-  errors?: { path: string; message: string }[];
+  /** Per field; `code` a ValidationCode (shared/domain/validation-codes.ts) that a form translates. */
+  errors?: { path: string; code?: string; message: string }[];
 }
 
 export class HttpError extends Error {

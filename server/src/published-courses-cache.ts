@@ -1,17 +1,19 @@
 /**
  * Public reads of the catalogue come from memory: the published list (one summary per card) and
  * each published course, kept as ready-to-send JSON with an ETag (and compressed twins, made on
- * first demand). Every admin write to courses or instructors (a route whose config has
- * `changesCatalogue`) clears it (see app.ts); a short lifetime bounds staleness when several
+ * first demand). A card carries its course's next session, a course its upcoming sessions with
+ * their seats left. Every admin write to courses, sessions or instructors (a route whose config has
+ * `changesCatalogue`) clears it (see app.ts), and so does a lead's enrolment that moves a seat; a short lifetime bounds staleness when several
  * server processes share one PostgreSQL database and only one of them saw the write.
  */
-import { type Course, type CourseSummary, CourseSummarySchema } from '../../shared/domain/index.ts';
+import { centreToday, type CourseSummary, CourseSummarySchema, type PublishedCourse } from '../../shared/domain/index.ts';
 import { CachedBody } from './cached-body.ts';
+import type { CourseSessionsRepository } from './repositories/course-sessions-repository.ts';
 import type { CoursesRepository } from './repositories/courses-repository.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route writes courses or instructors (instructors are embedded in courses): it clears the cache. */
+    /** The route writes courses, their sessions or instructors (instructors are embedded in courses): it clears the cache. */
     changesCatalogue?: boolean;
     /** The route writes what every public page shows besides the catalogue (the centre's details): it clears the rendered pages. */
     changesPublicPages?: boolean;
@@ -38,13 +40,14 @@ interface Entry<T> {
 
 export class PublishedCoursesCache {
   private list: Entry<CourseSummary[]> | undefined;
-  private readonly details = new Map<string, Entry<Course>>();
+  private readonly details = new Map<string, Entry<PublishedCourse>>();
   /** Bumped by every invalidation, so a read that started before a write never stores its result. */
   private generation = 0;
   private readonly listeners = new Set<() => void>();
 
   constructor(
     private readonly courses: CoursesRepository,
+    private readonly sessions: CourseSessionsRepository,
     /** How old a kept answer may get; what else is derived from the catalogue keeps no longer. */
     readonly lifetimeMs = 10_000,
   ) {}
@@ -52,21 +55,27 @@ export class PublishedCoursesCache {
   async publishedList(): Promise<CachedJson<CourseSummary[]>> {
     if (this.list && Date.now() - this.list.at < this.lifetimeMs) return this.list.value;
     const generation = this.generation;
+    const courses = await this.courses.list({ publishedOnly: true });
+    // Every course's next session in one query, however many courses there are.
+    const next = await this.sessions.nextOfPublishedCourses(centreToday());
     // The schema keeps the summary's fields and drops the rest.
-    const summaries = (await this.courses.list({ publishedOnly: true })).map((course) => CourseSummarySchema.parse(course));
+    const summaries = courses.map((course) => {
+      const nextSession = next.get(course._id);
+      return CourseSummarySchema.parse(nextSession ? { ...course, nextSession } : course);
+    });
     const value = new CachedJson(summaries);
     if (generation === this.generation) this.list = { value, at: Date.now() };
     return value;
   }
 
   /** A published course, or undefined (unknown ids are not remembered: they cost nothing to keep out). */
-  async publishedCourse(id: string): Promise<CachedJson<Course> | undefined> {
+  async publishedCourse(id: string): Promise<CachedJson<PublishedCourse> | undefined> {
     const cached = this.details.get(id);
     if (cached && Date.now() - cached.at < this.lifetimeMs) return cached.value;
     const generation = this.generation;
     const course = await this.courses.findById(id, { publishedOnly: true });
     if (!course) return undefined;
-    const value = new CachedJson(course);
+    const value = new CachedJson<PublishedCourse>({ ...course, sessions: await this.sessions.upcomingForCourse(id, centreToday()) });
     if (generation === this.generation) this.details.set(id, { value, at: Date.now() });
     return value;
   }

@@ -28,6 +28,8 @@ const HEADINGS = {
   email: { fr: 'E-mail', en: 'Email', ar: 'البريد الإلكتروني' },
   phone: { fr: 'Téléphone', en: 'Phone', ar: 'الهاتف' },
   course: { fr: 'Formation', en: 'Course', ar: 'الدورة' },
+  session: { fr: 'Session (début)', en: 'Session (start)', ar: 'موعد الدورة (البداية)' },
+  waiting: { fr: "Liste d'attente", en: 'Waiting list', ar: 'قائمة الانتظار' },
   pace: { fr: 'Rythme', en: 'Pace', ar: 'الوتيرة' },
   message: { fr: 'Message', en: 'Message', ar: 'الرسالة' },
   cv: { fr: 'CV', en: 'CV', ar: 'السيرة الذاتية' },
@@ -39,15 +41,31 @@ const statusLabel = (kind: RequestKind, status: string, language: Language) =>
   (kind === 'candidature' && status === 'new' ? NEW_APPLICATION : STATUS_LABELS[status])?.[language] ?? status;
 
 type Cell = string | number | undefined;
+/** What the export knows besides the rows: each named session's start date (YYYY-MM-DD), by id. */
+export interface ExportContext {
+  sessionStarts?: ReadonlyMap<string, string>;
+}
+
 interface Columns<Entity> {
   headings: Heading[];
-  cells(entity: Entity): Cell[];
+  cells(entity: Entity, context: ExportContext, language: Language): Cell[];
 }
+
+const YES: Texts = { fr: 'Oui', en: 'Yes', ar: 'نعم' };
 
 const COLUMNS: { lead: Columns<Lead>; 'company-lead': Columns<CompanyLead>; candidature: Columns<Candidature> } = {
   lead: {
-    headings: ['name', 'email', 'phone', 'course', 'pace', 'message'],
-    cells: (lead) => [lead.name, lead.email, lead.phone, lead.courseOfInterest, lead.learningPaceInterest, lead.message],
+    headings: ['name', 'email', 'phone', 'course', 'session', 'waiting', 'pace', 'message'],
+    cells: (lead, { sessionStarts }, language) => [
+      lead.name,
+      lead.email,
+      lead.phone,
+      lead.courseOfInterest,
+      lead.sessionId ? sessionStarts?.get(lead.sessionId) : undefined,
+      lead.waitingList ? YES[language] : undefined,
+      lead.learningPaceInterest,
+      lead.message,
+    ],
   },
   'company-lead': {
     headings: ['company', 'contact', 'email', 'phone', 'message'],
@@ -62,7 +80,7 @@ const COLUMNS: { lead: Columns<Lead>; 'company-lead': Columns<CompanyLead>; cand
 type ExportedRequest = { createdAt: string; status: string; statusReason?: string; noteCount: number };
 
 /** One row per request: its date, status and reason, its own fields, and how many notes it has. */
-export function requestsCsv<Entity extends ExportedRequest>(kind: RequestKind, requests: Entity[], language: Language): string {
+export function requestsCsv<Entity extends ExportedRequest>(kind: RequestKind, requests: Entity[], language: Language, context: ExportContext = {}): string {
   const columns = COLUMNS[kind] as unknown as Columns<Entity>;
   const headings: Heading[] = ['date', 'status', 'reason', ...columns.headings, 'notes'];
   return toCsv(
@@ -71,7 +89,7 @@ export function requestsCsv<Entity extends ExportedRequest>(kind: RequestKind, r
       request.createdAt,
       statusLabel(kind, request.status, language),
       request.statusReason,
-      ...columns.cells(request),
+      ...columns.cells(request, context, language),
       request.noteCount,
     ]),
   );

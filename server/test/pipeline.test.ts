@@ -193,10 +193,10 @@ describe('the CSV export', () => {
     const bytes = response.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-    expect(lines[0]).toBe('Date;Statut;Motif;Nom;E-mail;Téléphone;Formation;Rythme;Message;Notes');
+    expect(lines[0]).toBe("Date;Statut;Motif;Nom;E-mail;Téléphone;Formation;Session (début);Liste d'attente;Rythme;Message;Notes");
     // A line break inside a message stays inside its quoted cell.
-    expect(lines[1]).toMatch(/;Nouveau;;'@SUM\(1\);csv2@example\.tn;;;Classique;"'-2\+3\nligne 2";0$/);
-    expect(lines[2]).toMatch(/;Nouveau;;"'=HYPERLINK\(""http:\/\/evil""\)";csv@example\.tn;;"تطوير ""الويب""; 2";Classique;;1$/);
+    expect(lines[1]).toMatch(/;Nouveau;;'@SUM\(1\);csv2@example\.tn;;;;;Classique;"'-2\+3\nligne 2";0$/);
+    expect(lines[2]).toMatch(/;Nouveau;;"'=HYPERLINK\(""http:\/\/evil""\)";csv@example\.tn;;"تطوير ""الويب""; 2";;;Classique;;1$/);
     expect(lines.slice(3)).toEqual(['']);
 
     const arabic = (await get('/api/leads/export.csv?q=csv&lng=ar')).rawPayload.subarray(3).toString('utf8');

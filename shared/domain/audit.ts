@@ -18,6 +18,10 @@ export const AUDIT_ACTIONS = [
   'course.publish',
   'course.unpublish',
   'course.delete',
+  'session.create',
+  'session.update',
+  'session.cancel',
+  'session.delete',
   'instructor.create',
   'instructor.update',
   'instructor.delete',
@@ -37,6 +41,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_KINDS = [
   'user',
   'course',
+  'session',
   'instructor',
   'lead',
   'company-lead',

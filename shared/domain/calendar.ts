@@ -8,8 +8,12 @@ export const CENTRE_TIME_ZONE = 'Africa/Tunis';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A YYYY-MM-DD that names a day that exists (not 2026-02-30). */
-export const isCalendarDay = (text: string): boolean => DAY.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+/** A YYYY-MM-DD that names a day that exists (not 2026-02-30, nor 2026-13-01, which no Date can hold). */
+export function isCalendarDay(text: string): boolean {
+  if (!DAY.test(text)) return false;
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
+}
 
 /** Today in the centre's time zone, as YYYY-MM-DD. */
 export function centreToday(now: Date = new Date()): string {

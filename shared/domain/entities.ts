@@ -188,7 +188,8 @@ export const ErrorResponseSchema = z.object({
   message: z.string(),
   code: z.string().optional(),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** Per field: `code` is a ValidationCode (validation-codes.ts) that a form translates. */
+  errors: z.array(z.object({ path: z.string(), code: z.string().optional(), message: z.string() })).optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { isCalendarDay } from './calendar.ts';
 import { LANGUAGES } from './constants.ts';
-import { optionalText, requiredText } from './schemas.ts';
+import { IdSchema, optionalText, requiredText } from './schemas.ts';
 
 /** The three kinds of request that go through the pipeline, as events and e-mails name them. */
 export const REQUEST_KINDS = ['lead', 'company-lead', 'candidature'] as const;
@@ -98,6 +98,8 @@ export const RequestListQuerySchema = z.object({
   q: z.string().max(REQUEST_LIMITS.search, { error: `Search for ${REQUEST_LIMITS.search} characters at most.` }).optional(),
   from: dateParam,
   to: dateParam,
+  /** Pre-registrations only: those naming this course session (another kind answers 400). */
+  sessionId: IdSchema.optional(),
   limit: countParam(500),
   offset: countParam(10_000_000),
 });

@@ -12,6 +12,7 @@ import * as mailOutbox from './migrations/005-mail-outbox.ts';
 import * as staffAccounts from './migrations/006-staff-accounts.ts';
 import * as personalData from './migrations/008-personal-data.ts';
 import * as auditLog from './migrations/007-audit-log.ts';
+import * as courseSessions from './migrations/009-course-sessions.ts';
 import { makeOwnerOnlyDir, OWNER_ONLY_FILE, setMode } from '../owner-only.ts';
 import type { Database } from './schema.ts';
 
@@ -63,6 +64,7 @@ const migrations = {
   '006-staff-accounts': staffAccounts,
   '007-audit-log': auditLog,
   '008-personal-data': personalData,
+  '009-course-sessions': courseSessions,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -75,6 +75,31 @@ export interface LeadTable {
   /** When the person agreed to the privacy notice, and its version (see migration 008); null: no consent given. */
   consent_at: string | null;
   consent_version: string | null;
+  /** The course and session the visitor pre-registered for, when the site said (see migration 009). */
+  course_id: string | null;
+  session_id: string | null;
+  /** 1: the session was full as the request arrived; 0 once enrolled. */
+  waiting_list: number;
+}
+
+/** One session of a course: its days, schedule, mode, place and seats (see migration 009). */
+export interface CourseSessionTable {
+  id: string;
+  course_id: string;
+  /** Calendar days, YYYY-MM-DD. */
+  start_date: string;
+  end_date: string;
+  /** Per-language JSON text. */
+  schedule: string;
+  /** A SessionMode (shared/domain/sessions.ts). */
+  mode: string;
+  /** Per-language JSON text; null when online. */
+  location: string | null;
+  seats: number;
+  /** A SessionStatus: 'open' or 'cancelled'. */
+  status: string;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface CompanyLeadTable {
@@ -218,6 +243,7 @@ export interface Database {
   staff_sessions: StaffSessionTable;
   instructors: InstructorTable;
   courses: CourseTable;
+  course_sessions: CourseSessionTable;
   leads: LeadTable;
   company_leads: CompanyLeadTable;
   candidatures: CandidatureTable;

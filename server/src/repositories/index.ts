@@ -4,6 +4,7 @@ import { createAuditRepository } from './audit-repository.ts';
 import { createCandidaturesRepository } from './candidatures-repository.ts';
 import { createCompanyLeadsRepository } from './company-leads-repository.ts';
 import { createContactMessagesRepository } from './contact-messages-repository.ts';
+import { createCourseSessionsRepository } from './course-sessions-repository.ts';
 import { createCoursesRepository } from './courses-repository.ts';
 import { createInstructorsRepository } from './instructors-repository.ts';
 import { createLeadsRepository } from './leads-repository.ts';
@@ -19,6 +20,7 @@ export function createRepositories(db: Kysely<Database>) {
     staffUsers: createStaffUsersRepository(db),
     staffSessions: createStaffSessionsRepository(db),
     courses: createCoursesRepository(db),
+    courseSessions: createCourseSessionsRepository(db),
     instructors: createInstructorsRepository(db),
     leads: createLeadsRepository(db),
     companyLeads: createCompanyLeadsRepository(db),

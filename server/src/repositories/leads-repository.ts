@@ -14,6 +14,9 @@ const toLead = (row: Selectable<LeadTable> & { note_count?: number | string }): 
   ...(row.course_of_interest ? { courseOfInterest: row.course_of_interest } : {}),
   learningPaceInterest: row.learning_pace_interest as Lead['learningPaceInterest'],
   ...(row.message ? { message: row.message } : {}),
+  ...(row.course_id ? { courseId: row.course_id } : {}),
+  ...(row.session_id ? { sessionId: row.session_id } : {}),
+  ...(Number(row.waiting_list) === 1 ? { waitingList: true as const } : {}),
   createdAt: row.created_at,
   ...(row.archived_at ? { archivedAt: row.archived_at } : {}),
   ...pipelineFields<Lead['status']>(row),
@@ -21,12 +24,21 @@ const toLead = (row: Selectable<LeadTable> & { note_count?: number | string }): 
   ...consentFields(row),
 });
 
+/** The course and session a pre-registration is for, as the request service decided them. */
+export interface LeadPlace {
+  courseId?: string;
+  sessionId?: string;
+  /** The session was full as the request arrived. */
+  waitingList?: boolean;
+}
+
 export function createLeadsRepository(db: Kysely<Database>) {
   return {
     ...createSpamOperations(db, 'leads'),
     ...createPipelineOperations(db, 'lead', toLead),
 
-    async create(input: LeadInput, options: { spam: boolean }): Promise<Lead> {
+    async create(input: LeadInput, options: { spam: boolean; place?: LeadPlace }): Promise<Lead> {
+      const place = options.place ?? {};
       const receivedAt = new Date().toISOString();
       const row = {
         id: newId(),
@@ -43,9 +55,23 @@ export function createLeadsRepository(db: Kysely<Database>) {
         status_reason: null,
         search_text: searchTextOf([input.name, input.email, input.phone, input.message, input.courseOfInterest]),
         ...consentColumns(input.consent, receivedAt),
+        course_id: place.courseId ?? null,
+        session_id: place.sessionId ?? null,
+        waiting_list: place.waitingList ? 1 : 0,
       };
       await db.insertInto('leads').values(row).execute();
       return toLead(row);
+    },
+
+    /** What a status change needs to know of the lead's seat; undefined when there is no such lead. */
+    async seatOf(id: string): Promise<{ sessionId: string | null; status: string; spam: boolean } | undefined> {
+      const row = await db.selectFrom('leads').select(['session_id', 'status', 'is_spam']).where('id', '=', id).executeTakeFirst();
+      return row ? { sessionId: row.session_id, status: row.status, spam: Number(row.is_spam) === 1 } : undefined;
+    },
+
+    /** Off the waiting list: once enrolled, the lead has its place. */
+    async leaveWaitingList(id: string): Promise<void> {
+      await db.updateTable('leads').set({ waiting_list: 0 }).where('id', '=', id).where('waiting_list', '=', 1).execute();
     },
 
     /** Archiving keeps the row with its date; answers false when no active lead has this id. */

@@ -61,6 +61,8 @@ export interface RequestFilters {
   /** Calendar days (YYYY-MM-DD, UTC), both included. */
   from?: string;
   to?: string;
+  /** Pre-registrations only: those naming this course session. */
+  sessionId?: string;
   limit?: number;
   offset?: number;
 }
@@ -83,6 +85,8 @@ export function createPipelineOperations<Row, Entity>(database: Kysely<Database>
     if (term) query = query.where(sql<boolean>`search_text like ${likePattern(term)} escape '\\'`);
     if (filters.from) query = query.where('created_at', '>=', `${filters.from}T00:00:00.000Z`);
     if (filters.to) query = query.where('created_at', '<', nextDay(filters.to));
+    // Only the leads have the column; the routes take the filter for them alone.
+    if (filters.sessionId && table === 'leads') query = query.where(sql.ref('session_id'), '=', filters.sessionId);
     return query;
   };
 

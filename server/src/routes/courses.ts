@@ -8,6 +8,7 @@ import {
   ErrorResponseSchema,
   IdParamsSchema,
   IMAGE_MAX_BYTES,
+  PublishedCourseSchema,
 } from '../../../shared/domain/index.ts';
 import { sendCached } from '../cached-body.ts';
 import { HttpError, notFound } from '../http-errors.ts';
@@ -51,7 +52,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['courses'],
-        summary: 'Published courses, newest first, as cards: the whole course is at /courses/:id (ETag; 304 when unchanged)',
+        summary: 'Published courses, newest first, as cards with their next upcoming session: the whole course is at /courses/:id (ETag; 304 when unchanged)',
         response: { 200: z.array(CourseSummarySchema) },
       },
     },
@@ -69,9 +70,9 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['courses'],
-        summary: 'One published course, for everybody: a draft is not found, whoever asks (ETag; 304 when unchanged)',
+        summary: 'One published course with its upcoming sessions (soonest first, with their seats left), for everybody: a draft is not found, whoever asks (ETag; 304 when unchanged)',
         params: IdParamsSchema,
-        response: { 200: CourseSchema, 404: ErrorResponseSchema },
+        response: { 200: PublishedCourseSchema, 404: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -194,11 +195,19 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/courses/:id',
     {
       ...write,
-      schema: { tags: ['courses'], summary: 'Delete a course and its image', params: IdParamsSchema, response: { 200: MessageSchema, 404: ErrorResponseSchema } },
+      schema: { tags: ['courses'], summary: 'Delete a course, its image and its sessions; 409 when people pre-registered for one of its sessions', params: IdParamsSchema, response: { 200: MessageSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema } },
     },
     async (request) => {
       const deleted = await app.audit.change(request, async ({ repos, record }) => {
         const course = await repos.courses.findById(request.params.id, { publishedOnly: false });
+        // Its sessions go with it, unless people pre-registered for one of them.
+        const leads = course ? await repos.courseSessions.leadCount({ courseId: course._id }) : 0;
+        if (leads > 0) {
+          throw new HttpError(409, `People pre-registered for sessions of this course (${leads}): unpublish the course, or cancel its sessions, instead of deleting it.`, {
+            code: 'course_has_session_leads',
+            params: { leads },
+          });
+        }
         const gone = course && (await repos.courses.delete(request.params.id));
         if (course && gone) await record({ action: 'course.delete', target: courseTarget(course), summary: 'Deleted' });
         return gone;

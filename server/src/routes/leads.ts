@@ -4,6 +4,7 @@ import { ErrorResponseSchema, IdParamsSchema, LeadRequestSchema, LeadSchema } fr
 import { notFound } from '../http-errors.ts';
 import { staffOf } from '../plugins/auth.ts';
 import type { Repositories } from '../repositories/index.ts';
+import { placeLead } from '../services/session-seats.ts';
 import { notSpamRoute } from './inbox.ts';
 import { pipelineRoutes } from './pipeline.ts';
 import { isBot, pageLanguage, publicFormConfig, senderAnswer } from './public-forms.ts';
@@ -15,17 +16,25 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/leads',
     {
       config: publicFormConfig(app),
-      schema: { tags: ['leads'], summary: 'Send a pre-registration', body: LeadRequestSchema, response: { 201: LeadSchema } },
+      schema: { tags: ['leads'], summary: 'Send a pre-registration; courseId and sessionId name the course and session chosen (400 when not offered); a full session puts it on the waiting list (waitingList: true)', body: LeadRequestSchema, response: { 201: LeadSchema } },
     },
     async (request, reply) => {
-      const lead = await app.requestService.receive('lead', pageLanguage(request), (repos) =>
-        repos.leads.create(request.body, { spam: isBot(request.body) }),
+      // The course and session are checked, and the seats counted, in the transaction that stores the request.
+      const lead = await app.requestService.receive('lead', pageLanguage(request), async (repos) =>
+        repos.leads.create(request.body, { spam: isBot(request.body), place: await placeLead(repos, request.body) }),
       );
       return reply.status(201).send(senderAnswer(lead));
     },
   );
 
-  pipelineRoutes(app, { kind: 'lead', tag: 'leads', noun: 'Pre-registration', entitySchema: LeadSchema, store: leads });
+  pipelineRoutes(app, {
+    kind: 'lead',
+    tag: 'leads',
+    noun: 'Pre-registration',
+    entitySchema: LeadSchema,
+    store: leads,
+    exportContext: async (items) => ({ sessionStarts: await app.repos.courseSessions.startDates(items.flatMap((lead) => (lead.sessionId ? [lead.sessionId] : []))) }),
+  });
 
   app.delete(
     '/leads/:id',

@@ -29,7 +29,7 @@ import { attachmentHeader } from '../attachment-header.ts';
 import { HttpError, notFound } from '../http-errors.ts';
 import { staffOf } from '../plugins/auth.ts';
 import type { RequestFilters } from '../repositories/pipeline.ts';
-import { requestsCsv } from '../request-export.ts';
+import { type ExportContext, requestsCsv } from '../request-export.ts';
 
 interface PipelineEntity {
   _id: string;
@@ -51,11 +51,19 @@ export interface PipelineRouteOptions<Entity extends PipelineEntity> {
     find(id: string): Promise<Entity | undefined>;
     trail(id: string): Promise<RequestTrail>;
   };
+  /** What the CSV export needs beyond the rows (the leads' session dates). */
+  exportContext?: (items: Entity[]) => Promise<ExportContext>;
 }
 
 /** The query as the repository takes it; a status the kind does not have is a 400 that says which it has. */
 function filtersOf(kind: RequestKind, query: Omit<RequestListQuery, 'limit' | 'offset'> & Partial<Pick<RequestListQuery, 'limit' | 'offset'>>): RequestFilters {
   if (query.status !== undefined && !isStatusOf(kind, query.status)) throw unknownStatus(kind, 'status');
+  if (query.sessionId !== undefined && kind !== 'lead') {
+    throw new HttpError(400, 'Only pre-registrations are filtered by session.', {
+      code: 'invalid_filter',
+      errors: [{ path: 'sessionId', message: 'Leave the session out for this list.' }],
+    });
+  }
   return {
     spam: query.spam === 'true',
     archived: query.archived === 'true',
@@ -63,6 +71,7 @@ function filtersOf(kind: RequestKind, query: Omit<RequestListQuery, 'limit' | 'o
     q: query.q,
     from: query.from,
     to: query.to,
+    sessionId: query.sessionId,
     limit: query.limit,
     offset: query.offset,
   };
@@ -86,7 +95,7 @@ function exportSummary(count: number, query: Record<string, string | undefined>)
 
 export function pipelineRoutes<Entity extends PipelineEntity>(instance: FastifyInstance, options: PipelineRouteOptions<Entity>): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { kind, tag, noun, entitySchema, store } = options;
+  const { kind, tag, noun, entitySchema, store, exportContext } = options;
   const path = REQUEST_PATHS[kind];
   const access = app.requireStaff(REQUEST_AREAS[kind]);
   const DetailSchema = z.intersection(entitySchema, RequestTrailSchema);
@@ -97,7 +106,7 @@ export function pipelineRoutes<Entity extends PipelineEntity>(instance: FastifyI
       onRequest: access,
       schema: {
         tags: [tag],
-        summary: `${noun}s, newest first: the active ones, or ?archived=true / ?spam=true; filters status, q (search), from and to (YYYY-MM-DD); limit and offset answer one page, the total in X-Total-Count`,
+        summary: `${noun}s, newest first: the active ones, or ?archived=true / ?spam=true; filters status, q (search), from and to (YYYY-MM-DD)${kind === 'lead' ? ', sessionId' : ''}; limit and offset answer one page, the total in X-Total-Count`,
         querystring: RequestListQuerySchema,
         response: { 200: z.array(entitySchema), 400: ErrorResponseSchema },
       },
@@ -128,7 +137,7 @@ export function pipelineRoutes<Entity extends PipelineEntity>(instance: FastifyI
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', attachmentHeader(`${path}-${day}.csv`))
         .header('Cache-Control', 'no-store')
-        .send(requestsCsv(kind, items, request.query.lng ?? 'fr'));
+        .send(requestsCsv(kind, items, request.query.lng ?? 'fr', exportContext ? await exportContext(items) : {}));
     },
   );
 

@@ -34,6 +34,13 @@ export const courseTarget = (course: { _id: string; title: Partial<Record<Langua
   label: localize(course.title, FALLBACK_LANGUAGE),
 });
 
+/** A course session by its course's French title and its days: "Développement web, 2026-03-02 → 2026-03-06". */
+export const sessionTarget = (session: { _id: string; startDate: string; endDate: string; course: { title: Partial<Record<Language, string>> } }): Target => ({
+  kind: 'session',
+  _id: session._id,
+  label: `${localize(session.course.title, FALLBACK_LANGUAGE)}, ${session.startDate} → ${session.endDate}`,
+});
+
 /** An instructor by name; undefined when there is no such instructor. */
 export async function instructorTarget(executor: Kysely<Database>, id: string): Promise<Target | undefined> {
   const row = await executor.selectFrom('instructors').select('name').where('id', '=', id).executeTakeFirst();

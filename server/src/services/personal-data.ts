@@ -59,6 +59,8 @@ export interface PersonalDataOptions {
   storage: FileStorage;
   config: Pick<Config, 'cvRetentionDays' | 'requestRetentionDays'>;
   log: FastifyBaseLogger;
+  /** Called once pre-registrations were deleted: an enrolled one held a session's seat, which visitors see. */
+  onSeatsChanged?: () => void;
 }
 
 export class PersonalDataService {
@@ -110,6 +112,7 @@ export class PersonalDataService {
       await record({ action: 'people.erase', target: { kind: 'person', _id: null, label: email }, summary: `Erased ${describeDeleted(counts)}` });
       return erased;
     });
+    if (deleted.leads > 0) this.options.onSeatsChanged?.();
     await this.removeCvs(deleted.cvFiles);
     return { ...countsOf(deleted), mails: deleted.mails };
   }
@@ -126,6 +129,7 @@ export class PersonalDataService {
       });
       return expired;
     });
+    if (deleted.leads > 0) this.options.onSeatsChanged?.();
     await this.removeCvs(deleted.cvFiles);
     return countsOf(deleted);
   }

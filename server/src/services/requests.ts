@@ -17,6 +17,7 @@ import { createRepositories, type Repositories } from '../repositories/index.ts'
 import { actorOf, recordAudit } from './audit-trail.ts';
 import { requestTarget } from './audit-targets.ts';
 import type { RequestEvents } from './request-events.ts';
+import { checkSeatForStatus } from './session-seats.ts';
 
 /** A request as the pipeline reads it, whatever its kind. */
 interface PipelineStore<Entity> {
@@ -34,6 +35,8 @@ export interface RequestServiceOptions {
   outbox?: { kick(): void };
   /** The centre's name and e-mail, which sign the visitor's acknowledgment. */
   centre: () => Promise<{ name: string; email: string }>;
+  /** Called once a committed change moved a course session's seats (a lead enrolled, or no longer): what visitors see of it changed. */
+  onSeatsChanged?: () => void;
 }
 
 export type RequestService = ReturnType<typeof createRequestService>;
@@ -52,7 +55,7 @@ const storesOf = (repos: Repositories): Record<RequestKind, PipelineStore<unknow
   candidature: repos.candidatures,
 });
 
-export function createRequestService({ db, repos, events, mail, outbox, centre }: RequestServiceOptions) {
+export function createRequestService({ db, repos, events, mail, outbox, centre, onSeatsChanged }: RequestServiceOptions) {
   const stores = storesOf(repos);
   const updated = (kind: RequestKind, _id: string) => events.publish(REQUEST_EVENTS.updated, { kind, _id });
 
@@ -85,23 +88,28 @@ export function createRequestService({ db, repos, events, mail, outbox, centre }
 
     /**
      * The request after the change; undefined when there is no such request. The same status
-     * again changes nothing and records nothing.
+     * again changes nothing and records nothing. Enrolling a lead in a full session is refused
+     * (409, session_full) and changes nothing (services/session-seats.ts).
      */
     async changeStatus<Entity>(kind: RequestKind, id: string, status: RequestStatus, reason: string | undefined, staff: StaffRef) {
       const result = await inTransaction(db, async (trx) => {
         const before = await requestTarget(trx, kind, id);
         if (!before) return undefined;
-        const store = storesOf(createRepositories(trx))[kind];
+        const transactional = createRepositories(trx);
+        const store = storesOf(transactional)[kind];
         const previous = (await store.find(id)) as { status: string };
+        const seat = kind === 'lead' ? await checkSeatForStatus(transactional, id, status) : { seatsMove: false };
         const outcome = await store.setStatus(id, status, reason, staff);
         if (outcome?.changed) {
+          if (kind === 'lead' && status === 'enrolled') await transactional.leads.leaveWaitingList(id);
           const summary = `${previous.status} → ${status}${reason ? ` (${reason})` : ''}`;
           await recordAudit(trx, actorOf(staff), { action: 'request.status', target: before, summary });
         }
-        return outcome;
+        return outcome && { ...outcome, seatsMove: outcome.changed && seat.seatsMove };
       });
       if (!result) return undefined;
       if (result.changed) updated(kind, id);
+      if (result.seatsMove) onSeatsChanged?.();
       return (stores[kind] as PipelineStore<Entity>).find(id);
     },
 
