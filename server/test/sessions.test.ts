@@ -411,16 +411,18 @@ describe('enrolling people in a session', () => {
 
   it('gives the last seat to exactly one of several staff enrolling at the same moment', async () => {
     const courseId = await publishedCourse();
-    const session = await addSession(courseId, { seats: 3 });
-    for (const name of ['Early One', 'Early Two']) await setStatus((await leadFor(session._id, name))._id, 'enrolled');
-    const racers: Lead[] = [];
-    for (let index = 0; index < 6; index += 1) racers.push(await leadFor(session._id, `Racer ${index}`));
-    const answers = await Promise.all(racers.map((lead) => setStatus(lead._id, 'enrolled')));
-    const codes = answers.map((answer) => answer.statusCode).sort();
-    expect(codes).toEqual([200, 409, 409, 409, 409, 409]);
-    const planned = (await ctx.inject({ method: 'GET', url: `/api/courses/${courseId}/sessions`, headers: ctx.auth })).json() as PlannedSession[];
-    expect(planned[0]).toMatchObject({ seats: 3, seatsTaken: 3, seatsLeft: 0 });
-    expect((await publicCourse(courseId)).sessions[0]!.seatsLeft).toBe(0);
+    // A few rounds: a race lost only now and then is still caught.
+    for (let round = 0; round < 3; round += 1) {
+      const session = await addSession(courseId, { seats: 3, startDate: day(100 + round), endDate: day(100 + round) });
+      for (const name of ['Early One', 'Early Two']) await setStatus((await leadFor(session._id, `${name} ${round}`))._id, 'enrolled');
+      const racers: Lead[] = [];
+      for (let index = 0; index < 6; index += 1) racers.push(await leadFor(session._id, `Racer ${round} ${index}`));
+      const answers = await Promise.all(racers.map((lead) => setStatus(lead._id, 'enrolled')));
+      expect(answers.map((answer) => answer.statusCode).sort(), `round ${round}`).toEqual([200, 409, 409, 409, 409, 409]);
+      const planned = await ctx.app.repos.courseSessions.find(session._id);
+      expect(planned, `round ${round}`).toMatchObject({ seats: 3, seatsTaken: 3, seatsLeft: 0 });
+    }
+    expect((await publicCourse(courseId)).sessions.map((session) => session.seatsLeft)).toEqual([0, 0, 0]);
   });
 
   it('frees the seat of a person whose data is erased', async () => {

@@ -48,6 +48,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/settings',
   // The privacy notice's retention periods, shown on /privacy.
   'GET /api/privacy',
+  // A session of a published course, as a calendar file.
+  'GET /api/sessions/:id/calendar.ics',
   'POST /api/leads',
   'POST /api/company-leads',
   'POST /api/candidatures',
@@ -67,7 +69,9 @@ const EXPECTED_AREAS: [string, StaffArea | null][] = [
   ['/api/inbox/summary', null],
   ['/api/events', null],
   ['/api/inbox/overview', 'overview'],
+  ['/api/courses/:id/sessions', 'sessions'],
   ['/api/courses', 'courses'],
+  ['/api/sessions', 'sessions'],
   ['/api/instructors', 'instructors'],
   ['/api/leads', 'leads'],
   ['/api/company-leads', 'company-leads'],
@@ -164,23 +168,24 @@ describe('what each role may use', () => {
 
   it('gives the recruiter the applications only', async () => {
     expect(await status('recruiter', '/api/candidatures')).toBe(200);
-    for (const url of ['/api/leads', '/api/company-leads', '/api/contact-messages', '/api/courses/all', '/api/settings/all', '/api/users', '/api/inbox/overview']) {
+    for (const url of ['/api/leads', '/api/company-leads', '/api/contact-messages', '/api/courses/all', '/api/sessions', '/api/settings/all', '/api/users', '/api/inbox/overview']) {
       expect(await status('recruiter', url), url).toBe(403);
     }
   });
 
-  it('gives sales the pre-registrations, quote requests and contact messages', async () => {
-    for (const url of ['/api/leads', '/api/company-leads', '/api/contact-messages']) expect(await status('sales', url), url).toBe(200);
+  it('gives sales the pre-registrations, quote requests, contact messages and the sessions they fill', async () => {
+    for (const url of ['/api/leads', '/api/company-leads', '/api/contact-messages', '/api/sessions']) expect(await status('sales', url), url).toBe(200);
     for (const url of ['/api/candidatures', '/api/courses/all', '/api/settings/all', '/api/users']) expect(await status('sales', url), url).toBe(403);
   });
 
-  it('gives the editor the courses and instructors', async () => {
+  it('gives the editor the courses, their sessions and the instructors', async () => {
     expect(await status('editor', '/api/courses/all')).toBe(200);
+    expect(await status('editor', '/api/sessions')).toBe(200);
     for (const url of ['/api/leads', '/api/candidatures', '/api/contact-messages', '/api/settings/all', '/api/users']) expect(await status('editor', url), url).toBe(403);
   });
 
   it('gives the admin everything', async () => {
-    for (const url of ['/api/courses/all', '/api/leads', '/api/company-leads', '/api/candidatures', '/api/contact-messages', '/api/settings/all', '/api/users', '/api/inbox/overview']) {
+    for (const url of ['/api/courses/all', '/api/sessions', '/api/leads', '/api/company-leads', '/api/candidatures', '/api/contact-messages', '/api/settings/all', '/api/users', '/api/inbox/overview']) {
       expect(await status('admin', url), url).toBe(200);
     }
   });

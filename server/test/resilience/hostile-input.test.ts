@@ -24,7 +24,7 @@ import { docxBytes, exeBytes, jpegWithExifBytes, pdfBytes, pngBytes } from '../s
 import { expectSafeAnswer, isSiteNotFoundPage, multipartType, rawMultipart, type RawPart, tree } from './hostile.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Target = 'course' | 'instructor' | 'lead' | 'companyLead' | 'candidature' | 'contactMessage';
+type Target = 'course' | 'session' | 'instructor' | 'lead' | 'companyLead' | 'candidature' | 'contactMessage';
 
 interface Route {
   method: Method;
@@ -33,8 +33,8 @@ interface Route {
   target?: Target;
   body?: 'json' | 'multipart' | 'either';
   fileField?: string;
-  /** A valid body, so that mutations of it reach past the first check. */
-  template?: () => Record<string, string>;
+  /** A valid body, so that mutations of it reach past the first check (a JSON body's values may be objects). */
+  template?: () => Record<string, unknown>;
 }
 
 let ctx: TestContext;
@@ -54,6 +54,16 @@ const settingsTemplate = () => ({ ...DEFAULT_CENTRE_SETTINGS, address: JSON.stri
 // Never the admin's email: failed logins would lock it out for the checks after the run.
 const loginTemplate = () => ({ email: 'intruder@example.tn', password: 'guess' });
 const courseTemplate = () => courseFields(kept.instructor);
+const sessionTemplate = () => ({
+  startDate: '2031-03-03',
+  endDate: '2031-03-07',
+  schedule: { fr: 'Lundi au vendredi, 9h–13h', en: 'Monday to Friday, 9am–1pm', ar: 'من الاثنين إلى الجمعة' },
+  mode: 'onsite',
+  location: { fr: 'Tunis', en: 'Tunis', ar: 'تونس' },
+  seats: 20,
+});
+/** A template's value as a form field carries it: objects as JSON text. */
+const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 const statusTemplate = (status: string) => () => ({ status });
 const noteTemplate = () => ({ text: 'Rappeler lundi' });
 
@@ -76,6 +86,12 @@ const ROUTES: Route[] = [
   { method: 'PUT', path: '/api/courses/:id', target: 'course', body: 'either', fileField: 'image', template: courseTemplate },
   { method: 'PUT', path: '/api/courses/:id/publish', target: 'course' },
   { method: 'DELETE', path: '/api/courses/:id', target: 'course' },
+  { method: 'GET', path: '/api/courses/:id/sessions', target: 'course' },
+  { method: 'POST', path: '/api/courses/:id/sessions', target: 'course', body: 'json', template: sessionTemplate },
+  { method: 'PUT', path: '/api/sessions/:id', target: 'session', body: 'json', template: sessionTemplate },
+  { method: 'DELETE', path: '/api/sessions/:id', target: 'session' },
+  { method: 'GET', path: '/api/sessions' },
+  { method: 'GET', path: '/api/sessions/:id/calendar.ics', target: 'session' },
   { method: 'GET', path: '/api/instructors' },
   { method: 'POST', path: '/api/instructors', body: 'multipart', fileField: 'avatar', template: () => ({ name: 'Hostile Tester', title: 'Formateur' }) },
   { method: 'PUT', path: '/api/instructors/:id', target: 'instructor', body: 'either', fileField: 'avatar', template: () => ({ name: 'Hostile Tester', title: 'Formateur' }) },
@@ -244,7 +260,7 @@ const authHeaders = (choice: Auth, forged = 'x.y.z'): Record<string, string> =>
 const remoteAddress = fc.constantFrom('127.0.0.1', '10.9.0.1', '10.9.0.2', '192.0.2.7', '::1');
 
 /** A valid body with one field changed, removed or added: it gets past the first checks. */
-const nearValid = (template: () => Record<string, string>) =>
+const nearValid = (template: () => Record<string, unknown>) =>
   fc
     .tuple(fc.constantFrom(...Object.keys(template()), 'website', 'isPublished', '__proto__', 'extra'), fc.oneof(hostileText, fc.jsonValue({ maxDepth: 3 }), fc.constant(undefined)))
     .map(([key, value]) => {
@@ -400,15 +416,17 @@ async function createSet(label: string): Promise<Record<Target, string>> {
   const instructor = await createInstructor(ctx, `${label} instructor`, { name: 'avatar', filename: 'me.png', content: await pngBytes(40, 40) });
   const course = await createCourse(ctx, instructor._id, {}, { name: 'image', filename: 'course.png', content: await pngBytes(80, 60) });
   await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth });
+  const session = await ctx.inject({ method: 'POST', url: `/api/courses/${course._id}/sessions`, headers: ctx.auth, payload: sessionTemplate() });
   const lead = await ctx.inject({ method: 'POST', url: '/api/leads', payload: { ...leadTemplate(), name: `${label} lead` } });
   const companyLead = await ctx.inject({ method: 'POST', url: '/api/company-leads', payload: { ...companyLeadTemplate(), companyName: `${label} company` } });
   const form = await multipart({ name: `${label} applicant`, email: 'applicant@example.tn' }, [{ name: 'cv', filename: 'cv.pdf', content: pdfBytes(2048) }]);
   const candidature = await ctx.inject({ method: 'POST', url: '/api/candidatures', headers: form.headers, payload: form.payload });
   const contactMessage = await ctx.inject({ method: 'POST', url: '/api/contact-messages', payload: { ...contactTemplate(), name: `${label} question` } });
-  for (const response of [lead, companyLead, candidature, contactMessage]) expect(response.statusCode).toBe(201);
+  for (const response of [session, lead, companyLead, candidature, contactMessage]) expect(response.statusCode).toBe(201);
   return {
     instructor: instructor._id,
     course: course._id,
+    session: session.json()._id,
     lead: lead.json()._id,
     companyLead: companyLead.json()._id,
     candidature: candidature.json()._id,
@@ -424,6 +442,7 @@ async function keptRows() {
     staffUsers: await db.selectFrom('staff_users').select(['id', 'name', 'email', 'password_hash', 'role', 'active']).where('email', '=', ADMIN.email).execute(),
     instructors: await db.selectFrom('instructors').selectAll().where('id', '=', kept.instructor).execute(),
     courses: await db.selectFrom('courses').selectAll().where('id', '=', kept.course).execute(),
+    sessions: await db.selectFrom('course_sessions').selectAll().where('id', '=', kept.session).execute(),
     leads: await db.selectFrom('leads').selectAll().where('id', '=', kept.lead).execute(),
     companyLeads: await db.selectFrom('company_leads').selectAll().where('id', '=', kept.companyLead).execute(),
     candidatures: await db.selectFrom('candidatures').selectAll().where('id', '=', kept.candidature).execute(),
@@ -581,7 +600,7 @@ describe('hostile input on every route', () => {
     });
     await property('multipart forms', arbitrary, 0x7a6b05, 480, async ({ route, id, auth: who, valid, file, extra, frame, mark, address }) => {
       const parts: RawPart[] = [];
-      if (valid && route.template) for (const [name, value] of Object.entries(route.template())) parts.push({ name, content: Buffer.from(value) });
+      if (valid && route.template) for (const [name, value] of Object.entries(route.template())) parts.push({ name, content: Buffer.from(asText(value)) });
       if (file) parts.push(file);
       parts.push(...extra);
       const { payload, type } = multipartRequest(parts, frame, mark);
@@ -599,7 +618,7 @@ describe('hostile input on every route', () => {
         const fields = { ...route.template!(), [field]: nul };
         if (route.body === 'multipart') {
           const file = route.fileField === 'cv' ? pdfBytes() : sampleFiles[0]!;
-          const parts: RawPart[] = [...Object.entries(fields).map(([name, value]) => ({ name, content: Buffer.from(value) })), { name: route.fileField!, filename: 'f', content: file }];
+          const parts: RawPart[] = [...Object.entries(fields).map(([name, value]) => ({ name, content: Buffer.from(asText(value)) })), { name: route.fileField!, filename: 'f', content: file }];
           await sendHostile({ method: route.method, url: urlFor(route, spare[route.target ?? 'course']), headers: { ...ctx.auth, 'content-type': multipartType('nul') }, payload: rawMultipart(parts, 'nul') });
         } else {
           await sendHostile({ method: route.method, url: urlFor(route, spare[route.target ?? 'course']), headers: ctx.auth, payload: fields });
