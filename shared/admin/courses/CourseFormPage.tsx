@@ -1,6 +1,7 @@
 /**
  * /admin/courses/add and /admin/courses/edit/{id} (SPEC §2): one form, in add or edit mode. The
  * form is shown once what it starts from is known: the instructors, and in edit mode the course.
+ * Under it, the course's sessions (once the course exists).
  */
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
@@ -11,6 +12,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { fetchCourseForEdit } from '../../api/courses.ts';
 import { fetchInstructors } from '../../api/instructors.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { CourseSessionsPanel, SessionsAfterSave } from '../sessions/CourseSessionsPanel.tsx';
 import { ADMIN_INSTRUCTORS_KEY, adminCourseKey, isSessionRejected } from './admin-courses.ts';
 import { CourseForm } from './CourseForm.tsx';
 
@@ -62,7 +64,11 @@ export default function CourseFormPage() {
         )}
       </div>
       {ready ? (
-        <CourseForm key={course.data?._id ?? 'new'} course={course.data} instructors={instructors.data ?? []} />
+        <>
+          <CourseForm key={course.data?._id ?? 'new'} course={course.data} instructors={instructors.data ?? []} />
+          {/* Apart from the course's form: sessions are saved by their own calls, not by its button. */}
+          {course.data ? <CourseSessionsPanel courseId={course.data._id} /> : <SessionsAfterSave />}
+        </>
       ) : (
         <p role="status" className="flex items-center justify-center gap-3 rounded-2xl bg-white py-16 text-slate-600 shadow-sm ring-1 ring-slate-200">
           <Spinner className="size-6 text-brand-700" />
