@@ -182,7 +182,12 @@ describe('the sessions of a course, in its form', () => {
       'GET /courses/c1/sessions': { body: [session] },
       [`PUT /sessions/${session._id}`]: {
         status: 400,
-        body: { message: 'Invalid input for seats.', code: 'invalid_input', errors: [{ path: 'seats', code: 'seats_below_taken', message: 'Fewer seats than learners enrolled.' }] },
+        body: {
+          message: '12 people are enrolled in this session: give it at least 12 seats.',
+          code: 'seats_below_taken',
+          params: { taken: 12 },
+          errors: [{ path: 'seats', code: 'seats_below_taken', message: 'At least 12: the seats already taken.' }],
+        },
       },
     });
     await user.click(await (await panel()).findByRole('button', { name: 'Modifier la session du 12–16 mai 2030' }));
@@ -196,7 +201,7 @@ describe('the sessions of a course, in its form', () => {
     await user.type(field('Nombre de places'), '10');
     await user.click(dialog().getByRole('button', { name: 'Enregistrer la session' }));
 
-    expect(await screen.findByText('Certaines informations sont manquantes ou invalides. Vérifiez les champs signalés.')).toBeInTheDocument();
+    expect(await screen.findByText('Inscrits à cette session : 12. Prévoyez au moins autant de places.')).toBeInTheDocument();
     expect(field('Nombre de places')).toHaveAccessibleDescription('12 apprenants sont déjà inscrits : prévoyez au moins 12 places.');
     expect(field('Nombre de places')).toHaveFocus();
     expect(sent(api, 'PUT')).toEqual([{ path: `/sessions/${session._id}`, body: expect.objectContaining({ seats: 10, status: 'open', startDate: '2030-05-12' }) as unknown }]);
@@ -252,19 +257,26 @@ describe('the sessions of a course, in its form', () => {
     expect(sent(api, 'DELETE')).toEqual([{ path: `/sessions/${session._id}`, body: undefined }]);
   });
 
-  it("offers to cancel it instead when pre-registrations name it, in the server's words", async () => {
+  it("offers to cancel it instead when pre-registrations name it, with the server's reason", async () => {
     const user = userEvent.setup();
     const session = makeSession();
     const { api } = render({
       'GET /courses/c1/sessions': { body: [session] },
-      [`DELETE /sessions/${session._id}`]: { status: 409, body: { message: '5 pre-registrations name this session: cancel it instead.' } },
+      [`DELETE /sessions/${session._id}`]: {
+        status: 409,
+        body: { message: '5 pre-registrations name this session: cancel it instead of deleting it, so that they keep it.', code: 'session_has_leads', params: { leads: 5 } },
+      },
       [`PUT /sessions/${session._id}`]: { body: { ...session, status: 'cancelled' } },
     });
     await user.click(await (await panel()).findByRole('button', { name: 'Supprimer la session du 12–16 mai 2030' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Confirmation' })).getByRole('button', { name: 'Supprimer' }));
 
     const refused = within(await screen.findByRole('dialog', { name: 'Suppression impossible' }));
-    expect(refused.getByText(/^5 pre-registrations name this session: cancel it instead\. Vous pouvez l'annuler à la place/)).toBeInTheDocument();
+    expect(
+      refused.getByText(
+        "Des pré-inscriptions concernent cette session (5) : annulez-la plutôt que de la supprimer, pour qu'elles la gardent. L'annuler la retire du site et conserve ses pré-inscriptions.",
+      ),
+    ).toBeInTheDocument();
     // No error toast on top of the dialog that says it.
     expect(screen.queryByText('Erreur lors de la suppression de la session.')).not.toBeInTheDocument();
     await user.click(refused.getByRole('button', { name: 'Annuler la session' }));
@@ -277,11 +289,14 @@ describe('the sessions of a course, in its form', () => {
     const session = makeSession();
     const { api } = render({
       'GET /courses/c1/sessions': { body: [session] },
+      // A refusal without a code of its own: the server's words as they are.
       [`DELETE /sessions/${session._id}`]: { status: 409, body: { message: 'Pre-registrations name this session.' } },
     });
     await user.click(await (await panel()).findByRole('button', { name: 'Supprimer la session du 12–16 mai 2030' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Confirmation' })).getByRole('button', { name: 'Supprimer' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Suppression impossible' })).getByRole('button', { name: 'Garder la session' }));
+    const refused = within(await screen.findByRole('dialog', { name: 'Suppression impossible' }));
+    expect(refused.getByText(/^Pre-registrations name this session\. L'annuler/)).toBeInTheDocument();
+    await user.click(refused.getByRole('button', { name: 'Garder la session' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sent(api, 'PUT')).toEqual([]);
   });
@@ -289,14 +304,14 @@ describe('the sessions of a course, in its form', () => {
   it('speaks Arabic, the days written as in Tunisia', async () => {
     const user = userEvent.setup();
     render({ 'GET /courses/c1/sessions': { body: [makeSession()] } }, { language: 'ar' });
-    const region = within(await screen.findByRole('region', { name: 'الدفعات' }));
+    const region = within(await screen.findByRole('region', { name: 'المواعيد' }));
     expect(await region.findByText('12–16 ماي 2030')).toBeInTheDocument();
     expect(region.getByText('حضوري')).toBeInTheDocument();
     expect(region.getByText('تونس، ضفاف البحيرة')).toBeInTheDocument();
-    expect(region.getByText('مفتوحة')).toBeInTheDocument();
-    await user.click(region.getByRole('button', { name: 'إضافة دفعة' }));
-    expect(screen.getByRole('dialog', { name: 'دفعة جديدة' })).toBeInTheDocument();
-    await user.click(dialog().getByRole('button', { name: 'إضافة الدفعة' }));
+    expect(region.getByText('مفتوح')).toBeInTheDocument();
+    await user.click(region.getByRole('button', { name: 'إضافة موعد' }));
+    expect(screen.getByRole('dialog', { name: 'موعد جديد' })).toBeInTheDocument();
+    await user.click(dialog().getByRole('button', { name: 'إضافة الموعد' }));
     expect(field('عدد المقاعد')).toHaveAccessibleDescription('هذا الحقل إلزامي.');
   });
 });
