@@ -1,8 +1,8 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, type Course, type CourseSummary, LANGUAGES } from '../../shared/domain/index.ts';
-import { SEED_COURSES, SEED_INSTRUCTORS } from '../src/seed/content.ts';
+import { CATEGORIES, centreToday, type Course, type CourseSummary, LANGUAGES, type PublishedCourse, SESSION_MODES } from '../../shared/domain/index.ts';
+import { SEED_COURSES, SEED_INSTRUCTORS, SEED_SESSIONS } from '../src/seed/content.ts';
 import { seed, type SeedResult } from '../src/seed/seed.ts';
 import { createTestContext, filesIn, type TestContext } from './support/context.ts';
 
@@ -94,6 +94,27 @@ describe('seeding an empty database', () => {
     expect([cover.format, cover.width, cover.height]).toEqual(['webp', 1200, 675]);
   });
 
+  it('gives most published courses upcoming sessions, in every mode and the three languages', async () => {
+    const today = centreToday();
+    const sessions = await ctx.app.repos.courseSessions.listPlanned({});
+    expect(first.sessionsCreated).toBe(sessions.length);
+    expect(sessions.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(sessions.map((session) => session.mode))).toEqual(new Set(SESSION_MODES));
+    for (const session of sessions) {
+      expect(session.startDate > today, session.startDate).toBe(true);
+      expect(session.status).toBe('open');
+      for (const text of [session.schedule, ...(session.location ? [session.location] : [])]) {
+        for (const lang of LANGUAGES) expect(text[lang].trim()).not.toBe('');
+        expect(text.ar).toMatch(ARABIC_LETTER);
+      }
+    }
+    const cards = (await ctx.inject({ method: 'GET', url: '/api/courses' })).json() as CourseSummary[];
+    expect(cards.filter((card) => card.nextSession).length).toBeGreaterThanOrEqual(5);
+    const withSessions = cards.find((card) => card.nextSession)!;
+    const page = (await ctx.inject({ method: 'GET', url: `/api/courses/${withSessions._id}` })).json() as PublishedCourse;
+    expect(page.sessions[0]?._id).toBe(withSessions.nextSession?._id);
+  });
+
   it('lists the published courses on the public API', async () => {
     const response = await ctx.inject({ method: 'GET', url: '/api/courses' });
     expect(response.statusCode).toBe(200);
@@ -106,7 +127,7 @@ describe('seeding an empty database', () => {
 describe('seeding again', () => {
   it('adds nothing: no row, no file', async () => {
     const before = { instructors: (await ctx.app.repos.instructors.list()).length, courses: (await allCourses()).length, files: uploads() };
-    expect(await seed(deps())).toEqual({ instructorsCreated: 0, coursesCreated: 0, settingsSaved: false });
+    expect(await seed(deps())).toEqual({ instructorsCreated: 0, coursesCreated: 0, sessionsCreated: 0, settingsSaved: false });
     expect((await ctx.app.repos.instructors.list()).length).toBe(before.instructors);
     expect((await allCourses()).length).toBe(before.courses);
     expect(uploads()).toEqual(before.files);
@@ -117,7 +138,8 @@ describe('seeding again', () => {
     const [course] = await allCourses();
     const deleted = await ctx.app.repos.courses.delete(course!._id);
     await ctx.app.storage.removeImage(deleted?.imageFile);
-    expect(await seed(deps())).toEqual({ instructorsCreated: 0, coursesCreated: 1, settingsSaved: false });
+    const sessions = SEED_SESSIONS[course!.title.fr]?.length ?? 0;
+    expect(await seed(deps())).toEqual({ instructorsCreated: 0, coursesCreated: 1, sessionsCreated: sessions, settingsSaved: false });
     const restored = (await allCourses()).find((candidate) => candidate.title.fr === course!.title.fr);
     expect(restored?.instructor._id).toBe(course!.instructor._id);
   });

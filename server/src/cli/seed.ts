@@ -1,4 +1,4 @@
-/** npm run seed: fills the configured database with the demo instructors and courses, once. */
+/** npm run seed: fills the configured database with the demo instructors, courses and sessions, once. */
 import { readConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { FileStorage } from '../plugins/storage.ts';
@@ -7,10 +7,10 @@ import { seed, type SeedResult } from '../seed/seed.ts';
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
-const summary = ({ instructorsCreated, coursesCreated, settingsSaved }: SeedResult) =>
+const summary = ({ instructorsCreated, coursesCreated, sessionsCreated, settingsSaved }: SeedResult) =>
   instructorsCreated + coursesCreated === 0 && !settingsSaved
     ? 'Nothing to add: the demo content is already there'
-    : `Seeded ${count(instructorsCreated, 'instructor')} and ${count(coursesCreated, 'course')}${settingsSaved ? ", and the centre's details" : ''}`;
+    : `Seeded ${count(instructorsCreated, 'instructor')}, ${count(coursesCreated, 'course')} and ${count(sessionsCreated, 'session')}${settingsSaved ? ", and the centre's details" : ''}`;
 
 async function main() {
   const config = readConfig();

@@ -1,8 +1,9 @@
 /**
- * The demo content of `npm run seed`: four instructors and ten courses covering every category,
+ * The demo content of `npm run seed`: four instructors and ten courses covering every category
+ * (most with upcoming sessions),
  * written in French, English and Arabic like the admin would enter them. Prices are in TND.
  */
-import type { CourseInput, InstructorInput } from '../../../shared/domain/index.ts';
+import type { CourseInput, InstructorInput, SessionInput } from '../../../shared/domain/index.ts';
 import type { Portrait } from './artwork.ts';
 
 export interface SeedInstructor extends InstructorInput {
@@ -793,3 +794,39 @@ export const SEED_COURSES: SeedCourse[] = [
     instructorName: 'Youssef Haddad',
   },
 ];
+
+/**
+ * A demo session, its days counted from the day of seeding (so a fresh install shows upcoming
+ * ones): it starts `startsIn` days after that day and lasts `days` days.
+ */
+export interface SeedSession extends Omit<SessionInput, 'startDate' | 'endDate' | 'status'> {
+  startsIn: number;
+  days: number;
+}
+
+const CENTRE = { fr: 'Centre Takwin, Tunis – Les Berges du Lac', en: 'Takwin centre, Tunis – Les Berges du Lac', ar: 'مركز تكوين، تونس – ضفاف البحيرة' };
+const SFAX = { fr: 'Antenne de Sfax, route de Tunis', en: 'Sfax branch, route de Tunis', ar: 'فرع صفاقس، طريق تونس' };
+const WEEKDAY_MORNINGS = { fr: 'Du lundi au vendredi, 9h – 13h', en: 'Monday to Friday, 9 am – 1 pm', ar: 'من الاثنين إلى الجمعة، 9:00 – 13:00' };
+const EVENINGS = { fr: 'Mardi et jeudi, 18h – 21h', en: 'Tuesday and Thursday, 6 pm – 9 pm', ar: 'الثلاثاء والخميس، 18:00 – 21:00' };
+const SATURDAYS = { fr: 'Le samedi, 9h – 16h', en: 'Saturdays, 9 am – 4 pm', ar: 'يوم السبت، 9:00 – 16:00' };
+const FULL_DAYS = { fr: 'Journées complètes, 9h – 17h', en: 'Full days, 9 am – 5 pm', ar: 'أيام كاملة، 9:00 – 17:00' };
+
+/** The demo sessions, by their course's French title. */
+export const SEED_SESSIONS: Record<string, SeedSession[]> = {
+  'Développement web full-stack avec JavaScript': [
+    { startsIn: 12, days: 82, schedule: WEEKDAY_MORNINGS, mode: 'onsite', location: CENTRE, seats: 18 },
+    { startsIn: 47, days: 110, schedule: EVENINGS, mode: 'online', seats: 30 },
+  ],
+  'Python pour l’analyse de données': [
+    { startsIn: 5, days: 40, schedule: EVENINGS, mode: 'hybrid', location: CENTRE, seats: 16 },
+    { startsIn: 61, days: 40, schedule: EVENINGS, mode: 'hybrid', location: SFAX, seats: 14 },
+  ],
+  'Marketing digital et réseaux sociaux': [{ startsIn: 19, days: 33, schedule: SATURDAYS, mode: 'onsite', location: SFAX, seats: 20 }],
+  'SEO et stratégie de contenu': [{ startsIn: 26, days: 12, schedule: EVENINGS, mode: 'online', seats: 40 }],
+  'Identité visuelle et design graphique': [{ startsIn: 33, days: 5, schedule: FULL_DAYS, mode: 'onsite', location: CENTRE, seats: 12 }],
+  'Gestion de projet agile avec Scrum': [
+    { startsIn: 9, days: 3, schedule: FULL_DAYS, mode: 'onsite', location: CENTRE, seats: 15 },
+    { startsIn: 40, days: 3, schedule: FULL_DAYS, mode: 'online', seats: 25 },
+  ],
+  'Anglais professionnel : communiquer avec assurance': [{ startsIn: 15, days: 54, schedule: EVENINGS, mode: 'hybrid', location: CENTRE, seats: 10 }],
+};

@@ -1,6 +1,7 @@
 /**
  * Adds the demo instructors and courses that are not there yet: an instructor is known by name,
  * a course by its French title, so seeding again (or after the admin edited the demo) adds nothing.
+ * A course added gets its demo sessions, dated from the day of seeding.
  * The artwork is stored like an upload: PNG in tmp/, then FileStorage re-encodes it to WebP.
  */
 import { randomUUID } from 'node:crypto';
@@ -9,25 +10,30 @@ import path from 'node:path';
 import { z } from 'zod';
 import {
   type Category,
+  centreToday,
   type CourseInput,
   CourseInputSchema,
   type InstructorInput,
   InstructorInputSchema,
+  type SessionInput,
+  SessionInputSchema,
 } from '../../../shared/domain/index.ts';
 import { DEFAULT_CENTRE_SETTINGS } from '../centre-defaults.ts';
 import type { FileStorage } from '../plugins/storage.ts';
 import type { Repositories } from '../repositories/index.ts';
 import { courseArtworkSvg, portraitSvg, renderPng } from './artwork.ts';
-import { SEED_COURSES, SEED_INSTRUCTORS, type SeedCourse, type SeedInstructor } from './content.ts';
+import { SEED_COURSES, SEED_INSTRUCTORS, SEED_SESSIONS, type SeedCourse, type SeedInstructor, type SeedSession } from './content.ts';
 
 export interface SeedDependencies {
-  repos: Pick<Repositories, 'courses' | 'instructors' | 'settings'>;
+  repos: Pick<Repositories, 'courses' | 'courseSessions' | 'instructors' | 'settings'>;
   storage: Pick<FileStorage, 'tmpDir' | 'saveImage' | 'removeImage' | 'discard'>;
 }
 
 export interface SeedResult {
   instructorsCreated: number;
   coursesCreated: number;
+  /** The sessions of the courses created. */
+  sessionsCreated: number;
   /** Whether the centre's details were stored (only when none were). */
   settingsSaved: boolean;
 }
@@ -48,8 +54,18 @@ const courseInput = (course: SeedCourse, instructorId: string): CourseInput =>
 const instructorInput = (instructor: SeedInstructor): InstructorInput =>
   parseOrExplain(InstructorInputSchema, { name: instructor.name, title: instructor.title }, `instructor "${instructor.name}"`);
 
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A demo session with its days counted from `today`. */
+const sessionInput = ({ startsIn, days, ...session }: SeedSession, today: string, courseTitle: string): SessionInput =>
+  parseOrExplain(
+    SessionInputSchema,
+    { ...session, startDate: addDays(today, startsIn), endDate: addDays(today, startsIn + days - 1) },
+    `session of "${courseTitle}" starting in ${startsIn} days`,
+  );
+
 /** Refuses the whole content before anything is written, so a mistake never seeds half of it. */
-function checkContent(instructors: readonly SeedInstructor[], courses: readonly SeedCourse[]): void {
+function checkContent(instructors: readonly SeedInstructor[], courses: readonly SeedCourse[], sessions: Readonly<Record<string, readonly SeedSession[]>>): void {
   const names = new Set(instructors.map((instructor) => instructorInput(instructor).name));
   const titles = new Set<string>();
   for (const course of courses) {
@@ -59,6 +75,10 @@ function checkContent(instructors: readonly SeedInstructor[], courses: readonly 
     }
     if (titles.has(input.title.fr)) throw new Error(`Two seed courses share the French title "${input.title.fr}"`);
     titles.add(input.title.fr);
+  }
+  for (const [title, list] of Object.entries(sessions)) {
+    if (!titles.has(title)) throw new Error(`Seed sessions name an unknown course: ${title}`);
+    for (const session of list) sessionInput(session, centreToday(), title);
   }
 }
 
@@ -94,13 +114,16 @@ const slug = (text: string) =>
 
 export async function seed(
   { repos, storage }: SeedDependencies,
-  content: { instructors: readonly SeedInstructor[]; courses: readonly SeedCourse[] } = {
+  content: { instructors: readonly SeedInstructor[]; courses: readonly SeedCourse[]; sessions?: Readonly<Record<string, readonly SeedSession[]>> } = {
     instructors: SEED_INSTRUCTORS,
     courses: SEED_COURSES,
+    sessions: SEED_SESSIONS,
   },
 ): Promise<SeedResult> {
-  checkContent(content.instructors, content.courses);
-  const result: SeedResult = { instructorsCreated: 0, coursesCreated: 0, settingsSaved: false };
+  const sessions = content.sessions ?? {};
+  checkContent(content.instructors, content.courses, sessions);
+  const today = centreToday();
+  const result: SeedResult = { instructorsCreated: 0, coursesCreated: 0, sessionsCreated: 0, settingsSaved: false };
 
   const instructorIds = new Map<string, string>();
   for (const instructor of content.instructors) {
@@ -125,8 +148,13 @@ export async function seed(
     const input = courseInput(course, instructorIds.get(course.instructorName)!);
     if (await repos.courses.findIdByFrenchTitle(input.title.fr)) continue;
     const file = await storeArtwork(storage, courseArtworkSvg(input.category, variant), `${slug(input.title.fr)}.png`);
-    await withImage(storage, file, (image) => repos.courses.create(input, image));
+    const created = await withImage(storage, file, (image) => repos.courses.create(input, image));
     result.coursesCreated += 1;
+    // Only with a course it adds: sessions the admin deleted or moved are not put back.
+    for (const session of sessions[input.title.fr] ?? []) {
+      await repos.courseSessions.create(created._id, sessionInput(session, today, input.title.fr));
+      result.sessionsCreated += 1;
+    }
   }
 
   // The centre's details as the site has always shown them, unless staff have saved their own.
