@@ -24,6 +24,7 @@ const SCREENS: { path: string; area: StaffArea; Screen: ReturnType<typeof preloa
   { path: 'courses', area: 'courses', Screen: preloadableLazy(() => import('./courses/CoursesListPage.tsx')) },
   { path: 'courses/add', area: 'courses', Screen: CourseFormPage },
   { path: 'courses/edit/:id', area: 'courses', Screen: CourseFormPage },
+  { path: 'sessions', area: 'sessions', Screen: preloadableLazy(() => import('./sessions/SessionsPage.tsx')) },
   { path: 'instructors', area: 'instructors', Screen: preloadableLazy(() => import('./instructors/InstructorsAdminPage.tsx')) },
   { path: 'leads', area: 'leads', Screen: preloadableLazy(() => import('./leads/LeadsPage.tsx')) },
   { path: 'candidatures', area: 'candidatures', Screen: preloadableLazy(() => import('./candidatures/CandidaturesPage.tsx')) },

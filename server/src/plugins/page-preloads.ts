@@ -31,6 +31,7 @@ const ADMIN_SCREEN_MODULES: [RegExp, string][] = [
   [/^overview$/, 'admin/overview/OverviewPage.tsx'],
   [/^courses$/, 'admin/courses/CoursesListPage.tsx'],
   [/^courses\/(add|edit\/[^/]+)$/, 'admin/courses/CourseFormPage.tsx'],
+  [/^sessions$/, 'admin/sessions/SessionsPage.tsx'],
   [/^instructors$/, 'admin/instructors/InstructorsAdminPage.tsx'],
   [/^leads$/, 'admin/leads/LeadsPage.tsx'],
   [/^candidatures$/, 'admin/candidatures/CandidaturesPage.tsx'],

@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
+import type { StaffRole } from '../../domain/roles.ts';
 import { PlatformProvider } from '../../platform/PlatformContext.tsx';
 import type { Platform } from '../../platform/platform.ts';
 import { webPlatform } from '../../platform/web.ts';
@@ -48,11 +49,17 @@ export function stubApi(routes: Record<string, Reply>) {
   return { calls, fetch: fetchStub };
 }
 
-/** Renders one admin screen as /admin does, signed in, with toasts; `platform` replaces parts of the web one. */
-export async function renderAdminScreen(ui: ReactElement, { language = 'fr', route = '/admin', platform = {} }: { language?: string; route?: string; platform?: Partial<Platform> } = {}) {
+/**
+ * Renders one admin screen as /admin does, signed in (as an admin unless `role` says otherwise),
+ * with toasts; `platform` replaces parts of the web one.
+ */
+export async function renderAdminScreen(
+  ui: ReactElement,
+  { language = 'fr', route = '/admin', platform = {}, role = 'admin' }: { language?: string; route?: string; platform?: Partial<Platform>; role?: StaffRole } = {},
+) {
   // react-hot-toast asks about reduced motion; jsdom has no matchMedia.
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
-  localStorage.setItem('adminInfo', JSON.stringify(ADMIN_INFO));
+  localStorage.setItem('adminInfo', JSON.stringify({ ...ADMIN_INFO, role }));
   const queryClient = createAdminQueryClient(() => {});
   return renderWithSite(
     <PlatformProvider platform={{ ...webPlatform, ...platform }}>

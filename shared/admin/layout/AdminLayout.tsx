@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, BookOpen, Briefcase, Building2, Inbox, KeyRound, LayoutDashboard, LogOut, Mail, Menu, ScrollText, Settings, UserCog, Users, X } from 'lucide-react';
+import { ArrowLeft, BookOpen, Briefcase, Building2, CalendarDays, Inbox, KeyRound, LayoutDashboard, LogOut, Mail, Menu, ScrollText, Settings, UserCog, Users, X } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -22,6 +22,7 @@ import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 const LINKS: readonly { to: string; key: string; icon: typeof BookOpen; area: StaffArea; kind?: RequestKind }[] = [
   { to: '/admin/overview', key: 'admin_overview.nav', icon: LayoutDashboard, area: 'overview' },
   { to: '/admin/courses', key: 'admin.nav.courses', icon: BookOpen, area: 'courses' },
+  { to: '/admin/sessions', key: 'admin_sessions.nav', icon: CalendarDays, area: 'sessions' },
   { to: '/admin/instructors', key: 'admin.nav.instructors', icon: Users, area: 'instructors' },
   { to: '/admin/company-leads', key: 'admin.nav.company_leads', icon: Building2, area: 'company-leads', kind: 'company-lead' },
   { to: '/admin/candidatures', key: 'admin.nav.candidatures', icon: Briefcase, area: 'candidatures', kind: 'candidature' },

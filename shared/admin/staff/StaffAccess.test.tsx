@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { centreToday } from '../../domain/calendar.ts';
 import type { StaffRole } from '../../domain/roles.ts';
 import { renderWithSite } from '../../test-utils.tsx';
 import { AppToaster } from '../../ui/AppToaster.tsx';
@@ -52,23 +53,23 @@ describe('the sidebar and screens of each role', () => {
     expect(screen.getByText('Recruteur')).toBeInTheDocument();
   });
 
-  it.each(['/admin/courses', '/admin/leads', '/admin/settings', '/admin/staff', '/admin/overview'])('sends a recruiter from %s to their own screen', async (path) => {
+  it.each(['/admin/courses', '/admin/sessions', '/admin/leads', '/admin/settings', '/admin/staff', '/admin/overview'])('sends a recruiter from %s to their own screen', async (path) => {
     stubApi({ 'GET /users/me': me('recruiter'), 'GET /inbox/summary': { body: {} }, 'GET /candidatures?limit=25&offset=0': EMPTY_PAGE });
     await renderAdminAs('recruiter', path);
     await waitFor(() => expect(location()).toBe('/admin/candidatures'));
   });
 
-  it('shows sales their inboxes and the messages, the editor the catalogue, the admin everything with the staff', async () => {
-    stubApi({ 'GET /users/me': me('sales'), 'GET /inbox/summary': { body: {} }, 'GET /leads?limit=25&offset=0': EMPTY_PAGE });
+  it('shows sales their inboxes, the sessions and the messages, the editor the catalogue and its sessions, the admin everything with the staff', async () => {
+    stubApi({ 'GET /users/me': me('sales'), 'GET /inbox/summary': { body: {} }, 'GET /leads?limit=25&offset=0': EMPTY_PAGE, 'GET /sessions': { body: [] } });
     const sales = await renderAdminAs('sales', '/admin');
     await waitFor(() => expect(location()).toBe('/admin/leads'));
-    expect(await sidebarLinks()).toEqual(['Demandes entreprises', 'Pré-inscriptions', 'Messages', 'Retour au site']);
+    expect(await sidebarLinks()).toEqual(['Sessions', 'Demandes entreprises', 'Pré-inscriptions', 'Messages', 'Retour au site']);
     sales.unmount();
 
     stubApi({ 'GET /users/me': me('editor'), 'GET /inbox/summary': { body: {} }, 'GET /courses/all': { body: [] } });
     const editor = await renderAdminAs('editor', '/admin');
     await waitFor(() => expect(location()).toBe('/admin/courses'));
-    expect(await sidebarLinks()).toEqual(['Cours', 'Formateurs', 'Retour au site']);
+    expect(await sidebarLinks()).toEqual(['Cours', 'Sessions', 'Formateurs', 'Retour au site']);
     editor.unmount();
 
     stubApi({ 'GET /users/me': me('admin'), 'GET /inbox/summary': { body: {} }, 'GET /courses/all': { body: [] } });
@@ -77,6 +78,14 @@ describe('the sidebar and screens of each role', () => {
     const links = await sidebarLinks();
     expect(links).toContain('Équipe');
     expect(links).toContain('Paramètres du centre');
+    expect(links).toContain('Sessions');
+  });
+
+  it('opens the sessions to sales, who have no course form to go to', async () => {
+    stubApi({ 'GET /users/me': me('sales'), 'GET /inbox/summary': { body: {} }, [`GET /sessions?from=${centreToday()}`]: { body: [] } });
+    await renderAdminAs('sales', '/admin/sessions');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sessions des cours (0)' })).toBeInTheDocument();
+    expect(location()).toBe('/admin/sessions');
   });
 
   it('follows a role an admin changed since sign-in: the stored session and the sidebar take the new one', async () => {

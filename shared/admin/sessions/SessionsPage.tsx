@@ -1,0 +1,188 @@
+/**
+ * /admin/sessions: the sessions of every course, the upcoming ones (or, asked, the past ones too),
+ * by start date either way, with their place, seats taken out of seats, waiting list and status.
+ * Each row leads to its course's form (where sessions are edited) and to its pre-registrations.
+ * The order and the past ones live in the address (`?past=1&sort=desc`), so that the back button
+ * undoes them and a link shows a colleague the same list.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Pencil, Users } from 'lucide-react';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { fetchSessions, sessionListKey } from '../../api/sessions.ts';
+import { centreToday } from '../../domain/calendar.ts';
+import type { PlannedSession } from '../../domain/sessions.ts';
+import { toLanguage } from '../../i18n/languages.ts';
+import { usePageMeta } from '../../ui/page-meta.tsx';
+import { AdminTable, type Column } from '../components/AdminTable.tsx';
+import { rowButton } from '../components/inbox-kit.ts';
+import { ListFilter, Pagination } from '../components/ListControls.tsx';
+import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
+import { usePagedList } from '../components/usePagedList.ts';
+import { useStaffAccess } from '../staff-access.ts';
+import { formatSessionDays } from './session-format.ts';
+import { SeatsMeter, SessionDays, SessionModePlace, sessionState, SessionStateBadge } from './SessionParts.tsx';
+
+type Direction = 'ascending' | 'descending';
+
+/** What an address asks for; anything else in it is ignored. */
+export function readSessionsUrl(params: URLSearchParams): { past: boolean; direction: Direction } {
+  return { past: params.get('past') === '1', direction: params.get('sort') === 'desc' ? 'descending' : 'ascending' };
+}
+
+/** By start date, then end date; the server's order (by start) kept for equal days. */
+const byDays = (a: PlannedSession, b: PlannedSession) => a.startDate.localeCompare(b.startDate) || a.endDate.localeCompare(b.endDate);
+
+/** What the filter looks in: the course's title in every language. */
+const searchText = (session: PlannedSession) => `${session.course.title.fr} ${session.course.title.en} ${session.course.title.ar}`;
+
+export default function SessionsPage() {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const pastId = useId();
+  const { may } = useStaffAccess();
+  const [params, setParams] = useSearchParams();
+  const { past, direction } = readSessionsUrl(params);
+  usePageMeta({ title: `${t('admin_sessions.title')} · ${t('admin.title')}`, description: t('admin_sessions.lead') });
+
+  // Upcoming: those ending today (the centre's today) or later.
+  const range = past ? {} : { from: centreToday() };
+  const sessions = useQuery({
+    queryKey: sessionListKey(range),
+    queryFn: ({ signal }) => fetchSessions(range, signal),
+    placeholderData: keepPreviousData,
+  });
+  const sorted = useMemo(
+    () => sessions.data && [...sessions.data].sort(direction === 'ascending' ? byDays : (a, b) => byDays(b, a)),
+    [sessions.data, direction],
+  );
+  const list = usePagedList(sorted, searchText);
+  const today = centreToday();
+
+  const update = (changes: Partial<Record<'past' | 'sort', string>>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    setParams(next);
+  };
+
+  const columns: Column<PlannedSession>[] = [
+    {
+      key: 'course',
+      header: t('admin_sessions.columns.course'),
+      kind: 'title',
+      className: 'md:min-w-48',
+      cell: (session) => (
+        <span lang={language} dir="auto" className="font-semibold text-slate-900">
+          {session.course.title[language]}
+        </span>
+      ),
+    },
+    {
+      key: 'dates',
+      header: t('admin_sessions.columns.dates'),
+      sortable: true,
+      cell: (session) => (
+        <span className="inline-flex flex-col">
+          <span className="font-medium text-slate-900">
+            <SessionDays session={session} />
+          </span>
+          <span lang={language} dir="auto" className="text-xs text-slate-600">
+            {session.schedule[language]}
+          </span>
+        </span>
+      ),
+    },
+    { key: 'place', header: t('admin_sessions.columns.place'), cell: (session) => <SessionModePlace session={session} /> },
+    { key: 'seats', header: t('admin_sessions.columns.seats'), cell: (session) => <SeatsMeter session={session} /> },
+    {
+      key: 'waiting',
+      header: t('admin_sessions.columns.waiting'),
+      cell: (session) => (
+        <span className={`tabular-nums ${session.waitingCount > 0 ? 'font-semibold text-amber-800' : 'text-slate-600'}`}>{session.waitingCount}</span>
+      ),
+    },
+    { key: 'status', header: t('admin_sessions.columns.status'), cell: (session) => <SessionStateBadge state={sessionState(session, today)} /> },
+    {
+      key: 'actions',
+      header: t('admin_sessions.columns.actions'),
+      kind: 'actions',
+      className: 'md:[&>div]:flex-nowrap',
+      cell: (session) => {
+        const course = session.course.title[language];
+        return (
+          <>
+            {may('leads') && (
+              <Link
+                to={`/admin/leads?session=${encodeURIComponent(session._id)}`}
+                className={rowButton}
+                aria-label={t('admin_sessions.actions.leads_label', { total: session.leadCount, course, days: formatSessionDays(session.startDate, session.endDate, i18n.language) })}
+              >
+                <Users aria-hidden="true" className="size-4" />
+                {t('admin_sessions.actions.leads', { total: session.leadCount })}
+              </Link>
+            )}
+            {may('courses') && (
+              <Link to={`/admin/courses/edit/${encodeURIComponent(session.course._id)}`} className={rowButton} aria-label={t('admin_sessions.actions.course_label', { course })}>
+                <Pencil aria-hidden="true" className="size-4" />
+                {t('admin_sessions.actions.course')}
+              </Link>
+            )}
+          </>
+        );
+      },
+    },
+  ];
+
+  const total = sessions.data?.length;
+
+  return (
+    <>
+      <AdminPageHeader title={total === undefined ? t('admin_sessions.title') : t('admin_sessions.title_count', { total })} lead={t('admin_sessions.lead')}>
+        <ListFilter value={list.query} onChange={list.setQuery} label={t('admin_sessions.filter')} />
+      </AdminPageHeader>
+
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <label htmlFor={pastId} className="inline-flex cursor-pointer items-center gap-2 rounded-lg bg-white px-3 py-2 text-sm font-medium text-slate-800 ring-1 ring-slate-300">
+          <input
+            id={pastId}
+            type="checkbox"
+            checked={past}
+            onChange={(event) => {
+              update({ past: event.target.checked ? '1' : undefined });
+              list.setPage(1);
+            }}
+            className="size-4 accent-brand-700"
+          />
+          {t('admin_sessions.include_past')}
+        </label>
+      </div>
+
+      {sessions.isPending ? (
+        <ListLoading />
+      ) : sessions.isError ? (
+        <ListLoadError message={t('admin_sessions.load_error')} onRetry={() => void sessions.refetch()} />
+      ) : list.rows.length === 0 ? (
+        <ListEmpty text={t(past ? 'admin_sessions.empty_all' : 'admin_sessions.empty_upcoming')} filtered={list.query !== '' && list.total > 0} />
+      ) : (
+        <div aria-busy={sessions.isPlaceholderData} className={sessions.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <AdminTable
+            caption={t(past ? 'admin_sessions.caption_all' : 'admin_sessions.caption_upcoming')}
+            columns={columns}
+            rows={list.rows}
+            rowKey={(session) => session._id}
+            sort={{ key: 'dates', direction }}
+            onSort={() => {
+              update({ sort: direction === 'ascending' ? 'desc' : undefined });
+              list.setPage(1);
+            }}
+          />
+          <Pagination page={list.page} pageCount={list.pageCount} onPage={list.setPage} />
+        </div>
+      )}
+    </>
+  );
+}
