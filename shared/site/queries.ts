@@ -6,7 +6,7 @@
  */
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api, ApiError } from '../api/client.ts';
-import type { Course, CourseSummary, Instructor, PublicCentreSettings } from '../domain/entities.ts';
+import type { Course, CourseSummary, Instructor, PublicCentreSettings, PublishedCourse } from '../domain/entities.ts';
 import type { PrivacyNotice } from '../domain/privacy.ts';
 import type { PublicApiRead } from '../domain/page-render.ts';
 import { isDemoCourseId } from './demo/demo-ids.ts';
@@ -48,16 +48,22 @@ export const siteQueries = {
       queryFn: async ({ client, signal }) => ((await readApi<CourseSummary[] | null>(client, '/courses', signal)) ?? []).filter((course) => course.isPublished),
     }),
 
-  /** A published course, or null when there is none by that id (a demo id reads the built-in demo courses). */
+  /**
+   * A published course with its upcoming sessions, or null when there is none by that id (a demo
+   * id reads the built-in demo courses, which have no sessions). The server sends only the
+   * upcoming sessions, soonest first: the page shows them as they come, never filtered by a
+   * "today" of its own, so the server's page and the browser's agree.
+   */
   course: (id: string) =>
     queryOptions({
       queryKey: ['site', 'course', id],
-      queryFn: async ({ client, signal }): Promise<Course | null> => {
+      queryFn: async ({ client, signal }): Promise<PublishedCourse | null> => {
         if (isDemoCourseId(id)) {
           const demo = await import('./demo/demo-courses.ts');
-          return (demo.demoCoursesEnabled() && demo.findDemoCourse(id)) || null;
+          const course = demo.demoCoursesEnabled() && demo.findDemoCourse(id);
+          return course ? { ...course, sessions: [] } : null;
         }
-        const course = await readApi<Course | null>(client, `/courses/${encodeURIComponent(id)}`, signal);
+        const course = await readApi<PublishedCourse | null>(client, `/courses/${encodeURIComponent(id)}`, signal);
         return course?.isPublished ? course : null;
       },
     }),

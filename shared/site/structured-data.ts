@@ -4,6 +4,8 @@
  */
 import { SITE_IMAGE_PATH } from '../domain/constants.ts';
 import type { Course, PublicCentreSettings } from '../domain/entities.ts';
+import { CENTRE_TIME_ZONE } from '../domain/calendar.ts';
+import type { CourseSession, SessionMode } from '../domain/sessions.ts';
 import { localize } from '../domain/localize.ts';
 import type { Language } from '../i18n/languages.ts';
 
@@ -36,10 +38,58 @@ export function organizationData(centre: PublicCentreSettings, language: Languag
   };
 }
 
-/** A course page: the course, what it costs (the sale price when on sale) and who gives it. */
-export function courseData(course: Course, language: Language, currency: string, providerName: string, url: AbsoluteUrl): object {
+/** schema.org's courseMode words, as Google's course info reads them. */
+const COURSE_MODES: Record<SessionMode, string> = { onsite: 'Onsite', online: 'Online', hybrid: 'Blended' };
+const ATTENDANCE_MODES: Record<SessionMode, string> = {
+  onsite: 'https://schema.org/OfflineEventAttendanceMode',
+  online: 'https://schema.org/OnlineEventAttendanceMode',
+  hybrid: 'https://schema.org/MixedEventAttendanceMode',
+};
+
+/**
+ * An upcoming session as a CourseInstance (an Event): its days, its mode, where it is held (the
+ * place, or the course's page for online), its timetable in words and its seats.
+ */
+function courseInstance(session: CourseSession, language: Language, pageUrl: string): object {
+  const place = session.location && lines(localize(session.location, language)).join(language === 'ar' ? '، ' : ', ');
+  const placed = place ? [{ '@type': 'Place', name: place, address: place }] : [];
+  const virtual = session.mode === 'onsite' ? [] : [{ '@type': 'VirtualLocation', url: pageUrl }];
+  const locations = [...placed, ...virtual];
+  const schedule = localize(session.schedule, language);
+  return {
+    '@type': 'CourseInstance',
+    courseMode: COURSE_MODES[session.mode],
+    eventAttendanceMode: ATTENDANCE_MODES[session.mode],
+    eventStatus: 'https://schema.org/EventScheduled',
+    startDate: session.startDate,
+    endDate: session.endDate,
+    ...(locations.length > 0 && { location: locations.length === 1 ? locations[0] : locations }),
+    courseSchedule: {
+      '@type': 'Schedule',
+      startDate: session.startDate,
+      endDate: session.endDate,
+      scheduleTimezone: CENTRE_TIME_ZONE,
+      ...(schedule && { description: schedule }),
+    },
+    maximumAttendeeCapacity: session.seats,
+    remainingAttendeeCapacity: Math.max(0, session.seatsLeft),
+  };
+}
+
+/**
+ * A course page: the course, what it costs (the sale price when on sale), who gives it and, from
+ * GET /courses/:id, its upcoming sessions.
+ */
+export function courseData(
+  course: Course & { sessions?: readonly CourseSession[] },
+  language: Language,
+  currency: string,
+  providerName: string,
+  url: AbsoluteUrl,
+): object {
   const pageUrl = url(`/course/${encodeURIComponent(course._id)}`);
   const onSale = course.salePrice !== undefined && course.salePrice < course.price;
+  const sessions = course.sessions ?? [];
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -50,6 +100,7 @@ export function courseData(course: Course, language: Language, currency: string,
     url: pageUrl,
     ...(course.imageUrl && { image: url(course.imageUrl) }),
     provider: { '@type': 'EducationalOrganization', name: providerName, sameAs: url('/') },
+    ...(sessions.length > 0 && { hasCourseInstance: sessions.map((session) => courseInstance(session, language, pageUrl)) }),
     offers: {
       '@type': 'Offer',
       category: 'Paid',

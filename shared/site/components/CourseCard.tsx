@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, GraduationCap } from 'lucide-react';
+import { ArrowRight, CalendarDays, Clock, GraduationCap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CourseSummary } from '../../domain/entities.ts';
@@ -7,10 +7,11 @@ import { percentSaved } from '../../i18n/format.ts';
 import { CategoryArt } from './CategoryArt.tsx';
 import { CoursePicture } from './CoursePicture.tsx';
 import { Price } from '../../ui/Price.tsx';
+import { SessionDates } from './SessionDates.tsx';
 
 /**
- * A course in a list: picture, category, title, duration, level, price; the whole card links to
- * its page, where the description is. A card in the first screen (`aboveTheFold`) fetches its
+ * A course in a list: picture, category, title, duration, level, its next session's days, price;
+ * the whole card links to its page, where the description is. A card in the first screen (`aboveTheFold`) fetches its
  * picture at once.
  */
 export function CourseCard({ course, headingLevel = 3, aboveTheFold = false }: { course: CourseSummary; headingLevel?: 2 | 3; aboveTheFold?: boolean }) {
@@ -60,6 +61,14 @@ export function CourseCard({ course, headingLevel = 3, aboveTheFold = false }: {
             {t(`levels.${course.skillLevel}`)}
           </span>
         </div>
+        {course.nextSession && (
+          <p className="flex items-start gap-1.5 text-sm font-medium text-brand-800">
+            <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              {t('session_info.next')} <SessionDates startDate={course.nextSession.startDate} endDate={course.nextSession.endDate} />
+            </span>
+          </p>
+        )}
         <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
           <Price price={course.price} salePrice={course.salePrice} />
           <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700" aria-hidden="true">

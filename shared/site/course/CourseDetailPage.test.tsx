@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Course } from '../../domain/entities.ts';
+import type { Course, PublishedCourse } from '../../domain/entities.ts';
+import type { CourseSession } from '../../domain/sessions.ts';
 import { embedCentreSettings, renderWithSite } from '../../test-utils.tsx';
 import CourseDetailPage from './CourseDetailPage.tsx';
 
 const text = (fr: string, en: string, ar: string) => ({ fr, en, ar });
 
-const COURSE: Course = {
+const COURSE: PublishedCourse = {
   _id: 'c42',
   title: text('Marketing digital avancé', 'Advanced digital marketing', 'التسويق الرقمي المتقدم'),
   description: text('Pilotez vos campagnes en ligne avec méthode.', 'Run your online campaigns with method.', 'أدر حملاتك عبر الإنترنت بمنهجية.'),
@@ -33,12 +34,13 @@ const COURSE: Course = {
   isPublished: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  sessions: [],
 };
 
 const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** GET /api/courses/:id answers from `courses`; POST /api/leads answers `lead`. */
-function stubApi(courses: Course[] = [COURSE], lead: () => Promise<Response> = async () => json({ _id: 'l1' }, 201)) {
+function stubApi(courses: PublishedCourse[] = [COURSE], lead: () => Promise<Response> = async () => json({ _id: 'l1' }, 201)) {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = String(input);
     if (init?.method === 'POST' && url === '/api/leads') return lead();
@@ -262,6 +264,8 @@ describe('pre-registration', () => {
       name: 'Salma Haddad',
       email: 'salma@example.tn',
       courseOfInterest: 'Marketing digital avancé',
+      // The course as the API knows it; no session chosen (it has none), so none is sent.
+      courseId: 'c42',
       learningPaceInterest: 'Personnalisé',
       message: 'Le samedi',
       website: '',
@@ -290,5 +294,223 @@ describe('pre-registration', () => {
     expect(await within(dialog).findByRole('button', { name: 'Envoyer ma pré-inscription' })).toBeEnabled();
     expect(failure).toHaveBeenCalledWith('Trop de demandes, réessayez plus tard.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+const session = (id: string, overrides: Partial<CourseSession> = {}): CourseSession => ({
+  _id: id,
+  courseId: 'c42',
+  startDate: '2027-01-12',
+  endDate: '2027-01-16',
+  schedule: text('Du lundi au vendredi, 9h–12h', 'Monday to Friday, 9 am–12 pm', 'من الاثنين إلى الجمعة، 9:00–12:00'),
+  mode: 'onsite',
+  location: text('Takwin Sousse, salle 2', 'Takwin Sousse, room 2', 'تكوين سوسة، القاعة 2'),
+  seats: 12,
+  status: 'open',
+  seatsTaken: 0,
+  seatsLeft: 12,
+  ...overrides,
+});
+
+/** Soonest first, as the server sends them: one with seats, one nearly full, one online and full. */
+const SESSIONS: CourseSession[] = [
+  session('s1'),
+  session('s2', { startDate: '2027-02-22', endDate: '2027-03-05', mode: 'hybrid', seatsTaken: 9, seatsLeft: 3 }),
+  session('s3', { startDate: '2027-04-10', endDate: '2027-04-10', mode: 'online', location: undefined, seats: 8, seatsTaken: 8, seatsLeft: 0 }),
+];
+const WITH_SESSIONS: PublishedCourse = { ...COURSE, sessions: SESSIONS };
+
+const sessionsSection = () => screen.findByRole('region', { name: 'Prochaines sessions' });
+
+describe('upcoming sessions', () => {
+  it('lists each session: its days, hours, mode, place, seats, a pre-registration and its calendar file', async () => {
+    stubApi([WITH_SESSIONS]);
+    await render('c42');
+    const section = await sessionsSection();
+    const items = within(section).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+
+    const [first, second, third] = items as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(first).getByRole('heading', { level: 3 })).toHaveTextContent('12–16 janv. 2027');
+    // Each day a <time> a machine can read.
+    expect([...first.querySelectorAll('time')].map((time) => time.getAttribute('datetime'))).toEqual(['2027-01-12', '2027-01-16']);
+    expect(first).toHaveTextContent('Du lundi au vendredi, 9h–12h');
+    expect(first).toHaveTextContent('Sur place');
+    expect(first).toHaveTextContent('Takwin Sousse, salle 2');
+    expect(first).toHaveTextContent('12 places disponibles');
+    expect(within(first).getByRole('button', { name: 'Je m’inscris à cette session (12–16 janv. 2027)' })).toBeInTheDocument();
+    const calendar = within(first).getByRole('link', { name: 'Ajouter à mon agenda (12–16 janv. 2027)' });
+    expect(calendar).toHaveAttribute('href', '/api/sessions/s1/calendar.ics?lng=fr');
+    expect(calendar).toHaveAttribute('download');
+
+    // Few seats left: how few.
+    expect(within(second).getByRole('heading', { level: 3 })).toHaveTextContent('22 févr. – 5 mars 2027');
+    expect(second).toHaveTextContent('Hybride');
+    expect(second).toHaveTextContent('Plus que 3 places');
+
+    // Full: its waiting list; online: no place.
+    expect(within(third).getByRole('heading', { level: 3 })).toHaveTextContent('10 avr. 2027');
+    expect(third.querySelectorAll('time')).toHaveLength(1);
+    expect(third).toHaveTextContent('En ligne');
+    expect(third).not.toHaveTextContent('Lieu');
+    expect(third).toHaveTextContent('Complet – liste d’attente');
+    expect(within(third).getByRole('button', { name: 'M’inscrire sur la liste d’attente (10 avr. 2027)' })).toBeInTheDocument();
+  });
+
+  it('says one seat left in the singular, and reads in Arabic with Tunisian month names', async () => {
+    stubApi([{ ...COURSE, sessions: [session('s1', { seatsTaken: 11, seatsLeft: 1 }), session('s2', { startDate: '2027-02-22', endDate: '2027-03-05', seatsLeft: 3 })] }]);
+    await render('c42');
+    expect(await sessionsSection()).toHaveTextContent('Plus qu’une place');
+    cleanup();
+
+    await render('c42', 'ar');
+    const section = await screen.findByRole('region', { name: 'المواعيد القادمة' });
+    const [first, second] = within(section).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole('heading', { level: 3 })).toHaveTextContent('12–16 جانفي 2027');
+    expect(first).toHaveTextContent('لم يتبقَّ سوى مقعد واحد');
+    expect(first).toHaveTextContent('حضوري');
+    expect(first).toHaveTextContent('تكوين سوسة، القاعة 2');
+    expect(within(second).getByRole('heading', { level: 3 })).toHaveTextContent('22 فيفري – 5 مارس 2027');
+    expect(second).toHaveTextContent('لم يتبقَّ سوى 3 مقاعد');
+    expect(within(second).getByRole('link', { name: /^أضف إلى رزنامتي/ })).toHaveAttribute('href', '/api/sessions/s2/calendar.ics?lng=ar');
+  });
+
+  it('writes the days in English with its calendar file in English', async () => {
+    stubApi([WITH_SESSIONS]);
+    await render('c42', 'en');
+    const section = await screen.findByRole('region', { name: 'Upcoming sessions' });
+    const [first, second] = within(section).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole('heading', { level: 3 })).toHaveTextContent('12 – 16 Jan 2027');
+    expect(first).toHaveTextContent('12 seats available');
+    expect(second).toHaveTextContent('Only 3 seats left');
+    expect(within(first).getByRole('link', { name: /^Add to my calendar/ })).toHaveAttribute('href', '/api/sessions/s1/calendar.ics?lng=en');
+  });
+
+  it('says when no session is planned, and offers to hear of the next one', async () => {
+    const fetchMock = stubApi();
+    await render('c42');
+    const section = await sessionsSection();
+    expect(within(section).queryByRole('listitem')).not.toBeInTheDocument();
+    expect(section).toHaveTextContent('Aucune session programmée pour le moment');
+    await userEvent.click(within(section).getByRole('button', { name: 'Être informé de la prochaine session' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pré-inscription' });
+    // Nothing to choose from.
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    await fill(dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const body = sentLead(fetchMock);
+    expect(body.courseId).toBe('c42');
+    expect(body).not.toHaveProperty('sessionId');
+  });
+});
+
+/** Fills the pre-registration's required fields and sends it. */
+async function fill(dialog: HTMLElement) {
+  await userEvent.type(within(dialog).getByLabelText(/Nom complet/), 'Salma Haddad');
+  await userEvent.type(within(dialog).getByLabelText(/Adresse e-mail/), 'salma@example.tn');
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: /J'accepte/ }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer ma pré-inscription' }));
+}
+
+function sentLead(fetchMock: ReturnType<typeof stubApi>): Record<string, unknown> {
+  const [, init] = fetchMock.mock.calls.find(([, request]) => request?.method === 'POST')!;
+  return JSON.parse(String(init!.body)) as Record<string, unknown>;
+}
+
+describe('pre-registration for a session', () => {
+  it('opens from a session’s button with that session chosen, and sends the course and the session', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const fetchMock = stubApi([WITH_SESSIONS], async () => json({ _id: 'l1' }, 201));
+    await render('c42');
+    const section = await sessionsSection();
+    await userEvent.click(within(section).getByRole('button', { name: /^Je m’inscris à cette session \(22 févr/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pré-inscription' });
+
+    const group = within(dialog).getByRole('group', { name: 'Session souhaitée' });
+    const radios = within(group).getAllByRole('radio');
+    // The three sessions, then "no date yet".
+    expect(radios).toHaveLength(4);
+    expect(within(group).getByRole('radio', { name: /22 févr\. – 5 mars 2027/ })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: /22 févr\. – 5 mars 2027/ })).toHaveAccessibleName(/Plus que 3 places/);
+    expect(within(group).getByRole('radio', { name: /10 avr\. 2027/ })).toHaveAccessibleName(/Complet – liste d’attente/);
+    expect(within(group).getByRole('radio', { name: /Pas encore de date/ })).not.toBeChecked();
+    // The name still takes the first keystrokes.
+    expect(within(dialog).getByLabelText(/Nom complet/)).toHaveFocus();
+
+    await fill(dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentLead(fetchMock)).toMatchObject({ courseOfInterest: 'Marketing digital avancé', courseId: 'c42', sessionId: 's2' });
+    expect(success).toHaveBeenCalledWith('Votre pré-inscription a bien été envoyée ! Nous vous recontactons très vite.');
+  });
+
+  it('starts on "no date yet" from the price box, and sends no session when none is chosen', async () => {
+    const fetchMock = stubApi([WITH_SESSIONS]);
+    await render('c42');
+    await userEvent.click(await screen.findByRole('button', { name: 'Se pré-inscrire' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pré-inscription' });
+    expect(within(dialog).getByRole('radio', { name: /Pas encore de date/ })).toBeChecked();
+    await fill(dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const body = sentLead(fetchMock);
+    expect(body.courseId).toBe('c42');
+    expect(body).not.toHaveProperty('sessionId');
+  });
+
+  it('lets the visitor change the session, and tells of the waiting list of a full one', async () => {
+    const fetchMock = stubApi([WITH_SESSIONS]);
+    await render('c42');
+    const section = await sessionsSection();
+    await userEvent.click(within(section).getByRole('button', { name: /^Je m’inscris à cette session \(12–16 janv/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pré-inscription' });
+    expect(within(dialog).queryByText(/liste d’attente et nous vous recontacterons/)).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('radio', { name: /10 avr\. 2027/ }));
+    expect(within(dialog).getByText(/Cette session est complète : votre demande sera placée sur la liste d’attente/)).toBeInTheDocument();
+    await fill(dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentLead(fetchMock).sessionId).toBe('s3');
+  });
+
+  it('says the visitor is on the waiting list when the server says so', async () => {
+    const success = vi.spyOn(toast, 'success');
+    stubApi([WITH_SESSIONS], async () => json({ _id: 'l1', waitingList: true }, 201));
+    await render('c42');
+    const section = await sessionsSection();
+    await userEvent.click(within(section).getByRole('button', { name: /^M’inscrire sur la liste d’attente/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pré-inscription' });
+    expect(within(dialog).getByRole('radio', { name: /10 avr\. 2027/ })).toBeChecked();
+    await fill(dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(success).toHaveBeenCalledWith(
+      'Votre demande a bien été envoyée. La session est complète : vous êtes sur la liste d’attente, nous vous recontactons dès qu’une place se libère.',
+    );
+  });
+
+  it('says so in Arabic too', async () => {
+    const success = vi.spyOn(toast, 'success');
+    stubApi([WITH_SESSIONS], async () => json({ _id: 'l1', waitingList: true }, 201));
+    await render('c42', 'ar');
+    const section = await screen.findByRole('region', { name: 'المواعيد القادمة' });
+    await userEvent.click(within(section).getByRole('button', { name: /^سجّلني في قائمة الانتظار/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('group', { name: 'الموعد المفضّل' })).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/الاسم الكامل/), 'Salma Haddad');
+    await userEvent.type(within(dialog).getByLabelText(/البريد الإلكتروني/), 'salma@example.tn');
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'إرسال طلب التسجيل' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(success).toHaveBeenCalledWith('تم إرسال طلبك. الموعد مكتمل: أنت الآن في قائمة الانتظار، وسنتواصل معك فور شغور مقعد.');
+  });
+
+  it('sends neither course nor session for a demo course, which the API does not know', async () => {
+    const fetchMock = stubApi();
+    await render('demo-1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Se pré-inscrire' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pré-inscription' });
+    await fill(dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const body = sentLead(fetchMock);
+    expect(body.courseOfInterest).toBe('Développement web full-stack');
+    expect(body).not.toHaveProperty('courseId');
+    expect(body).not.toHaveProperty('sessionId');
   });
 });

@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import type { Course } from '../../domain/entities.ts';
+import type { PublishedCourse } from '../../domain/entities.ts';
 import { localize, localizeList } from '../../domain/localize.ts';
 import { isDemoCourseId } from '../demo/demo-ids.ts';
 import { siteQueries } from '../queries.ts';
@@ -16,6 +16,7 @@ import { usePageMeta } from '../../ui/page-meta.tsx';
 import { CourseHeader } from './CourseHeader.tsx';
 import { CourseNotFound } from './CourseNotFound.tsx';
 import { PriceBox } from './PriceBox.tsx';
+import { SessionsSection } from './SessionsSection.tsx';
 import { SyllabusAccordion } from './SyllabusAccordion.tsx';
 
 // The form and its validation load when a visitor opens it, not with the page.
@@ -23,7 +24,7 @@ const PreRegistrationModal = lazy(() => import('./PreRegistrationModal.tsx').the
 
 const META_DESCRIPTION_LENGTH = 155;
 
-type CourseState = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; course: Course; demo: boolean };
+type CourseState = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; course: PublishedCourse; demo: boolean };
 
 function useCourse(id: string): CourseState {
   const query = useQuery(siteQueries.course(id));
@@ -77,12 +78,16 @@ function truncate(text: string, length: number): string {
   return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
 }
 
-function CourseView({ course, demo }: { course: Course; demo: boolean }) {
+/** The pre-registration, when open: from a session's button with that session chosen. */
+type Registration = { open: false } | { open: true; sessionId?: string };
+
+function CourseView({ course, demo }: { course: PublishedCourse; demo: boolean }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'fr';
-  const [modalOpen, setModalOpen] = useState(false);
+  const [registration, setRegistration] = useState<Registration>({ open: false });
+  const preRegister = useCallback((sessionId?: string) => setRegistration({ open: true, sessionId }), []);
   // The modal's focus handling reruns when onClose changes: keep it the same function.
-  const closeModal = useCallback(() => setModalOpen(false), []);
+  const closeModal = useCallback(() => setRegistration({ open: false }), []);
   const learnings = localizeList(course.learnings, language);
   const modules = course.syllabus.map((module) => ({ title: localize(module.title, language), content: localize(module.content, language) }));
 
@@ -91,9 +96,10 @@ function CourseView({ course, demo }: { course: Course; demo: boolean }) {
       <CourseHeader course={course} demo={demo} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-3 lg:items-start lg:gap-12 lg:py-14">
         <aside className="lg:sticky lg:top-24 lg:col-start-3 lg:row-start-1">
-          <PriceBox price={course.price} salePrice={course.salePrice} courseTitle={localize(course.title, language)} onPreRegister={() => setModalOpen(true)} />
+          <PriceBox price={course.price} salePrice={course.salePrice} courseTitle={localize(course.title, language)} onPreRegister={() => preRegister()} />
         </aside>
         <div className="space-y-12 lg:col-span-2 lg:row-start-1">
+          <SessionsSection sessions={course.sessions} onPreRegister={preRegister} />
           {learnings.length > 0 && (
             <section aria-labelledby="course-learnings" className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
               <h2 id="course-learnings" className="text-2xl font-bold tracking-tight text-slate-900">
@@ -122,9 +128,9 @@ function CourseView({ course, demo }: { course: Course; demo: boolean }) {
           )}
         </div>
       </div>
-      {modalOpen && (
+      {registration.open && (
         <Suspense fallback={null}>
-          <PreRegistrationModal course={course} open onClose={closeModal} />
+          <PreRegistrationModal course={course} sessionId={registration.sessionId} open onClose={closeModal} />
         </Suspense>
       )}
     </article>

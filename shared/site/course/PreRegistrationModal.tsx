@@ -1,10 +1,10 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { sendLead } from '../../api/requests.ts';
 import { DEFAULT_LEARNING_PACE, LEARNING_PACES, type LearningPace } from '../../domain/constants.ts';
-import type { Course } from '../../domain/entities.ts';
+import type { PublishedCourse } from '../../domain/entities.ts';
 import { localize } from '../../domain/localize.ts';
 import { requireConsent } from '../../domain/privacy.ts';
 import { LeadInputSchema } from '../../domain/schemas.ts';
@@ -14,18 +14,22 @@ import { fieldErrorText } from '../../ui/form-errors.ts';
 import { Honeypot } from '../../ui/Honeypot.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { ConsentField } from '../components/ConsentField.tsx';
+import { isDemoCourseId } from '../demo/demo-ids.ts';
+import { SessionChoice } from './SessionChoice.tsx';
 import { schemaResolver } from '../../ui/form-resolver.ts';
 
 const PreRegistrationFormSchema = requireConsent(LeadInputSchema);
 
 interface PreRegistrationModalProps {
-  course: Course;
+  course: PublishedCourse;
+  /** The session whose button opened the form: chosen at start. */
+  sessionId?: string;
   open: boolean;
   onClose(): void;
 }
 
 /** The pre-registration of SPEC §2/§4. The form mounts with the modal, so every opening starts blank. */
-export function PreRegistrationModal({ course, open, onClose }: PreRegistrationModalProps) {
+export function PreRegistrationModal({ course, sessionId, open, onClose }: PreRegistrationModalProps) {
   const { t, i18n } = useTranslation();
   return (
     <Modal
@@ -35,16 +39,17 @@ export function PreRegistrationModal({ course, open, onClose }: PreRegistrationM
       description={t('preregistration.description', { course: localize(course.title, i18n.resolvedLanguage ?? 'fr') })}
       closeLabel={t('common.close')}
     >
-      <PreRegistrationForm course={course} onDone={onClose} onCancel={onClose} />
+      <PreRegistrationForm course={course} sessionId={sessionId} onDone={onClose} onCancel={onClose} />
     </Modal>
   );
 }
 
-function PreRegistrationForm({ course, onDone, onCancel }: { course: Course; onDone(): void; onCancel(): void }) {
+function PreRegistrationForm({ course, sessionId, onDone, onCancel }: { course: PublishedCourse; sessionId?: string; onDone(): void; onCancel(): void }) {
   const { t } = useTranslation();
   const defaultPace: LearningPace = (LEARNING_PACES as readonly string[]).includes(course.learningPace) ? course.learningPace : DEFAULT_LEARNING_PACE;
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
@@ -55,6 +60,9 @@ function PreRegistrationForm({ course, onDone, onCancel }: { course: Course; onD
       phone: '',
       // The admin inbox reads courses by their French title, whatever language the visitor uses.
       courseOfInterest: course.title.fr,
+      // The course and the session as the API knows them; a demo course is the browser's only.
+      courseId: isDemoCourseId(course._id) ? '' : course._id,
+      sessionId: course.sessions.some((session) => session._id === sessionId) ? sessionId : '',
       learningPaceInterest: defaultPace,
       message: '',
       website: '',
@@ -64,8 +72,9 @@ function PreRegistrationForm({ course, onDone, onCancel }: { course: Course; onD
 
   const onSubmit = handleSubmit(async (lead) => {
     try {
-      await sendLead(lead);
-      toast.success(t('preregistration.success'));
+      const saved = await sendLead(lead);
+      // The server decides: a session may have filled up since the page was read.
+      toast.success(saved.waitingList ? t('preregistration.success_waiting_list') : t('preregistration.success'));
       onDone();
     } catch (error) {
       toast.error(errorMessage(error, t('preregistration.error')));
@@ -73,6 +82,7 @@ function PreRegistrationForm({ course, onDone, onCancel }: { course: Course; onD
   });
 
   const optional = (label: string) => `${label} (${t('forms.optional')})`;
+  const chosenSession = useWatch({ control, name: 'sessionId' }) ?? '';
 
   return (
     <form onSubmit={onSubmit} noValidate className="relative space-y-4">
@@ -87,6 +97,7 @@ function PreRegistrationForm({ course, onDone, onCancel }: { course: Course; onD
           <input type="tel" autoComplete="tel" dir="ltr" className={`${inputClass} rtl:text-end`} {...register('phone')} />
         </Field>
       </div>
+      {course.sessions.length > 0 && <SessionChoice sessions={course.sessions} registration={register('sessionId')} chosen={String(chosenSession)} />}
       <Field label={t('preregistration.pace')} error={fieldErrorText(t, errors.learningPaceInterest)}>
         <select className={inputClass} {...register('learningPaceInterest')}>
           {LEARNING_PACES.map((pace) => (

@@ -126,6 +126,67 @@ describe('CoursesPage', () => {
     expect(screen.getByRole('button', { name: 'Réinitialiser' })).toBeDisabled();
   });
 
+  describe('with an upcoming session', () => {
+    const next = (startDate: string, endDate: string) => ({ _id: `s-${startDate}`, startDate, endDate, mode: 'onsite' as const, seatsLeft: 4 });
+    const DATED: CourseSummary[] = COURSES.map((course) =>
+      course._id === 'design' ? { ...course, nextSession: next('2027-01-12', '2027-01-16') } : course._id === 'english' ? { ...course, nextSession: next('2027-02-22', '2027-03-05') } : course,
+    );
+    const stubDated = () => vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => json(DATED)));
+
+    it('shows the next session’s days on the cards that have one', async () => {
+      stubDated();
+      await render();
+      const design = (await screen.findByRole('heading', { level: 2, name: 'Design UX/UI' })).closest('article')!;
+      expect(design).toHaveTextContent('Prochaine session : 12–16 janv. 2027');
+      expect(design.querySelector('time[datetime="2027-01-12"]')).toHaveTextContent('12');
+      const marketing = screen.getByRole('heading', { level: 2, name: 'Marketing digital' }).closest('article')!;
+      expect(marketing).not.toHaveTextContent('Prochaine session');
+    });
+
+    it('keeps only the courses with one, in the address too, and resets with the other filters', async () => {
+      stubDated();
+      await render();
+      await screen.findByText('Marketing digital');
+      const toggle = screen.getByRole('button', { name: 'Avec une session à venir' });
+      expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      // Not a category: outside their group.
+      expect(within(screen.getByRole('group', { name: 'Catégories' })).queryByRole('button', { name: 'Avec une session à venir' })).not.toBeInTheDocument();
+
+      await userEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      expect(titles()).toEqual(['Design UX/UI', 'Anglais professionnel']);
+      expect(screen.getByTestId('location')).toHaveTextContent('?session=upcoming');
+      expect(screen.getByText('Formations trouvées : 2')).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Langues' }));
+      expect(titles()).toEqual(['Anglais professionnel']);
+
+      await userEvent.click(toggle);
+      expect(titles()).toEqual(['Anglais professionnel']);
+      expect(screen.getByTestId('location')).toHaveTextContent('?category=Langues');
+
+      await userEvent.click(toggle);
+      await userEvent.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+      expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      expect(titles()).toHaveLength(4);
+      expect(screen.getByTestId('location')).toBeEmptyDOMElement();
+    });
+
+    it('reads it from a shared link, in Arabic with the Tunisian month names', async () => {
+      stubDated();
+      await render({ route: '/courses?session=upcoming', language: 'ar' });
+      await waitFor(() => expect(titles()).toEqual(['تصميم الواجهات', 'الإنجليزية المهنية']));
+      expect(screen.getByRole('button', { name: 'لديها موعد قادم' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('heading', { level: 2, name: 'الإنجليزية المهنية' }).closest('article')).toHaveTextContent('الموعد القادم: 22 فيفري – 5 مارس 2027');
+    });
+
+    it('says when no course has one, and offers to reset', async () => {
+      stubCourses();
+      await render({ route: '/courses?session=upcoming' });
+      expect(await screen.findByText('Aucune formation trouvée')).toBeInTheDocument();
+    });
+  });
+
   it('reads the filters from the address of a shared link', async () => {
     stubCourses();
     await render({ route: '/courses?q=design&category=Design' });

@@ -1,4 +1,4 @@
-/** /courses (SPEC §2): every published course, searchable by title and filtered by category. */
+/** /courses (SPEC §2): every published course, searchable by title, filtered by category and by an upcoming session. */
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { siteQueries } from '../queries.ts';
 import { CourseCardSkeleton } from '../components/CourseCardSkeleton.tsx';
 import { secondaryButton } from '../../ui/buttons.ts';
 import { usePageMeta } from '../../ui/page-meta.tsx';
-import { type CategoryFilter, filterCourses, toCategoryFilter } from './course-filters.ts';
+import { type CategoryFilter, filterCourses, SESSION_PARAM, SESSION_PARAM_VALUE, toCategoryFilter } from './course-filters.ts';
 import { CoursesLoadError, NoCourseFound } from './CourseListStates.tsx';
 import { FILTER_BAR_HEIGHT, FilterBar } from './FilterBar.tsx';
 import { usePinnedBar, useResultsUnderPinnedBar } from './usePinnedBar.ts';
@@ -18,11 +18,12 @@ const SKELETON_CARDS = 6;
 /** Cards shown at first and added by each 'show more': a long catalogue stays quick to draw and to scroll. */
 const CARDS_PER_STEP = 12;
 
-/** The filters live in the address (?q=&category=) so a filtered list can be shared and Back undoes a choice. */
+/** The filters live in the address (?q=&category=&session=upcoming) so a filtered list can be shared and Back undoes a choice. */
 function useFilterParams() {
   const [params, setParams] = useSearchParams();
   const urlQuery = params.get('q') ?? '';
   const category = toCategoryFilter(params.get('category'));
+  const withSession = params.get(SESSION_PARAM) === SESSION_PARAM_VALUE;
   // The field keeps its own text so typing never waits on navigation; the address follows it. The
   // field takes the address's text only when the address itself changes (Back, a link, or the echo
   // of what was typed): comparing it with the field instead would put back the previous text while
@@ -34,13 +35,14 @@ function useFilterParams() {
     setQuery(urlQuery);
   }
 
-  const update = (next: { q?: string; category?: CategoryFilter }, replace: boolean) => {
+  const update = (next: { q?: string; category?: CategoryFilter; withSession?: boolean }, replace: boolean) => {
     setParams(
       (current) => {
         const result = new URLSearchParams(current);
         const entries: [string, string | undefined][] = [
           ['q', next.q],
           ['category', next.category],
+          [SESSION_PARAM, next.withSession === undefined ? undefined : next.withSession ? SESSION_PARAM_VALUE : ''],
         ];
         for (const [key, value] of entries) {
           if (value === undefined) continue;
@@ -56,15 +58,17 @@ function useFilterParams() {
   return {
     query,
     category,
+    withSession,
     // Each keystroke replaces the entry: Back returns to the previous choice, not letter by letter.
     setQuery: (value: string) => {
       setQuery(value);
       update({ q: value }, true);
     },
     setCategory: (value: CategoryFilter) => update({ category: value }, false),
+    setWithSession: (value: boolean) => update({ withSession: value }, false),
     reset: () => {
       setQuery('');
-      update({ q: '', category: 'all' }, false);
+      update({ q: '', category: 'all', withSession: false }, false);
     },
   };
 }
@@ -76,14 +80,17 @@ export default function CoursesPage() {
   const list = useQuery(siteQueries.courses());
   // A retry after a failure shows the placeholders again while it runs.
   const loading = list.isPending || (list.isError && list.isFetching);
-  const { query, category, setQuery, setCategory, reset } = useFilterParams();
+  const { query, category, withSession, setQuery, setCategory, setWithSession, reset } = useFilterParams();
   const { sentinel, pinned } = usePinnedBar();
   const bar = useRef<HTMLDivElement>(null);
   const results = useRef<HTMLDivElement>(null);
-  const filtersKey = `${query}\u0000${category}`;
+  const filtersKey = `${query}\u0000${category}\u0000${withSession}`;
   useResultsUnderPinnedBar(filtersKey, { pinned, bar, results });
 
-  const courses = useMemo(() => (list.data ? filterCourses(list.data, { query, category, language }) : []), [list.data, query, category, language]);
+  const courses = useMemo(
+    () => (list.data ? filterCourses(list.data, { query, category, withSession, language }) : []),
+    [list.data, query, category, withSession, language],
+  );
 
   return (
     <>
@@ -97,7 +104,17 @@ export default function CoursesPage() {
 
       <div ref={sentinel} aria-hidden="true" className="h-px" />
       {pinned && <div aria-hidden="true" style={{ height: FILTER_BAR_HEIGHT }} />}
-      <FilterBar ref={bar} query={query} category={category} pinned={pinned} onQueryChange={setQuery} onCategoryChange={setCategory} onReset={reset} />
+      <FilterBar
+        ref={bar}
+        query={query}
+        category={category}
+        withSession={withSession}
+        pinned={pinned}
+        onQueryChange={setQuery}
+        onCategoryChange={setCategory}
+        onWithSessionChange={setWithSession}
+        onReset={reset}
+      />
 
       <div ref={results} className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 sm:pb-20">
         <p role="status" className="mb-5 min-h-6 text-sm font-medium text-slate-600">

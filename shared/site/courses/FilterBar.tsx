@@ -1,4 +1,4 @@
-import { RotateCcw, Search, X } from 'lucide-react';
+import { CalendarDays, RotateCcw, Search, X } from 'lucide-react';
 import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_FILTERS, type CategoryFilter } from './course-filters.ts';
@@ -10,16 +10,24 @@ interface FilterBarProps {
   ref?: Ref<HTMLDivElement>;
   query: string;
   category: CategoryFilter;
+  /** Only the courses with an upcoming session. */
+  withSession: boolean;
   pinned: boolean;
   onQueryChange(query: string): void;
   onCategoryChange(category: CategoryFilter): void;
+  onWithSessionChange(withSession: boolean): void;
   onReset(): void;
 }
 
-export function FilterBar({ ref, query, category, pinned, onQueryChange, onCategoryChange, onReset }: FilterBarProps) {
+const CHIP =
+  'shrink-0 rounded-full px-3.5 py-1.5 text-sm font-medium whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700';
+const CHIP_ON = 'bg-brand-700 text-white shadow-sm';
+const CHIP_OFF = 'bg-slate-100 text-slate-700 hover:bg-slate-200 hover:text-slate-900';
+
+export function FilterBar({ ref, query, category, withSession, pinned, onQueryChange, onCategoryChange, onWithSessionChange, onReset }: FilterBarProps) {
   const { t } = useTranslation();
   const searchId = useId();
-  const filtered = query !== '' || category !== 'all';
+  const filtered = query !== '' || category !== 'all' || withSession;
   return (
     <div
       ref={ref}
@@ -66,27 +74,31 @@ export function FilterBar({ ref, query, category, pinned, onQueryChange, onCateg
             <span className="max-sm:sr-only">{t('courses_page.reset')}</span>
           </button>
         </div>
-        <div
-          role="group"
-          aria-label={t('courses_page.categories_label')}
-          className="-mx-1 flex gap-2 overflow-x-auto px-1 py-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
-        >
-          {CATEGORY_FILTERS.map((value) => {
-            const active = value === category;
-            return (
+        {/* One row that scrolls sideways on a phone: the bar keeps its height (FILTER_BAR_HEIGHT). */}
+        <div className="-mx-1 flex items-center gap-2 overflow-x-auto px-1 py-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
+          <button
+            type="button"
+            aria-pressed={withSession}
+            onClick={() => onWithSessionChange(!withSession)}
+            className={`${CHIP} inline-flex items-center gap-1.5 ring-1 ${withSession ? `${CHIP_ON} ring-brand-700` : 'bg-white text-brand-800 ring-brand-200 hover:bg-brand-50'}`}
+          >
+            <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+            {t('courses_page.with_session')}
+          </button>
+          <span aria-hidden="true" className="h-6 w-px shrink-0 bg-slate-200" />
+          <div role="group" aria-label={t('courses_page.categories_label')} className="flex gap-2">
+            {CATEGORY_FILTERS.map((value) => (
               <button
                 key={value}
                 type="button"
-                aria-pressed={active}
+                aria-pressed={value === category}
                 onClick={() => onCategoryChange(value)}
-                className={`shrink-0 rounded-full px-3.5 py-1.5 text-sm font-medium whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 ${
-                  active ? 'bg-brand-700 text-white shadow-sm' : 'bg-slate-100 text-slate-700 hover:bg-slate-200 hover:text-slate-900'
-                }`}
+                className={`${CHIP} ${value === category ? CHIP_ON : CHIP_OFF}`}
               >
                 {t(`categories.${value}`)}
               </button>
-            );
-          })}
+            ))}
+          </div>
         </div>
       </div>
     </div>

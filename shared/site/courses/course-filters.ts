@@ -1,4 +1,4 @@
-/** The /courses filters: title search in the visitor's language and the category of SPEC §9. */
+/** The /courses filters: title search in the visitor's language, the category of SPEC §9, an upcoming session. */
 import { CATEGORIES, type Category } from '../../domain/constants.ts';
 import type { CourseSummary } from '../../domain/entities.ts';
 import { localize } from '../../domain/localize.ts';
@@ -10,12 +10,19 @@ export const CATEGORY_FILTERS: readonly CategoryFilter[] = ['all', ...CATEGORIES
 export const toCategoryFilter = (value: string | null): CategoryFilter =>
   (CATEGORIES as readonly string[]).includes(value ?? '') ? (value as Category) : 'all';
 
+/** ?session=upcoming: only the courses with an upcoming session (the one the card shows). */
+export const SESSION_PARAM = 'session';
+export const SESSION_PARAM_VALUE = 'upcoming';
+
 export function filterCourses(
   courses: CourseSummary[],
-  { query, category, language }: { query: string; category: CategoryFilter; language: string },
+  { query, category, withSession = false, language }: { query: string; category: CategoryFilter; withSession?: boolean; language: string },
 ): CourseSummary[] {
   const needle = normalizeForSearch(query);
   return courses.filter(
-    (course) => (category === 'all' || course.category === category) && (needle === '' || normalizeForSearch(localize(course.title, language)).includes(needle)),
+    (course) =>
+      (category === 'all' || course.category === category) &&
+      (!withSession || course.nextSession !== undefined) &&
+      (needle === '' || normalizeForSearch(localize(course.title, language)).includes(needle)),
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CourseSummary } from '../../domain/entities.ts';
+import type { NextSession } from '../../domain/sessions.ts';
 import { courseCard, embedCentreSettings, renderWithSite } from '../../test-utils.tsx';
 import { HomePage } from './HomePage.tsx';
 
@@ -130,5 +131,62 @@ describe('HomePage', () => {
     expect(within(section('التخفيضات')).getByRole('heading', { name: 'تطوير الويب الشامل' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.title).toBe('مركز تكوين في تونس | Takwin');
+  });
+
+  describe('upcoming sessions', () => {
+    const next = (startDate: string, endDate: string, overrides: Partial<NextSession> = {}): NextSession => ({
+      _id: `s-${startDate}`,
+      startDate,
+      endDate,
+      mode: 'onsite',
+      seatsLeft: 10,
+      ...overrides,
+    });
+
+    it('shows the next session of each course, soonest first, six at most, each linking to its course', async () => {
+      const dated = [
+        course('late', { nextSession: next('2027-06-01', '2027-06-05') }),
+        course('full', { nextSession: next('2027-01-12', '2027-01-16', { mode: 'online', seatsLeft: 0 }) }),
+        course('few', { nextSession: next('2027-02-22', '2027-03-05', { mode: 'hybrid', seatsLeft: 2 }) }),
+        course('plain'),
+        ...['d', 'e', 'f', 'g'].map((id, index) => course(id, { nextSession: next(`2027-0${index + 3}-10`, `2027-0${index + 3}-10`) })),
+        course('draft', { isPublished: false, nextSession: next('2026-12-01', '2026-12-02') }),
+      ];
+      stubFetch(async () => json(dated));
+      await renderWithSite(<HomePage />);
+
+      const strip = await screen.findByRole('region', { name: 'Prochaines sessions' });
+      expect(courseLinks(strip)).toEqual(['/course/full', '/course/few', '/course/d', '/course/e', '/course/f', '/course/late']);
+      const [full, few] = within(strip).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+      expect(within(full).getByRole('link', { name: 'Cours full' })).toBeInTheDocument();
+      expect(full).toHaveTextContent('12–16 janv. 2027');
+      expect(full.querySelector('time[datetime="2027-01-16"]')).toHaveTextContent('16 janv. 2027');
+      expect(full).toHaveTextContent('En ligne');
+      expect(full).toHaveTextContent('Complet – liste d’attente');
+      expect(few).toHaveTextContent('22 févr. – 5 mars 2027');
+      expect(few).toHaveTextContent('Hybride');
+      expect(few).toHaveTextContent('Dernières places');
+      expect(within(strip).getAllByRole('listitem')[2]).toHaveTextContent('Places disponibles');
+      // The same list as the course sections: one request.
+      expect(vi.mocked(fetch).mock.calls.filter(([url]) => String(url) === '/api/courses')).toHaveLength(1);
+    });
+
+    it('shows nothing when no course has a session', async () => {
+      stubFetch(async () => json([course('a'), course('b')]));
+      await renderWithSite(<HomePage />);
+      await waitFor(() => expect(courseLinks(section('Formations populaires'))).toHaveLength(6));
+      expect(screen.queryByRole('region', { name: 'Prochaines sessions' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Prochaines sessions' })).not.toBeInTheDocument();
+    });
+
+    it('reads in Arabic, with the Tunisian month names', async () => {
+      stubFetch(async () => json([course('a', { nextSession: next('2027-07-14', '2027-07-18', { seatsLeft: 3 }) })]));
+      await renderWithSite(<HomePage />, { language: 'ar' });
+      const strip = await screen.findByRole('region', { name: 'المواعيد القادمة' });
+      expect(strip).toHaveTextContent('14–18 جويلية 2027');
+      expect(strip).toHaveTextContent('حضوري');
+      expect(strip).toHaveTextContent('مقاعد محدودة');
+      expect(within(strip).getByRole('link', { name: 'دورة a' })).toHaveAttribute('href', '/course/a');
+    });
   });
 });

@@ -5,6 +5,7 @@ import { useCentrePageMeta } from '../centre-settings.ts';
 import { Link } from 'react-router-dom';
 import { HOME_POPULAR_COURSES, HOME_SALE_COURSES } from '../../domain/constants.ts';
 import { CourseList } from './CourseList.tsx';
+import { UpcomingSessions } from './UpcomingSessions.tsx';
 import { HeroSection } from './HeroSection.tsx';
 import { homeSections, type HomeSections, needsDemo } from './home-sections.ts';
 import { siteQueries } from '../queries.ts';
@@ -27,10 +28,13 @@ export function HomePage() {
   const { t } = useTranslation();
   useCentrePageMeta(t('home.meta.title'), t('home.meta.description'));
   const sections = useHomeSections();
+  // The same list as the sections' (one request): the strip shows once it is there.
+  const courses = useQuery(siteQueries.courses());
 
   return (
     <>
       <HeroSection />
+      <UpcomingSessions courses={courses.data} />
       <StepsSection />
       <section aria-labelledby="home-popular" className="below-fold bg-slate-50 py-16 sm:py-24">
         <div className={CONTAINER}>
