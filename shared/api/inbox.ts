@@ -51,14 +51,17 @@ export interface RequestFilters {
   /** One of the kind's statuses, or undefined for all. */
   status?: string;
   q?: string;
+  /** Pre-registrations only: those naming this course session. */
+  sessionId?: string;
 }
 
-function filterParams({ view, status, q }: RequestFilters): URLSearchParams {
+function filterParams({ view, status, q, sessionId }: RequestFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (view === 'archived') params.set('archived', 'true');
   if (view === 'spam') params.set('spam', 'true');
   if (status) params.set('status', status);
   if (q?.trim()) params.set('q', q.trim());
+  if (sessionId) params.set('sessionId', sessionId);
   return params;
 }
 

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { markNotSpam, type PipelineItem, REQUESTS_KEY, REQUESTS_PAGE_SIZE } from '../../api/inbox.ts';
 import { REQUEST_PATHS, type RequestKind, SUMMARY_KEYS } from '../../domain/pipeline.ts';
+import type { PlannedSession } from '../../domain/sessions.ts';
 import { usePageMeta } from '../../ui/page-meta.tsx';
 import { AdminTable, type Column } from '../components/AdminTable.tsx';
 import { DateTime } from '../components/DateTime.tsx';
@@ -17,6 +18,7 @@ import { rowButton } from '../components/inbox-kit.ts';
 import { Pagination } from '../components/ListControls.tsx';
 import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
 import { InboxViewSwitch, useNotSpamColumn } from '../components/SpamFolder.tsx';
+import { SessionFilter } from '../sessions/SessionFilter.tsx';
 import { useInboxSummary } from '../live/useInboxSummary.ts';
 import { ExportButton } from './ExportButton.tsx';
 import { InboxSearch } from './InboxSearch.tsx';
@@ -56,6 +58,8 @@ export interface RequestInboxProps<T> extends RequestPanelParts<PipelineItem<T>>
   columns(view: View): Column<PipelineItem<T>>[];
   /** The row's own action (archive, delete) beside "Open"; the spam folder has "Not spam" instead. */
   rowAction?(item: PipelineItem<T>, view: OwnView): ReactNode;
+  /** Pre-registrations: filtered by session too, chosen among these (undefined while they load). */
+  bySession?: { sessions: readonly PlannedSession[] | undefined };
   /** The page's dialogs (a confirmation). */
   children?: ReactNode;
 }
@@ -67,6 +71,7 @@ export function RequestInbox<T extends { _id: string; createdAt: string; message
   texts: textsOf,
   columns,
   rowAction,
+  bySession,
   children,
   ...panel
 }: RequestInboxProps<T>) {
@@ -79,11 +84,11 @@ export function RequestInbox<T extends { _id: string; createdAt: string; message
   const texts = textsOf(view);
   usePageMeta({ title: `${texts.title} · ${t('admin.title')}`, description: texts.lead });
 
-  const filters = { view, status: view === 'spam' ? undefined : url.status, q: url.q };
+  const filters = { view, status: view === 'spam' ? undefined : url.status, q: url.q, sessionId: bySession ? url.sessionId : undefined };
   const list = useRequestPage<T>(kind, filters, url.page);
   const summary = useInboxSummary();
-  // The counts are those of the requests to handle; the other lists show none.
-  const counts = view === 'active' ? (summary.data?.[SUMMARY_KEYS[kind]] as Record<string, number> | undefined) : undefined;
+  // The counts are those of all the requests to handle; the other lists, and one session's, show none.
+  const counts = view === 'active' && !filters.sessionId ? (summary.data?.[SUMMARY_KEYS[kind]] as Record<string, number> | undefined) : undefined;
 
   const total = list.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / REQUESTS_PAGE_SIZE));
@@ -135,7 +140,7 @@ export function RequestInbox<T extends { _id: string; createdAt: string; message
     },
   ];
 
-  const filtered = Boolean(filters.status || filters.q);
+  const filtered = Boolean(filters.status || filters.q || filters.sessionId);
 
   return (
     <>
@@ -147,7 +152,10 @@ export function RequestInbox<T extends { _id: string; createdAt: string; message
 
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         {view === 'spam' ? <span /> : <StatusChips kind={kind} value={filters.status} onChange={url.setStatus} counts={counts} />}
-        <ExportButton kind={kind} filters={filters} />
+        <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto">
+          {bySession && <SessionFilter sessions={bySession.sessions} value={filters.sessionId} onChange={url.setSession} />}
+          <ExportButton kind={kind} filters={filters} />
+        </div>
       </div>
 
       {list.isPending ? (

@@ -14,6 +14,7 @@ import {
   type RequestFilters,
   setRequestStatus,
 } from '../../api/inbox.ts';
+import { SESSIONS_KEY } from '../../api/sessions.ts';
 import type { RequestKind } from '../../domain/pipeline.ts';
 
 /** One page of a filtered list; the previous page stays on screen while the next one loads. */
@@ -41,9 +42,14 @@ export function useRefreshRequests() {
 
 export function useStatusChange(kind: RequestKind, id: string) {
   const refresh = useRefreshRequests();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: { status: string; reason?: string }) => setRequestStatus(kind, id, change),
-    onSettled: refresh,
+    onSettled: () => {
+      // An enrolled pre-registration takes a seat of its session: the sessions' seats follow.
+      if (kind === 'lead') void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+      return refresh();
+    },
   });
 }
 

@@ -1,7 +1,8 @@
 /**
  * An inbox's state lives in its address, so that the back button undoes a filter and a link
  * shows a colleague the same list (and the same open request):
- * `?view=archived&status=lost&q=react&page=2&open=<id>`. Defaults are left out of the address.
+ * `?view=archived&status=lost&q=react&page=2&open=<id>`, and for pre-registrations `session=<id>`.
+ * Defaults are left out of the address.
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -16,7 +17,7 @@ export interface InboxUrlState extends RequestFilters {
   open?: string;
 }
 
-type Param = 'view' | 'status' | 'q' | 'page' | 'open';
+type Param = 'view' | 'status' | 'q' | 'session' | 'page' | 'open';
 
 /** Marks a history entry made by opening a request from the list: closing it goes back there. */
 interface PanelState {
@@ -32,6 +33,8 @@ export function readInboxUrl(params: URLSearchParams, kind: RequestKind, views: 
     view: views.includes(view as InboxView) ? (view as InboxView) : 'active',
     status: isStatusOf(kind, status) ? status : undefined,
     q: (params.get('q') ?? '').slice(0, REQUEST_LIMITS.search),
+    // Only pre-registrations name a session.
+    sessionId: kind === 'lead' ? params.get('session') || undefined : undefined,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     open: params.get('open') || undefined,
   };
@@ -70,7 +73,8 @@ export function useInboxUrl(kind: RequestKind, views: readonly InboxView[]) {
     setView: (view: InboxView) => filter({ view: view === 'active' ? undefined : view, status: undefined, q: undefined }),
     setStatus: (status: string | undefined) => filter({ status }),
     setQuery: (q: string) => filter({ q: q.trim() }),
-    clearFilters: () => filter({ status: undefined, q: undefined }),
+    setSession: (sessionId: string | undefined) => filter({ session: sessionId }),
+    clearFilters: () => filter({ status: undefined, q: undefined, session: undefined }),
     setPage: (page: number, options: { replace?: boolean } = {}) => update(withChanges({ page: page > 1 ? String(page) : undefined }), options),
     /** The address of the list with `id` open in the panel, for a link (shareable, opens in a new tab too). */
     openSearch: (id: string) => `?${withChanges({ open: id }, params)}`,

@@ -1,9 +1,16 @@
-/** /admin/leads (SPEC §2): the pre-registrations to handle, through their statuses; archived ones and suspected spam apart. */
+/**
+ * /admin/leads (SPEC §2): the pre-registrations to handle, through their statuses; archived ones
+ * and suspected spam apart. Each shows the course session it names (its days, its seats in the
+ * panel) and whether it waits for a place; the list filters by session.
+ */
 import { Archive } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { REQUESTS_KEY } from '../../api/inbox.ts';
 import { archiveLead } from '../../api/leads.ts';
 import type { Lead } from '../../domain/entities.ts';
+import type { PlannedSession } from '../../domain/sessions.ts';
+import { toLanguage } from '../../i18n/languages.ts';
 import type { Column } from '../components/AdminTable.tsx';
 import { ContactDetails, EmailLink, PhoneLink } from '../components/ContactDetails.tsx';
 import { DateTime } from '../components/DateTime.tsx';
@@ -12,9 +19,15 @@ import { MessageViewer } from '../components/MessageViewer.tsx';
 import { NotGiven } from '../components/NotGiven.tsx';
 import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
 import { RequestInbox } from '../inbox/RequestInbox.tsx';
+import { SeatsMeter, SessionDays, SessionModePlace, WaitingListBadge } from '../sessions/SessionParts.tsx';
+import { useSessionIndex } from '../sessions/useSessionIndex.ts';
+import { useStaffAccess } from '../staff-access.ts';
 
 export default function LeadsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const { may } = useStaffAccess();
+  const sessions = useSessionIndex();
   const archive = useConfirmedAction<Lead>({
     run: (lead) => archiveLead(lead._id),
     queryKey: REQUESTS_KEY,
@@ -24,6 +37,25 @@ export default function LeadsPage() {
     toasts: { loading: t('admin_leads.toasts.archiving'), success: t('admin_leads.toasts.archived'), failure: t('admin_leads.toasts.archive_error') },
   });
   const notGiven = <NotGiven label={t('admin_leads.not_given')} />;
+  const sessionOf = (lead: Lead) => (lead.sessionId ? sessions.byId.get(lead.sessionId) : undefined);
+
+  /** The course the lead names: its session's course (linked for staff who edit courses), else the title it was sent with. */
+  const courseOf = (lead: Lead) => {
+    const course = sessionOf(lead)?.course;
+    if (!course) return lead.courseOfInterest && <span dir="auto">{lead.courseOfInterest}</span>;
+    const title = (
+      <span lang={language} dir="auto">
+        {course.title[language]}
+      </span>
+    );
+    return may('courses') ? (
+      <Link to={`/admin/courses/edit/${encodeURIComponent(course._id)}`} className="font-medium text-brand-700 hover:text-brand-900 hover:underline">
+        {title}
+      </Link>
+    ) : (
+      title
+    );
+  };
 
   return (
     <RequestInbox<Lead>
@@ -50,6 +82,19 @@ export default function LeadsPage() {
           cell: (lead) => <ContactDetails name={lead.name} email={lead.email} phone={lead.phone} strongName />,
         },
         { key: 'course', header: t('admin_leads.columns.course'), cell: (lead) => (lead.courseOfInterest ? <span dir="auto">{lead.courseOfInterest}</span> : notGiven), className: 'md:min-w-40 md:max-w-64' },
+        {
+          key: 'session',
+          header: t('admin_sessions.inbox.column'),
+          cell: (lead) => {
+            const session = sessionOf(lead);
+            return (
+              <span className="inline-flex flex-col items-start gap-1">
+                {session ? <SessionDays session={session} /> : notGiven}
+                {lead.waitingList && <WaitingListBadge />}
+              </span>
+            );
+          },
+        },
         { key: 'pace', header: t('admin_leads.columns.pace'), cell: (lead) => t(`paces.${lead.learningPaceInterest}`) },
         {
           key: 'message',
@@ -70,6 +115,7 @@ export default function LeadsPage() {
           ? [{ key: 'archivedAt', header: t('admin_leads.columns.archived_at'), cell: (lead: Lead) => (lead.archivedAt ? <DateTime iso={lead.archivedAt} /> : notGiven) } satisfies Column<Lead>]
           : []),
       ]}
+      bySession={{ sessions: sessions.sessions }}
       rowAction={(lead, view) =>
         view === 'active' && (
           <button type="button" className={dangerRowButton} aria-label={t('admin_leads.archive_label', { name: lead.name })} disabled={archive.busyId === lead._id} onClick={() => archive.ask(lead)}>
@@ -84,7 +130,11 @@ export default function LeadsPage() {
         { label: t('admin_pipeline.fields.name'), value: <span dir="auto">{lead.name}</span> },
         { label: t('admin_pipeline.fields.email'), value: <EmailLink email={lead.email} /> },
         { label: t('admin_pipeline.fields.phone'), value: lead.phone && <PhoneLink phone={lead.phone} /> },
-        { label: t('admin_pipeline.fields.course'), value: lead.courseOfInterest && <span dir="auto">{lead.courseOfInterest}</span> },
+        { label: t('admin_pipeline.fields.course'), value: courseOf(lead) },
+        {
+          label: t('admin_sessions.inbox.column'),
+          value: (sessionOf(lead) || lead.waitingList) && <LeadSession session={sessionOf(lead)} waiting={lead.waitingList} />,
+        },
         { label: t('admin_pipeline.fields.pace'), value: t(`paces.${lead.learningPaceInterest}`) },
         { label: t('admin_pipeline.fields.received'), value: <DateTime iso={lead.createdAt} inline /> },
         ...(lead.archivedAt ? [{ label: t('admin_pipeline.fields.archived_at'), value: <DateTime iso={lead.archivedAt} inline /> }] : []),
@@ -92,5 +142,25 @@ export default function LeadsPage() {
     >
       {archive.dialog}
     </RequestInbox>
+  );
+}
+
+/** The panel's session: its days, mode and place, seats taken out of its seats; or none. */
+function LeadSession({ session, waiting }: { session: PlannedSession | undefined; waiting?: true }) {
+  const { t } = useTranslation();
+  if (!session) return <WaitingListBadge />;
+  return (
+    <div className="space-y-2">
+      <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+        <SessionDays session={session} />
+        {session.status === 'cancelled' && <span className="text-sm font-normal text-rose-800">{t('admin_sessions.states.cancelled')}</span>}
+        {waiting && <WaitingListBadge />}
+      </p>
+      <SessionModePlace session={session} />
+      <div>
+        <p className="text-xs font-medium text-slate-600">{t('admin_sessions.columns.seats')}</p>
+        <SeatsMeter session={session} />
+      </div>
+    </div>
   );
 }
