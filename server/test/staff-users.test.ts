@@ -82,7 +82,7 @@ describe('POST /api/users', () => {
     const response = await addUser({ name: 'Short', email: 'short@test.tn', role: 'sales', password: 'abc12345' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/at least 10 characters/);
-    expect(response.json().errors).toEqual([{ path: 'password', message: 'Choose a password of at least 10 characters.' }]);
+    expect(response.json().errors).toEqual([{ path: 'password', code: 'too_short', message: 'Choose a password of at least 10 characters.' }]);
   });
 
   it('answers 400 saying why for a common password, in any case', async () => {
@@ -248,7 +248,7 @@ describe('POST /api/users/me/password', () => {
   it('answers 400 saying why for a new password too short or too common', async () => {
     const short = await changePassword(user.auth, user.password, 'short');
     expect(short.statusCode).toBe(400);
-    expect(short.json().errors).toEqual([{ path: 'newPassword', message: 'Choose a password of at least 10 characters.' }]);
+    expect(short.json().errors).toEqual([{ path: 'newPassword', code: 'too_short', message: 'Choose a password of at least 10 characters.' }]);
     const common = await changePassword(user.auth, user.password, 'motdepasse123');
     expect(common.statusCode).toBe(400);
     expect(common.json()).toMatchObject({ code: 'password_too_common', errors: [{ path: 'newPassword' }] });
