@@ -22,7 +22,7 @@ import { dangerRowButton, rowButton } from '../components/inbox-kit.ts';
 import { ListLoadError, ListLoading } from '../components/ListStates.tsx';
 import { useStaffAccess } from '../staff-access.ts';
 import { sessionToInput } from './session-form.ts';
-import { formatSessionDays } from './session-format.ts';
+import { formatDayRange } from '../../i18n/format.ts';
 import { SeatsMeter, SessionDays, SessionModePlace, sessionState, SessionStateBadge } from './SessionParts.tsx';
 import { SessionDialog } from './SessionDialog.tsx';
 
@@ -41,7 +41,7 @@ export function CourseSessionsPanel({ courseId }: { courseId: string }) {
   const [question, setQuestion] = useState<Question>();
   const today = centreToday();
 
-  const dayLabel = (session: PlannedSession) => formatSessionDays(session.startDate, session.endDate, i18n.language);
+  const dayLabel = (session: PlannedSession) => formatDayRange(session.startDate, session.endDate, i18n.language);
 
   const write = useMutation({
     mutationFn: ({ session, action }: { session: PlannedSession; action: 'cancel' | 'reopen' | 'delete' }): Promise<unknown> =>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlannedSession } from '../../domain/sessions.ts';
 import { toLanguage } from '../../i18n/languages.ts';
 import { inputClass } from '../../ui/Field.tsx';
-import { formatSessionDays } from './session-format.ts';
+import { formatDayRange } from '../../i18n/format.ts';
 
 interface SessionFilterProps {
   sessions: readonly PlannedSession[] | undefined;
@@ -31,7 +31,7 @@ export function SessionFilter({ sessions = [], value, onChange }: SessionFilterP
   const known = value === undefined || sessions.some((session) => session._id === value);
 
   const label = (session: PlannedSession) => {
-    const days = formatSessionDays(session.startDate, session.endDate, i18n.language);
+    const days = formatDayRange(session.startDate, session.endDate, i18n.language);
     return session.status === 'cancelled' ? t('admin_sessions.inbox.cancelled_option', { days }) : days;
   };
 

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CourseSession } from '../../domain/sessions.ts';
 import { toLanguage } from '../../i18n/languages.ts';
-import { formatSessionDays } from './session-format.ts';
+import { formatDayRange } from '../../i18n/format.ts';
 
 /** Where a session stands for staff: cancelled, over, full, or open with seats left. */
 export type SessionState = 'cancelled' | 'past' | 'full' | 'open';
@@ -37,7 +37,7 @@ export function SessionDays({ session }: { session: Pick<CourseSession, 'startDa
   const { i18n } = useTranslation();
   return (
     <time dateTime={session.startDate} className="whitespace-nowrap">
-      {formatSessionDays(session.startDate, session.endDate, i18n.language)}
+      {formatDayRange(session.startDate, session.endDate, i18n.language)}
     </time>
   );
 }

@@ -21,7 +21,7 @@ import { ListFilter, Pagination } from '../components/ListControls.tsx';
 import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
 import { usePagedList } from '../components/usePagedList.ts';
 import { useStaffAccess } from '../staff-access.ts';
-import { formatSessionDays } from './session-format.ts';
+import { formatDayRange } from '../../i18n/format.ts';
 import { SeatsMeter, SessionDays, SessionModePlace, sessionState, SessionStateBadge } from './SessionParts.tsx';
 
 type Direction = 'ascending' | 'descending';
@@ -119,7 +119,7 @@ export default function SessionsPage() {
               <Link
                 to={`/admin/leads?session=${encodeURIComponent(session._id)}`}
                 className={rowButton}
-                aria-label={t('admin_sessions.actions.leads_label', { total: session.leadCount, course, days: formatSessionDays(session.startDate, session.endDate, i18n.language) })}
+                aria-label={t('admin_sessions.actions.leads_label', { total: session.leadCount, course, days: formatDayRange(session.startDate, session.endDate, i18n.language) })}
               >
                 <Users aria-hidden="true" className="size-4" />
                 {t('admin_sessions.actions.leads', { total: session.leadCount })}
