@@ -225,7 +225,7 @@ export function createCourseSessionsRepository(db: Kysely<Database>) {
     },
 
     /** The pre-registrations (archived ones included, spam aside) naming the session, or any session of `courseId`. */
-    async leadCount(of: { sessionId: string } | { courseId: string }): Promise<number> {
+    async leadsNaming(of: { sessionId: string } | { courseId: string }): Promise<number> {
       let query = db
         .selectFrom('leads')
         .innerJoin('course_sessions', 'course_sessions.id', 'leads.session_id')

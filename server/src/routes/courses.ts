@@ -201,7 +201,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       const deleted = await app.audit.change(request, async ({ repos, record }) => {
         const course = await repos.courses.findById(request.params.id, { publishedOnly: false });
         // Its sessions go with it, unless people pre-registered for one of them.
-        const leads = course ? await repos.courseSessions.leadCount({ courseId: course._id }) : 0;
+        const leads = course ? await repos.courseSessions.leadsNaming({ courseId: course._id }) : 0;
         if (leads > 0) {
           throw new HttpError(409, `People pre-registered for sessions of this course (${leads}): unpublish the course, or cancel its sessions, instead of deleting it.`, {
             code: 'course_has_session_leads',

@@ -41,7 +41,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...staff,
       schema: {
         tags: ['sessions'],
-        summary: "Every session of a course, drafts' included, soonest first, with its seats and pre-registrations",
+        summary: 'Every session of a course (a draft course too), soonest first, past and cancelled ones included, with seats and pre-registrations',
         params: IdParamsSchema,
         response: { 200: z.array(PlannedSessionSchema), 404: ErrorResponseSchema },
       },
@@ -131,7 +131,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const deleted = await app.audit.change(request, async ({ repos, record }) => {
         const session = await repos.courseSessions.find(request.params.id);
         if (!session) return false;
-        const leads = await repos.courseSessions.leadCount({ sessionId: session._id });
+        const leads = await repos.courseSessions.leadsNaming({ sessionId: session._id });
         if (leads > 0) {
           throw new HttpError(409, `${leads} pre-registration${leads === 1 ? ' names' : 's name'} this session: cancel it instead of deleting it, so that they keep it.`, {
             code: 'session_has_leads',
