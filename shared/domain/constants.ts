@@ -26,6 +26,8 @@ export const DEFAULT_LEARNING_PACE: LearningPace = 'Classique';
 
 export const HOME_POPULAR_COURSES = 6;
 export const HOME_SALE_COURSES = 3;
+/** How many upcoming sessions the home page's strip shows (here, not in sessions.ts: the first page loads no zod). */
+export const HOME_UPCOMING_SESSIONS = 6;
 
 const MEGABYTE = 1024 * 1024;
 export const CV_MAX_BYTES = 5 * MEGABYTE;

@@ -20,8 +20,8 @@ export const PLACED_MODES: readonly SessionMode[] = ['onsite', 'hybrid'];
 
 export const SESSION_LIMITS = { seatsMin: 1, seatsMax: 500, schedule: 120, location: 200 } as const;
 
-/** How many upcoming sessions the home page's strip shows. */
-export const HOME_UPCOMING_SESSIONS = 6;
+/** How many upcoming sessions the home page's strip shows (kept in constants.ts, which the first page loads). */
+export { HOME_UPCOMING_SESSIONS } from './constants.ts';
 
 /** A calendar day as the admin types it (YYYY-MM-DD), checked to exist. */
 const calendarDay = z

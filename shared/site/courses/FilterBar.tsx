@@ -1,4 +1,4 @@
-import { CalendarDays, RotateCcw, Search, X } from 'lucide-react';
+import { CalendarCheck2, CalendarDays, RotateCcw, Search, X } from 'lucide-react';
 import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_FILTERS, type CategoryFilter } from './course-filters.ts';
@@ -82,7 +82,8 @@ export function FilterBar({ ref, query, category, withSession, pinned, onQueryCh
             onClick={() => onWithSessionChange(!withSession)}
             className={`${CHIP} inline-flex items-center gap-1.5 ring-1 ${withSession ? `${CHIP_ON} ring-brand-700` : 'bg-white text-brand-800 ring-brand-200 hover:bg-brand-50'}`}
           >
-            <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+            {/* A tick once on: a filter of its own, beside the categories' single choice. */}
+            {withSession ? <CalendarCheck2 aria-hidden="true" className="size-4 shrink-0" /> : <CalendarDays aria-hidden="true" className="size-4 shrink-0" />}
             {t('courses_page.with_session')}
           </button>
           <span aria-hidden="true" className="h-6 w-px shrink-0 bg-slate-200" />

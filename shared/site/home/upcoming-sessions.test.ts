@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_UPCOMING_SESSIONS, type NextSession } from '../../domain/sessions.ts';
+import { HOME_UPCOMING_SESSIONS } from '../../domain/constants.ts';
+import type { NextSession } from '../../domain/sessions.ts';
 import { courseCard } from '../../test-utils.tsx';
 import { upcomingSessions } from './upcoming-sessions.ts';
 

@@ -4,8 +4,10 @@
  * HOME_UPCOMING_SESSIONS. The server sends upcoming sessions only: nothing here compares with a
  * "today", which could differ between the server's page and the browser.
  */
+import { HOME_UPCOMING_SESSIONS } from '../../domain/constants.ts';
 import type { CourseSummary } from '../../domain/entities.ts';
-import { HOME_UPCOMING_SESSIONS, type NextSession } from '../../domain/sessions.ts';
+// Types only: the module's zod schemas stay off the first page.
+import type { NextSession } from '../../domain/sessions.ts';
 
 export type CourseWithSession = CourseSummary & { nextSession: NextSession };
 
