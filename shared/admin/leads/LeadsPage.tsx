@@ -85,11 +85,12 @@ export default function LeadsPage() {
         {
           key: 'session',
           header: t('admin_sessions.inbox.column'),
+          className: 'md:min-w-28 md:max-w-40',
           cell: (lead) => {
             const session = sessionOf(lead);
             return (
               <span className="inline-flex flex-col items-start gap-1">
-                {session ? <SessionDays session={session} /> : notGiven}
+                {session ? <SessionDays session={session} wrap /> : notGiven}
                 {lead.waitingList && <WaitingListBadge />}
               </span>
             );

@@ -57,7 +57,9 @@ describe('the sessions of a course, in its form', () => {
     expect(second!.getByText('12 / 20')).toBeInTheDocument();
     expect(second!.getByText('12 places prises sur 20')).toHaveClass('sr-only');
     // The pre-registrations of the session, a click away in the inbox.
-    expect(second!.getByRole('link', { name: '5 pré-inscriptions' })).toHaveAttribute('href', `/admin/leads?session=${open._id}`);
+    const leads = second!.getByRole('link', { name: 'Pré-inscriptions de la session du 12–16 mai 2030, React avancé (5)' });
+    expect(leads).toHaveAttribute('href', `/admin/leads?session=${open._id}`);
+    expect(leads).toHaveTextContent('5 pré-inscriptions');
     expect(second!.getByText("dont 2 en liste d'attente")).toBeInTheDocument();
 
     expect(third!.getByText('2 juin – 3 juil. 2030')).toBeInTheDocument();

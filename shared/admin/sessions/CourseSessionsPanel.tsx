@@ -6,11 +6,10 @@
  * is saved at once by its own call, not by the course's button.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Ban, CalendarPlus, Pencil, RotateCcw, Trash2, Users } from 'lucide-react';
+import { Ban, CalendarPlus, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { courseSessionsKey, deleteSession, fetchCourseSessions, refreshAfterSessionWrite, updateSession } from '../../api/sessions.ts';
 import { centreToday } from '../../domain/calendar.ts';
@@ -23,7 +22,7 @@ import { ListLoadError, ListLoading } from '../components/ListStates.tsx';
 import { useStaffAccess } from '../staff-access.ts';
 import { sessionToInput } from './session-form.ts';
 import { formatDayRange } from '../../i18n/format.ts';
-import { SeatsMeter, SessionDays, SessionModePlace, sessionState, SessionStateBadge } from './SessionParts.tsx';
+import { LeadCount, SeatsMeter, SessionDays, SessionModePlace, sessionState, SessionStateBadge } from './SessionParts.tsx';
 import { SessionDialog } from './SessionDialog.tsx';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8';
@@ -205,25 +204,6 @@ export function CourseSessionsPanel({ courseId }: { courseId: string }) {
         onCancel={() => setQuestion(undefined)}
       />
     </section>
-  );
-}
-
-/** "5 · 2 on the waiting list", linked to the inbox filtered by the session for staff who may open it. */
-export function LeadCount({ session, linked }: { session: Pick<PlannedSession, '_id' | 'leadCount' | 'waitingCount'>; linked: boolean }) {
-  const { t } = useTranslation();
-  const text = t('admin_sessions.lead_count', { count: session.leadCount });
-  return (
-    <span className="inline-flex flex-col gap-0.5">
-      {linked && session.leadCount > 0 ? (
-        <Link to={`/admin/leads?session=${encodeURIComponent(session._id)}`} className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:text-brand-900 hover:underline">
-          <Users aria-hidden="true" className="size-4" />
-          {text}
-        </Link>
-      ) : (
-        <span className="text-slate-800">{text}</span>
-      )}
-      {session.waitingCount > 0 && <span className="text-xs text-amber-800">{t('admin_sessions.waiting_count', { count: session.waitingCount })}</span>}
-    </span>
   );
 }
 

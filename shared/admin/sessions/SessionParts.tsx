@@ -2,8 +2,10 @@
  * How a session shows in the admin, the same in the course form, the planning and the inbox: its
  * days, its mode and place, its seats taken out of its seats, and where it stands.
  */
+import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CourseSession } from '../../domain/sessions.ts';
+import { Link } from 'react-router-dom';
+import type { CourseSession, PlannedSession } from '../../domain/sessions.ts';
 import { toLanguage } from '../../i18n/languages.ts';
 import { formatDayRange } from '../../i18n/format.ts';
 
@@ -32,11 +34,11 @@ export function SessionStateBadge({ state }: { state: SessionState }) {
   );
 }
 
-/** The session's days in the admin's language, e.g. "12–16 mai 2026". */
-export function SessionDays({ session }: { session: Pick<CourseSession, 'startDate' | 'endDate'> }) {
+/** The session's days in the admin's language, e.g. "12–16 mai 2026"; on one line unless `wrap` (a narrow column). */
+export function SessionDays({ session, wrap = false }: { session: Pick<CourseSession, 'startDate' | 'endDate'>; wrap?: boolean }) {
   const { i18n } = useTranslation();
   return (
-    <time dateTime={session.startDate} className="whitespace-nowrap">
+    <time dateTime={session.startDate} className={wrap ? undefined : 'whitespace-nowrap'}>
       {formatDayRange(session.startDate, session.endDate, i18n.language)}
     </time>
   );
@@ -87,6 +89,35 @@ export function WaitingListBadge() {
   return (
     <span className="inline-flex items-center rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900 ring-1 ring-amber-200">
       {t('admin_sessions.waiting_list')}
+    </span>
+  );
+}
+
+/**
+ * "5 pre-registrations", linked to the inbox filtered by the session for staff who may open it,
+ * and how many of them wait for a place; `compact`, the number alone (a table's column names it,
+ * and another its waiting list).
+ */
+export function LeadCount({ session, linked, compact = false }: { session: PlannedSession; linked: boolean; compact?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const text = compact ? String(session.leadCount) : t('admin_sessions.lead_count', { count: session.leadCount });
+  // Which session's: a list shows several links of the same words.
+  const label = t('admin_sessions.actions.leads_label', {
+    total: session.leadCount,
+    days: formatDayRange(session.startDate, session.endDate, i18n.language),
+    course: session.course.title[toLanguage(i18n.language)],
+  });
+  return (
+    <span className="inline-flex flex-col gap-0.5">
+      {linked && session.leadCount > 0 ? (
+        <Link to={`/admin/leads?session=${encodeURIComponent(session._id)}`} aria-label={label} className="inline-flex items-center gap-1.5 font-medium whitespace-nowrap text-brand-700 hover:text-brand-900 hover:underline">
+          <Users aria-hidden="true" className="size-4" />
+          {text}
+        </Link>
+      ) : (
+        <span className="text-slate-800 tabular-nums">{text}</span>
+      )}
+      {!compact && session.waitingCount > 0 && <span className="text-xs text-amber-800">{t('admin_sessions.waiting_count', { count: session.waitingCount })}</span>}
     </span>
   );
 }

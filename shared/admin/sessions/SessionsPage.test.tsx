@@ -45,7 +45,9 @@ describe('the sessions page', () => {
     expect(mayRow!.getByText('Ouverte')).toBeInTheDocument();
     expect(juneRow!.getByRole('rowheader')).toHaveTextContent('Design UX');
     expect(juneRow!.getByText('Complète')).toBeInTheDocument();
+    expect(await juneRow!.findByRole('link', { name: /^Pré-inscriptions de la session/ })).toHaveTextContent(/^24$/);
     expect(juneRow!.getByText('3')).toBeInTheDocument();
+    expect(octoberRow!.getAllByText('0')).toHaveLength(2);
     expect(octoberRow!.getByText('En ligne')).toBeInTheDocument();
     expect(octoberRow!.getByText('Annulée')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Dates' })).toHaveAttribute('aria-sort', 'ascending');
@@ -57,8 +59,11 @@ describe('the sessions page', () => {
     await screen.findByRole('table');
     const row = within(bodyRows()[0]!);
     expect(await row.findByRole('link', { name: 'Pré-inscriptions de la session du 12–16 mai 2030, React avancé (5)' })).toHaveAttribute('href', '/admin/leads?session=may');
-    expect(row.getByText('Pré-inscriptions (5)')).toBeInTheDocument();
-    expect(row.getByRole('link', { name: 'Modifier le cours React avancé et ses sessions' })).toHaveAttribute('href', '/admin/courses/edit/c1');
+    expect(row.getByRole('link', { name: /^Pré-inscriptions de la session/ })).toHaveTextContent(/^5$/);
+    // The course's title leads to its form, where its sessions are edited.
+    const course = row.getByRole('link', { name: 'React avancé' });
+    expect(course).toHaveAttribute('href', '/admin/courses/edit/c1');
+    expect(course).toHaveAttribute('title', 'Modifier le cours et ses sessions : React avancé');
   });
 
   it('sorts by date, latest first at a click, the order kept in the address and undone by back', async () => {
@@ -113,8 +118,8 @@ describe('the sessions page', () => {
   });
 
   it.each([
-    ['sales', 'no course form', /^Pré-inscriptions de la session/, /^Modifier le cours/],
-    ['editor', 'no inbox', /^Modifier le cours/, /^Pré-inscriptions de la session/],
+    ['sales', 'no course form', /^Pré-inscriptions de la session/, 'React avancé'],
+    ['editor', 'no inbox', 'React avancé', /^Pré-inscriptions de la session/],
   ] as const)('shows %s %s to go to', async (role, _what, shown, hidden) => {
     stubApi({ [upcoming]: { body: [may] } });
     await renderAdminScreen(<SessionsPage />, { route: '/admin/sessions', role });

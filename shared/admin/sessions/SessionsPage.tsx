@@ -1,12 +1,12 @@
 /**
  * /admin/sessions: the sessions of every course, the upcoming ones (or, asked, the past ones too),
  * by start date either way, with their place, seats taken out of seats, waiting list and status.
- * Each row leads to its course's form (where sessions are edited) and to its pre-registrations.
+ * Each row leads to its course's form (where sessions are edited: the course's title) and to its
+ * pre-registrations (their count), as far as the role may open them.
  * The order and the past ones live in the address (`?past=1&sort=desc`), so that the back button
  * undoes them and a link shows a colleague the same list.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Pencil, Users } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -16,13 +16,11 @@ import type { PlannedSession } from '../../domain/sessions.ts';
 import { toLanguage } from '../../i18n/languages.ts';
 import { usePageMeta } from '../../ui/page-meta.tsx';
 import { AdminTable, type Column } from '../components/AdminTable.tsx';
-import { rowButton } from '../components/inbox-kit.ts';
 import { ListFilter, Pagination } from '../components/ListControls.tsx';
 import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
 import { usePagedList } from '../components/usePagedList.ts';
 import { useStaffAccess } from '../staff-access.ts';
-import { formatDayRange } from '../../i18n/format.ts';
-import { SeatsMeter, SessionDays, SessionModePlace, sessionState, SessionStateBadge } from './SessionParts.tsx';
+import { LeadCount, SeatsMeter, SessionDays, SessionModePlace, sessionState, SessionStateBadge } from './SessionParts.tsx';
 
 type Direction = 'ascending' | 'descending';
 
@@ -74,12 +72,24 @@ export default function SessionsPage() {
       key: 'course',
       header: t('admin_sessions.columns.course'),
       kind: 'title',
-      className: 'md:min-w-48',
-      cell: (session) => (
-        <span lang={language} dir="auto" className="font-semibold text-slate-900">
-          {session.course.title[language]}
-        </span>
-      ),
+      className: 'md:min-w-44',
+      // Its form is where its sessions are edited, for staff who edit courses.
+      cell: ({ course }) =>
+        may('courses') ? (
+          <Link
+            to={`/admin/courses/edit/${encodeURIComponent(course._id)}`}
+            lang={language}
+            dir="auto"
+            title={t('admin_sessions.actions.course_label', { course: course.title[language] })}
+            className="font-semibold text-brand-800 hover:text-brand-900 hover:underline"
+          >
+            {course.title[language]}
+          </Link>
+        ) : (
+          <span lang={language} dir="auto" className="font-semibold text-slate-900">
+            {course.title[language]}
+          </span>
+        ),
     },
     {
       key: 'dates',
@@ -96,8 +106,9 @@ export default function SessionsPage() {
         </span>
       ),
     },
-    { key: 'place', header: t('admin_sessions.columns.place'), cell: (session) => <SessionModePlace session={session} /> },
+    { key: 'place', header: t('admin_sessions.columns.place'), className: 'md:min-w-40', cell: (session) => <SessionModePlace session={session} /> },
     { key: 'seats', header: t('admin_sessions.columns.seats'), cell: (session) => <SeatsMeter session={session} /> },
+    { key: 'leads', header: t('admin_sessions.columns.leads'), cell: (session) => <LeadCount session={session} linked={may('leads')} compact /> },
     {
       key: 'waiting',
       header: t('admin_sessions.columns.waiting'),
@@ -106,35 +117,6 @@ export default function SessionsPage() {
       ),
     },
     { key: 'status', header: t('admin_sessions.columns.status'), cell: (session) => <SessionStateBadge state={sessionState(session, today)} /> },
-    {
-      key: 'actions',
-      header: t('admin_sessions.columns.actions'),
-      kind: 'actions',
-      className: 'md:[&>div]:flex-nowrap',
-      cell: (session) => {
-        const course = session.course.title[language];
-        return (
-          <>
-            {may('leads') && (
-              <Link
-                to={`/admin/leads?session=${encodeURIComponent(session._id)}`}
-                className={rowButton}
-                aria-label={t('admin_sessions.actions.leads_label', { total: session.leadCount, course, days: formatDayRange(session.startDate, session.endDate, i18n.language) })}
-              >
-                <Users aria-hidden="true" className="size-4" />
-                {t('admin_sessions.actions.leads', { total: session.leadCount })}
-              </Link>
-            )}
-            {may('courses') && (
-              <Link to={`/admin/courses/edit/${encodeURIComponent(session.course._id)}`} className={rowButton} aria-label={t('admin_sessions.actions.course_label', { course })}>
-                <Pencil aria-hidden="true" className="size-4" />
-                {t('admin_sessions.actions.course')}
-              </Link>
-            )}
-          </>
-        );
-      },
-    },
   ];
 
   const total = sessions.data?.length;
