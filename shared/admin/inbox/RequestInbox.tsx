@@ -121,8 +121,9 @@ export function RequestInbox<T extends { _id: string; createdAt: string; message
       key: 'actions',
       header: t('admin_pipeline.actions'),
       kind: 'actions',
-      // "Open" and the row's own action side by side: the narrower columns give way, not the buttons.
-      className: 'md:[&>div]:flex-nowrap',
+      // "Open" and the row's own action never wrap their words: one above the other while the table
+      // needs the room (a laptop's width), side by side on a wide screen.
+      className: 'md:[&>div]:flex-col md:[&>div]:items-stretch md:[&>div]:flex-nowrap 2xl:[&>div]:flex-row 2xl:[&>div]:items-center',
       cell: (item) => (
         <>
           <Link

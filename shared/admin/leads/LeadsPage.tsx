@@ -81,11 +81,11 @@ export default function LeadsPage() {
           kind: 'title',
           cell: (lead) => <ContactDetails name={lead.name} email={lead.email} phone={lead.phone} strongName />,
         },
-        { key: 'course', header: t('admin_leads.columns.course'), cell: (lead) => (lead.courseOfInterest ? <span dir="auto">{lead.courseOfInterest}</span> : notGiven), className: 'md:min-w-40 md:max-w-64' },
+        { key: 'course', header: t('admin_leads.columns.course'), cell: (lead) => (lead.courseOfInterest ? <span dir="auto">{lead.courseOfInterest}</span> : notGiven), className: 'md:min-w-36 md:max-w-64' },
         {
           key: 'session',
           header: t('admin_sessions.inbox.column'),
-          className: 'md:min-w-28 md:max-w-40',
+          className: 'md:max-w-40',
           cell: (lead) => {
             const session = sessionOf(lead);
             return (
