@@ -543,6 +543,21 @@ describe('rendered pages, cached', () => {
     const category = await get('/courses?category=Marketing');
     expect(category.root).toContain(SALE.title.fr);
     expect(category.root).not.toContain(WEB.title.fr);
+
+    // ?session=upcoming: the courses with an upcoming session, drawn as the browser will draw it.
+    const next = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const added = await ctx.inject({
+      method: 'POST',
+      url: `/api/courses/${web._id}/sessions`,
+      headers: ctx.auth,
+      payload: { startDate: next, endDate: next, schedule: { fr: 'Samedi', en: 'Saturday', ar: 'السبت' }, mode: 'online', seats: 10 },
+    });
+    expect(added.statusCode).toBe(201);
+    const withSessions = await get('/courses?session=upcoming');
+    expect(withSessions.root).toContain(WEB.title.fr);
+    expect(withSessions.root).not.toContain(SALE.title.fr);
+    expect((await get('/courses?session=upcoming&utm_source=x')).response.headers.etag).toBe(withSessions.response.headers.etag);
+    expect((await ctx.inject({ method: 'DELETE', url: `/api/sessions/${(added.json() as { _id: string })._id}`, headers: ctx.auth })).statusCode).toBe(200);
   });
 
   it('are made again after an admin write: a course published or unpublished, the centre renamed', async () => {

@@ -20,6 +20,15 @@ export const SITE_PAGE_PATHS = {
 } as const;
 export type SitePage = keyof typeof SITE_PAGE_PATHS;
 
+/**
+ * The query parameters /courses reads (?q=&category=&session=upcoming): the page's filters, in its
+ * address so a filtered list can be shared. The server renders one page per value of these; any
+ * other parameter (utm_source, fbclid…) changes nothing.
+ */
+export const CATALOGUE_PARAMS = { search: 'q', category: 'category', session: 'session' } as const;
+/** ?session=upcoming: only the courses with an upcoming session. */
+export const UPCOMING_SESSION_VALUE = 'upcoming';
+
 function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);

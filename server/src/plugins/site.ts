@@ -10,7 +10,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { canonicalPagePath, IMAGE_SIZES, imageSrcSet, isSitePage, QUERY_STATE_ELEMENT_ID, sitePageOf } from '../../../shared/domain/index.ts';
+import { CATALOGUE_PARAMS, canonicalPagePath, IMAGE_SIZES, imageSrcSet, isSitePage, QUERY_STATE_ELEMENT_ID, sitePageOf } from '../../../shared/domain/index.ts';
 import type { PageRenderer } from '../../../shared/domain/page-render.ts';
 import { CachedBody, sendCached } from '../cached-body.ts';
 import { escapeHtml, pageDocument } from '../render/document.ts';
@@ -27,8 +27,8 @@ interface SiteOptions {
   publicUrl: string;
 }
 
-/** The query parameters a public page reads (the catalogue's search and category): the rest change nothing. */
-const PAGE_QUERY_PARAMETERS = ['q', 'category'];
+/** The query parameters a public page reads (the catalogue's filters): the rest change nothing. */
+const PAGE_QUERY_PARAMETERS: readonly string[] = Object.values(CATALOGUE_PARAMS);
 
 /** Server settings the page reads from meta tags, with no extra request. */
 export interface PageSettings {
@@ -60,7 +60,7 @@ async function heroImageLink(app: FastifyInstance, pathname: string, query: URLS
     const course = courseIdOf(pathname);
     const picture = course
       ? { imageUrl: (await app.publishedCourses.publishedCourse(course))?.value.imageUrl, sizes: IMAGE_SIZES.hero }
-      : pathname === '/courses' && !query.has('q') && !query.has('category')
+      : pathname === '/courses' && !PAGE_QUERY_PARAMETERS.some((name) => query.has(name))
         ? { imageUrl: (await app.publishedCourses.publishedList()).value[0]?.imageUrl, sizes: IMAGE_SIZES.card }
         : undefined;
     if (!picture?.imageUrl) return '';

@@ -9,7 +9,8 @@ import { siteQueries } from '../queries.ts';
 import { CourseCardSkeleton } from '../components/CourseCardSkeleton.tsx';
 import { secondaryButton } from '../../ui/buttons.ts';
 import { usePageMeta } from '../../ui/page-meta.tsx';
-import { type CategoryFilter, filterCourses, SESSION_PARAM, SESSION_PARAM_VALUE, toCategoryFilter } from './course-filters.ts';
+import { CATALOGUE_PARAMS, UPCOMING_SESSION_VALUE } from '../../domain/site-routes.ts';
+import { type CategoryFilter, filterCourses, toCategoryFilter } from './course-filters.ts';
 import { CoursesLoadError, NoCourseFound } from './CourseListStates.tsx';
 import { FILTER_BAR_HEIGHT, FilterBar } from './FilterBar.tsx';
 import { usePinnedBar, useResultsUnderPinnedBar } from './usePinnedBar.ts';
@@ -21,9 +22,9 @@ const CARDS_PER_STEP = 12;
 /** The filters live in the address (?q=&category=&session=upcoming) so a filtered list can be shared and Back undoes a choice. */
 function useFilterParams() {
   const [params, setParams] = useSearchParams();
-  const urlQuery = params.get('q') ?? '';
-  const category = toCategoryFilter(params.get('category'));
-  const withSession = params.get(SESSION_PARAM) === SESSION_PARAM_VALUE;
+  const urlQuery = params.get(CATALOGUE_PARAMS.search) ?? '';
+  const category = toCategoryFilter(params.get(CATALOGUE_PARAMS.category));
+  const withSession = params.get(CATALOGUE_PARAMS.session) === UPCOMING_SESSION_VALUE;
   // The field keeps its own text so typing never waits on navigation; the address follows it. The
   // field takes the address's text only when the address itself changes (Back, a link, or the echo
   // of what was typed): comparing it with the field instead would put back the previous text while
@@ -40,9 +41,9 @@ function useFilterParams() {
       (current) => {
         const result = new URLSearchParams(current);
         const entries: [string, string | undefined][] = [
-          ['q', next.q],
-          ['category', next.category],
-          [SESSION_PARAM, next.withSession === undefined ? undefined : next.withSession ? SESSION_PARAM_VALUE : ''],
+          [CATALOGUE_PARAMS.search, next.q],
+          [CATALOGUE_PARAMS.category, next.category],
+          [CATALOGUE_PARAMS.session, next.withSession === undefined ? undefined : next.withSession ? UPCOMING_SESSION_VALUE : ''],
         ];
         for (const [key, value] of entries) {
           if (value === undefined) continue;

@@ -10,9 +10,6 @@ export const CATEGORY_FILTERS: readonly CategoryFilter[] = ['all', ...CATEGORIES
 export const toCategoryFilter = (value: string | null): CategoryFilter =>
   (CATEGORIES as readonly string[]).includes(value ?? '') ? (value as Category) : 'all';
 
-/** ?session=upcoming: only the courses with an upcoming session (the one the card shows). */
-export const SESSION_PARAM = 'session';
-export const SESSION_PARAM_VALUE = 'upcoming';
 
 export function filterCourses(
   courses: CourseSummary[],
