@@ -2,9 +2,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { centreToday } from '../../domain/calendar.ts';
 import type { InboxSummary } from '../../domain/pipeline.ts';
 import type { RequestTarget } from '../../platform/platform.ts';
 import { renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
+import SessionsPage from '../sessions/SessionsPage.tsx';
 import { LiveUpdates } from './LiveUpdates.tsx';
 
 const encoder = new TextEncoder();
@@ -139,6 +141,26 @@ describe('live updates', () => {
     expect(api.summaryCalls()).toBe(2);
     expect(platform.notifyRequest).not.toHaveBeenCalled();
     expect(api.calls.some((call) => call.path.startsWith('/candidatures'))).toBe(false);
+  });
+
+  it("on a pre-registration's change: reloads the sessions too, whose requests and seats it counts in", async () => {
+    const api = stubLiveApi({ 'GET /inbox/summary': { body: summary(1) }, [`GET /sessions?from=${centreToday()}`]: { body: [] } });
+    await renderAdminScreen(
+      <>
+        <LiveUpdates />
+        <SessionsPage />
+      </>,
+      { route: '/admin/sessions' },
+    );
+    const sessionCalls = () => api.calls.filter((call) => call.path.startsWith('/sessions')).length;
+    await waitFor(() => expect(api.connected()).toBe(true));
+    await waitFor(() => expect(sessionCalls()).toBe(1));
+
+    await api.send('request-updated', { kind: 'candidature', _id: 'k1' });
+    await waitFor(() => expect(api.summaryCalls()).toBe(2));
+    expect(sessionCalls()).toBe(1);
+    await api.send('request-updated', { kind: 'lead', _id: 'l1' });
+    await waitFor(() => expect(sessionCalls()).toBe(2));
   });
 
   it('names a quote request by company and contact, an application by name, in the admin’s language', async () => {

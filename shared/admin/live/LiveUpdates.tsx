@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { runEventStream, type StreamedEvent } from '../../api/events.ts';
 import { fetchInboxSummary, fetchRequestDetail, INBOX_SUMMARY_KEY, REQUESTS_KEY, requestDetailKey } from '../../api/inbox.ts';
+import { SESSIONS_KEY } from '../../api/sessions.ts';
 import { REQUEST_EVENTS, REQUEST_KINDS, type RequestEventData, type RequestKind } from '../../domain/pipeline.ts';
 import { useAdminSession } from '../../platform/AdminSession.tsx';
 import { usePlatform } from '../../platform/PlatformContext.tsx';
@@ -99,6 +100,8 @@ export function LiveUpdates() {
     const event = readEventData(data);
     if (!event) return;
     void queryClient.invalidateQueries({ queryKey: REQUESTS_KEY });
+    // A pre-registration counts in its session's requests, waiting list and seats.
+    if (event.kind === 'lead') void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
     if (type === REQUEST_EVENTS.created) void announce(event);
   });
 
