@@ -14,6 +14,7 @@ import { ApiError, errorMessage } from '../../api/client.ts';
 import { courseSessionsKey, deleteSession, fetchCourseSessions, refreshAfterSessionWrite, updateSession } from '../../api/sessions.ts';
 import { centreToday } from '../../domain/calendar.ts';
 import type { PlannedSession } from '../../domain/sessions.ts';
+import { formatDayRange } from '../../i18n/format.ts';
 import { toLanguage } from '../../i18n/languages.ts';
 import { primaryButton } from '../../ui/buttons.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
@@ -21,7 +22,6 @@ import { dangerRowButton, rowButton } from '../components/inbox-kit.ts';
 import { ListLoadError, ListLoading } from '../components/ListStates.tsx';
 import { useStaffAccess } from '../staff-access.ts';
 import { sessionToInput } from './session-form.ts';
-import { formatDayRange } from '../../i18n/format.ts';
 import { LeadCount, SeatsMeter, SessionDays, SessionModePlace, sessionState, SessionStateBadge } from './SessionParts.tsx';
 import { SessionDialog } from './SessionDialog.tsx';
 
@@ -38,7 +38,8 @@ export function CourseSessionsPanel({ courseId }: { courseId: string }) {
   const sessions = useQuery({ queryKey: courseSessionsKey(courseId), queryFn: ({ signal }) => fetchCourseSessions(courseId, signal) });
   const [editing, setEditing] = useState<{ session?: PlannedSession; serial: number }>();
   const [question, setQuestion] = useState<Question>();
-  const today = centreToday();
+  // Read once: building its formatter costs more than the panel's render.
+  const [today] = useState(centreToday);
 
   const dayLabel = (session: PlannedSession) => formatDayRange(session.startDate, session.endDate, i18n.language);
 

@@ -2,12 +2,12 @@
  * The pre-registrations' filter by session: every session, grouped by course (by title in the
  * admin's language), the soonest first within a course; "All sessions" is no filter.
  */
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlannedSession } from '../../domain/sessions.ts';
+import { formatDayRange } from '../../i18n/format.ts';
 import { toLanguage } from '../../i18n/languages.ts';
 import { inputClass } from '../../ui/Field.tsx';
-import { formatDayRange } from '../../i18n/format.ts';
 
 interface SessionFilterProps {
   sessions: readonly PlannedSession[] | undefined;
@@ -19,7 +19,8 @@ export function SessionFilter({ sessions = [], value, onChange }: SessionFilterP
   const { t, i18n } = useTranslation();
   const id = useId();
   const language = toLanguage(i18n.language);
-  const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
+  // Built once per language, not at each render of the inbox.
+  const collator = useMemo(() => new Intl.Collator(language, { sensitivity: 'base', numeric: true }), [language]);
 
   const courses = new Map<string, { title: string; sessions: PlannedSession[] }>();
   for (const session of sessions) {

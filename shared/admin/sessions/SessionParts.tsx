@@ -6,8 +6,8 @@ import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CourseSession, PlannedSession } from '../../domain/sessions.ts';
-import { toLanguage } from '../../i18n/languages.ts';
 import { formatDayRange } from '../../i18n/format.ts';
+import { toLanguage } from '../../i18n/languages.ts';
 
 /** Where a session stands for staff: cancelled, over, full, or open with seats left. */
 export type SessionState = 'cancelled' | 'past' | 'full' | 'open';

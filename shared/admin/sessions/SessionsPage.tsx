@@ -7,7 +7,7 @@
  * undoes them and a link shows a colleague the same list.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { fetchSessions, sessionListKey } from '../../api/sessions.ts';
@@ -44,8 +44,9 @@ export default function SessionsPage() {
   const { past, direction } = readSessionsUrl(params);
   usePageMeta({ title: `${t('admin_sessions.title')} · ${t('admin.title')}`, description: t('admin_sessions.lead') });
 
-  // Upcoming: those ending today (the centre's today) or later.
-  const range = past ? {} : { from: centreToday() };
+  // Upcoming: those ending today (the centre's today, read once: building its formatter costs) or later.
+  const [today] = useState(centreToday);
+  const range = past ? {} : { from: today };
   const sessions = useQuery({
     queryKey: sessionListKey(range),
     queryFn: ({ signal }) => fetchSessions(range, signal),
@@ -56,7 +57,6 @@ export default function SessionsPage() {
     [sessions.data, direction],
   );
   const list = usePagedList(sorted, searchText);
-  const today = centreToday();
 
   const update = (changes: Partial<Record<'past' | 'sort', string>>) => {
     const next = new URLSearchParams(params);
