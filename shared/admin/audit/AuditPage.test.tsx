@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../domain/audit.ts';
+import { AUDIT_ACTIONS, AUDIT_TARGET_KINDS, type AuditEntry } from '../../domain/audit.ts';
+import ar from '../../i18n/locales/ar/admin-audit.json';
+import en from '../../i18n/locales/en/admin-audit.json';
+import fr from '../../i18n/locales/fr/admin-audit.json';
 import { renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
 import AuditPage from './AuditPage.tsx';
 
@@ -116,5 +119,18 @@ describe('AuditPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'سجل التدقيق (1)' })).toBeInTheDocument();
     expect(screen.getByText('نشر دورة', { selector: 'strong' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
+});
+
+describe('the audit trail\'s words', () => {
+  it('name every action and every kind of target in the three languages', () => {
+    for (const [language, texts] of Object.entries({ fr, en, ar })) {
+      const { actions, kinds } = texts.admin_audit as { actions: Record<string, Record<string, string>>; kinds: Record<string, string> };
+      for (const action of AUDIT_ACTIONS) {
+        const [group = '', name = ''] = action.split('.');
+        expect(actions[group]?.[name], `${language}: ${action}`).toBeTruthy();
+      }
+      for (const kind of AUDIT_TARGET_KINDS) expect(kinds[kind], `${language}: ${kind}`).toBeTruthy();
+    }
   });
 });
