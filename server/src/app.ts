@@ -14,6 +14,7 @@ import securityPlugin from './plugins/security.ts';
 import sitePlugin from './plugins/site.ts';
 import { AnswerCache } from './answer-cache.ts';
 import type { CachedBody } from './cached-body.ts';
+import { type ClusterBus, createClusterBus } from './cluster/bus.ts';
 import type { PageRenderer } from '../../shared/domain/page-render.ts';
 import { FileStorage } from './plugins/storage.ts';
 import { PublishedCoursesCache } from './published-courses-cache.ts';
@@ -58,6 +59,8 @@ declare module 'fastify' {
     mailOutbox: MailOutbox;
     /** Retention sweep, and a person's data read or erased (services/personal-data.ts). */
     personalData: PersonalDataService;
+    /** The other server instances on the same PostgreSQL database (none on SQLite). */
+    cluster: ClusterBus;
   }
 }
 
@@ -151,11 +154,28 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   app.decorate('publishedCourses', new PublishedCoursesCache(app.repos.courses, app.repos.courseSessions));
   app.decorate('publicPages', new AnswerCache<{ status: number; body: CachedBody }>(app.publishedCourses.lifetimeMs));
   app.publishedCourses.onInvalidate(() => app.publicPages.clear());
+  // Several instances on one PostgreSQL database: a write on one clears the caches of all and its
+  // live events reach every instance's streams. A message received is applied here only.
+  app.decorate('cluster', createClusterBus({ dialect: db.dialect, databaseUrl: config.databaseUrl, db: db.kysely, log: app.log }));
+  const clearCatalogue = () => {
+    app.publishedCourses.invalidate();
+    app.cluster.publish({ kind: 'catalogue' });
+  };
+  const clearPublicPages = () => {
+    app.publicPages.clear();
+    app.cluster.publish({ kind: 'pages' });
+  };
   app.decorate('centreSettings', new CentreSettingsService(app.repos.settings));
   app.decorate('audit', createAuditTrail(db.kysely));
   const mail = mailConfigFrom(config);
   app.decorate('mailOutbox', new MailOutbox(db, mail, { logger: app.log, ...mailOutbox }));
   app.decorate('requestEvents', new RequestEvents());
+  app.requestEvents.relayTo((event, data) => app.cluster.publish({ kind: 'request-event', event, data }));
+  app.cluster.subscribe((message) => {
+    if (message.kind === 'catalogue') app.publishedCourses.invalidate();
+    else if (message.kind === 'pages') app.publicPages.clear();
+    else app.requestEvents.receive(message.event, message.data);
+  });
   app.decorate(
     'personalData',
     new PersonalDataService({
@@ -165,7 +185,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
       config,
       log: app.log,
       // Erased or expired pre-registrations may free seats of a session, which visitors see.
-      onSeatsChanged: () => app.publishedCourses.invalidate(),
+      onSeatsChanged: clearCatalogue,
     }),
   );
   app.decorate(
@@ -178,16 +198,18 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
       outbox: app.mailOutbox,
       centre: () => app.centreSettings.get(),
       // The seats left of a session show on its course's page and card.
-      onSeatsChanged: () => app.publishedCourses.invalidate(),
+      onSeatsChanged: clearCatalogue,
     }),
   );
   // Mail queued while the server was down (or SMTP was) goes out once it is ready.
   app.addHook('onReady', async () => {
+    await app.cluster.ready();
     if (mail.enabled) app.mailOutbox.start();
   });
   app.addHook('onClose', async () => {
     app.personalData.stop();
     await app.mailOutbox.stop();
+    await app.cluster.close();
   });
   // Before the answer leaves, so the admin's next read already sees the change. A callback hook:
   // it runs on every answer, and an async one would cost each a promise. Keyed on the route that
@@ -197,8 +219,8 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
     const { changesCatalogue, changesPublicPages } = request.routeOptions.config;
     if ((changesCatalogue || changesPublicPages) && (reply.statusCode < 400 || reply.statusCode >= 500)) {
       // The catalogue's cache clears the rendered pages with it.
-      if (changesCatalogue) app.publishedCourses.invalidate();
-      else app.publicPages.clear();
+      if (changesCatalogue) clearCatalogue();
+      else clearPublicPages();
     }
     done(null, payload);
   });
