@@ -18,6 +18,7 @@ import { type ClusterBus, createClusterBus } from './cluster/bus.ts';
 import type { PageRenderer } from '../../shared/domain/page-render.ts';
 import { FileStorage } from './plugins/storage.ts';
 import { PublishedCoursesCache } from './published-courses-cache.ts';
+import { databaseRateLimitStore } from './rate-limit-store.ts';
 import { createRepositories, type Repositories } from './repositories/index.ts';
 import { mailConfigFrom } from './mail/mailer.ts';
 import { MailOutbox, type MailOutboxOptions } from './mail/outbox.ts';
@@ -229,6 +230,8 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(rateLimit, {
     global: false,
+    // Several instances on one PostgreSQL database count together; SQLite (one process) in memory.
+    ...(db.dialect === 'postgres' ? { store: databaseRateLimitStore(db.kysely) } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'FST_ERR_RATE_LIMIT',

@@ -13,6 +13,7 @@ import * as staffAccounts from './migrations/006-staff-accounts.ts';
 import * as personalData from './migrations/008-personal-data.ts';
 import * as auditLog from './migrations/007-audit-log.ts';
 import * as courseSessions from './migrations/009-course-sessions.ts';
+import * as rateLimits from './migrations/010-rate-limits.ts';
 import { makeOwnerOnlyDir, OWNER_ONLY_FILE, setMode } from '../owner-only.ts';
 import type { Database } from './schema.ts';
 
@@ -65,6 +66,7 @@ const migrations = {
   '007-audit-log': auditLog,
   '008-personal-data': personalData,
   '009-course-sessions': courseSessions,
+  '010-rate-limits': rateLimits,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -232,6 +232,15 @@ export interface AuditLogTable {
   summary: string;
 }
 
+/** A public form's requests from one address in the current window (see migration 010). */
+export interface RateLimitHitTable {
+  /** The route and the address. */
+  key: string;
+  hits: number;
+  /** When the window ends, in milliseconds since 1970 (PostgreSQL's bigint comes back as a string). */
+  reset_at: number | string;
+}
+
 /** The inboxes of what visitors send: they share the anti-spam flag and its retention. */
 export type InboxTableName = 'leads' | 'company_leads' | 'candidatures' | 'contact_messages';
 
@@ -254,4 +263,5 @@ export interface Database {
   request_notes: RequestNoteTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
+  rate_limit_hits: RateLimitHitTable;
 }
