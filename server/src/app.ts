@@ -15,6 +15,7 @@ import sitePlugin from './plugins/site.ts';
 import { AnswerCache } from './answer-cache.ts';
 import type { CachedBody } from './cached-body.ts';
 import { type ClusterBus, createClusterBus } from './cluster/bus.ts';
+import { type RunAlone, runAloneOn } from './cluster/run-alone.ts';
 import type { PageRenderer } from '../../shared/domain/page-render.ts';
 import { FileStorage } from './plugins/storage.ts';
 import { PublishedCoursesCache } from './published-courses-cache.ts';
@@ -62,6 +63,8 @@ declare module 'fastify' {
     personalData: PersonalDataService;
     /** The other server instances on the same PostgreSQL database (none on SQLite). */
     cluster: ClusterBus;
+    /** Work one instance at a time does (the retention sweep, the spam purge). */
+    runAlone: RunAlone;
   }
 }
 
@@ -171,6 +174,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   const mail = mailConfigFrom(config);
   app.decorate('mailOutbox', new MailOutbox(db, mail, { logger: app.log, ...mailOutbox }));
   app.decorate('requestEvents', new RequestEvents());
+  app.decorate('runAlone', runAloneOn(db));
   app.requestEvents.relayTo((event, data) => app.cluster.publish({ kind: 'request-event', event, data }));
   app.cluster.subscribe((message) => {
     if (message.kind === 'catalogue') app.publishedCourses.invalidate();
@@ -187,6 +191,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
       log: app.log,
       // Erased or expired pre-registrations may free seats of a session, which visitors see.
       onSeatsChanged: clearCatalogue,
+      runAlone: app.runAlone,
     }),
   );
   app.decorate(

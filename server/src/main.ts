@@ -38,9 +38,10 @@ async function main() {
   const { removed, twinsMade } = await tidyUploads(app);
   if (removed > 0) app.log.info(`removed ${removed} unreferenced upload(s) left by an interrupted request`);
   if (twinsMade > 0) app.log.info(`made the small version of ${twinsMade} picture(s)`);
+  // One instance at a time on a shared PostgreSQL database; the one that finds it taken skips that run.
   const purgeSpam = () =>
-    purgeOldSpam(app).then(
-      (purged) => purged > 0 && app.log.info(`deleted ${purged} request(s) held as spam for over the retention period`),
+    app.runAlone('spam-purge', () => purgeOldSpam(app)).then(
+      (purged) => purged !== undefined && purged > 0 && app.log.info(`deleted ${purged} request(s) held as spam for over the retention period`),
       (error: unknown) => app.log.error(error, 'purging old spam failed; it is tried again later'),
     );
   await purgeSpam();

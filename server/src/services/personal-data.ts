@@ -61,6 +61,11 @@ export interface PersonalDataOptions {
   log: FastifyBaseLogger;
   /** Called once pre-registrations were deleted: an enrolled one held a session's seat, which visitors see. */
   onSeatsChanged?: () => void;
+  /**
+   * Runs the scheduled sweep unless another server instance is sweeping (PostgreSQL's advisory
+   * lock, cluster/run-alone.ts): then it answers undefined and this instance skips that run.
+   */
+  runAlone?: <T>(name: string, task: () => Promise<T>) => Promise<T | undefined>;
 }
 
 export class PersonalDataService {
@@ -136,8 +141,10 @@ export class PersonalDataService {
 
   private async sweepAndLog(): Promise<void> {
     try {
-      const counts = await this.sweep();
-      if (Object.values(counts).some((count) => count > 0)) this.options.log.info(`retention sweep deleted ${describeDeleted(counts)}`);
+      const { runAlone } = this.options;
+      const counts = runAlone ? await runAlone('retention-sweep', () => this.sweep()) : await this.sweep();
+      if (counts === undefined) this.options.log.info('the retention sweep is running on another server instance: skipped here');
+      else if (Object.values(counts).some((count) => count > 0)) this.options.log.info(`retention sweep deleted ${describeDeleted(counts)}`);
     } catch (error) {
       this.options.log.error(error, 'the retention sweep failed; it is tried again tomorrow or at the next start');
     }
