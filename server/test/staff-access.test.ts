@@ -42,6 +42,8 @@ afterAll(() => ctx?.close());
 /** The routes meant for visitors (and the API's own documentation). */
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
+  // Readiness, for the load balancer in front of several instances.
+  'GET /api/health/ready',
   'GET /api/courses',
   'GET /api/courses/:id',
   'GET /api/instructors',

@@ -1,0 +1,53 @@
+/** GET /api/health/ready: what a load balancer asks before it sends an instance visitors. */
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestContext, type TestContext } from './support/context.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/health/ready', () => {
+  it('answers 200 when the database and the storage answer, never cached, without a sign-in', async () => {
+    const response = await ctx.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready', database: 'ok', storage: 'ok' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 503 naming the database when it fails or does not answer in time', async () => {
+    const ping = vi.spyOn(ctx.app.repos.system, 'ping').mockRejectedValueOnce(new Error('connection refused'));
+    try {
+      const response = await ctx.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'not_ready', database: 'down', storage: 'ok' });
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      ping.mockReturnValueOnce(new Promise(() => {}));
+      const pending = ctx.inject({ method: 'GET', url: '/api/health/ready' });
+      await vi.advanceTimersByTimeAsync(2_500);
+      vi.useRealTimers();
+      const late = await pending;
+      expect(late.statusCode).toBe(503);
+      expect(late.json()).toMatchObject({ database: 'down' });
+    } finally {
+      vi.useRealTimers();
+      ping.mockRestore();
+    }
+    // The liveness check stays as it was.
+    expect((await ctx.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('answers 503 naming the storage when its folder is gone', async () => {
+    const away = `${ctx.dataDir}-away`;
+    fs.renameSync(ctx.dataDir, away);
+    try {
+      const response = await ctx.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'not_ready', database: 'ok', storage: 'down' });
+    } finally {
+      fs.renameSync(away, ctx.dataDir);
+    }
+  });
+});
