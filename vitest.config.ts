@@ -1,16 +1,27 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const serverProject = (name: string, env: Record<string, string>) => ({
+const serverProject = (name: string, env: Record<string, string>, include = ['server/test/**/*.test.ts'], globalSetup: string[] = []) => ({
   test: {
     name,
-    include: ['server/test/**/*.test.ts'],
+    include,
     environment: 'node',
     env,
+    globalSetup,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
+
+/** The suites about stored files, run again on the S3 driver against a local S3 server the project starts (s3rver). */
+const STORAGE_SUITES = [
+  'server/test/candidatures.test.ts',
+  'server/test/courses.test.ts',
+  'server/test/instructors.test.ts',
+  'server/test/upload-inspection.test.ts',
+  'server/test/storage-drivers.test.ts',
+  'server/test/resilience/uploads.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -36,6 +47,8 @@ export default defineConfig({
       serverProject('server-sqlite', { TEST_DB: 'sqlite' }),
       // The same suite again on PostgreSQL when a server is given (CI does).
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', { TEST_DB: 'postgres' })] : []),
+      // The storage suites again on the S3 driver: they need nothing but npm packages.
+      serverProject('server-s3', { TEST_DB: 'sqlite', TEST_STORAGE: 's3', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' }, STORAGE_SUITES, ['server/test/support/s3.ts']),
     ],
   },
 });

@@ -17,7 +17,9 @@ import type { CachedBody } from './cached-body.ts';
 import { type ClusterBus, createClusterBus } from './cluster/bus.ts';
 import { type RunAlone, runAloneOn } from './cluster/run-alone.ts';
 import type { PageRenderer } from '../../shared/domain/page-render.ts';
-import { FileStorage } from './plugins/storage.ts';
+import { setPublicUploadsUrl } from './public-paths.ts';
+import { createUploadStore } from './storage/index.ts';
+import type { UploadStore } from './storage/uploads.ts';
 import { PublishedCoursesCache } from './published-courses-cache.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
 import { createRepositories, type Repositories } from './repositories/index.ts';
@@ -51,7 +53,7 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     repos: Repositories;
-    storage: FileStorage;
+    storage: UploadStore;
     publishedCourses: PublishedCoursesCache;
     /** The rendered public pages, cleared with the catalogue and by writes of what every page shows. */
     publicPages: AnswerCache<{ status: number; body: CachedBody }>;
@@ -154,7 +156,9 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('repos', createRepositories(db.kysely));
-  app.decorate('storage', new FileStorage(config.dataDir));
+  setPublicUploadsUrl(config.publicUploadsUrl);
+  app.decorate('storage', createUploadStore(config));
+  app.addHook('onClose', async () => app.storage.close());
   app.decorate('publishedCourses', new PublishedCoursesCache(app.repos.courses, app.repos.courseSessions));
   app.decorate('publicPages', new AnswerCache<{ status: number; body: CachedBody }>(app.publishedCourses.lifetimeMs));
   app.publishedCourses.onInvalidate(() => app.publicPages.clear());
@@ -232,7 +236,10 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(securityPlugin, {
+    corsOrigins: config.corsOrigins,
+    ...(config.publicUploadsUrl ? { imageOrigin: new URL(config.publicUploadsUrl).origin } : {}),
+  });
   await app.register(rateLimit, {
     global: false,
     // Several instances on one PostgreSQL database count together; SQLite (one process) in memory.
@@ -281,7 +288,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
 
   await app.register(sitePlugin, {
     webDistDir: config.webDistDir,
-    imagesDir: app.storage.imagesDir,
+    storage: app.storage,
     settings: { currency: config.currency, demoCourses: config.demoCourses },
     renderPage,
     publicUrl: config.publicUrl,
@@ -297,5 +304,6 @@ export async function tidyUploads(app: FastifyInstance): Promise<{ removed: numb
   const { courses, instructors, candidatures } = app.repos;
   const images = [...(await courses.imageFiles()), ...(await instructors.imageFiles())];
   const removed = await app.storage.sweep({ images, cvs: await candidatures.cvFiles() });
-  return { removed, twinsMade: await app.storage.ensureSmallImages(images) };
+  // A twin check costs a request per picture on S3: only a local folder is looked over at every start.
+  return { removed, twinsMade: app.storage.listsCheaply ? await app.storage.ensureSmallImages(images) : 0 };
 }

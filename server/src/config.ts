@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_CV_RETENTION_DAYS, DEFAULT_REQUEST_RETENTION_DAYS } from '../../shared/domain/index.ts';
+import type { S3Settings } from './storage/s3-storage.ts';
 
 const optional = (schema: z.ZodType) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
@@ -57,7 +58,18 @@ const EnvSchema = z.object({
   PUBLIC_URL: optional(z.string().optional()),
   CV_RETENTION_DAYS: optional(retentionDays(DEFAULT_CV_RETENTION_DAYS)),
   REQUEST_RETENTION_DAYS: optional(retentionDays(DEFAULT_REQUEST_RETENTION_DAYS)),
+  STORAGE: optional(z.enum(['disk', 's3'], { error: 'must be disk or s3' }).default('disk')),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as https://<account>.r2.cloudflarestorage.com' }).optional()),
+  S3_REGION: optional(z.string().min(1).default('us-east-1')),
+  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a bucket name such as takwin-files' }).optional()),
+  S3_ACCESS_KEY_ID: optional(z.string().optional()),
+  S3_SECRET_ACCESS_KEY: optional(z.string().optional()),
+  S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
+  PUBLIC_UPLOADS_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as https://cdn.takwin.tn/uploads' }).optional()),
 });
+
+/** Where uploaded files live: DATA_DIR (default) or an S3-compatible bucket. */
+export type StorageConfig = { driver: 'disk' } | { driver: 's3'; s3: S3Settings };
 
 export interface Config {
   port: number;
@@ -96,6 +108,10 @@ export interface Config {
   cvRetentionDays: number;
   /** Days pre-registrations, quote requests and contact messages are kept after they were sent. */
   requestRetentionDays: number;
+  /** Where uploads are kept (STORAGE and the S3_* settings). */
+  storage: StorageConfig;
+  /** Where visitors fetch public pictures from, without a trailing slash, when not from this server's /uploads (a public bucket or CDN). */
+  publicUploadsUrl?: string;
 }
 
 export class ConfigError extends Error {}
@@ -158,6 +174,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_URL?: string;
     CV_RETENTION_DAYS: number;
     REQUEST_RETENTION_DAYS: number;
+    STORAGE: 'disk' | 's3';
+    S3_ENDPOINT?: string;
+    S3_REGION: string;
+    S3_BUCKET?: string;
+    S3_ACCESS_KEY_ID?: string;
+    S3_SECRET_ACCESS_KEY?: string;
+    S3_FORCE_PATH_STYLE: 'true' | 'false';
+    PUBLIC_UPLOADS_URL?: string;
   };
   const corsOrigins = values.CORS_ORIGINS.split(',')
     .map((origin) => origin.trim())
@@ -198,6 +222,36 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: readPublicUrl(values.PUBLIC_URL, values.PORT),
     cvRetentionDays: values.CV_RETENTION_DAYS,
     requestRetentionDays: values.REQUEST_RETENTION_DAYS,
+    storage: readStorage(values),
+    ...(values.PUBLIC_UPLOADS_URL ? { publicUploadsUrl: values.PUBLIC_UPLOADS_URL.replace(/\/+$/, '') } : {}),
+  };
+}
+
+function readStorage(values: {
+  STORAGE: 'disk' | 's3';
+  S3_ENDPOINT?: string;
+  S3_REGION: string;
+  S3_BUCKET?: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+  S3_FORCE_PATH_STYLE: 'true' | 'false';
+}): StorageConfig {
+  if (values.STORAGE === 'disk') return { driver: 'disk' };
+  if (!values.S3_BUCKET) throw new ConfigError('Invalid configuration:\n  S3_BUCKET: is required with STORAGE=s3');
+  if (!values.S3_ACCESS_KEY_ID !== !values.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both, or neither (the SDK then reads its usual environment and files)',
+    );
+  }
+  return {
+    driver: 's3',
+    s3: {
+      ...(values.S3_ENDPOINT ? { endpoint: values.S3_ENDPOINT } : {}),
+      region: values.S3_REGION,
+      bucket: values.S3_BUCKET,
+      ...(values.S3_ACCESS_KEY_ID ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY } : {}),
+      forcePathStyle: values.S3_FORCE_PATH_STYLE === 'true',
+    },
   };
 }
 

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Candidature } from '../../shared/domain/index.ts';
@@ -8,10 +7,8 @@ import { createTestContext, filesIn, multipart, type FilePart, type TestContext 
 import { docBytes, docxBytes, exeBytes, pdfBytes } from './support/fixtures.ts';
 
 let ctx: TestContext;
-let cvsDir: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  cvsDir = path.join(ctx.dataDir, 'private', 'cvs');
 });
 afterAll(() => ctx.close());
 
@@ -50,7 +47,7 @@ describe('applying with a CV', () => {
     const created = (await apply(applicant, [cv(pdfBytes())])).json() as Candidature;
     expect((await ctx.inject({ method: 'GET', url: created.cvPath })).statusCode).toBe(401);
     expect((await ctx.inject({ method: 'GET', url: created.cvPath, headers: { authorization: 'Bearer x.y.z' } })).statusCode).toBe(401);
-    for (const file of filesIn(cvsDir)) {
+    for (const file of (await ctx.stored.list('cvs'))) {
       for (const url of [`/uploads/${file}`, `/private/cvs/${file}`, `/uploads/../private/cvs/${file}`, `/${file}`]) {
         const response = await ctx.inject({ method: 'GET', url });
         expect(response.headers['content-type'] ?? '').not.toContain('application/pdf');
@@ -82,22 +79,22 @@ describe('applying with a CV', () => {
     ['HTML posing as a PDF', Buffer.from('<!doctype html><script>alert(1)</script>'), 'cv.pdf'],
     ['a plain text file', Buffer.from('just text, not a CV'), 'cv.docx'],
   ])('refuses %s with 415 and keeps nothing', async (_label, content, filename) => {
-    const before = filesIn(cvsDir).length;
+    const before = (await ctx.stored.list('cvs')).length;
     const response = await apply(applicant, [cv(content, filename)]);
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ message: 'The CV must be a PDF, DOC or DOCX file.', code: 'cv_type' });
-    expect(filesIn(cvsDir).length).toBe(before);
+    expect((await ctx.stored.list('cvs')).length).toBe(before);
     expect(filesIn(path.join(ctx.dataDir, 'tmp'))).toEqual([]);
   });
 
   it('accepts exactly 5 MB and refuses 5 MB + 1 byte with 413, keeping nothing', async () => {
     const limit = 5 * 1024 * 1024;
     expect((await apply(applicant, [cv(pdfBytes(limit))])).statusCode).toBe(201);
-    const before = filesIn(cvsDir).length;
+    const before = (await ctx.stored.list('cvs')).length;
     const response = await apply(applicant, [cv(pdfBytes(limit + 1))]);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ message: expect.stringMatching(/too large/), code: 'file_too_large', params: { maxMb: 5 } });
-    expect(filesIn(cvsDir).length).toBe(before);
+    expect((await ctx.stored.list('cvs')).length).toBe(before);
     expect(filesIn(path.join(ctx.dataDir, 'tmp'))).toEqual([]);
   });
 
@@ -106,11 +103,11 @@ describe('applying with a CV', () => {
     ['no name', { email: 'a@b.tn' }, [cv(pdfBytes())], 'name'],
     ['an invalid email', { name: 'A', email: 'nope' }, [cv(pdfBytes())], 'email'],
   ])('refuses %s with 400 and keeps nothing', async (_label, fields, files, field) => {
-    const before = filesIn(cvsDir).length;
+    const before = (await ctx.stored.list('cvs')).length;
     const response = await apply(fields as Record<string, string>, files as FilePart[]);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.map((error: { path: string }) => error.path)).toContain(field);
-    expect(filesIn(cvsDir).length).toBe(before);
+    expect((await ctx.stored.list('cvs')).length).toBe(before);
   });
 
   it('refuses a JSON body with 415', async () => {
@@ -119,22 +116,21 @@ describe('applying with a CV', () => {
   });
 
   it('refuses two files with 4xx and keeps nothing', async () => {
-    const before = filesIn(cvsDir).length;
+    const before = (await ctx.stored.list('cvs')).length;
     const response = await apply(applicant, [cv(pdfBytes()), cv(pdfBytes())]);
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
-    expect(filesIn(cvsDir).length).toBe(before);
+    expect((await ctx.stored.list('cvs')).length).toBe(before);
   });
 
   it('deletes an application with its CV file, for an admin only', async () => {
     const created = (await apply(applicant, [cv(pdfBytes())])).json() as Candidature;
-    const before = filesIn(cvsDir).length;
+    const before = (await ctx.stored.list('cvs')).length;
     expect((await ctx.inject({ method: 'GET', url: '/api/candidatures' })).statusCode).toBe(401);
     expect((await ctx.inject({ method: 'DELETE', url: `/api/candidatures/${created._id}` })).statusCode).toBe(401);
     expect((await ctx.inject({ method: 'DELETE', url: `/api/candidatures/${created._id}`, headers: ctx.auth })).statusCode).toBe(200);
-    expect(filesIn(cvsDir).length).toBe(before - 1);
+    expect((await ctx.stored.list('cvs')).length).toBe(before - 1);
     expect((await ctx.inject({ method: 'GET', url: created.cvPath, headers: ctx.auth })).statusCode).toBe(404);
     expect((await ctx.inject({ method: 'DELETE', url: `/api/candidatures/${created._id}`, headers: ctx.auth })).statusCode).toBe(404);
-    expect(fs.existsSync(cvsDir)).toBe(true);
   });
 });

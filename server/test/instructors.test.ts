@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Instructor } from '../../shared/domain/index.ts';
 import { createCourse, createInstructor } from './support/builders.ts';
-import { createTestContext, filesIn, multipart, type TestContext } from './support/context.ts';
+import { createTestContext, multipart, type TestContext } from './support/context.ts';
+import { storedNameOf } from './support/stored-files.ts';
 import { pdfBytes, pngBytes } from './support/fixtures.ts';
 
 let ctx: TestContext;
@@ -43,11 +42,11 @@ describe('instructors', () => {
   });
 
   it('refuses a photo that is not an image and keeps nothing', async () => {
-    const before = filesIn(path.join(ctx.dataDir, 'uploads')).length;
+    const before = (await ctx.stored.list('images')).length;
     const response = await postInstructor({ name: 'A', title: 'B' }, [{ name: 'avatar', filename: 'photo.jpg', content: pdfBytes(), contentType: 'image/jpeg' }]);
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toMatch(/JPEG, PNG or WebP/);
-    expect(filesIn(path.join(ctx.dataDir, 'uploads')).length).toBe(before);
+    expect((await ctx.stored.list('images')).length).toBe(before);
   });
 
   it('needs an admin to add or delete', async () => {
@@ -58,11 +57,11 @@ describe('instructors', () => {
 
   it('deletes an instructor and the photo', async () => {
     const instructor = await createInstructor(ctx, 'Leila Haddad', { name: 'avatar', filename: 'a.png', content: await pngBytes() });
-    const photo = path.join(ctx.dataDir, instructor.imageUrl!);
-    expect(fs.existsSync(photo)).toBe(true);
+    const photo = storedNameOf(instructor.imageUrl!);
+    expect(await ctx.stored.exists('images', photo)).toBe(true);
     const response = await ctx.inject({ method: 'DELETE', url: `/api/instructors/${instructor._id}`, headers: ctx.auth });
     expect(response.statusCode).toBe(200);
-    expect(fs.existsSync(photo)).toBe(false);
+    expect(await ctx.stored.exists('images', photo)).toBe(false);
     expect((await ctx.inject({ method: 'DELETE', url: `/api/instructors/${instructor._id}`, headers: ctx.auth })).statusCode).toBe(404);
   });
 
@@ -97,17 +96,16 @@ describe('editing an instructor', () => {
 
   it('takes a new photo by multipart and removes the one it replaces', async () => {
     const created = (await postInstructor({ name: 'Nour Kallel', title: 'Coach' }, [{ name: 'avatar', filename: 'a.png', content: await pngBytes(200, 200) }])).json() as Instructor;
-    const uploads = path.join(ctx.dataDir, 'uploads');
-    const oldFile = path.basename(created.imageUrl!);
-    expect(fs.existsSync(path.join(uploads, oldFile))).toBe(true);
+    const oldFile = storedNameOf(created.imageUrl!);
+    expect(await ctx.stored.exists('images', oldFile)).toBe(true);
     const body = await multipart({ name: 'Nour Kallel', title: JSON.stringify(TITLE) }, [{ name: 'avatar', filename: 'b.png', content: await pngBytes(220, 220) }]);
     const response = await ctx.inject({ method: 'PUT', url: `/api/instructors/${created._id}`, headers: { ...ctx.auth, ...body.headers }, payload: body.payload });
     expect(response.statusCode).toBe(200);
     const updated = response.json() as Instructor;
     expect(updated.imageUrl).toMatch(/^\/uploads\/.+\.webp$/);
     expect(updated.imageUrl).not.toBe(created.imageUrl);
-    expect(fs.existsSync(path.join(uploads, path.basename(updated.imageUrl!)))).toBe(true);
-    expect(fs.existsSync(path.join(uploads, oldFile))).toBe(false);
+    expect(await ctx.stored.exists('images', storedNameOf(updated.imageUrl!))).toBe(true);
+    expect(await ctx.stored.exists('images', oldFile)).toBe(false);
     // Without a photo, the one it has stays.
     const kept = (await putInstructor(created._id, { name: 'Nour Kallel', title: TITLE })).json() as Instructor;
     expect(kept.imageUrl).toBe(updated.imageUrl);

@@ -95,7 +95,7 @@ describe('consent on the public forms', () => {
 
 describe('the retention sweep', () => {
   it('deletes requests past their retention with their notes and CV files, keeps the recent ones, and a second run deletes nothing', async () => {
-    const cvsDir = ctx.app.storage.cvsDir;
+    const cvsDir = path.join(ctx.dataDir, 'private', 'cvs');
     const oldLead = await created(sendLead({ email: 'old-lead@example.tn' }));
     const keptLead = await created(sendLead({ email: 'kept-lead@example.tn' }));
     const oldCompanyLead = await created(sendCompanyLead({ email: 'old-company@example.tn' }));
@@ -162,7 +162,7 @@ describe('the retention sweep', () => {
       await own.app.db.kysely.updateTable('leads').set({ created_at: daysAgo(19) }).where('id', '=', lead._id).execute();
 
       await own.app.personalData.start();
-      expect(filesIn(own.app.storage.cvsDir)).toEqual([]);
+      expect(filesIn(path.join(own.dataDir, 'private', 'cvs'))).toEqual([]);
       expect(await own.app.db.kysely.selectFrom('candidatures').select('id').execute()).toEqual([]);
       expect((await own.app.db.kysely.selectFrom('leads').select('id').execute()).map((row) => row.id)).toEqual([lead._id]);
       const sweeps = await own.app.db.kysely.selectFrom('audit_log').select('summary').where('action', '=', 'retention.sweep').execute();
@@ -240,12 +240,12 @@ describe('a person’s data: GET and DELETE /api/people', () => {
       email: PERSON,
       deleted: { leads: 1, companyLeads: 1, candidatures: 1, contactMessages: 1, cvFiles: 1, notes: 1, mails: 0 },
     });
-    expect(fs.existsSync(path.join(ctx.app.storage.cvsDir, cvFile))).toBe(false);
+    expect(fs.existsSync(path.join(path.join(ctx.dataDir, 'private', 'cvs'), cvFile))).toBe(false);
     const erasures = await auditRows('people.erase');
     expect(erasures).toHaveLength(1);
     expect(erasures[0]).toMatchObject({ actor_email: 'admin@test.tn', target_kind: 'person', target_label: PERSON });
     expect(erasures[0]!.summary).toMatch(/1 application\(s\).*1 CV file\(s\)/);
-    expect(fs.existsSync(path.join(ctx.app.storage.cvsDir, othersCvFile))).toBe(true);
+    expect(fs.existsSync(path.join(path.join(ctx.dataDir, 'private', 'cvs'), othersCvFile))).toBe(true);
     const trails = await ctx.app.db.kysely.selectFrom('request_status_changes').select('id').where('request_id', '=', lead._id).execute();
     expect(trails).toEqual([]);
 

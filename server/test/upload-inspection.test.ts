@@ -29,7 +29,7 @@ let lyingEntry: PackedEntry;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  folders = uploadFolders(ctx.dataDir);
+  folders = uploadFolders(ctx.dataDir, ctx.stored);
   lyingEntry = { packed: await deflateZeros(200 * MEBIBYTE), size: 1_000, crc: zlib.crc32(Buffer.alloc(1_000)) };
 });
 afterAll(() => ctx?.close());
@@ -69,12 +69,12 @@ const candidatureCount = async () =>
 
 /** 415 with the CV message, and no file and no row left behind. */
 async function expectRefused(content: Buffer, filename: string) {
-  const files = folders.snapshot();
+  const files = await folders.snapshot();
   const rows = await candidatureCount();
   const response = await sendCv(content, filename);
   expect(response.statusCode, response.body).toBe(415);
   expect(response.json()).toMatchObject({ code: 'cv_type', message: 'The CV must be a PDF, DOC or DOCX file.' });
-  expect(folders.snapshot()).toEqual(files);
+  expect(await folders.snapshot()).toEqual(files);
   expect(await candidatureCount()).toBe(rows);
 }
 

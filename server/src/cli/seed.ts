@@ -1,7 +1,7 @@
 /** npm run seed: fills the configured database with the demo instructors, courses and sessions, once. */
 import { readConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
-import { FileStorage } from '../plugins/storage.ts';
+import { createUploadStore } from '../storage/index.ts';
 import { createRepositories } from '../repositories/index.ts';
 import { seed, type SeedResult } from '../seed/seed.ts';
 
@@ -17,8 +17,12 @@ async function main() {
   const db = openDatabase(config);
   try {
     await migrateToLatest(db);
-    const result = await seed({ repos: createRepositories(db.kysely), storage: new FileStorage(config.dataDir) });
-    console.log(summary(result));
+    const storage = createUploadStore(config);
+    try {
+      console.log(summary(await seed({ repos: createRepositories(db.kysely), storage })));
+    } finally {
+      storage.close();
+    }
   } finally {
     await db.close();
   }

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CV_MAX_BYTES, TEXT_LIMITS } from '../../../shared/domain/index.ts';
 import { HttpError } from '../http-errors.ts';
-import { type FileStorage, fileTooLarge, type ReceivedFile } from './storage.ts';
+import { fileTooLarge, type ReceivedFile, type UploadStore } from '../storage/uploads.ts';
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -13,7 +13,7 @@ export interface MultipartForm {
 
 export async function readMultipartForm(
   request: FastifyRequest,
-  storage: FileStorage,
+  storage: UploadStore,
   options: { fileField: string; maxBytes: number },
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data.');
@@ -36,7 +36,7 @@ export async function readMultipartForm(
       file = await storage.receive(part.file, part.filename ?? '', options.maxBytes);
     }
   } catch (error) {
-    if (file) await storage.discard(file.tmpPath);
+    await storage.discard(file);
     throw isMalformedForm(error) ? new HttpError(400, 'The form could not be read: it is malformed or incomplete.', { code: 'invalid_request' }) : error;
   }
   return { fields, ...(file ? { file } : {}) };

@@ -55,9 +55,17 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
 
 const isApiData = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
-async function securityPlugin(app: FastifyInstance, options: { corsOrigins: string[] }) {
+/** SITE_HEADERS, with pictures also allowed from `imageOrigin` (PUBLIC_UPLOADS_URL's bucket or CDN). */
+export function siteHeadersWith(imageOrigin: string | undefined): Readonly<Record<string, string>> {
+  if (!imageOrigin) return SITE_HEADERS;
+  const directives = { ...CONTENT_SECURITY_POLICY, 'img-src': [...CONTENT_SECURITY_POLICY['img-src']!, imageOrigin] };
+  return { ...SITE_HEADERS, 'content-security-policy': policy(directives) };
+}
+
+async function securityPlugin(app: FastifyInstance, options: { corsOrigins: string[]; imageOrigin?: string }) {
+  const siteHeaders = siteHeadersWith(options.imageOrigin);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiData(request.url) ? API_HEADERS : SITE_HEADERS);
+    reply.headers(isApiData(request.url) ? API_HEADERS : siteHeaders);
     done();
   });
 

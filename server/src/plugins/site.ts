@@ -16,11 +16,13 @@ import { CachedBody, sendCached } from '../cached-body.ts';
 import { escapeHtml, pageDocument } from '../render/document.ts';
 import { pageLanguage } from '../render/language.ts';
 import { PUBLIC_UPLOADS_PREFIX } from '../public-paths.ts';
+import type { UploadStore } from '../storage/uploads.ts';
 import { loadPagePreloads } from './page-preloads.ts';
 
 interface SiteOptions {
   webDistDir: string;
-  imagesDir: string;
+  /** Where public pictures are read from (any driver). */
+  storage: UploadStore;
   settings: PageSettings;
   /** Renders the public pages; without it (web/dist-server not built) they are the app's shell, drawn in the browser. */
   renderPage?: PageRenderer;
@@ -77,6 +79,11 @@ async function heroImageLink(app: FastifyInstance, pathname: string, query: URLS
 /** What storage names a picture: `<uuid>.webp`, its twin `<uuid>-800w.webp`. */
 const STORED_IMAGE_NAME = /^[\w-]{1,100}\.[a-z0-9]{1,10}$/i;
 
+const IMAGE_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
+
+/** What a stored picture is, by the extension storage gave it after judging its content. */
+const imageTypeOf = (file: string): string => IMAGE_TYPES[file.slice(file.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+
 function decodeURIComponentSafe(value: string): string {
   try {
     return decodeURIComponent(value);
@@ -115,16 +122,20 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
   // Pictures are stored while the server runs, so they cannot have a route each: one route takes
   // the names storage gives (random, one segment, no dots but the extension's) and answers a 404
   // for anything else, instead of handing odd paths to the file server.
-  await app.register(fastifyStatic, {
-    root: options.imagesDir,
-    serve: false,
-    index: false,
-    // Stored names are random and never reused.
-    setHeaders: (reply) => reply.header('Cache-Control', 'public, max-age=31536000, immutable'),
+  // Streamed from the storage driver (the disk or S3). Stored names are random and never reused:
+  // a picture never changes under its name, so its name is its validator.
+  app.get<{ Params: { file: string } }>(`${PUBLIC_UPLOADS_PREFIX}:file`, { schema: { hide: true } }, async (request, reply) => {
+    const { file } = request.params;
+    if (!STORED_IMAGE_NAME.test(file)) return reply.callNotFound();
+    const etag = `"${file}"`;
+    const cached = () => reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', etag);
+    if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return cached().code(304).send();
+    const image = await options.storage.openImage(file);
+    if (!image) return reply.callNotFound();
+    cached();
+    if (image.lastModified) reply.header('Last-Modified', image.lastModified.toUTCString());
+    return reply.type(imageTypeOf(file)).header('Content-Length', String(image.size)).send(image.body);
   });
-  app.get<{ Params: { file: string } }>(`${PUBLIC_UPLOADS_PREFIX}:file`, { schema: { hide: true } }, (request, reply) =>
-    STORED_IMAGE_NAME.test(request.params.file) ? reply.sendFile(request.params.file) : reply.callNotFound(),
-  );
 
   const pagePreloads = loadPagePreloads(options.webDistDir);
   /** What the page's first load needs in <head>, beyond the build's own: its scripts, fonts and main picture. */

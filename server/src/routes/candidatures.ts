@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -66,7 +65,7 @@ const candidaturesRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return reply.status(201).send(senderAnswer(application));
       } catch (error) {
-        if (form.file) await app.storage.discard(form.file.tmpPath);
+        if (form.file) await app.storage.discard(form.file);
         await app.storage.removeCv(cvFile);
         throw error;
       }
@@ -89,19 +88,24 @@ const candidaturesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const cv = await candidatures.findCv(request.params.id);
       if (!cv) throw notFound('Application');
-      const filePath = app.storage.cvFilePath(cv.file);
-      const stat = await fs.promises.stat(filePath).catch(() => undefined);
-      if (!stat) throw notFound('CV file');
-      // Every download is recorded, before the file goes out: no CV leaves without its row.
-      const target = await requestTarget(app.db.kysely, 'candidature', request.params.id);
-      await app.audit.record(request, { action: 'cv.download', ...(target ? { target } : {}), summary: cv.originalName });
+      // Opened before the audit row: a missing file is a 404, not a recorded download.
+      const file = await app.storage.openCv(cv.file);
+      if (!file) throw notFound('CV file');
+      try {
+        // Every download is recorded, before the file goes out: no CV leaves without its row.
+        const target = await requestTarget(app.db.kysely, 'candidature', request.params.id);
+        await app.audit.record(request, { action: 'cv.download', ...(target ? { target } : {}), summary: cv.originalName });
+      } catch (error) {
+        file.body.destroy();
+        throw error;
+      }
       return reply
         .header('Content-Type', cv.mimeType)
-        .header('Content-Length', String(stat.size))
+        .header('Content-Length', String(file.size))
         .header('Content-Disposition', attachmentHeader(cv.originalName))
         .header('Cache-Control', 'no-store')
         .header('X-Content-Type-Options', 'nosniff')
-        .send(fs.createReadStream(filePath));
+        .send(file.body);
     },
   );
 

@@ -15,7 +15,7 @@ import { HttpError, notFound } from '../http-errors.ts';
 import { CATALOGUE_WRITE } from '../published-courses-cache.ts';
 import { readMultipartForm } from '../plugins/multipart-form.ts';
 import type { StaffCheck } from '../plugins/auth.ts';
-import type { ReceivedFile } from '../plugins/storage.ts';
+import type { ReceivedFile } from '../storage/uploads.ts';
 import { courseTarget } from '../services/audit-targets.ts';
 import { parseInput } from '../validation.ts';
 
@@ -42,7 +42,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { input, ...('file' in form && form.file ? { image: form.file } : {}) };
     } catch (error) {
-      if ('file' in form && form.file) await app.storage.discard(form.file.tmpPath);
+      if ('file' in form && form.file) await app.storage.discard(form.file);
       throw error;
     }
   }

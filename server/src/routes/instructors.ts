@@ -41,7 +41,7 @@ const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return reply.status(201).send(instructor);
       } catch (error) {
-        if (form.file) await app.storage.discard(form.file.tmpPath);
+        if (form.file) await app.storage.discard(form.file);
         await app.storage.removeImage(imageFile);
         throw error;
       }
@@ -78,7 +78,7 @@ const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
           return updated;
         });
       } catch (error) {
-        if (photo) await app.storage.discard(photo.tmpPath);
+        await app.storage.discard(photo);
         await app.storage.removeImage(imageFile);
         throw error;
       }

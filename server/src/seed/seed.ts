@@ -2,11 +2,8 @@
  * Adds the demo instructors and courses that are not there yet: an instructor is known by name,
  * a course by its French title, so seeding again (or after the admin edited the demo) adds nothing.
  * A course added gets its demo sessions, dated from the day of seeding.
- * The artwork is stored like an upload: PNG in tmp/, then FileStorage re-encodes it to WebP.
+ * The artwork is stored like an upload: PNG in tmp/, then the upload store re-encodes it to WebP.
  */
-import { randomUUID } from 'node:crypto';
-import fsp from 'node:fs/promises';
-import path from 'node:path';
 import { z } from 'zod';
 import {
   type Category,
@@ -19,14 +16,14 @@ import {
   SessionInputSchema,
 } from '../../../shared/domain/index.ts';
 import { DEFAULT_CENTRE_SETTINGS } from '../centre-defaults.ts';
-import type { FileStorage } from '../plugins/storage.ts';
+import type { UploadStore } from '../storage/uploads.ts';
 import type { Repositories } from '../repositories/index.ts';
 import { courseArtworkSvg, portraitSvg, renderPng } from './artwork.ts';
 import { SEED_COURSES, SEED_INSTRUCTORS, SEED_SESSIONS, type SeedCourse, type SeedInstructor, type SeedSession } from './content.ts';
 
 export interface SeedDependencies {
   repos: Pick<Repositories, 'courses' | 'courseSessions' | 'instructors' | 'settings'>;
-  storage: Pick<FileStorage, 'tmpDir' | 'saveImage' | 'removeImage' | 'discard'>;
+  storage: Pick<UploadStore, 'receiveBytes' | 'saveImage' | 'removeImage'>;
 }
 
 export interface SeedResult {
@@ -84,14 +81,7 @@ function checkContent(instructors: readonly SeedInstructor[], courses: readonly 
 
 /** Puts the rendered artwork through the upload pipeline; answers the stored file name. */
 async function storeArtwork(storage: SeedDependencies['storage'], svg: string, originalName: string): Promise<string> {
-  const tmpPath = path.join(storage.tmpDir, `seed-${randomUUID()}.png`);
-  try {
-    await fsp.writeFile(tmpPath, await renderPng(svg), { flag: 'wx' });
-  } catch (error) {
-    await storage.discard(tmpPath);
-    throw error;
-  }
-  return storage.saveImage({ tmpPath, originalName });
+  return storage.saveImage(await storage.receiveBytes(await renderPng(svg), originalName));
 }
 
 /** Creates a row for a freshly stored image, removing the image when the row cannot be made. */

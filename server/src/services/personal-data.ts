@@ -10,7 +10,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ErasureCounts, PersonData } from '../../../shared/domain/index.ts';
 import type { Config } from '../config.ts';
-import type { FileStorage } from '../plugins/storage.ts';
+import type { UploadStore } from '../storage/uploads.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { DeletedRequests, RetentionCutoffs } from '../repositories/personal-data-repository.ts';
 import { type ActorSource, type AuditTrail, SYSTEM_ACTOR } from './audit-trail.ts';
@@ -56,7 +56,7 @@ export interface PersonalDataOptions {
   repos: Repositories;
   /** Each sweep, export and erasure is recorded, in the transaction of what it deletes. */
   audit: AuditTrail;
-  storage: FileStorage;
+  storage: UploadStore;
   config: Pick<Config, 'cvRetentionDays' | 'requestRetentionDays'>;
   log: FastifyBaseLogger;
   /** Called once pre-registrations were deleted: an enrolled one held a session's seat, which visitors see. */

@@ -1,6 +1,6 @@
 /**
  * What an upload really is, decided by its content alone (never its name or Content-Type).
- * Images: file-type's signature check, then sharp re-encodes them (plugins/storage.ts), which
+ * Images: file-type's signature check, then sharp re-encodes them (uploads.ts), which
  * reads every pixel. CVs are kept as they were sent and opened later on a staff member's machine,
  * so a signature is not enough: each kind is read as its readers read it: a PDF's cross-reference
  * skeleton, a DOCX's whole ZIP (inflated under caps), a DOC's OLE container and WordDocument stream.

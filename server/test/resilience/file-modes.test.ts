@@ -11,7 +11,8 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database.ts';
 import { tightenDataDir } from '../../src/owner-only.ts';
-import { FileStorage } from '../../src/plugins/storage.ts';
+import { DiskStorage } from '../../src/storage/disk-storage.ts';
+import { UploadStore } from '../../src/storage/uploads.ts';
 import { createPostgresDatabase, usePostgres } from '../support/context.ts';
 import { pdfBytes, pngBytes } from '../support/fixtures.ts';
 import { freePort, type ServerProcess, startServer } from '../support/server-process.ts';
@@ -132,11 +133,11 @@ it('makes the database, its journals, the folders and a stored CV owner-only und
   const dir = path.join(root, 'umask-000');
   const umask = process.umask(0);
   try {
-    const storage = new FileStorage(dir);
+    const storage = new UploadStore(dir, new DiskStorage(dir));
     const received = await storage.receive(Readable.from([pdfBytes()]), 'cv.pdf', 1024 * 1024);
     expect(modeOf(received.tmpPath)).toBe('600');
     const { file } = await storage.saveCv(received);
-    expect(modeOf(storage.cvFilePath(file))).toBe('600');
+    expect(modeOf(path.join(dir, 'private', 'cvs', file))).toBe('600');
     if (!usePostgres) {
       const db = openDatabase({ dataDir: dir });
       try {

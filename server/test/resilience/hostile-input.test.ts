@@ -466,7 +466,7 @@ beforeAll(async () => {
   const instructorImage = (await db.selectFrom('instructors').select('image_file').where('id', '=', kept.instructor).executeTakeFirstOrThrow()).image_file;
   const courseImage = (await db.selectFrom('courses').select('image_file').where('id', '=', kept.course).executeTakeFirstOrThrow()).image_file;
   const cv = (await db.selectFrom('candidatures').select('cv_file').where('id', '=', kept.candidature).executeTakeFirstOrThrow()).cv_file;
-  keptFiles.push(path.join(ctx.app.storage.imagesDir, instructorImage!), path.join(ctx.app.storage.imagesDir, courseImage!), ctx.app.storage.cvFilePath(cv));
+  keptFiles.push(path.join(ctx.dataDir, 'uploads', instructorImage!), path.join(ctx.dataDir, 'uploads', courseImage!), path.join(ctx.dataDir, 'private', 'cvs', cv));
   rowsBefore = await keptRows();
   hashesBefore = fileHashes();
 });
@@ -711,9 +711,9 @@ describe('hostile input on every route', () => {
     const { courses, instructors, candidatures } = ctx.app.repos;
     expect(tree(ctx.app.storage.tmpDir)).toEqual([]);
     const images = new Set([...(await courses.imageFiles()), ...(await instructors.imageFiles())].flatMap((image) => [image, smallImageOf(image)]));
-    expect(tree(ctx.app.storage.imagesDir).filter((file) => !images.has(file))).toEqual([]);
+    expect(tree(path.join(ctx.dataDir, 'uploads')).filter((file) => !images.has(file))).toEqual([]);
     const cvs = new Set(await candidatures.cvFiles());
-    expect(tree(ctx.app.storage.cvsDir).filter((file) => !cvs.has(file))).toEqual([]);
+    expect(tree(path.join(ctx.dataDir, 'private', 'cvs')).filter((file) => !cvs.has(file))).toEqual([]);
     // Nothing was written outside the three folders, whatever the file names said.
     expect(tree(ctx.dataDir).filter((entry) => !/^(uploads(\/[^/]+)?|private|private\/cvs(\/[^/]+)?|tmp(\/[^/]+)?)$/.test(entry) && !entry.startsWith('takwin.sqlite') && entry !== 'jwt-secret')).toEqual([]);
   });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { StoredFiles } from '../support/stored-files.ts';
 
 export interface RawPart {
   name: string;
@@ -75,11 +76,12 @@ export function tree(dir: string): string[] {
 }
 
 /** The three folders an upload may touch. */
-export function uploadFolders(dataDir: string) {
-  const folders = { uploads: path.join(dataDir, 'uploads'), cvs: path.join(dataDir, 'private', 'cvs'), tmp: path.join(dataDir, 'tmp') };
+export function uploadFolders(dataDir: string, stored: StoredFiles) {
+  const folders = { tmp: path.join(dataDir, 'tmp') };
   return {
     ...folders,
-    snapshot: () => ({ uploads: tree(folders.uploads), cvs: tree(folders.cvs), tmp: tree(folders.tmp) }),
+    /** The stored pictures and CVs (on the driver the suite runs on) and the local tmp/ folder. */
+    snapshot: async () => ({ uploads: await stored.list('images'), cvs: await stored.list('cvs'), tmp: tree(folders.tmp) }),
   };
 }
 

@@ -21,7 +21,7 @@ let courseId: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  folders = uploadFolders(ctx.dataDir);
+  folders = uploadFolders(ctx.dataDir, ctx.stored);
   instructorId = (await createInstructor(ctx, 'Amel Ben Salah', { name: 'avatar', filename: 'a.png', content: await pngBytes() }))._id;
   courseId = (await createCourse(ctx, instructorId, {}, { name: 'image', filename: 'c.png', content: await pngBytes() }))._id;
 });
@@ -87,14 +87,14 @@ async function databaseState() {
 
 /** Sends, then checks the status, the code, the message, and that no folder and no row changed. */
 async function expectRefused(request: () => ReturnType<typeof send>, status: number, code?: string) {
-  const files = folders.snapshot();
+  const files = await folders.snapshot();
   const rows = await databaseState();
   const response = await request();
   expect(response.statusCode, response.body).toBe(status);
   const body = response.json() as { message?: string; code?: string };
   expect(body.message).toEqual(expect.stringMatching(/\S/));
   if (code) expect(body.code).toBe(code);
-  expect(folders.snapshot()).toEqual(files);
+  expect(await folders.snapshot()).toEqual(files);
   expect(await databaseState()).toEqual(rows);
   return response;
 }
@@ -284,14 +284,14 @@ describe('file names with paths and control characters', () => {
     ['\u202e\u2066cv\u2069.pdf', true, 'cv.pdf'],
     ['..', false, 'cv.pdf'],
   ])('stores a CV named %j (encoded: %s) under a random name and serves it back as %j', async (filename, filenameStar, expected) => {
-    const before = folders.snapshot();
+    const before = await folders.snapshot();
     const response = await upload(CV, { filename, filenameStar, content: pdfBytes() });
     expect(response.statusCode, response.body).toBe(201);
     const { cvOriginalName, cvPath } = response.json() as { cvOriginalName: string; cvPath: string };
     expect(cvOriginalName).toBe(expected);
     expectSafeName(cvOriginalName);
 
-    const after = folders.snapshot();
+    const after = await folders.snapshot();
     expect(after.uploads).toEqual(before.uploads);
     expect(after.tmp).toEqual(before.tmp);
     const added = after.cvs.filter((file) => !before.cvs.includes(file));
@@ -309,9 +309,9 @@ describe('file names with paths and control characters', () => {
     ['cv\r\n.pdf in a quoted name', 'cv\r\n.pdf', false],
     ['CR, LF and NUL in an encoded name', 'cv\u0000\r\nContent-Type: text/html.pdf', true],
   ])('refuses or safely stores a CV whose name has %s', async (_label, filename, filenameStar) => {
-    const before = folders.snapshot();
+    const before = await folders.snapshot();
     const response = await upload(CV, { filename, filenameStar, content: pdfBytes() });
-    const after = folders.snapshot();
+    const after = await folders.snapshot();
     expect(after.uploads).toEqual(before.uploads);
     expect(after.tmp).toEqual(before.tmp);
     if (response.statusCode === 201) {
@@ -325,12 +325,12 @@ describe('file names with paths and control characters', () => {
 
   it.each(imageCases)('stores %s named with a path, controls and a reordering mark under a random .webp name only', async (_label, route) => {
     for (const filename of ['../../../uploads/evil.png', '..\\..\\..\\evil.png', 'evil\u0000.png', '\u202egnp.exe', '/etc/passwd']) {
-      const before = folders.snapshot();
+      const before = await folders.snapshot();
       const response = await upload(route, { filename, content: await pngBytes() });
       expect(response.statusCode, response.body).toBe(route.method === 'POST' ? 201 : 200);
       const imageUrl = (response.json() as { imageUrl: string }).imageUrl;
       expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
-      const after = folders.snapshot();
+      const after = await folders.snapshot();
       expect(after.cvs).toEqual(before.cvs);
       expect(after.tmp).toEqual(before.tmp);
       expect(after.uploads).toContain(imageUrl.slice('/uploads/'.length));

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../../src/app.ts';
 import { ensureAdmin } from '../../src/bootstrap.ts';
 import { type Config, readConfig } from '../../src/config.ts';
@@ -16,9 +17,28 @@ import { migrateToLatest, openDatabase } from '../../src/db/database.ts';
 import type { ThrottleOptions } from '../../src/login-throttle.ts';
 import type { PageRenderer } from '../../../shared/domain/page-render.ts';
 import type { StaffRole } from '../../../shared/domain/roles.ts';
+import { createTestBucket } from './s3.ts';
+import { type StoredFiles, storedFilesOf } from './stored-files.ts';
 
 export const ADMIN = { email: 'admin@test.tn', password: 'correct horse battery staple' };
 export const usePostgres = process.env.TEST_DB === 'postgres';
+/** The server-s3 project runs the storage suites on the S3 driver, against its local S3 server (support/s3.ts). */
+export const useS3 = process.env.TEST_STORAGE === 's3';
+
+/** The environment that points the app's storage at a fresh bucket of the test S3 server (on the S3 project), else nothing. */
+export async function testStorageEnv(): Promise<Record<string, string>> {
+  if (!useS3) return {};
+  const s3 = await createTestBucket(inject('s3Endpoint'));
+  return {
+    STORAGE: 's3',
+    S3_ENDPOINT: s3.endpoint!,
+    S3_REGION: s3.region,
+    S3_BUCKET: s3.bucket,
+    S3_ACCESS_KEY_ID: s3.accessKeyId!,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey!,
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+}
 
 /** Makes an empty PostgreSQL database on the test server; answers its URL and how to drop it. */
 export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -54,6 +74,8 @@ export interface TestContext {
   app: FastifyInstance;
   config: Config;
   dataDir: string;
+  /** What the storage driver holds, read around the app (disk or the S3 bucket). */
+  stored: StoredFiles;
   token: string;
   jwtSecret: string;
   /** The admin's Authorization header. */
@@ -82,6 +104,7 @@ export async function createTestContext(
     ADMIN_PASSWORD: ADMIN.password,
     FORM_RATE_LIMIT: '1000',
     ...(database ? { DATABASE_URL: database.url } : {}),
+    ...(await testStorageEnv()),
     ...options.env,
     }),
     ...options.config,
@@ -103,10 +126,12 @@ export async function createTestContext(
   const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: { email: ADMIN.email, password: ADMIN.password } });
   const token = (login.json() as { token: string }).token;
   let staffCount = 0;
+  const stored = storedFilesOf(config);
   return {
     app,
     config,
     dataDir,
+    stored,
     token,
     jwtSecret,
     auth: { authorization: `Bearer ${token}` },
@@ -123,6 +148,7 @@ export async function createTestContext(
     inject: (injectOptions) => app.inject(injectOptions),
     close: async () => {
       await app.close();
+      stored.close();
       await db.close();
       await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

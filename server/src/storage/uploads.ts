@@ -1,0 +1,282 @@
+/**
+ * Uploads, whichever driver keeps them: every upload is first streamed to the local tmp/ folder
+ * with a size cap, then judged by its content (never its name or Content-Type), pictures
+ * re-encoded by sharp, and only the finished bytes go to the Storage driver (storage.ts). Routes
+ * hold a ReceivedFile and the stored names this answers, never a path.
+ *
+ * Start-up tidying (`sweep`): tmp/ is emptied; on a driver that lists cheaply (the disk) every
+ * file no row names is removed, as before; on S3 the bucket is never listed: each key is written
+ * to the local journal/ folder before its PUT, and the sweep checks only the journalled keys
+ * against the rows, then clears the journal.
+ */
+import { randomUUID } from 'node:crypto';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import sharp, { type Sharp } from 'sharp';
+import { CV_MAX_BYTES, IMAGE_MAX_BYTES, LARGE_IMAGE_WIDTH, SMALL_IMAGE_WIDTH, smallImageOf } from '../../../shared/domain/index.ts';
+import { HttpError } from '../http-errors.ts';
+import { makeOwnerOnlyDir, OWNER_ONLY_FILE } from '../owner-only.ts';
+import { imageTypeOf, inspectCv } from './inspect-upload.ts';
+import { assertKey, type OpenedFile, type Storage, type StorageArea } from './storage.ts';
+
+/** An upload received whole to the local tmp/ folder, not yet judged nor stored. */
+export class ReceivedFile {
+  constructor(
+    readonly originalName: string,
+    /** The local temporary copy: for this module only. */
+    readonly tmpPath: string,
+  ) {}
+}
+
+export interface StoredCvFile {
+  file: string;
+  mimeType: string;
+  extension: string;
+}
+
+/** Images larger than this in pixels are refused before decoding (pixel-flood defence). */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export const IMAGE_CONTENT_TYPE = 'image/webp';
+
+export class UploadStore {
+  readonly tmpDir: string;
+  private readonly journalDir: string;
+
+  constructor(
+    dataDir: string,
+    readonly driver: Storage,
+  ) {
+    this.tmpDir = path.join(dataDir, 'tmp');
+    this.journalDir = path.join(dataDir, 'journal');
+    for (const dir of [dataDir, this.tmpDir]) makeOwnerOnlyDir(dir);
+    if (!driver.sweepArea) makeOwnerOnlyDir(this.journalDir);
+  }
+
+  /**
+   * Streams an upload to tmp/, refusing it with 413 as soon as it passes `maxBytes`: the rest of
+   * the body is not read (the answer closes the connection instead of draining it).
+   */
+  async receive(file: Readable & { truncated?: boolean }, originalName: string, maxBytes: number): Promise<ReceivedFile> {
+    const tmpPath = path.join(this.tmpDir, randomUUID());
+    // Made before any stream runs: a refusal at the first byte cannot race the file's creation.
+    const tmpFile = await fsp.open(tmpPath, 'wx', OWNER_ONLY_FILE);
+    let written = 0;
+    // The parser's own ceiling cuts a file off, but ends it only once the rest of its part is read.
+    const onLimit = () => file.destroy(fileTooLarge(maxBytes));
+    file.once('limit', onLimit);
+    try {
+      await pipeline(
+        file,
+        async function* (source: AsyncIterable<Buffer>) {
+          for await (const chunk of source) {
+            written += chunk.length;
+            if (written > maxBytes || file.truncated) throw fileTooLarge(maxBytes);
+            yield chunk;
+          }
+        },
+        tmpFile.createWriteStream(),
+      );
+    } catch (error) {
+      await removeLocal(tmpPath);
+      throw error;
+    } finally {
+      file.off('limit', onLimit);
+    }
+    if (file.truncated) {
+      await removeLocal(tmpPath);
+      throw fileTooLarge(maxBytes);
+    }
+    if (written === 0) {
+      await removeLocal(tmpPath);
+      throw new HttpError(400, 'The file is empty.', { code: 'file_empty' });
+    }
+    return new ReceivedFile(originalName, tmpPath);
+  }
+
+  /** An upload made by the server itself (the seed's artwork), received like a visitor's. */
+  async receiveBytes(bytes: Uint8Array, originalName: string): Promise<ReceivedFile> {
+    const tmpPath = path.join(this.tmpDir, randomUUID());
+    await fsp.writeFile(tmpPath, bytes, { flag: 'wx', mode: OWNER_ONLY_FILE });
+    return new ReceivedFile(originalName, tmpPath);
+  }
+
+  /** Drops a received upload that will not be stored. */
+  async discard(upload: ReceivedFile | undefined): Promise<void> {
+    if (upload) await removeLocal(upload.tmpPath);
+  }
+
+  /**
+   * Re-encodes an image upload to WebP (metadata stripped, size capped) with its small twin (see
+   * shared/domain/images.ts); answers the stored name. The twin is stored first: a crash in
+   * between leaves only a twin without its picture, which the start-up sweep removes.
+   */
+  async saveImage(upload: ReceivedFile): Promise<string> {
+    try {
+      if (!(await imageTypeOf(upload.tmpPath))) {
+        throw new HttpError(415, 'The image must be a JPEG, PNG or WebP file.', { code: 'image_type' });
+      }
+      const file = `${randomUUID()}.webp`;
+      const staging = path.join(this.tmpDir, `${file}.part`);
+      const smallStaging = path.join(this.tmpDir, `${smallImageOf(file)}.part`);
+      try {
+        try {
+          const image = sharp(upload.tmpPath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+          await Promise.all([writeWebp(image.clone(), LARGE_IMAGE_WIDTH, staging), writeWebp(image.clone(), SMALL_IMAGE_WIDTH, smallStaging)]);
+        } catch (error) {
+          if (error instanceof HttpError) throw error;
+          throw new HttpError(415, 'The image could not be read: it is damaged or too large in pixels.', { code: 'image_unreadable' });
+        }
+        await this.journal('images', file);
+        await this.driver.put('images', smallImageOf(file), smallStaging, IMAGE_CONTENT_TYPE);
+        await this.driver.put('images', file, staging, IMAGE_CONTENT_TYPE);
+      } finally {
+        await Promise.all([removeLocal(staging), removeLocal(smallStaging)]);
+      }
+      return file;
+    } finally {
+      await this.discard(upload);
+    }
+  }
+
+  /**
+   * Makes the small twin of stored pictures that lack one (pictures kept before twins existed).
+   * One stat per picture: the start-up runs it on drivers that list cheaply only (the disk).
+   */
+  async ensureSmallImages(images: Iterable<string>): Promise<number> {
+    let made = 0;
+    for (const file of images) {
+      const twin = smallImageOf(file);
+      if (twin === file || (await this.driver.stat('images', twin))) continue;
+      const source = await this.driver.open('images', file);
+      if (!source) continue;
+      const local = path.join(this.tmpDir, `${randomUUID()}.source`);
+      const staging = path.join(this.tmpDir, `${twin}.part`);
+      try {
+        await pipeline(source.body, (await fsp.open(local, 'wx', OWNER_ONLY_FILE)).createWriteStream());
+        await writeWebp(sharp(local, { limitInputPixels: MAX_INPUT_PIXELS }), SMALL_IMAGE_WIDTH, staging);
+        await this.driver.put('images', twin, staging, IMAGE_CONTENT_TYPE);
+        made += 1;
+      } catch {
+        // An unreadable picture keeps working without its twin: the browser falls back to the large one.
+      } finally {
+        await Promise.all([removeLocal(local), removeLocal(staging)]);
+      }
+    }
+    return made;
+  }
+
+  /** Keeps a CV (PDF, DOC or DOCX by content) in the private area; answers its stored name and type. */
+  async saveCv(upload: ReceivedFile): Promise<StoredCvFile> {
+    try {
+      const inspection = await inspectCv(upload.tmpPath);
+      if (!('type' in inspection)) {
+        throw new HttpError(415, 'The CV must be a PDF, DOC or DOCX file.', { code: 'cv_type' });
+      }
+      const known = inspection.type;
+      const file = `${randomUUID()}${known.extension}`;
+      await this.journal('cvs', file);
+      await this.driver.put('cvs', file, upload.tmpPath, known.mimeType);
+      return { file, mimeType: known.mimeType, extension: known.extension };
+    } finally {
+      await this.discard(upload);
+    }
+  }
+
+  /** A public picture (or its twin) as a stream, or undefined when there is none. */
+  openImage(file: string): Promise<OpenedFile | undefined> {
+    return this.driver.open('images', assertKey(file));
+  }
+
+  /** A private CV as a stream, for the staff route only. */
+  openCv(file: string): Promise<OpenedFile | undefined> {
+    return this.driver.open('cvs', assertKey(file));
+  }
+
+  async removeImage(file: string | null | undefined): Promise<void> {
+    if (!file) return;
+    await this.driver.delete('images', assertKey(file));
+    await this.driver.delete('images', smallImageOf(file));
+  }
+
+  async removeCv(file: string | null | undefined): Promise<void> {
+    if (file) await this.driver.delete('cvs', assertKey(file));
+  }
+
+  /**
+   * Removes what a crash may have left: anything in tmp/, and stored files no row refers to
+   * (a crash between a file and its row). See the head of this file for how, per driver.
+   */
+  async sweep(referenced: { images: Iterable<string>; cvs: Iterable<string> }): Promise<number> {
+    let removed = 0;
+    for (const entry of await fsp.readdir(this.tmpDir)) {
+      await fsp.rm(path.join(this.tmpDir, entry), { force: true, recursive: true });
+      removed += 1;
+    }
+    const keep = {
+      images: new Set([...referenced.images].flatMap((image) => [image, smallImageOf(image)])),
+      cvs: new Set(referenced.cvs),
+    };
+    if (this.driver.sweepArea) {
+      removed += await this.driver.sweepArea('images', keep.images);
+      removed += await this.driver.sweepArea('cvs', keep.cvs);
+      return removed;
+    }
+    for (const entry of await fsp.readdir(this.journalDir)) {
+      const [area, key] = entry.split('~') as [StorageArea, string | undefined];
+      if (key && (area === 'images' || area === 'cvs') && !keep[area].has(key)) {
+        if (area === 'images') await this.removeImage(key);
+        else await this.removeCv(key);
+        removed += 1;
+      }
+      await fsp.rm(path.join(this.journalDir, entry), { force: true });
+    }
+    return removed;
+  }
+
+  /** Whether start-up may look at every stored picture (a local folder) rather than only journalled keys. */
+  get listsCheaply(): boolean {
+    return this.driver.sweepArea !== undefined;
+  }
+
+  /** Throws unless the local tmp/ folder is writable and the driver answers (GET /api/health/ready). */
+  async ready(): Promise<void> {
+    await fsp.access(this.tmpDir, fsp.constants.W_OK);
+    await this.driver.ready();
+  }
+
+  close(): void {
+    this.driver.close?.();
+  }
+
+  /** Notes a key about to be stored, durably, so a crash before its row is written can be tidied (drivers without listing). */
+  private async journal(area: StorageArea, key: string): Promise<void> {
+    if (this.driver.sweepArea) return;
+    const entry = path.join(this.journalDir, `${area}~${key}`);
+    const handle = await fsp.open(entry, 'w', OWNER_ONLY_FILE);
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  }
+}
+
+async function removeLocal(filePath: string): Promise<void> {
+  await fsp.rm(filePath, { force: true });
+}
+
+/** Writes a picture as WebP at most `edge` pixels wide or high (never enlarged). */
+async function writeWebp(image: Sharp, edge: number, to: string): Promise<void> {
+  await image.resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toFile(to);
+}
+
+export const UPLOAD_LIMITS = { image: IMAGE_MAX_BYTES, cv: CV_MAX_BYTES };
+
+/** The 413 of an upload past its cap, `maxBytes`. */
+export function fileTooLarge(maxBytes: number): HttpError {
+  const maxMb = Math.round(maxBytes / 1024 / 1024);
+  return new HttpError(413, `The file is too large (at most ${maxMb} MB).`, { code: 'file_too_large', params: { maxMb } });
+}

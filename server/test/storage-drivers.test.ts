@@ -1,0 +1,135 @@
+/**
+ * The storage seam, on whichever driver the project runs (the disk on server-sqlite, a real S3
+ * server on server-s3): what the API answers is what the driver holds, read around the app;
+ * pictures are served with long cache headers; CVs only to staff; the start-up sweep tidies what
+ * a crash leaves without ever listing a bucket.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Candidature } from '../../shared/domain/index.ts';
+import { smallImageOf } from '../../shared/domain/index.ts';
+import { tidyUploads } from '../src/app.ts';
+import { createCourse, createInstructor } from './support/builders.ts';
+import { createTestContext, multipart, type TestContext, useS3 } from './support/context.ts';
+import { pdfBytes, pngBytes } from './support/fixtures.ts';
+import { storedNameOf } from './support/stored-files.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const applyWith = async (bytes: Buffer) => {
+  const body = await multipart({ name: 'Nour Ayari', email: 'nour@example.tn', phone: '+216 98 765 432', message: 'Bonjour' }, [
+    { name: 'cv', filename: 'cv.pdf', content: bytes, contentType: 'application/pdf' },
+  ]);
+  const response = await ctx.inject({ method: 'POST', url: '/api/candidatures', headers: body.headers, payload: body.payload });
+  expect(response.statusCode).toBe(201);
+  return response.json() as Candidature;
+};
+
+describe(`the ${useS3 ? 'S3' : 'disk'} driver`, () => {
+  it('is the one configured, and keeps nothing of its files under DATA_DIR when it is S3', async () => {
+    expect(ctx.app.storage.driver.kind).toBe(useS3 ? 's3' : 'disk');
+    await applyWith(pdfBytes(2048));
+    await createInstructor(ctx, 'Sami Trabelsi', { name: 'avatar', filename: 'a.png', content: await pngBytes() });
+    expect(await ctx.stored.list('cvs')).not.toEqual([]);
+    expect(await ctx.stored.list('images')).not.toEqual([]);
+    if (useS3) {
+      expect(fs.existsSync(path.join(ctx.dataDir, 'uploads'))).toBe(false);
+      expect(fs.existsSync(path.join(ctx.dataDir, 'private'))).toBe(false);
+    }
+  });
+
+  it('stores the exact bytes of a CV, and gives them to staff only', async () => {
+    const bytes = pdfBytes(6000);
+    const created = await applyWith(bytes);
+    const row = await ctx.app.db.kysely.selectFrom('candidatures').select('cv_file').where('id', '=', created._id).executeTakeFirstOrThrow();
+    expect((await ctx.stored.read('cvs', row.cv_file))?.equals(bytes)).toBe(true);
+    expect((await ctx.inject({ method: 'GET', url: created.cvPath })).statusCode).toBe(401);
+    expect((await ctx.inject({ method: 'GET', url: `/uploads/${row.cv_file}` })).statusCode).toBe(404);
+    const download = await ctx.inject({ method: 'GET', url: created.cvPath, headers: ctx.auth });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-length']).toBe(String(bytes.length));
+    expect(download.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it('answers 404 for a CV whose file is gone, and records no download', async () => {
+    const created = await applyWith(pdfBytes());
+    const row = await ctx.app.db.kysely.selectFrom('candidatures').select('cv_file').where('id', '=', created._id).executeTakeFirstOrThrow();
+    await ctx.stored.remove('cvs', row.cv_file);
+    expect((await ctx.inject({ method: 'GET', url: created.cvPath, headers: ctx.auth })).statusCode).toBe(404);
+  });
+
+  it('serves a picture and its twin as stored, with long cache headers, an ETag and 304', async () => {
+    const instructor = await createInstructor(ctx, 'Amira Gharbi', { name: 'avatar', filename: 'a.png', content: await pngBytes(1200, 900) });
+    expect(instructor.imageUrl).toMatch(/^\/uploads\/[\w-]+\.webp$/);
+    for (const url of [instructor.imageUrl!, smallImageOf(instructor.imageUrl!)]) {
+      const served = await ctx.inject({ method: 'GET', url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(served.rawPayload.equals((await ctx.stored.read('images', storedNameOf(url)))!)).toBe(true);
+      expect(served.headers['content-length']).toBe(String(served.rawPayload.length));
+      const again = await ctx.inject({ method: 'GET', url, headers: { 'if-none-match': String(served.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      const head = await ctx.inject({ method: 'HEAD', url });
+      expect(head.statusCode).toBe(200);
+      expect(head.rawPayload.length).toBe(0);
+    }
+    const missing = await ctx.inject({ method: 'GET', url: '/uploads/0b5c2f3e-missing.webp' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control'] ?? '').not.toContain('immutable');
+  });
+
+  it('sweeps at start-up a stored file that a crash left without its row, and keeps every file a row names', async () => {
+    const instructor = await createInstructor(ctx, 'Kept Photo', { name: 'avatar', filename: 'a.png', content: await pngBytes() });
+    const kept = await applyWith(pdfBytes());
+    // A crash between the file and its row: stored through the service, no row written.
+    const orphanImage = await ctx.app.storage.saveImage(await ctx.app.storage.receiveBytes(await pngBytes(), 'orphan.png'));
+    const orphanCv = (await ctx.app.storage.saveCv(await ctx.app.storage.receiveBytes(pdfBytes(), 'orphan.pdf'))).file;
+    expect(await ctx.stored.exists('images', orphanImage)).toBe(true);
+    expect(await ctx.stored.exists('cvs', orphanCv)).toBe(true);
+
+    const { removed } = await tidyUploads(ctx.app);
+    expect(removed).toBeGreaterThanOrEqual(2);
+    expect(await ctx.stored.exists('images', orphanImage)).toBe(false);
+    expect(await ctx.stored.exists('images', smallImageOf(orphanImage))).toBe(false);
+    expect(await ctx.stored.exists('cvs', orphanCv)).toBe(false);
+    expect(await ctx.stored.exists('images', storedNameOf(instructor.imageUrl!))).toBe(true);
+    expect(await ctx.stored.exists('images', smallImageOf(storedNameOf(instructor.imageUrl!)))).toBe(true);
+    expect((await ctx.inject({ method: 'GET', url: kept.cvPath, headers: ctx.auth })).statusCode).toBe(200);
+    expect(fs.readdirSync(path.join(ctx.dataDir, 'tmp'))).toEqual([]);
+  });
+
+  it.runIf(useS3)('never lists the bucket: an object it did not journal is left alone', async () => {
+    await ctx.stored.write('images', 'put-by-another-tool.webp', Buffer.from('not ours'));
+    await tidyUploads(ctx.app);
+    expect(await ctx.stored.exists('images', 'put-by-another-tool.webp')).toBe(true);
+  });
+
+  it('answers ready when the store answers', async () => {
+    await expect(ctx.app.storage.ready()).resolves.toBeUndefined();
+  });
+});
+
+describe('PUBLIC_UPLOADS_URL', () => {
+  let own: TestContext;
+  beforeAll(async () => {
+    own = await createTestContext({ env: { PUBLIC_UPLOADS_URL: 'https://cdn.takwin.example/uploads/' } });
+  });
+  afterAll(() => own.close());
+
+  it('points pictures in API answers at the public bucket or CDN, and lets pages load them', async () => {
+    const instructor = await createInstructor(own, 'Cdn Photo', { name: 'avatar', filename: 'a.png', content: await pngBytes() });
+    expect(instructor.imageUrl).toMatch(/^https:\/\/cdn\.takwin\.example\/uploads\/[\w-]+\.webp$/);
+    const course = await createCourse(own, instructor._id, {}, { name: 'image', filename: 'c.png', content: await pngBytes() });
+    expect(course.imageUrl).toMatch(/^https:\/\/cdn\.takwin\.example\/uploads\//);
+    expect(await own.stored.exists('images', storedNameOf(course.imageUrl!))).toBe(true);
+    const page = await own.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toMatch(/img-src [^;]*https:\/\/cdn\.takwin\.example/);
+  });
+});
