@@ -3,8 +3,10 @@
  * each published course, kept as ready-to-send JSON with an ETag (and compressed twins, made on
  * first demand). A card carries its course's next session, a course its upcoming sessions with
  * their seats left. Every admin write to courses, sessions or instructors (a route whose config has
- * `changesCatalogue`) clears it (see app.ts), and so does a lead's enrolment that moves a seat; a short lifetime bounds staleness when several
- * server processes share one PostgreSQL database and only one of them saw the write.
+ * `changesCatalogue`) clears it (see app.ts), and so does a lead's enrolment that moves a seat. With
+ * several server instances on one PostgreSQL database, the instance that saw the write tells the
+ * others (cluster/bus.ts), which clear theirs; the short lifetime bounds staleness if that message
+ * is lost (a listener reconnecting).
  */
 import { centreToday, type CourseSummary, CourseSummarySchema, type PublishedCourse } from '../../shared/domain/index.ts';
 import { CachedBody } from './cached-body.ts';
