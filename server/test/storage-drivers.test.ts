@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Candidature } from '../../shared/domain/index.ts';
 import { smallImageOf } from '../../shared/domain/index.ts';
 import { tidyUploads } from '../src/app.ts';
+import { ConfigError, readConfig } from '../src/config.ts';
 import { createCourse, createInstructor } from './support/builders.ts';
 import { createTestContext, multipart, type TestContext, useS3 } from './support/context.ts';
 import { pdfBytes, pngBytes } from './support/fixtures.ts';
@@ -131,5 +132,41 @@ describe('PUBLIC_UPLOADS_URL', () => {
     expect(await own.stored.exists('images', storedNameOf(course.imageUrl!))).toBe(true);
     const page = await own.inject({ method: 'GET', url: '/' });
     expect(page.headers['content-security-policy']).toMatch(/img-src [^;]*https:\/\/cdn\.takwin\.example/);
+  });
+});
+
+describe('the storage settings', () => {
+  it('default to the disk, and read an S3-compatible bucket from STORAGE=s3 and the S3_* variables', () => {
+    expect(readConfig({}).storage).toEqual({ driver: 'disk' });
+    expect(readConfig({}).publicUploadsUrl).toBeUndefined();
+    const config = readConfig({
+      STORAGE: 's3',
+      S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
+      S3_REGION: 'auto',
+      S3_BUCKET: 'takwin-files',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      PUBLIC_UPLOADS_URL: 'https://cdn.takwin.tn/uploads/',
+    });
+    expect(config.storage).toEqual({
+      driver: 's3',
+      s3: { endpoint: 'https://account.r2.cloudflarestorage.com', region: 'auto', bucket: 'takwin-files', accessKeyId: 'id', secretAccessKey: 'secret', forcePathStyle: true },
+    });
+    expect(config.publicUploadsUrl).toBe('https://cdn.takwin.tn/uploads');
+    expect(readConfig({ STORAGE: 's3', S3_BUCKET: 'takwin-files' }).storage).toEqual({ driver: 's3', s3: { region: 'us-east-1', bucket: 'takwin-files', forcePathStyle: false } });
+  });
+
+  it.each([
+    [{ STORAGE: 'ftp' }, /STORAGE: must be disk or s3/],
+    [{ STORAGE: 's3' }, /S3_BUCKET: is required with STORAGE=s3/],
+    [{ STORAGE: 's3', S3_BUCKET: 'Not A Bucket' }, /S3_BUCKET: must be a bucket name/],
+    [{ STORAGE: 's3', S3_BUCKET: 'takwin', S3_ACCESS_KEY_ID: 'id' }, /give both, or neither/],
+    [{ STORAGE: 's3', S3_BUCKET: 'takwin', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT: must be an http/],
+    [{ STORAGE: 's3', S3_BUCKET: 'takwin', S3_FORCE_PATH_STYLE: 'yes' }, /S3_FORCE_PATH_STYLE: must be true or false/],
+    [{ PUBLIC_UPLOADS_URL: 'cdn.takwin.tn' }, /PUBLIC_UPLOADS_URL: must be an http/],
+  ])('refuses %o at start with a message naming the setting', (env, message) => {
+    expect(() => readConfig(env)).toThrow(ConfigError);
+    expect(() => readConfig(env)).toThrow(message);
   });
 });
