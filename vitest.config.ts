@@ -33,6 +33,8 @@ export default defineConfig({
           include: ['shared/**/*.test.{ts,tsx}', 'web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['shared/test-setup.ts'],
+          // A file's first test also loads its screen's modules: on two busy cores that alone can pass 5 s.
+          testTimeout: 15_000,
         },
       },
       {
