@@ -39,6 +39,17 @@ describe('GET /api/health/ready', () => {
     expect((await ctx.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
+  it("answers 503 naming the storage when its driver does not answer (an S3 bucket out of reach)", async () => {
+    const ready = vi.spyOn(ctx.app.storage, 'ready').mockRejectedValueOnce(new Error('connect ETIMEDOUT'));
+    try {
+      const response = await ctx.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'not_ready', database: 'ok', storage: 'down' });
+    } finally {
+      ready.mockRestore();
+    }
+  });
+
   it('answers 503 naming the storage when its folder is gone', async () => {
     const away = `${ctx.dataDir}-away`;
     fs.renameSync(ctx.dataDir, away);

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HealthSchema } from '../../../shared/domain/index.ts';
@@ -24,17 +22,6 @@ function withinTimeout(check: () => Promise<unknown>): Promise<'ok' | 'down'> {
   return Promise.race([done, late]).finally(() => clearTimeout(timer));
 }
 
-/**
- * Whether the files' storage answers: the driver's own check when it offers one (`ready()`, an S3
- * bucket reached), else the data folder is there and writable (the disk driver, and where every
- * driver keeps its temporary files).
- */
-async function storageReachable(app: FastifyInstance): Promise<void> {
-  const storage = app.storage as unknown as { ready?: () => Promise<void> };
-  if (typeof storage.ready === 'function') return storage.ready();
-  await fs.promises.access(app.config.dataDir, fs.constants.W_OK);
-}
-
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // Liveness: the process answers. Cheap, for a supervisor that restarts a stuck process.
   app.get(
@@ -46,8 +33,9 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Readiness, for a load balancer: this instance can serve (its database and its files' storage
-  // answer within READY_CHECK_TIMEOUT_MS); 503 names which one does not. Never cached.
+  // Readiness, for a load balancer: this instance can serve (its database and its files' storage,
+  // the disk or the S3 bucket with its local tmp/ folder, answer within READY_CHECK_TIMEOUT_MS);
+  // 503 names which one does not. Never cached.
   app.get(
     '/health/ready',
     {
@@ -58,7 +46,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const [database, storage] = await Promise.all([withinTimeout(() => app.repos.system.ping()), withinTimeout(() => storageReachable(app))]);
+      const [database, storage] = await Promise.all([withinTimeout(() => app.repos.system.ping()), withinTimeout(() => app.storage.ready())]);
       const ready = database === 'ok' && storage === 'ok';
       reply.header('Cache-Control', 'no-store');
       return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', database, storage });
