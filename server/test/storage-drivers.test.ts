@@ -80,6 +80,8 @@ describe(`the ${useS3 ? 'S3' : 'disk'} driver`, () => {
       const head = await ctx.inject({ method: 'HEAD', url });
       expect(head.statusCode).toBe(200);
       expect(head.rawPayload.length).toBe(0);
+      expect(head.headers['content-length']).toBe(String(served.rawPayload.length));
+      expect(head.headers['content-type']).toBe('image/webp');
     }
     const missing = await ctx.inject({ method: 'GET', url: '/uploads/0b5c2f3e-missing.webp' });
     expect(missing.statusCode).toBe(404);

@@ -121,20 +121,27 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
 
   // Pictures are stored while the server runs, so they cannot have a route each: one route takes
   // the names storage gives (random, one segment, no dots but the extension's) and answers a 404
-  // for anything else, instead of handing odd paths to the file server.
-  // Streamed from the storage driver (the disk or S3). Stored names are random and never reused:
-  // a picture never changes under its name, so its name is its validator.
-  app.get<{ Params: { file: string } }>(`${PUBLIC_UPLOADS_PREFIX}:file`, { schema: { hide: true } }, async (request, reply) => {
-    const { file } = request.params;
-    if (!STORED_IMAGE_NAME.test(file)) return reply.callNotFound();
-    const etag = `"${file}"`;
-    const cached = () => reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', etag);
-    if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return cached().code(304).send();
-    const image = await options.storage.openImage(file);
-    if (!image) return reply.callNotFound();
-    cached();
-    if (image.lastModified) reply.header('Last-Modified', image.lastModified.toUTCString());
-    return reply.type(imageTypeOf(file)).header('Content-Length', String(image.size)).send(image.body);
+  // for anything else. Streamed from the storage driver (the disk or S3). Stored names are random
+  // and never reused: a picture never changes under its name, so its name is its validator. GET
+  // and HEAD in one route: Fastify's own HEAD would read the whole body only to throw it away.
+  app.route<{ Params: { file: string } }>({
+    method: ['GET', 'HEAD'],
+    url: `${PUBLIC_UPLOADS_PREFIX}:file`,
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const { file } = request.params;
+      if (!STORED_IMAGE_NAME.test(file)) return reply.callNotFound();
+      const etag = `"${file}"`;
+      const cached = () => reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', etag);
+      if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return cached().code(304).send();
+      // A HEAD asks the store for the size only: no body is fetched to be thrown away.
+      const image = request.method === 'HEAD' ? await options.storage.statImage(file) : await options.storage.openImage(file);
+      if (!image) return reply.callNotFound();
+      cached();
+      if (image.lastModified) reply.header('Last-Modified', image.lastModified.toUTCString());
+      reply.type(imageTypeOf(file)).header('Content-Length', String(image.size));
+      return 'body' in image ? reply.send(image.body) : reply.send();
+    },
   });
 
   const pagePreloads = loadPagePreloads(options.webDistDir);

@@ -19,7 +19,7 @@ import { CV_MAX_BYTES, IMAGE_MAX_BYTES, LARGE_IMAGE_WIDTH, SMALL_IMAGE_WIDTH, sm
 import { HttpError } from '../http-errors.ts';
 import { makeOwnerOnlyDir, OWNER_ONLY_FILE } from '../owner-only.ts';
 import { imageTypeOf, inspectCv } from './inspect-upload.ts';
-import { assertKey, type OpenedFile, type Storage, type StorageArea } from './storage.ts';
+import { assertKey, type OpenedFile, type Storage, type StorageArea, type StoredFileInfo } from './storage.ts';
 
 /** An upload received whole to the local tmp/ folder, not yet judged nor stored. */
 export class ReceivedFile {
@@ -188,6 +188,11 @@ export class UploadStore {
   /** A public picture (or its twin) as a stream, or undefined when there is none. */
   openImage(file: string): Promise<OpenedFile | undefined> {
     return this.driver.open('images', assertKey(file));
+  }
+
+  /** A public picture's size, without its bytes (HEAD). */
+  statImage(file: string): Promise<StoredFileInfo | undefined> {
+    return this.driver.stat('images', assertKey(file));
   }
 
   /** A private CV as a stream, for the staff route only. */
