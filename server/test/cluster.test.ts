@@ -3,7 +3,8 @@
  * of a write, the other sees at once (caches cleared over LISTEN/NOTIFY), a live event raised on
  * one reaches the other's streams, the login throttle and the public forms' rate limit count
  * across both as on one, and killing one under write load loses no acknowledged request while the
- * other keeps serving. PostgreSQL only (TEST_DATABASE_URL): SQLite is one process.
+ * other keeps serving. Their files are in one S3 bucket (a local s3rver): what is uploaded through
+ * one is served by the other. PostgreSQL only (TEST_DATABASE_URL): SQLite is one process.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -13,6 +14,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseFields, INSTRUCTOR_TITLE } from './support/builders.ts';
 import { createPostgresDatabase, usePostgres } from './support/context.ts';
+import { pdfBytes, pngBytes } from './support/fixtures.ts';
+import { createTestBucket, startS3Server } from './support/s3.ts';
 import { freePort, type ServerProcess, startServer } from './support/server-process.ts';
 
 const ADMIN = { email: 'admin@test.tn', password: 'cluster admin password' };
@@ -26,6 +29,7 @@ let a: ServerProcess;
 let b: ServerProcess;
 let databaseUrl: string;
 let dropDatabase: (() => Promise<void>) | undefined;
+let stopS3: (() => Promise<void>) | undefined;
 const dataDirs: string[] = [];
 
 /** Each visitor its own address, as the load balancer names it (TRUST_PROXY trusts it). */
@@ -56,6 +60,9 @@ async function timeUntil(check: () => Promise<boolean>, limitMs = 5_000): Promis
     const database = await createPostgresDatabase();
     databaseUrl = database.url;
     dropDatabase = database.drop;
+    const s3 = await startS3Server();
+    stopS3 = s3.stop;
+    const bucket = await createTestBucket(s3.endpoint);
     const common = {
       DATABASE_URL: databaseUrl,
       ADMIN_EMAIL: ADMIN.email,
@@ -65,6 +72,15 @@ async function timeUntil(check: () => Promise<boolean>, limitMs = 5_000): Promis
       // The load balancer runs on this machine and names the visitor.
       TRUST_PROXY: '127.0.0.1',
       FORM_RATE_LIMIT: String(FORM_RATE_LIMIT),
+      // One bucket for both: an upload through one is there for the other.
+      STORAGE: 's3',
+      S3_ENDPOINT: bucket.endpoint!,
+      S3_REGION: bucket.region,
+      S3_BUCKET: bucket.bucket,
+      S3_ACCESS_KEY_ID: bucket.accessKeyId!,
+      S3_SECRET_ACCESS_KEY: bucket.secretAccessKey!,
+      S3_FORCE_PATH_STYLE: 'true',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     };
     const instance = async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-cluster-'));
@@ -84,6 +100,7 @@ async function timeUntil(check: () => Promise<boolean>, limitMs = 5_000): Promis
       }
     }
     await dropDatabase?.();
+    await stopS3?.();
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -183,9 +200,36 @@ async function timeUntil(check: () => Promise<boolean>, limitMs = 5_000): Promis
     expect((await postJson(b, '/api/leads', { name: 'Other', email: 'other@test.tn' }, from('10.32.0.3'))).status).toBe(201);
   });
 
-  // With a storage both instances share (the S3 driver): a course picture uploaded through A is
-  // served by B, and an application's CV sent to A downloads from B.
-  it.todo('serves through B the picture and the CV uploaded through A (shared storage)');
+  it("serves through B a course's picture and an application's CV uploaded through A (one S3 bucket)", async () => {
+    const auth = await signIn(a);
+    const instructorForm = new FormData();
+    instructorForm.append('name', 'Sami Trabelsi');
+    instructorForm.append('title', JSON.stringify(INSTRUCTOR_TITLE));
+    const instructorId = ((await (await fetch(`${a.url}/api/instructors`, { method: 'POST', headers: auth, body: instructorForm })).json()) as { _id: string })._id;
+    const courseForm = new FormData();
+    for (const [key, value] of Object.entries(courseFields(instructorId, { isPublished: 'true' }))) courseForm.append(key, value);
+    courseForm.append('image', new Blob([new Uint8Array(await pngBytes(800, 400))], { type: 'image/png' }), 'picture.png');
+    const course = await fetch(`${a.url}/api/courses`, { method: 'POST', headers: auth, body: courseForm });
+    expect(course.status).toBe(201);
+    const { imageUrl } = (await course.json()) as { imageUrl?: string };
+    expect(imageUrl).toBeTruthy();
+    const fromA = await fetch(`${a.url}${imageUrl}`);
+    const fromB = await fetch(`${b.url}${imageUrl}`);
+    expect(fromB.status).toBe(200);
+    expect(fromB.headers.get('content-type')).toContain('image/webp');
+    expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));
+
+    const cv = pdfBytes();
+    const application = new FormData();
+    for (const [key, value] of Object.entries({ name: 'Nour Ayari', email: 'nour@example.tn', phone: '+216 98 765 432' })) application.append(key, value);
+    application.append('cv', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'CV Nour.pdf');
+    const sent = await fetch(`${a.url}/api/candidatures`, { method: 'POST', headers: from('10.34.0.1'), body: application });
+    expect(sent.status).toBe(201);
+    const { cvPath } = (await sent.json()) as { cvPath: string };
+    const download = await fetch(`${b.url}${cvPath}`, { headers: await signIn(b) });
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(cv);
+  });
 
   it('loses no acknowledged pre-registration when A is killed under write load, and B keeps serving', async () => {
     const acknowledged: string[] = [];
