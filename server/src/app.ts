@@ -157,7 +157,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   app.decorate('db', db);
   app.decorate('repos', createRepositories(db.kysely));
   setPublicUploadsUrl(config.publicUploadsUrl);
-  app.decorate('storage', createUploadStore(config));
+  app.decorate('storage', await createUploadStore(config));
   app.addHook('onClose', async () => app.storage.close());
   app.decorate('publishedCourses', new PublishedCoursesCache(app.repos.courses, app.repos.courseSessions));
   app.decorate('publicPages', new AnswerCache<{ status: number; body: CachedBody }>(app.publishedCourses.lifetimeMs));

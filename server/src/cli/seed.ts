@@ -17,7 +17,7 @@ async function main() {
   const db = openDatabase(config);
   try {
     await migrateToLatest(db);
-    const storage = createUploadStore(config);
+    const storage = await createUploadStore(config);
     try {
       console.log(summary(await seed({ repos: createRepositories(db.kysely), storage })));
     } finally {

@@ -1,14 +1,16 @@
 /** The driver the configuration names, behind the upload service. */
 import type { Config } from '../config.ts';
 import { DiskStorage } from './disk-storage.ts';
-import { S3Storage } from './s3-storage.ts';
 import type { Storage } from './storage.ts';
 import { UploadStore } from './uploads.ts';
 
-export function createStorageDriver(config: Pick<Config, 'dataDir' | 'storage'>): Storage {
-  return config.storage.driver === 's3' ? new S3Storage(config.storage.s3) : new DiskStorage(config.dataDir);
+/** The S3 SDK is loaded only when STORAGE=s3: a disk installation starts without it. */
+export async function createStorageDriver(config: Pick<Config, 'dataDir' | 'storage'>): Promise<Storage> {
+  if (config.storage.driver !== 's3') return new DiskStorage(config.dataDir);
+  const { S3Storage } = await import('./s3-storage.ts');
+  return new S3Storage(config.storage.s3);
 }
 
-export function createUploadStore(config: Pick<Config, 'dataDir' | 'storage'>): UploadStore {
-  return new UploadStore(config.dataDir, createStorageDriver(config));
+export async function createUploadStore(config: Pick<Config, 'dataDir' | 'storage'>): Promise<UploadStore> {
+  return new UploadStore(config.dataDir, await createStorageDriver(config));
 }

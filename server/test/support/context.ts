@@ -37,6 +37,7 @@ export async function testStorageEnv(): Promise<Record<string, string>> {
     S3_ACCESS_KEY_ID: s3.accessKeyId!,
     S3_SECRET_ACCESS_KEY: s3.secretAccessKey!,
     S3_FORCE_PATH_STYLE: 'true',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
 }
 
