@@ -114,6 +114,19 @@ describe(`the ${useS3 ? 'S3' : 'disk'} driver`, () => {
     expect(await ctx.stored.exists('images', 'put-by-another-tool.webp')).toBe(true);
   });
 
+  it.runIf(useS3)('leaves the upload of another live process on the same DATA_DIR alone, and takes it once that process is gone', async () => {
+    const name = '5f0c6a52-in-flight.webp';
+    await ctx.stored.write('images', name, Buffer.from('being stored by another process'));
+    const journal = path.join(ctx.dataDir, 'journal');
+    fs.writeFileSync(path.join(journal, `images~${name}~${process.ppid}`), '');
+    await tidyUploads(ctx.app);
+    expect(await ctx.stored.exists('images', name)).toBe(true);
+    fs.renameSync(path.join(journal, `images~${name}~${process.ppid}`), path.join(journal, `images~${name}~999999999`));
+    await tidyUploads(ctx.app);
+    expect(await ctx.stored.exists('images', name)).toBe(false);
+    expect(fs.readdirSync(journal)).toEqual([]);
+  });
+
   it('answers ready when the store answers', async () => {
     await expect(ctx.app.storage.ready()).resolves.toBeUndefined();
   });

@@ -7,7 +7,8 @@
  * Start-up tidying (`sweep`): tmp/ is emptied; on a driver that lists cheaply (the disk) every
  * file no row names is removed, as before; on S3 the bucket is never listed: each key is written
  * to the local journal/ folder before its PUT, and the sweep checks only the journalled keys
- * against the rows, then clears the journal.
+ * against the rows, then clears the journal (an entry of another live process on the same
+ * DATA_DIR is left for later).
  */
 import { randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
@@ -230,7 +231,9 @@ export class UploadStore {
       return removed;
     }
     for (const entry of await fsp.readdir(this.journalDir)) {
-      const [area, key] = entry.split('~') as [StorageArea, string | undefined];
+      const [area, key, pid] = entry.split('~') as [StorageArea, string | undefined, string | undefined];
+      // Another live process on this DATA_DIR may be storing this key right now: its entry waits.
+      if (pid && Number(pid) !== process.pid && isAlive(Number(pid))) continue;
       if (key && (area === 'images' || area === 'cvs') && !keep[area].has(key)) {
         if (area === 'images') await this.removeImage(key);
         else await this.removeCv(key);
@@ -259,13 +262,22 @@ export class UploadStore {
   /** Notes a key about to be stored, durably, so a crash before its row is written can be tidied (drivers without listing). */
   private async journal(area: StorageArea, key: string): Promise<void> {
     if (this.driver.sweepArea) return;
-    const entry = path.join(this.journalDir, `${area}~${key}`);
+    const entry = path.join(this.journalDir, `${area}~${key}~${process.pid}`);
     const handle = await fsp.open(entry, 'w', OWNER_ONLY_FILE);
     try {
       await handle.sync();
     } finally {
       await handle.close();
     }
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
