@@ -33,13 +33,18 @@ export class DiskStorage implements Storage {
   }
 
   /**
-   * Moves the file in when it is on the same file system (the tmp/ folder is), else copies it
-   * beside its place first; owner-only and fsynced before the rename.
+   * Moves the file in when it is on the same file system (DATA_DIR/tmp is), else copies it beside
+   * its place first; owner-only and fsynced before the rename.
    */
   async put(area: StorageArea, key: string, fromPath: string, _contentType: string): Promise<void> {
     const target = this.pathOf(area, key);
     const staging = `${target}.part`;
-    await fsp.copyFile(fromPath, staging);
+    try {
+      await fsp.rename(fromPath, staging);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      await fsp.copyFile(fromPath, staging);
+    }
     try {
       // sharp writes its output under the umask (0644): never let a picture or CV in like that.
       await fsp.chmod(staging, OWNER_ONLY_FILE);

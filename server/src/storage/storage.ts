@@ -29,7 +29,10 @@ export interface OpenedFile extends StoredFileInfo {
 
 export interface Storage {
   readonly kind: 'disk' | 's3';
-  /** Stores the complete local file `fromPath` under `key`; it appears whole or not at all. The local file is left in place. */
+  /**
+   * Stores the complete local file `fromPath` under `key`; it appears whole or not at all. The
+   * driver may move the local file away (the disk does): the caller removes whatever is left.
+   */
   put(area: StorageArea, key: string, fromPath: string, contentType: string): Promise<void>;
   /** The file as a stream with its size, or undefined when there is none under `key`. */
   open(area: StorageArea, key: string): Promise<OpenedFile | undefined>;
