@@ -77,6 +77,7 @@ const pipelineRoutes = (path: string, target: Target, status: string): Route[] =
 
 const ROUTES: Route[] = [
   { method: 'GET', path: '/api/health' },
+  { method: 'GET', path: '/api/health/ready' },
   { method: 'POST', path: '/api/users/login', body: 'json', template: loginTemplate },
   { method: 'GET', path: '/api/courses' },
   { method: 'GET', path: '/api/courses/all' },
