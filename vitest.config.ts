@@ -21,6 +21,7 @@ const STORAGE_SUITES = [
   'server/test/upload-inspection.test.ts',
   'server/test/storage-drivers.test.ts',
   'server/test/resilience/uploads.test.ts',
+  'server/test/durability.test.ts',
 ];
 
 export default defineConfig({

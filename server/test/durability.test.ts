@@ -9,9 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createPostgresDatabase, usePostgres } from './support/context.ts';
+import { readConfig } from '../src/config.ts';
+import { createPostgresDatabase, testStorageEnv, usePostgres } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
 import { freePort, startServer } from './support/server-process.ts';
+import { storedFilesOf } from './support/stored-files.ts';
 
 // DURABILITY_ROUNDS lowers it for a quick local run.
 const ROUNDS = Number(process.env.DURABILITY_ROUNDS ?? 20);
@@ -26,7 +28,8 @@ let dropDatabase: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-durability-'));
-  env = { DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@test.tn', ADMIN_PASSWORD: 'durability-password', FORM_RATE_LIMIT: '1000000' };
+  // On the server-s3 project the CVs go to a bucket of the test S3 server: the sweep's journal is tested too.
+  env = { DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@test.tn', ADMIN_PASSWORD: 'durability-password', FORM_RATE_LIMIT: '1000000', ...(await testStorageEnv()) };
   if (usePostgres) {
     const database = await createPostgresDatabase();
     env.DATABASE_URL = database.url;
@@ -119,7 +122,12 @@ it(`keeps every acknowledged record and no orphan file across ${ROUNDS} SIGKILLs
     for (const id of acknowledged.candidature) expect(candidatures.includes(id), `candidature ${id}`).toBe(true);
 
     // Exactly one stored CV per application, nothing half-written.
-    expect(fs.readdirSync(path.join(dataDir, 'private', 'cvs')).length).toBe(candidatures.length);
+    const stored = storedFilesOf(readConfig(env));
+    try {
+      expect((await stored.list('cvs')).length).toBe(candidatures.length);
+    } finally {
+      stored.close();
+    }
     expect(fs.readdirSync(path.join(dataDir, 'tmp'))).toEqual([]);
   } finally {
     server.child.kill('SIGTERM');
