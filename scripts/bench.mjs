@@ -6,9 +6,11 @@
 // 2. Scale: a second fresh DATA_DIR with 100,000 leads and 1,000 published courses: the times of the
 //    admin and public lists through the API, and in Chromium the time until the first row shows,
 //    against the targets of issue 13 where it sets one.
+// 3. Storage: GET /api/courses on two servers on twin data, STORAGE=disk and STORAGE=s3 (a local
+//    s3rver bucket), runs alternating: issue 17's "within 10 % of the disk driver".
 //
 // Options (all optional): --duration=SEC (10) --warmup=SEC (3) --runs=N (3) --connections=N (50)
-// --out=FILE (BENCHMARKS.md) --skip-api --skip-scale --skip-browser
+// --out=FILE (BENCHMARKS.md) --skip-api --skip-storage --skip-scale --skip-browser
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -34,6 +36,7 @@ const { values: args } = parseArgs({
     out: { type: 'string', default: 'BENCHMARKS.md' },
     'skip-api': { type: 'boolean', default: false },
     'skip-scale': { type: 'boolean', default: false },
+    'skip-storage': { type: 'boolean', default: false },
     'skip-browser': { type: 'boolean', default: false },
   },
 });
@@ -211,7 +214,7 @@ function request(url, { method = 'GET', headers = {}, body } = {}) {
   });
 }
 
-async function startServer(label, dataDir) {
+async function startServer(label, dataDir, extraEnv = {}) {
   const port = await freePort();
   const env = serverEnv(dataDir, {
     PORT: String(port),
@@ -220,6 +223,7 @@ async function startServer(label, dataDir) {
     ADMIN_PASSWORD: ADMIN.password,
     FORM_RATE_LIMIT,
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   });
   const child = spawnTracked(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { env });
   const url = `http://127.0.0.1:${port}`;
@@ -455,6 +459,61 @@ async function benchApi(report) {
   removeTempDir(path.dirname(fixturesPath));
 
   report.api = { seeded, courseId, routes, otherCpu, leadsStored };
+}
+
+/**
+ * Issue 17: the cached public API on the S3 driver against the disk driver. Two servers on twin
+ * data (the same seed), one with STORAGE=disk, one with STORAGE=s3 on a local s3rver bucket;
+ * their runs alternate so that a slow patch of the machine weighs on both.
+ */
+async function benchStorage(report) {
+  const { default: S3rver } = await import('s3rver');
+  const { CreateBucketCommand, S3Client } = await import('@aws-sdk/client-s3');
+  const bucketDir = makeTempDir('s3rver');
+  const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: bucketDir });
+  const { port: s3Port } = await s3.run();
+  const endpoint = `http://127.0.0.1:${s3Port}`;
+  const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+  const client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials });
+  await client.send(new CreateBucketCommand({ Bucket: 'takwin-bench' }));
+  client.destroy();
+
+  const servers = {};
+  const dirs = [];
+  try {
+    for (const [driver, env] of [
+      ['disk', { STORAGE: 'disk' }],
+      [
+        's3',
+        { STORAGE: 's3', S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', S3_BUCKET: 'takwin-bench', S3_ACCESS_KEY_ID: credentials.accessKeyId, S3_SECRET_ACCESS_KEY: credentials.secretAccessKey, S3_FORCE_PATH_STYLE: 'true' },
+      ],
+    ]) {
+      const dataDir = makeTempDir(`storage-${driver}`);
+      dirs.push(dataDir);
+      await runDataHelper('api', dataDir);
+      servers[driver] = await startServer(`${driver} storage`, dataDir, env);
+    }
+    const route = { name: 'GET /api/courses', method: 'GET', path: '/api/courses' };
+    const runs = { disk: [], s3: [] };
+    for (const driver of ['disk', 's3']) await loadRun(servers[driver], route, SETTINGS.warmup);
+    for (let run = 1; run <= SETTINGS.runs; run += 1) {
+      for (const driver of ['disk', 's3']) {
+        const result = await loadRun(servers[driver], route, SETTINGS.duration);
+        runs[driver].push(result);
+        log(`${route.name} on ${driver} storage, run ${run}: ${formatInt(result.reqPerSec)} req/s, p99 ${result.p99} ms, non-2xx ${result.non2xx}`);
+        await sleep(300);
+      }
+    }
+    const disk = median(runs.disk.map((run) => run.reqPerSec));
+    const onS3 = median(runs.s3.map((run) => run.reqPerSec));
+    const failures = [...runs.disk, ...runs.s3].reduce((sum, run) => sum + run.non2xx + run.errors, 0);
+    report.storage = { route, runs, disk, onS3, ratio: onS3 / disk, failures, met: failures === 0 && onS3 / disk >= 0.9 };
+  } finally {
+    for (const server of Object.values(servers)) await stopChild(server.child);
+    for (const dir of dirs) removeTempDir(dir);
+    await s3.close();
+    removeTempDir(bucketDir);
+  }
 }
 
 /** The leads the POST runs stored, read back through the admin API: a 201 must mean a row. */
@@ -779,6 +838,22 @@ function renderReport(report) {
     push('', '### Notes', '', ...apiNotes(api), '');
   }
 
+  push('## Storage drivers', '');
+  if (!report.storage) push(`Not measured in this run (${report.storageSkipReason}).`, '');
+  else {
+    const { storage } = report;
+    push(
+      `Issue 17: the cached public API on the S3 driver stays within 10 % of the disk driver. Two servers on twin data (30 published courses), one with STORAGE=disk, one with STORAGE=s3 on a local s3rver bucket (loopback); a ${SETTINGS.warmup} s warm-up each, then ${SETTINGS.runs} runs of ${SETTINGS.duration} s alternating, autocannon ${SETTINGS.connections} connections. Medians of the runs.`,
+      '',
+      '| Route | Disk req/s | S3 req/s | S3 / disk | Non-2xx and errors | Target | Met? |',
+      '|---|--:|--:|--:|--:|---|---|',
+      `| ${storage.route.name} | ${formatInt(storage.disk)} | ${formatInt(storage.onS3)} | ${percent(storage.ratio)} | ${storage.failures} | ≥ 90 % | ${storage.met ? 'yes' : '**no**'} |`,
+      '',
+      `Runs (req/s, disk / S3): ${storage.runs.disk.map((run, index) => `${formatInt(run.reqPerSec)} / ${formatInt(storage.runs.s3[index].reqPerSec)}`).join('; ')}.`,
+      '',
+    );
+  }
+
   // The Lighthouse section belongs to scripts/lighthouse.mjs, which rewrites only what lies between
   // these markers: an existing one is kept as is, otherwise a placeholder takes its place.
   push(
@@ -838,6 +913,8 @@ async function main() {
 
   if (args['skip-api']) report.apiSkipReason = '--skip-api';
   else await benchApi(report);
+  if (args['skip-storage']) report.storageSkipReason = '--skip-storage';
+  else await benchStorage(report);
   if (args['skip-scale']) report.scaleSkipReason = '--skip-scale';
   else await benchScale(report);
 
