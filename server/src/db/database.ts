@@ -33,8 +33,11 @@ export interface DatabaseOptions {
 export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
-    // An idle client losing its server must not crash the process; the next query reports it.
+    // A client losing its server must not crash the process: an idle one's error comes to the
+    // pool, a checked-out one's to the client itself (its queries fail and report it, and the
+    // pool drops it on release).
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
