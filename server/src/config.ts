@@ -174,15 +174,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_URL?: string;
     CV_RETENTION_DAYS: number;
     REQUEST_RETENTION_DAYS: number;
-    STORAGE: 'disk' | 's3';
-    S3_ENDPOINT?: string;
-    S3_REGION: string;
-    S3_BUCKET?: string;
-    S3_ACCESS_KEY_ID?: string;
-    S3_SECRET_ACCESS_KEY?: string;
-    S3_FORCE_PATH_STYLE: 'true' | 'false';
     PUBLIC_UPLOADS_URL?: string;
-  };
+  } & StorageValues;
   const corsOrigins = values.CORS_ORIGINS.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
@@ -227,7 +220,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-function readStorage(values: {
+/** The storage settings as the environment gives them. */
+interface StorageValues {
   STORAGE: 'disk' | 's3';
   S3_ENDPOINT?: string;
   S3_REGION: string;
@@ -235,7 +229,9 @@ function readStorage(values: {
   S3_ACCESS_KEY_ID?: string;
   S3_SECRET_ACCESS_KEY?: string;
   S3_FORCE_PATH_STYLE: 'true' | 'false';
-}): StorageConfig {
+}
+
+function readStorage(values: StorageValues): StorageConfig {
   if (values.STORAGE === 'disk') return { driver: 'disk' };
   if (!values.S3_BUCKET) throw new ConfigError('Invalid configuration:\n  S3_BUCKET: is required with STORAGE=s3');
   if (!values.S3_ACCESS_KEY_ID !== !values.S3_SECRET_ACCESS_KEY) {
