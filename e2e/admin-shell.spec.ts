@@ -3,7 +3,8 @@
  * site's, the sidebar beside long screens, the phone layout, and the course list's sorting.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN } from './support/api.ts';
+import { ADMIN, unique } from './support/api.ts';
+import { text } from './support/texts.ts';
 
 async function signIn(page: Page, request: APIRequestContext) {
   const response = await request.post('/api/users/login', { data: ADMIN });
@@ -125,4 +126,34 @@ test('the course list sorts by price, status and last update, with aria-sort', a
   await header('Statut').getByRole('button').click();
   await expect(header('Statut')).toHaveAttribute('aria-sort', 'ascending');
   expect(await titles()).toEqual(firstPage((a, b) => Number(a.isPublished) - Number(b.isPublished)));
+});
+
+test("an inbox opened cold asks for its first page while the admin's code is still loading, once, and shows it", async ({ page, request }) => {
+  const name = unique('Lecture anticipée');
+  const sent = await request.post('/api/leads', {
+    data: { name, email: 'early@exemple.tn', phone: '+216 22 123 456', courseOfInterest: 'Développement Web Full-Stack', learningPaceInterest: 'Intensif' },
+  });
+  expect(sent.status()).toBe(201);
+  await signIn(page, request);
+  const pageReads: { url: string; authorization?: string }[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/leads') pageReads.push({ url: sent.url(), authorization: sent.headers().authorization });
+  });
+  // The admin's code is held back: only the entry (web/src/admin-first-reads.ts) can ask meanwhile.
+  let releaseAdminCode = () => {};
+  const adminCodeHeld = new Promise<void>((resolve) => (releaseAdminCode = resolve));
+  await page.route(/\/assets\/AdminApp-[\w-]+\.js$/, async (route) => {
+    await adminCodeHeld;
+    await route.continue();
+  });
+  const earlyRead = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/api/leads');
+  await page.goto('/admin/leads?status=new', { waitUntil: 'commit' });
+  await earlyRead;
+  expect(pageReads).toEqual([{ url: expect.stringMatching(/\/api\/leads\?status=new&limit=25&offset=0$/), authorization: expect.stringMatching(/^Bearer \S+$/) }]);
+  releaseAdminCode();
+  await expect(page.getByRole('heading', { level: 1, name: text('admin_leads.title') })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+  // The inbox took that answer: the page was not asked for a second time.
+  await page.waitForTimeout(500);
+  expect(pageReads).toHaveLength(1);
 });

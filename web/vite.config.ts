@@ -22,6 +22,16 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             // Vite's helper for dynamic imports, on its own: the entry needs it before anything else.
             { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
+            // What the admin's entry runs before the libraries have arrived (web/src/admin-first-reads.ts),
+            // kept out of the shell below, which would make it wait for them: the stored session and
+            // the early reads, which the site's shell uses too (no admin code)...
+            {
+              name: 'session-start',
+              test: /shared[\\/](api[\\/](early-reads|request-lists)|domain[\\/](request-kinds|roles)|platform[\\/]platform)\.ts$/,
+              priority: 1,
+            },
+            // ...and the admin's own part, which public pages never load.
+            { name: 'first-reads', test: /shared[\\/]admin[\\/](first-reads|inbox[\\/]inbox-url)\.ts$/, priority: 1 },
             // The libraries every page runs on, in one file rather than a dozen small ones.
             {
               name: 'framework',

@@ -39,9 +39,9 @@ beforeAll(async () => {
       '_shell.js': { file: 'assets/shell-1.js' },
       '_form.js': { file: 'assets/form-1.js', imports: ['_shell.js'] },
       '../shared/site/courses/CoursesPage.tsx': { file: 'assets/CoursesPage-1.js', imports: ['_shell.js', '_form.js'] },
-      '../shared/admin/AdminApp.tsx': { file: 'assets/AdminApp-1.js', imports: ['_shell.js'] },
-      '../shared/admin/leads/LeadsPage.tsx': { file: 'assets/LeadsPage-1.js', imports: ['_form.js'] },
-      '../shared/admin/courses/CourseFormPage.tsx': { file: 'assets/CourseFormPage-1.js', imports: ['_form.js'] },
+      '../shared/admin/AdminApp.tsx': { file: 'assets/AdminApp-1.js', imports: ['_shell.js', '_form.js'] },
+      'src/admin-first-reads.ts': { file: 'assets/admin-first-reads-1.js', isDynamicEntry: true, imports: ['_first-reads.js'] },
+      '_first-reads.js': { file: 'assets/first-reads-1.js' },
       '../shared/i18n/texts/site-fr.ts': { file: 'assets/site-fr.js' },
       '../shared/i18n/texts/core-ar.ts': { file: 'assets/core-ar.js' },
       '../shared/i18n/texts/site-ar.ts': { file: 'assets/site-ar.js' },
@@ -124,12 +124,15 @@ describe('the one server', () => {
     expect(await preloads('/courses')).toEqual(withApp(['/assets/CoursesPage-1.js', '/assets/form-1.js', '/assets/site-fr.js']));
     expect(await preloads('/courses?lng=ar')).toEqual(withApp(['/assets/CoursesPage-1.js', '/assets/core-ar.js', '/assets/form-1.js', '/assets/site-ar.js']));
     expect(await preloads('/courses', { 'accept-language': 'ar-TN,ar;q=0.9' })).toContain('/assets/site-ar.js');
-    expect(await preloads('/admin/courses')).toEqual(withApp(['/assets/AdminApp-1.js', '/assets/admin-fr.js', '/assets/site-fr.js']));
-    // The admin's first screen comes with it; its texts are in the admin's own language (French
-    // until chosen in the admin), whatever the site's: ?lng= only changes the site's first texts.
-    expect(await preloads('/admin/leads?status=new')).toEqual(withApp(['/assets/AdminApp-1.js', '/assets/LeadsPage-1.js', '/assets/admin-fr.js', '/assets/form-1.js', '/assets/site-fr.js']));
-    expect(await preloads('/admin/courses/edit/abc')).toContain('/assets/CourseFormPage-1.js');
-    expect(await preloads('/admin/courses?lng=ar')).toEqual(withApp(['/assets/AdminApp-1.js', '/assets/admin-fr.js', '/assets/core-ar.js', '/assets/site-fr.js']));
+    // The admin: all of its code (every screen is in it), the head start that sends its first
+    // screen's reads, and its texts in the admin's own language (French until chosen in the admin),
+    // whatever the site's: ?lng= only changes the site's first texts.
+    const admin = ['/assets/AdminApp-1.js', '/assets/admin-first-reads-1.js', '/assets/admin-fr.js', '/assets/first-reads-1.js', '/assets/form-1.js', '/assets/site-fr.js'];
+    expect(await preloads('/admin/courses')).toEqual(withApp(admin));
+    expect(await preloads('/admin/leads?status=new')).toEqual(withApp(admin));
+    expect(await preloads('/admin/courses?lng=ar')).toEqual(withApp([...admin, '/assets/core-ar.js']));
+    // Public pages never load the admin's head start.
+    expect(await preloads('/courses')).not.toContain('/assets/first-reads-1.js');
     // The home page's own scripts are the app's: only another language's first texts are added.
     expect(await preloads('/')).toEqual(app);
     expect(await preloads('/?lng=ar')).toEqual(withApp(['/assets/core-ar.js']));

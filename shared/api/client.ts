@@ -6,6 +6,7 @@
  */
 import i18next from 'i18next';
 import { VALIDATION_CODES, type ValidationCode } from '../domain/validation-codes.ts';
+import { takeEarlyRead } from './early-reads.ts';
 
 let baseUrl = '/api';
 let authToken: string | undefined;
@@ -102,7 +103,12 @@ async function send(path: string, { method = 'GET', body, signal }: RequestOptio
     headers.set('Content-Type', 'application/json');
     payload = JSON.stringify(body);
   }
-  const response = await fetch(apiUrl(path), { method, headers, body: payload, signal });
+  const url = apiUrl(path);
+  // A GET the admin's entry already sent while the app's code was loading (early-reads.ts).
+  const early = method === 'GET' ? takeEarlyRead(url, authToken) : undefined;
+  const response = early
+    ? await early.catch(() => fetch(url, { method, headers, signal }))
+    : await fetch(url, { method, headers, body: payload, signal });
   if (!response.ok) {
     const data: unknown = await response.json().catch(() => undefined);
     throw new ApiError(response.status, data);

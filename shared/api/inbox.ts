@@ -11,9 +11,9 @@ import type { RequestKind, RequestNote, RequestTrail, InboxSummary } from '../do
 import { REQUEST_PATHS } from '../domain/pipeline.ts';
 import type { Language } from '../domain/constants.ts';
 import { api, type Page } from './client.ts';
+import { filterParams, INBOX_SUMMARY_PATH, type InboxView, type RequestFilters, requestPagePath } from './request-lists.ts';
 
-/** Which list of an inbox: the requests to handle, the archived ones, or those held as spam. */
-export type InboxView = 'active' | 'archived' | 'spam';
+export { type InboxView, type RequestFilters, REQUESTS_PAGE_SIZE, requestPagePath } from './request-lists.ts';
 
 const VIEW_QUERY: Record<InboxView, string> = { active: '', archived: '?archived=true', spam: '?spam=true' };
 
@@ -37,46 +37,19 @@ export const requestsKey = (kind: RequestKind) => [...REQUESTS_KEY, kind] as con
 export const requestListKey = (kind: RequestKind, filters: RequestFilters, page: number) => [...requestsKey(kind), 'list', { ...filters, page }] as const;
 export const requestDetailKey = (kind: RequestKind, id: string) => [...requestsKey(kind), 'detail', id] as const;
 
-/** How many rows a page of an inbox shows. */
-export const REQUESTS_PAGE_SIZE = 25;
-
 /** A request as the pipeline lists send it: the kind's own fields, its status, how many notes. */
 export type PipelineItem<T> = T & { status: string; statusReason?: string; noteCount?: number };
 /** One request opened: the list's fields, its notes and its history, oldest first. */
 export type RequestDetail<T> = PipelineItem<T> & RequestTrail;
 
-/** What narrows a list; the same for its page, its export and its link. */
-export interface RequestFilters {
-  view: InboxView;
-  /** One of the kind's statuses, or undefined for all. */
-  status?: string;
-  q?: string;
-  /** Pre-registrations only: those naming this course session. */
-  sessionId?: string;
-}
-
-function filterParams({ view, status, q, sessionId }: RequestFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (view === 'archived') params.set('archived', 'true');
-  if (view === 'spam') params.set('spam', 'true');
-  if (status) params.set('status', status);
-  if (q?.trim()) params.set('q', q.trim());
-  if (sessionId) params.set('sessionId', sessionId);
-  return params;
-}
-
 const requestPath = (kind: RequestKind, id: string) => `/${REQUEST_PATHS[kind]}/${encodeURIComponent(id)}`;
 
 /** Page `page` (from 1) of a filtered list, newest first, with the filtered list's length. */
 export function fetchRequestPage<T>(kind: RequestKind, filters: RequestFilters, page: number, signal?: AbortSignal): Promise<Page<PipelineItem<T>>> {
-  const params = filterParams(filters);
-  params.set('limit', String(REQUESTS_PAGE_SIZE));
-  params.set('offset', String((page - 1) * REQUESTS_PAGE_SIZE));
-  return api.getPage<PipelineItem<T>>(`/${REQUEST_PATHS[kind]}?${params}`, { silent: true, signal });
+  return api.getPage<PipelineItem<T>>(requestPagePath(kind, filters, page), { silent: true, signal });
 }
 
-/** The API path (after /api) of the CSV of a filtered list, every page of it. */
-/** The CSV of the filtered list; `language` titles its columns and names its statuses. */
+/** The API path (after /api) of the CSV of a filtered list, every page of it; `language` titles its columns and names its statuses. */
 export function requestExportPath(kind: RequestKind, filters: RequestFilters, language: Language): string {
   const params = filterParams(filters);
   params.set('lng', language);
@@ -94,4 +67,4 @@ export const addRequestNote = (kind: RequestKind, id: string, text: string): Pro
   api.post<RequestNote>(`${requestPath(kind, id)}/notes`, { text }, { silent: true });
 
 /** How many active requests of each kind are in each status. */
-export const fetchInboxSummary = (signal?: AbortSignal): Promise<InboxSummary> => api.get<InboxSummary>('/inbox/summary', { silent: true, signal });
+export const fetchInboxSummary = (signal?: AbortSignal): Promise<InboxSummary> => api.get<InboxSummary>(INBOX_SUMMARY_PATH, { silent: true, signal });

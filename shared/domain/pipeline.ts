@@ -5,41 +5,10 @@
 import { z } from 'zod';
 import { isCalendarDay } from './calendar.ts';
 import { LANGUAGES } from './constants.ts';
+import { type RequestKind, type RequestStatus, REQUEST_LIMITS, type SUMMARY_KEYS } from './request-kinds.ts';
 import { IdSchema, optionalText, requiredText } from './schemas.ts';
 
-/** The three kinds of request that go through the pipeline, as events and e-mails name them. */
-export const REQUEST_KINDS = ['lead', 'company-lead', 'candidature'] as const;
-export type RequestKind = (typeof REQUEST_KINDS)[number];
-
-/** Each kind's statuses, in pipeline order; every request starts as `new`. */
-export const REQUEST_STATUSES = {
-  lead: ['new', 'contacted', 'enrolled', 'lost'],
-  'company-lead': ['new', 'quoted', 'won', 'lost'],
-  candidature: ['new', 'interview', 'hired', 'rejected'],
-} as const satisfies Record<RequestKind, readonly string[]>;
-
-export type RequestStatus<K extends RequestKind = RequestKind> = (typeof REQUEST_STATUSES)[K][number];
-export type AnyRequestStatus = RequestStatus;
-
-/** The statuses that close a request for good; they alone may carry a reason. */
-export const REASONED_STATUSES: readonly AnyRequestStatus[] = ['lost', 'rejected'];
-
-/** Where each kind lives under /api and in the admin (/admin/<path>). */
-export const REQUEST_PATHS = { lead: 'leads', 'company-lead': 'company-leads', candidature: 'candidatures' } as const satisfies Record<
-  RequestKind,
-  string
->;
-
-/** The keys of GET /api/inbox/summary. */
-export const SUMMARY_KEYS = { lead: 'leads', 'company-lead': 'companyLeads', candidature: 'candidatures' } as const satisfies Record<
-  RequestKind,
-  string
->;
-
-export const REQUEST_LIMITS = { note: 5000, reason: 500, search: 200 } as const;
-
-export const isStatusOf = (kind: RequestKind, status: string): status is RequestStatus =>
-  (REQUEST_STATUSES[kind] as readonly string[]).includes(status);
+export * from './request-kinds.ts';
 
 /** `PATCH /api/<kind>/:id`. The status is checked against the kind by the route. */
 export const StatusChangeInputSchema = z.object({

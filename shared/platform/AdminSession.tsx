@@ -6,7 +6,7 @@
 import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { setAuthToken } from '../api/client.ts';
 import type { AdminSession } from '../domain/entities.ts';
-import { STAFF_ROLES } from '../domain/roles.ts';
+import { parseAdminInfo } from './platform.ts';
 import { usePlatform } from './PlatformContext.tsx';
 
 interface AdminSessionState {
@@ -17,22 +17,6 @@ interface AdminSessionState {
 }
 
 const AdminSessionContext = createContext<AdminSessionState | undefined>(undefined);
-
-export function parseAdminInfo(text: string | null): AdminSession | undefined {
-  if (!text) return undefined;
-  // SPEC §3: the token is what is sent; the role says which screens to show (a session stored
-  // before roles existed has none, and its token is refused anyway). No schema library in the
-  // site's first bundle.
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const { token, role } = parsed as { token?: unknown; role?: unknown };
-    const knownRole = (STAFF_ROLES as readonly unknown[]).includes(role);
-    return typeof token === 'string' && token !== '' && knownRole ? (parsed as AdminSession) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 export function AdminSessionProvider({ children }: { children: ReactNode }) {
   const { adminInfo } = usePlatform();

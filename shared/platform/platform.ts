@@ -1,4 +1,6 @@
+import type { AdminSession } from '../domain/entities.ts';
 import type { RequestKind } from '../domain/pipeline.ts';
+import { STAFF_ROLES } from '../domain/roles.ts';
 
 /** A request of the pipeline, as a notification names it and a click opens it. */
 export interface RequestTarget {
@@ -52,6 +54,23 @@ export interface Platform {
 
 /** The key SPEC §3 names for the stored admin session. */
 export const ADMIN_INFO_KEY = 'adminInfo';
+
+/** The stored admin session, or undefined when there is none or it cannot be read. */
+export function parseAdminInfo(text: string | null): AdminSession | undefined {
+  if (!text) return undefined;
+  // SPEC §3: the token is what is sent; the role says which screens to show (a session stored
+  // before roles existed has none, and its token is refused anyway). No schema library in the
+  // site's first bundle.
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null) return undefined;
+    const { token, role } = parsed as { token?: unknown; role?: unknown };
+    const knownRole = (STAFF_ROLES as readonly unknown[]).includes(role);
+    return typeof token === 'string' && token !== '' && knownRole ? (parsed as AdminSession) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The highest count put on the app's icon. */
 export const MAX_BADGE_COUNT = 99_999;

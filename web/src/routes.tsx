@@ -64,8 +64,7 @@ export const SITE_ROUTES: SitePageRoute[] = [
 ];
 
 const NotFoundPage = page(() => import('../../shared/site/NotFoundPage.tsx'));
-const loadAdminApp = () => import('../../shared/admin/AdminApp.tsx');
-const AdminApp = preloadableLazy(() => Promise.all([loadAdminApp(), loadAdminTranslations()]).then(([module]) => module));
+const AdminApp = preloadableLazy(() => Promise.all([import('../../shared/admin/AdminApp.tsx'), loadAdminTranslations()]).then(([module]) => module));
 
 /** The routes under the site's layout, relative to it; anything else is not found. */
 const LAYOUT_ROUTES = [
@@ -92,13 +91,11 @@ export async function prefetchPage(client: QueryClient, pathname: string): Promi
 
 /**
  * Loads the code (and, in the browser, the texts) of the page at `pathname`, so that its first
- * render, or hydration, does not wait: the admin's first screen too, with the admin's own texts.
+ * render, or hydration, does not wait: for the admin, its code (every screen) and its own texts.
  */
 export async function preloadPage(pathname: string): Promise<void> {
-  const admin = matchRoutes([{ path: SITE_PAGE_PATHS.admin }], pathname)?.[0];
-  if (admin) {
-    const screenPath = admin.params['*'] ?? '';
-    await Promise.all([AdminApp.preload(), loadAdminApp().then(({ preloadAdminScreen }) => preloadAdminScreen(screenPath))]);
+  if (matchRoutes([{ path: SITE_PAGE_PATHS.admin }], pathname)) {
+    await AdminApp.preload();
     return;
   }
   await matchSitePage(pathname)?.route.Page.preload?.();

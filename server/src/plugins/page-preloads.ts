@@ -22,30 +22,8 @@ const FONT_FILES: Record<'latin' | 'arabic', RegExp> = {
 
 /** The admin's own module (its route in web/src/routes.tsx): public pages name theirs when rendered. */
 const ADMIN_MODULE = 'admin/AdminApp.tsx';
-
-/**
- * Each admin screen's lazily loaded module (shared/admin/AdminApp.tsx), by its path under /admin:
- * the first screen loads with the admin's own code instead of after it.
- */
-const ADMIN_SCREEN_MODULES: [RegExp, string][] = [
-  [/^overview$/, 'admin/overview/OverviewPage.tsx'],
-  [/^courses$/, 'admin/courses/CoursesListPage.tsx'],
-  [/^courses\/(add|edit\/[^/]+)$/, 'admin/courses/CourseFormPage.tsx'],
-  [/^sessions$/, 'admin/sessions/SessionsPage.tsx'],
-  [/^instructors$/, 'admin/instructors/InstructorsAdminPage.tsx'],
-  [/^leads$/, 'admin/leads/LeadsPage.tsx'],
-  [/^candidatures$/, 'admin/candidatures/CandidaturesPage.tsx'],
-  [/^company-leads$/, 'admin/company-leads/CompanyLeadsPage.tsx'],
-  [/^messages$/, 'admin/contact-messages/ContactMessagesPage.tsx'],
-  [/^settings$/, 'admin/settings/CentreSettingsPage.tsx'],
-  [/^staff$/, 'admin/staff/StaffPage.tsx'],
-  [/^audit$/, 'admin/audit/AuditPage.tsx'],
-];
-
-const adminScreenModule = (pathname: string) => {
-  const screenPath = pathname.replace(/^\/admin\/?/, '').replace(/\/$/, '');
-  return ADMIN_SCREEN_MODULES.find(([pattern]) => pattern.test(screenPath))?.[1];
-};
+/** What the browser entry runs first on an admin address (it sends the first screen's reads). */
+const ADMIN_START_KEY = 'src/admin-first-reads.ts';
 
 /** What a page asks for beside its HTML: its scripts beyond the first load, and its fonts. */
 export interface PageAssets {
@@ -98,8 +76,11 @@ export function loadPagePreloads(webDistDir: string): PagePreloads {
         : pageKey
           ? [`core-${language}`, `site-${language}`]
           : [`core-${language}`];
-    const screenModule = page === 'admin' ? adminScreenModule(pathname) : undefined;
-    const keys = [pageKey, screenModule && keyOf(screenModule), ...textFiles.map((file) => keyOf(`i18n/texts/${file}.ts`))].filter((key) => key !== undefined);
+    const keys = [
+      page === 'admin' ? ADMIN_START_KEY : undefined,
+      pageKey,
+      ...textFiles.map((file) => keyOf(`i18n/texts/${file}.ts`)),
+    ].filter((key) => key !== undefined);
     const files = new Set<string>(boot);
     for (const key of keys) closure(key, files);
     return {

@@ -26,6 +26,7 @@ import { useRequestPage } from './inbox-queries.ts';
 import { RequestPanel, type RequestPanelParts } from './RequestPanel.tsx';
 import { StatusBadge } from './status-style.tsx';
 import { StatusChips } from './StatusChips.tsx';
+import { inboxFilters } from './inbox-url.ts';
 import { useInboxUrl } from './useInboxUrl.ts';
 
 /** The inbox's own lists; the spam folder comes after them. */
@@ -84,7 +85,7 @@ export function RequestInbox<T extends { _id: string; createdAt: string; message
   const texts = textsOf(view);
   usePageMeta({ title: `${texts.title} · ${t('admin.title')}`, description: texts.lead });
 
-  const filters = { view, status: view === 'spam' ? undefined : url.status, q: url.q, sessionId: bySession ? url.sessionId : undefined };
+  const filters = inboxFilters(url, bySession !== undefined);
   const list = useRequestPage<T>(kind, filters, url.page);
   const summary = useInboxSummary();
   // The counts are those of all the requests to handle; the other lists, and one session's, show none.

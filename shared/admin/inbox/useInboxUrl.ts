@@ -6,38 +6,15 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { InboxView, RequestFilters } from '../../api/inbox.ts';
-import { isStatusOf, REQUEST_LIMITS, type RequestKind } from '../../domain/pipeline.ts';
-
-export interface InboxUrlState extends RequestFilters {
-  q: string;
-  /** From 1. */
-  page: number;
-  /** The id of the request shown in the panel. */
-  open?: string;
-}
+import type { InboxView } from '../../api/inbox.ts';
+import type { RequestKind } from '../../domain/pipeline.ts';
+import { readInboxUrl } from './inbox-url.ts';
 
 type Param = 'view' | 'status' | 'q' | 'session' | 'page' | 'open';
 
 /** Marks a history entry made by opening a request from the list: closing it goes back there. */
 interface PanelState {
   openedFromList?: true;
-}
-
-/** The state an address describes; anything unknown in it (a status of another kind, page 0) is ignored. */
-export function readInboxUrl(params: URLSearchParams, kind: RequestKind, views: readonly InboxView[]): InboxUrlState {
-  const view = params.get('view');
-  const status = params.get('status') ?? '';
-  const page = Number(params.get('page'));
-  return {
-    view: views.includes(view as InboxView) ? (view as InboxView) : 'active',
-    status: isStatusOf(kind, status) ? status : undefined,
-    q: (params.get('q') ?? '').slice(0, REQUEST_LIMITS.search),
-    // Only pre-registrations name a session.
-    sessionId: kind === 'lead' ? params.get('session') || undefined : undefined,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    open: params.get('open') || undefined,
-  };
 }
 
 export function useInboxUrl(kind: RequestKind, views: readonly InboxView[]) {

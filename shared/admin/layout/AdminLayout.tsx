@@ -108,7 +108,8 @@ export function AdminLayout() {
   return (
     <div className="min-h-screen bg-slate-50 lg:flex">
       <LiveUpdates />
-      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+      {/* Mounted only while open: its form has nothing to keep between two uses. */}
+      {changingPassword && <ChangePasswordDialog open onClose={() => setChangingPassword(false)} />}
       {/* Sticky and one screen tall: it stays beside a long form instead of scrolling away, and
           scrolls on its own when a short window cannot show it whole. */}
       <aside className="hidden w-64 shrink-0 bg-brand-900 lg:sticky lg:top-0 lg:block lg:h-dvh lg:overflow-y-auto">{sidebar}</aside>

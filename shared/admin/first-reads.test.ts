@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { firstReadsOf } from './first-reads.ts';
+
+describe('firstReadsOf: what an admin address reads first', () => {
+  it("asks for an inbox's page as the inbox does: its filters, its page, the counts", () => {
+    expect(firstReadsOf('/admin/leads', '?status=new', 'sales')).toEqual(['/leads?status=new&limit=25&offset=0', '/inbox/summary']);
+    expect(firstReadsOf('/admin/leads/', '?view=archived&q=%20Sami%20&session=s1&page=3', 'admin')).toEqual([
+      '/leads?archived=true&q=Sami&sessionId=s1&limit=25&offset=50',
+      '/inbox/summary',
+    ]);
+    // The spam folder has no status filter; only pre-registrations are filtered by session.
+    expect(firstReadsOf('/admin/company-leads', '?view=spam&status=won&session=s1', 'sales')).toEqual(['/company-leads?spam=true&limit=25&offset=0', '/inbox/summary']);
+    expect(firstReadsOf('/admin/candidatures', '?status=hired&page=0', 'recruiter')).toEqual(['/candidatures?status=hired&limit=25&offset=0', '/inbox/summary']);
+    // A status of another kind is ignored, as the inbox ignores it.
+    expect(firstReadsOf('/admin/candidatures', '?status=won', 'recruiter')).toEqual(['/candidatures?limit=25&offset=0', '/inbox/summary']);
+  });
+
+  it('asks for nothing the role may not read, nor for another screen', () => {
+    expect(firstReadsOf('/admin/candidatures', '', 'sales')).toEqual([]);
+    expect(firstReadsOf('/admin/leads', '', 'editor')).toEqual([]);
+    expect(firstReadsOf('/admin/courses', '', 'admin')).toEqual([]);
+    expect(firstReadsOf('/admin', '', 'admin')).toEqual([]);
+    expect(firstReadsOf('/admin/leads/extra', '', 'admin')).toEqual([]);
+  });
+});

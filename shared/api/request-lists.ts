@@ -1,0 +1,43 @@
+/**
+ * The addresses of the pipeline's lists, without the HTTP client: the admin's entry asks for its
+ * first screen's page with them before the rest of the admin's code has arrived (early-reads.ts),
+ * and the inbox asks with them afterwards, so both ask for the same address.
+ */
+import { REQUEST_PATHS, type RequestKind } from '../domain/request-kinds.ts';
+
+/** Which list of an inbox: the requests to handle, the archived ones, or those held as spam. */
+export type InboxView = 'active' | 'archived' | 'spam';
+
+/** GET /api/inbox/summary: how many active requests of each kind are in each status. */
+export const INBOX_SUMMARY_PATH = '/inbox/summary';
+
+/** How many rows a page of an inbox shows. */
+export const REQUESTS_PAGE_SIZE = 25;
+
+/** What narrows a list; the same for its page, its export and its link. */
+export interface RequestFilters {
+  view: InboxView;
+  /** One of the kind's statuses, or undefined for all. */
+  status?: string;
+  q?: string;
+  /** Pre-registrations only: those naming this course session. */
+  sessionId?: string;
+}
+
+export function filterParams({ view, status, q, sessionId }: RequestFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (view === 'archived') params.set('archived', 'true');
+  if (view === 'spam') params.set('spam', 'true');
+  if (status) params.set('status', status);
+  if (q?.trim()) params.set('q', q.trim());
+  if (sessionId) params.set('sessionId', sessionId);
+  return params;
+}
+
+/** The API path (after /api) of page `page` (from 1) of a filtered list. */
+export function requestPagePath(kind: RequestKind, filters: RequestFilters, page: number): string {
+  const params = filterParams(filters);
+  params.set('limit', String(REQUESTS_PAGE_SIZE));
+  params.set('offset', String((page - 1) * REQUESTS_PAGE_SIZE));
+  return `/${REQUEST_PATHS[kind]}?${params}`;
+}

@@ -1,0 +1,39 @@
+/**
+ * The pipeline's vocabulary without any library (shared/domain/pipeline.ts adds its schemas): the
+ * kinds of request, their statuses and where they live. The admin's entry reads it before the
+ * rest of the admin's code has arrived.
+ */
+
+/** The three kinds of request that go through the pipeline, as events and e-mails name them. */
+export const REQUEST_KINDS = ['lead', 'company-lead', 'candidature'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+/** Each kind's statuses, in pipeline order; every request starts as `new`. */
+export const REQUEST_STATUSES = {
+  lead: ['new', 'contacted', 'enrolled', 'lost'],
+  'company-lead': ['new', 'quoted', 'won', 'lost'],
+  candidature: ['new', 'interview', 'hired', 'rejected'],
+} as const satisfies Record<RequestKind, readonly string[]>;
+
+export type RequestStatus<K extends RequestKind = RequestKind> = (typeof REQUEST_STATUSES)[K][number];
+export type AnyRequestStatus = RequestStatus;
+
+/** The statuses that close a request for good; they alone may carry a reason. */
+export const REASONED_STATUSES: readonly AnyRequestStatus[] = ['lost', 'rejected'];
+
+/** Where each kind lives under /api and in the admin (/admin/<path>). */
+export const REQUEST_PATHS = { lead: 'leads', 'company-lead': 'company-leads', candidature: 'candidatures' } as const satisfies Record<
+  RequestKind,
+  string
+>;
+
+/** The keys of GET /api/inbox/summary. */
+export const SUMMARY_KEYS = { lead: 'leads', 'company-lead': 'companyLeads', candidature: 'candidatures' } as const satisfies Record<
+  RequestKind,
+  string
+>;
+
+export const REQUEST_LIMITS = { note: 5000, reason: 500, search: 200 } as const;
+
+export const isStatusOf = (kind: RequestKind, status: string): status is RequestStatus =>
+  (REQUEST_STATUSES[kind] as readonly string[]).includes(status);
