@@ -366,6 +366,33 @@ describe('enrolling people in a session', () => {
     expect((await setStatus(free.json()._id, 'enrolled')).statusCode).toBe(200);
   });
 
+  it('gives a person enrolled while held as spam a seat only once restored, refused when the session filled meanwhile', async () => {
+    const courseId = await publishedCourse();
+    const session = await addSession(courseId, { seats: 1 });
+    const held = await preRegister({ sessionId: session._id, website: 'http://spam.example' }, 'Held Back');
+    expect(held.statusCode).toBe(201);
+    const heldId = (held.json() as Lead)._id;
+    const restore = () => ctx.inject({ method: 'POST', url: `/api/leads/${heldId}/not-spam`, headers: ctx.auth });
+    const heldAsSpam = async () =>
+      ((await ctx.inject({ method: 'GET', url: '/api/leads?spam=true', headers: ctx.auth })).json() as Lead[]).some((lead) => lead._id === heldId);
+    // Held as spam, it takes no seat, enrolled or not.
+    expect((await setStatus(heldId, 'enrolled')).statusCode).toBe(200);
+    expect((await publicCourse(courseId)).sessions[0]).toMatchObject({ seatsTaken: 0, seatsLeft: 1 });
+    const other = await leadFor(session._id, 'Seat Holder');
+    expect((await setStatus(other._id, 'enrolled')).statusCode).toBe(200);
+    // Back in the inbox it would be a second person in a one-seat session: refused, and still held.
+    const refused = await restore();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'session_full', params: { seats: 1, taken: 1 } });
+    expect(await heldAsSpam()).toBe(true);
+    expect((await publicCourse(courseId)).sessions[0]).toMatchObject({ seatsTaken: 1, seatsLeft: 0 });
+    // Once the seat is free again it is restored, and takes it.
+    expect((await setStatus(other._id, 'lost')).statusCode).toBe(200);
+    expect((await restore()).statusCode).toBe(200);
+    expect(await heldAsSpam()).toBe(false);
+    expect((await publicCourse(courseId)).sessions[0]).toMatchObject({ seatsTaken: 1, seatsLeft: 0 });
+  });
+
   it('takes a person off the waiting list once enrolled', async () => {
     const courseId = await publishedCourse();
     const session = await addSession(courseId, { seats: 1 });

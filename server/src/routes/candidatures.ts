@@ -130,7 +130,7 @@ const candidaturesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  notSpamRoute(app, { path: 'candidatures', area: 'candidatures', kind: 'candidature', tag: 'candidatures', noun: 'Application', markNotSpam: candidatures.markNotSpam });
+  notSpamRoute(app, { path: 'candidatures', area: 'candidatures', kind: 'candidature', tag: 'candidatures', noun: 'Application' });
 };
 
 export default candidaturesRoutes;

@@ -45,7 +45,7 @@ const companyLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  notSpamRoute(app, { path: 'company-leads', area: 'company-leads', kind: 'company-lead', tag: 'company leads', noun: 'Quote request', markNotSpam: companyLeads.markNotSpam });
+  notSpamRoute(app, { path: 'company-leads', area: 'company-leads', kind: 'company-lead', tag: 'company leads', noun: 'Quote request' });
 };
 
 export default companyLeadsRoutes;

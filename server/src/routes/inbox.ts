@@ -15,19 +15,20 @@ const flag = z.enum(['true', 'false']).optional();
 /** `?spam=true` lists what was held as spam instead of the inbox, `?archived=true` the archived ones. */
 export const ArchivableQuerySchema = z.object({ spam: flag, archived: flag });
 
-/** `POST /<kind>/:id/not-spam`: a request held as spam goes back to its inbox. */
+/**
+ * `POST /<kind>/:id/not-spam`: a request held as spam goes back to its inbox. A pipeline inbox
+ * (`kind`) restores through the request service, which keeps a session's seats and tells the open
+ * admin screens; the contact messages give their repository's own `markNotSpam`.
+ */
 export function notSpamRoute(
   app: FastifyInstance,
   options: {
     path: string;
     /** Who may: the inbox's area. */
     area: StaffArea;
-    /** A pipeline inbox: the open admin screens are told. */
-    kind?: RequestKind;
     tag: string;
     noun: string;
-    markNotSpam(id: string): Promise<boolean>;
-  },
+  } & ({ kind: RequestKind } | { markNotSpam(id: string): Promise<boolean> }),
 ) {
   app.withTypeProvider<ZodTypeProvider>().post(
     `/${options.path}/:id/not-spam`,
@@ -37,13 +38,13 @@ export function notSpamRoute(
         tags: [options.tag],
         summary: `Move a ${options.noun.toLowerCase()} held as spam back into the inbox`,
         params: IdParamsSchema,
-        response: { 200: z.object({ message: z.string() }), 404: ErrorResponseSchema },
+        response: { 200: z.object({ message: z.string() }), 404: ErrorResponseSchema, 409: ErrorResponseSchema },
       },
     },
     async (request) => {
       const { id } = request.params;
-      const restore = () => options.markNotSpam(id);
-      if (!(await (options.kind ? app.requestService.change(options.kind, id, restore) : restore()))) throw notFound(`${options.noun} held as spam`);
+      const restored = await ('kind' in options ? app.requestService.restoreFromSpam(options.kind, id) : options.markNotSpam(id));
+      if (!restored) throw notFound(`${options.noun} held as spam`);
       return { message: `${options.noun} moved back to the inbox.` };
     },
   );

@@ -56,7 +56,7 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  notSpamRoute(app, { path: 'leads', area: 'leads', kind: 'lead', tag: 'leads', noun: 'Pre-registration', markNotSpam: leads.markNotSpam });
+  notSpamRoute(app, { path: 'leads', area: 'leads', kind: 'lead', tag: 'leads', noun: 'Pre-registration' });
 };
 
 export default leadsRoutes;

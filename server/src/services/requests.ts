@@ -17,12 +17,14 @@ import { createRepositories, type Repositories } from '../repositories/index.ts'
 import { actorOf, recordAudit } from './audit-trail.ts';
 import { requestTarget } from './audit-targets.ts';
 import type { RequestEvents } from './request-events.ts';
-import { checkSeatForStatus } from './session-seats.ts';
+import { checkSeatForRestore, checkSeatForStatus } from './session-seats.ts';
 
 /** A request as the pipeline reads it, whatever its kind. */
 interface PipelineStore<Entity> {
   find(id: string): Promise<Entity | undefined>;
   setStatus(id: string, status: RequestStatus, reason: string | undefined, staff: StaffRef): Promise<{ changed: boolean } | undefined>;
+  /** Back from the spam folder; false when it is not held as spam. */
+  markNotSpam(id: string): Promise<boolean>;
   addNote(id: string, text: string, staff: StaffRef): Promise<RequestNote | undefined>;
 }
 
@@ -113,6 +115,23 @@ export function createRequestService({ db, repos, events, mail, outbox, centre, 
       return (stores[kind] as PipelineStore<Entity>).find(id);
     },
 
+    /**
+     * Moves a request held as spam back into its inbox; false when it is not held as spam. A lead
+     * enrolled in a session meanwhile takes its seat back, refused (409, session_full) and left in
+     * the spam folder when the session has filled since (services/session-seats.ts).
+     */
+    async restoreFromSpam(kind: RequestKind, id: string): Promise<boolean> {
+      const result = await inTransaction(db, async (trx) => {
+        const transactional = createRepositories(trx);
+        const seat = kind === 'lead' ? await checkSeatForRestore(transactional, id) : { seatsMove: false };
+        const restored = await storesOf(transactional)[kind].markNotSpam(id);
+        return { restored, seatsMove: restored && seat.seatsMove };
+      });
+      if (result.restored) updated(kind, id);
+      if (result.seatsMove) onSeatsChanged?.();
+      return result.restored;
+    },
+
     async addNote(kind: RequestKind, id: string, text: string, staff: StaffRef): Promise<RequestNote | undefined> {
       const note = await inTransaction(db, async (trx) => {
         const target = await requestTarget(trx, kind, id);
@@ -127,7 +146,7 @@ export function createRequestService({ db, repos, events, mail, outbox, centre, 
     },
 
     /**
-     * Runs a change the kind's own repository makes (archive, delete, not-spam) and, when it
+     * Runs a change the kind's own repository makes (archive, delete) and, when it
      * happened, tells the open screens. `change` answers whether it happened. With `audit`, it
      * runs with the repositories of one transaction and is recorded there when it happened (a
      * falsy answer records nothing).

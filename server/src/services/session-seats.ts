@@ -44,9 +44,24 @@ export async function placeLead(repos: SeatRepos, input: { courseId?: string; se
 }
 
 /**
- * Before a lead's status changes: enrolling it in a session takes one of its seats, refused (409)
- * when none is left. The session's row is locked first, then its seats counted, so that of two
- * staff enrolling the last seat at once one succeeds and the other is told the session is full.
+ * Takes one of the session's seats, refused (409) when none is left. The session's row is locked
+ * first, then its seats counted, so that of two staff taking the last seat at once one succeeds
+ * and the other is told the session is full.
+ */
+async function takeSeat(repos: SeatRepos, sessionId: string): Promise<void> {
+  const session = await repos.courseSessions.lockSeats(sessionId);
+  if (!session) return;
+  const taken = await repos.courseSessions.seatsTaken(sessionId);
+  if (taken >= session.seats) {
+    throw new HttpError(409, `This session is full: its ${session.seats} seat${session.seats === 1 ? ' is' : 's are'} taken. Give it more seats, or enrol this person in another session.`, {
+      code: 'session_full',
+      params: { seats: session.seats, taken },
+    });
+  }
+}
+
+/**
+ * Before a lead's status changes: enrolling it in a session takes one of its seats (takeSeat).
  * Answers whether the change moves one of the session's seats (to or from enrolled), which the
  * public pages show.
  */
@@ -56,17 +71,17 @@ export async function checkSeatForStatus(repos: SeatRepos, leadId: string, statu
   const enrols = status === 'enrolled';
   // A request held as spam takes no seat.
   const seatsMove = !lead.spam && (enrols || lead.status === 'enrolled');
-  if (enrols && !lead.spam) {
-    const session = await repos.courseSessions.lockSeats(lead.sessionId);
-    if (session) {
-      const taken = await repos.courseSessions.seatsTaken(lead.sessionId);
-      if (taken >= session.seats) {
-        throw new HttpError(409, `This session is full: its ${session.seats} seat${session.seats === 1 ? ' is' : 's are'} taken. Give it more seats, or enrol this person in another session.`, {
-          code: 'session_full',
-          params: { seats: session.seats, taken },
-        });
-      }
-    }
-  }
+  if (enrols && !lead.spam) await takeSeat(repos, lead.sessionId);
   return { seatsMove };
+}
+
+/**
+ * Before a lead held as spam goes back to the inbox: one enrolled meanwhile takes its seat then,
+ * refused like any enrolment when the session is full. Answers whether a seat moves.
+ */
+export async function checkSeatForRestore(repos: SeatRepos, leadId: string): Promise<{ seatsMove: boolean }> {
+  const lead = await repos.leads.seatOf(leadId);
+  if (!lead?.sessionId || !lead.spam || lead.status !== 'enrolled') return { seatsMove: false };
+  await takeSeat(repos, lead.sessionId);
+  return { seatsMove: true };
 }
