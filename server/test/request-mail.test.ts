@@ -3,6 +3,7 @@
  * SMTP server that is down when the request arrives and comes back later.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createCourse, createInstructor } from './support/builders.ts';
 import { createTestContext, multipart, type TestContext } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
 import { freePort, startSmtpServer, type TestSmtpServer } from './support/smtp.ts';
@@ -82,4 +83,33 @@ it('writes to an applicant in the language of the page, before the browser’s, 
   // No `language` field: the browser's preferred one (Arabic at q=0.9 over English at 0.5).
   const toCompany = smtp!.received.find((mail) => mail.recipients.includes('amel@example.tn'))!;
   expect(toCompany.parsed.html).toContain('dir="rtl"');
+});
+
+it("names the course from the catalogue and the session's days, and tells a visitor when they are on its waiting list", async () => {
+  smtp!.received.length = 0;
+  const instructor = await createInstructor(ctx, 'Mail Instructor');
+  const course = await createCourse(ctx, instructor._id, { title: { fr: 'Marketing digital', en: 'Digital marketing', ar: 'التسويق الرقمي' } });
+  expect((await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth })).statusCode).toBe(200);
+  const session = await ctx.inject({
+    method: 'POST',
+    url: `/api/courses/${course._id}/sessions`,
+    headers: ctx.auth,
+    payload: { startDate: '2099-01-12', endDate: '2099-01-16', schedule: { fr: '9h–13h', en: '9am–1pm', ar: '9–13' }, mode: 'online', seats: 1, status: 'open' },
+  });
+  expect(session.statusCode, session.body).toBe(201);
+  const sessionId = (session.json() as { _id: string })._id;
+  const first = await ctx.inject({ method: 'POST', url: '/api/leads', payload: { name: 'Ines', email: 'ines@example.tn', courseId: course._id, sessionId, language: 'ar' } });
+  expect((await ctx.inject({ method: 'PATCH', url: `/api/leads/${(first.json() as { _id: string })._id}`, headers: ctx.auth, payload: { status: 'enrolled' } })).statusCode).toBe(200);
+  const waiting = await ctx.inject({ method: 'POST', url: '/api/leads', payload: { name: 'Sami', email: 'sami@example.tn', courseId: course._id, sessionId, language: 'fr' } });
+  expect(waiting.json()).toMatchObject({ waitingList: true });
+
+  await waitFor(() => smtp!.received.length >= 4, 5000);
+  const to = (address: string) => smtp!.received.find((mail) => mail.recipients.includes(address))!.parsed;
+  expect(to('ines@example.tn').text).toContain('لقد تلقّينا طلب تسجيلك المسبق في دورة «التسويق الرقمي». الموعد: 12–16 جانفي 2099.');
+  expect(to('ines@example.tn').text).not.toContain('قائمة الانتظار');
+  expect(to('sami@example.tn').text).toContain(
+    'Nous avons bien reçu votre pré-inscription à la formation « Marketing digital ». Session : 12–16 janvier 2099. Cette session est complète : votre demande est sur sa liste d’attente',
+  );
+  const toStaff = smtp!.received.filter((mail) => mail.recipients.includes('accueil@takwin.tn')).map((mail) => mail.parsed.text ?? '');
+  expect(toStaff.some((text) => text.includes('Session : 12–16 janvier 2099 (liste d’attente : la session est complète)'))).toBe(true);
 });

@@ -5,7 +5,8 @@
  *
  * The acknowledgment repeats nothing the visitor typed (not their name, not their message): anyone
  * may type someone else's address in a form, and the centre's mail must not carry their words to
- * it. It names the course only from the catalogue (`courseTitle`), never as typed.
+ * it. It names the course only from the catalogue (`courseTitle`), never as typed, and the
+ * session's days as staff planned them, saying so when the visitor is on its waiting list.
  */
 import {
   type Candidature,
@@ -34,6 +35,8 @@ export interface RequestMailInput {
   language: Language;
   /** A lead's course as the catalogue names it, in the visitor's language. */
   courseTitle?: string;
+  /** A lead's session: its first and last days (YYYY-MM-DD), and whether the request waits for a seat. */
+  session?: { startDate: string; endDate: string; waitingList: boolean };
   /** Signs the acknowledgment; unset, the name in MAIL_FROM does. */
   centreName?: string;
   /** Where the visitor's reply to the acknowledgment goes (the centre's public address). */
@@ -89,7 +92,7 @@ export function requestMails(input: RequestMailInput, mail: MailConfig): Outgoin
     purpose: `${input.kind}-acknowledgment`,
     to: details.email,
     ...(input.centreEmail ? { replyTo: input.centreEmail } : {}),
-    ...acknowledgment(input.kind, input.language, input.courseTitle?.trim() || undefined, centreName),
+    ...acknowledgment(input.kind, input.language, input.courseTitle?.trim() || undefined, centreName, input.session),
   });
   return mails;
 }
@@ -103,7 +106,7 @@ interface RequestDetails {
   message?: string;
 }
 
-function describe({ kind, request, courseTitle }: RequestMailInput): RequestDetails {
+function describe({ kind, request, courseTitle, session }: RequestMailInput): RequestDetails {
   switch (kind) {
     case 'lead': {
       const lead = request as LeadFields;
@@ -115,6 +118,7 @@ function describe({ kind, request, courseTitle }: RequestMailInput): RequestDeta
           ['E-mail', lead.email],
           ['Téléphone', lead.phone],
           ['Formation', courseTitle?.trim() || lead.courseOfInterest],
+          ['Session', session && `${sessionDays(session, 'fr')}${session.waitingList ? ' (liste d’attente : la session est complète)' : ''}`],
           ['Rythme souhaité', lead.learningPaceInterest],
         ],
         message: lead.message,
@@ -190,6 +194,9 @@ function staffMail(kind: RequestKind, details: RequestDetails, link: string): Pi
 interface AcknowledgmentTexts {
   subject: Record<RequestKind, string>;
   received: (kind: RequestKind, course: string | undefined) => string;
+  /** A pre-registration's session: its days, and the waiting list when it is full. */
+  session: (days: string) => string;
+  waitingList: string;
   next: Record<RequestKind, string>;
   greeting: string;
   closing: string;
@@ -210,6 +217,8 @@ const ACKNOWLEDGMENT_TEXTS: Record<Language, AcknowledgmentTexts> = {
         'company-lead': 'Nous avons bien reçu votre demande de devis.',
         candidature: 'Nous avons bien reçu votre candidature et votre CV.',
       })[kind],
+    session: (days) => `Session : ${days}.`,
+    waitingList: 'Cette session est complète : votre demande est sur sa liste d’attente, et nous vous prévenons dès qu’une place se libère.',
     next: {
       lead: 'Notre équipe vous recontacte très vite.',
       'company-lead': 'Notre équipe vous recontacte très vite pour en parler avec vous.',
@@ -233,6 +242,8 @@ const ACKNOWLEDGMENT_TEXTS: Record<Language, AcknowledgmentTexts> = {
         'company-lead': 'We have received your quote request.',
         candidature: 'We have received your application and your CV.',
       })[kind],
+    session: (days) => `Session: ${days}.`,
+    waitingList: 'This session is full: your request is on its waiting list, and we will let you know as soon as a seat frees up.',
     next: {
       lead: 'Our team will be in touch very soon.',
       'company-lead': 'Our team will be in touch very soon to discuss it with you.',
@@ -256,6 +267,8 @@ const ACKNOWLEDGMENT_TEXTS: Record<Language, AcknowledgmentTexts> = {
         'company-lead': 'لقد تلقّينا طلب عرض السعر الخاص بكم.',
         candidature: 'لقد تلقّينا ترشّحك وسيرتك الذاتية.',
       })[kind],
+    session: (days) => `الموعد: ${days}.`,
+    waitingList: 'هذا الموعد مكتمل: طلبك في قائمة الانتظار، وسنعلمك فور توفّر مقعد.',
     next: {
       lead: 'سيتواصل معك فريقنا قريبًا جدًا.',
       'company-lead': 'سيتواصل معكم فريقنا قريبًا جدًا لمناقشته معكم.',
@@ -275,17 +288,28 @@ const ACKNOWLEDGMENT_TEXTS: Record<Language, AcknowledgmentTexts> = {
 const COURSE = '\uE000';
 const CENTRE = '\uE001';
 
+/** The days of a session as the visitor's language writes them: `12–16 janvier 2027`, `12–16 جانفي 2027`. */
+function sessionDays({ startDate, endDate }: { startDate: string; endDate: string }, language: Language): string {
+  const days = new Intl.DateTimeFormat(DATE_LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return days.formatRange(new Date(`${startDate}T00:00:00Z`), new Date(`${endDate}T00:00:00Z`));
+}
+
+/** The site's locales (shared/i18n/languages.ts): Tunisia's month names in Arabic, with Latin digits. */
+const DATE_LOCALES: Record<Language, string> = { fr: 'fr-TN', en: 'en-GB', ar: 'ar-TN-u-nu-latn' };
+
 function acknowledgment(
   kind: RequestKind,
   language: Language,
   course: string | undefined,
   centre: string | undefined,
+  session?: RequestMailInput['session'],
 ): Pick<OutgoingMail, 'subject' | 'text' | 'html'> {
   const texts = ACKNOWLEDGMENT_TEXTS[language];
   const subject = headerText(texts.subject[kind]);
+  const place = session ? [texts.session(sessionDays(session, language)), ...(session.waitingList ? [texts.waitingList] : [])] : [];
   const paragraphs = [
     texts.greeting,
-    `${texts.received(kind, course === undefined ? undefined : COURSE)} ${texts.next[kind]}`,
+    [texts.received(kind, course === undefined ? undefined : COURSE), ...place, texts.next[kind]].join(' '),
     centre ? `${texts.closing}\n${texts.signature(CENTRE)}` : texts.closing,
   ];
   // Function replacers: a name with `$&` in it is written as it is.

@@ -6,7 +6,7 @@
  * audit row that records them (one transaction too), then tell the open admin screens the same way.
  */
 import type { Kysely } from 'kysely';
-import type { AuditAction, Language, RequestKind, RequestNote, RequestStatus, StaffRef } from '../../../shared/domain/index.ts';
+import type { AuditAction, Language, Lead, RequestKind, RequestNote, RequestStatus, StaffRef } from '../../../shared/domain/index.ts';
 import { REQUEST_EVENTS } from '../../../shared/domain/index.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/schema.ts';
@@ -57,6 +57,19 @@ const storesOf = (repos: Repositories): Record<RequestKind, PipelineStore<unknow
   candidature: repos.candidatures,
 });
 
+type LeadPlaceFields = Pick<Lead, 'courseId' | 'sessionId' | 'waitingList'>;
+
+/** What a pre-registration's mails name: its course as the catalogue titles it in `language`, and its session's days. */
+async function placeForMails(repos: Repositories, lead: LeadPlaceFields, language: Language): Promise<Pick<RequestMailInput, 'courseTitle' | 'session'>> {
+  const session = lead.sessionId ? await repos.courseSessions.find(lead.sessionId) : undefined;
+  const course = !session && lead.courseId ? await repos.courses.findById(lead.courseId, { publishedOnly: false }) : undefined;
+  const title = session?.course.title ?? course?.title;
+  return {
+    ...(title && { courseTitle: title[language] || title.fr }),
+    ...(session && { session: { startDate: session.startDate, endDate: session.endDate, waitingList: lead.waitingList === true } }),
+  };
+}
+
 export function createRequestService({ db, repos, events, mail, outbox, centre, onSeatsChanged }: RequestServiceOptions) {
   const stores = storesOf(repos);
   const updated = (kind: RequestKind, _id: string) => events.publish(REQUEST_EVENTS.updated, { kind, _id });
@@ -74,9 +87,11 @@ export function createRequestService({ db, repos, events, mail, outbox, centre, 
       // Read before the transaction: on SQLite it holds the one connection.
       const signature = mail.enabled ? await centre() : undefined;
       const request = await db.transaction().execute(async (trx) => {
-        const created = await store(createRepositories(trx));
+        const transactional = createRepositories(trx);
+        const created = await store(transactional);
         if (!created.spam && signature) {
-          const mails = requestMails({ kind, request: created, language, centreName: signature.name, centreEmail: signature.email }, mail);
+          const place = kind === 'lead' ? await placeForMails(transactional, created as LeadPlaceFields, language) : {};
+          const mails = requestMails({ kind, request: created, language, ...place, centreName: signature.name, centreEmail: signature.email }, mail);
           await enqueueMails(trx, mails);
         }
         return created;
