@@ -11,6 +11,8 @@ describe('firstReadsOf: what an admin address reads first', () => {
     // The spam folder has no status filter; only pre-registrations are filtered by session.
     expect(firstReadsOf('/admin/company-leads', '?view=spam&status=won&session=s1', 'sales')).toEqual(['/company-leads?spam=true&limit=25&offset=0', '/inbox/summary']);
     expect(firstReadsOf('/admin/candidatures', '?status=hired&page=0', 'recruiter')).toEqual(['/candidatures?status=hired&limit=25&offset=0', '/inbox/summary']);
+    // A list the inbox does not have is read as its active one, as the inbox reads it.
+    expect(firstReadsOf('/admin/candidatures', '?view=archived', 'recruiter')).toEqual(['/candidatures?limit=25&offset=0', '/inbox/summary']);
     // A status of another kind is ignored, as the inbox ignores it.
     expect(firstReadsOf('/admin/candidatures', '?status=won', 'recruiter')).toEqual(['/candidatures?limit=25&offset=0', '/inbox/summary']);
   });

@@ -5,20 +5,17 @@
  * inboxes (the screens staff open most and the longest lists) for now; any other screen reads
  * as usual. Nothing here may import the UI's libraries: it runs before they have arrived.
  */
-import { INBOX_SUMMARY_PATH, type InboxView, requestPagePath } from '../api/request-lists.ts';
+import { INBOX_SUMMARY_PATH, INBOX_VIEWS, requestPagePath } from '../api/request-lists.ts';
 import { REQUEST_PATHS, type RequestKind } from '../domain/request-kinds.ts';
 import { mayUse, REQUEST_AREAS, type StaffRole } from '../domain/roles.ts';
 import { inboxFilters, readInboxUrl } from './inbox/inbox-url.ts';
-
-/** Every view an inbox may show: one it does not show is read as its active list, as the screen does. */
-const ANY_VIEW: readonly InboxView[] = ['active', 'archived', 'spam'];
 
 /** The API paths (after /api) the screen at `pathname` (under /admin) with `search` reads first, for `role`. */
 export function firstReadsOf(pathname: string, search: string, role: StaffRole): string[] {
   const screen = pathname.replace(/^\/admin\/?/, '').replace(/\/$/, '');
   const kind = (Object.keys(REQUEST_PATHS) as RequestKind[]).find((candidate) => REQUEST_PATHS[candidate] === screen);
   if (!kind || !mayUse(role, REQUEST_AREAS[kind])) return [];
-  const state = readInboxUrl(new URLSearchParams(search), kind, ANY_VIEW);
+  const state = readInboxUrl(new URLSearchParams(search), kind, INBOX_VIEWS[kind]);
   // Pre-registrations are the inbox filtered by session (LeadsPage's bySession).
   return [requestPagePath(kind, inboxFilters(state, kind === 'lead'), state.page), INBOX_SUMMARY_PATH];
 }

@@ -75,4 +75,26 @@ describe('reads sent early (early-reads.ts)', () => {
       vi.useRealTimers();
     }
   });
+
+  it('stops waiting for an early answer when its request is cancelled, as fetch would', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    sendEarlyReads(['/api/slow'], 't');
+    setAuthToken('t');
+    const controller = new AbortController();
+    const asked = api.get('/slow', { silent: true, signal: controller.signal });
+    controller.abort();
+    await expect(asked).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('says whether a screen was shown an early answer (the live stream then catches the lists up)', async () => {
+    vi.resetModules();
+    const fresh = await import('./early-reads.ts');
+    vi.stubGlobal('fetch', answer([]));
+    fresh.sendEarlyReads(['/api/x'], 't');
+    expect(fresh.takeEarlyRead('/api/x', 'other token')).toBeUndefined();
+    expect(fresh.earlyReadsTaken()).toBe(false);
+    fresh.sendEarlyReads(['/api/x'], 't');
+    expect(fresh.takeEarlyRead('/api/x', 't')).toBeDefined();
+    expect(fresh.earlyReadsTaken()).toBe(true);
+  });
 });

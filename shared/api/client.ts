@@ -93,6 +93,13 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** `promise`, or the abort of `signal` (its reason, as fetch would reject) if that comes first. */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return Promise.race([promise, new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }))]);
+}
+
 async function send(path: string, { method = 'GET', body, signal }: RequestOptions): Promise<Response> {
   const headers = new Headers();
   if (authToken) headers.set('Authorization', `Bearer ${authToken}`);
@@ -107,7 +114,10 @@ async function send(path: string, { method = 'GET', body, signal }: RequestOptio
   // A GET the admin's entry already sent while the app's code was loading (early-reads.ts).
   const early = method === 'GET' ? takeEarlyRead(url, authToken) : undefined;
   const response = early
-    ? await early.catch(() => fetch(url, { method, headers, signal }))
+    ? await abortable(
+        early.catch(() => fetch(url, { method, headers, signal })),
+        signal,
+      )
     : await fetch(url, { method, headers, body: payload, signal });
   if (!response.ok) {
     const data: unknown = await response.json().catch(() => undefined);

@@ -3,7 +3,7 @@
  * which GETs its first screen makes (shared/admin/first-reads.ts) and sends them while its
  * scripts load; the HTTP client (client.ts) then takes each answer instead of asking again. An
  * answer is taken once, by a request with the same token, and only while fresh: anything else
- * asks the server as usual.
+ * asks the server as usual, and an answer nobody took is dropped.
  */
 
 /** After this, an answer waiting here is older than what staff expect on screen: asked again. */
@@ -16,6 +16,10 @@ interface EarlyRead {
 }
 
 const reads = new Map<string, EarlyRead>();
+let taken = false;
+
+/** Lets go of an answer nobody will read (its body would stay open). */
+const drop = (read: EarlyRead) => void read.response.then((response) => response.body?.cancel()).catch(() => undefined);
 
 /** Sends a GET of each URL (as `/api/...`) with `token`. */
 export function sendEarlyReads(urls: readonly string[], token: string): void {
@@ -23,7 +27,13 @@ export function sendEarlyReads(urls: readonly string[], token: string): void {
     const response = fetch(url, { headers: { Authorization: `Bearer ${token}` } });
     // A read that fails is asked again by its screen; until then nobody is waiting for it.
     response.catch(() => undefined);
-    reads.set(url, { token, sentAt: performance.now(), response });
+    const read = { token, sentAt: performance.now(), response };
+    reads.set(url, read);
+    setTimeout(() => {
+      if (reads.get(url) !== read) return;
+      reads.delete(url);
+      drop(read);
+    }, FRESH_FOR_MS);
   }
 }
 
@@ -32,6 +42,16 @@ export function takeEarlyRead(url: string, token: string | undefined): Promise<R
   const read = reads.get(url);
   if (!read) return undefined;
   reads.delete(url);
-  if (read.token !== token || performance.now() - read.sentAt > FRESH_FOR_MS) return undefined;
+  if (read.token !== token || performance.now() - read.sentAt > FRESH_FOR_MS) {
+    drop(read);
+    return undefined;
+  }
+  taken = true;
   return read.response;
 }
+
+/**
+ * Whether a screen showed an early answer: what arrived between that answer and the live event
+ * stream's first connection was not heard, and the lists catch up then (LiveUpdates).
+ */
+export const earlyReadsTaken = (): boolean => taken;

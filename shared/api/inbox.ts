@@ -13,7 +13,7 @@ import type { Language } from '../domain/constants.ts';
 import { api, type Page } from './client.ts';
 import { filterParams, INBOX_SUMMARY_PATH, type InboxView, type RequestFilters, requestPagePath } from './request-lists.ts';
 
-export { type InboxView, type RequestFilters, REQUESTS_PAGE_SIZE, requestPagePath } from './request-lists.ts';
+export { INBOX_VIEWS, type InboxView, type RequestFilters, REQUESTS_PAGE_SIZE } from './request-lists.ts';
 
 const VIEW_QUERY: Record<InboxView, string> = { active: '', archived: '?archived=true', spam: '?spam=true' };
 

@@ -8,6 +8,16 @@ import { REQUEST_PATHS, type RequestKind } from '../domain/request-kinds.ts';
 /** Which list of an inbox: the requests to handle, the archived ones, or those held as spam. */
 export type InboxView = 'active' | 'archived' | 'spam';
 
+/**
+ * The lists each inbox shows besides its spam folder (the pages give their labels): an address
+ * naming another is read as the inbox's active list, by the inbox and by its first read alike.
+ */
+export const INBOX_VIEWS: Record<RequestKind, readonly InboxView[]> = {
+  lead: ['active', 'archived', 'spam'],
+  'company-lead': ['active', 'spam'],
+  candidature: ['active', 'spam'],
+};
+
 /** GET /api/inbox/summary: how many active requests of each kind are in each status. */
 export const INBOX_SUMMARY_PATH = '/inbox/summary';
 

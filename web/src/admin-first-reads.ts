@@ -1,8 +1,9 @@
 /**
  * The admin's head start, run by the browser entry on an admin address before the admin's code
  * has arrived: the stored session's first screen reads are sent now (shared/admin/first-reads.ts),
- * and the browser's date formatting, whose first use costs a tenth of a second, is readied while
- * the scripts download rather than when the first rows render.
+ * and the browser's date formatting is readied while the scripts download rather than when the
+ * first rows render: its first use, in any language, costs a tenth of a second (loading the
+ * browser's date data); another language after it costs a few milliseconds.
  */
 import { firstReadsOf } from '../../shared/admin/first-reads.ts';
 import { sendEarlyReads } from '../../shared/api/early-reads.ts';

@@ -14,6 +14,10 @@ if (document.getElementById('root')?.hasChildNodes()) {
     setTimeout(resolve, 200);
   });
 } else if (sitePageOf(window.location.pathname) === 'admin') {
-  (await import('./admin-first-reads.ts')).startAdmin();
+  try {
+    (await import('./admin-first-reads.ts')).startAdmin();
+  } catch {
+    // Only a head start (a file that failed to load, storage the browser blocks): the admin reads as usual.
+  }
 }
 await import('./boot.tsx');

@@ -8,7 +8,7 @@ import { StickyNote, SquareArrowOutUpRight } from 'lucide-react';
 import { type ReactNode, useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { markNotSpam, type PipelineItem, REQUESTS_KEY, REQUESTS_PAGE_SIZE } from '../../api/inbox.ts';
+import { INBOX_VIEWS, markNotSpam, type PipelineItem, REQUESTS_KEY, REQUESTS_PAGE_SIZE } from '../../api/inbox.ts';
 import { REQUEST_PATHS, type RequestKind, SUMMARY_KEYS } from '../../domain/pipeline.ts';
 import type { PlannedSession } from '../../domain/sessions.ts';
 import { usePageMeta } from '../../ui/page-meta.tsx';
@@ -77,10 +77,7 @@ export function RequestInbox<T extends { _id: string; createdAt: string; message
   ...panel
 }: RequestInboxProps<T>) {
   const { t } = useTranslation();
-  const url = useInboxUrl(
-    kind,
-    [...views.map((view) => view.value), 'spam'],
-  );
+  const url = useInboxUrl(kind, INBOX_VIEWS[kind]);
   const { view } = url;
   const texts = textsOf(view);
   usePageMeta({ title: `${texts.title} · ${t('admin.title')}`, description: texts.lead });

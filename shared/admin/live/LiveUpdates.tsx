@@ -9,6 +9,7 @@ import { useEffect, useEffectEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { earlyReadsTaken } from '../../api/early-reads.ts';
 import { runEventStream, type StreamedEvent } from '../../api/events.ts';
 import { fetchInboxSummary, fetchRequestDetail, INBOX_SUMMARY_KEY, REQUESTS_KEY, requestDetailKey } from '../../api/inbox.ts';
 import { SESSIONS_KEY } from '../../api/sessions.ts';
@@ -114,8 +115,9 @@ export function LiveUpdates() {
       onEvent,
       onOpen() {
         connections += 1;
-        // Back after a break: whatever happened meanwhile was not heard.
-        if (connections > 1) void queryClient.invalidateQueries({ queryKey: REQUESTS_KEY });
+        // Back after a break, or first connected after lists read before the admin had loaded
+        // (api/early-reads.ts): whatever happened meanwhile was not heard.
+        if (connections > 1 || earlyReadsTaken()) void queryClient.invalidateQueries({ queryKey: REQUESTS_KEY });
       },
       onUnauthorized: () => void recheckSession(queryClient),
     });
