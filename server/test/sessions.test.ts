@@ -393,6 +393,22 @@ describe('enrolling people in a session', () => {
     expect((await publicCourse(courseId)).sessions[0]).toMatchObject({ seatsTaken: 1, seatsLeft: 0 });
   });
 
+  it('lets a status change and a restore from spam of the same person, at once, not both skip a full session', async () => {
+    const courseId = await publishedCourse();
+    const session = await addSession(courseId, { seats: 1 });
+    const holder = await leadFor(session._id, 'Seat Owner');
+    expect((await setStatus(holder._id, 'enrolled')).statusCode).toBe(200);
+    const held = await preRegister({ sessionId: session._id, website: 'http://spam.example' }, 'Both At Once');
+    const heldId = (held.json() as Lead)._id;
+    const [enrolled, restored] = await Promise.all([
+      setStatus(heldId, 'enrolled'),
+      ctx.inject({ method: 'POST', url: `/api/leads/${heldId}/not-spam`, headers: ctx.auth }),
+    ]);
+    // Whichever comes second finds the other's change and the session full.
+    expect([enrolled.statusCode, restored.statusCode].sort()).toEqual([200, 409]);
+    expect((await publicCourse(courseId)).sessions[0]).toMatchObject({ seatsTaken: 1, seatsLeft: 0 });
+  });
+
   it('takes a person off the waiting list once enrolled', async () => {
     const courseId = await publishedCourse();
     const session = await addSession(courseId, { seats: 1 });

@@ -63,9 +63,19 @@ export function createLeadsRepository(db: Kysely<Database>) {
       return toLead(row);
     },
 
-    /** What a status change needs to know of the lead's seat; undefined when there is no such lead. */
+    /**
+     * What a change of status or of spam needs to know of the lead's seat; undefined when there is
+     * no such lead. Read with an update that writes nothing: the lead's row stays locked until the
+     * transaction ends (on SQLite the writer lock already is), so that a status change and a
+     * restore from spam of the same lead at once cannot both skip the seat check.
+     */
     async seatOf(id: string): Promise<{ sessionId: string | null; status: string; spam: boolean } | undefined> {
-      const row = await db.selectFrom('leads').select(['session_id', 'status', 'is_spam']).where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .updateTable('leads')
+        .set((eb) => ({ status: eb.ref('status') }))
+        .where('id', '=', id)
+        .returning(['session_id', 'status', 'is_spam'])
+        .executeTakeFirst();
       return row ? { sessionId: row.session_id, status: row.status, spam: Number(row.is_spam) === 1 } : undefined;
     },
 

@@ -28,7 +28,7 @@ export function notSpamRoute(
     area: StaffArea;
     tag: string;
     noun: string;
-  } & ({ kind: RequestKind } | { markNotSpam(id: string): Promise<boolean> }),
+  } & ({ kind: RequestKind; markNotSpam?: never } | { kind?: never; markNotSpam(id: string): Promise<boolean> }),
 ) {
   app.withTypeProvider<ZodTypeProvider>().post(
     `/${options.path}/:id/not-spam`,
@@ -43,7 +43,7 @@ export function notSpamRoute(
     },
     async (request) => {
       const { id } = request.params;
-      const restored = await ('kind' in options ? app.requestService.restoreFromSpam(options.kind, id) : options.markNotSpam(id));
+      const restored = await (options.markNotSpam ? options.markNotSpam(id) : app.requestService.restoreFromSpam(options.kind, id));
       if (!restored) throw notFound(`${options.noun} held as spam`);
       return { message: `${options.noun} moved back to the inbox.` };
     },
