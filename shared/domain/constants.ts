@@ -1,7 +1,11 @@
 /** Business constants of the centre (SPEC §9). The one place these values live. */
 
 export const LANGUAGES = ['fr', 'en', 'ar'] as const;
+
 export type Language = (typeof LANGUAGES)[number];
+
+/** BCP 47 tags for Intl: Arabic as written in Tunisia, with Latin digits as the centre's documents use. */
+export const LOCALE_TAGS: Record<Language, string> = { fr: 'fr-TN', en: 'en-GB', ar: 'ar-TN-u-nu-latn' };
 export const FALLBACK_LANGUAGE: Language = 'fr';
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 

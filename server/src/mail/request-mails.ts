@@ -15,6 +15,7 @@ import {
   type Language,
   LANGUAGES,
   type Lead,
+  LOCALE_TAGS,
   REQUEST_PATHS,
   type RequestKind,
   RTL_LANGUAGES,
@@ -268,7 +269,7 @@ const ACKNOWLEDGMENT_TEXTS: Record<Language, AcknowledgmentTexts> = {
         candidature: 'لقد تلقّينا ترشّحك وسيرتك الذاتية.',
       })[kind],
     session: (days) => `الموعد: ${days}.`,
-    waitingList: 'هذا الموعد مكتمل: طلبك في قائمة الانتظار، وسنعلمك فور توفّر مقعد.',
+    waitingList: 'هذا الموعد مكتمل: طلبك في قائمة الانتظار، وسنُعلمك فور توفّر مقعد.',
     next: {
       lead: 'سيتواصل معك فريقنا قريبًا جدًا.',
       'company-lead': 'سيتواصل معكم فريقنا قريبًا جدًا لمناقشته معكم.',
@@ -288,14 +289,17 @@ const ACKNOWLEDGMENT_TEXTS: Record<Language, AcknowledgmentTexts> = {
 const COURSE = '\uE000';
 const CENTRE = '\uE001';
 
+const dayFormats = new Map<Language, Intl.DateTimeFormat>();
+
 /** The days of a session as the visitor's language writes them: `12–16 janvier 2027`, `12–16 جانفي 2027`. */
 function sessionDays({ startDate, endDate }: { startDate: string; endDate: string }, language: Language): string {
-  const days = new Intl.DateTimeFormat(DATE_LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  let days = dayFormats.get(language);
+  if (!days) {
+    days = new Intl.DateTimeFormat(LOCALE_TAGS[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    dayFormats.set(language, days);
+  }
   return days.formatRange(new Date(`${startDate}T00:00:00Z`), new Date(`${endDate}T00:00:00Z`));
 }
-
-/** The site's locales (shared/i18n/languages.ts): Tunisia's month names in Arabic, with Latin digits. */
-const DATE_LOCALES: Record<Language, string> = { fr: 'fr-TN', en: 'en-GB', ar: 'ar-TN-u-nu-latn' };
 
 function acknowledgment(
   kind: RequestKind,
@@ -309,7 +313,8 @@ function acknowledgment(
   const place = session ? [texts.session(sessionDays(session, language)), ...(session.waitingList ? [texts.waitingList] : [])] : [];
   const paragraphs = [
     texts.greeting,
-    [texts.received(kind, course === undefined ? undefined : COURSE), ...place, texts.next[kind]].join(' '),
+    // On the waiting list, what comes next is that sentence's.
+    [texts.received(kind, course === undefined ? undefined : COURSE), ...place, ...(session?.waitingList ? [] : [texts.next[kind]])].join(' '),
     centre ? `${texts.closing}\n${texts.signature(CENTRE)}` : texts.closing,
   ];
   // Function replacers: a name with `$&` in it is written as it is.

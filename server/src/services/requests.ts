@@ -7,7 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { AuditAction, Language, Lead, RequestKind, RequestNote, RequestStatus, StaffRef } from '../../../shared/domain/index.ts';
-import { REQUEST_EVENTS } from '../../../shared/domain/index.ts';
+import { localize, REQUEST_EVENTS } from '../../../shared/domain/index.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/schema.ts';
 import type { MailConfig } from '../mail/mailer.ts';
@@ -65,7 +65,7 @@ async function placeForMails(repos: Repositories, lead: LeadPlaceFields, languag
   const course = !session && lead.courseId ? await repos.courses.findById(lead.courseId, { publishedOnly: false }) : undefined;
   const title = session?.course.title ?? course?.title;
   return {
-    ...(title && { courseTitle: title[language] || title.fr }),
+    ...(title && { courseTitle: localize(title, language) }),
     ...(session && { session: { startDate: session.startDate, endDate: session.endDate, waitingList: lead.waitingList === true } }),
   };
 }
