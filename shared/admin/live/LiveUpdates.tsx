@@ -115,9 +115,11 @@ export function LiveUpdates() {
       onEvent,
       onOpen() {
         connections += 1;
-        // Back after a break, or first connected after lists read before the admin had loaded
-        // (api/early-reads.ts): whatever happened meanwhile was not heard.
-        if (connections > 1 || earlyReadsTaken()) void queryClient.invalidateQueries({ queryKey: REQUESTS_KEY });
+        // Back after a break: whatever happened meanwhile was not heard.
+        if (connections > 1) void queryClient.invalidateQueries({ queryKey: REQUESTS_KEY });
+        // First connected after lists were shown from reads sent before the admin had loaded
+        // (api/early-reads.ts): they catch up, without cancelling a list still being read.
+        else if (earlyReadsTaken()) void queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }, { cancelRefetch: false });
       },
       onUnauthorized: () => void recheckSession(queryClient),
     });
