@@ -84,6 +84,8 @@ test('a pre-registration in Arabic reaches the open inbox live, is worked to enr
   // The export of what the list shows.
   await staff.keyboard.press('Escape');
   await staff.getByRole('searchbox', { name: text('admin_leads.filter') }).fill(email);
+  // The search is sent once typing pauses: the list, and its export, follow the address.
+  await expect.poll(() => new URL(staff.url()).searchParams.get('q')).toBe(email);
   await expect(staff.getByRole('row').filter({ hasText: name })).toBeVisible();
   const [download] = await Promise.all([staff.waitForEvent('download'), staff.getByRole('button', { name: text('admin_pipeline.export.label') }).click()]);
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
