@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { setFallbackErrorMessage } from '../../api/client.ts';
@@ -22,8 +22,13 @@ export function SiteLayout() {
 
   useEffect(() => setFallbackErrorMessage(t('common.generic_error')), [t]);
 
-  // A new page starts at its top, unless the link aims at an anchor.
+  // A page reached by a link starts at its top, unless the link aims at an anchor. Not the page the
+  // browser loaded: it keeps its own scroll, whether restored or scrolled by the visitor before the
+  // scripts had hydrated it.
+  const shownAddress = useRef(`${pathname}${hash}`);
   useEffect(() => {
+    if (shownAddress.current === `${pathname}${hash}`) return;
+    shownAddress.current = `${pathname}${hash}`;
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
     else window.scrollTo(0, 0);
   }, [pathname, hash]);
