@@ -128,7 +128,7 @@ test('the course list sorts by price, status and last update, with aria-sort', a
   expect(await titles()).toEqual(firstPage((a, b) => Number(a.isPublished) - Number(b.isPublished)));
 });
 
-test("an inbox opened cold asks for its first page while the admin's code is still loading, once, and shows it", async ({ page, request }) => {
+test("an inbox opened cold asks for its first page while the admin's code is still loading, once, and shows it in its first frame", async ({ page, request }) => {
   const name = unique('Lecture anticipée');
   const sent = await request.post('/api/leads', {
     data: { name, email: 'early@exemple.tn', phone: '+216 22 123 456', courseOfInterest: 'Développement Web Full-Stack', learningPaceInterest: 'Intensif' },
@@ -153,6 +153,17 @@ test("an inbox opened cold asks for its first page while the admin's code is sti
     await streamHeld;
     await route.continue();
   });
+  // Whether the list ever showed its loading state before its rows (it should not: the early
+  // answers are in the admin's cache before the inbox first renders, first-screen.ts).
+  await page.addInitScript(() => {
+    const seen = { loading: false, rows: false };
+    Object.assign(globalThis, { firstFrames: seen });
+    new MutationObserver(() => {
+      if (seen.rows) return;
+      seen.rows = document.querySelector('main table tbody tr') !== null;
+      if (!seen.rows && document.querySelector('main [role="status"]')) seen.loading = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
   const earlyRead = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/api/leads');
   await page.goto('/admin/leads?status=new', { waitUntil: 'commit' });
   await earlyRead;
@@ -160,6 +171,7 @@ test("an inbox opened cold asks for its first page while the admin's code is sti
   releaseAdminCode();
   await expect(page.getByRole('heading', { level: 1, name: text('admin_leads.title') })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+  expect(await page.evaluate(() => (globalThis as unknown as { firstFrames: object }).firstFrames)).toEqual({ loading: false, rows: true });
   // The inbox took that answer: the page was not asked for a second time.
   await page.waitForTimeout(500);
   expect(pageReads).toHaveLength(1);

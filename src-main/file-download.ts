@@ -7,7 +7,8 @@
  */
 import path from 'node:path';
 import type { MessageBoxOptions } from 'electron';
-import { REQUEST_KINDS, REQUEST_PATHS, RequestExportQuerySchema } from '../shared/domain/pipeline.ts';
+import { REQUEST_KINDS, REQUEST_PATHS } from '../shared/domain/pipeline.ts';
+import { RequestExportQuerySchema } from '../shared/domain/pipeline-schemas.ts';
 import type { FileDownloadResult } from '../shared/platform/bridge.ts';
 import type { Fetch } from './fetch.ts';
 import { fileNameFromContentDisposition, safeFileName, withExtension } from './file-names.ts';

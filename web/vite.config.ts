@@ -27,7 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // the early reads, which the site's shell uses too (no admin code)...
             {
               name: 'session-start',
-              test: /shared[\\/](api[\\/](early-reads|request-lists)|domain[\\/](request-kinds|roles)|platform[\\/]platform)\.ts$/,
+              test: /shared[\\/](api[\\/](early-reads|request-lists)|domain[\\/](pipeline|roles)|platform[\\/]platform)\.ts$/,
               priority: 1,
             },
             // ...and the admin's own part, which public pages never load.

@@ -1,31 +1,29 @@
 /**
  * The admin area (SPEC §2 Admin), mounted at /admin by the site and by the desktop app. Routes
  * are relative to that mount point; the screens never ask which one they run in. The admin shows
- * its own language, not the site's, while it is mounted (useAdminLanguage). Its screens are in its
+ * its own language, not the site's, while it is mounted (useAdminLanguage). Its lists are in its
  * own code, loaded once: staff move between them all day, and one file arrives sooner than a dozen.
+ * The screens built around a form come after the first screen (lazy-screens.ts).
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { StaffArea } from '../domain/roles.ts';
-import AuditPage from './audit/AuditPage.tsx';
 import CandidaturesPage from './candidatures/CandidaturesPage.tsx';
 import CompanyLeadsPage from './company-leads/CompanyLeadsPage.tsx';
 import ContactMessagesPage from './contact-messages/ContactMessagesPage.tsx';
-import CourseFormPage from './courses/CourseFormPage.tsx';
 import CoursesListPage from './courses/CoursesListPage.tsx';
-import InstructorsAdminPage from './instructors/InstructorsAdminPage.tsx';
+import { useFirstScreenReady } from './first-screen.ts';
 import { AdminGuard } from './layout/AdminGuard.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { AdminNotFoundPage } from './layout/AdminNotFoundPage.tsx';
 import { useAdminLanguage } from './layout/useAdminLanguage.ts';
 import { useSessionRejection } from './layout/useSessionRejection.ts';
+import { AuditPage, CentreSettingsPage, CourseFormPage, InstructorsAdminPage, preloadLazyScreens, StaffPage } from './lazy-screens.ts';
 import LeadsPage from './leads/LeadsPage.tsx';
 import OverviewPage from './overview/OverviewPage.tsx';
 import { createAdminQueryClient } from './query-client.ts';
 import SessionsPage from './sessions/SessionsPage.tsx';
-import CentreSettingsPage from './settings/CentreSettingsPage.tsx';
-import StaffPage from './staff/StaffPage.tsx';
 import { useStaffAccess } from './staff-access.ts';
 
 /** The admin's screens, by path relative to its mount point, and the area a role needs for each. */
@@ -49,9 +47,12 @@ export default function AdminApp() {
   const languageReady = useAdminLanguage();
   const rejectSession = useSessionRejection();
   const [queryClient] = useState(() => createAdminQueryClient(rejectSession));
+  const firstScreenReady = useFirstScreenReady(queryClient);
   const { may, home } = useStaffAccess();
+  const shown = languageReady && firstScreenReady;
+  useEffect(() => (shown ? preloadLazyScreens() : undefined), [shown]);
 
-  if (!languageReady) return null;
+  if (!shown) return null;
   return (
     <QueryClientProvider client={queryClient}>
       <Routes>

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { firstReadsOf } from './first-reads.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstReadsOf, sendFirstReads, takeSentFirstReads } from './first-reads.ts';
 
 describe('firstReadsOf: what an admin address reads first', () => {
   it("asks for an inbox's page as the inbox does: its filters, its page, the counts", () => {
@@ -23,5 +23,34 @@ describe('firstReadsOf: what an admin address reads first', () => {
     expect(firstReadsOf('/admin/courses', '', 'admin')).toEqual([]);
     expect(firstReadsOf('/admin', '', 'admin')).toEqual([]);
     expect(firstReadsOf('/admin/leads/extra', '', 'admin')).toEqual([]);
+  });
+});
+
+describe('sendFirstReads: the head start, and what the admin waits for', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    takeSentFirstReads();
+  });
+
+  it('sends the first reads with the session token and keeps, once, the inbox page they are for', () => {
+    const sent = vi.fn((..._args: unknown[]) => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', sent);
+    sendFirstReads('/admin/leads', '?status=new&page=2', { role: 'sales', token: 't' });
+    expect(sent.mock.calls.map(([url, init]) => [url, (init as RequestInit).headers])).toEqual([
+      ['/api/leads?status=new&limit=25&offset=25', { Authorization: 'Bearer t' }],
+      ['/api/inbox/summary', { Authorization: 'Bearer t' }],
+    ]);
+    expect(takeSentFirstReads()).toEqual({ kind: 'lead', filters: { view: 'active', status: 'new', q: '', sessionId: undefined }, page: 2 });
+    // A later mount of the admin (after a logout, say) has nothing to wait for.
+    expect(takeSentFirstReads()).toBeUndefined();
+  });
+
+  it('sends nothing, and keeps nothing, for a screen without first reads', () => {
+    const sent = vi.fn();
+    vi.stubGlobal('fetch', sent);
+    sendFirstReads('/admin/courses', '', { role: 'admin', token: 't' });
+    sendFirstReads('/admin/leads', '', { role: 'editor', token: 't' });
+    expect(sent).not.toHaveBeenCalled();
+    expect(takeSentFirstReads()).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@
  * first screen's page with them before the rest of the admin's code has arrived (early-reads.ts),
  * and the inbox asks with them afterwards, so both ask for the same address.
  */
-import { REQUEST_PATHS, type RequestKind } from '../domain/request-kinds.ts';
+import { REQUEST_PATHS, type RequestKind } from '../domain/pipeline.ts';
 
 /** Which list of an inbox: the requests to handle, the archived ones, or those held as spam. */
 export type InboxView = 'active' | 'archived' | 'spam';

@@ -3,7 +3,7 @@
  * GET /api/audit and on the admin's audit screen.
  */
 import { z } from 'zod';
-import { countParam, dateParam } from './pipeline.ts';
+import { countParam, dateParam } from './pipeline-schemas.ts';
 
 /** Every action the trail records; the admin screen names each in the staff's language. */
 export const AUDIT_ACTIONS = [

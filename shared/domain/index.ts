@@ -5,6 +5,7 @@ export * from './localize.ts';
 export * from './images.ts';
 export * from './site-routes.ts';
 export * from './pipeline.ts';
+export * from './pipeline-schemas.ts';
 export * from './roles.ts';
 export * from './staff.ts';
 export * from './privacy.ts';

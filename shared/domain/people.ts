@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { CandidatureSchema, CompanyLeadSchema, ContactMessageSchema, LeadSchema } from './entities.ts';
-import { RequestTrailSchema } from './pipeline.ts';
+import { RequestTrailSchema } from './pipeline-schemas.ts';
 import { EmailSchema } from './schemas.ts';
 
 /** `?email=`: compared without regard to case. */

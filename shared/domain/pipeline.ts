@@ -1,84 +1,55 @@
 /**
  * The request pipeline: what becomes of a visitor's pre-registration, quote request or
- * application once staff handle it. One vocabulary for the server, the admin and the desktop app.
+ * application once staff handle it. One vocabulary for the server, the admin and the desktop app,
+ * without any library: the admin's entry reads it before the rest of the admin's code has arrived,
+ * and the admin's lists never load the schemas (pipeline-schemas.ts) that only forms and the
+ * server need.
  */
-import { z } from 'zod';
-import { isCalendarDay } from './calendar.ts';
-import { LANGUAGES } from './constants.ts';
-import { type RequestKind, type RequestStatus, REQUEST_LIMITS, type SUMMARY_KEYS } from './request-kinds.ts';
-import { IdSchema, optionalText, requiredText } from './schemas.ts';
 
-export * from './request-kinds.ts';
+/** The three kinds of request that go through the pipeline, as events and e-mails name them. */
+export const REQUEST_KINDS = ['lead', 'company-lead', 'candidature'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
 
-/** `PATCH /api/<kind>/:id`. The status is checked against the kind by the route. */
-export const StatusChangeInputSchema = z.object({
-  status: z.string({ error: 'Choose a status.' }).min(1, { error: 'Choose a status.' }).max(40),
-  reason: optionalText(REQUEST_LIMITS.reason, 'lines'),
-});
-export type StatusChangeInput = z.output<typeof StatusChangeInputSchema>;
+/** Each kind's statuses, in pipeline order; every request starts as `new`. */
+export const REQUEST_STATUSES = {
+  lead: ['new', 'contacted', 'enrolled', 'lost'],
+  'company-lead': ['new', 'quoted', 'won', 'lost'],
+  candidature: ['new', 'interview', 'hired', 'rejected'],
+} as const satisfies Record<RequestKind, readonly string[]>;
 
-/** `POST /api/<kind>/:id/notes`. */
-export const NoteInputSchema = z.object({ text: requiredText(REQUEST_LIMITS.note, 'lines') });
-export type NoteInput = z.output<typeof NoteInputSchema>;
+export type RequestStatus<K extends RequestKind = RequestKind> = (typeof REQUEST_STATUSES)[K][number];
+export type AnyRequestStatus = RequestStatus;
 
-/** A staff member as a request's history and notes name them. */
-export const StaffRefSchema = z.object({ _id: z.string(), name: z.string() });
-export type StaffRef = z.infer<typeof StaffRefSchema>;
+/** The statuses that close a request for good; they alone may carry a reason. */
+export const REASONED_STATUSES: readonly AnyRequestStatus[] = ['lost', 'rejected'];
 
-export const RequestNoteSchema = z.object({ _id: z.string(), text: z.string(), author: StaffRefSchema, createdAt: z.string() });
-export type RequestNote = z.infer<typeof RequestNoteSchema>;
+/** Where each kind lives under /api and in the admin (/admin/<path>). */
+export const REQUEST_PATHS = { lead: 'leads', 'company-lead': 'company-leads', candidature: 'candidatures' } as const satisfies Record<
+  RequestKind,
+  string
+>;
 
-/** One change of status: from what, to what, why (lost / rejected), when and by whom. */
-export const StatusChangeSchema = z.object({
-  status: z.string(),
-  from: z.string(),
-  reason: z.string().optional(),
-  at: z.string(),
-  by: StaffRefSchema,
-});
-export type StatusChange = z.infer<typeof StatusChangeSchema>;
+/** The keys of GET /api/inbox/summary. */
+export const SUMMARY_KEYS = { lead: 'leads', 'company-lead': 'companyLeads', candidature: 'candidatures' } as const satisfies Record<
+  RequestKind,
+  string
+>;
 
-/** What GET /api/<kind>/:id adds to a request. */
-export const RequestTrailSchema = z.object({ notes: z.array(RequestNoteSchema), history: z.array(StatusChangeSchema) });
-export type RequestTrail = z.infer<typeof RequestTrailSchema>;
+export const REQUEST_LIMITS = { note: 5000, reason: 500, search: 200 } as const;
 
-/** A calendar day in a query (YYYY-MM-DD), checked to exist. */
-export const dateParam = z
-  .string()
-  .refine(isCalendarDay, { error: 'Give a date as YYYY-MM-DD.' })
-  .optional();
-/** A whole number in a query, up to `max`. */
-export const countParam = (max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,7}$/, { error: 'Give a whole number.' })
-    .transform(Number)
-    .refine((value) => value <= max, { error: `At most ${max}.` })
-    .optional();
+export const isStatusOf = (kind: RequestKind, status: string): status is RequestStatus =>
+  (REQUEST_STATUSES[kind] as readonly string[]).includes(status);
 
-/**
- * The filters every pipeline list takes. None given: the spec's answer (the active requests,
- * newest first, as one array). `limit` cuts one page of it, the total in X-Total-Count.
- */
-export const RequestListQuerySchema = z.object({
-  spam: z.enum(['true', 'false']).optional(),
-  archived: z.enum(['true', 'false']).optional(),
-  status: z.string().max(40).optional(),
-  q: z.string().max(REQUEST_LIMITS.search, { error: `Search for ${REQUEST_LIMITS.search} characters at most.` }).optional(),
-  from: dateParam,
-  to: dateParam,
-  /** Pre-registrations only: those naming this course session (another kind answers 400). */
-  sessionId: IdSchema.optional(),
-  limit: countParam(500),
-  offset: countParam(10_000_000),
-});
-export type RequestListQuery = z.output<typeof RequestListQuerySchema>;
-
-/** GET /api/<kind>/export.csv: the list's filters (not its paging), and `lng` for the headings. */
-export const RequestExportQuerySchema = RequestListQuerySchema.omit({ limit: true, offset: true }).extend({
-  lng: z.enum(LANGUAGES).optional(),
-});
-export type RequestExportQuery = z.output<typeof RequestExportQuerySchema>;
+export type {
+  NoteInput,
+  RequestExportQuery,
+  RequestListQuery,
+  RequestNote,
+  RequestTrail,
+  StaffRef,
+  StatusChange,
+  StatusChangeInput,
+} from './pipeline-schemas.ts';
 
 /**
  * GET /api/inbox/summary: how many requests of each kind are in each status (active ones only),

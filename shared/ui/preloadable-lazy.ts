@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 
-type ComponentModule = { default: ComponentType };
+type ComponentModule<Props> = { default: ComponentType<Props> };
 
 /**
  * React.lazy with a `preload` that starts the load ahead (its code, and whatever else `load` waits
@@ -8,7 +8,8 @@ type ComponentModule = { default: ComponentType };
  * synchronously and does not suspend, so no loading state flashes (React keeps one for 300 ms once
  * shown). A failed load is tried again by the next preload or render.
  */
-export function preloadableLazy<Module extends ComponentModule>(load: () => Promise<Module>) {
+export function preloadableLazy<Props extends object>(load: () => Promise<ComponentModule<Props>>) {
+  type Module = ComponentModule<Props>;
   let loaded: Module | undefined;
   let loading: Promise<Module> | undefined;
   const preload = () =>

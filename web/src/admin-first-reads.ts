@@ -5,19 +5,12 @@
  * first rows render: its first use, in any language, costs a tenth of a second (loading the
  * browser's date data); another language after it costs a few milliseconds.
  */
-import { firstReadsOf } from '../../shared/admin/first-reads.ts';
-import { sendEarlyReads } from '../../shared/api/early-reads.ts';
+import { sendFirstReads } from '../../shared/admin/first-reads.ts';
 import { ADMIN_INFO_KEY, parseAdminInfo } from '../../shared/platform/platform.ts';
 
 export function startAdmin(): void {
   const session = parseAdminInfo(localStorage.getItem(ADMIN_INFO_KEY));
-  if (session) {
-    const paths = firstReadsOf(window.location.pathname, window.location.search, session.role);
-    sendEarlyReads(
-      paths.map((path) => `/api${path}`),
-      session.token,
-    );
-  }
+  if (session) sendFirstReads(window.location.pathname, window.location.search, session);
   // A task of its own, run while the scripts are still downloading.
   setTimeout(() => new Intl.DateTimeFormat(document.documentElement.lang || undefined, { dateStyle: 'medium' }).format(0));
 }

@@ -3,7 +3,7 @@
  * event or any change made here invalidates that prefix, and lists, counts and the open request
  * all catch up. The counts per status come from the layout's summary (live/useInboxSummary.ts).
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   addRequestNote,
   fetchRequestDetail,
@@ -17,13 +17,16 @@ import {
 import { SESSIONS_KEY } from '../../api/sessions.ts';
 import type { RequestKind } from '../../domain/pipeline.ts';
 
-/** One page of a filtered list; the previous page stays on screen while the next one loads. */
-export function useRequestPage<T>(kind: RequestKind, filters: RequestFilters, page: number) {
-  return useQuery({
+/** The read of one page of a filtered list (also made before the admin's first screen renders: first-screen.ts). */
+export const requestPageQuery = <T>(kind: RequestKind, filters: RequestFilters, page: number) =>
+  queryOptions({
     queryKey: requestListKey(kind, filters, page),
     queryFn: ({ signal }) => fetchRequestPage<T>(kind, filters, page, signal),
-    placeholderData: keepPreviousData,
   });
+
+/** One page of a filtered list; the previous page stays on screen while the next one loads. */
+export function useRequestPage<T>(kind: RequestKind, filters: RequestFilters, page: number) {
+  return useQuery({ ...requestPageQuery<T>(kind, filters, page), placeholderData: keepPreviousData });
 }
 
 export function useRequestDetail<T>(kind: RequestKind, id: string | undefined) {

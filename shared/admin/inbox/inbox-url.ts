@@ -3,7 +3,7 @@
  * admin's entry reads it to ask for the first page before the rest of the admin has arrived.
  */
 import type { InboxView, RequestFilters } from '../../api/request-lists.ts';
-import { isStatusOf, REQUEST_LIMITS, type RequestKind } from '../../domain/request-kinds.ts';
+import { isStatusOf, REQUEST_LIMITS, type RequestKind } from '../../domain/pipeline.ts';
 
 export interface InboxUrlState extends RequestFilters {
   q: string;

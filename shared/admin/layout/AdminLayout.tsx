@@ -8,12 +8,12 @@ import { useAdminSession } from '../../platform/AdminSession.tsx';
 import type { RequestKind } from '../../domain/pipeline.ts';
 import type { StaffArea } from '../../domain/roles.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { ChangePasswordDialog } from '../lazy-screens.ts';
 import { LiveUpdates } from '../live/LiveUpdates.tsx';
 import { NotificationsOptIn } from '../live/NotificationsOptIn.tsx';
 import { newCount, useInboxSummary } from '../live/useInboxSummary.ts';
 import { useStaffAccess } from '../staff-access.ts';
 import { AdminLanguageSelector } from './AdminLanguageSelector.tsx';
-import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 
 /**
  * The sidebar's entries, each shown to the roles that may use its area; an inbox of the pipeline
@@ -108,8 +108,11 @@ export function AdminLayout() {
   return (
     <div className="min-h-screen bg-slate-50 lg:flex">
       <LiveUpdates />
-      {/* Mounted only while open: its form has nothing to keep between two uses. */}
-      {changingPassword && <ChangePasswordDialog open onClose={() => setChangingPassword(false)} />}
+      {changingPassword && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      )}
       {/* Sticky and one screen tall: it stays beside a long form instead of scrolling away, and
           scrolls on its own when a short window cannot show it whole. */}
       <aside className="hidden w-64 shrink-0 bg-brand-900 lg:sticky lg:top-0 lg:block lg:h-dvh lg:overflow-y-auto">{sidebar}</aside>

@@ -26,13 +26,13 @@ type PasswordFormValues = z.input<typeof PasswordFormSchema>;
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const passwordInput = `${inputClass} text-start rtl:text-end`;
 
-export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+/** Mounted only while open (AdminLayout): its form has nothing to keep between two uses. */
+export default function ChangePasswordDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const { session, signIn } = useAdminSession();
   const {
     register,
     handleSubmit,
-    reset,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<PasswordFormValues>({
@@ -40,11 +40,6 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { mutateAsync: change } = useMutation({ mutationFn: changeOwnPassword });
-
-  const close = () => {
-    reset();
-    onClose();
-  };
 
   const errorOf = (field: (typeof FIELDS)[number]) => {
     const error = errors[field];
@@ -63,7 +58,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       // The session this window had has ended with the others: the fresh one takes its place.
       await signIn({ ...session, ...fresh });
       toast.success(t('admin_staff.password.changed'));
-      close();
+      onClose();
     } catch (error) {
       const onField = serverFieldError(error, FIELDS);
       if (onField) setError(onField.field, { type: 'server', message: onField.message }, { shouldFocus: true });
@@ -73,7 +68,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   });
 
   return (
-    <Modal open={open} title={t('admin_staff.password.title')} description={t('admin_staff.password.lead')} onClose={close} closeLabel={t('admin_staff.password.close')}>
+    <Modal open title={t('admin_staff.password.title')} description={t('admin_staff.password.lead')} onClose={onClose} closeLabel={t('admin_staff.password.close')}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
         {/* For password managers: whose password this is. */}
         <input type="email" autoComplete="username" value={session?.email ?? ''} readOnly hidden />
@@ -87,7 +82,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           <input type="password" autoComplete="new-password" dir="ltr" className={passwordInput} {...register('confirmPassword')} />
         </Field>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className={secondaryButton} onClick={close}>
+          <button type="button" className={secondaryButton} onClick={onClose}>
             {t('admin_staff.password.cancel')}
           </button>
           <button type="submit" disabled={isSubmitting} className={primaryButton}>

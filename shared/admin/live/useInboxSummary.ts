@@ -1,13 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchInboxSummary, INBOX_SUMMARY_KEY } from '../../api/inbox.ts';
 import { type InboxSummary, REQUEST_KINDS, type RequestKind, SUMMARY_KEYS } from '../../domain/pipeline.ts';
 
+export const inboxSummaryQuery = queryOptions({
+  queryKey: INBOX_SUMMARY_KEY,
+  queryFn: ({ signal }) => fetchInboxSummary(signal),
+});
+
 /** The counts per status of each inbox; live events invalidate them (see LiveUpdates). */
-export const useInboxSummary = () =>
-  useQuery({
-    queryKey: INBOX_SUMMARY_KEY,
-    queryFn: ({ signal }) => fetchInboxSummary(signal),
-  });
+export const useInboxSummary = () => useQuery(inboxSummaryQuery);
 
 /** How many requests of a kind wait as `new` (0 when the summary does not say). */
 export function newCount(summary: InboxSummary | undefined, kind: RequestKind): number {

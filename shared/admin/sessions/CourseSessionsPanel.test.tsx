@@ -106,8 +106,9 @@ describe('the sessions of a course, in its form', () => {
       },
     });
     await user.click((await panel()).getByRole('button', { name: 'Ajouter une session' }));
-    expect(screen.getByRole('dialog', { name: 'Nouvelle session' })).toBeInTheDocument();
-    expect(field('Date de début')).toHaveFocus();
+    // The dialog's code is loaded on first use (lazy-screens.ts).
+    expect(await screen.findByRole('dialog', { name: 'Nouvelle session' })).toBeInTheDocument();
+    await waitFor(() => expect(field('Date de début')).toHaveFocus());
 
     // Nothing filled in: every required field says so, the languages' tabs are marked.
     await user.click(dialog().getByRole('button', { name: 'Ajouter la session' }));

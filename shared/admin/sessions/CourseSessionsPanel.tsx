@@ -7,7 +7,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Ban, CalendarPlus, Pencil, RotateCcw, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../api/client.ts';
@@ -23,7 +23,7 @@ import { ListLoadError, ListLoading } from '../components/ListStates.tsx';
 import { useStaffAccess } from '../staff-access.ts';
 import { sessionToInput } from './session-form.ts';
 import { LeadCount, SeatsMeter, SessionDays, SessionModePlace, sessionState, SessionStateBadge } from './SessionParts.tsx';
-import { SessionDialog } from './SessionDialog.tsx';
+import { SessionDialog } from '../lazy-screens.ts';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8';
 
@@ -188,7 +188,11 @@ export function CourseSessionsPanel({ courseId }: { courseId: string }) {
         )}
       </div>
 
-      {editing && <SessionDialog key={editing.serial} courseId={courseId} session={editing.session} onClose={() => setEditing(undefined)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <SessionDialog key={editing.serial} courseId={courseId} session={editing.session} onClose={() => setEditing(undefined)} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={question !== undefined}
         title={t(question?.action === 'cancel_instead' ? 'admin_sessions.confirm.refused_title' : 'admin.confirm.title')}

@@ -38,7 +38,7 @@ interface SessionDialogProps {
 }
 
 /** Rendered while open; a new one (a new `key`) for each session opened, so that it starts from it. */
-export function SessionDialog({ courseId, session, onClose }: SessionDialogProps) {
+export default function SessionDialog({ courseId, session, onClose }: SessionDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const editing = session !== undefined;

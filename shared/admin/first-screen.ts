@@ -1,0 +1,36 @@
+/**
+ * The admin's first screen in its first frame: when the browser entry sent that screen's reads
+ * while the admin's code loaded (first-reads.ts), their answers have usually arrived by the time
+ * the admin mounts. They are put in its cache before the screen renders, so it renders once, with
+ * its rows, rather than a loading state first and the rows a frame later.
+ */
+import { type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useAdminSession } from '../platform/AdminSession.tsx';
+import { type FirstInboxPage, takeSentFirstReads } from './first-reads.ts';
+import { requestPageQuery } from './inbox/inbox-queries.ts';
+import { inboxSummaryQuery } from './live/useInboxSummary.ts';
+
+/** Fills `queryClient` with the reads of `first` (a read that failed is the screen's to retry and show). */
+const prefetchFirstScreen = (queryClient: QueryClient, first: FirstInboxPage) =>
+  Promise.all([queryClient.prefetchQuery(requestPageQuery(first.kind, first.filters, first.page)), queryClient.prefetchQuery(inboxSummaryQuery)]);
+
+/**
+ * False until the reads sent early for the first screen are in `queryClient` (once the session,
+ * whose token they carry, is read); true at once when none were sent: any other screen, the
+ * desktop app, a later mount.
+ */
+export function useFirstScreenReady(queryClient: QueryClient): boolean {
+  const { ready: sessionReady } = useAdminSession();
+  const [first] = useState(takeSentFirstReads);
+  const [ready, setReady] = useState(first === undefined);
+  useEffect(() => {
+    if (!first || !sessionReady) return undefined;
+    let mounted = true;
+    void prefetchFirstScreen(queryClient, first).then(() => mounted && setReady(true));
+    return () => {
+      mounted = false;
+    };
+  }, [first, sessionReady, queryClient]);
+  return ready;
+}

@@ -1,0 +1,32 @@
+/**
+ * The admin's screens and dialogs built around a form (and the audit trail, whose vocabulary
+ * comes with its schemas), loaded on first use: they bring the schema and form libraries, which
+ * the lists staff open first do not need and which take a tenth of a second to evaluate on a
+ * modest machine. Once the first screen is up, preloadLazyScreens loads them in the background,
+ * so they still open at once.
+ */
+import { preloadableLazy } from '../ui/preloadable-lazy.ts';
+
+export const CourseFormPage = preloadableLazy(() => import('./courses/CourseFormPage.tsx'));
+export const InstructorsAdminPage = preloadableLazy(() => import('./instructors/InstructorsAdminPage.tsx'));
+export const StaffPage = preloadableLazy(() => import('./staff/StaffPage.tsx'));
+export const CentreSettingsPage = preloadableLazy(() => import('./settings/CentreSettingsPage.tsx'));
+export const AuditPage = preloadableLazy(() => import('./audit/AuditPage.tsx'));
+export const ChangePasswordDialog = preloadableLazy(() => import('./layout/ChangePasswordDialog.tsx'));
+export const SessionDialog = preloadableLazy(() => import('./sessions/SessionDialog.tsx'));
+
+const ALL = [CourseFormPage, InstructorsAdminPage, StaffPage, CentreSettingsPage, AuditPage, ChangePasswordDialog, SessionDialog];
+
+/** Loads them all, when the browser has nothing more urgent to do. */
+export function preloadLazyScreens(): () => void {
+  const preload = () => {
+    for (const screen of ALL) screen.preload().catch(() => undefined);
+  };
+  // Not every browser has requestIdleCallback; a pause is as good.
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(preload, { timeout: 5000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(preload, 1000);
+  return () => clearTimeout(id);
+}
