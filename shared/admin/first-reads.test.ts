@@ -3,10 +3,12 @@ import { firstReadsOf, sendFirstReads, takeSentFirstReads } from './first-reads.
 
 describe('firstReadsOf: what an admin address reads first', () => {
   it("asks for an inbox's page as the inbox does: its filters, its page, the counts", () => {
-    expect(firstReadsOf('/admin/leads', '?status=new', 'sales')).toEqual(['/leads?status=new&limit=25&offset=0', '/inbox/summary']);
+    // Pre-registrations show the sessions they name: every session is read too, by a role that sees them.
+    expect(firstReadsOf('/admin/leads', '?status=new', 'sales')).toEqual(['/leads?status=new&limit=25&offset=0', '/inbox/summary', '/sessions']);
     expect(firstReadsOf('/admin/leads/', '?view=archived&q=%20Sami%20&session=s1&page=3', 'admin')).toEqual([
       '/leads?archived=true&q=Sami&sessionId=s1&limit=25&offset=50',
       '/inbox/summary',
+      '/sessions',
     ]);
     // The spam folder has no status filter; only pre-registrations are filtered by session.
     expect(firstReadsOf('/admin/company-leads', '?view=spam&status=won&session=s1', 'sales')).toEqual(['/company-leads?spam=true&limit=25&offset=0', '/inbox/summary']);
@@ -39,8 +41,9 @@ describe('sendFirstReads: the head start, and what the admin waits for', () => {
     expect(sent.mock.calls.map(([url, init]) => [url, (init as RequestInit).headers])).toEqual([
       ['/api/leads?status=new&limit=25&offset=25', { Authorization: 'Bearer t' }],
       ['/api/inbox/summary', { Authorization: 'Bearer t' }],
+      ['/api/sessions', { Authorization: 'Bearer t' }],
     ]);
-    expect(takeSentFirstReads()).toEqual({ kind: 'lead', filters: { view: 'active', status: 'new', q: '', sessionId: undefined }, page: 2 });
+    expect(takeSentFirstReads()).toEqual({ kind: 'lead', filters: { view: 'active', status: 'new', q: '', sessionId: undefined }, page: 2, sessionIndex: true });
     // A later mount of the admin (after a logout, say) has nothing to wait for.
     expect(takeSentFirstReads()).toBeUndefined();
   });

@@ -7,7 +7,7 @@
  * Nothing here may import the UI's libraries: it runs before they have arrived.
  */
 import { sendEarlyReads } from '../api/early-reads.ts';
-import { INBOX_SUMMARY_PATH, INBOX_VIEWS, type RequestFilters, requestPagePath } from '../api/request-lists.ts';
+import { INBOX_SUMMARY_PATH, INBOX_VIEWS, type RequestFilters, requestPagePath, SESSION_INDEX_PATH } from '../api/request-lists.ts';
 import { REQUEST_PATHS, type RequestKind } from '../domain/pipeline.ts';
 import { mayUse, REQUEST_AREAS, type StaffRole } from '../domain/roles.ts';
 import { inboxFilters, readInboxUrl } from './inbox/inbox-url.ts';
@@ -17,6 +17,8 @@ export interface FirstInboxPage {
   kind: RequestKind;
   filters: RequestFilters;
   page: number;
+  /** Whether the inbox shows its requests' sessions (pre-registrations, for a role that sees sessions). */
+  sessionIndex: boolean;
 }
 
 /** The inbox page the screen at `pathname` (under /admin) with `search` shows first to `role`; none for any other screen. */
@@ -26,13 +28,14 @@ export function firstInboxPageOf(pathname: string, search: string, role: StaffRo
   if (!kind || !mayUse(role, REQUEST_AREAS[kind])) return undefined;
   const state = readInboxUrl(new URLSearchParams(search), kind, INBOX_VIEWS[kind]);
   // Pre-registrations are the inbox filtered by session (LeadsPage's bySession).
-  return { kind, filters: inboxFilters(state, kind === 'lead'), page: state.page };
+  return { kind, filters: inboxFilters(state, kind === 'lead'), page: state.page, sessionIndex: kind === 'lead' && mayUse(role, 'sessions') };
 }
 
-/** The API paths (after /api) the screen at `pathname` with `search` reads first, for `role`: its page and the counts. */
+/** The API paths (after /api) the screen at `pathname` with `search` reads first, for `role`: its page, the counts, the sessions it names. */
 export function firstReadsOf(pathname: string, search: string, role: StaffRole): string[] {
   const first = firstInboxPageOf(pathname, search, role);
-  return first ? [requestPagePath(first.kind, first.filters, first.page), INBOX_SUMMARY_PATH] : [];
+  if (!first) return [];
+  return [requestPagePath(first.kind, first.filters, first.page), INBOX_SUMMARY_PATH, ...(first.sessionIndex ? [SESSION_INDEX_PATH] : [])];
 }
 
 let sent: FirstInboxPage | undefined;

@@ -10,10 +10,15 @@ import { useAdminSession } from '../platform/AdminSession.tsx';
 import { type FirstInboxPage, takeSentFirstReads } from './first-reads.ts';
 import { requestPageQuery } from './inbox/inbox-queries.ts';
 import { inboxSummaryQuery } from './live/useInboxSummary.ts';
+import { sessionIndexQuery } from './sessions/useSessionIndex.ts';
 
 /** Fills `queryClient` with the reads of `first` (a read that failed is the screen's to retry and show). */
 const prefetchFirstScreen = (queryClient: QueryClient, first: FirstInboxPage) =>
-  Promise.all([queryClient.prefetchQuery(requestPageQuery(first.kind, first.filters, first.page)), queryClient.prefetchQuery(inboxSummaryQuery)]);
+  Promise.all([
+    queryClient.prefetchQuery(requestPageQuery(first.kind, first.filters, first.page)),
+    queryClient.prefetchQuery(inboxSummaryQuery),
+    first.sessionIndex && queryClient.prefetchQuery(sessionIndexQuery),
+  ]);
 
 /**
  * False until the reads sent early for the first screen are in `queryClient` (once the session,

@@ -21,6 +21,9 @@ export const INBOX_VIEWS: Record<RequestKind, readonly InboxView[]> = {
 /** GET /api/inbox/summary: how many active requests of each kind are in each status. */
 export const INBOX_SUMMARY_PATH = '/inbox/summary';
 
+/** GET /api/sessions: every session, the pre-registrations inbox's index of them (useSessionIndex). */
+export const SESSION_INDEX_PATH = '/sessions';
+
 /** How many rows a page of an inbox shows. */
 export const REQUESTS_PAGE_SIZE = 25;
 

@@ -7,6 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CourseSession, PlannedSession, SessionInput } from '../domain/sessions.ts';
 import { api } from './client.ts';
 import { REQUESTS_KEY } from './inbox.ts';
+import { SESSION_INDEX_PATH } from './request-lists.ts';
 
 /** Every sessions query starts with it: one invalidation refreshes every list of sessions. */
 export const SESSIONS_KEY = ['admin', 'sessions'] as const;
@@ -26,7 +27,7 @@ export function fetchSessions(range: SessionRange = {}, signal?: AbortSignal): P
   if (range.from) params.set('from', range.from);
   if (range.to) params.set('to', range.to);
   const query = params.toString();
-  return api.get<PlannedSession[]>(`/sessions${query ? `?${query}` : ''}`, { silent: true, signal });
+  return api.get<PlannedSession[]>(`${SESSION_INDEX_PATH}${query ? `?${query}` : ''}`, { silent: true, signal });
 }
 
 /** One course's sessions, soonest first, the cancelled and past ones included. */

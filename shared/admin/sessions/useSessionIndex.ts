@@ -4,7 +4,7 @@
  * sessions area (sales have it, without the courses area), never the leads themselves: the counts
  * come from the API.
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fetchSessions, sessionListKey } from '../../api/sessions.ts';
 import type { PlannedSession } from '../../domain/sessions.ts';
@@ -12,13 +12,15 @@ import { useStaffAccess } from '../staff-access.ts';
 
 const EVERY_SESSION = {};
 
+/** The read of every session (also made before the admin's first screen renders: first-screen.ts). */
+export const sessionIndexQuery = queryOptions({
+  queryKey: sessionListKey(EVERY_SESSION),
+  queryFn: ({ signal }) => fetchSessions(EVERY_SESSION, signal),
+});
+
 export function useSessionIndex() {
   const { may } = useStaffAccess();
-  const query = useQuery({
-    queryKey: sessionListKey(EVERY_SESSION),
-    queryFn: ({ signal }) => fetchSessions(EVERY_SESSION, signal),
-    enabled: may('sessions'),
-  });
+  const query = useQuery({ ...sessionIndexQuery, enabled: may('sessions') });
   const byId = useMemo(() => new Map<string, PlannedSession>((query.data ?? []).map((session) => [session._id, session])), [query.data]);
   return { sessions: query.data, byId };
 }
