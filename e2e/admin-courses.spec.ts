@@ -8,6 +8,8 @@ import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 
 const ADMIN = { email: 'admin@takwin.tn', password: 'e2e-admin-password' };
+/** The server answers a save with a picture once it is encoded in each of its sizes: seconds, when the whole suite shares two cores. */
+const PICTURE_SAVED = { timeout: 20_000 };
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -95,7 +97,7 @@ test('an admin adds a course in three languages, publishes, edits and deletes it
     await field(page, `Contenu du module 1 (${language})`).fill(values.moduleContent);
   }
   await page.getByRole('button', { name: 'Ajouter le Cours' }).click();
-  await expect(toast(page, 'Cours ajouté avec succès !')).toBeVisible();
+  await expect(toast(page, 'Cours ajouté avec succès !')).toBeVisible(PICTURE_SAVED);
   await expect(page).toHaveURL(/\/admin\/courses$/);
 
   // It is a draft; publish it.
@@ -128,7 +130,7 @@ test('an admin adds a course in three languages, publishes, edits and deletes it
   await page.getByLabel(/^Prix \(/).fill('777');
   await page.getByLabel('Image du cours').setInputFiles({ name: 'nouvelle.png', mimeType: 'image/png', buffer: png(64, 36, [245, 158, 11]) });
   await page.getByRole('button', { name: 'Mettre à jour le Cours' }).click();
-  await expect(toast(page, 'Cours mis à jour avec succès !')).toBeVisible();
+  await expect(toast(page, 'Cours mis à jour avec succès !')).toBeVisible(PICTURE_SAVED);
   await expect(page).toHaveURL(/\/admin\/courses$/);
 
   const edited = (await (await request.get(`/api/courses/${id}`)).json()) as StoredCourse;

@@ -48,7 +48,8 @@ test('adds an instructor with a photo, sees it in the list, then deletes it', as
   await page.getByLabel('Photo').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('img', { name: 'Aperçu de la photo' })).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter le formateur' }).click();
-  await expect(toast(page, 'Formateur ajouté avec succès !')).toBeVisible();
+  // Answered once the photo is encoded in each of its sizes: seconds, when the whole suite shares two cores.
+  await expect(toast(page, 'Formateur ajouté avec succès !')).toBeVisible({ timeout: 20_000 });
 
   // The form is empty again, preview and file included.
   await expect(page.getByLabel(/Nom complet/)).toHaveValue('');
