@@ -9,6 +9,7 @@ import type { Db } from './db/database.ts';
 import type { ThrottleOptions } from './login-throttle.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
+import compressionPlugin from './plugins/compression.ts';
 import multipartPlugin from './plugins/multipart-form.ts';
 import securityPlugin from './plugins/security.ts';
 import sitePlugin from './plugins/site.ts';
@@ -236,6 +237,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   });
 
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,
     ...(config.publicUploadsUrl ? { imageOrigin: new URL(config.publicUploadsUrl).origin } : {}),

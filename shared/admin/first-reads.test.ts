@@ -19,11 +19,22 @@ describe('firstReadsOf: what an admin address reads first', () => {
     expect(firstReadsOf('/admin/candidatures', '?status=won', 'recruiter')).toEqual(['/candidatures?limit=25&offset=0', '/inbox/summary']);
   });
 
+  it('reads the course list, with the counts beside it', () => {
+    expect(firstReadsOf('/admin/courses', '?page=2', 'editor')).toEqual(['/courses/all', '/inbox/summary']);
+    expect(firstReadsOf('/admin', '', 'admin')).toEqual(['/courses/all', '/inbox/summary']);
+  });
+
+  it("reads the inbox a role lands on at bare /admin, as it shows there (its first page, no filter)", () => {
+    expect(firstReadsOf('/admin', '', 'sales')).toEqual(['/leads?limit=25&offset=0', '/inbox/summary', '/sessions']);
+    // The redirect leaves the query behind.
+    expect(firstReadsOf('/admin/', '?status=hired', 'recruiter')).toEqual(['/candidatures?limit=25&offset=0', '/inbox/summary']);
+  });
+
   it('asks for nothing the role may not read, nor for another screen', () => {
     expect(firstReadsOf('/admin/candidatures', '', 'sales')).toEqual([]);
     expect(firstReadsOf('/admin/leads', '', 'editor')).toEqual([]);
-    expect(firstReadsOf('/admin/courses', '', 'admin')).toEqual([]);
-    expect(firstReadsOf('/admin', '', 'admin')).toEqual([]);
+    expect(firstReadsOf('/admin/instructors', '', 'admin')).toEqual([]);
+    expect(firstReadsOf('/admin/courses', '', 'sales')).toEqual([]);
     expect(firstReadsOf('/admin/leads/extra', '', 'admin')).toEqual([]);
   });
 });
@@ -43,7 +54,7 @@ describe('sendFirstReads: the head start, and what the admin waits for', () => {
       ['/api/inbox/summary', { Authorization: 'Bearer t' }],
       ['/api/sessions', { Authorization: 'Bearer t' }],
     ]);
-    expect(takeSentFirstReads()).toEqual({ kind: 'lead', filters: { view: 'active', status: 'new', q: '', sessionId: undefined }, page: 2, sessionIndex: true });
+    expect(takeSentFirstReads()).toEqual({ screen: 'inbox', kind: 'lead', filters: { view: 'active', status: 'new', q: '', sessionId: undefined }, page: 2, sessionIndex: true });
     // A later mount of the admin (after a logout, say) has nothing to wait for.
     expect(takeSentFirstReads()).toBeUndefined();
   });
@@ -51,7 +62,7 @@ describe('sendFirstReads: the head start, and what the admin waits for', () => {
   it('sends nothing, and keeps nothing, for a screen without first reads', () => {
     const sent = vi.fn();
     vi.stubGlobal('fetch', sent);
-    sendFirstReads('/admin/courses', '', { role: 'admin', token: 't' });
+    sendFirstReads('/admin/instructors', '', { role: 'admin', token: 't' });
     sendFirstReads('/admin/leads', '', { role: 'editor', token: 't' });
     expect(sent).not.toHaveBeenCalled();
     expect(takeSentFirstReads()).toBeUndefined();

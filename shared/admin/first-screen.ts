@@ -7,23 +7,31 @@
 import { type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAdminSession } from '../platform/AdminSession.tsx';
-import { type FirstInboxPage, takeSentFirstReads } from './first-reads.ts';
+import { adminCoursesQuery } from './courses/admin-courses.ts';
+import { type FirstScreen, takeSentFirstReads } from './first-reads.ts';
 import { requestPageQuery } from './inbox/inbox-queries.ts';
 import { inboxSummaryQuery } from './live/useInboxSummary.ts';
 import { sessionIndexQuery } from './sessions/useSessionIndex.ts';
 
 /** Fills `queryClient` with the reads of `first` (a read that failed is the screen's to retry and show). */
-const prefetchFirstScreen = (queryClient: QueryClient, first: FirstInboxPage) =>
-  Promise.all([
-    queryClient.prefetchQuery(requestPageQuery(first.kind, first.filters, first.page)),
-    queryClient.prefetchQuery(inboxSummaryQuery),
-    first.sessionIndex && queryClient.prefetchQuery(sessionIndexQuery),
-  ]);
+function prefetchFirstScreen(queryClient: QueryClient, first: FirstScreen): Promise<unknown> {
+  const lists =
+    first.screen === 'courses'
+      ? [queryClient.prefetchQuery(adminCoursesQuery)]
+      : [
+          queryClient.prefetchQuery(requestPageQuery(first.kind, first.filters, first.page)),
+          first.sessionIndex && queryClient.prefetchQuery(sessionIndexQuery),
+        ];
+  return Promise.all([...lists, queryClient.prefetchQuery(inboxSummaryQuery)]);
+}
+
+/** The longest the admin waits for them: an answer slower than that shows the screen's own loading state. */
+const FIRST_SCREEN_WAIT_MS = 250;
 
 /**
  * False until the reads sent early for the first screen are in `queryClient` (once the session,
- * whose token they carry, is read); true at once when none were sent: any other screen, the
- * desktop app, a later mount.
+ * whose token they carry, is read), or a quarter of a second has passed; true at once when none
+ * were sent: any other screen, the desktop app, a later mount.
  */
 export function useFirstScreenReady(queryClient: QueryClient): boolean {
   const { ready: sessionReady } = useAdminSession();
@@ -32,9 +40,12 @@ export function useFirstScreenReady(queryClient: QueryClient): boolean {
   useEffect(() => {
     if (!first || !sessionReady) return undefined;
     let mounted = true;
-    void prefetchFirstScreen(queryClient, first).then(() => mounted && setReady(true));
+    const show = () => mounted && setReady(true);
+    void prefetchFirstScreen(queryClient, first).then(show);
+    const timer = setTimeout(show, FIRST_SCREEN_WAIT_MS);
     return () => {
       mounted = false;
+      clearTimeout(timer);
     };
   }, [first, sessionReady, queryClient]);
   return ready;

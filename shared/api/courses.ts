@@ -1,6 +1,7 @@
 import type { Course } from '../domain/entities.ts';
 import type { CourseInput } from '../domain/schemas.ts';
 import { api } from './client.ts';
+import { ADMIN_COURSES_PATH } from './request-lists.ts';
 
 /*
  * The admin's course calls (SPEC §2 Admin, §7). Each screen shows its own loading, success and
@@ -10,7 +11,7 @@ import { api } from './client.ts';
 /** A course as the admin's form sends it: everything but its publication, which only the list toggles. */
 export type AdminCourseInput = Omit<CourseInput, 'isPublished'>;
 
-export const fetchAllCourses = (signal?: AbortSignal): Promise<Course[]> => api.get<Course[]>('/courses/all', { silent: true, signal });
+export const fetchAllCourses = (signal?: AbortSignal): Promise<Course[]> => api.get<Course[]>(ADMIN_COURSES_PATH, { silent: true, signal });
 
 /** Any course, drafts included: the admin's own read (the public one answers published courses only). */
 export const fetchCourseForEdit = (id: string, signal?: AbortSignal): Promise<Course> =>

@@ -1,7 +1,7 @@
 /**
- * The addresses of the pipeline's lists, without the HTTP client: the admin's entry asks for its
- * first screen's page with them before the rest of the admin's code has arrived (early-reads.ts),
- * and the inbox asks with them afterwards, so both ask for the same address.
+ * The addresses of the admin's lists, without the HTTP client: the admin's entry asks for its
+ * first screen's reads with them before the rest of the admin's code has arrived (early-reads.ts),
+ * and the screens ask with them afterwards, so both ask for the same address.
  */
 import { REQUEST_PATHS, type RequestKind } from '../domain/pipeline.ts';
 
@@ -20,6 +20,9 @@ export const INBOX_VIEWS: Record<RequestKind, readonly InboxView[]> = {
 
 /** GET /api/inbox/summary: how many active requests of each kind are in each status. */
 export const INBOX_SUMMARY_PATH = '/inbox/summary';
+
+/** GET /api/courses/all: every course, drafts included, for the admin's course list. */
+export const ADMIN_COURSES_PATH = '/courses/all';
 
 /** GET /api/sessions: every session, the pre-registrations inbox's index of them (useSessionIndex). */
 export const SESSION_INDEX_PATH = '/sessions';

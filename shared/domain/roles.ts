@@ -44,6 +44,14 @@ export const ROLE_AREAS: Record<StaffRole, readonly StaffArea[]> = {
 
 export const mayUse = (role: StaffRole, area: StaffArea): boolean => ROLE_AREAS[role]?.includes(area) ?? false;
 
+/** The screen each role lands on at /admin (a path under it): the course list, or its own inbox. */
+export const ROLE_HOME: Record<StaffRole, string> = {
+  admin: 'courses',
+  editor: 'courses',
+  sales: 'leads',
+  recruiter: 'candidatures',
+};
+
 /** The area of each inbox of the pipeline (its path under /api and /admin too). */
 export const REQUEST_AREAS = { lead: 'leads', 'company-lead': 'company-leads', candidature: 'candidatures' } as const satisfies Record<
   RequestKind,

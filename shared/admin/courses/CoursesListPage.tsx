@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { deleteCourse, fetchAllCourses, toggleCoursePublished } from '../../api/courses.ts';
+import { deleteCourse, toggleCoursePublished } from '../../api/courses.ts';
 import type { Course } from '../../domain/entities.ts';
 import { Price } from '../../ui/Price.tsx';
 import { primaryButton } from '../../ui/buttons.ts';
@@ -19,7 +19,7 @@ import { ListFilter, Pagination } from '../components/ListControls.tsx';
 import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
 import { type Comparators, usePagedList } from '../components/usePagedList.ts';
 import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
-import { ADMIN_COURSES_KEY, showFailure } from './admin-courses.ts';
+import { ADMIN_COURSES_KEY, adminCoursesQuery, showFailure } from './admin-courses.ts';
 
 /** What the filter looks in: the title in every language and the category. */
 const searchText = (course: Course) => `${course.title.fr} ${course.title.en} ${course.title.ar} ${course.category}`;
@@ -43,7 +43,7 @@ const smallButton =
 export default function CoursesListPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const courses = useQuery({ queryKey: ADMIN_COURSES_KEY, queryFn: ({ signal }) => fetchAllCourses(signal) });
+  const courses = useQuery(adminCoursesQuery);
   const list = usePagedList(courses.data, searchText, { comparators: COMPARATORS });
   const [publishing, setPublishing] = useState<ReadonlySet<string>>(() => new Set());
   const publish = useMutation({ mutationFn: toggleCoursePublished });
