@@ -1,16 +1,14 @@
 /**
  * Public reads of the catalogue come from memory: the published list (one summary per card) and
  * each published course, kept as ready-to-send JSON with an ETag (and compressed twins, made on
- * first demand); so does the admin's list of every course, read each time an admin or an editor
- * opens the admin (megabytes at a thousand courses, a third of a second to make). A card carries its course's next session, a course its upcoming sessions with
+ * first demand). A card carries its course's next session, a course its upcoming sessions with
  * their seats left. Every admin write to courses, sessions or instructors (a route whose config has
  * `changesCatalogue`) clears it (see app.ts), and so does a lead's enrolment that moves a seat. With
  * several server instances on one PostgreSQL database, the instance that saw the write tells the
  * others (cluster/bus.ts), which clear theirs; the short lifetime bounds staleness if that message
  * is lost (a listener reconnecting).
  */
-import { centreToday, type Course, CourseSchema, type CourseSummary, CourseSummarySchema, type PublishedCourse } from '../../shared/domain/index.ts';
-import { z } from 'zod';
+import { centreToday, type CourseSummary, CourseSummarySchema, type PublishedCourse } from '../../shared/domain/index.ts';
 import { CachedBody } from './cached-body.ts';
 import type { CourseSessionsRepository } from './repositories/course-sessions-repository.ts';
 import type { CoursesRepository } from './repositories/courses-repository.ts';
@@ -44,7 +42,6 @@ interface Entry<T> {
 
 export class PublishedCoursesCache {
   private list: Entry<CourseSummary[]> | undefined;
-  private all: Entry<Course[]> | undefined;
   private readonly details = new Map<string, Entry<PublishedCourse>>();
   /** Bumped by every invalidation, so a read that started before a write never stores its result. */
   private generation = 0;
@@ -73,15 +70,6 @@ export class PublishedCoursesCache {
     return value;
   }
 
-  /** Every course, drafts included (GET /api/courses/all), as its schema sends it. */
-  async allCourses(): Promise<CachedJson<Course[]>> {
-    if (this.all && Date.now() - this.all.at < this.lifetimeMs) return this.all.value;
-    const generation = this.generation;
-    const value = new CachedJson(z.array(CourseSchema).parse(await this.courses.list({ publishedOnly: false })));
-    if (generation === this.generation) this.all = { value, at: Date.now() };
-    return value;
-  }
-
   /** A published course, or undefined (unknown ids are not remembered: they cost nothing to keep out). */
   async publishedCourse(id: string): Promise<CachedJson<PublishedCourse> | undefined> {
     const cached = this.details.get(id);
@@ -97,7 +85,6 @@ export class PublishedCoursesCache {
   invalidate(): void {
     this.generation += 1;
     this.list = undefined;
-    this.all = undefined;
     this.details.clear();
     for (const listener of this.listeners) listener();
   }

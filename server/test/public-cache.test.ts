@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Course, CourseSummary } from '../../shared/domain/index.ts';
+import type { CourseSummary } from '../../shared/domain/index.ts';
 import { courseFields, createCourse, createInstructor } from './support/builders.ts';
 import { createTestContext, type TestContext } from './support/context.ts';
 
@@ -131,32 +131,3 @@ describe('public catalogue reads', () => {
     }
   });
 });
-
-describe("the admin's list of every course", () => {
-  const all = (headers: Record<string, string> = {}) => ctx.inject({ method: 'GET', url: '/api/courses/all', headers: { ...ctx.auth, ...headers } });
-
-  it('comes from memory, shows every write at once (drafts included), and answers 304 to a version already held', async () => {
-    const course = await createCourse(ctx, instructorId, { title: { fr: 'Liste admin', en: 'Admin list', ar: 'قائمة' } });
-    const list = vi.spyOn(ctx.app.repos.courses, 'list');
-    const first = await all();
-    for (let read = 0; read < 10; read++) expect((await all()).statusCode).toBe(200);
-    expect(list).toHaveBeenCalledTimes(1);
-    list.mockRestore();
-    expect((first.json() as Course[]).find((item) => item._id === course._id)).toMatchObject({ isPublished: false, title: { fr: 'Liste admin' } });
-    const etag = first.headers.etag as string;
-    expect((await all({ 'if-none-match': etag })).statusCode).toBe(304);
-
-    await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}`, headers: ctx.auth, payload: courseFields(instructorId, { title: { fr: 'Liste modifiée', en: 'Edited', ar: 'معدل' } }) });
-    const edited = await all({ 'if-none-match': etag });
-    expect(edited.statusCode).toBe(200);
-    expect((edited.json() as Course[]).find((item) => item._id === course._id)?.title.fr).toBe('Liste modifiée');
-    await ctx.inject({ method: 'DELETE', url: `/api/courses/${course._id}`, headers: ctx.auth });
-    expect(((await all()).json() as Course[]).some((item) => item._id === course._id)).toBe(false);
-  });
-
-  it('is for staff who may read courses only, cache or not', async () => {
-    await all();
-    expect((await ctx.inject({ method: 'GET', url: '/api/courses/all' })).statusCode).toBe(401);
-  });
-});
-
