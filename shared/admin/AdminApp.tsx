@@ -8,7 +8,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, useEffect, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { StaffArea } from '../domain/roles.ts';
+import { mayUse, type StaffArea } from '../domain/roles.ts';
 import CandidaturesPage from './candidatures/CandidaturesPage.tsx';
 import CompanyLeadsPage from './company-leads/CompanyLeadsPage.tsx';
 import ContactMessagesPage from './contact-messages/ContactMessagesPage.tsx';
@@ -48,9 +48,10 @@ export default function AdminApp() {
   const rejectSession = useSessionRejection();
   const [queryClient] = useState(() => createAdminQueryClient(rejectSession));
   const firstScreenReady = useFirstScreenReady(queryClient);
-  const { may, home } = useStaffAccess();
+  const { may, home, role } = useStaffAccess();
   const shown = languageReady && firstScreenReady;
-  useEffect(() => (shown ? preloadLazyScreens() : undefined), [shown]);
+  // Once there is a session: the sign-in page has none of these to open.
+  useEffect(() => (shown && role ? preloadLazyScreens((area) => mayUse(role, area)) : undefined), [shown, role]);
 
   if (!shown) return null;
   return (

@@ -54,7 +54,10 @@ describe('sendFirstReads: the head start, and what the admin waits for', () => {
       ['/api/inbox/summary', { Authorization: 'Bearer t' }],
       ['/api/sessions', { Authorization: 'Bearer t' }],
     ]);
-    expect(takeSentFirstReads()).toEqual({ screen: 'inbox', kind: 'lead', filters: { view: 'active', status: 'new', q: '', sessionId: undefined }, page: 2, sessionIndex: true });
+    expect(takeSentFirstReads()).toEqual({
+      first: { screen: 'inbox', kind: 'lead', filters: { view: 'active', status: 'new', q: '', sessionId: undefined }, page: 2, sessionIndex: true },
+      token: 't',
+    });
     // A later mount of the admin (after a logout, say) has nothing to wait for.
     expect(takeSentFirstReads()).toBeUndefined();
   });

@@ -45,33 +45,40 @@ export function firstScreenOf(pathname: string, search: string, role: StaffRole)
   };
 }
 
-/**
- * The API paths (after /api) the screen at `pathname` with `search` reads first, for `role`: its
- * list, and the counts per inbox the admin's sidebar shows beside every screen.
- */
+/** The API paths (after /api) of a first screen: its list, and the counts per inbox the admin's sidebar shows beside every screen. */
+const readsOf = (first: FirstScreen): string[] =>
+  first.screen === 'courses'
+    ? [ADMIN_COURSES_PATH, INBOX_SUMMARY_PATH]
+    : [requestPagePath(first.kind, first.filters, first.page), INBOX_SUMMARY_PATH, ...(first.sessionIndex ? [SESSION_INDEX_PATH] : [])];
+
+/** The API paths (after /api) the screen at `pathname` with `search` reads first, for `role`. */
 export function firstReadsOf(pathname: string, search: string, role: StaffRole): string[] {
   const first = firstScreenOf(pathname, search, role);
-  if (!first) return [];
-  if (first.screen === 'courses') return [ADMIN_COURSES_PATH, INBOX_SUMMARY_PATH];
-  return [requestPagePath(first.kind, first.filters, first.page), INBOX_SUMMARY_PATH, ...(first.sessionIndex ? [SESSION_INDEX_PATH] : [])];
+  return first ? readsOf(first) : [];
 }
 
-let sent: FirstScreen | undefined;
+/** Reads sent early: for which screen, with which session's token. */
+export interface SentFirstReads {
+  first: FirstScreen;
+  token: string;
+}
+
+let sent: SentFirstReads | undefined;
 
 /** Sends the first reads of the screen at `pathname` with `search` for a stored session, and keeps what they were for. */
 export function sendFirstReads(pathname: string, search: string, session: { role: StaffRole; token: string }): void {
   const first = firstScreenOf(pathname, search, session.role);
   if (!first) return;
   sendEarlyReads(
-    firstReadsOf(pathname, search, session.role).map((path) => `/api${path}`),
+    readsOf(first).map((path) => `/api${path}`),
     session.token,
   );
-  sent = first;
+  sent = { first, token: session.token };
 }
 
-/** The screen whose reads were sent early, once: the admin's first mount waits for them, no later one. */
-export function takeSentFirstReads(): FirstScreen | undefined {
-  const first = sent;
+/** The reads sent early, once: the admin's first mount waits for them, no later one. */
+export function takeSentFirstReads(): SentFirstReads | undefined {
+  const taken = sent;
   sent = undefined;
-  return first;
+  return taken;
 }

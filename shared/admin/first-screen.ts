@@ -34,19 +34,24 @@ const FIRST_SCREEN_WAIT_MS = 250;
  * were sent: any other screen, the desktop app, a later mount.
  */
 export function useFirstScreenReady(queryClient: QueryClient): boolean {
-  const { ready: sessionReady } = useAdminSession();
-  const [first] = useState(takeSentFirstReads);
-  const [ready, setReady] = useState(first === undefined);
+  const { session, ready: sessionReady } = useAdminSession();
+  const [sent] = useState(takeSentFirstReads);
+  const [ready, setReady] = useState(sent === undefined);
   useEffect(() => {
-    if (!first || !sessionReady) return undefined;
+    if (!sent || !sessionReady || ready) return undefined;
     let mounted = true;
     const show = () => mounted && setReady(true);
-    void prefetchFirstScreen(queryClient, first).then(show);
+    // Another tab signed out, or in as someone else, since the reads left: nothing to wait for.
+    if (session?.token !== sent.token) {
+      show();
+      return undefined;
+    }
+    void prefetchFirstScreen(queryClient, sent.first).then(show);
     const timer = setTimeout(show, FIRST_SCREEN_WAIT_MS);
     return () => {
       mounted = false;
       clearTimeout(timer);
     };
-  }, [first, sessionReady, queryClient]);
+  }, [sent, session, sessionReady, ready, queryClient]);
   return ready;
 }

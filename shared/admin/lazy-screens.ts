@@ -5,6 +5,7 @@
  * modest machine. Once the first screen is up, preloadLazyScreens loads them in the background,
  * so they still open at once.
  */
+import type { StaffArea } from '../domain/roles.ts';
 import { preloadableLazy } from '../ui/preloadable-lazy.ts';
 
 export const CourseFormPage = preloadableLazy(() => import('./courses/CourseFormPage.tsx'));
@@ -15,12 +16,21 @@ export const AuditPage = preloadableLazy(() => import('./audit/AuditPage.tsx'));
 export const ChangePasswordDialog = preloadableLazy(() => import('./layout/ChangePasswordDialog.tsx'));
 export const SessionDialog = preloadableLazy(() => import('./sessions/SessionDialog.tsx'));
 
-const ALL = [CourseFormPage, InstructorsAdminPage, StaffPage, CentreSettingsPage, AuditPage, ChangePasswordDialog, SessionDialog];
+/** Each, with the area a role needs to see it (none: every role). */
+const LATER: [{ preload(): Promise<unknown> }, StaffArea | undefined][] = [
+  [CourseFormPage, 'courses'],
+  [InstructorsAdminPage, 'instructors'],
+  [StaffPage, 'staff'],
+  [CentreSettingsPage, 'settings'],
+  [AuditPage, 'audit'],
+  [ChangePasswordDialog, undefined],
+  [SessionDialog, 'courses'],
+];
 
-/** Loads them all, when the browser has nothing more urgent to do. */
-export function preloadLazyScreens(): () => void {
+/** Loads those the signed-in role may open, when the browser has nothing more urgent to do. */
+export function preloadLazyScreens(may: (area: StaffArea) => boolean): () => void {
   const preload = () => {
-    for (const screen of ALL) screen.preload().catch(() => undefined);
+    for (const [screen, area] of LATER) if (!area || may(area)) screen.preload().catch(() => undefined);
   };
   // Not every browser has requestIdleCallback; a pause is as good.
   if (typeof requestIdleCallback === 'function') {

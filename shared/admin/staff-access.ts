@@ -2,7 +2,6 @@
 import { mayUse, ROLE_HOME, type StaffArea } from '../domain/roles.ts';
 import { useAdminSession } from '../platform/AdminSession.tsx';
 
-
 /** The signed-in staff member's role, and whether it may use an area; nothing without a session. */
 export function useStaffAccess() {
   const { session } = useAdminSession();

@@ -91,7 +91,8 @@ export async function prefetchPage(client: QueryClient, pathname: string): Promi
 
 /**
  * Loads the code (and, in the browser, the texts) of the page at `pathname`, so that its first
- * render, or hydration, does not wait: for the admin, its code (every screen) and its own texts.
+ * render, or hydration, does not wait: for the admin, its code (its lists; the form screens come
+ * later, lazy-screens.ts) and its own texts.
  */
 export async function preloadPage(pathname: string): Promise<void> {
   if (matchRoutes([{ path: SITE_PAGE_PATHS.admin }], pathname)) {

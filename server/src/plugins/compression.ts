@@ -22,9 +22,10 @@ export default fp(async function compressionPlugin(app: FastifyInstance) {
   app.addHook('onSend', (request, reply, payload, done) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     if (reply.hasHeader('content-encoding') || !String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return done(null, payload);
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    const encoding = body.length >= MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+    const encoding = size >= MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
     if (!encoding) return done(null, payload);
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     compress(body, encoding, (error, compressed) => {
       if (error) return done(null, body);
       const vary = reply.getHeader('vary');

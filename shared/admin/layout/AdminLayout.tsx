@@ -7,6 +7,7 @@ import { CURRENT_STAFF_KEY, fetchCurrentStaff, logout as endSession } from '../.
 import { useAdminSession } from '../../platform/AdminSession.tsx';
 import type { RequestKind } from '../../domain/pipeline.ts';
 import type { StaffArea } from '../../domain/roles.ts';
+import { LoadFailureBoundary } from '../../ui/LoadFailureBoundary.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { ChangePasswordDialog } from '../lazy-screens.ts';
 import { LiveUpdates } from '../live/LiveUpdates.tsx';
@@ -109,9 +110,11 @@ export function AdminLayout() {
     <div className="min-h-screen bg-slate-50 lg:flex">
       <LiveUpdates />
       {changingPassword && (
-        <Suspense fallback={null}>
-          <ChangePasswordDialog onClose={() => setChangingPassword(false)} />
-        </Suspense>
+        <LoadFailureBoundary>
+          <Suspense fallback={null}>
+            <ChangePasswordDialog onClose={() => setChangingPassword(false)} />
+          </Suspense>
+        </LoadFailureBoundary>
       )}
       {/* Sticky and one screen tall: it stays beside a long form instead of scrolling away, and
           scrolls on its own when a short window cannot show it whole. */}
@@ -152,15 +155,18 @@ export function AdminLayout() {
           </div>
         </header>
         <main className="p-4 sm:p-6 lg:p-8">
-          <Suspense
-            fallback={
-              <div className="flex justify-center py-16 text-brand-700">
-                <Spinner label={t('common.loading')} className="size-8" />
-              </div>
-            }
-          >
-            <Outlet />
-          </Suspense>
+          {/* A screen that could not load does not hold the next address back. */}
+          <LoadFailureBoundary resetKey={pathname}>
+            <Suspense
+              fallback={
+                <div className="flex justify-center py-16 text-brand-700">
+                  <Spinner label={t('common.loading')} className="size-8" />
+                </div>
+              }
+            >
+              <Outlet />
+            </Suspense>
+          </LoadFailureBoundary>
         </main>
       </div>
     </div>

@@ -18,6 +18,7 @@ import { formatDayRange } from '../../i18n/format.ts';
 import { toLanguage } from '../../i18n/languages.ts';
 import { primaryButton } from '../../ui/buttons.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { LoadFailureBoundary } from '../../ui/LoadFailureBoundary.tsx';
 import { dangerRowButton, rowButton } from '../components/inbox-kit.ts';
 import { ListLoadError, ListLoading } from '../components/ListStates.tsx';
 import { useStaffAccess } from '../staff-access.ts';
@@ -189,9 +190,11 @@ export function CourseSessionsPanel({ courseId }: { courseId: string }) {
       </div>
 
       {editing && (
-        <Suspense fallback={null}>
-          <SessionDialog key={editing.serial} courseId={courseId} session={editing.session} onClose={() => setEditing(undefined)} />
-        </Suspense>
+        <LoadFailureBoundary>
+          <Suspense fallback={null}>
+            <SessionDialog key={editing.serial} courseId={courseId} session={editing.session} onClose={() => setEditing(undefined)} />
+          </Suspense>
+        </LoadFailureBoundary>
       )}
       <ConfirmDialog
         open={question !== undefined}
