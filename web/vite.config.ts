@@ -20,8 +20,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         codeSplitting: {
           // A file of a few hundred bytes (an icon two chunks share) costs a request of its own:
-          // copied into the chunks that use it instead. The renderer's build has no requests to save.
-          ...(isSsrBuild ? {} : { experimentalInlineCommonChunks: { maxSize: 4 * 1024 } }),
+          // copied into the chunks that use it instead (never one with styles, which Vite loads beside
+          // its chunk). The renderer's build has no requests to save.
+          ...(isSsrBuild ? {} : { experimentalInlineCommonChunks: { maxSize: 4 * 1024, exclude: /\.css$/ } }),
           groups: [
             // Vite's helper for dynamic imports, on its own: the entry needs it before anything else.
             { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
