@@ -7,7 +7,7 @@ type ComponentModule<Props> = { default: ComponentType<Props> };
  * for). A component preloaded before it renders shows at once: lazy gets a thenable that answers
  * synchronously and does not suspend, so no loading state flashes (React keeps one for 300 ms once
  * shown). A failed load is tried again by the next preload; once rendered, React keeps its error
- * (LoadFailureBoundary shows it).
+ * (LazyPart shows it).
  */
 export function preloadableLazy<Props extends object>(load: () => Promise<ComponentModule<Props>>) {
   type Module = ComponentModule<Props>;

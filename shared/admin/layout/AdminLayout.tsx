@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, BookOpen, Briefcase, Building2, CalendarDays, Inbox, KeyRound, LayoutDashboard, LogOut, Mail, Menu, ScrollText, Settings, UserCog, Users, X } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { CURRENT_STAFF_KEY, fetchCurrentStaff, logout as endSession } from '../../api/users.ts';
 import { useAdminSession } from '../../platform/AdminSession.tsx';
 import type { RequestKind } from '../../domain/pipeline.ts';
 import type { StaffArea } from '../../domain/roles.ts';
-import { LoadFailureBoundary } from '../../ui/LoadFailureBoundary.tsx';
+import { LazyPart } from '../../ui/LazyPart.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { ChangePasswordDialog } from '../lazy-screens.ts';
 import { LiveUpdates } from '../live/LiveUpdates.tsx';
@@ -110,11 +110,9 @@ export function AdminLayout() {
     <div className="min-h-screen bg-slate-50 lg:flex">
       <LiveUpdates />
       {changingPassword && (
-        <LoadFailureBoundary>
-          <Suspense fallback={null}>
-            <ChangePasswordDialog onClose={() => setChangingPassword(false)} />
-          </Suspense>
-        </LoadFailureBoundary>
+        <LazyPart>
+          <ChangePasswordDialog onClose={() => setChangingPassword(false)} />
+        </LazyPart>
       )}
       {/* Sticky and one screen tall: it stays beside a long form instead of scrolling away, and
           scrolls on its own when a short window cannot show it whole. */}
@@ -156,17 +154,16 @@ export function AdminLayout() {
         </header>
         <main className="p-4 sm:p-6 lg:p-8">
           {/* A screen that could not load does not hold the next address back. */}
-          <LoadFailureBoundary resetKey={pathname}>
-            <Suspense
-              fallback={
-                <div className="flex justify-center py-16 text-brand-700">
-                  <Spinner label={t('common.loading')} className="size-8" />
-                </div>
-              }
-            >
-              <Outlet />
-            </Suspense>
-          </LoadFailureBoundary>
+          <LazyPart
+            resetKey={pathname}
+            loading={
+              <div className="flex justify-center py-16 text-brand-700">
+                <Spinner label={t('common.loading')} className="size-8" />
+              </div>
+            }
+          >
+            <Outlet />
+          </LazyPart>
         </main>
       </div>
     </div>

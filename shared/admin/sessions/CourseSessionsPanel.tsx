@@ -7,7 +7,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Ban, CalendarPlus, Pencil, RotateCcw, Trash2 } from 'lucide-react';
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../api/client.ts';
@@ -18,7 +18,7 @@ import { formatDayRange } from '../../i18n/format.ts';
 import { toLanguage } from '../../i18n/languages.ts';
 import { primaryButton } from '../../ui/buttons.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { LoadFailureBoundary } from '../../ui/LoadFailureBoundary.tsx';
+import { LazyPart } from '../../ui/LazyPart.tsx';
 import { dangerRowButton, rowButton } from '../components/inbox-kit.ts';
 import { ListLoadError, ListLoading } from '../components/ListStates.tsx';
 import { useStaffAccess } from '../staff-access.ts';
@@ -190,11 +190,9 @@ export function CourseSessionsPanel({ courseId }: { courseId: string }) {
       </div>
 
       {editing && (
-        <LoadFailureBoundary>
-          <Suspense fallback={null}>
-            <SessionDialog key={editing.serial} courseId={courseId} session={editing.session} onClose={() => setEditing(undefined)} />
-          </Suspense>
-        </LoadFailureBoundary>
+        <LazyPart>
+          <SessionDialog key={editing.serial} courseId={courseId} session={editing.session} onClose={() => setEditing(undefined)} />
+        </LazyPart>
       )}
       <ConfirmDialog
         open={question !== undefined}

@@ -1,9 +1,9 @@
 /**
- * What shows where a part of the page loaded on demand (a lazy screen or dialog) could not load:
- * a short message and a way out, instead of React tearing the whole page down. The browser keeps
- * a failed load, so trying again means loading the page again.
+ * Where a part of the page is loaded on demand (a lazy screen or dialog): `loading` while it
+ * comes, and if it cannot come, a short message and a way out instead of React tearing the whole
+ * page down. React keeps a failed load, so trying again means loading the page again.
  */
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RotateCcw } from 'lucide-react';
 import { secondaryButton } from './buttons.ts';
@@ -23,11 +23,13 @@ function LoadFailure() {
 
 interface Props {
   children: ReactNode;
-  /** When it changes (the address, say), a part that failed is tried again, the rest left mounted. */
+  /** What shows while the part loads (nothing by default: a dialog simply opens once there). */
+  loading?: ReactNode;
+  /** When it changes (the address, say), the message gives way to what is shown next. */
   resetKey?: unknown;
 }
 
-export class LoadFailureBoundary extends Component<Props, { failed: boolean }> {
+export class LazyPart extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -39,6 +41,6 @@ export class LoadFailureBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render() {
-    return this.state.failed ? <LoadFailure /> : this.props.children;
+    return this.state.failed ? <LoadFailure /> : <Suspense fallback={this.props.loading ?? null}>{this.props.children}</Suspense>;
   }
 }

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n/i18n.ts';
-import { LoadFailureBoundary } from './LoadFailureBoundary.tsx';
+import { LazyPart } from './LazyPart.tsx';
 
-describe('LoadFailureBoundary', () => {
+describe('LazyPart', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows a message and a reload where a lazy part failed to load, and leaves the rest of the page', async () => {
@@ -15,11 +15,9 @@ describe('LoadFailureBoundary', () => {
     render(
       <main>
         <h1>Gestion des Cours</h1>
-        <LoadFailureBoundary>
-          <Suspense fallback={<p>Chargement...</p>}>
-            <Broken />
-          </Suspense>
-        </LoadFailureBoundary>
+        <LazyPart loading={<p>Chargement...</p>}>
+          <Broken />
+        </LazyPart>
       </main>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent("Cette partie de la page n'a pas pu être chargée.");
