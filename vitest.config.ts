@@ -26,6 +26,8 @@ const STORAGE_SUITES = [
 
 export default defineConfig({
   test: {
+    // LOG_EACH_TEST (set by .ci/run): each test is printed as it ends, so that a log cut short still says where the run stood.
+    reporters: process.env.LOG_EACH_TEST ? ['verbose'] : ['default'],
     projects: [
       {
         plugins: [react()],
