@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { text } from './support/texts.ts';
 
 const BUDGET = 133 * 1024;
 const DIST = path.resolve(import.meta.dirname, '../web/dist');
@@ -45,14 +46,14 @@ for (const language of ['fr', 'ar']) {
  * showing its loading placeholders. The page arrives rendered with the answers of its queries in
  * the HTML (the takwin-query-state script), so the browser asks the API for nothing: this replaces
  * the data preload (`<link rel="preload" as="fetch">`) and its "fetched once", which server
- * rendering made meaningless. The HTML still preloads the main picture and the font, and those
- * are the very files the page uses, each fetched once.
+ * rendering made meaningless. The HTML still preloads the main picture, the very file the page
+ * uses; the font comes once the page has painted, fetched once too.
  */
 for (const { name, path: pagePath } of [
   { name: 'the catalogue', path: '/courses' },
   { name: 'a course page', path: 'course' },
 ]) {
-  test(`${name} arrives with its data, and takes its preloaded picture and font, each fetched once`, async ({ page, request }) => {
+  test(`${name} arrives with its data, and takes its preloaded picture and its font, each fetched once`, async ({ page, request }) => {
     const courses = (await (await request.get('/api/courses')).json()) as { _id: string; imageUrl?: string }[];
     const course = courses.find((item) => item.imageUrl)!;
     const url = pagePath === 'course' ? `/course/${course._id}` : pagePath;
@@ -75,7 +76,6 @@ for (const { name, path: pagePath } of [
     // The page's own query, answered: the course, or the list.
     expect(state).toContain(pagePath === 'course' ? `"queryKey":["site","course","${course._id}"]` : '"queryKey":["site","courses"]');
     expect(state).not.toContain('"status":"error"');
-    expect(html).toContain('rel="preload" as="font"');
     expect(html).toContain(`rel="preload" as="image" href="${picture}"`);
 
     expect(fetched.filter((item) => item.startsWith('/api/'))).toEqual([]);
@@ -84,5 +84,39 @@ for (const { name, path: pagePath } of [
     expect(fetched.filter((item) => item === small)).toHaveLength(1);
     expect(fetched).not.toContain(picture);
     expect(fetched.filter((item) => item.endsWith('.woff2'))).toHaveLength(1);
+  });
+}
+
+/*
+ * A rendered page paints from its HTML alone: no style sheet, script or web font is asked for
+ * before its first paint (the page's loader asks for them then), and afterwards the page has its
+ * web font and is hydrated. A browser that has shown the font before gets it in the first paint.
+ */
+for (const language of ['fr', 'ar']) {
+  test(`a course page in ${language} paints before asking for any script or font, then gets both`, async ({ page, request }) => {
+    const courses = (await (await request.get('/api/courses')).json()) as { _id: string }[];
+    const family = language === 'ar' ? 'Cairo Variable' : 'Inter Variable';
+    await page.goto(`/course/${courses[0]!._id}?lng=${language}`, { waitUntil: 'networkidle' });
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+      const asked = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.(js|css|woff2)$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ file: new URL(entry.name).pathname, at: entry.startTime }));
+      return { paint, asked };
+    });
+    expect(timing.asked.some(({ file }) => file.endsWith('.js'))).toBe(true);
+    expect(timing.asked.filter(({ file }) => file.endsWith('.css'))).toEqual([]);
+    for (const { file, at } of timing.asked) expect(at, file).toBeGreaterThan(timing.paint);
+    expect(await page.evaluate((name) => [...document.fonts].some((face) => face.family.replaceAll('"', '') === name && face.status === 'loaded'), family)).toBe(true);
+    // Hydrated: the page's own button answers (the pre-registration dialog opens).
+    await page.getByRole('button', { name: text('course_page.preregister', language) }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+
+    // The second visit: the font is drawn in the first paint, nothing swaps.
+    const second = await page.context().newPage();
+    await second.goto(`/course/${courses[0]!._id}?lng=${language}`, { waitUntil: 'networkidle' });
+    expect(await second.evaluate(() => document.getElementById('takwin-fonts')?.getAttribute('media'))).toBe('all');
+    expect(await second.evaluate(() => localStorage.getItem('takwin-fonts'))).toBe('1');
   });
 }

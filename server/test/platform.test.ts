@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,14 +14,22 @@ import { pngBytes } from './support/fixtures.ts';
 let ctx: TestContext;
 let webDist: string;
 
+/** The stand-in build's styles: a web font, a local fallback face and a rule. */
+const WEB_FONT = '@font-face{font-family:Inter Variable;font-display:swap;src:url(/assets/inter-latin-wght-normal-a1.woff2)format("woff2-variations")}';
+const LOCAL_FACE = '@font-face{font-family:Inter Fallback;src:local(Arial);size-adjust:107%}';
+const STYLES = `${WEB_FONT}${LOCAL_FACE}body{margin:0}`;
+
 beforeAll(async () => {
   // A stand-in build of the site, so the static and fallback rules are tested without building.
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-web-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><meta name="takwin-currency" content="TND" /><meta name="takwin-demo-courses" content="on" /></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><meta name="takwin-currency" content="TND" /><meta name="takwin-demo-courses" content="on" />' +
+      '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/preload-helper-1.js">' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>',
   );
+  fs.writeFileSync(path.join(webDist, 'assets', 'index-1.css'), STYLES);
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.gz'), zlib.gzipSync('console.log(1)'));
   fs.mkdirSync(path.join(webDist, '.vite'));
@@ -114,16 +123,51 @@ describe('the one server', () => {
     expect(await heroOf('/about')).toBeUndefined();
   });
 
-  it('preloads the scripts and texts of the page it sends, beyond the first load', async () => {
-    const preloads = async (url: string, headers: Record<string, string> = {}) =>
-      [...(await ctx.inject({ method: 'GET', url, headers })).body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((match) => match[1]).sort();
-    // Every page: the app itself (web/src/boot.tsx and what it imports), which the entry loads
-    // once the page has painted.
+  it('names the scripts and texts of a rendered page for its loader, the entry first, and preloads none before it paints', async () => {
+    const pageScripts = async (url: string, headers: Record<string, string> = {}) => {
+      const html = (await ctx.inject({ method: 'GET', url, headers })).body;
+      expect(html, url).not.toContain('<link rel="modulepreload"');
+      expect(html, url).not.toMatch(/<script type="module"[^>]* src=/);
+      const list = /<script type="application\/json" id="takwin-page-scripts">(.*?)<\/script>/.exec(html)?.[1];
+      return JSON.parse(list!) as string[];
+    };
+    // What index.html loads first, the entry first; then the app itself (web/src/boot.tsx and what
+    // it imports), which the entry imports; then the page's own code and texts.
+    const firstLoad = ['/assets/index-1.js', '/assets/preload-helper-1.js'];
+    const app = ['/assets/boot-1.js', '/assets/shell-1.js'];
+    const courses = await pageScripts('/courses');
+    expect(courses.slice(0, 2)).toEqual(firstLoad);
+    expect(courses.slice(2).sort()).toEqual([...app, '/assets/CoursesPage-1.js', '/assets/form-1.js', '/assets/site-fr.js'].sort());
+    expect((await pageScripts('/courses?lng=ar')).slice(2).sort()).toEqual([...app, '/assets/CoursesPage-1.js', '/assets/core-ar.js', '/assets/form-1.js', '/assets/site-ar.js'].sort());
+    expect(await pageScripts('/courses', { 'accept-language': 'ar-TN,ar;q=0.9' })).toContain('/assets/site-ar.js');
+    // Public pages never load the admin's head start.
+    expect(await pageScripts('/courses')).not.toContain('/assets/first-reads-1.js');
+    // The home page's own scripts are the app's: only another language's first texts are added.
+    expect((await pageScripts('/')).slice(2).sort()).toEqual(app);
+    expect((await pageScripts('/?lng=ar')).slice(2).sort()).toEqual([...app, '/assets/core-ar.js'].sort());
+  });
+
+  it('paints a rendered page from its HTML alone: styles inline, web fonts and scripts asked for once painted, by a loader the CSP allows by its hash', async () => {
+    const response = await ctx.inject({ method: 'GET', url: '/courses' });
+    const html = response.body;
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).not.toContain('rel="preload" as="font"');
+    // The styles in the page; the local fallback face stays on, the web font waits, off.
+    expect(html).toContain(`<style>${LOCAL_FACE}body{margin:0}</style>`);
+    expect(html).toContain(`<style id="takwin-fonts" media="not all">${WEB_FONT}</style>`);
+    const loader = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(loader).toContain("document.getElementById('takwin-page-scripts')");
+    const hash = `'sha256-${createHash('sha256').update(loader!).digest('base64')}'`;
+    expect(String(response.headers['content-security-policy'])).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')}(;|$)`));
+    // No other inline script runs: the rest are JSON.
+    expect([...html.matchAll(/<script(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>/g)]).toHaveLength(1);
+  });
+
+  it('preloads the scripts and texts of the admin, beyond the first load', async () => {
+    const preloads = async (url: string) =>
+      [...(await ctx.inject({ method: 'GET', url })).body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((match) => match[1]).sort();
     const app = ['/assets/boot-1.js', '/assets/shell-1.js'];
     const withApp = (files: string[]) => [...app, ...files].sort();
-    expect(await preloads('/courses')).toEqual(withApp(['/assets/CoursesPage-1.js', '/assets/form-1.js', '/assets/site-fr.js']));
-    expect(await preloads('/courses?lng=ar')).toEqual(withApp(['/assets/CoursesPage-1.js', '/assets/core-ar.js', '/assets/form-1.js', '/assets/site-ar.js']));
-    expect(await preloads('/courses', { 'accept-language': 'ar-TN,ar;q=0.9' })).toContain('/assets/site-ar.js');
     // The admin: all of its code (every screen is in it), the head start that sends its first
     // screen's reads, and its texts in the admin's own language (French until chosen in the admin),
     // whatever the site's: ?lng= only changes the site's first texts.
@@ -131,19 +175,18 @@ describe('the one server', () => {
     expect(await preloads('/admin/courses')).toEqual(withApp(admin));
     expect(await preloads('/admin/leads?status=new')).toEqual(withApp(admin));
     expect(await preloads('/admin/courses?lng=ar')).toEqual(withApp([...admin, '/assets/core-ar.js']));
-    // Public pages never load the admin's head start.
-    expect(await preloads('/courses')).not.toContain('/assets/first-reads-1.js');
-    // The home page's own scripts are the app's: only another language's first texts are added.
-    expect(await preloads('/')).toEqual(app);
-    expect(await preloads('/?lng=ar')).toEqual(withApp(['/assets/core-ar.js']));
+    // The admin keeps the build's own tags: its style sheet and entry.
+    const shell = (await ctx.inject({ method: 'GET', url: '/admin/courses' })).body;
+    expect(shell).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect(shell).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
   });
 
-  it('preloads the fonts of the page\'s language, WOFF2 only', async () => {
+  it('preloads the admin\'s fonts in the language it first shows, WOFF2 only', async () => {
     const fonts = async (url: string) =>
       [...(await ctx.inject({ method: 'GET', url })).body.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin \/>/g)].map((match) => match[1]).sort();
-    expect(await fonts('/')).toEqual(['/assets/inter-latin-wght-normal-a1.woff2']);
-    expect(await fonts('/courses?lng=en')).toEqual(['/assets/inter-latin-wght-normal-a1.woff2']);
-    expect(await fonts('/courses?lng=ar')).toEqual(['/assets/cairo-arabic-wght-normal-b1.woff2', '/assets/cairo-latin-wght-normal-c1.woff2']);
+    expect(await fonts('/admin/courses')).toEqual(['/assets/inter-latin-wght-normal-a1.woff2']);
+    expect(await fonts('/admin/courses?lng=en')).toEqual(['/assets/inter-latin-wght-normal-a1.woff2']);
+    expect(await fonts('/admin/courses?lng=ar')).toEqual(['/assets/cairo-arabic-wght-normal-b1.woff2', '/assets/cairo-latin-wght-normal-c1.woff2']);
   });
 
   it('serves hashed assets as immutable and answers JSON 404 for unknown files and API paths', async () => {

@@ -1,19 +1,13 @@
 /**
- * The browser entry. A public page arrives rendered by the server: the browser paints it first,
- * then the app's code is evaluated and hydrates it (boot.tsx). Evaluating that code as soon as the
- * HTML is parsed would hold the first paint back on a slow phone. The admin arrives empty: nothing
- * to paint, so it starts at once, its first reads sent while its code loads.
+ * The browser entry. A public page arrives rendered by the server, and its inline loader imports
+ * this entry only once the page has painted (server/src/render/page-template.ts): the app is then
+ * evaluated and hydrates it (boot.tsx). The admin arrives empty: nothing to paint, so it starts at
+ * once, its first reads sent while its code loads.
  */
 import './styles.css';
 import { sitePageOf } from '../../shared/domain/site-routes.ts';
 
-if (document.getElementById('root')?.hasChildNodes()) {
-  await new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve));
-    // A page opened in the background gets no animation frame until shown.
-    setTimeout(resolve, 200);
-  });
-} else if (sitePageOf(window.location.pathname) === 'admin') {
+if (!document.getElementById('root')?.hasChildNodes() && sitePageOf(window.location.pathname) === 'admin') {
   try {
     (await import('./admin-first-reads.ts')).startAdmin();
   } catch {

@@ -1,6 +1,7 @@
 /**
- * Which scripts a page needs beyond the first load, read from Vite's build manifest, so the
- * HTML can ask for them at once instead of the browser finding them one round trip later.
+ * Which scripts a page needs beyond the first load, read from Vite's build manifest, so that they
+ * are asked for side by side instead of the browser finding them one round trip after another: by
+ * the admin's HTML at once, by a rendered page's loader once it has painted.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,8 @@ const ADMIN_START_KEY = 'src/admin-first-reads.ts';
 
 /** What a page asks for beside its HTML: its scripts beyond the first load, and its fonts. */
 export interface PageAssets {
+  /** What index.html itself loads: the entry, first, and what it imports. */
+  firstLoad: string[];
   scripts: string[];
   fonts: string[];
 }
@@ -43,7 +46,7 @@ export function loadPagePreloads(webDistDir: string): PagePreloads {
   try {
     manifest = JSON.parse(fs.readFileSync(path.join(webDistDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   } catch {
-    return () => ({ scripts: [], fonts: [] });
+    return () => ({ firstLoad: [], scripts: [], fonts: [] });
   }
   const closure = (key: string, into = new Set<string>()): Set<string> => {
     const chunk = manifest[key];
@@ -54,6 +57,7 @@ export function loadPagePreloads(webDistDir: string): PagePreloads {
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const initial = entry ? closure(entry) : new Set<string>();
+  const firstLoad = [...initial].filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
   // The app itself (web/src/boot.tsx), which the entry imports once the page has painted: every
   // page needs it, and fetched at once it is ready by then.
   const bootKey = Object.keys(manifest).find((key) => key === 'src/boot.tsx');
@@ -84,6 +88,7 @@ export function loadPagePreloads(webDistDir: string): PagePreloads {
     const files = new Set<string>(boot);
     for (const key of keys) closure(key, files);
     return {
+      firstLoad,
       scripts: [...files].filter((file) => !initial.has(file) && file.endsWith('.js')).map((file) => `/${file}`),
       fonts: fontsOf(language),
     };

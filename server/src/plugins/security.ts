@@ -5,11 +5,13 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { PAGE_LOADER_CSP_SOURCE } from '../render/page-template.ts';
 
 /** The site loads everything from itself (fonts, images, scripts): the policy can stay 'self'. */
 export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  // The rendered pages' inline loader, by its hash (server/src/render/page-template.ts).
+  'script-src': ["'self'", PAGE_LOADER_CSP_SOURCE],
   // react-hot-toast injects its styles at run time.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],

@@ -15,6 +15,7 @@ import type { PageRenderer } from '../../../shared/domain/page-render.ts';
 import { CachedBody, sendCached } from '../cached-body.ts';
 import { escapeHtml, pageDocument } from '../render/document.ts';
 import { pageLanguage } from '../render/language.ts';
+import { pageScriptsElement, pageTemplate } from '../render/page-template.ts';
 import { PUBLIC_UPLOADS_PREFIX } from '../public-paths.ts';
 import type { UploadStore } from '../storage/uploads.ts';
 import { loadPagePreloads } from './page-preloads.ts';
@@ -96,6 +97,12 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
   const indexPath = path.join(options.webDistDir, 'index.html');
   const built = fs.existsSync(indexPath);
   const indexHtml = built ? withPageSettings(fs.readFileSync(indexPath, 'utf8'), options.settings) : NOT_BUILT_PAGE;
+  /** A built file's text by its address (/assets/…), for the rendered pages' inline styles. */
+  const readAsset = (href: string) => {
+    const file = path.join(options.webDistDir, path.normalize(href));
+    return file.startsWith(path.join(options.webDistDir, 'assets', path.sep)) && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+  };
+  const renderedPageHtml = built ? pageTemplate(indexHtml, readAsset) : indexHtml;
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -145,19 +152,27 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
   });
 
   const pagePreloads = loadPagePreloads(options.webDistDir);
-  /** What the page's first load needs in <head>, beyond the build's own: its scripts, fonts and main picture. */
-  const hintsFor = async (pathname: string, query: URLSearchParams, language: ReturnType<typeof pageLanguage>, pageModule?: string) => {
-    const { scripts, fonts } = pagePreloads(pathname, language, pageModule);
+  /** What the shell's first load needs in <head>, beyond the build's own: its scripts, fonts and main picture. */
+  const shellHints = async (pathname: string, query: URLSearchParams, language: ReturnType<typeof pageLanguage>) => {
+    const { scripts, fonts } = pagePreloads(pathname, language);
     return [
       await heroImageLink(app, pathname, query),
       ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`),
       ...fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" href="${file}" crossorigin />`),
     ].join('');
   };
+  /**
+   * A rendered page's: its main picture, fetched at once, and the list of its scripts, which the
+   * page's loader asks for once it has painted (server/src/render/page-template.ts).
+   */
+  const renderedPageHints = async (pathname: string, query: URLSearchParams, language: ReturnType<typeof pageLanguage>, pageModule?: string) => {
+    const { firstLoad, scripts } = pagePreloads(pathname, language, pageModule);
+    return `${await heroImageLink(app, pathname, query)}${pageScriptsElement([...firstLoad, ...scripts])}`;
+  };
 
   /** The app's shell, drawn in the browser: the admin, or a page when the renderer is missing or failed. */
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string, query: URLSearchParams, status: number) => {
-    const hints = await hintsFor(pathname, query, pageLanguage(query, request.headers.cookie, request.headers['accept-language']));
+    const hints = await shellHints(pathname, query, pageLanguage(query, request.headers.cookie, request.headers['accept-language']));
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
@@ -184,7 +199,13 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     const url = `${pathname}${kept.size > 0 ? `?${kept}` : ''}`;
     return app.publicPages.get(`${language} ${url}`, async () => {
       const page = await options.renderPage!({ url, language, readApi, publicUrl: options.publicUrl, settings: options.settings });
-      const html = pageDocument(indexHtml, { page, pathname, publicUrl: options.publicUrl, hints: await hintsFor(pathname, query, language, page.pageModule), stateElementId: QUERY_STATE_ELEMENT_ID });
+      const html = pageDocument(renderedPageHtml, {
+        page,
+        pathname,
+        publicUrl: options.publicUrl,
+        hints: await renderedPageHints(pathname, query, language, page.pageModule),
+        stateElementId: QUERY_STATE_ELEMENT_ID,
+      });
       return { status: page.status, body: new CachedBody(Buffer.from(html), 'text/html; charset=utf-8') };
     });
   };

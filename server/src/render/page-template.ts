@@ -1,0 +1,87 @@
+/**
+ * The template of a server-rendered page, made once from the built index.html. Such a page paints
+ * from its HTML alone: its styles are in it (no style sheet to wait for), and nothing else is asked
+ * for before the first paint but its main picture. Then a small inline loader (PAGE_LOADER) turns
+ * the web fonts on and loads the app, which hydrates the page. On a slow phone network the text is
+ * readable one round trip and the fonts' and scripts' downloads sooner. The admin's shell, drawn
+ * in the browser, keeps the build's own tags.
+ */
+import { createHash } from 'node:crypto';
+import { jsonForScript } from './document.ts';
+
+/** The page's @font-face rules, off (media "not all") until the loader turns them on. */
+export const FONTS_ELEMENT_ID = 'takwin-fonts';
+/** The page's scripts as a JSON list, the app's entry first. */
+export const SCRIPTS_ELEMENT_ID = 'takwin-page-scripts';
+/** Set once this browser has the web fonts (in its cache): the loader turns them on at once. */
+export const FONTS_SEEN_KEY = 'takwin-fonts';
+
+/**
+ * Waits for the first paint to be on screen (its paint timing entry; where the browser has none,
+ * two animation frames; a page kept in the background paints only once shown, hence the
+ * time-out), then turns the fonts on, preloads the page's
+ * scripts side by side and imports the entry. A browser that has shown the fonts before turns them
+ * on at once: from its cache they are drawn in the first paint, with no swap to see.
+ */
+export const PAGE_LOADER = `const fonts = document.getElementById('${FONTS_ELEMENT_ID}');
+const showFonts = () => {
+  if (fonts) fonts.media = 'all';
+};
+try {
+  if (localStorage.getItem('${FONTS_SEEN_KEY}')) showFonts();
+} catch {}
+document.fonts.addEventListener('loadingdone', () => {
+  try {
+    localStorage.setItem('${FONTS_SEEN_KEY}', '1');
+  } catch {}
+});
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  showFonts();
+  const scripts = JSON.parse(document.getElementById('${SCRIPTS_ELEMENT_ID}').textContent);
+  for (const href of scripts.slice(1)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(scripts[0]);
+};
+try {
+  new PerformanceObserver(start).observe({ type: 'paint', buffered: true });
+} catch {
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
+}
+setTimeout(start, 3000);`;
+
+/** The loader's source for the Content-Security-Policy's script-src: it runs inline, by its hash. */
+export const PAGE_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(PAGE_LOADER).digest('base64')}'`;
+
+const FONT_FACE_RULES = /@font-face\s*\{[^}]*\}/g;
+
+/**
+ * index.html made into the rendered pages' template: the build's entry script and module preloads
+ * out (the loader asks for them), its style sheet written inline with the font faces apart, and
+ * the loader in. `readAsset` gives a built file's text by its address.
+ */
+export function pageTemplate(indexHtml: string, readAsset: (href: string) => string | undefined): string {
+  return indexHtml
+    .replace(/<script type="module"[^>]*src="[^"]*"[^>]*><\/script>\s*/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (tag, href: string) => {
+      const css = readAsset(href);
+      if (css === undefined) return tag;
+      // The faces the page downloads; the local ones (the fallbacks drawn until then) stay on.
+      const webFonts = (css.match(FONT_FACE_RULES) ?? []).filter((rule) => rule.includes('url('));
+      const styles = webFonts.reduce((rest, rule) => rest.replace(rule, ''), css);
+      return `<style>${styles}</style><style id="${FONTS_ELEMENT_ID}" media="not all">${webFonts.join('')}</style>`;
+    })
+    .replace('</body>', () => `<script type="module">${PAGE_LOADER}</script></body>`);
+}
+
+/** The element that names a page's scripts for the loader: the entry first. */
+export const pageScriptsElement = (scripts: readonly string[]): string =>
+  `<script type="application/json" id="${SCRIPTS_ELEMENT_ID}">${jsonForScript(scripts)}</script>`;
