@@ -120,3 +120,15 @@ for (const language of ['fr', 'ar']) {
     expect(await second.evaluate(() => localStorage.getItem('takwin-fonts'))).toBe('1');
   });
 }
+
+test('a button tapped before the app has arrived is answered once it has: the tap is kept, not lost', async ({ page }) => {
+  // A slow network: the app's entry arrives a second and a half after it is asked for.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/entreprises?lng=fr');
+  await page.getByRole('button', { name: text('companies_page.hero.cta') }).first().click();
+  expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')))).toBe(false);
+  await expect(page.getByRole('dialog', { name: text('quote.title') })).toBeVisible({ timeout: 10_000 });
+});

@@ -72,6 +72,11 @@ export const MAX_PRICE = 1_000_000;
 
 /** The element of a server-rendered page that carries the answers of its queries as JSON, for hydration. */
 export const QUERY_STATE_ELEMENT_ID = 'takwin-query-state';
+/**
+ * Sent on window by the browser entry once it has started hydrating a rendered page: from then on
+ * React answers the page's events, and the page's loader replays a tap it kept from before.
+ */
+export const APP_HYDRATING_EVENT = 'takwin:hydrating';
 
 /** The picture a shared link and the centre's description show when a page has none of its own (web/public). */
 export const SITE_IMAGE_PATH = '/og-image.png';

@@ -8,7 +8,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { initI18n } from '../../shared/i18n/i18n.ts';
-import { QUERY_STATE_ELEMENT_ID } from '../../shared/domain/constants.ts';
+import { APP_HYDRATING_EVENT, QUERY_STATE_ELEMENT_ID } from '../../shared/domain/constants.ts';
 import { createSiteQueryClient } from '../../shared/site/query-client.ts';
 import { App } from './App.tsx';
 import { preloadPage } from './routes.tsx';
@@ -30,5 +30,7 @@ const app = (
     <App queryClient={queryClient} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
   </StrictMode>
 );
-if (serverRendered) startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);
+if (serverRendered) {
+  startTransition(() => void hydrateRoot(container, app));
+  window.dispatchEvent(new Event(APP_HYDRATING_EVENT));
+} else createRoot(container).render(app);

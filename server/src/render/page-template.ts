@@ -7,6 +7,7 @@
  * in the browser, keeps the build's own tags.
  */
 import { createHash } from 'node:crypto';
+import { APP_HYDRATING_EVENT } from '../../../shared/domain/constants.ts';
 import { jsonForScript } from './document.ts';
 
 /** The page's @font-face rules, off (media "not all") until the loader turns them on. */
@@ -21,9 +22,21 @@ export const FONTS_SEEN_KEY = 'takwin-fonts';
  * two animation frames; a page kept in the background paints only once shown, hence the
  * time-out), then turns the fonts on, preloads the page's
  * scripts side by side and imports the entry. A browser that has shown the fonts before turns them
- * on at once: from its cache they are drawn in the first paint, with no swap to see.
+ * on at once: from its cache they are drawn in the first paint, with no swap to see. A button
+ * tapped before the app answers (a slow network) is not lost: the last one is clicked again once
+ * hydration has started. Links need no help: before that, they load their page.
  */
-export const PAGE_LOADER = `const fonts = document.getElementById('${FONTS_ELEMENT_ID}');
+export const PAGE_LOADER = `let tapped;
+const keepTap = (event) => {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (button && !button.form && !button.disabled) tapped = button;
+};
+document.addEventListener('click', keepTap, true);
+addEventListener('${APP_HYDRATING_EVENT}', () => {
+  document.removeEventListener('click', keepTap, true);
+  if (tapped?.isConnected) tapped.click();
+}, { once: true });
+const fonts = document.getElementById('${FONTS_ELEMENT_ID}');
 const showFonts = () => {
   if (fonts) fonts.media = 'all';
 };
