@@ -83,7 +83,15 @@ try {
     for (const language of ['fr', 'ar']) {
       const runs = [];
       for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(`${base}${route}?lng=${language}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        // A run whose trace Lighthouse could not record (its runtimeError, such as NO_NAVSTART)
+        // measured nothing: it is run again, up to three times.
+        let result;
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          result = await lighthouse(`${base}${route}?lng=${language}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+          if (!result.lhr.runtimeError) break;
+          console.error(`${label} ${language}: ${result.lhr.runtimeError.code}, attempt ${attempt} of 3`);
+        }
+        if (result.lhr.runtimeError) throw new Error(`${label} ${language}: Lighthouse failed three times (${result.lhr.runtimeError.code})`);
         const { categories } = result.lhr;
         runs.push({
           performance: Math.round(categories.performance.score * 100),

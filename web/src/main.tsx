@@ -14,4 +14,10 @@ if (!document.getElementById('root')?.hasChildNodes() && sitePageOf(window.locat
     // Only a head start (a file that failed to load, storage the browser blocks): the admin reads as usual.
   }
 }
+if (document.getElementById('root')?.hasChildNodes()) {
+  // The libraries in a task of their own, then the app: two shorter tasks rather than one long one
+  // during which the painted page could not answer a tap.
+  await import('react-dom/client');
+  await new Promise((resolve) => setTimeout(resolve));
+}
 await import('./boot.tsx');

@@ -19,8 +19,9 @@ export const FONTS_SEEN_KEY = 'takwin-fonts';
 
 /**
  * Waits for the first paint to be on screen (its paint timing entry; where the browser has none,
- * two animation frames; a page kept in the background paints only once shown, hence the
- * time-out), then turns the fonts on, preloads the page's
+ * two animation frames) and for the page's main picture (a course's hero, the first cards) to be
+ * drawn, so that they have the network to themselves; a page kept in the background paints only
+ * once shown, hence the time-out. Then it turns the fonts on, preloads the page's
  * scripts side by side and imports the entry. A browser that has shown the fonts before turns them
  * on at once: from its cache they are drawn in the first paint, with no swap to see. A button
  * tapped before the app answers (a slow network) is not lost: the last one is clicked again once
@@ -63,11 +64,20 @@ const start = () => {
   }
   import(scripts[0]);
 };
-try {
-  new PerformanceObserver(start).observe({ type: 'paint', buffered: true });
-} catch {
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
-}
+const painted = new Promise((resolve) => {
+  try {
+    new PerformanceObserver(resolve).observe({ type: 'paint', buffered: true });
+  } catch {
+    requestAnimationFrame(() => requestAnimationFrame(resolve));
+  }
+});
+const picture = document.querySelector('img[fetchpriority="high"]');
+const pictureLoaded = new Promise((resolve) => {
+  if (!picture || picture.complete) return resolve();
+  picture.addEventListener('load', resolve);
+  picture.addEventListener('error', resolve);
+});
+Promise.all([painted, pictureLoaded]).then(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start))));
 setTimeout(start, 3000);`;
 
 /** The loader's source for the Content-Security-Policy's script-src: it runs inline, by its hash. */
