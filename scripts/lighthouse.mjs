@@ -126,7 +126,7 @@ const section = [
   START,
   '## Web: Lighthouse',
   '',
-  `Lighthouse ${JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile preset (simulated slow 4G, 4× CPU slowdown), Debian Chromium, against the production build served by \`npm start\`'s server on loopback with the seed data; median of ${RUNS} runs per page and language (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores). JS and CSS are every script and style sheet the page loaded until Lighthouse stopped: as transferred (Brotli, the server's pre-compressed files), and the same files gzipped.`,
+  `Lighthouse ${JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile preset (simulated slow 4G, 4× CPU slowdown), Debian Chromium, against the production build served by \`npm start\`'s server on loopback with the seed data; median of ${RUNS} runs per page and language (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores). JS and CSS are every script and style sheet the page loaded until Lighthouse stopped: as transferred (Brotli, the server's pre-compressed files), and the same files gzipped; a rendered page's styles are in its HTML, so it loads no style sheet (CSS 0).`,
   '',
   'Command: `npm run bench:web` (it builds the site first when the build is older than its sources)',
   '',
