@@ -6,6 +6,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { pdf, unique } from './support/api.ts';
 import { consentBox } from './support/consent.ts';
+import { waitForHydration } from './support/hydration.ts';
 import { text } from './support/texts.ts';
 
 const LANGUAGES = ['fr', 'ar'] as const;
@@ -43,6 +44,8 @@ for (const language of LANGUAGES) {
     test('the pre-registration waits for the consent box', async ({ page, request }) => {
       const [course] = (await (await request.get('/api/courses')).json()) as { _id: string }[];
       await page.goto(`/course/${course!._id}?lng=${language}`);
+      // What is typed before the app has arrived is not kept by hydration: the form is filled once it is there.
+      await waitForHydration(page);
       await page.getByRole('button', { name: text('course_page.preregister', language) }).first().click();
       const dialog = page.getByRole('dialog', { name: text('preregistration.title', language) });
       await dialog.getByLabel(text('preregistration.name', language)).fill(unique('Consent'));
@@ -64,6 +67,8 @@ for (const language of LANGUAGES) {
 
     test('the application waits for the consent box', async ({ page }) => {
       await page.goto(`/careers?lng=${language}`);
+      // What is typed before the app has arrived is not kept by hydration: the form is filled once it is there.
+      await waitForHydration(page);
       const submit = page.getByRole('button', { name: text('careers_page.form.submit', language) });
       const form = page.locator('form').filter({ has: submit });
       await form.getByLabel(text('careers_page.form.name_label', language)).fill(unique('Candidate consentante'));

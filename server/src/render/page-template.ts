@@ -38,17 +38,20 @@ addEventListener('${APP_HYDRATING_EVENT}', () => {
   if (tapped?.isConnected) tapped.click();
 }, { once: true });
 const fonts = document.getElementById('${FONTS_ELEMENT_ID}');
+const rememberFonts = () => {
+  try {
+    localStorage.setItem('${FONTS_SEEN_KEY}', '1');
+  } catch {}
+};
 const showFonts = () => {
-  if (fonts) fonts.media = 'all';
+  if (!fonts || fonts.media === 'all') return;
+  fonts.media = 'all';
+  // Only the web fonts load from here on (the local faces are not downloads).
+  document.fonts.addEventListener('loadingdone', rememberFonts, { once: true });
 };
 try {
   if (localStorage.getItem('${FONTS_SEEN_KEY}')) showFonts();
 } catch {}
-document.fonts.addEventListener('loadingdone', () => {
-  try {
-    localStorage.setItem('${FONTS_SEEN_KEY}', '1');
-  } catch {}
-});
 let started = false;
 const start = () => {
   if (started) return;
