@@ -7,14 +7,15 @@
 import './styles.css';
 import { sitePageOf } from '../../shared/domain/site-routes.ts';
 
-if (!document.getElementById('root')?.hasChildNodes() && sitePageOf(window.location.pathname) === 'admin') {
+const serverRendered = document.getElementById('root')?.hasChildNodes() ?? false;
+if (!serverRendered && sitePageOf(window.location.pathname) === 'admin') {
   try {
     (await import('./admin-first-reads.ts')).startAdmin();
   } catch {
     // Only a head start (a file that failed to load, storage the browser blocks): the admin reads as usual.
   }
 }
-if (document.getElementById('root')?.hasChildNodes()) {
+if (serverRendered) {
   // The libraries in a task of their own, then the app: two shorter tasks rather than one long one
   // during which the painted page could not answer a tap.
   await import('react-dom/client');

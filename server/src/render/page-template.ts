@@ -25,9 +25,14 @@ export const FONTS_SEEN_KEY = 'takwin-fonts';
  * scripts side by side and imports the entry. A browser that has shown the fonts before turns them
  * on at once: from its cache they are drawn in the first paint, with no swap to see. A button
  * tapped before the app answers (a slow network) is not lost: the last one is clicked again once
- * hydration has started. Links need no help: before that, they load their page.
+ * hydration has started. Links need no help: before that, they load their page. A language
+ * chosen by ?lng= is written to i18next's cookie at once (as the app does), so a link followed
+ * before the app arrives keeps it.
  */
-export const PAGE_LOADER = `let tapped;
+export const PAGE_LOADER = `if (new URLSearchParams(location.search).has('lng')) {
+  document.cookie = 'i18next=' + document.documentElement.lang + '; path=/; max-age=31536000; samesite=lax';
+}
+let tapped;
 const keepTap = (event) => {
   const button = event.target instanceof Element ? event.target.closest('button') : null;
   if (button && !button.form && !button.disabled) tapped = button;
