@@ -62,10 +62,14 @@ const pages = [
   ['/course/:id', `/course/${courses[0]._id}`],
 ];
 
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROME,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+// A browser of its own for each run (a fresh profile): every run is a first visit. Lighthouse
+// empties the HTTP cache between runs but keeps cookies and localStorage, so a run in the same
+// browser would inherit the language cookie and the "fonts seen" mark of the run before it.
+const launchChrome = () =>
+  chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const requestsOf = (lhr, type) => (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === type);
@@ -87,7 +91,12 @@ try {
         // measured nothing: it is run again, up to three times.
         let result;
         for (let attempt = 1; attempt <= 3; attempt++) {
-          result = await lighthouse(`${base}${route}?lng=${language}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+          const chrome = await launchChrome();
+          try {
+            result = await lighthouse(`${base}${route}?lng=${language}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+          } finally {
+            await chrome.kill();
+          }
           if (!result.lhr.runtimeError) break;
           console.error(`${label} ${language}: ${result.lhr.runtimeError.code}, attempt ${attempt} of 3`);
         }
@@ -114,7 +123,6 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
   stop();
 }
 

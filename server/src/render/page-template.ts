@@ -1,8 +1,8 @@
 /**
  * The template of a server-rendered page, made once from the built index.html. Such a page paints
  * from its HTML alone: its styles are in it (no style sheet to wait for), and nothing else is asked
- * for before the first paint but its main picture. Then a small inline loader (PAGE_LOADER) turns
- * the web fonts on and loads the app, which hydrates the page. On a slow phone network the text is
+ * for before the first paint but its main picture. Then a small inline loader (PAGE_LOADER) brings
+ * the web fonts and loads the app, which hydrates the page. On a slow phone network the text is
  * readable one round trip and the fonts' and scripts' downloads sooner. The admin's shell, drawn
  * in the browser, keeps the build's own tags.
  */
@@ -10,20 +10,20 @@ import { createHash } from 'node:crypto';
 import { APP_HYDRATING_EVENT } from '../../../shared/domain/constants.ts';
 import { jsonForScript } from './document.ts';
 
-/** The page's @font-face rules, off (media "not all") until the loader turns them on. */
+/** The page's web @font-face rules, never applied as such (media "not all"): the loader makes its faces from them. */
 export const FONTS_ELEMENT_ID = 'takwin-fonts';
 /** The page's scripts as a JSON list, the app's entry first. */
 export const SCRIPTS_ELEMENT_ID = 'takwin-page-scripts';
-/** Set once this browser has the web fonts (in its cache): the loader turns them on at once. */
-export const FONTS_SEEN_KEY = 'takwin-fonts';
+/** Set once this browser has the web fonts (in its cache): the loader adds them at once. */
+export const FONTS_SEEN_KEY = 'takwin-fonts-seen';
 
 /**
  * Waits for the first paint to be on screen (its paint timing entry; where the browser has none,
  * two animation frames) and for the page's main picture (a course's hero, the first cards) to be
  * drawn, so that they have the network to themselves; a page kept in the background paints only
- * once shown, hence the time-out. Then it turns the fonts on, preloads the page's
- * scripts side by side and imports the entry. A browser that has shown the fonts before turns them
- * on at once: from its cache they are drawn in the first paint, with no swap to see. A button
+ * once shown, hence the time-out. Then it downloads the web fonts, preloads the page's scripts side
+ * by side and imports the entry. A browser that has shown the fonts before has them at once: from
+ * its cache they are drawn in the first paint, with no swap to see. A button
  * tapped before the app answers (a slow network) is not lost: the last one is clicked again once
  * hydration has started. Links need no help: before that, they load their page. A language
  * chosen by ?lng= is written to i18next's cookie at once (as the app does), so a link followed
@@ -42,26 +42,42 @@ addEventListener('${APP_HYDRATING_EVENT}', () => {
   document.removeEventListener('click', keepTap, true);
   if (tapped?.isConnected) tapped.click();
 }, { once: true });
-const fonts = document.getElementById('${FONTS_ELEMENT_ID}');
-const rememberFonts = () => {
-  try {
-    localStorage.setItem('${FONTS_SEEN_KEY}', '1');
-  } catch {}
-};
-const showFonts = () => {
-  if (!fonts || fonts.media === 'all') return;
-  fonts.media = 'all';
-  // Only the web fonts load from here on (the local faces are not downloads).
-  document.fonts.addEventListener('loadingdone', rememberFonts, { once: true });
-};
+// The web faces the page reads in (those of its first font family); the rules stay off, their
+// faces are added here: at once for a browser that has them, else once downloaded, all together,
+// so the text is laid out again once rather than at each change of the font set.
+const family = (value) => value.split(',')[0].trim().replace(/^["']|["']$/g, '');
+const pageFamily = family(getComputedStyle(document.body).fontFamily);
+const faces = [...(document.getElementById('${FONTS_ELEMENT_ID}')?.sheet?.cssRules ?? [])]
+  .filter((rule) => rule instanceof CSSFontFaceRule && family(rule.style.getPropertyValue('font-family')) === pageFamily)
+  .map((rule) => {
+    const descriptor = (name) => rule.style.getPropertyValue(name) || undefined;
+    return new FontFace(pageFamily, rule.style.getPropertyValue('src'), {
+      style: descriptor('font-style'),
+      weight: descriptor('font-weight'),
+      display: descriptor('font-display'),
+      unicodeRange: descriptor('unicode-range'),
+    });
+  });
+const addFaces = () => faces.forEach((face) => document.fonts.add(face));
+let fontsSeen = false;
 try {
-  if (localStorage.getItem('${FONTS_SEEN_KEY}')) showFonts();
+  fontsSeen = Boolean(localStorage.getItem('${FONTS_SEEN_KEY}'));
 } catch {}
+if (fontsSeen) addFaces();
+const loadFonts = () => {
+  if (fontsSeen || faces.length === 0) return;
+  Promise.all(faces.map((face) => face.load())).then(() => {
+    addFaces();
+    try {
+      localStorage.setItem('${FONTS_SEEN_KEY}', '1');
+    } catch {}
+  }, () => {});
+};
 let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  showFonts();
+  loadFonts();
   const scripts = JSON.parse(document.getElementById('${SCRIPTS_ELEMENT_ID}').textContent);
   for (const href of scripts.slice(1)) {
     const link = document.createElement('link');
