@@ -36,10 +36,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
             // ...and the admin's own part, which public pages never load.
             { name: 'first-reads', test: /shared[\\/]admin[\\/](first-reads|inbox[\\/]inbox-url)\.ts$/, priority: 1 },
-            // The libraries every page runs on, in one file rather than a dozen small ones.
+            // The libraries every page runs on, in two files rather than a dozen small ones: React,
+            // which the entry evaluates in a task of its own, then the others.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 },
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements|use-sync-external-store|@tanstack[\\/](react-query|query-core))[\\/]/,
+              test: /node_modules[\\/](react-router|react-router-dom|i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements|use-sync-external-store|@tanstack[\\/](react-query|query-core))[\\/]/,
             },
             // The site's own shell (layout, home, the shared card), which the first page needs anyway;
             // not the brand logos and WhatsApp link, loaded after the first paint.

@@ -14,16 +14,15 @@ import { jsonForScript } from './document.ts';
 export const FONTS_ELEMENT_ID = 'takwin-fonts';
 /** The page's scripts as a JSON list, the app's entry first. */
 export const SCRIPTS_ELEMENT_ID = 'takwin-page-scripts';
-/** Set once this browser has the web fonts (in its cache): the loader adds them at once. */
+/** Set once this browser has downloaded the web fonts (they are in its cache): the loader adds them at once. */
 export const FONTS_SEEN_KEY = 'takwin-fonts-seen';
 
 /**
  * Waits for the first paint to be on screen (its paint timing entry; where the browser has none,
  * two animation frames) and for the page's main picture (a course's hero, the first cards) to be
  * drawn, so that they have the network to themselves; a page kept in the background paints only
- * once shown, hence the time-out. Then it downloads the web fonts, preloads the page's scripts side
- * by side and imports the entry. A browser that has shown the fonts before has them at once: from
- * its cache they are drawn in the first paint, with no swap to see. A button
+ * once shown, hence the time-out. Then it downloads the web fonts (see below), preloads the page's
+ * scripts side by side and imports the entry. A button
  * tapped before the app answers (a slow network) is not lost: the last one is clicked again once
  * hydration has started. Links need no help: before that, they load their page. A language
  * chosen by ?lng= is written to i18next's cookie at once (as the app does), so a link followed
@@ -42,16 +41,19 @@ addEventListener('${APP_HYDRATING_EVENT}', () => {
   document.removeEventListener('click', keepTap, true);
   if (tapped?.isConnected) tapped.click();
 }, { once: true });
-// The web faces the page reads in (those of its first font family); the rules stay off, their
-// faces are added here: at once for a browser that has them, else once downloaded, all together,
-// so the text is laid out again once rather than at each change of the font set.
+// The web fonts, as faces made from their rules (which stay off). A browser that has them (in its
+// cache) gets them at once, drawn in the first paint. On a first visit, the faces of the page's
+// font family are downloaded once it has painted and drawn from the next page on (a page followed
+// in the app, or the next visit), as CSS's font-display: optional would: the page keeps the local
+// face it was painted in, and is not laid out again under the reader's eyes. Where the browser
+// cannot tell of the app's next page (no Navigation API), they are drawn once downloaded.
 const family = (value) => value.split(',')[0].trim().replace(/^["']|["']$/g, '');
 const pageFamily = family(getComputedStyle(document.body).fontFamily);
 const faces = [...(document.getElementById('${FONTS_ELEMENT_ID}')?.sheet?.cssRules ?? [])]
-  .filter((rule) => rule instanceof CSSFontFaceRule && family(rule.style.getPropertyValue('font-family')) === pageFamily)
+  .filter((rule) => rule instanceof CSSFontFaceRule)
   .map((rule) => {
     const descriptor = (name) => rule.style.getPropertyValue(name) || undefined;
-    return new FontFace(pageFamily, rule.style.getPropertyValue('src'), {
+    return new FontFace(family(rule.style.getPropertyValue('font-family')), rule.style.getPropertyValue('src'), {
       style: descriptor('font-style'),
       weight: descriptor('font-weight'),
       display: descriptor('font-display'),
@@ -65,13 +67,21 @@ try {
 } catch {}
 if (fontsSeen) addFaces();
 const loadFonts = () => {
-  if (fontsSeen || faces.length === 0) return;
-  Promise.all(faces.map((face) => face.load())).then(() => {
-    addFaces();
+  if (fontsSeen) return;
+  const loaded = Promise.all(faces.filter((face) => family(face.family) === pageFamily).map((face) => face.load()));
+  loaded.then(() => {
     try {
       localStorage.setItem('${FONTS_SEEN_KEY}', '1');
     } catch {}
   }, () => {});
+  if (!window.navigation) return void loaded.then(addFaces, () => {});
+  const onNavigate = (event) => {
+    // The app also replaces the current entry with itself (its own state): not a next page.
+    if (event.destination.url === location.href) return;
+    navigation.removeEventListener('navigate', onNavigate);
+    addFaces();
+  };
+  navigation.addEventListener('navigate', onNavigate);
 };
 let started = false;
 const start = () => {
@@ -90,7 +100,11 @@ const start = () => {
 };
 const painted = new Promise((resolve) => {
   try {
-    new PerformanceObserver(resolve).observe({ type: 'paint', buffered: true });
+    const observer = new PerformanceObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
   } catch {
     requestAnimationFrame(() => requestAnimationFrame(resolve));
   }
