@@ -16,8 +16,9 @@ if (!serverRendered && sitePageOf(window.location.pathname) === 'admin') {
   }
 }
 if (serverRendered) {
-  // The libraries in a task of their own, then the app: two shorter tasks rather than one long one
-  // during which the painted page could not answer a tap.
+  // React (its own file, web/vite.config.ts) in a task of its own, then the other libraries and
+  // the app: two shorter tasks rather than one long one during which the painted page could not
+  // answer a tap.
   await import('react-dom/client');
   await new Promise((resolve) => setTimeout(resolve));
 }
