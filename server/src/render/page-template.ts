@@ -88,15 +88,21 @@ const start = () => {
   if (started) return;
   started = true;
   loadFonts();
-  const scripts = JSON.parse(document.getElementById('${SCRIPTS_ELEMENT_ID}').textContent);
-  for (const href of scripts.slice(1)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
-  import(scripts[0]);
+  // Each request costs the main thread a little (a millisecond or more on a phone): the entry first,
+  // then the other scripts a few per task, so that the page can answer a tap in between.
+  const [entry, ...others] = JSON.parse(document.getElementById('${SCRIPTS_ELEMENT_ID}').textContent);
+  import(entry);
+  const preloadSome = () => {
+    for (const href of others.splice(0, 4)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    if (others.length) setTimeout(preloadSome);
+  };
+  setTimeout(preloadSome);
 };
 const painted = new Promise((resolve) => {
   try {
