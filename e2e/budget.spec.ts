@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration.ts';
 import { text } from './support/texts.ts';
 
 const BUDGET = 133 * 1024;
@@ -148,8 +149,32 @@ test('a button tapped before the app has arrived is answered once it has: the ta
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  await page.goto('/entreprises?lng=fr');
+  // Not waiting for the load event, which takes the page's script preloads: the app must still be on its way.
+  await page.goto('/entreprises?lng=fr', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: text('companies_page.hero.cta') }).first().click();
   expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')))).toBe(false);
   await expect(page.getByRole('dialog', { name: text('quote.title') })).toBeVisible({ timeout: 10_000 });
+});
+
+test('a language chosen before the app has arrived loads the page in that language, and is remembered', async ({ page }) => {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/about?lng=fr', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('combobox', { name: text('nav.language') }).first().selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page).toHaveURL(/[?&]lng=ar/);
+  await expect(page).toHaveTitle(new RegExp(text('about_page.meta.title', 'ar')));
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'i18next')?.value).toBe('ar');
+});
+
+test('a language switched in the app reads in its own web font', async ({ page }) => {
+  await page.goto('/courses');
+  await waitForHydration(page);
+  await page.getByRole('combobox', { name: text('nav.language') }).first().selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect
+    .poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Cairo Variable' && face.status === 'loaded')))
+    .toBe(true);
 });

@@ -8,6 +8,10 @@ export type Language = (typeof LANGUAGES)[number];
 export const LOCALE_TAGS: Record<Language, string> = { fr: 'fr-TN', en: 'en-GB', ar: 'ar-TN-u-nu-latn' };
 export const FALLBACK_LANGUAGE: Language = 'fr';
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];
+/** The query parameter that names a public page's language (first in the server's and the client's detection). */
+export const LANGUAGE_PARAM = 'lng';
+/** The cookie that keeps the visitor's language, read by the server to render their next visit in it. */
+export const LANGUAGE_COOKIE = 'i18next';
 
 export const CATEGORIES = [
   'Informatique',

@@ -11,6 +11,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_COOKIE, LANGUAGE_PARAM } from '../domain/constants.ts';
 import { directionOf, FALLBACK_LANGUAGE, type Language, LANGUAGES, toLanguage } from './languages.ts';
 import { frenchCoreMessages, loadMessages, type TranslationScope } from './resources.ts';
 
@@ -24,8 +25,6 @@ const loading = new Map<string, Promise<void>>();
 
 /** Where the public site's choice is kept (the detector's own key). */
 export const SITE_LANGUAGE_KEY = 'i18nextLng';
-/** The cookie the server renders pages by (after ?lng=, before Accept-Language): i18next's own name. */
-export const SITE_LANGUAGE_COOKIE = 'i18next';
 /** Where the admin's choice is kept, apart from the site's. */
 export const ADMIN_LANGUAGE_KEY = 'takwin-admin-language';
 const detector = new LanguageDetector();
@@ -70,9 +69,9 @@ export async function initI18n({ language }: { language?: string } = {}): Promis
       ...(language && { lng: toLanguage(language) }),
       detection: {
         order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-        lookupQuerystring: 'lng',
+        lookupQuerystring: LANGUAGE_PARAM,
         lookupLocalStorage: SITE_LANGUAGE_KEY,
-        lookupCookie: SITE_LANGUAGE_COOKIE,
+        lookupCookie: LANGUAGE_COOKIE,
         // A year: the server renders the next visit in the language chosen now.
         cookieMinutes: 525_600,
         cookieOptions: { path: '/', sameSite: 'lax' },

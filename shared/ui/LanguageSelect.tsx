@@ -1,6 +1,7 @@
 /** A language picker, each language named in itself; what a choice does (and where it is kept) is the caller's. */
 import { Globe } from 'lucide-react';
 import { useId } from 'react';
+import { LANGUAGE_PARAM } from '../domain/constants.ts';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../i18n/languages.ts';
 
 interface LanguageSelectProps {
@@ -18,8 +19,10 @@ export function LanguageSelect({ value, onChange, label, className = '' }: Langu
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
+      {/* Named as the address names a language: a public page's loader follows a choice made before the app has arrived. */}
       <select
         id={id}
+        name={LANGUAGE_PARAM}
         value={value}
         onChange={(event) => onChange(event.target.value as Language)}
         className="rounded-md border border-slate-300 bg-white py-1.5 ps-2 pe-7 text-sm text-slate-800 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"

@@ -3,10 +3,7 @@
  * `?lng=` switch, then the `i18next` cookie the browser writes on every choice, then the
  * browser's Accept-Language, then French.
  */
-import { FALLBACK_LANGUAGE, type Language, LANGUAGES } from '../../../shared/domain/constants.ts';
-
-/** The cookie the browser keeps the site's language in (shared/i18n/i18n.ts writes it). */
-export const LANGUAGE_COOKIE = 'i18next';
+import { FALLBACK_LANGUAGE, type Language, LANGUAGE_COOKIE, LANGUAGE_PARAM, LANGUAGES } from '../../../shared/domain/constants.ts';
 
 const supported = (value: string | undefined): Language | undefined => {
   const base = value?.trim().toLowerCase().split(/[-_]/)[0];
@@ -43,7 +40,7 @@ function acceptedLanguages(header: string | undefined): string[] {
 
 export function pageLanguage(query: URLSearchParams, cookieHeader: string | undefined, acceptLanguage: string | undefined): Language {
   return (
-    supported(query.get('lng') ?? undefined) ??
+    supported(query.get(LANGUAGE_PARAM) ?? undefined) ??
     supported(cookieValue(cookieHeader, LANGUAGE_COOKIE)) ??
     acceptedLanguages(acceptLanguage).map(supported).find(Boolean) ??
     FALLBACK_LANGUAGE

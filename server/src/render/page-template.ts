@@ -7,7 +7,7 @@
  * in the browser, keeps the build's own tags.
  */
 import { createHash } from 'node:crypto';
-import { APP_HYDRATING_EVENT } from '../../../shared/domain/constants.ts';
+import { APP_HYDRATING_EVENT, LANGUAGE_COOKIE, LANGUAGE_PARAM } from '../../../shared/domain/constants.ts';
 import { jsonForScript } from './document.ts';
 
 /** The page's web @font-face rules, never applied as such (media "not all"): the loader makes its faces from them. */
@@ -24,29 +24,38 @@ export const FONTS_SEEN_KEY = 'takwin-fonts-seen';
  * once shown, hence the time-out. Then it downloads the web fonts (see below), preloads the page's
  * scripts side by side and imports the entry. A button
  * tapped before the app answers (a slow network) is not lost: the last one is clicked again once
- * hydration has started. Links need no help: before that, they load their page. A language
- * chosen by ?lng= is written to i18next's cookie at once (as the app does), so a link followed
- * before the app arrives keeps it.
+ * hydration has started, and a language chosen in the selector loads the page in it. Links need
+ * no help: before that, they load their page. A language chosen by ?lng= is written to i18next's
+ * cookie at once (as the app does), so a link followed before the app arrives keeps it.
  */
-export const PAGE_LOADER = `if (new URLSearchParams(location.search).has('lng')) {
-  document.cookie = 'i18next=' + document.documentElement.lang + '; path=/; max-age=31536000; samesite=lax';
+export const PAGE_LOADER = `if (new URLSearchParams(location.search).has('${LANGUAGE_PARAM}')) {
+  document.cookie = '${LANGUAGE_COOKIE}=' + document.documentElement.lang + '; path=/; max-age=31536000; samesite=lax';
 }
 let tapped;
 const keepTap = (event) => {
   const button = event.target instanceof Element ? event.target.closest('button') : null;
   if (button && !button.form && !button.disabled) tapped = button;
 };
+const followLanguage = (event) => {
+  if (!(event.target instanceof HTMLSelectElement) || event.target.name !== '${LANGUAGE_PARAM}') return;
+  const address = new URL(location.href);
+  address.searchParams.set('${LANGUAGE_PARAM}', event.target.value);
+  location.assign(address);
+};
 document.addEventListener('click', keepTap, true);
+document.addEventListener('change', followLanguage, true);
 addEventListener('${APP_HYDRATING_EVENT}', () => {
   document.removeEventListener('click', keepTap, true);
+  document.removeEventListener('change', followLanguage, true);
   if (tapped?.isConnected) tapped.click();
 }, { once: true });
 // The web fonts, as faces made from their rules (which stay off). A browser that has them (in its
 // cache) gets them at once, drawn in the first paint. On a first visit, the faces of the page's
 // font family are downloaded once it has painted and drawn from the next page on (a page followed
-// in the app, or the next visit), as CSS's font-display: optional would: the page keeps the local
-// face it was painted in, and is not laid out again under the reader's eyes. Where the browser
-// cannot tell of the app's next page (no Navigation API), they are drawn once downloaded.
+// in the app, another language, or the next visit), as CSS's font-display: optional would: the
+// page keeps the local face it was painted in, and is not laid out again under the reader's eyes.
+// Where the browser cannot tell of the app's next page (no Navigation API), they are drawn once
+// downloaded.
 const family = (value) => value.split(',')[0].trim().replace(/^["']|["']$/g, '');
 const pageFamily = family(getComputedStyle(document.body).fontFamily);
 const faces = [...(document.getElementById('${FONTS_ELEMENT_ID}')?.sheet?.cssRules ?? [])]
@@ -75,12 +84,20 @@ const loadFonts = () => {
     } catch {}
   }, () => {});
   if (!window.navigation) return void loaded.then(addFaces, () => {});
+  const language = document.documentElement.lang;
+  const languageChange = new MutationObserver(() => {
+    if (document.documentElement.lang !== language) nextPage();
+  });
   const onNavigate = (event) => {
     // The app also replaces the current entry with itself (its own state): not a next page.
-    if (event.destination.url === location.href) return;
+    if (event.destination.url !== location.href) nextPage();
+  };
+  const nextPage = () => {
+    languageChange.disconnect();
     navigation.removeEventListener('navigate', onNavigate);
     addFaces();
   };
+  languageChange.observe(document.documentElement, { attributeFilter: ['lang'] });
   navigation.addEventListener('navigate', onNavigate);
 };
 let started = false;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { LANGUAGE_PARAM } from '../../domain/constants.ts';
 import { switchLanguage } from '../../i18n/i18n.ts';
 import { type Language, toLanguage } from '../../i18n/languages.ts';
 import { LanguageSelect } from '../../ui/LanguageSelect.tsx';
@@ -13,11 +14,11 @@ export function LanguageSelector({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const choose = (language: Language) => {
-    if (params.has('lng')) {
+    if (params.has(LANGUAGE_PARAM)) {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          next.set('lng', language);
+          next.set(LANGUAGE_PARAM, language);
           return next;
         },
         { replace: true, preventScrollReset: true },
