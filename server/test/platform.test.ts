@@ -175,6 +175,9 @@ describe('the one server', () => {
     expect(await preloads('/admin/courses')).toEqual(withApp(admin));
     expect(await preloads('/admin/leads?status=new')).toEqual(withApp(admin));
     expect(await preloads('/admin/courses?lng=ar')).toEqual(withApp([...admin, '/assets/core-ar.js']));
+    // The head start is asked for first: a browser takes a few files at a time from one server.
+    const inOrder = [...(await ctx.inject({ method: 'GET', url: '/admin/leads' })).body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((match) => match[1]);
+    expect(inOrder.slice(0, 2)).toEqual(['/assets/admin-first-reads-1.js', '/assets/first-reads-1.js']);
     // The admin keeps the build's own tags: its style sheet and entry.
     const shell = (await ctx.inject({ method: 'GET', url: '/admin/courses' })).body;
     expect(shell).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
