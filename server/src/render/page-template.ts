@@ -58,17 +58,22 @@ addEventListener('${APP_HYDRATING_EVENT}', () => {
 // downloaded.
 const family = (value) => value.split(',')[0].trim().replace(/^["']|["']$/g, '');
 const pageFamily = family(getComputedStyle(document.body).fontFamily);
-const faces = [...(document.getElementById('${FONTS_ELEMENT_ID}')?.sheet?.cssRules ?? [])]
-  .filter((rule) => rule instanceof CSSFontFaceRule)
-  .map((rule) => {
-    const descriptor = (name) => rule.style.getPropertyValue(name) || undefined;
-    return new FontFace(family(rule.style.getPropertyValue('font-family')), rule.style.getPropertyValue('src'), {
-      style: descriptor('font-style'),
-      weight: descriptor('font-weight'),
-      display: descriptor('font-display'),
-      unicodeRange: descriptor('unicode-range'),
+let faces = [];
+try {
+  faces = [...(document.getElementById('${FONTS_ELEMENT_ID}')?.sheet?.cssRules ?? [])]
+    .filter((rule) => rule instanceof CSSFontFaceRule)
+    .map((rule) => {
+      const descriptor = (name) => rule.style.getPropertyValue(name) || undefined;
+      return new FontFace(family(rule.style.getPropertyValue('font-family')), rule.style.getPropertyValue('src'), {
+        style: descriptor('font-style'),
+        weight: descriptor('font-weight'),
+        display: descriptor('font-display'),
+        unicodeRange: descriptor('unicode-range'),
+      });
     });
-  });
+} catch {
+  // A browser that cannot make them keeps the local faces; the app must still load.
+}
 const addFaces = () => faces.forEach((face) => document.fonts.add(face));
 let fontsSeen = false;
 try {
