@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration.ts';
 import { text } from './support/texts.ts';
 
@@ -88,6 +88,10 @@ for (const { name, path: pagePath } of [
   });
 }
 
+/** Whether the page draws with the web font `family`: among its faces, and loaded. */
+const fontInUse = (page: Page, family: string) =>
+  page.evaluate((name) => [...document.fonts].some((face) => face.family.replaceAll('"', '') === name && face.status === 'loaded'), family);
+
 /*
  * A rendered page paints from its HTML alone: no style sheet, script or web font is asked for
  * before its first paint (the page's loader asks for them then), and afterwards the page is
@@ -105,8 +109,6 @@ for (const language of ['fr', 'ar']) {
         (globalThis as { fontAtStart?: boolean }).fontAtStart = [...document.fonts].some((face) => face.family.replaceAll('"', '') === name);
       });
     const fontAtStart = (tab: typeof page) => tab.evaluate(() => (globalThis as { fontAtStart?: boolean }).fontAtStart);
-    const fontInUse = (tab: typeof page) =>
-      tab.evaluate((name) => [...document.fonts].some((face) => face.family.replaceAll('"', '') === name && face.status === 'loaded'), family);
     await page.addInitScript(noteFontAtStart, family);
     await page.goto(`/course/${courses[0]!._id}?lng=${language}`, { waitUntil: 'networkidle' });
     const timing = await page.evaluate(() => {
@@ -124,7 +126,7 @@ for (const language of ['fr', 'ar']) {
     // Downloaded and remembered, not drawn on this page.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('takwin-fonts-seen'))).toBe('1');
     expect(await fontAtStart(page)).toBe(false);
-    expect(await fontInUse(page)).toBe(false);
+    expect(await fontInUse(page, family)).toBe(false);
     // Hydrated: the page's own button answers (the pre-registration dialog opens).
     await page.getByRole('button', { name: text('course_page.preregister', language) }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -132,14 +134,14 @@ for (const language of ['fr', 'ar']) {
     // The next page in the app reads in the web font.
     await page.getByRole('navigation', { name: text('nav.main', language) }).getByRole('link', { name: text('nav.courses', language) }).click();
     await expect(page).toHaveURL(/\/courses/);
-    await expect.poll(() => fontInUse(page)).toBe(true);
+    await expect.poll(() => fontInUse(page, family)).toBe(true);
 
     // The second visit: the font is drawn in the first paint, nothing swaps.
     const second = await page.context().newPage();
     await second.addInitScript(noteFontAtStart, family);
     await second.goto(`/course/${courses[0]!._id}?lng=${language}`, { waitUntil: 'networkidle' });
     expect(await fontAtStart(second)).toBe(true);
-    expect(await fontInUse(second)).toBe(true);
+    expect(await fontInUse(second, family)).toBe(true);
   });
 }
 
@@ -175,6 +177,6 @@ test('a language switched in the app reads in its own web font', async ({ page }
   await page.getByRole('combobox', { name: text('nav.language') }).first().selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect
-    .poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Cairo Variable' && face.status === 'loaded')))
+    .poll(() => fontInUse(page, 'Cairo Variable'))
     .toBe(true);
 });

@@ -12,6 +12,8 @@ export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 export const LANGUAGE_PARAM = 'lng';
 /** The cookie that keeps the visitor's language, read by the server to render their next visit in it. */
 export const LANGUAGE_COOKIE = 'i18next';
+/** How long that cookie lasts: a year. */
+export const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
 export const CATEGORIES = [
   'Informatique',

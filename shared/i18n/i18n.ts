@@ -11,7 +11,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_COOKIE, LANGUAGE_PARAM } from '../domain/constants.ts';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_SECONDS, LANGUAGE_PARAM } from '../domain/constants.ts';
 import { directionOf, FALLBACK_LANGUAGE, type Language, LANGUAGES, toLanguage } from './languages.ts';
 import { frenchCoreMessages, loadMessages, type TranslationScope } from './resources.ts';
 
@@ -73,7 +73,7 @@ export async function initI18n({ language }: { language?: string } = {}): Promis
         lookupLocalStorage: SITE_LANGUAGE_KEY,
         lookupCookie: LANGUAGE_COOKIE,
         // A year: the server renders the next visit in the language chosen now.
-        cookieMinutes: 525_600,
+        cookieMinutes: LANGUAGE_COOKIE_SECONDS / 60,
         cookieOptions: { path: '/', sameSite: 'lax' },
         // Cached here (cacheSiteLanguage), not by i18next: it would store every change, the
         // admin's included, as the site's choice.

@@ -7,7 +7,7 @@
  * in the browser, keeps the build's own tags.
  */
 import { createHash } from 'node:crypto';
-import { APP_HYDRATING_EVENT, LANGUAGE_COOKIE, LANGUAGE_PARAM } from '../../../shared/domain/constants.ts';
+import { APP_HYDRATING_EVENT, LANGUAGE_COOKIE, LANGUAGE_COOKIE_SECONDS, LANGUAGE_PARAM } from '../../../shared/domain/constants.ts';
 import { jsonForScript } from './document.ts';
 
 /** The page's web @font-face rules, never applied as such (media "not all"): the loader makes its faces from them. */
@@ -22,14 +22,14 @@ export const FONTS_SEEN_KEY = 'takwin-fonts-seen';
  * two animation frames) and for the page's main picture (a course's hero, the first cards) to be
  * drawn, so that they have the network to themselves; a page kept in the background paints only
  * once shown, hence the time-out. Then it downloads the web fonts (see below), preloads the page's
- * scripts side by side and imports the entry. A button
- * tapped before the app answers (a slow network) is not lost: the last one is clicked again once
- * hydration has started, and a language chosen in the selector loads the page in it. Links need
- * no help: before that, they load their page. A language chosen by ?lng= is written to i18next's
+ * scripts side by side and imports the entry. A button tapped before the app answers (a slow
+ * network) is not lost: the last one is clicked again once hydration has started, and a language
+ * chosen in the selector loads the page in it. Links need no help: before that, they load their
+ * page. A language chosen by ?lng= is written to i18next's
  * cookie at once (as the app does), so a link followed before the app arrives keeps it.
  */
 export const PAGE_LOADER = `if (new URLSearchParams(location.search).has('${LANGUAGE_PARAM}')) {
-  document.cookie = '${LANGUAGE_COOKIE}=' + document.documentElement.lang + '; path=/; max-age=31536000; samesite=lax';
+  document.cookie = '${LANGUAGE_COOKIE}=' + document.documentElement.lang + '; path=/; max-age=${LANGUAGE_COOKIE_SECONDS}; samesite=lax';
 }
 let tapped;
 const keepTap = (event) => {
