@@ -9,7 +9,10 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { unique } from './support/api.ts';
 import { consentBox } from './support/consent.ts';
+import { REQUEST_STATUS_LABELS } from '../shared/domain/pipeline.ts';
 import { text } from './support/texts.ts';
+
+const STATUS = REQUEST_STATUS_LABELS.fr;
 
 const ADMIN = { email: 'admin@takwin.tn', password: 'e2e-admin-password' };
 
@@ -65,13 +68,13 @@ test('a pre-registration in Arabic reaches the open inbox live, is worked to enr
   const panel = staff.getByRole('dialog', { name: new RegExp(name) });
   await expect(panel).toBeVisible();
   const statuses = panel.getByRole('group', { name: text('admin_pipeline.panel.status_group') });
-  await statuses.getByRole('button', { name: text('admin_pipeline.status.lead.contacted') }).click();
-  await expect(statuses.getByRole('button', { name: text('admin_pipeline.status.lead.contacted') })).toHaveAttribute('aria-pressed', 'true');
-  await statuses.getByRole('button', { name: text('admin_pipeline.status.lead.enrolled') }).click();
-  await expect(statuses.getByRole('button', { name: text('admin_pipeline.status.lead.enrolled') })).toHaveAttribute('aria-pressed', 'true');
+  await statuses.getByRole('button', { name: STATUS.lead.contacted }).click();
+  await expect(statuses.getByRole('button', { name: STATUS.lead.contacted })).toHaveAttribute('aria-pressed', 'true');
+  await statuses.getByRole('button', { name: STATUS.lead.enrolled }).click();
+  await expect(statuses.getByRole('button', { name: STATUS.lead.enrolled })).toHaveAttribute('aria-pressed', 'true');
   const history = panel.getByRole('region', { name: text('admin_pipeline.panel.history') });
-  await expect(history.getByText(text('admin_pipeline.status.lead.contacted')).first()).toBeVisible();
-  await expect(history.getByText(text('admin_pipeline.status.lead.enrolled')).first()).toBeVisible();
+  await expect(history.getByText(STATUS.lead.contacted).first()).toBeVisible();
+  await expect(history.getByText(STATUS.lead.enrolled).first()).toBeVisible();
   await panel.getByLabel(text('admin_pipeline.panel.note_label')).fill('Inscrite à la session de mars, payée en deux fois.');
   await panel.getByRole('button', { name: text('admin_pipeline.panel.add_note') }).click();
   await expect(panel.getByText('Inscrite à la session de mars, payée en deux fois.')).toBeVisible();

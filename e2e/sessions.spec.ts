@@ -8,7 +8,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminToken, unique } from './support/api.ts';
 import { consentBox } from './support/consent.ts';
+import { REQUEST_STATUS_LABELS } from '../shared/domain/pipeline.ts';
 import { text } from './support/texts.ts';
+
+const STATUS = REQUEST_STATUS_LABELS.fr;
 
 const ADMIN = { email: 'admin@takwin.tn', password: 'e2e-admin-password' };
 const PHONE = { width: 390, height: 844 };
@@ -166,8 +169,8 @@ test('an admin adds two sessions; a visitor sees them on a phone in French and A
   const panel = staff.getByRole('dialog', { name: new RegExp(name) });
   await expect(panel).toContainText(title);
   const statuses = panel.getByRole('group', { name: text('admin_pipeline.panel.status_group') });
-  await statuses.getByRole('button', { name: text('admin_pipeline.status.lead.enrolled') }).click();
-  await expect(statuses.getByRole('button', { name: text('admin_pipeline.status.lead.enrolled') })).toHaveAttribute('aria-pressed', 'true');
+  await statuses.getByRole('button', { name: STATUS.lead.enrolled }).click();
+  await expect(statuses.getByRole('button', { name: STATUS.lead.enrolled })).toHaveAttribute('aria-pressed', 'true');
 
   // The seats follow: one of two taken in the admin, one left on the public page.
   await staff.goto('/admin/sessions?lng=fr');

@@ -7,7 +7,10 @@
 import fs from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ADMIN, pdf, unique } from './support/api.ts';
+import { REQUEST_STATUS_LABELS } from '../shared/domain/pipeline.ts';
 import { text } from './support/texts.ts';
+
+const STATUS = REQUEST_STATUS_LABELS.fr;
 
 const toast = (page: Page, message: string) => page.getByRole('status').filter({ hasText: message });
 
@@ -95,7 +98,7 @@ test('an admin adds a recruiter, who sees and downloads applications only, until
   await expect(row.getByText(text('admin_staff.list.inactive'))).toBeVisible();
 
   // The recruiter's open tab: its next action signs it out.
-  await tab.getByRole('button', { name: text('admin_pipeline.status.candidature.interview') }).click();
+  await tab.getByRole('button', { name: STATUS.candidature.interview }).click();
   await expect(tab).toHaveURL(/\/login$/);
   await expect(toast(tab, text('admin.session_expired'))).toBeVisible();
   expect(await tab.evaluate(() => localStorage.getItem('adminInfo'))).toBeNull();

@@ -1,22 +1,8 @@
 /** The CSV export of an inbox: which columns, titled and filled in the staff member's language. */
-import type { Candidature, CompanyLead, Language, Lead, RequestKind } from '../../shared/domain/index.ts';
+import { type Candidature, type CompanyLead, type Language, type Lead, type RequestKind, requestStatusLabel } from '../../shared/domain/index.ts';
 import { toCsv } from './csv.ts';
 
 type Texts = Record<Language, string>;
-
-const STATUS_LABELS: Record<string, Texts> = {
-  new: { fr: 'Nouveau', en: 'New', ar: 'جديد' },
-  contacted: { fr: 'Contacté', en: 'Contacted', ar: 'تم الاتصال' },
-  enrolled: { fr: 'Inscrit', en: 'Enrolled', ar: 'مسجّل' },
-  lost: { fr: 'Perdu', en: 'Lost', ar: 'ضائع' },
-  quoted: { fr: 'Devis envoyé', en: 'Quote sent', ar: 'تم إرسال العرض' },
-  won: { fr: 'Gagné', en: 'Won', ar: 'مكسوب' },
-  interview: { fr: 'Entretien', en: 'Interview', ar: 'مقابلة' },
-  hired: { fr: 'Retenu(e)', en: 'Hired', ar: 'مقبول(ة)' },
-  rejected: { fr: 'Refusé(e)', en: 'Rejected', ar: 'مرفوض(ة)' },
-};
-// Applications are feminine in French ("une candidature"): Nouvelle.
-const NEW_APPLICATION: Texts = { fr: 'Nouvelle', en: 'New', ar: 'جديدة' };
 
 const HEADINGS = {
   date: { fr: 'Date', en: 'Date', ar: 'التاريخ' },
@@ -36,9 +22,6 @@ const HEADINGS = {
   notes: { fr: 'Notes', en: 'Notes', ar: 'الملاحظات' },
 } satisfies Record<string, Texts>;
 type Heading = keyof typeof HEADINGS;
-
-const statusLabel = (kind: RequestKind, status: string, language: Language) =>
-  (kind === 'candidature' && status === 'new' ? NEW_APPLICATION : STATUS_LABELS[status])?.[language] ?? status;
 
 type Cell = string | number | undefined;
 /** What the export knows besides the rows: each named session's start date (YYYY-MM-DD), by id. */
@@ -87,7 +70,7 @@ export function requestsCsv<Entity extends ExportedRequest>(kind: RequestKind, r
     headings.map((heading) => HEADINGS[heading][language]),
     requests.map((request) => [
       request.createdAt,
-      statusLabel(kind, request.status, language),
+      requestStatusLabel(kind, request.status, language),
       request.statusReason,
       ...columns.cells(request, context, language),
       request.noteCount,

@@ -3,7 +3,7 @@
  * the filtered and paged lists, the summary, the overview and the CSV export.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_PATHS, REQUEST_STATUSES, type RequestKind } from '../../shared/domain/index.ts';
+import { REQUEST_PATHS, REQUEST_STATUS_LABELS, REQUEST_STATUSES, type RequestKind } from '../../shared/domain/index.ts';
 import { createTestContext, multipart, type TestContext } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
 
@@ -150,6 +150,10 @@ describe('the lists', () => {
     expect((page.json() as { _id: string }[]).map((lead) => lead._id)).toEqual(all.slice(1, 3).map((lead) => lead._id));
     expect((await get('/api/leads')).headers['x-total-count']).toBeUndefined();
     for (const bad of ['limit=0x10', 'limit=501', 'offset=-1', `q=${'x'.repeat(201)}`]) expect((await get(`/api/leads?${bad}`)).statusCode, bad).toBe(400);
+    // An offset without a page size would silently answer the whole list: refused, with the remedy.
+    const offsetAlone = await get('/api/leads?offset=1');
+    expect(offsetAlone.statusCode).toBe(400);
+    expect(offsetAlone.json().message).toMatch(/limit/);
   });
 
   it('counts the active requests per kind and status', async () => {
@@ -165,19 +169,46 @@ describe('the lists', () => {
     expect((await ctx.inject({ method: 'GET', url: '/api/inbox/summary' })).statusCode).toBe(401);
   });
 
-  it('gives the overview: twelve weeks, conversion per course, the oldest requests waiting', async () => {
-    const overview = (await get('/api/inbox/overview')).json() as {
-      weeks: { start: string; lead: number }[];
+  it('gives the overview: twelve weeks per kind, conversion per course, the oldest requests waiting', async () => {
+    type Overview = {
+      weeks: ({ start: string } & Record<RequestKind, number>)[];
       conversion: { course: string; leads: number; enrolled: number }[];
       waiting: { kind: string; _id: string; createdAt: string }[];
     };
-    expect(overview.weeks).toHaveLength(12);
-    expect(new Date(`${overview.weeks[11]!.start}T00:00:00Z`).getUTCDay()).toBe(1);
-    expect(overview.weeks[11]!.lead).toBe(((await get('/api/leads?from=' + overview.weeks[11]!.start)).json() as unknown[]).length + (await get('/api/leads?archived=true')).json().length);
-    expect(overview.conversion).toContainEqual({ course: 'Développement Web', leads: 1, enrolled: 0 });
-    const dates = overview.waiting.map((request) => request.createdAt);
+    const overview = async () => (await get('/api/inbox/overview')).json() as Overview;
+    const before = await overview();
+    expect(before.weeks).toHaveLength(12);
+    expect(new Date(`${before.weeks[11]!.start}T00:00:00Z`).getUTCDay()).toBe(1);
+
+    // One more request of each kind lands in this week's column of its kind; two pre-registrations
+    // for a course, one of them enrolled, make a conversion of one in two.
+    const enrolled = await send('lead', { email: 'overview1@example.tn', course: 'Comptabilité' });
+    const contacted = await send('lead', { email: 'overview2@example.tn', course: 'Comptabilité' });
+    const waiting = await send('company-lead', { email: 'overview3@example.tn' });
+    await send('candidature', { email: 'overview4@example.tn' });
+    await ctx.inject({ method: 'PATCH', url: `/api/leads/${enrolled}`, headers: ctx.auth, payload: { status: 'enrolled' } });
+    await ctx.inject({ method: 'PATCH', url: `/api/leads/${contacted}`, headers: ctx.auth, payload: { status: 'contacted' } });
+
+    const after = await overview();
+    const thisWeek = (weeks: Overview['weeks']) => weeks[11]!;
+    expect(thisWeek(after.weeks)).toEqual({
+      start: thisWeek(before.weeks).start,
+      lead: thisWeek(before.weeks).lead + 2,
+      'company-lead': thisWeek(before.weeks)['company-lead'] + 1,
+      candidature: thisWeek(before.weeks).candidature + 1,
+    });
+    expect(after.weeks.slice(0, 11)).toEqual(before.weeks.slice(0, 11));
+    expect(after.conversion).toContainEqual({ course: 'Comptabilité', leads: 2, enrolled: 1 });
+    expect(after.conversion).toContainEqual({ course: 'Développement Web', leads: 1, enrolled: 0 });
+
+    // Waiting: the `new` ones only, oldest first.
+    const ids = after.waiting.map((request) => request._id);
+    expect(ids).not.toContain(enrolled);
+    expect(ids).not.toContain(contacted);
+    const dates = after.waiting.map((request) => request.createdAt);
     expect(dates).toEqual([...dates].sort());
-    expect(overview.waiting.length).toBeGreaterThan(0);
+    expect(after.waiting.length).toBe(10);
+    expect(ids).not.toContain(waiting); // ten older ones wait before it
   });
 });
 
@@ -202,6 +233,11 @@ describe('the CSV export', () => {
     const arabic = (await get('/api/leads/export.csv?q=csv&lng=ar')).rawPayload.subarray(3).toString('utf8');
     expect(arabic.split('\r\n')[0]).toContain('الحالة');
     expect(arabic).toContain(';جديد;');
+    await ctx.inject({ method: 'PATCH', url: `/api/leads/${id}`, headers: ctx.auth, payload: { status: 'contacted' } });
+    for (const [language, labels] of Object.entries(REQUEST_STATUS_LABELS)) {
+      const csv = (await get(`/api/leads/export.csv?q=csv&lng=${language}`)).rawPayload.toString('utf8');
+      expect(csv).toContain(`;${labels.lead.contacted};`);
+    }
     expect((await get('/api/leads/export.csv?status=nope')).statusCode).toBe(400);
   });
 });

@@ -58,7 +58,7 @@ export const countParam = (max: number) =>
  * The filters every pipeline list takes. None given: the spec's answer (the active requests,
  * newest first, as one array). `limit` cuts one page of it, the total in X-Total-Count.
  */
-export const RequestListQuerySchema = z.object({
+const RequestFiltersSchema = z.object({
   spam: z.enum(['true', 'false']).optional(),
   archived: z.enum(['true', 'false']).optional(),
   status: z.string().max(40).optional(),
@@ -70,10 +70,14 @@ export const RequestListQuerySchema = z.object({
   limit: countParam(500),
   offset: countParam(10_000_000),
 });
+export const RequestListQuerySchema = RequestFiltersSchema.refine((query) => query.offset === undefined || query.limit !== undefined, {
+  error: 'Give limit with offset: offset moves through pages of limit rows.',
+  path: ['offset'],
+});
 export type RequestListQuery = z.output<typeof RequestListQuerySchema>;
 
 /** GET /api/<kind>/export.csv: the list's filters (not its paging), and `lng` for the headings. */
-export const RequestExportQuerySchema = RequestListQuerySchema.omit({ limit: true, offset: true }).extend({
+export const RequestExportQuerySchema = RequestFiltersSchema.omit({ limit: true, offset: true }).extend({
   lng: z.enum(LANGUAGES).optional(),
 });
 export type RequestExportQuery = z.output<typeof RequestExportQuerySchema>;

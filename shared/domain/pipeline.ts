@@ -6,6 +6,8 @@
  * server need.
  */
 
+import type { Language } from './constants.ts';
+
 /** The three kinds of request that go through the pipeline, as events and e-mails name them. */
 export const REQUEST_KINDS = ['lead', 'company-lead', 'candidature'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
@@ -19,6 +21,32 @@ export const REQUEST_STATUSES = {
 
 export type RequestStatus<K extends RequestKind = RequestKind> = (typeof REQUEST_STATUSES)[K][number];
 export type AnyRequestStatus = RequestStatus;
+
+/**
+ * Each status's name in the three languages: the admin's screens, the desktop app and the CSV
+ * export say the same words. An application is feminine in French (« une candidature »): Nouvelle.
+ */
+export const REQUEST_STATUS_LABELS = {
+  fr: {
+    lead: { new: 'Nouveau', contacted: 'Contacté', enrolled: 'Inscrit', lost: 'Perdu' },
+    'company-lead': { new: 'Nouveau', quoted: 'Devis envoyé', won: 'Gagné', lost: 'Perdu' },
+    candidature: { new: 'Nouvelle', interview: 'Entretien', hired: 'Retenu(e)', rejected: 'Refusé(e)' },
+  },
+  en: {
+    lead: { new: 'New', contacted: 'Contacted', enrolled: 'Enrolled', lost: 'Lost' },
+    'company-lead': { new: 'New', quoted: 'Quote sent', won: 'Won', lost: 'Lost' },
+    candidature: { new: 'New', interview: 'Interview', hired: 'Hired', rejected: 'Rejected' },
+  },
+  ar: {
+    lead: { new: 'جديد', contacted: 'تم التواصل', enrolled: 'مسجَّل', lost: 'ضائع' },
+    'company-lead': { new: 'جديد', quoted: 'أُرسل عرض السعر', won: 'مكسوب', lost: 'ضائع' },
+    candidature: { new: 'جديدة', interview: 'مقابلة', hired: 'مقبول(ة)', rejected: 'مرفوض(ة)' },
+  },
+} as const satisfies Record<Language, { [K in RequestKind]: Record<RequestStatus<K>, string> }>;
+
+/** A status's name in a language; an unknown status is shown as it is stored. */
+export const requestStatusLabel = (kind: RequestKind, status: string, language: Language): string =>
+  (REQUEST_STATUS_LABELS[language][kind] as Record<string, string>)[status] ?? status;
 
 /** The statuses that close a request for good; they alone may carry a reason. */
 export const REASONED_STATUSES: readonly AnyRequestStatus[] = ['lost', 'rejected'];

@@ -1,6 +1,7 @@
 /** A request's status as a coloured badge; the colour says how far along the pipeline it is. */
 import { useTranslation } from 'react-i18next';
-import { REQUEST_STATUSES, type RequestKind } from '../../domain/pipeline.ts';
+import { REQUEST_STATUSES, type RequestKind, requestStatusLabel } from '../../domain/pipeline.ts';
+import { toLanguage } from '../../i18n/languages.ts';
 
 /** By position in the kind's pipeline: new, in progress, won, lost. */
 const TONES = [
@@ -15,8 +16,9 @@ export const statusTone = (kind: RequestKind, status: string): string =>
 
 /** The translated name of one of a kind's statuses. */
 export function useStatusLabel(kind: RequestKind): (status: string) => string {
-  const { t } = useTranslation();
-  return (status) => t(`admin_pipeline.status.${kind}.${status}`, { defaultValue: status });
+  const { i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  return (status) => requestStatusLabel(kind, status, language);
 }
 
 export function StatusBadge({ kind, status, reason }: { kind: RequestKind; status: string; reason?: string }) {
