@@ -3,7 +3,7 @@
  * the filtered and paged lists, the summary, the overview and the CSV export.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_PATHS, REQUEST_STATUS_LABELS, REQUEST_STATUSES, type RequestKind } from '../../shared/domain/index.ts';
+import { centreToday, dayAfter, REQUEST_PATHS, REQUEST_STATUS_LABELS, REQUEST_STATUSES, type RequestKind } from '../../shared/domain/index.ts';
 import { createTestContext, multipart, type TestContext } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
 
@@ -139,8 +139,10 @@ describe('the lists', () => {
     expect(await names('/api/leads?status=enrolled')).toEqual(['Sami']);
     expect((await get('/api/leads?status=won')).statusCode).toBe(400);
 
-    const today = new Date().toISOString().slice(0, 10);
+    // A day is the centre's (Tunis) day.
+    const today = centreToday();
     expect((await names(`/api/leads?from=${today}&to=${today}&q=example.tn`)).length).toBeGreaterThanOrEqual(3);
+    expect(await names(`/api/leads?from=${dayAfter(today)}`)).toEqual([]);
     expect(await names('/api/leads?to=2000-01-01')).toEqual([]);
     expect((await get('/api/leads?from=2026-02-30')).statusCode).toBe(400);
 

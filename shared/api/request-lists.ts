@@ -38,15 +38,20 @@ export interface RequestFilters {
   q?: string;
   /** Pre-registrations only: those naming this course session. */
   sessionId?: string;
+  /** Received from / to these days (YYYY-MM-DD, the centre's days), both included. */
+  from?: string;
+  to?: string;
 }
 
-export function filterParams({ view, status, q, sessionId }: RequestFilters): URLSearchParams {
+export function filterParams({ view, status, q, sessionId, from, to }: RequestFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (view === 'archived') params.set('archived', 'true');
   if (view === 'spam') params.set('spam', 'true');
   if (status) params.set('status', status);
   if (q?.trim()) params.set('q', q.trim());
   if (sessionId) params.set('sessionId', sessionId);
+  if (from) params.set('from', from);
+  if (to) params.set('to', to);
   return params;
 }
 

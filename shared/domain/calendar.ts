@@ -23,3 +23,21 @@ export function centreToday(now: Date = new Date()): string {
 
 /** The day after `day` (YYYY-MM-DD). */
 export const dayAfter = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The instant (ISO, UTC) at which `day` begins in the centre's time zone: a day chosen by staff is
+ * Tunis's day, midnight to midnight, not UTC's. The zone's offset is asked of Intl, not assumed.
+ */
+export function centreDayStart(day: string): string {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  const offsetAt = (time: number) => {
+    const name = new Intl.DateTimeFormat('en-US', { timeZone: CENTRE_TIME_ZONE, timeZoneName: 'longOffset' })
+      .formatToParts(new Date(time))
+      .find((part) => part.type === 'timeZoneName')?.value;
+    const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
+    return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000 : 0;
+  };
+  // The offset of the local midnight, found from the offset around it (one step settles a change of offset).
+  const guess = utcMidnight - offsetAt(utcMidnight);
+  return new Date(utcMidnight - offsetAt(guess)).toISOString();
+}

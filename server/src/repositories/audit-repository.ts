@@ -3,21 +3,20 @@
  * on the indexes of migration 007. Rows are written by services/audit-trail.ts and never changed.
  */
 import type { Kysely, Selectable } from 'kysely';
-import type { AuditEntry } from '../../../shared/domain/index.ts';
+import { type AuditEntry, centreDayStart, dayAfter } from '../../../shared/domain/index.ts';
 import type { AuditLogTable, Database } from '../db/schema.ts';
 
 export interface AuditFilters {
   /** A user's id. */
   actor?: string;
   action?: string;
-  /** Calendar days (YYYY-MM-DD, UTC), both included. */
+  /** Calendar days (YYYY-MM-DD) as the centre counts them (its time zone), both included. */
   from?: string;
   to?: string;
   limit: number;
   offset?: number;
 }
 
-const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString();
 
 const toEntry = (row: Selectable<AuditLogTable>): AuditEntry => ({
   _id: row.id,
@@ -33,8 +32,8 @@ export function createAuditRepository(db: Kysely<Database>) {
     let query = db.selectFrom('audit_log');
     if (filters.actor) query = query.where('actor_id', '=', filters.actor);
     if (filters.action) query = query.where('action', '=', filters.action);
-    if (filters.from) query = query.where('at', '>=', `${filters.from}T00:00:00.000Z`);
-    if (filters.to) query = query.where('at', '<', nextDay(filters.to));
+    if (filters.from) query = query.where('at', '>=', centreDayStart(filters.from));
+    if (filters.to) query = query.where('at', '<', centreDayStart(dayAfter(filters.to)));
     return query;
   };
 

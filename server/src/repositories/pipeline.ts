@@ -6,6 +6,8 @@
  */
 import { type Kysely, sql } from 'kysely';
 import {
+  centreDayStart,
+  dayAfter,
   type InboxSummary,
   REQUEST_KINDS,
   REQUEST_STATUSES,
@@ -58,7 +60,7 @@ export interface RequestFilters {
   archived?: boolean;
   status?: string;
   q?: string;
-  /** Calendar days (YYYY-MM-DD, UTC), both included. */
+  /** Calendar days (YYYY-MM-DD) as the centre counts them (its time zone), both included. */
   from?: string;
   to?: string;
   /** Pre-registrations only: those naming this course session. */
@@ -67,7 +69,6 @@ export interface RequestFilters {
   offset?: number;
 }
 
-const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString();
 /** LIKE's own wildcards typed by a person are searched as themselves. */
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -83,8 +84,8 @@ export function createPipelineOperations<Row, Entity>(database: Kysely<Database>
     if (filters.status) query = query.where('status', '=', filters.status);
     const term = filters.q ? normalizeForSearch(filters.q) : '';
     if (term) query = query.where(sql<boolean>`search_text like ${likePattern(term)} escape '\\'`);
-    if (filters.from) query = query.where('created_at', '>=', `${filters.from}T00:00:00.000Z`);
-    if (filters.to) query = query.where('created_at', '<', nextDay(filters.to));
+    if (filters.from) query = query.where('created_at', '>=', centreDayStart(filters.from));
+    if (filters.to) query = query.where('created_at', '<', centreDayStart(dayAfter(filters.to)));
     // Only the leads have the column; the routes take the filter for them alone.
     if (filters.sessionId && table === 'leads') query = query.where(sql.ref('session_id'), '=', filters.sessionId);
     return query;

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  centreToday,
   ErrorResponseSchema,
   IdParamsSchema,
   isStatusOf,
@@ -106,7 +107,7 @@ export function pipelineRoutes<Entity extends PipelineEntity>(instance: FastifyI
       onRequest: access,
       schema: {
         tags: [tag],
-        summary: `${noun}s, newest first: the active ones, or ?archived=true / ?spam=true; filters status, q (search), from and to (YYYY-MM-DD)${kind === 'lead' ? ', sessionId' : ''}; limit and offset answer one page, the total in X-Total-Count`,
+        summary: `${noun}s, newest first: the active ones, or ?archived=true / ?spam=true; filters status, q (search), from and to (YYYY-MM-DD, days in the centre's time zone, both included)${kind === 'lead' ? ', sessionId' : ''}; limit and offset answer one page, the total in X-Total-Count`,
         querystring: RequestListQuerySchema,
         response: { 200: z.array(entitySchema), 400: ErrorResponseSchema },
       },
@@ -132,7 +133,7 @@ export function pipelineRoutes<Entity extends PipelineEntity>(instance: FastifyI
     async (request, reply) => {
       const { items } = await store.list(filtersOf(kind, request.query));
       await app.audit.record(request, { action: 'request.export', target: { kind, label: `${noun}s` }, summary: exportSummary(items.length, request.query) });
-      const day = new Date().toISOString().slice(0, 10);
+      const day = centreToday();
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', attachmentHeader(`${path}-${day}.csv`))

@@ -1,6 +1,7 @@
 /** Downloads the CSV of the list as filtered (every page): the browser saves it, the desktop app asks where. */
 import { FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { centreToday } from '../../domain/calendar.ts';
 import { REQUEST_PATHS, type RequestKind } from '../../domain/pipeline.ts';
 import { requestExportPath, type RequestFilters } from '../../api/inbox.ts';
 import { toLanguage } from '../../i18n/languages.ts';
@@ -9,7 +10,7 @@ import { rowButton } from '../components/inbox-kit.ts';
 import { useFileDownload } from '../components/useFileDownload.ts';
 
 /** The name the browser suggests (the server's Content-Disposition says the same). */
-const exportName = (kind: RequestKind) => `${REQUEST_PATHS[kind]}-${new Date().toISOString().slice(0, 10)}.csv`;
+const exportName = (kind: RequestKind) => `${REQUEST_PATHS[kind]}-${centreToday()}.csv`;
 
 export function ExportButton({ kind, filters }: { kind: RequestKind; filters: RequestFilters }) {
   const { t, i18n } = useTranslation();

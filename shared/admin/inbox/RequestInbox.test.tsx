@@ -127,15 +127,53 @@ describe('the inbox kit', () => {
 
   it('says when nothing matches the filters, and clears them', async () => {
     stubApi({
-      [pageRoute('leads', { status: 'enrolled', q: 'zzz' })]: pageOf([], 0),
+      [pageRoute('leads', { status: 'enrolled', q: 'zzz', from: '2026-01-01', to: '2026-01-31' })]: pageOf([], 0),
       [pageRoute('leads')]: pageOf([pipelined(makeLead({ name: 'Amal Trabelsi' }))]),
     });
-    await render('/admin/leads?status=enrolled&q=zzz');
+    await render('/admin/leads?status=enrolled&q=zzz&from=2026-01-01&to=2026-01-31');
     expect(await screen.findByText('Aucun résultat pour ce filtre.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
     expect(await screen.findByText('Amal Trabelsi')).toBeInTheDocument();
     expect(currentUrl().search).toBe('');
     expect(screen.getByRole('searchbox')).toHaveValue('');
+  });
+
+  it('filters by the days received, kept in the address, without the counts of every request; clears them with the rest', async () => {
+    const downloadFile = vi.fn().mockResolvedValue(true);
+    const api = stubApi({
+      [pageRoute('leads', { from: '2026-11-01' })]: pageOf([pipelined(makeLead({ name: 'Amal Trabelsi' }))], 1),
+      [pageRoute('leads', { from: '2026-11-01', to: '2026-11-15' })]: pageOf([pipelined(makeLead({ name: 'Karim Jlassi' }))], 1),
+      [pageRoute('leads')]: pageOf([pipelined(makeLead({ name: 'Sami Gharbi' }))], 1),
+      'GET /inbox/summary': { body: SUMMARY },
+    });
+    // A day that does not exist is no filter.
+    await render('/admin/leads?from=2026-11-01&to=2026-02-30', { platform: { downloadFile } });
+    expect(await screen.findByText('Amal Trabelsi')).toBeInTheDocument();
+    const days = within(screen.getByRole('group', { name: 'Période de réception' }));
+    expect(days.getByLabelText('Reçues du')).toHaveValue('2026-11-01');
+    expect(days.getByLabelText('au')).toHaveValue('');
+    // The chips' counts are those of every request: not shown beside a period.
+    expect(within(screen.getByRole('group', { name: 'Filtrer par statut' })).getByRole('button', { name: 'Tous' })).toBeInTheDocument();
+
+    fireEvent.change(days.getByLabelText('au'), { target: { value: '2026-11-15' } });
+    expect(await screen.findByText('Karim Jlassi')).toBeInTheDocument();
+    expect(Object.fromEntries(currentUrl().searchParams)).toEqual({ from: '2026-11-01', to: '2026-11-15' });
+    expect(days.getByLabelText('Reçues du')).toHaveAttribute('max', '2026-11-15');
+    expect(listCalls(api)).toEqual(['/leads?from=2026-11-01&limit=25&offset=0', '/leads?from=2026-11-01&to=2026-11-15&limit=25&offset=0']);
+
+    // The export is of the period too.
+    await userEvent.click(screen.getByRole('button', { name: /^Exporter \(CSV\)/ }));
+    await waitFor(() => expect(downloadFile).toHaveBeenCalledWith(expect.objectContaining({ url: '/api/leads/export.csv?from=2026-11-01&to=2026-11-15&lng=fr' })));
+
+    await goBack();
+    expect(await screen.findByText('Amal Trabelsi')).toBeInTheDocument();
+    expect(days.getByLabelText('au')).toHaveValue('');
+    await goForward();
+    expect(await screen.findByText('Karim Jlassi')).toBeInTheDocument();
+    fireEvent.change(days.getByLabelText('Reçues du'), { target: { value: '' } });
+    fireEvent.change(days.getByLabelText('au'), { target: { value: '' } });
+    expect(await screen.findByText('Sami Gharbi')).toBeInTheDocument();
+    expect(currentUrl().search).toBe('');
   });
 
   it('says when the list failed to load and tries again', async () => {

@@ -1,6 +1,6 @@
 /**
  * One inbox of the pipeline, whole: its title with the count, the search box, its lists (to
- * handle, archived, suspected spam), the status chips with their counts, the export, the table
+ * handle, archived, suspected spam), the status chips with their counts, the days received, the export, the table
  * a page at a time (the server filters, counts and pages), and the open request's panel. A page
  * gives its kind, texts, own columns, row actions and fields; everything else is here, once.
  */
@@ -20,6 +20,7 @@ import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../compo
 import { InboxViewSwitch, useNotSpamColumn } from '../components/SpamFolder.tsx';
 import { SessionFilter } from '../sessions/SessionFilter.tsx';
 import { useInboxSummary } from '../live/useInboxSummary.ts';
+import { DayRangeFilter } from './DayRangeFilter.tsx';
 import { ExportButton } from './ExportButton.tsx';
 import { InboxSearch } from './InboxSearch.tsx';
 import { useRequestPage } from './inbox-queries.ts';
@@ -85,8 +86,9 @@ export function RequestInbox<T extends { _id: string; createdAt: string; message
   const filters = inboxFilters(url, bySession !== undefined);
   const list = useRequestPage<T>(kind, filters, url.page);
   const summary = useInboxSummary();
-  // The counts are those of all the requests to handle; the other lists, and one session's, show none.
-  const counts = view === 'active' && !filters.sessionId ? (summary.data?.[SUMMARY_KEYS[kind]] as Record<string, number> | undefined) : undefined;
+  // The counts are those of all the requests to handle; the other lists, one session's and a period's show none.
+  const counts =
+    view === 'active' && !filters.sessionId && !filters.from && !filters.to ? (summary.data?.[SUMMARY_KEYS[kind]] as Record<string, number> | undefined) : undefined;
 
   const total = list.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / REQUESTS_PAGE_SIZE));
@@ -139,7 +141,7 @@ export function RequestInbox<T extends { _id: string; createdAt: string; message
     },
   ];
 
-  const filtered = Boolean(filters.status || filters.q || filters.sessionId);
+  const filtered = Boolean(filters.status || filters.q || filters.sessionId || filters.from || filters.to);
 
   return (
     <>
@@ -153,6 +155,7 @@ export function RequestInbox<T extends { _id: string; createdAt: string; message
         {view === 'spam' ? <span /> : <StatusChips kind={kind} value={filters.status} onChange={url.setStatus} counts={counts} />}
         <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto">
           {bySession && <SessionFilter sessions={bySession.sessions} value={filters.sessionId} onChange={url.setSession} />}
+          <DayRangeFilter from={filters.from} to={filters.to} onChange={url.setDays} />
           <ExportButton kind={kind} filters={filters} />
         </div>
       </div>

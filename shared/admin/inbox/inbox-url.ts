@@ -3,6 +3,7 @@
  * admin's entry reads it to ask for the first page before the rest of the admin has arrived.
  */
 import type { InboxView, RequestFilters } from '../../api/request-lists.ts';
+import { isCalendarDay } from '../../domain/calendar.ts';
 import { isStatusOf, REQUEST_LIMITS, type RequestKind } from '../../domain/pipeline.ts';
 
 export interface InboxUrlState extends RequestFilters {
@@ -13,7 +14,12 @@ export interface InboxUrlState extends RequestFilters {
   open?: string;
 }
 
-/** The state an address describes; anything unknown in it (a status of another kind, page 0) is ignored. */
+const dayParam = (params: URLSearchParams, name: 'from' | 'to') => {
+  const day = params.get(name) ?? '';
+  return isCalendarDay(day) ? day : undefined;
+};
+
+/** The state an address describes; anything unknown in it (a status of another kind, page 0, 2026-02-30) is ignored. */
 export function readInboxUrl(params: URLSearchParams, kind: RequestKind, views: readonly InboxView[]): InboxUrlState {
   const view = params.get('view');
   const status = params.get('status') ?? '';
@@ -24,15 +30,19 @@ export function readInboxUrl(params: URLSearchParams, kind: RequestKind, views: 
     q: (params.get('q') ?? '').slice(0, REQUEST_LIMITS.search),
     // Only pre-registrations name a session.
     sessionId: kind === 'lead' ? params.get('session') || undefined : undefined,
+    from: dayParam(params, 'from'),
+    to: dayParam(params, 'to'),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     open: params.get('open') || undefined,
   };
 }
 
 /** The filters of the list shown: a status is no filter in the spam folder; a session only where the inbox offers one. */
-export const inboxFilters = ({ view, status, q, sessionId }: InboxUrlState, bySession: boolean): RequestFilters => ({
+export const inboxFilters = ({ view, status, q, sessionId, from, to }: InboxUrlState, bySession: boolean): RequestFilters => ({
   view,
   status: view === 'spam' ? undefined : status,
   q,
   sessionId: bySession ? sessionId : undefined,
+  from,
+  to,
 });

@@ -1,7 +1,8 @@
 /**
  * An inbox's state lives in its address, so that the back button undoes a filter and a link
  * shows a colleague the same list (and the same open request):
- * `?view=archived&status=lost&q=react&page=2&open=<id>`, and for pre-registrations `session=<id>`.
+ * `?view=archived&status=lost&q=react&from=2026-11-01&to=2026-11-30&page=2&open=<id>`, and for
+ * pre-registrations `session=<id>`.
  * Defaults are left out of the address.
  */
 import { useEffect, useRef } from 'react';
@@ -10,7 +11,7 @@ import type { InboxView } from '../../api/inbox.ts';
 import type { RequestKind } from '../../domain/pipeline.ts';
 import { readInboxUrl } from './inbox-url.ts';
 
-type Param = 'view' | 'status' | 'q' | 'session' | 'page' | 'open';
+type Param = 'view' | 'status' | 'q' | 'session' | 'from' | 'to' | 'page' | 'open';
 
 /** Marks a history entry made by opening a request from the list: closing it goes back there. */
 interface PanelState {
@@ -51,7 +52,8 @@ export function useInboxUrl(kind: RequestKind, views: readonly InboxView[]) {
     setStatus: (status: string | undefined) => filter({ status }),
     setQuery: (q: string) => filter({ q: q.trim() }),
     setSession: (sessionId: string | undefined) => filter({ session: sessionId }),
-    clearFilters: () => filter({ status: undefined, q: undefined, session: undefined }),
+    setDays: (days: { from?: string; to?: string }) => filter(days),
+    clearFilters: () => filter({ status: undefined, q: undefined, session: undefined, from: undefined, to: undefined }),
     setPage: (page: number, options: { replace?: boolean } = {}) => update(withChanges({ page: page > 1 ? String(page) : undefined }), options),
     /** The address of the list with `id` open in the panel, for a link (shareable, opens in a new tab too). */
     openSearch: (id: string) => `?${withChanges({ open: id }, params)}`,
