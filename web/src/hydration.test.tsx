@@ -1,0 +1,126 @@
+/**
+ * Every public page, rendered by the server's renderer (entry-server.tsx) and hydrated by the
+ * browser's start (boot.tsx) with React's development build, which reports every difference
+ * between the two: text, elements and attributes alike (the production build the site ships says
+ * nothing of a differing attribute, so the browser tests cannot see those).
+ */
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Language, QUERY_STATE_ELEMENT_ID } from '../../shared/domain/constants.ts';
+import type { PublishedCourse } from '../../shared/domain/entities.ts';
+import { SITE_PAGE_PATHS } from '../../shared/domain/site-routes.ts';
+import { CENTRE_FIXTURE, courseCard } from '../../shared/test-utils.tsx';
+
+const text = (fr: string, en: string, ar: string) => ({ fr, en, ar });
+const COURSE: PublishedCourse = {
+  _id: 'c42',
+  title: text('Marketing digital avancé', 'Advanced digital marketing', 'التسويق الرقمي المتقدم'),
+  description: text('Pilotez vos campagnes en ligne avec méthode.', 'Run your online campaigns with method.', 'أدر حملاتك عبر الإنترنت بمنهجية.'),
+  learnings: { fr: ['Construire une stratégie'], en: ['Build a strategy'], ar: ['بناء استراتيجية'] },
+  syllabus: [{ title: text('Stratégie', 'Strategy', 'الاستراتيجية'), content: text('Cibles et objectifs.', 'Audiences and goals.', 'الفئات والأهداف.') }],
+  category: 'Marketing',
+  duration: text('2 mois', '2 months', 'شهران'),
+  price: 1000,
+  salePrice: 820,
+  instructor: { _id: 'i1', name: 'Karim Trabelsi', title: text('Consultant', 'Consultant', 'مستشار'), imageUrl: '/uploads/images/karim.webp' },
+  skillLevel: 'Intermédiaire',
+  learningPace: 'Intensif',
+  isPublished: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  sessions: [
+    {
+      _id: 's1',
+      courseId: 'c42',
+      startDate: '2099-03-02',
+      endDate: '2099-04-24',
+      schedule: text('Samedi 9h – 13h', 'Saturday 9 am – 1 pm', 'السبت 9:00 – 13:00'),
+      mode: 'onsite',
+      location: text('Sousse', 'Sousse', 'سوسة'),
+      seats: 12,
+      status: 'open',
+      seatsTaken: 3,
+      seatsLeft: 9,
+    },
+  ],
+};
+const CARDS = [courseCard('c42', { title: COURSE.title, salePrice: 820, nextSession: { _id: 's1', startDate: '2099-03-02', endDate: '2099-04-24', mode: 'onsite', seatsLeft: 9 } }), courseCard('c7')];
+const INSTRUCTOR = { _id: 'i1', name: 'Karim Trabelsi', title: text('Consultant', 'Consultant', 'مستشار'), bio: text('Vingt ans de métier.', 'Twenty years in the trade.', 'عشرون عامًا في المهنة.'), imageUrl: '/uploads/images/karim.webp' };
+
+/** The public API as the pages read it, server and browser alike. */
+const API: Record<string, unknown> = {
+  '/courses': CARDS,
+  '/courses/c42': COURSE,
+  '/instructors': [INSTRUCTOR],
+  '/settings': CENTRE_FIXTURE,
+  '/privacy': { version: '2026-01', cvRetentionDays: 365, requestRetentionDays: 730 },
+};
+const readApi = async (path: string) => API[path.split('?')[0]!] ?? null;
+const SETTINGS = { currency: 'TND', demoCourses: false };
+
+const PAGES = Object.entries(SITE_PAGE_PATHS)
+  .filter(([page]) => page !== 'admin')
+  .map(([page, path]) => [page, path.replace(':id', 'c42')] as const)
+  .concat([['not-found', '/nowhere']]);
+
+let reported: unknown[][];
+beforeEach(() => {
+  reported = [];
+  for (const level of ['error', 'warn'] as const) vi.spyOn(console, level).mockImplementation((...args) => void reported.push([level, ...args]));
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '');
+    const body = await readApi(path);
+    return new Response(JSON.stringify(body), { status: body === null ? 404 : 200, headers: { 'Content-Type': 'application/json' } });
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.resetModules();
+});
+
+/** Serves `path` as the server does (its HTML, language, settings and query answers), then starts the app on it. */
+async function serveAndHydrate(path: string, language: Language) {
+  const { render } = await import('./entry-server.tsx');
+  const page = await render({ url: path, language, readApi, publicUrl: 'http://localhost:4000', settings: SETTINGS });
+  document.documentElement.lang = page.language;
+  document.documentElement.dir = page.dir;
+  document.head.innerHTML = `<meta name="takwin-currency" content="${SETTINGS.currency}"><meta name="takwin-demo-courses" content="off">`;
+  document.body.innerHTML = `<div id="root">${page.html}</div><script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${JSON.stringify(page.state)}</script>`;
+  window.history.replaceState(null, '', path);
+  const served = document.getElementById('root')!.innerHTML;
+
+  await import('./boot.tsx');
+  // Hydrated: React has taken the server's elements as its own (it marks them), and kept them.
+  const heading = document.querySelector('#root h1')!;
+  expect(heading, `${path} has a heading`).not.toBeNull();
+  await waitFor(() => expect(Object.keys(heading).some((key) => key.startsWith('__reactFiber'))).toBe(true));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return { page, served };
+}
+
+describe('a server-rendered page, hydrated', () => {
+  it.each(PAGES.flatMap(([page, path]) => (['fr', 'en', 'ar'] as const).map((language) => [page, language, path] as const)))(
+    '%s in %s: no difference between the server and the browser',
+    async (_, language, path) => {
+      const { page } = await serveAndHydrate(path, language);
+      expect(page.html.length).toBeGreaterThan(500);
+      expect(document.documentElement.lang).toBe(language);
+      expect(reported).toEqual([]);
+    },
+  );
+
+  it('would see a difference of one attribute (the check itself works)', async () => {
+    const { render } = await import('./entry-server.tsx');
+    const page = await render({ url: '/courses', language: 'fr', readApi, publicUrl: 'http://localhost:4000', settings: SETTINGS });
+    // The server's HTML with one link's address changed, as a renderer that differed would send it.
+    const altered = page.html.replace(/href="\/course\/c42"/, 'href="/course/c43"');
+    expect(altered).not.toBe(page.html);
+    document.documentElement.lang = 'fr';
+    document.head.innerHTML = `<meta name="takwin-currency" content="TND"><meta name="takwin-demo-courses" content="off">`;
+    document.body.innerHTML = `<div id="root">${altered}</div><script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${JSON.stringify(page.state)}</script>`;
+    window.history.replaceState(null, '', '/courses');
+    await import('./boot.tsx');
+    await waitFor(() => expect(reported.flat().join(' ')).toMatch(/didn't match|hydrat/i));
+  });
+});
