@@ -14,6 +14,8 @@ import { text } from './support/texts.ts';
 
 const BUDGET = 133 * 1024;
 const DIST = path.resolve(import.meta.dirname, '../web/dist');
+/** What only the admin's code holds: its texts' namespace and its screens' names. */
+const ADMIN_CODE = /Ajouter un Nouveau Cours|admin_courses|admin_pipeline|CoursesListPage|RequestInbox/;
 
 test('the initial JavaScript of / is at most 133 KiB gzip and holds no admin code', () => {
   const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
@@ -21,7 +23,7 @@ test('the initial JavaScript of / is at most 133 KiB gzip and holds no admin cod
   expect(files.length).toBeGreaterThan(0);
   const sizes = files.map((file) => {
     const source = fs.readFileSync(path.join(DIST, file));
-    expect(source.toString(), file).not.toMatch(/Ajouter un Nouveau Cours|admin_courses|CoursesListPage/);
+    expect(source.toString(), file).not.toMatch(ADMIN_CODE);
     return { file, gzip: zlib.gzipSync(source, { level: 9 }).length };
   });
   const total = sizes.reduce((sum, size) => sum + size.gzip, 0);
@@ -30,16 +32,21 @@ test('the initial JavaScript of / is at most 133 KiB gzip and holds no admin cod
   expect(fs.readdirSync(path.join(DIST, 'assets')).some((file) => /^AdminApp-.*\.js$/.test(file))).toBe(true);
 });
 
-for (const language of ['fr', 'ar']) {
-  test(`visiting / in ${language} requests no admin code`, async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
+for (const pagePath of ['/', '/courses', 'course']) {
+  for (const language of ['fr', 'ar']) {
+    test(`visiting ${pagePath} in ${language} loads no admin code`, async ({ page, request }) => {
+      const url = pagePath === 'course' ? `/course/${((await (await request.get('/api/courses')).json()) as { _id: string }[])[0]!._id}` : pagePath;
+      const scripts: Promise<{ url: string; admin: boolean }>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.text().then((source) => ({ url: response.url(), admin: ADMIN_CODE.test(source) })));
+      });
+      await page.goto(`${url}?lng=${language}`, { waitUntil: 'networkidle' });
+      await expect(page.locator('h1')).toBeVisible();
+      const loaded = await Promise.all(scripts);
+      expect(loaded.length).toBeGreaterThan(0);
+      expect(loaded.filter((script) => script.admin || /admin/i.test(script.url))).toEqual([]);
     });
-    await page.goto(`/?lng=${language}`, { waitUntil: 'networkidle' });
-    await expect(page.locator('h1')).toBeVisible();
-    expect(scripts.filter((url) => /admin/i.test(url))).toEqual([]);
-  });
+  }
 }
 
 /*

@@ -13,7 +13,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PageRenderer } from '../../shared/domain/page-render.ts';
 import { DEFAULT_CENTRE_SETTINGS } from '../src/centre-defaults.ts';
-import { courseFields, createCourse, createInstructor } from './support/builders.ts';
+import { courseFields, createCourse, createInstructor, INSTRUCTOR_TITLE } from './support/builders.ts';
 import { createTestContext, type TestContext } from './support/context.ts';
 import { pngBytes } from './support/fixtures.ts';
 
@@ -162,6 +162,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
   // The site's default picture for shared links (web/public/og-image.png in the real build).
   fs.writeFileSync(path.join(webDist, 'og-image.png'), await pngBytes(120, 63));
+  fs.copyFileSync(path.resolve(import.meta.dirname, '../../web/public/logo.png'), path.join(webDist, 'logo.png'));
   ctx = await createTestContext({
     env: { CURRENCY: 'EUR', DEMO_COURSES: 'off', PUBLIC_URL },
     config: { webDistDir: webDist },
@@ -213,7 +214,10 @@ describe('every public page, rendered on the server', () => {
         }
 
         const address = `${PUBLIC_URL}${pagePath}`;
-        expect(page.canonical, where).toEqual([`${address}?lng=${language}`]);
+        // Staff sign-in is served to everyone but listed by no search engine (nor in the sitemap).
+        const listed = route !== '/login';
+        expect(page.canonical, where).toEqual(listed ? [`${address}?lng=${language}`] : []);
+        expect(page.meta('robots'), where).toEqual(listed ? [] : ['noindex']);
         expect(page.alternates, where).toEqual({ fr: `${address}?lng=fr`, en: `${address}?lng=en`, ar: `${address}?lng=ar`, 'x-default': address });
 
         expect(page.meta('og:title'), where).toEqual([page.title]);
@@ -230,7 +234,6 @@ describe('every public page, rendered on the server', () => {
 
         expect(page.root, where).not.toBe('');
         expect(page.state, where).toBeDefined();
-        expect(page.meta('robots'), where).toEqual([]);
       }
       // Each page says what it is: no two share a title.
       expect(titles.size, language).toBe(PAGES.length);
@@ -250,6 +253,16 @@ describe('every public page, rendered on the server', () => {
         requestRetentionDays: 730,
       });
     }
+  });
+
+  it('names a logo this server serves, square and large enough for search engines', async () => {
+    const logo = await ctx.inject({ method: 'GET', url: '/logo.png' });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/png');
+    // A PNG's width and height are the two numbers after its 16-byte signature and chunk header.
+    const [width, height] = [logo.rawPayload.readUInt32BE(16), logo.rawPayload.readUInt32BE(20)];
+    expect(width).toBe(height);
+    expect(width).toBeGreaterThanOrEqual(112);
   });
 
   it("points og:image at a picture this server serves: the site's default one, or the course's own", async () => {
@@ -307,7 +320,7 @@ describe('structured data (JSON-LD)', () => {
           '@context': 'https://schema.org',
           name: DEFAULT_CENTRE_SETTINGS.name,
           url: `${PUBLIC_URL}/`,
-          logo: expect.stringMatching(new RegExp(`^${escapeRegExp(PUBLIC_URL)}/.+`)),
+          logo: `${PUBLIC_URL}/logo.png`,
           telephone: DEFAULT_CENTRE_SETTINGS.phone,
           email: DEFAULT_CENTRE_SETTINGS.email,
           address: {
@@ -466,12 +479,19 @@ describe('an address with no page', () => {
         expect(page.canonical, where).toEqual([]);
         expect(page.title, where).toBeTruthy();
         expect(page.title, where).not.toBe(BUILD_TITLE);
+        // Its own words in the head too, for a shared dead link: never a draft's.
+        expect(page.meta('description'), where).toEqual([expect.stringMatching(/\S/)]);
+        expect(page.meta('og:title'), where).toEqual([page.title]);
+        expect(page.meta('og:description'), where).toEqual(page.meta('description'));
+        expect(page.meta('og:url'), where).toEqual([`${PUBLIC_URL}${new URL(url, PUBLIC_URL).pathname}?lng=${language}`]);
         // The not-found page itself, with its ways back.
         expect(page.root, where).toContain('href="/courses"');
         for (const title of Object.values(DRAFT.title)) expect(page.body, where).not.toContain(title);
       }
     }
-    expect((await get('/no-such-page?lng=en')).title).not.toBe(home.title);
+    const english = await get('/no-such-page?lng=en');
+    expect(english.title).not.toBe(home.title);
+    expect(english.meta('description')).not.toEqual(home.meta('description'));
   });
 
   it('/admin/... gets the app\'s shell, drawn in the browser', async () => {
@@ -597,6 +617,33 @@ describe('rendered pages, cached', () => {
       expect((await save(DEFAULT_CENTRE_SETTINGS)).statusCode).toBe(200);
     }
     expect((await get('/?lng=en')).meta('og:site_name')).toEqual([DEFAULT_CENTRE_SETTINGS.name]);
+  });
+
+  it('are made again after an instructor or a session changes', async () => {
+    const hichem = await createInstructor(ctx, 'Hichem Gharbi');
+    const listed = await get('/instructors?lng=ar');
+    expect(listed.root).toContain('Hichem Gharbi');
+    const renamed = await ctx.inject({ method: 'PUT', url: `/api/instructors/${hichem._id}`, headers: ctx.auth, payload: { name: 'Hichem Ben Gharbi', title: INSTRUCTOR_TITLE } });
+    expect(renamed.statusCode).toBe(200);
+    const relisted = await get('/instructors?lng=ar');
+    expect(relisted.response.headers.etag).not.toBe(listed.response.headers.etag);
+    expect(relisted.root).toContain('Hichem Ben Gharbi');
+
+    const course = await get(`/course/${web._id}`);
+    expect(course.root).not.toContain('Mardi et jeudi soir');
+    const start = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const added = await ctx.inject({
+      method: 'POST',
+      url: `/api/courses/${web._id}/sessions`,
+      headers: ctx.auth,
+      payload: { startDate: start, endDate: start, schedule: { fr: 'Mardi et jeudi soir', en: 'Tuesday and Thursday evenings', ar: 'مساء الثلاثاء والخميس' }, mode: 'onsite', location: { fr: 'Sousse', en: 'Sousse', ar: 'سوسة' }, seats: 8 },
+    });
+    expect(added.statusCode).toBe(201);
+    const withSession = await get(`/course/${web._id}`);
+    expect(withSession.response.headers.etag).not.toBe(course.response.headers.etag);
+    expect(withSession.root).toContain('Mardi et jeudi soir');
+    expect((await ctx.inject({ method: 'DELETE', url: `/api/sessions/${(added.json() as { _id: string })._id}`, headers: ctx.auth })).statusCode).toBe(200);
+    expect((await get(`/course/${web._id}`)).root).not.toContain('Mardi et jeudi soir');
   });
 
   it('are not changed by a refused write', async () => {

@@ -86,3 +86,5 @@ export const APP_HYDRATING_EVENT = 'takwin:hydrating';
 
 /** The picture a shared link and the centre's description show when a page has none of its own (web/public). */
 export const SITE_IMAGE_PATH = '/og-image.png';
+/** The centre's logo, square, for search engines (web/public; made by build/generate-icons.mjs). */
+export const SITE_LOGO_PATH = '/logo.png';

@@ -33,6 +33,8 @@ export interface RenderedPage {
     structuredData: object[];
     /** The centre's name (Open Graph's site name). */
     siteName: string;
+    /** Not to be listed by search engines (the not-found page always is not). */
+    noindex?: boolean;
   };
   /** One line for visitors without JavaScript, in the page's language. */
   noscript: string;

@@ -2,7 +2,7 @@
  * schema.org descriptions of the centre and of a course, for search engines (JSON-LD in the page's
  * <head>, written by the server's renderer). URLs are absolute: `url` turns a site path into one.
  */
-import { SITE_IMAGE_PATH } from '../domain/constants.ts';
+import { SITE_IMAGE_PATH, SITE_LOGO_PATH } from '../domain/constants.ts';
 import type { Course, PublicCentreSettings } from '../domain/entities.ts';
 import { CENTRE_TIME_ZONE } from '../domain/calendar.ts';
 import type { CourseSession, SessionMode } from '../domain/sessions.ts';
@@ -28,7 +28,7 @@ export function organizationData(centre: PublicCentreSettings, language: Languag
     '@id': url('/#organization'),
     name: centre.name,
     url: url('/'),
-    logo: url(SITE_IMAGE_PATH),
+    logo: url(SITE_LOGO_PATH),
     image: url(SITE_IMAGE_PATH),
     telephone: centre.phone,
     email: centre.email,

@@ -17,6 +17,8 @@ export interface PageMeta {
   structuredData?: (absoluteUrl: (path: string) => string) => object[];
   /** The page is the not-found page (the server answers 404 with it). */
   notFound?: boolean;
+  /** A page search engines should not list (staff sign-in): `noindex`, no canonical, not in the sitemap. */
+  noindex?: boolean;
 }
 
 /** Told each page's meta during a server render: the last page to speak is the one rendered. */

@@ -42,7 +42,9 @@ export function pageDocument(template: string, { page, pathname, publicUrl, hint
   const image = head.image ?? `${base}${SITE_IMAGE_PATH}`;
   const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
-    ...(page.status === 404 ? ['<meta name="robots" content="noindex" />'] : [`<link rel="canonical" href="${escapeHtml(address(page.language))}" />`]),
+    ...(page.status === 404 || head.noindex
+      ? ['<meta name="robots" content="noindex" />']
+      : [`<link rel="canonical" href="${escapeHtml(address(page.language))}" />`]),
     ...LANGUAGES.map((language) => `<link rel="alternate" hreflang="${language}" href="${escapeHtml(address(language))}" />`),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(address())}" />`,
     meta('property', 'og:title', head.title),

@@ -11,7 +11,10 @@ export interface SitemapCourse {
   updatedAt: string;
 }
 
-/** Pages that are of no use to a visitor from a search engine; `course` is listed once per published course. */
+/**
+ * Pages that are of no use to a visitor from a search engine (the sign-in page is `noindex`);
+ * `course` is listed once per published course.
+ */
 const NOT_LISTED = new Set<SitePage>(['login', 'admin', 'course']);
 
 /** The site's fixed public pages, from the one list of its addresses: a page added there is listed here too. */

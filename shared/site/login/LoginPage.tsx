@@ -11,7 +11,7 @@ import { usePageMeta } from '../../ui/page-meta.tsx';
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  usePageMeta({ title: t('login_page.meta.title'), description: t('login_page.meta.description') });
+  usePageMeta({ title: t('login_page.meta.title'), description: t('login_page.meta.description'), noindex: true });
   // The stored session is read in the browser: until then (and in the server's HTML) the page
   // shows the form, the common case, rather than a spinner.
   const { session, ready } = useAdminSession();
