@@ -14,6 +14,7 @@ import * as personalData from './migrations/008-personal-data.ts';
 import * as auditLog from './migrations/007-audit-log.ts';
 import * as courseSessions from './migrations/009-course-sessions.ts';
 import * as rateLimits from './migrations/010-rate-limits.ts';
+import * as requestSearchIndex from './migrations/011-request-search-index.ts';
 import { makeOwnerOnlyDir, OWNER_ONLY_FILE, setMode } from '../owner-only.ts';
 import type { Database } from './schema.ts';
 
@@ -70,6 +71,7 @@ const migrations = {
   '008-personal-data': personalData,
   '009-course-sessions': courseSessions,
   '010-rate-limits': rateLimits,
+  '011-request-search-index': requestSearchIndex,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
