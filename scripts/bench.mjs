@@ -556,7 +556,8 @@ async function benchScale(report) {
   const apiRoutes = [
     { name: 'GET /api/leads?status=new (admin)', path: '/api/leads?status=new', headers: auth, targetMs: 100 },
     { name: 'GET /api/leads?status=new&limit=25 (admin, one page)', path: '/api/leads?status=new&limit=25', headers: auth },
-    { name: 'GET /api/leads?q=…&limit=25 (admin, search)', path: `/api/leads?q=${encodeURIComponent('lead4242@')}&limit=25`, headers: auth },
+    { name: 'GET /api/leads?q=…&limit=25 (admin, search: one person)', path: `/api/leads?q=${encodeURIComponent('lead4242@')}&limit=25`, headers: auth },
+    { name: 'GET /api/leads?q=…&limit=25 (admin, search: a term in every request)', path: `/api/leads?q=${encodeURIComponent('example.tn')}&limit=25`, headers: auth },
     { name: 'GET /api/inbox/summary (admin)', path: '/api/inbox/summary', headers: auth, targetMs: 50, rows: () => 1 },
     { name: 'GET /api/leads (admin, every active lead)', path: '/api/leads', headers: auth },
     { name: 'GET /api/courses/all (admin)', path: '/api/courses/all', headers: auth },

@@ -4,8 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centreToday, dayAfter, REQUEST_PATHS, REQUEST_STATUS_LABELS, REQUEST_STATUSES, type RequestKind } from '../../shared/domain/index.ts';
-import { sql } from 'kysely';
-import { createTestContext, multipart, type TestContext, usePostgres } from './support/context.ts';
+import { createTestContext, multipart, type TestContext } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
 
 let ctx: TestContext;
@@ -212,21 +211,6 @@ describe('the lists', () => {
     expect(dates).toEqual([...dates].sort());
     expect(after.waiting.length).toBe(10);
     expect(ids).not.toContain(waiting); // ten older ones wait before it
-  });
-});
-
-describe.runIf(usePostgres)('the search on PostgreSQL', () => {
-  it('is answered from a trigram index of each inbox, not a scan of every request', async () => {
-    const db = ctx.app.db.kysely;
-    for (const table of ['leads', 'company_leads', 'candidatures']) {
-      const plan = await db.transaction().execute(async (trx) => {
-        // On a table this small a scan is cheaper; the question is whether the index can answer.
-        await sql`set local enable_seqscan = off`.execute(trx);
-        const { rows } = await sql<{ 'QUERY PLAN': string }>`explain select id from ${sql.table(table)} where search_text like ${'%ben salah%'} escape '\\'`.execute(trx);
-        return rows.map((row) => row['QUERY PLAN']).join('\n');
-      });
-      expect(plan, table).toContain(`${table}_search_idx`);
-    }
   });
 });
 

@@ -21,6 +21,7 @@ import {
 } from '../../../shared/domain/index.ts';
 import { normalizeForSearch } from '../../../shared/domain/search.ts';
 import type { Database, PipelineTableName } from '../db/schema.ts';
+import { isPostgres } from '../db/dialect.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import { newId } from '../ids.ts';
 import { spamColumn } from './inbox.ts';
@@ -71,19 +72,41 @@ export interface RequestFilters {
 
 /** LIKE's own wildcards typed by a person are searched as themselves. */
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The same for GLOB (what SQLite's trigram index answers; the folded text has no capitals to ignore). */
+const globPattern = (term: string) => `*${term.replace(/[*?[]/g, (c) => `[${c}]`)}*`;
+/** SQLite: fewer matches than this in the trigram index, and a search starts from them. */
+const FEW_MATCHES = 2000;
 
 /** `toEntity` reads a row of the kind's table with its `note_count`. */
 export function createPipelineOperations<Row, Entity>(database: Kysely<Database>, kind: RequestKind, toEntity: (row: Row) => Entity) {
   const db = asPipeline(database);
   const table = PIPELINE_TABLES[kind] as 'leads';
+  const postgres = isPostgres(database);
+
+  /**
+   * How SQLite finds a search's requests: from the trigram index's matches when they are few (a
+   * person's name, e-mail or phone: 0.3 ms at 100,000 requests instead of 40), else by walking
+   * the list in order and testing each request's text (a word in most requests: its first page
+   * comes at once, where starting from 100,000 matches costs 180 ms). PostgreSQL's planner makes
+   * that choice itself, from its statistics.
+   */
+  const searchesFromIndex = async (term: string): Promise<boolean> => {
+    if (!term || postgres) return false;
+    const { rows } = await sql<{ matches: number }>`select count(*) as matches from (select 1 from ${sql.table(`${table}_search`)}
+      where search_text glob ${globPattern(term)} limit ${FEW_MATCHES})`.execute(db);
+    return Number(rows[0]?.matches) < FEW_MATCHES;
+  };
 
   /** The requests the filters keep, as a query still to select from. */
-  const filtered = (filters: RequestFilters) => {
-    let query = db.selectFrom(table).where('is_spam', '=', spamColumn(filters.spam ?? false));
-    if (ARCHIVES[table] && !filters.spam) query = query.where('archived_at', filters.archived ? 'is not' : 'is', null);
-    if (filters.status) query = query.where('status', '=', filters.status);
+  const filtered = (filters: RequestFilters, fromIndex: boolean) => {
     const term = filters.q ? normalizeForSearch(filters.q) : '';
-    if (term) query = query.where(sql<boolean>`search_text like ${likePattern(term)} escape '\\'`);
+    // Starting from the index's matches: a unary + keeps SQLite from using the list's own indexes.
+    const column = (name: 'is_spam' | 'archived_at' | 'status') => (fromIndex ? sql`+${sql.ref(name)}` : sql.ref(name));
+    let query = db.selectFrom(table).where(column('is_spam'), '=', spamColumn(filters.spam ?? false));
+    if (ARCHIVES[table] && !filters.spam) query = query.where(column('archived_at'), filters.archived ? 'is not' : 'is', null);
+    if (filters.status) query = query.where(column('status'), '=', filters.status);
+    if (fromIndex) query = query.where(sql<boolean>`search_rowid in (select rowid from ${sql.table(`${table}_search`)} where search_text glob ${globPattern(term)})`);
+    else if (term) query = query.where(sql<boolean>`search_text like ${likePattern(term)} escape '\\'`);
     if (filters.from) query = query.where('created_at', '>=', centreDayStart(filters.from));
     if (filters.to) query = query.where('created_at', '<', centreDayStart(dayAfter(filters.to)));
     // Only the leads have the column; the routes take the filter for them alone.
@@ -108,11 +131,12 @@ export function createPipelineOperations<Row, Entity>(database: Kysely<Database>
   return {
     /** Newest first; with `limit`, one page and the total the filters keep. */
     async list(filters: RequestFilters): Promise<{ items: Entity[]; total?: number }> {
-      let query = withNoteCount(filtered(filters)).orderBy('created_at', 'desc').orderBy('id', 'desc');
+      const fromIndex = await searchesFromIndex(filters.q ? normalizeForSearch(filters.q) : '');
+      let query = withNoteCount(filtered(filters, fromIndex)).orderBy('created_at', 'desc').orderBy('id', 'desc');
       if (filters.limit !== undefined) query = query.limit(filters.limit).offset(filters.offset ?? 0);
       const items = (await query.execute()).map(read);
       if (filters.limit === undefined) return { items };
-      const { total } = await filtered(filters)
+      const { total } = await filtered(filters, fromIndex)
         .select((eb) => eb.fn.countAll<number | string>().as('total'))
         .executeTakeFirstOrThrow();
       return { items, total: Number(total) };
