@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centreToday, dayAfter, REQUEST_PATHS, REQUEST_STATUS_LABELS, REQUEST_STATUSES, type RequestKind } from '../../shared/domain/index.ts';
+import { inboxOverview } from '../src/repositories/pipeline.ts';
 import { createTestContext, multipart, type TestContext } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
 
@@ -211,6 +212,34 @@ describe('the lists', () => {
     expect(dates).toEqual([...dates].sort());
     expect(after.waiting.length).toBe(10);
     expect(ids).not.toContain(waiting); // ten older ones wait before it
+  });
+});
+
+describe('the overview\'s weeks', () => {
+  it('start on Monday at midnight in Tunis, not in UTC', async () => {
+    const at = (id: string, createdAt: string) => ({
+      id,
+      name: id,
+      email: `${id}@example.tn`,
+      learning_pace_interest: 'Classique',
+      created_at: createdAt,
+      is_spam: 0,
+      status: 'new',
+      search_text: id,
+    });
+    await ctx.app.db.kysely
+      .insertInto('leads')
+      .values([
+        // Sunday 23:30 in Tunis: the week before.
+        at('sunday-night', '2026-06-07T22:30:00.000Z'),
+        // Monday 00:30 in Tunis, still Sunday in UTC: this week.
+        at('monday-early', '2026-06-07T23:30:00.000Z'),
+        at('wednesday', '2026-06-10T09:00:00.000Z'),
+      ] as never)
+      .execute();
+    const { weeks } = await inboxOverview(ctx.app.db.kysely, new Date('2026-06-10T12:00:00Z'));
+    expect(weeks.map((week) => week.start).slice(-2)).toEqual(['2026-06-01', '2026-06-08']);
+    expect(weeks.map((week) => week.lead).slice(-2)).toEqual([1, 2]);
   });
 });
 

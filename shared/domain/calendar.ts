@@ -21,8 +21,13 @@ export function centreToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: CENTRE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
+/** The day `days` after `day` (YYYY-MM-DD; before it when negative). */
+export const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /** The day after `day` (YYYY-MM-DD). */
-export const dayAfter = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+export const dayAfter = (day: string): string => addDays(day, 1);
+
+let centreOffsetFormat: Intl.DateTimeFormat | undefined;
 
 /**
  * The instant (ISO, UTC) at which `day` begins in the centre's time zone: a day chosen by staff is
@@ -31,7 +36,7 @@ export const dayAfter = (day: string): string => new Date(Date.parse(`${day}T00:
 export function centreDayStart(day: string): string {
   const utcMidnight = Date.parse(`${day}T00:00:00Z`);
   const offsetAt = (time: number) => {
-    const name = new Intl.DateTimeFormat('en-US', { timeZone: CENTRE_TIME_ZONE, timeZoneName: 'longOffset' })
+    const name = (centreOffsetFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: CENTRE_TIME_ZONE, timeZoneName: 'longOffset' }))
       .formatToParts(new Date(time))
       .find((part) => part.type === 'timeZoneName')?.value;
     const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');

@@ -17,7 +17,7 @@ export interface PageMeta {
   structuredData?: (absoluteUrl: (path: string) => string) => object[];
   /** The page is the not-found page (the server answers 404 with it). */
   notFound?: boolean;
-  /** A page search engines should not list (staff sign-in): `noindex`, no canonical, not in the sitemap. */
+  /** A page search engines should not list (staff sign-in): `noindex` and no canonical address. */
   noindex?: boolean;
 }
 

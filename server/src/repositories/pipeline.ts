@@ -6,7 +6,9 @@
  */
 import { type Kysely, sql } from 'kysely';
 import {
+  addDays,
   centreDayStart,
+  centreToday,
   dayAfter,
   type InboxSummary,
   REQUEST_KINDS,
@@ -85,10 +87,10 @@ export function createPipelineOperations<Row, Entity>(database: Kysely<Database>
 
   /**
    * How SQLite finds a search's requests: from the trigram index's matches when they are few (a
-   * person's name, e-mail or phone: 0.3 ms at 100,000 requests instead of 40), else by walking
-   * the list in order and testing each request's text (a word in most requests: its first page
-   * comes at once, where starting from 100,000 matches costs 180 ms). PostgreSQL's planner makes
-   * that choice itself, from its statistics.
+   * person's name, e-mail or phone), else by walking the list in order and testing each request's
+   * text (a word in most requests: its first page comes at once, where looking up every match
+   * would cost more than the walk). PostgreSQL's planner makes that choice itself, from its
+   * statistics. Measured in BENCHMARKS.md (Scale).
    */
   const searchesFromIndex = async (term: string): Promise<boolean> => {
     if (!term || postgres) return false;
@@ -98,8 +100,7 @@ export function createPipelineOperations<Row, Entity>(database: Kysely<Database>
   };
 
   /** The requests the filters keep, as a query still to select from. */
-  const filtered = (filters: RequestFilters, fromIndex: boolean) => {
-    const term = filters.q ? normalizeForSearch(filters.q) : '';
+  const filtered = (filters: RequestFilters, term: string, fromIndex: boolean) => {
     // Starting from the index's matches: a unary + keeps SQLite from using the list's own indexes.
     const column = (name: 'is_spam' | 'archived_at' | 'status') => (fromIndex ? sql`+${sql.ref(name)}` : sql.ref(name));
     let query = db.selectFrom(table).where(column('is_spam'), '=', spamColumn(filters.spam ?? false));
@@ -131,12 +132,13 @@ export function createPipelineOperations<Row, Entity>(database: Kysely<Database>
   return {
     /** Newest first; with `limit`, one page and the total the filters keep. */
     async list(filters: RequestFilters): Promise<{ items: Entity[]; total?: number }> {
-      const fromIndex = await searchesFromIndex(filters.q ? normalizeForSearch(filters.q) : '');
-      let query = withNoteCount(filtered(filters, fromIndex)).orderBy('created_at', 'desc').orderBy('id', 'desc');
+      const term = filters.q ? normalizeForSearch(filters.q) : '';
+      const fromIndex = await searchesFromIndex(term);
+      let query = withNoteCount(filtered(filters, term, fromIndex)).orderBy('created_at', 'desc').orderBy('id', 'desc');
       if (filters.limit !== undefined) query = query.limit(filters.limit).offset(filters.offset ?? 0);
       const items = (await query.execute()).map(read);
       if (filters.limit === undefined) return { items };
-      const { total } = await filtered(filters, fromIndex)
+      const { total } = await filtered(filters, term, fromIndex)
         .select((eb) => eb.fn.countAll<number | string>().as('total'))
         .executeTakeFirstOrThrow();
       return { items, total: Number(total) };
@@ -265,37 +267,40 @@ export interface InboxOverview {
   waiting: { kind: RequestKind; _id: string; name: string; createdAt: string }[];
 }
 
-const mondayOf = (date: Date): Date => {
-  const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
-  return day;
+/** The Monday (YYYY-MM-DD) of the centre's week that holds `day`. */
+const mondayOf = (day: string): string => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return date.toISOString().slice(0, 10);
 };
 
-/** What the admin's overview page shows; counts over the last OVERVIEW_WEEKS weeks. */
+/** What the admin's overview page shows; counts over the last OVERVIEW_WEEKS weeks, in the centre's days. */
 export async function inboxOverview(database: Kysely<Database>, now = new Date()): Promise<InboxOverview> {
   const db = asPipeline(database);
-  const firstMonday = mondayOf(now);
-  firstMonday.setUTCDate(firstMonday.getUTCDate() - 7 * (OVERVIEW_WEEKS - 1));
-  const weeks = Array.from({ length: OVERVIEW_WEEKS }, (_, index) => {
-    const start = new Date(firstMonday.getTime() + index * 7 * 86_400_000);
-    return { start: start.toISOString().slice(0, 10), lead: 0, 'company-lead': 0, candidature: 0 };
-  });
-  const since = firstMonday.toISOString();
+  const firstMonday = addDays(mondayOf(centreToday(now)), -7 * (OVERVIEW_WEEKS - 1));
+  const weeks = Array.from({ length: OVERVIEW_WEEKS }, (_, index) => ({ start: addDays(firstMonday, 7 * index), lead: 0, 'company-lead': 0, candidature: 0 }));
+  // Each week from its Monday's midnight in Tunis, as instants to compare stored times with.
+  const weekStarts = weeks.map((week) => centreDayStart(week.start));
+  const since = weekStarts[0]!;
+  const until = centreDayStart(addDays(firstMonday, 7 * OVERVIEW_WEEKS));
   const nameColumn = { lead: 'name', 'company-lead': 'company_name', candidature: 'name' } as const;
 
   await Promise.all(
     REQUEST_KINDS.map(async (kind) => {
       const table = PIPELINE_TABLES[kind] as 'leads';
-      // Ten characters of an ISO date are its day: the week is found in JS, portable across both databases.
+      // Counted per hour (thirteen characters of an ISO time), the week found in JS: portable across
+      // both databases, and exact for a time zone whose offset is whole hours.
       const rows = await db
         .selectFrom(table)
-        .select([sql<string>`substr(created_at, 1, 10)`.as('day'), (eb) => eb.fn.countAll<number | string>().as('count')])
+        .select([sql<string>`substr(created_at, 1, 13)`.as('hour'), (eb) => eb.fn.countAll<number | string>().as('count')])
         .where('is_spam', '=', 0)
         .where('created_at', '>=', since)
-        .groupBy(sql`substr(created_at, 1, 10)`)
+        .where('created_at', '<', until)
+        .groupBy(sql`substr(created_at, 1, 13)`)
         .execute();
       for (const row of rows) {
-        const index = Math.floor((Date.parse(`${row.day}T00:00:00Z`) - firstMonday.getTime()) / (7 * 86_400_000));
+        const at = `${row.hour}:00:00.000Z`;
+        const index = weekStarts.findLastIndex((start) => start <= at);
         const week = weeks[index];
         if (week) week[kind] += Number(row.count);
       }

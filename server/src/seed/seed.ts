@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import {
+  addDays,
   type Category,
   centreToday,
   type CourseInput,
@@ -50,8 +51,6 @@ const courseInput = (course: SeedCourse, instructorId: string): CourseInput =>
 
 const instructorInput = (instructor: SeedInstructor): InstructorInput =>
   parseOrExplain(InstructorInputSchema, { name: instructor.name, title: instructor.title }, `instructor "${instructor.name}"`);
-
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A demo session with its days counted from `today`. */
 const sessionInput = ({ startsIn, days, ...session }: SeedSession, today: string, courseTitle: string): SessionInput =>

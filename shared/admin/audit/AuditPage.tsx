@@ -10,23 +10,24 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AUDIT_ACTORS_KEY, AUDIT_PAGE_SIZE, type AuditFilters, auditPageKey, fetchAuditActors, fetchAuditPage } from '../../api/audit.ts';
 import { AUDIT_ACTIONS, type AuditEntry } from '../../domain/audit.ts';
+import { isCalendarDay } from '../../domain/calendar.ts';
 import { inputClass } from '../../ui/Field.tsx';
 import { AdminTable, type Column } from '../components/AdminTable.tsx';
 import { DateTime } from '../components/DateTime.tsx';
+import { DayInput } from '../components/DayInput.tsx';
 import { rowButton } from '../components/inbox-kit.ts';
 import { Pagination } from '../components/ListControls.tsx';
 import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
 
 type FilterName = keyof AuditFilters;
 const FILTERS: readonly FilterName[] = ['actor', 'action', 'from', 'to'];
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The filters and page an address describes; anything malformed in it is ignored. */
 export function readAuditUrl(params: URLSearchParams): { filters: AuditFilters; page: number } {
   const action = params.get('action') ?? '';
   const day = (name: 'from' | 'to') => {
     const value = params.get(name) ?? '';
-    return DAY.test(value) ? value : undefined;
+    return isCalendarDay(value) ? value : undefined;
   };
   const page = Number(params.get('page'));
   return {
@@ -207,7 +208,7 @@ function AuditFilterBar({
           <label htmlFor={`${id}-${name}`} className={label}>
             {t(`admin_audit.${name}`)}
           </label>
-          <input id={`${id}-${name}`} type="date" className={inputClass} value={filters[name] ?? ''} onChange={(event) => onChange(name, event.target.value)} />
+          <DayInput id={`${id}-${name}`} value={filters[name]} onChange={(day) => onChange(name, day ?? '')} />
         </div>
       ))}
     </form>

@@ -52,7 +52,7 @@ export function useInboxUrl(kind: RequestKind, views: readonly InboxView[]) {
     setStatus: (status: string | undefined) => filter({ status }),
     setQuery: (q: string) => filter({ q: q.trim() }),
     setSession: (sessionId: string | undefined) => filter({ session: sessionId }),
-    setDays: (days: { from?: string; to?: string }) => filter(days),
+    setDays: (days: { from?: string } | { to?: string }) => filter(days),
     clearFilters: () => filter({ status: undefined, q: undefined, session: undefined, from: undefined, to: undefined }),
     setPage: (page: number, options: { replace?: boolean } = {}) => update(withChanges({ page: page > 1 ? String(page) : undefined }), options),
     /** The address of the list with `id` open in the panel, for a link (shareable, opens in a new tab too). */

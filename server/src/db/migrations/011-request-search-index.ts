@@ -19,7 +19,8 @@ export const SEARCHED_TABLES = ['leads', 'company_leads', 'candidatures'] as con
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) await upOnPostgres(db);
-  else for (const table of SEARCHED_TABLES) await upOnSqlite(db, table);
+  // All or nothing on SQLite too (see migration 002).
+  else await (db.isTransaction ? upOnSqlite(db) : db.transaction().execute(upOnSqlite));
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -30,14 +31,29 @@ async function upOnPostgres(db: Kysely<any>): Promise<void> {
              and has_database_privilege(current_database(), 'CREATE') as allowed`.execute(db);
   const { installed, allowed } = rows[0]!;
   if (!installed && !allowed) return;
-  if (!installed) await sql`create extension if not exists pg_trgm`.execute(db);
+  if (!installed) {
+    // A host may still refuse it (an older server, a list of allowed extensions): the migration
+    // goes on without the index rather than stopping the server.
+    await sql`savepoint pg_trgm`.execute(db);
+    try {
+      await sql`create extension if not exists pg_trgm`.execute(db);
+    } catch {
+      await sql`rollback to savepoint pg_trgm`.execute(db);
+      return;
+    }
+  }
   for (const table of SEARCHED_TABLES) {
     await sql`create index if not exists ${sql.id(`${table}_search_idx`)} on ${sql.table(table)} using gin (search_text gin_trgm_ops)`.execute(db);
   }
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function upOnSqlite(db: Kysely<any>, table: string): Promise<void> {
+async function upOnSqlite(trx: Kysely<any>): Promise<void> {
+  for (const table of SEARCHED_TABLES) await indexOnSqlite(trx, table);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function indexOnSqlite(db: Kysely<any>, table: string): Promise<void> {
   const t = sql.table(table);
   const search = sql.table(`${table}_search`);
   const trigger = (event: string) => sql.id(`${table}_search_${event}`);
@@ -45,6 +61,9 @@ async function upOnSqlite(db: Kysely<any>, table: string): Promise<void> {
   await sql`update ${t} set search_rowid = rowid`.execute(db);
   await sql`create unique index ${sql.id(`${table}_search_rowid_idx`)} on ${t} (search_rowid)`.execute(db);
   await sql`create virtual table ${search} using fts5(search_text, tokenize = 'trigram')`.execute(db);
+  // A request deleted or erased leaves nothing of its text in the index (by default FTS5 only
+  // marks it deleted until its pages are merged).
+  await sql`insert into ${search} (${search}, rank) values ('secure-delete', 1)`.execute(db);
   await sql`insert into ${search} (rowid, search_text) select search_rowid, search_text from ${t}`.execute(db);
   // A new request takes the next number (its rowid could meet one kept from before a renumbering).
   await sql`create trigger ${trigger('insert')} after insert on ${t} begin
