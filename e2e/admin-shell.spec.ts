@@ -13,6 +13,15 @@ async function signIn(page: Page, request: APIRequestContext) {
   await page.addInitScript((value) => window.localStorage.setItem('adminInfo', value), adminInfo);
 }
 
+test("the admin's HTML, from the real build, preloads the admin's own module and the first screen's reads", async ({ request }) => {
+  // The server names the admin's module by its place in the build (server/src/plugins/page-preloads.ts),
+  // the route table by a lazy import (web/src/routes.tsx): this fails if the two part.
+  const html = await (await request.get('/admin/leads')).text();
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((match) => match[1]!);
+  expect(preloads.some((href) => /\/assets\/AdminApp-[\w-]+\.js$/.test(href)), preloads.join('\n')).toBe(true);
+  expect(preloads.some((href) => /\/assets\/admin-first-reads-[\w-]+\.js$/.test(href)), preloads.join('\n')).toBe(true);
+});
+
 test('an unknown admin address says so inside the admin, keeps its URL and leads back to the courses', async ({ page, request }) => {
   await signIn(page, request);
   for (const path of ['/admin/anything', '/admin/courses/nope/deeper', '/admin/leads/archived/42']) {
