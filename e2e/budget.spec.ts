@@ -178,6 +178,22 @@ test('a language chosen before the app has arrived loads the page in that langua
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'i18next')?.value).toBe('ar');
 });
 
+test('text typed into a form before the app has arrived is kept, and the app knows it', async ({ page }) => {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/contact?lng=fr', { waitUntil: 'domcontentloaded' });
+  const name = page.getByLabel(text('contact_page.form.name'));
+  await name.fill('Amira Ben Salah');
+  await waitForHydration(page);
+  await expect(name).toHaveValue('Amira Ben Salah');
+  // Sent as it is: the form finds the name given, and asks only for what is missing.
+  await page.getByRole('button', { name: text('contact_page.form.submit') }).click();
+  await expect(page.getByLabel(text('contact_page.form.email'))).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+});
+
 test('a language switched in the app reads in its own web font', async ({ page }) => {
   await page.goto('/courses');
   await waitForHydration(page);
