@@ -153,6 +153,12 @@ describe('the lists', () => {
     expect((page.json() as { _id: string }[]).map((lead) => lead._id)).toEqual(all.slice(1, 3).map((lead) => lead._id));
     expect((await get('/api/leads')).headers['x-total-count']).toBeUndefined();
     for (const bad of ['limit=0x10', 'limit=501', 'offset=-1', `q=${'x'.repeat(201)}`]) expect((await get(`/api/leads?${bad}`)).statusCode, bad).toBe(400);
+    // A range of days backwards could only be empty: refused, the list and its export alike.
+    for (const url of ['/api/leads?from=2026-11-30&to=2026-11-01', '/api/leads/export.csv?from=2026-11-30&to=2026-11-01']) {
+      const backwards = await get(url);
+      expect(backwards.statusCode, url).toBe(400);
+      expect(backwards.json().message, url).toMatch(/first day comes after the last/);
+    }
     // An offset without a page size would silently answer the whole list: refused, with the remedy.
     const offsetAlone = await get('/api/leads?offset=1');
     expect(offsetAlone.statusCode).toBe(400);

@@ -37,6 +37,14 @@ describe('firstReadsOf: what an admin address reads first', () => {
     expect(firstReadsOf('/admin/courses', '', 'sales')).toEqual([]);
     expect(firstReadsOf('/admin/leads/extra', '', 'admin')).toEqual([]);
   });
+
+  it('reads the days of an inbox as it does, and nothing for a range the server would refuse', () => {
+    expect(firstReadsOf('/admin/company-leads', '?from=2026-11-01&to=2026-11-30', 'sales')).toEqual([
+      '/company-leads?from=2026-11-01&to=2026-11-30&limit=25&offset=0',
+      '/inbox/summary',
+    ]);
+    expect(firstReadsOf('/admin/company-leads', '?from=2026-11-30&to=2026-11-01', 'sales')).toEqual([]);
+  });
 });
 
 describe('sendFirstReads: the head start, and what the admin waits for', () => {

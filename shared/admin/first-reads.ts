@@ -8,6 +8,7 @@
  */
 import { sendEarlyReads } from '../api/early-reads.ts';
 import { ADMIN_COURSES_PATH, INBOX_SUMMARY_PATH, INBOX_VIEWS, type RequestFilters, requestPagePath, SESSION_INDEX_PATH } from '../api/request-lists.ts';
+import { daysInOrder } from '../domain/calendar.ts';
 import { REQUEST_PATHS, type RequestKind } from '../domain/pipeline.ts';
 import { mayUse, REQUEST_AREAS, ROLE_HOME, type StaffRole } from '../domain/roles.ts';
 import { inboxFilters, readInboxUrl } from './inbox/inbox-url.ts';
@@ -35,6 +36,8 @@ export function firstScreenOf(pathname: string, search: string, role: StaffRole)
   const kind = (Object.keys(REQUEST_PATHS) as RequestKind[]).find((candidate) => REQUEST_PATHS[candidate] === screen);
   if (!kind || !mayUse(role, REQUEST_AREAS[kind])) return undefined;
   const state = readInboxUrl(new URLSearchParams(path ? search : ''), kind, INBOX_VIEWS[kind]);
+  // A range of days backwards is refused by the server: the screen says so, and reads nothing.
+  if (!daysInOrder(state.from, state.to)) return undefined;
   return {
     screen: 'inbox',
     kind,

@@ -3,7 +3,7 @@
  * GET /api/audit and on the admin's audit screen.
  */
 import { z } from 'zod';
-import { countParam, dateParam } from './pipeline-schemas.ts';
+import { countParam, dateParam, withDaysInOrder } from './pipeline-schemas.ts';
 
 /** Every action the trail records; the admin screen names each in the staff's language. */
 export const AUDIT_ACTIONS = [
@@ -73,8 +73,8 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AUDIT_PAGE = { default: 50, max: 500 } as const;
 
 /** GET /api/audit: newest first, one page at a time (the total in X-Total-Count). */
-export const AuditQuerySchema = z
-  .object({
+export const AuditQuerySchema = withDaysInOrder(
+  z.object({
     /** A user's id. */
     actor: z.string().min(1).max(64).optional(),
     action: z.enum(AUDIT_ACTIONS, { error: 'Unknown action.' }).optional(),
@@ -82,9 +82,6 @@ export const AuditQuerySchema = z
     to: dateParam,
     limit: countParam(AUDIT_PAGE.max),
     offset: countParam(10_000_000),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    error: 'The first day comes after the last.',
-    path: ['from'],
-  });
+  }),
+);
 export type AuditQuery = z.output<typeof AuditQuerySchema>;

@@ -21,6 +21,12 @@ export function centreToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: CENTRE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
+/** `text` when it names a day that exists, else nothing (an address's day, read as given). */
+export const calendarDayOrNone = (text: string | null | undefined): string | undefined => (text && isCalendarDay(text) ? text : undefined);
+
+/** Whether a range of days, either end open, runs forward (its first day is not after its last). */
+export const daysInOrder = (from: string | undefined, to: string | undefined): boolean => !from || !to || from <= to;
+
 /** The day `days` after `day` (YYYY-MM-DD; before it when negative). */
 export const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -46,3 +52,6 @@ export function centreDayStart(day: string): string {
   const guess = utcMidnight - offsetAt(utcMidnight);
   return new Date(utcMidnight - offsetAt(guess)).toISOString();
 }
+
+/** The instant (ISO, UTC) at which `day` ends in the centre's time zone: the next day's start, excluded. */
+export const centreDayEnd = (day: string): string => centreDayStart(dayAfter(day));

@@ -3,7 +3,7 @@
  * history and notes, and the filters of its lists (the vocabulary is in pipeline.ts).
  */
 import { z } from 'zod';
-import { isCalendarDay } from './calendar.ts';
+import { daysInOrder, isCalendarDay } from './calendar.ts';
 import { LANGUAGES } from './constants.ts';
 import { REQUEST_LIMITS } from './pipeline.ts';
 import { IdSchema, optionalText, requiredText } from './schemas.ts';
@@ -45,6 +45,10 @@ export const dateParam = z
   .string()
   .refine(isCalendarDay, { error: 'Give a date as YYYY-MM-DD.' })
   .optional();
+/** A query's `from` and `to` days: a range whose first day comes after its last is refused, not answered empty. */
+export const withDaysInOrder = <S extends z.ZodType<{ from?: string; to?: string }>>(schema: S): S =>
+  schema.refine((query) => daysInOrder(query.from, query.to), { error: 'The first day comes after the last.', path: ['from'] });
+
 /** A whole number in a query, up to `max`. */
 export const countParam = (max: number) =>
   z
@@ -70,14 +74,16 @@ const RequestFiltersSchema = z.object({
   limit: countParam(500),
   offset: countParam(10_000_000),
 });
-export const RequestListQuerySchema = RequestFiltersSchema.refine((query) => query.offset === undefined || query.limit !== undefined, {
+export const RequestListQuerySchema = withDaysInOrder(RequestFiltersSchema).refine((query) => query.offset === undefined || query.limit !== undefined, {
   error: 'Give limit with offset: offset moves through pages of limit rows.',
   path: ['offset'],
 });
 export type RequestListQuery = z.output<typeof RequestListQuerySchema>;
 
 /** GET /api/<kind>/export.csv: the list's filters (not its paging), and `lng` for the headings. */
-export const RequestExportQuerySchema = RequestFiltersSchema.omit({ limit: true, offset: true }).extend({
-  lng: z.enum(LANGUAGES).optional(),
-});
+export const RequestExportQuerySchema = withDaysInOrder(
+  RequestFiltersSchema.omit({ limit: true, offset: true }).extend({
+    lng: z.enum(LANGUAGES).optional(),
+  }),
+);
 export type RequestExportQuery = z.output<typeof RequestExportQuerySchema>;

@@ -3,7 +3,7 @@
  * on the indexes of migration 007. Rows are written by services/audit-trail.ts and never changed.
  */
 import type { Kysely, Selectable } from 'kysely';
-import { type AuditEntry, centreDayStart, dayAfter } from '../../../shared/domain/index.ts';
+import { type AuditEntry, centreDayEnd, centreDayStart } from '../../../shared/domain/index.ts';
 import type { AuditLogTable, Database } from '../db/schema.ts';
 
 export interface AuditFilters {
@@ -16,7 +16,6 @@ export interface AuditFilters {
   limit: number;
   offset?: number;
 }
-
 
 const toEntry = (row: Selectable<AuditLogTable>): AuditEntry => ({
   _id: row.id,
@@ -33,7 +32,7 @@ export function createAuditRepository(db: Kysely<Database>) {
     if (filters.actor) query = query.where('actor_id', '=', filters.actor);
     if (filters.action) query = query.where('action', '=', filters.action);
     if (filters.from) query = query.where('at', '>=', centreDayStart(filters.from));
-    if (filters.to) query = query.where('at', '<', centreDayStart(dayAfter(filters.to)));
+    if (filters.to) query = query.where('at', '<', centreDayEnd(filters.to));
     return query;
   };
 

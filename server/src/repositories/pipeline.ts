@@ -7,9 +7,9 @@
 import { type Kysely, sql } from 'kysely';
 import {
   addDays,
+  centreDayEnd,
   centreDayStart,
   centreToday,
-  dayAfter,
   type InboxSummary,
   REQUEST_KINDS,
   REQUEST_STATUSES,
@@ -109,7 +109,7 @@ export function createPipelineOperations<Row, Entity>(database: Kysely<Database>
     if (fromIndex) query = query.where(sql<boolean>`search_rowid in (select rowid from ${sql.table(`${table}_search`)} where search_text glob ${globPattern(term)})`);
     else if (term) query = query.where(sql<boolean>`search_text like ${likePattern(term)} escape '\\'`);
     if (filters.from) query = query.where('created_at', '>=', centreDayStart(filters.from));
-    if (filters.to) query = query.where('created_at', '<', centreDayStart(dayAfter(filters.to)));
+    if (filters.to) query = query.where('created_at', '<', centreDayEnd(filters.to));
     // Only the leads have the column; the routes take the filter for them alone.
     if (filters.sessionId && table === 'leads') query = query.where(sql.ref('session_id'), '=', filters.sessionId);
     return query;
@@ -268,11 +268,7 @@ export interface InboxOverview {
 }
 
 /** The Monday (YYYY-MM-DD) of the centre's week that holds `day`. */
-const mondayOf = (day: string): string => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
-  return date.toISOString().slice(0, 10);
-};
+const mondayOf = (day: string): string => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 
 /** What the admin's overview page shows; counts over the last OVERVIEW_WEEKS weeks, in the centre's days. */
 export async function inboxOverview(database: Kysely<Database>, now = new Date()): Promise<InboxOverview> {
@@ -282,7 +278,7 @@ export async function inboxOverview(database: Kysely<Database>, now = new Date()
   // Each week from its Monday's midnight in Tunis, as instants to compare stored times with.
   const weekStarts = weeks.map((week) => centreDayStart(week.start));
   const since = weekStarts[0]!;
-  const until = centreDayStart(addDays(firstMonday, 7 * OVERVIEW_WEEKS));
+  const until = centreDayEnd(addDays(firstMonday, 7 * OVERVIEW_WEEKS - 1));
   const nameColumn = { lead: 'name', 'company-lead': 'company_name', candidature: 'name' } as const;
 
   await Promise.all(

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AUDIT_ACTORS_KEY, AUDIT_PAGE_SIZE, type AuditFilters, auditPageKey, fetchAuditActors, fetchAuditPage } from '../../api/audit.ts';
 import { AUDIT_ACTIONS, type AuditEntry } from '../../domain/audit.ts';
-import { isCalendarDay } from '../../domain/calendar.ts';
+import { calendarDayOrNone, daysInOrder } from '../../domain/calendar.ts';
 import { inputClass } from '../../ui/Field.tsx';
 import { AdminTable, type Column } from '../components/AdminTable.tsx';
 import { DateTime } from '../components/DateTime.tsx';
@@ -25,17 +25,13 @@ const FILTERS: readonly FilterName[] = ['actor', 'action', 'from', 'to'];
 /** The filters and page an address describes; anything malformed in it is ignored. */
 export function readAuditUrl(params: URLSearchParams): { filters: AuditFilters; page: number } {
   const action = params.get('action') ?? '';
-  const day = (name: 'from' | 'to') => {
-    const value = params.get(name) ?? '';
-    return isCalendarDay(value) ? value : undefined;
-  };
   const page = Number(params.get('page'));
   return {
     filters: {
       actor: params.get('actor') || undefined,
       action: (AUDIT_ACTIONS as readonly string[]).includes(action) ? action : undefined,
-      from: day('from'),
-      to: day('to'),
+      from: calendarDayOrNone(params.get('from')),
+      to: calendarDayOrNone(params.get('to')),
     },
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
@@ -45,7 +41,7 @@ export default function AuditPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const { filters, page } = readAuditUrl(params);
-  const badRange = Boolean(filters.from && filters.to && filters.from > filters.to);
+  const badRange = !daysInOrder(filters.from, filters.to);
 
   const list = useQuery({
     queryKey: auditPageKey(filters, page),
@@ -118,7 +114,7 @@ export default function AuditPage() {
       />
       {badRange && (
         <p role="alert" className="mb-4 text-sm font-medium text-red-700">
-          {t('admin_audit.bad_range')}
+          {t('admin.list.bad_range')}
         </p>
       )}
 

@@ -176,6 +176,15 @@ describe('the inbox kit', () => {
     expect(currentUrl().search).toBe('');
   });
 
+  it('says a range of days that runs backwards is no range, asks the server nothing, and offers no export', async () => {
+    const api = stubApi({ 'GET /inbox/summary': { body: SUMMARY } });
+    await render('/admin/leads?from=2026-11-30&to=2026-11-01');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Le premier jour est après le dernier.');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Exporter \(CSV\)/ })).toBeDisabled();
+    expect(listCalls(api)).toEqual([]);
+  });
+
   it('says when the list failed to load and tries again', async () => {
     let fail = true;
     stubApi({ [pageRoute('leads')]: () => (fail ? { status: 500, body: {} } : pageOf([pipelined(makeLead({ name: 'Amal Trabelsi' }))])) });

@@ -9,6 +9,7 @@ import { type ReactNode, useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { INBOX_VIEWS, markNotSpam, type PipelineItem, REQUESTS_KEY, REQUESTS_PAGE_SIZE } from '../../api/inbox.ts';
+import { daysInOrder } from '../../domain/calendar.ts';
 import { REQUEST_PATHS, type RequestKind, SUMMARY_KEYS } from '../../domain/pipeline.ts';
 import type { PlannedSession } from '../../domain/sessions.ts';
 import { usePageMeta } from '../../ui/page-meta.tsx';
@@ -84,7 +85,9 @@ export function RequestInbox<T extends { _id: string; createdAt: string; message
   usePageMeta({ title: `${texts.title} · ${t('admin.title')}`, description: texts.lead });
 
   const filters = inboxFilters(url, bySession !== undefined);
-  const list = useRequestPage<T>(kind, filters, url.page);
+  // The server would refuse it (400): the filter says why instead.
+  const badRange = !daysInOrder(filters.from, filters.to);
+  const list = useRequestPage<T>(kind, filters, url.page, !badRange);
   const summary = useInboxSummary();
   // The counts are those of all the requests to handle; the other lists, one session's and a period's show none.
   const counts =
@@ -156,11 +159,16 @@ export function RequestInbox<T extends { _id: string; createdAt: string; message
         <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto">
           {bySession && <SessionFilter sessions={bySession.sessions} value={filters.sessionId} onChange={url.setSession} />}
           <DayRangeFilter from={filters.from} to={filters.to} onChange={url.setDays} />
-          <ExportButton kind={kind} filters={filters} />
+          <ExportButton kind={kind} filters={filters} disabled={badRange} />
         </div>
       </div>
+      {badRange && (
+        <p role="alert" className="mb-4 text-sm font-medium text-red-700">
+          {t('admin.list.bad_range')}
+        </p>
+      )}
 
-      {list.isPending ? (
+      {badRange ? null : list.isPending ? (
         <ListLoading />
       ) : list.isError ? (
         <ListLoadError message={texts.loadError} onRetry={() => void list.refetch()} />

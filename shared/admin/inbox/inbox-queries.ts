@@ -24,9 +24,9 @@ export const requestPageQuery = <T>(kind: RequestKind, filters: RequestFilters, 
     queryFn: ({ signal }) => fetchRequestPage<T>(kind, filters, page, signal),
   });
 
-/** One page of a filtered list; the previous page stays on screen while the next one loads. */
-export function useRequestPage<T>(kind: RequestKind, filters: RequestFilters, page: number) {
-  return useQuery({ ...requestPageQuery<T>(kind, filters, page), placeholderData: keepPreviousData });
+/** One page of a filtered list; the previous page stays on screen while the next one loads. Not asked for unless `enabled`. */
+export function useRequestPage<T>(kind: RequestKind, filters: RequestFilters, page: number, enabled = true) {
+  return useQuery({ ...requestPageQuery<T>(kind, filters, page), placeholderData: keepPreviousData, enabled });
 }
 
 export function useRequestDetail<T>(kind: RequestKind, id: string | undefined) {

@@ -3,7 +3,7 @@
  * admin's entry reads it to ask for the first page before the rest of the admin has arrived.
  */
 import type { InboxView, RequestFilters } from '../../api/request-lists.ts';
-import { isCalendarDay } from '../../domain/calendar.ts';
+import { calendarDayOrNone } from '../../domain/calendar.ts';
 import { isStatusOf, REQUEST_LIMITS, type RequestKind } from '../../domain/pipeline.ts';
 
 export interface InboxUrlState extends RequestFilters {
@@ -13,11 +13,6 @@ export interface InboxUrlState extends RequestFilters {
   /** The id of the request shown in the panel. */
   open?: string;
 }
-
-const dayParam = (params: URLSearchParams, name: 'from' | 'to') => {
-  const day = params.get(name) ?? '';
-  return isCalendarDay(day) ? day : undefined;
-};
 
 /** The state an address describes; anything unknown in it (a status of another kind, page 0, 2026-02-30) is ignored. */
 export function readInboxUrl(params: URLSearchParams, kind: RequestKind, views: readonly InboxView[]): InboxUrlState {
@@ -30,8 +25,8 @@ export function readInboxUrl(params: URLSearchParams, kind: RequestKind, views: 
     q: (params.get('q') ?? '').slice(0, REQUEST_LIMITS.search),
     // Only pre-registrations name a session.
     sessionId: kind === 'lead' ? params.get('session') || undefined : undefined,
-    from: dayParam(params, 'from'),
-    to: dayParam(params, 'to'),
+    from: calendarDayOrNone(params.get('from')),
+    to: calendarDayOrNone(params.get('to')),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     open: params.get('open') || undefined,
   };
