@@ -13,9 +13,27 @@ import { waitForHydration } from './support/hydration.ts';
 import { text } from './support/texts.ts';
 
 const BUDGET = 133 * 1024;
+
 const DIST = path.resolve(import.meta.dirname, '../web/dist');
 /** What only the admin's code holds: its texts' namespace and its screens' names. */
 const ADMIN_CODE = /Ajouter un Nouveau Cours|admin_courses|admin_pipeline|CoursesListPage|RequestInbox/;
+
+/**
+ * The page's scripts are asked for once it has painted, which on a busy machine can come well
+ * after the network has first gone quiet (Playwright's 'networkidle' may be over by then): wait for
+ * the app to be up, then for half a second with no new request and none unfinished.
+ */
+async function settled(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const count = () => performance.getEntriesByType('resource').length;
+        const before = count();
+        setTimeout(() => resolve(count() === before && (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).every((entry) => entry.responseEnd > 0)), 500);
+      }),
+  );
+}
 
 test('the initial JavaScript of / is at most 133 KiB gzip and holds no admin code', () => {
   const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
@@ -40,8 +58,9 @@ for (const pagePath of ['/', '/courses', 'course']) {
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script') scripts.push(response.text().then((source) => ({ url: response.url(), admin: ADMIN_CODE.test(source) })));
       });
-      await page.goto(`${url}?lng=${language}`, { waitUntil: 'networkidle' });
+      await page.goto(`${url}?lng=${language}`);
       await expect(page.locator('h1')).toBeVisible();
+      await settled(page);
       const loaded = await Promise.all(scripts);
       expect(loaded.length).toBeGreaterThan(0);
       expect(loaded.filter((script) => script.admin || /admin/i.test(script.url))).toEqual([]);
@@ -77,7 +96,8 @@ for (const { name, path: pagePath } of [
         if (document.querySelector('main .animate-pulse, main .animate-spin')) seen.placeholder = true;
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.goto(url);
+    await settled(page);
     expect(await page.evaluate(() => (window as unknown as { __seen: { placeholder: boolean } }).__seen.placeholder)).toBe(false);
     const html = await (await request.get(url)).text();
     const state = /<script type="application\/json" id="takwin-query-state">(.*?)<\/script>/s.exec(html)?.[1];
@@ -117,7 +137,8 @@ for (const language of ['fr', 'ar']) {
       });
     const fontAtStart = (tab: typeof page) => tab.evaluate(() => (globalThis as { fontAtStart?: boolean }).fontAtStart);
     await page.addInitScript(noteFontAtStart, family);
-    await page.goto(`/course/${courses[0]!._id}?lng=${language}`, { waitUntil: 'networkidle' });
+    await page.goto(`/course/${courses[0]!._id}?lng=${language}`);
+    await settled(page);
     const timing = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
       const asked = performance
@@ -192,6 +213,20 @@ test('text typed into a form before the app has arrived is kept, and the app kno
   await page.getByRole('button', { name: text('contact_page.form.submit') }).click();
   await expect(page.getByLabel(text('contact_page.form.email'))).toHaveAttribute('aria-invalid', 'true');
   await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a form sent before the app has arrived is sent once it has, its fields kept out of the address', async ({ page }) => {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/contact?lng=fr', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel(text('contact_page.form.name')).fill('Amira Ben Salah');
+  await page.getByLabel(text('contact_page.form.email')).fill('amira.early@example.tn');
+  await page.getByRole('textbox', { name: text('contact_page.form.message') }).fill('Envoyé avant que la page ne soit prête.');
+  await page.getByRole('button', { name: text('contact_page.form.submit') }).click();
+  await expect(page.getByText(text('contact_page.form.success'))).toBeVisible();
+  expect(new URL(page.url()).search).toBe('?lng=fr');
 });
 
 test('a language switched in the app reads in its own web font', async ({ page }) => {

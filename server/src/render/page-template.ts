@@ -23,10 +23,11 @@ export const FONTS_SEEN_KEY = 'takwin-fonts-seen';
  * drawn, so that they have the network to themselves; a page kept in the background paints only
  * once shown, hence the time-out. Then it downloads the web fonts (see below), preloads the page's
  * scripts side by side and imports the entry. A button tapped before the app answers (a slow
- * network) is not lost: the last one is clicked again once hydration has started, and a language
+ * network) is not lost: the last one (a form's too, its form held meanwhile) is clicked again once
+ * hydration has started, and a language
  * chosen in the selector loads the page in it. Links need no help: before that, they load their
- * page. A language chosen by ?lng= is written to i18next's
- * cookie at once (as the app does), so a link followed before the app arrives keeps it.
+ * page. A language chosen by ?lng= is written to i18next's cookie at once (as the app does), so a
+ * link followed before the app arrives keeps it.
  */
 export const PAGE_LOADER = `if (new URLSearchParams(location.search).has('${LANGUAGE_PARAM}')) {
   document.cookie = '${LANGUAGE_COOKIE}=' + document.documentElement.lang + '; path=/; max-age=${LANGUAGE_COOKIE_SECONDS}; samesite=lax';
@@ -34,7 +35,13 @@ export const PAGE_LOADER = `if (new URLSearchParams(location.search).has('${LANG
 let tapped;
 const keepTap = (event) => {
   const button = event.target instanceof Element ? event.target.closest('button') : null;
-  if (button && !button.form && !button.disabled) tapped = button;
+  if (button && !button.disabled) tapped = button;
+};
+// A form sent before the app has arrived would leave the page with its fields in the address: it
+// is held, and sent by its button again once the app answers (the fields typed are kept).
+const holdSubmit = (event) => {
+  event.preventDefault();
+  if (event.submitter) tapped = event.submitter;
 };
 const followLanguage = (event) => {
   if (!(event.target instanceof HTMLSelectElement) || event.target.name !== '${LANGUAGE_PARAM}') return;
@@ -44,10 +51,12 @@ const followLanguage = (event) => {
 };
 document.addEventListener('click', keepTap, true);
 document.addEventListener('change', followLanguage, true);
+document.addEventListener('submit', holdSubmit, true);
 addEventListener('${APP_HYDRATING_EVENT}', () => {
   document.removeEventListener('click', keepTap, true);
   document.removeEventListener('change', followLanguage, true);
   if (tapped?.isConnected) tapped.click();
+  document.removeEventListener('submit', holdSubmit, true);
 }, { once: true });
 // The web fonts, as faces made from their rules (which stay off). A browser that has them (in its
 // cache) gets them at once, drawn in the first paint. On a first visit, the faces of the page's
