@@ -5,9 +5,10 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, Menu, type MessageBoxOptions, net, Notification, protocol, type SaveDialogOptions, screen, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, type MessageBoxOptions, nativeImage, net, Notification, protocol, type SaveDialogOptions, screen, session, shell } from 'electron';
 import Store from 'electron-store';
 import { DESKTOP_CHANNELS } from '../shared/platform/bridge.ts';
+import { createBadge } from './badge.ts';
 import { APP_ENTRY_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppRequestHandler } from './app-protocol.ts';
 import type { Fetch } from './fetch.ts';
 import { downloadFile, offerToOpenSavedFile } from './file-download.ts';
@@ -97,6 +98,17 @@ function startApp(): void {
     },
   });
 
+  const showBadge = createBadge({
+    platform: process.platform,
+    setBadgeCount: (count) => app.setBadgeCount(count),
+    setOverlayIcon: (bitmap, description) => {
+      if (!mainWindow || mainWindow.isDestroyed()) return;
+      const image = bitmap && nativeImage.createFromBitmap(bitmap.data, { width: bitmap.width, height: bitmap.height, scaleFactor: bitmap.scaleFactor });
+      mainWindow.setOverlayIcon(image, description);
+    },
+    describe: (count) => texts().badge.newRequests.replace('{count}', String(count)),
+  });
+
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, (url) => shell.openExternal(url)));
 
   app.on('window-all-closed', () => {
@@ -172,8 +184,7 @@ function startApp(): void {
         refreshMenu();
       },
       notifyRequest: (notice) => notifyRequest(notice),
-      // False where the system shows no count (Windows, most Linux desktops): nothing to do then.
-      setBadgeCount: (count) => void app.setBadgeCount(count),
+      setBadgeCount: (count) => showBadge(count),
     });
 
     refreshMenu();

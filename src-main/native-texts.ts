@@ -55,6 +55,10 @@ const fr = {
     unreachable: 'Le serveur est injoignable. Vérifiez votre connexion ou l’adresse du serveur.',
     notConfigured: 'Aucune adresse de serveur n’est configurée.',
   },
+  /** The taskbar's overlay on Windows, as screen readers and tooltips say it. */
+  badge: {
+    newRequests: 'Nouvelles demandes : {count}',
+  },
 };
 
 export type NativeTexts = typeof fr;
@@ -106,6 +110,9 @@ const en: NativeTexts = {
     unreachable: 'The server cannot be reached. Check your connection or the server address.',
     notConfigured: 'No server address has been set.',
   },
+  badge: {
+    newRequests: 'New requests: {count}',
+  },
 };
 
 const ar: NativeTexts = {
@@ -154,6 +161,9 @@ const ar: NativeTexts = {
   relay: {
     unreachable: 'تعذّر الوصول إلى الخادم. تحقّق من اتصالك أو من عنوان الخادم.',
     notConfigured: 'لم يتم ضبط عنوان الخادم بعد.',
+  },
+  badge: {
+    newRequests: 'طلبات جديدة: {count}',
   },
 };
 

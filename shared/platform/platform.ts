@@ -48,7 +48,7 @@ export interface Platform {
   requestNotifications(): Promise<boolean>;
   /** Calls `listener` when staff click a request's notification; returns the unsubscribe. */
   onOpenRequest(listener: (target: RequestTarget) => void): () => void;
-  /** Shows `count` (the new requests) on the app's icon where the system has a badge; 0 clears it. */
+  /** Shows `count` (the new requests) on the app's icon (a badge, or on Windows an overlay on the taskbar button); 0 clears it. */
   setBadgeCount(count: number): void;
 }
 
