@@ -160,9 +160,8 @@ beforeAll(async () => {
   render = await loadRenderer();
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-  // The site's default picture for shared links (web/public/og-image.png in the real build).
-  fs.writeFileSync(path.join(webDist, 'og-image.png'), await pngBytes(120, 63));
-  fs.copyFileSync(path.resolve(import.meta.dirname, '../../web/public/logo.png'), path.join(webDist, 'logo.png'));
+  // The site's own pictures, as the build copies them from web/public: the default one for shared links, and the logo.
+  for (const picture of ['og-image.png', 'logo.png']) fs.copyFileSync(path.resolve(import.meta.dirname, '../../web/public', picture), path.join(webDist, picture));
   ctx = await createTestContext({
     env: { CURRENCY: 'EUR', DEMO_COURSES: 'off', PUBLIC_URL },
     config: { webDistDir: webDist },
@@ -272,6 +271,8 @@ describe('every public page, rendered on the server', () => {
     const served = await ctx.inject({ method: 'GET', url: new URL(siteImage!).pathname });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
+    // The size link previews draw large (1200 × 630), as og:image:width and height say.
+    expect([served.rawPayload.readUInt32BE(16), served.rawPayload.readUInt32BE(20)]).toEqual([1200, 630]);
 
     expect(web.imageUrl).toMatch(/^\/uploads\/.+\.webp$/);
     const course = await get(`/course/${web._id}?lng=fr`);
@@ -691,6 +692,31 @@ describe('without a working renderer', () => {
       expect(page.canonical).toEqual([`${PUBLIC_URL}/?lng=fr`]);
     } finally {
       await flakyCtx.close();
+    }
+  });
+});
+
+describe('a page whose data could not be read', () => {
+  it('is sent as the shell, not rendered as not found, and not kept: the next request renders it', async () => {
+    let failing = true;
+    // The course's read fails as a database fault would (not a 404, which is an answer).
+    const failingRead: PageRenderer = (request) =>
+      render({ ...request, readApi: (apiPath) => (failing && apiPath.startsWith('/courses/') ? Promise.reject(new Error('database down')) : request.readApi(apiPath)) });
+    const failingCtx = await createTestContext({ env: { PUBLIC_URL }, config: { webDistDir: webDist }, renderPage: failingRead });
+    try {
+      const course = await createCourse(failingCtx, (await createInstructor(failingCtx, 'Karim Jaziri'))._id, { title: WEB.title });
+      expect((await failingCtx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: failingCtx.auth })).statusCode).toBe(200);
+      const url = `/course/${course._id}?lng=fr`;
+      const shell = await get(url, {}, failingCtx);
+      expect(shell.response.statusCode).toBe(200);
+      expect(shell.body).toContain(EMPTY_ROOT);
+      expect(shell.response.headers['cache-control']).toBe('no-cache');
+      failing = false;
+      const page = await get(url, {}, failingCtx);
+      expect(page.response.statusCode).toBe(200);
+      expect(page.root).toContain(WEB.title.fr);
+    } finally {
+      await failingCtx.close();
     }
   });
 });

@@ -48,12 +48,18 @@ export const render: PageRenderer = async ({ url, language, readApi, publicUrl, 
   const pathname = new URL(url, 'http://site').pathname;
   const match = matchSitePage(pathname);
   const queryClient = createSiteQueryClient();
+  // A failed read is not tried again here: the server sends the shell at once (below).
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   readPublicApiWith(queryClient, readApi);
   const [translations] = await Promise.all([
     translationsFor(language),
     match?.route.Page.preload?.(),
     prefetchPage(queryClient, pathname),
   ]);
+  // A read that failed (not a 404: that is an answer) would render as "not found" and be kept:
+  // the render fails instead, and the server sends the shell, which the browser fills itself.
+  const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' })[0];
+  if (failed) throw new Error(`The page's read ${JSON.stringify(failed.queryKey)} failed`, { cause: failed.state.error });
 
   let meta: PageMeta | undefined;
   const collector: PageMetaCollector = (noted) => (meta = noted);
