@@ -82,8 +82,8 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  for (const language of ['ar', 'en'] as const) {
-    test(`/courses?lng=${language} lists the published courses in ${language === 'ar' ? 'Arabic, right to left' : 'English'}`, async ({ page, request }) => {
+  for (const language of LANGUAGES) {
+    test(`/courses?lng=${language} lists the published courses in ${{ fr: 'French', en: 'English', ar: 'Arabic, right to left' }[language]}`, async ({ page, request }) => {
       await expect(async () => {
         // Other specs publish and delete courses meanwhile: the list and the page are read together until they agree.
         const courses = await publishedCourses(request);
