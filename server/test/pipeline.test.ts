@@ -129,6 +129,7 @@ describe('the lists', () => {
     expect(await names(`/api/leads?q=${encodeURIComponent('احمد')}`)).toEqual(['أَحْمَد التُّونِسِي']);
     expect(await names(`/api/leads?q=${encodeURIComponent('تُطوير')}`)).toEqual(['أَحْمَد التُّونِسِي']);
     expect(await names('/api/leads?q=98 765')).toEqual(['Sami']);
+    expect(await names('/api/leads?q=98765432')).toEqual(['Sami']);
     expect(await names('/api/leads?q=ahmed@example')).toEqual(['أَحْمَد التُّونِسِي']);
     // LIKE's wildcards are searched as themselves.
     expect(await names('/api/leads?q=50%25_off')).toEqual(['Sami']);

@@ -15,6 +15,7 @@ import * as auditLog from './migrations/007-audit-log.ts';
 import * as courseSessions from './migrations/009-course-sessions.ts';
 import * as rateLimits from './migrations/010-rate-limits.ts';
 import * as requestSearchIndex from './migrations/011-request-search-index.ts';
+import * as phoneDigitsSearch from './migrations/012-phone-digits-search.ts';
 import { makeOwnerOnlyDir, OWNER_ONLY_FILE, setMode } from '../owner-only.ts';
 import type { Database } from './schema.ts';
 
@@ -72,6 +73,7 @@ const migrations = {
   '009-course-sessions': courseSessions,
   '010-rate-limits': rateLimits,
   '011-request-search-index': requestSearchIndex,
+  '012-phone-digits-search': phoneDigitsSearch,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -21,7 +21,7 @@ import {
   type StatusChange,
   SUMMARY_KEYS,
 } from '../../../shared/domain/index.ts';
-import { normalizeForSearch } from '../../../shared/domain/search.ts';
+import { normalizeForSearch, phoneDigits } from '../../../shared/domain/search.ts';
 import type { Database, PipelineTableName } from '../db/schema.ts';
 import { isPostgres } from '../db/dialect.ts';
 import { inTransaction } from '../db/in-transaction.ts';
@@ -48,8 +48,17 @@ const asPipeline = (db: Kysely<Database>) => db as unknown as PipelineDb;
 /** Only the leads are archived; the other two are deleted. */
 const ARCHIVES: Record<PipelineTableName, boolean> = { leads: true, company_leads: false, candidatures: false };
 
-/** The folded text that search compares, written with the row (see migration 004). */
-export const searchTextOf = (fields: (string | null | undefined)[]): string => normalizeForSearch(fields.filter(Boolean).join(' '));
+/** The folded text that search compares, written with the row (see migrations 004 and 012): a phone number also by its digits. */
+export const searchTextOf = (fields: (string | null | undefined)[]): string =>
+  normalizeForSearch(
+    fields
+      .filter((field): field is string => Boolean(field))
+      .flatMap((field) => {
+        const digits = phoneDigits(field);
+        return digits && digits !== field ? [field, digits] : [field];
+      })
+      .join(' '),
+  );
 
 /** The pipeline fields of an answer. */
 export const pipelineFields = <S extends string>(row: { status: string; status_reason: string | null; note_count?: number | string }) => ({
@@ -132,7 +141,8 @@ export function createPipelineOperations<Row, Entity>(database: Kysely<Database>
   return {
     /** Newest first; with `limit`, one page and the total the filters keep. */
     async list(filters: RequestFilters): Promise<{ items: Entity[]; total?: number }> {
-      const term = filters.q ? normalizeForSearch(filters.q) : '';
+      // A phone number is looked for by its digits (the requests keep them beside the number as typed).
+      const term = filters.q ? normalizeForSearch(phoneDigits(filters.q) ?? filters.q) : '';
       const fromIndex = await searchesFromIndex(term);
       let query = withNoteCount(filtered(filters, term, fromIndex)).orderBy('created_at', 'desc').orderBy('id', 'desc');
       if (filters.limit !== undefined) query = query.limit(filters.limit).offset(filters.offset ?? 0);

@@ -1,0 +1,66 @@
+/**
+ * Migration 012 on a database made before it: a request kept with a phone number is found by the
+ * number typed with or without its spaces, as is a request written since.
+ */
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, migrateToLatest } from '../src/db/database.ts';
+import { createRepositories } from '../src/repositories/index.ts';
+import { databaseAt } from './support/migration.ts';
+
+let db: Db;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+let old: Kysely<any>;
+let cleanup: () => Promise<void>;
+const NOW = '2026-01-05T10:00:00.000Z';
+
+const lead = (id: string, name: string, phone: string | null) => ({
+  id,
+  name,
+  email: `${id}@example.tn`,
+  phone,
+  course_of_interest: 'Comptabilité',
+  message: null,
+  learning_pace_interest: 'Classique',
+  created_at: NOW,
+  is_spam: 0,
+  status: 'new',
+  // As the previous version folded it: the number as typed only.
+  search_text: `${name} ${id}@example.tn ${phone ?? ''} comptabilite`.toLowerCase(),
+});
+
+beforeAll(async () => {
+  const earlier = await databaseAt('011-request-search-index');
+  ({ db, old } = earlier);
+  cleanup = earlier.close;
+  await old
+    .insertInto('leads')
+    .values([lead('l1', 'Sami Trabelsi', '+216 98 765 432'), lead('l2', 'Ines Jaziri', '71.234.567'), lead('l3', 'Amel Haddad', '22333444'), lead('l4', 'Nour Ayari', null)])
+    .execute();
+  await migrateToLatest(db);
+});
+afterAll(() => cleanup());
+
+const found = async (q: string) => (await createRepositories(db.kysely).leads.list({ q })).items.map((item) => item._id).sort();
+
+describe('searching the requests by phone after migration 012', () => {
+  it('finds a number kept from before, typed with or without its separators', async () => {
+    expect(await found('98765432')).toEqual(['l1']);
+    expect(await found('+21698765432')).toEqual(['l1']);
+    expect(await found('98 765 432')).toEqual(['l1']);
+    expect(await found('71234567')).toEqual(['l2']);
+    expect(await found('22 333 444')).toEqual(['l3']);
+    // The rest of the text is as it was.
+    expect(await found('nour')).toEqual(['l4']);
+  });
+
+  it('finds a request written since by its number either way', async () => {
+    const repos = createRepositories(db.kysely);
+    const created = await repos.leads.create(
+      { name: 'Hichem Gharbi', email: 'hichem@example.tn', phone: '55 123 456', courseOfInterest: 'Comptabilité', learningPaceInterest: 'Classique' },
+      { spam: false },
+    );
+    expect(await found('55123456')).toEqual([created._id]);
+    expect(await found('55 12')).toEqual([created._id]);
+  });
+});
