@@ -89,9 +89,10 @@ export function RequestInbox<T extends { _id: string; createdAt: string; message
   const badRange = !daysInOrder(filters.from, filters.to);
   const list = useRequestPage<T>(kind, filters, url.page, !badRange);
   const summary = useInboxSummary();
-  // The counts are those of all the requests to handle; the other lists, one session's and a period's show none.
+  // The counts are those of all the requests to handle: a list narrowed by a session, a period or a
+  // search shows none (they would not add up to what it lists), nor do the archived and spam lists.
   const counts =
-    view === 'active' && !filters.sessionId && !filters.from && !filters.to ? (summary.data?.[SUMMARY_KEYS[kind]] as Record<string, number> | undefined) : undefined;
+    view === 'active' && !filters.sessionId && !filters.from && !filters.to && !filters.q ? (summary.data?.[SUMMARY_KEYS[kind]] as Record<string, number> | undefined) : undefined;
 
   const total = list.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / REQUESTS_PAGE_SIZE));
