@@ -55,6 +55,9 @@ export class BrowserWindow {
   static fromWebContents = () => null;
   maximize() {}
   isDestroyed = () => false;
+  setOverlayIcon(image, description) {
+    print('setOverlayIcon', { image, description });
+  }
   loadURL(url) {
     print('loadURL', { url });
     return Promise.resolve();
@@ -65,6 +68,7 @@ export const screen = { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 
 export const dialog = {};
 export const shell = {};
 export const net = { fetch: (input, init) => fetch(input, init) };
+export const nativeImage = { createFromBitmap: (buffer, options) => ({ bytes: buffer.length, ...options }) };
 export class Notification {
   static isSupported = () => true;
   constructor(options) {
@@ -77,4 +81,4 @@ export class Notification {
     print('notification.show');
   }
 }
-export default { app, protocol, session, ipcMain, BrowserWindow, Menu, screen, dialog, shell, net, Notification };
+export default { app, protocol, session, ipcMain, BrowserWindow, Menu, screen, dialog, shell, net, nativeImage, Notification };
