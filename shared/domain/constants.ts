@@ -4,6 +4,9 @@ export const LANGUAGES = ['fr', 'en', 'ar'] as const;
 
 export type Language = (typeof LANGUAGES)[number];
 
+/** A phone number as the forms take it: digits with spaces, dots, dashes, brackets, a leading +. */
+export const PHONE_NUMBER = /^\+?[0-9 ().-]{6,}$/;
+
 /** BCP 47 tags for Intl: Arabic as written in Tunisia, with Latin digits as the centre's documents use. */
 export const LOCALE_TAGS: Record<Language, string> = { fr: 'fr-TN', en: 'en-GB', ar: 'ar-TN-u-nu-latn' };
 export const FALLBACK_LANGUAGE: Language = 'fr';

@@ -12,6 +12,7 @@ import {
   LEARNING_PACES,
   LIST_LIMITS,
   MAX_PRICE,
+  PHONE_NUMBER,
   SKILL_LEVELS,
   TEXT_LIMITS,
 } from './constants.ts';
@@ -168,7 +169,6 @@ export const optionalText = (max: number, shape: TextShape = 'line') =>
 
 export const EmailSchema = requiredText(TEXT_LIMITS.email).pipe(z.email({ error: 'Enter a valid email address.' }));
 
-const PHONE_NUMBER = /^\+?[0-9 ().-]{6,}$/;
 const phoneNumber = requiredText(TEXT_LIMITS.phone).refine((text) => PHONE_NUMBER.test(text), { error: 'Enter a valid phone number.', ...withCode('phone') });
 
 export const PhoneSchema = z.preprocess(blankToUndefined, phoneNumber.optional());

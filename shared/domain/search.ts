@@ -1,3 +1,5 @@
+import { PHONE_NUMBER } from './constants.ts';
+
 // Every combining mark once decomposed (Latin accents; Arabic short vowels, tanwin, shadda, sukun,
 // dagger alif, the hamza and madda of أ إ آ) and the tatweel: people type "developpement" or
 // "تطوير" without them.
@@ -15,14 +17,11 @@ export function normalizeForSearch(text: string): string {
     .trim();
 }
 
-/** A phone number as people write it: digits, with spaces, dots, dashes, brackets, a leading +. */
-const PHONE_LIKE = /^\+?[\d\s().-]{6,}$/;
-
 /**
- * A phone number's digits alone, or nothing for a text that is not one. Search keeps both forms of
+ * A phone number's digits alone, or nothing for a text that is not one (as the forms take it). Search keeps both forms of
  * a request's phone, and looks for a number typed by staff by its digits: "98765432" finds
  * "+216 98 765 432", and "98 765 432" finds "98765432".
  */
 export function phoneDigits(text: string): string | undefined {
-  return PHONE_LIKE.test(text.trim()) ? text.replace(/\D/g, '') : undefined;
+  return PHONE_NUMBER.test(text.trim()) ? text.replace(/\D/g, '') : undefined;
 }

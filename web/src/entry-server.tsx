@@ -47,9 +47,8 @@ export const render: PageRenderer = async ({ url, language, readApi, publicUrl, 
   setServerPageSettings(settings);
   const pathname = new URL(url, 'http://site').pathname;
   const match = matchSitePage(pathname);
-  const queryClient = createSiteQueryClient();
   // A failed read is not tried again here: the server sends the shell at once (below).
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const queryClient = createSiteQueryClient({ retries: 0 });
   readPublicApiWith(queryClient, readApi);
   const [translations] = await Promise.all([
     translationsFor(language),

@@ -125,5 +125,8 @@ describe('a server-rendered page, hydrated', () => {
     window.history.replaceState(null, '', '/courses');
     await import('./boot.tsx');
     await waitFor(() => expect(reported.flat().join(' ')).toMatch(/didn't match|hydrat/i));
+    // React then draws the page afresh in the browser: that work must end before the test does
+    // (on a busy machine it could otherwise run after the test environment is gone).
+    await waitFor(() => expect(document.title).toBe(page.head.title));
   });
 });

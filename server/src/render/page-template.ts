@@ -24,10 +24,9 @@ export const FONTS_SEEN_KEY = 'takwin-fonts-seen';
  * once shown, hence the time-out. Then it downloads the web fonts (see below), preloads the page's
  * scripts side by side and imports the entry. A button tapped before the app answers (a slow
  * network) is not lost: the last one (a form's too, its form held meanwhile) is clicked again once
- * hydration has started, and a language
- * chosen in the selector loads the page in it. Links need no help: before that, they load their
- * page. A language chosen by ?lng= is written to i18next's cookie at once (as the app does), so a
- * link followed before the app arrives keeps it.
+ * hydration has started, and a language chosen in the selector loads the page in it. Links need no
+ * help: before that, they load their page. A language chosen by ?lng= is written to i18next's
+ * cookie at once (as the app does), so a link followed before the app arrives keeps it.
  */
 export const PAGE_LOADER = `if (new URLSearchParams(location.search).has('${LANGUAGE_PARAM}')) {
   document.cookie = '${LANGUAGE_COOKIE}=' + document.documentElement.lang + '; path=/; max-age=${LANGUAGE_COOKIE_SECONDS}; samesite=lax';
@@ -55,8 +54,8 @@ document.addEventListener('submit', holdSubmit, true);
 addEventListener('${APP_HYDRATING_EVENT}', () => {
   document.removeEventListener('click', keepTap, true);
   document.removeEventListener('change', followLanguage, true);
-  if (tapped?.isConnected) tapped.click();
   document.removeEventListener('submit', holdSubmit, true);
+  if (tapped?.isConnected) tapped.click();
 }, { once: true });
 // The web fonts, as faces made from their rules (which stay off). A browser that has them (in its
 // cache) gets them at once, drawn in the first paint. On a first visit, the faces of the page's

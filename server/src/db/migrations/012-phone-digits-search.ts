@@ -8,7 +8,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
  */
 const TABLES = ['leads', 'company_leads', 'candidatures'] as const;
 
-/** The separators people put in a phone number (what shared/domain/search.ts's phoneDigits drops). */
+/** A phone number without what PHONE_NUMBER allows besides digits (the forms keep no other), as phoneDigits gives it. */
 const digitsOf = (column: string) =>
   ['+', '(', ')', '.', '-', ' '].reduce<RawBuilder<unknown>>((expression, separator) => sql`replace(${expression}, ${separator}, '')`, sql.ref(column));
 
