@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS } from './scripts/find-chromium.mjs';
+import { PLAYWRIGHT_CHROMIUM_FLAGS } from './scripts/find-chromium.mjs';
 
 // Started through `npm run test:e2e`, which seeds a fresh server and finds Chromium.
 export default defineConfig({
@@ -25,7 +25,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-          args: CHROMIUM_FLAGS,
+          args: PLAYWRIGHT_CHROMIUM_FLAGS,
         },
       },
     },

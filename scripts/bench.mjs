@@ -22,7 +22,7 @@ import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import { CHROMIUM_FLAGS, findChromiumOrPlaywrights } from './find-chromium.mjs';
+import { PLAYWRIGHT_CHROMIUM_FLAGS, findChromiumOrPlaywrights } from './find-chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
@@ -616,7 +616,7 @@ async function benchScale(report) {
   else if (!executablePath) browserNote = 'not measured: no Chromium found (set CHROMIUM_PATH, or install /usr/bin/chromium)';
   else {
     const { chromium } = await import('@playwright/test');
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+    browser = await chromium.launch({ executablePath, args: PLAYWRIGHT_CHROMIUM_FLAGS });
     const version = browser.version();
     for (const screen of screens) {
       screen.times = [];

@@ -2,24 +2,54 @@
 import fs from 'node:fs';
 
 /**
- * The switches every tool of the project starts Chromium with (the e2e tests, `npm run bench`,
- * `npm run bench:web`): no sandbox (CI runs as root), no GPU, and none of the browser's own
- * background work, which this machine's closed network refuses and which would run during the
- * page being measured. Chromium's headless mode also loads the address bar's suggestion popup (a
- * WebUI page in a renderer of its own) in every new window: some 0.4 s of CPU on a 2-core machine,
- * taken from the page that window opens. A real visitor's browser did that once, long before; the
- * popup is off here (as in Puppeteer's defaults).
+ * Chromium's headless mode loads the address bar's suggestion popup (a WebUI page in a renderer of
+ * its own) in every new window: some 0.4 s of CPU on a 2-core machine, taken from the page that
+ * window opens. A visitor's browser did that once, long before; the tools turn it off (as
+ * Puppeteer's defaults do).
  */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+const FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * Chromium keeps only the last --disable-features switch it is given, so the features a launcher
+ * turns off itself are named again beside ours: Playwright's (playwright-core's chromiumSwitches,
+ * which it passes before ours; e2e/browser-flags.spec.ts checks they are all still here).
+ */
+const PLAYWRIGHT_FEATURES_OFF = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
 ];
+
+/** No sandbox (CI runs as root), no GPU, none of the browser's own background work (this machine's closed network refuses it). */
+const SWITCHES = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const DISABLE_FEATURES = '--disable-features=';
+
+/**
+ * `launcherFlags` (a launcher's own defaults, given to it in full) with the project's switches,
+ * and one --disable-features naming both the launcher's features and ours.
+ */
+export function withChromiumFlags(launcherFlags = []) {
+  const features = launcherFlags.filter((flag) => flag.startsWith(DISABLE_FEATURES)).flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(','));
+  const others = launcherFlags.filter((flag) => !flag.startsWith(DISABLE_FEATURES));
+  return [...new Set([...others, ...SWITCHES]), `${DISABLE_FEATURES}${[...new Set([...features, ...FEATURES_OFF])].filter(Boolean).join(',')}`];
+}
+
+/** The switches for Playwright (the e2e tests, `npm run bench`), which adds its own defaults before them. */
+export const PLAYWRIGHT_CHROMIUM_FLAGS = withChromiumFlags([`${DISABLE_FEATURES}${PLAYWRIGHT_FEATURES_OFF.join(',')}`]);
 
 export function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];

@@ -3,12 +3,13 @@
 // BENCHMARKS.md. `npm run bench:web` builds the site first when it is stale; Chromium from CHROME_PATH or /usr/bin/chromium.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS } from './find-chromium.mjs';
+import { withChromiumFlags } from './find-chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -29,6 +30,18 @@ const freePort = () =>
     });
   });
 
+// The machine's floor: the same measurement of a page with no script, no style sheet and no picture,
+// served by a bare node:http server. What it scores is the host's, not the site's: on a slow or busy
+// machine even this page shows blocking time (the browser's own start-up and Lighthouse's tracing
+// share the cores with the page), and the site's figures are to be read beside it.
+const MINIMAL_PAGE = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Takwin</title><meta name="description" content="Une page minimale, mesurée pour connaître le plancher de la machine."><link rel="icon" href="data:,"></head><body><main><h1>Takwin</h1><p>Une page minimale : un titre et un paragraphe.</p></main></body></html>`;
+const minimalServer = http.createServer((request, response) => {
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  response.end(MINIMAL_PAGE);
+});
+await new Promise((resolve) => minimalServer.listen(0, '127.0.0.1', resolve));
+const minimalBase = `http://127.0.0.1:${minimalServer.address().port}`;
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-lighthouse-'));
 const port = await freePort();
 const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD: 'lighthouse-password', LOG_LEVEL: 'warn' };
@@ -39,6 +52,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts']
 const base = `http://127.0.0.1:${port}`;
 const stop = () => {
   server.kill('SIGTERM');
+  minimalServer.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 };
 process.on('SIGINT', () => {
@@ -69,7 +83,9 @@ const pages = [
 const launchChrome = () =>
   chromeLauncher.launch({
     chromePath: CHROME,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    // chrome-launcher's own switches, given here in full so that its --disable-features and ours make one.
+    ignoreDefaultFlags: true,
+    chromeFlags: withChromiumFlags(['--headless=new', ...chromeLauncher.Launcher.defaultFlags()]),
   });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -84,44 +100,46 @@ const gzipBytesOf = (lhr, type) =>
 
 const rows = [];
 try {
-  for (const [label, route] of pages) {
-    for (const language of ['fr', 'ar']) {
-      const runs = [];
-      for (let run = 0; run < RUNS; run++) {
-        // A run whose trace Lighthouse could not record (its runtimeError, such as NO_NAVSTART)
-        // measured nothing: it is run again, up to three times.
-        let result;
-        for (let attempt = 1; attempt <= 3; attempt++) {
-          const chrome = await launchChrome();
-          try {
-            result = await lighthouse(`${base}${route}?lng=${language}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-          } finally {
-            await chrome.kill();
-          }
-          if (!result.lhr.runtimeError) break;
-          console.error(`${label} ${language}: ${result.lhr.runtimeError.code}, attempt ${attempt} of 3`);
+  const measured = [
+    ...pages.flatMap(([label, route]) => ['fr', 'ar'].map((language) => ({ label, language, url: `${base}${route}?lng=${language}` }))),
+    { label: "minimal page (the machine's floor)", language: 'fr', url: `${minimalBase}/`, floor: true },
+  ];
+  for (const { label, language, url, floor } of measured) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      // A run whose trace Lighthouse could not record (its runtimeError, such as NO_NAVSTART)
+      // measured nothing: it is run again, up to three times.
+      let result;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const chrome = await launchChrome();
+        try {
+          result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+        } finally {
+          await chrome.kill();
         }
-        if (result.lhr.runtimeError) throw new Error(`${label} ${language}: Lighthouse failed three times (${result.lhr.runtimeError.code})`);
-        const { categories } = result.lhr;
-        runs.push({
-          performance: Math.round(categories.performance.score * 100),
-          accessibility: Math.round(categories.accessibility.score * 100),
-          bestPractices: Math.round(categories['best-practices'].score * 100),
-          seo: Math.round(categories.seo.score * 100),
-          lcp: result.lhr.audits['largest-contentful-paint'].numericValue,
-          cls: result.lhr.audits['cumulative-layout-shift'].numericValue,
-          tbt: result.lhr.audits['total-blocking-time'].numericValue,
-          js: bytesOf(result.lhr, 'Script'),
-          css: bytesOf(result.lhr, 'Stylesheet'),
-          jsGzip: gzipBytesOf(result.lhr, 'Script'),
-          cssGzip: gzipBytesOf(result.lhr, 'Stylesheet'),
-        });
+        if (!result.lhr.runtimeError) break;
+        console.error(`${label} ${language}: ${result.lhr.runtimeError.code}, attempt ${attempt} of 3`);
       }
-      const pick = (key) => median(runs.map((item) => item[key]));
-      const row = { label, language, ...Object.fromEntries(Object.keys(runs[0]).map((key) => [key, pick(key)])), each: runs.map((item) => `${(item.lcp / 1000).toFixed(2)}/${Math.round(item.tbt)}`).join(', ') };
-      rows.push(row);
-      console.log(JSON.stringify(row));
+      if (result.lhr.runtimeError) throw new Error(`${label} ${language}: Lighthouse failed three times (${result.lhr.runtimeError.code})`);
+      const { categories } = result.lhr;
+      runs.push({
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        bestPractices: Math.round(categories['best-practices'].score * 100),
+        seo: Math.round(categories.seo.score * 100),
+        lcp: result.lhr.audits['largest-contentful-paint'].numericValue,
+        cls: result.lhr.audits['cumulative-layout-shift'].numericValue,
+        tbt: result.lhr.audits['total-blocking-time'].numericValue,
+        js: bytesOf(result.lhr, 'Script'),
+        css: bytesOf(result.lhr, 'Stylesheet'),
+        jsGzip: gzipBytesOf(result.lhr, 'Script'),
+        cssGzip: gzipBytesOf(result.lhr, 'Stylesheet'),
+      });
     }
+    const pick = (key) => median(runs.map((item) => item[key]));
+    const row = { label, language, floor, ...Object.fromEntries(Object.keys(runs[0]).map((key) => [key, pick(key)])), each: runs.map((item) => `${(item.lcp / 1000).toFixed(2)}/${Math.round(item.tbt)}`).join(', ') };
+    rows.push(row);
+    console.log(JSON.stringify(row));
   }
 } finally {
   stop();
@@ -143,10 +161,12 @@ const section = [
   '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map(
     (row) =>
-      `| ${row.label} | ${row.language} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.lcp / 1000).toFixed(2)} s | ${row.cls.toFixed(3)} | ${Math.round(row.tbt)} ms | ${kib(row.js)} | ${kib(row.jsGzip)} | ${kib(row.css)} | ${kib(row.cssGzip)} | ${row.each} | ${meets(row) ? 'yes' : 'no'} |`,
+      `| ${row.label} | ${row.language} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.lcp / 1000).toFixed(2)} s | ${row.cls.toFixed(3)} | ${Math.round(row.tbt)} ms | ${kib(row.js)} | ${kib(row.jsGzip)} | ${kib(row.css)} | ${kib(row.cssGzip)} | ${row.each} | ${row.floor ? '(not judged)' : meets(row) ? 'yes' : 'no'} |`,
   ),
   '',
   'Targets (issue 14), on every page and language: performance ≥ 99, LCP ≤ 1.2 s, CLS ≤ 0.02, TBT ≤ 50 ms; accessibility, best practices and SEO 100.',
+  '',
+  "The last row is the machine's floor: the same measurement of a minimal page (a title and a paragraph; no script, style sheet or picture) from a bare node:http server. Blocking time that even this page shows is the host's (the browser starting and Lighthouse tracing on the same cores), not the site's.",
   END,
 ].join('\n');
 
@@ -155,4 +175,4 @@ const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchma
 const next = current.includes(START) ? current.replace(new RegExp(`${START}[\\s\\S]*?${END}`), section) : `${current.trimEnd()}\n\n${section}\n`;
 fs.writeFileSync(file, next);
 console.log(`wrote the Lighthouse section of ${path.relative(process.cwd(), file)}`);
-process.exit(rows.every(meets) ? 0 : 2);
+process.exit(rows.filter((row) => !row.floor).every(meets) ? 0 : 2);
