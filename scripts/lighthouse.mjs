@@ -36,6 +36,7 @@ const freePort = () =>
 // share the cores with the page), and the site's figures are to be read beside it.
 const MINIMAL_PAGE = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Takwin</title><meta name="description" content="Une page minimale, mesurée pour connaître le plancher de la machine."><link rel="icon" href="data:,"></head><body><main><h1>Takwin</h1><p>Une page minimale : un titre et un paragraphe.</p></main></body></html>`;
 const minimalServer = http.createServer((request, response) => {
+  if (request.url !== '/') return void response.writeHead(404).end(); // robots.txt among them: none
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
   response.end(MINIMAL_PAGE);
 });

@@ -27,6 +27,7 @@ import { createRepositories, type Repositories } from './repositories/index.ts';
 import { mailConfigFrom } from './mail/mailer.ts';
 import { MailOutbox, type MailOutboxOptions } from './mail/outbox.ts';
 import { createAuditTrail } from './services/audit-trail.ts';
+import { createCatalogueService } from './services/catalogue.ts';
 import { CentreSettingsService } from './services/centre-settings.ts';
 import { PersonalDataService } from './services/personal-data.ts';
 import { RequestEvents } from './services/request-events.ts';
@@ -176,6 +177,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   };
   app.decorate('centreSettings', new CentreSettingsService(app.repos.settings));
   app.decorate('audit', createAuditTrail(db.kysely));
+  app.decorate('catalogue', createCatalogueService({ audit: app.audit, centreSettings: app.centreSettings, clearCatalogue, clearPublicPages }));
   const mail = mailConfigFrom(config);
   app.decorate('mailOutbox', new MailOutbox(db, mail, { logger: app.log, ...mailOutbox }));
   app.decorate('requestEvents', new RequestEvents());
@@ -221,19 +223,6 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
     app.personalData.stop();
     await app.mailOutbox.stop();
     await app.cluster.close();
-  });
-  // Before the answer leaves, so the admin's next read already sees the change. A callback hook:
-  // it runs on every answer, and an async one would cost each a promise. Keyed on the route that
-  // ran (its `changesCatalogue` flag), not on the address's spelling: `/%61pi/courses` is the same
-  // route. A refusal (4xx) changed nothing; a 5xx may have changed part of it.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const { changesCatalogue, changesPublicPages } = request.routeOptions.config;
-    if ((changesCatalogue || changesPublicPages) && (reply.statusCode < 400 || reply.statusCode >= 500)) {
-      // The catalogue's cache clears the rendered pages with it.
-      if (changesCatalogue) clearCatalogue();
-      else clearPublicPages();
-    }
-    done(null, payload);
   });
 
   await app.register(errorsPlugin);

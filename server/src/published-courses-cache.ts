@@ -2,8 +2,8 @@
  * Public reads of the catalogue come from memory: the published list (one summary per card) and
  * each published course, kept as ready-to-send JSON with an ETag (and compressed twins, made on
  * first demand). A card carries its course's next session, a course its upcoming sessions with
- * their seats left. Every admin write to courses, sessions or instructors (a route whose config has
- * `changesCatalogue`) clears it (see app.ts), and so does a lead's enrolment that moves a seat. With
+ * their seats left. Every admin write to courses, sessions or instructors clears it
+ * (services/catalogue.ts), and so does a lead's enrolment that moves a seat. With
  * several server instances on one PostgreSQL database, the instance that saw the write tells the
  * others (cluster/bus.ts), which clear theirs; the short lifetime bounds staleness if that message
  * is lost (a listener reconnecting).
@@ -12,21 +12,6 @@ import { centreToday, type CourseSummary, CourseSummarySchema, type PublishedCou
 import { CachedBody } from './cached-body.ts';
 import type { CourseSessionsRepository } from './repositories/course-sessions-repository.ts';
 import type { CoursesRepository } from './repositories/courses-repository.ts';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The route writes courses, their sessions or instructors (instructors are embedded in courses): it clears the cache. */
-    changesCatalogue?: boolean;
-    /** The route writes what every public page shows besides the catalogue (the centre's details): it clears the rendered pages. */
-    changesPublicPages?: boolean;
-  }
-}
-
-/** The route config of every write that changes what visitors see of the catalogue. */
-export const CATALOGUE_WRITE = { changesCatalogue: true } as const;
-
-/** The route config of a write that changes what every public page shows, the catalogue aside. */
-export const PUBLIC_PAGES_WRITE = { changesPublicPages: true } as const;
 
 /** A ready JSON answer: the value, and its bytes with their ETag. */
 export class CachedJson<T = unknown> extends CachedBody {

@@ -12,7 +12,6 @@ import {
 } from '../../../shared/domain/index.ts';
 import { sendCached } from '../cached-body.ts';
 import { HttpError, notFound } from '../http-errors.ts';
-import { CATALOGUE_WRITE } from '../published-courses-cache.ts';
 import { readMultipartForm } from '../plugins/multipart-form.ts';
 import type { StaffCheck } from '../plugins/auth.ts';
 import type { ReceivedFile } from '../storage/uploads.ts';
@@ -24,8 +23,6 @@ const MessageSchema = z.object({ message: z.string() });
 const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { courses, instructors } = app.repos;
   const admin = { onRequest: app.requireStaff('courses') };
-  /** An admin's write: what visitors see of the catalogue changes, so its cache is cleared. */
-  const write = { ...admin, config: CATALOGUE_WRITE };
 
   /** Multipart (with an optional `image`) or JSON; either way the same schema decides. */
   async function readCourseRequest(request: Parameters<StaffCheck>[0]): Promise<{ input: CourseInput; image?: ReceivedFile }> {
@@ -103,7 +100,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/courses',
     {
-      ...write,
+      ...admin,
       schema: {
         tags: ['courses'],
         summary: 'Create a course (multipart: the fields of CourseInput, title/description/learnings/syllabus as JSON text, optional image)',
@@ -115,7 +112,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { input, image } = await readCourseRequest(request);
       const imageFile = image ? await app.storage.saveImage(image) : null;
       try {
-        const course = await app.audit.change(request, async ({ repos, record }) => {
+        const course = await app.catalogue.change(request, async ({ repos, record }) => {
           const created = await repos.courses.create(input, imageFile);
           await record({ action: 'course.create', target: courseTarget(created), summary: created.isPublished ? 'Created, published' : 'Created as a draft' });
           return created;
@@ -131,7 +128,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/courses/:id',
     {
-      ...write,
+      ...admin,
       schema: {
         tags: ['courses'],
         summary: 'Replace a course: every field, the image too (JSON, or multipart with a new image)',
@@ -145,7 +142,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       const imageFile = image ? await app.storage.saveImage(image) : null;
       let result: Awaited<ReturnType<typeof courses.update>>;
       try {
-        result = await app.audit.change(request, async ({ repos, record }) => {
+        result = await app.catalogue.change(request, async ({ repos, record }) => {
           const updated = await repos.courses.update(request.params.id, input, imageFile);
           if (updated) {
             const summary = `Updated${imageFile ? ', new image' : ''}; ${updated.course.isPublished ? 'published' : 'draft'}`;
@@ -169,7 +166,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/courses/:id/publish',
     {
-      ...write,
+      ...admin,
       schema: {
         tags: ['courses'],
         summary: 'Toggle publication; answers the updated course',
@@ -178,7 +175,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const course = await app.audit.change(request, async ({ repos, record }) => {
+      const course = await app.catalogue.change(request, async ({ repos, record }) => {
         const toggled = await repos.courses.togglePublished(request.params.id);
         if (toggled) {
           const action = toggled.isPublished ? 'course.publish' : 'course.unpublish';
@@ -194,11 +191,11 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/courses/:id',
     {
-      ...write,
+      ...admin,
       schema: { tags: ['courses'], summary: 'Delete a course, its image and its sessions; 409 when people pre-registered for one of its sessions', params: IdParamsSchema, response: { 200: MessageSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema } },
     },
     async (request) => {
-      const deleted = await app.audit.change(request, async ({ repos, record }) => {
+      const deleted = await app.catalogue.change(request, async ({ repos, record }) => {
         const course = await repos.courses.findById(request.params.id, { publishedOnly: false });
         // Its sessions go with it, unless people pre-registered for one of them.
         const leads = course ? await repos.courseSessions.leadsNaming({ courseId: course._id }) : 0;

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, IdParamsSchema, IMAGE_MAX_BYTES, InstructorInputSchema, InstructorSchema } from '../../../shared/domain/index.ts';
 import { HttpError, notFound } from '../http-errors.ts';
-import { CATALOGUE_WRITE } from '../published-courses-cache.ts';
 import { readMultipartForm } from '../plugins/multipart-form.ts';
 import { instructorTarget } from '../services/audit-targets.ts';
 import { parseInput } from '../validation.ts';
@@ -20,7 +19,6 @@ const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/instructors',
     {
       onRequest: app.requireStaff('instructors'),
-      config: CATALOGUE_WRITE,
       schema: {
         tags: ['instructors'],
         summary: 'Add an instructor (multipart: name, title, optional avatar image)',
@@ -34,7 +32,7 @@ const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const input = parseInput(InstructorInputSchema, form.fields);
         imageFile = form.file ? await app.storage.saveImage(form.file) : null;
-        const instructor = await app.audit.change(request, async ({ repos, record }) => {
+        const instructor = await app.catalogue.change(request, async ({ repos, record }) => {
           const created = await repos.instructors.create(input, imageFile);
           await record({ action: 'instructor.create', target: { kind: 'instructor', _id: created._id, label: created.name }, summary: 'Added' });
           return created;
@@ -52,7 +50,6 @@ const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/instructors/:id',
     {
       onRequest: app.requireStaff('instructors'),
-      config: CATALOGUE_WRITE,
       schema: {
         tags: ['instructors'],
         summary: "Edit an instructor's name and title (JSON, or multipart with a new avatar image); the courses keep them",
@@ -69,7 +66,7 @@ const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const input = parseInput(InstructorInputSchema, form.fields);
         imageFile = photo ? await app.storage.saveImage(photo) : null;
-        result = await app.audit.change(request, async ({ repos, record }) => {
+        result = await app.catalogue.change(request, async ({ repos, record }) => {
           const updated = await repos.instructors.update(request.params.id, input, imageFile);
           if (updated) {
             const { instructor } = updated;
@@ -95,7 +92,6 @@ const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/instructors/:id',
     {
       onRequest: app.requireStaff('instructors'),
-      config: CATALOGUE_WRITE,
       schema: {
         tags: ['instructors'],
         summary: 'Delete an instructor no course uses (409 names the courses otherwise)',
@@ -112,7 +108,7 @@ const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
           { code: 'instructor_in_use', params: { courses: titles.map((title) => `« ${title} »`).join(', ') } },
         );
       }
-      const deleted = await app.audit.change(request, async ({ repos, trx, record }) => {
+      const deleted = await app.catalogue.change(request, async ({ repos, trx, record }) => {
         const target = await instructorTarget(trx, request.params.id);
         const gone = target && (await repos.instructors.delete(request.params.id));
         if (target && gone) await record({ action: 'instructor.delete', target, summary: 'Deleted' });

@@ -1,7 +1,7 @@
 /**
  * Course sessions: staff plan them per course (admins, editors and sales: the `sessions` area),
  * see them across courses for a period, and visitors add one to their calendar. Every write
- * changes what visitors see (a course's page and card), so it clears the public catalogue.
+ * changes what visitors see (a course's page and card): it goes through the catalogue service.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +17,6 @@ import {
 import { attachmentHeader } from '../attachment-header.ts';
 import { sessionCalendar, sessionFileName } from '../calendar-file.ts';
 import { HttpError, notFound } from '../http-errors.ts';
-import { CATALOGUE_WRITE } from '../published-courses-cache.ts';
 import { sessionTarget } from '../services/audit-targets.ts';
 
 const MessageSchema = z.object({ message: z.string() });
@@ -29,8 +28,6 @@ const describeSession = (session: PlannedSession) =>
 const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { courses, courseSessions } = app.repos;
   const staff = { onRequest: app.requireStaff('sessions') };
-  /** A write: what visitors see of the catalogue changes, so its cache is cleared. */
-  const write = { ...staff, config: CATALOGUE_WRITE };
   // PUBLIC_URL, without a trailing slash (config.ts): the course pages' links are absolute.
   const { publicUrl } = app.config;
   const host = new URL(publicUrl).hostname;
@@ -55,7 +52,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/courses/:id/sessions',
     {
-      ...write,
+      ...staff,
       schema: {
         tags: ['sessions'],
         summary: 'Add a session to a course (JSON: SessionInput)',
@@ -65,7 +62,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await app.audit.change(request, async ({ repos, record }) => {
+      const created = await app.catalogue.change(request, async ({ repos, record }) => {
         if (!(await repos.courses.findById(request.params.id, { publishedOnly: false }))) return undefined;
         const session = await repos.courseSessions.create(request.params.id, request.body);
         await record({ action: 'session.create', target: sessionTarget(session), summary: `Added: ${describeSession(session)}` });
@@ -79,7 +76,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/sessions/:id',
     {
-      ...write,
+      ...staff,
       schema: {
         tags: ['sessions'],
         summary: 'Replace a session (JSON: SessionInput); 400 seats_below_taken when fewer seats than people enrolled',
@@ -89,7 +86,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const updated = await app.audit.change(request, async ({ repos, record }) => {
+      const updated = await app.catalogue.change(request, async ({ repos, record }) => {
         // Locked before its seats are counted: an enrolment cannot slip in between.
         if (!(await repos.courseSessions.lockSeats(request.params.id))) return undefined;
         const before = (await repos.courseSessions.find(request.params.id))!;
@@ -119,7 +116,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/sessions/:id',
     {
-      ...write,
+      ...staff,
       schema: {
         tags: ['sessions'],
         summary: 'Delete a session; 409 when people pre-registered for it (cancel it instead)',
@@ -128,7 +125,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const deleted = await app.audit.change(request, async ({ repos, record }) => {
+      const deleted = await app.catalogue.change(request, async ({ repos, record }) => {
         const session = await repos.courseSessions.find(request.params.id);
         if (!session) return false;
         const leads = await repos.courseSessions.leadsNaming({ sessionId: session._id });

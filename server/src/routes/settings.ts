@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PUBLIC_PAGES_WRITE } from '../published-courses-cache.ts';
 import { CentreSettingsInputSchema, CentreSettingsSchema, PublicCentreSettingsSchema } from '../../../shared/domain/index.ts';
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,11 +18,9 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings',
     {
       onRequest: app.requireStaff('settings'),
-      // The centre's details are on every public page: rendered pages are made again.
-      config: PUBLIC_PAGES_WRITE,
       schema: { tags: ['settings'], summary: "Replace the centre's details", body: CentreSettingsInputSchema, response: { 200: CentreSettingsSchema } },
     },
-    (request) => app.centreSettings.save(request.body),
+    (request) => app.catalogue.saveCentre(request.body),
   );
 };
 
