@@ -1,4 +1,5 @@
-// Which Chromium the end-to-end tests drive: CHROMIUM_PATH, then Debian's, then Playwright's own.
+// Which Chromium the end-to-end tests and the benches drive (CHROMIUM_PATH, then Debian's, then
+// Playwright's own), and the switches they start it with.
 import fs from 'node:fs';
 
 /**

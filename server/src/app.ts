@@ -185,7 +185,11 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   app.requestEvents.relayTo((event, data) => app.cluster.publish({ kind: 'request-event', event, data }));
   app.cluster.subscribe((message) => {
     if (message.kind === 'catalogue') app.publishedCourses.invalidate();
-    else if (message.kind === 'pages') app.publicPages.clear();
+    else if (message.kind === 'pages') {
+      // The centre's details changed there: the pages made here again must not show the old ones.
+      app.centreSettings.forget();
+      app.publicPages.clear();
+    }
     else app.requestEvents.receive(message.event, message.data);
   });
   app.decorate(

@@ -5,7 +5,7 @@
  * up to the seats and never past them, even when two enrol the last seat at the same moment.
  */
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { centreToday, type CourseSummary, type Lead, type PlannedSession, type PublishedCourse } from '../../shared/domain/index.ts';
 import { createCourse, createInstructor } from './support/builders.ts';
 import { createTestContext, type TestContext } from './support/context.ts';
@@ -450,6 +450,24 @@ describe('enrolling people in a session', () => {
     expect(course.statusCode).toBe(409);
     expect(course.json()).toMatchObject({ code: 'course_has_session_leads' });
     expect(await ctx.app.repos.courseSessions.find(session._id)).toBeDefined();
+  });
+
+  it('clear what visitors are shown when they changed something, not when they found nothing or were refused', async () => {
+    const courseId = await publishedCourse();
+    const session = await addSession(courseId);
+    await leadFor(session._id, 'Keeper');
+    const invalidate = vi.spyOn(ctx.app.publishedCourses, 'invalidate');
+    try {
+      expect((await ctx.inject({ method: 'PUT', url: '/api/sessions/unknown', headers: ctx.auth, payload: sessionBody() })).statusCode).toBe(404);
+      // Refused inside the change's transaction, once the session was found.
+      expect((await ctx.inject({ method: 'DELETE', url: `/api/sessions/${session._id}`, headers: ctx.auth })).statusCode).toBe(409);
+      expect((await ctx.inject({ method: 'DELETE', url: `/api/courses/${courseId}`, headers: ctx.auth })).statusCode).toBe(409);
+      expect(invalidate).not.toHaveBeenCalled();
+      expect((await ctx.inject({ method: 'PUT', url: `/api/sessions/${session._id}`, headers: ctx.auth, payload: sessionBody({ seats: 30 }) })).statusCode).toBe(200);
+      expect(invalidate).toHaveBeenCalledTimes(1);
+    } finally {
+      invalidate.mockRestore();
+    }
   });
 
   it('gives the last seat to exactly one of several staff enrolling at the same moment', async () => {

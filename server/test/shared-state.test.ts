@@ -62,6 +62,20 @@ async function eventually(check: () => boolean | Promise<boolean>, limitMs = 5_0
     }
   });
 
+  it("reads the centre's details again when another instance saved them", async () => {
+    const before = await ctx.app.centreSettings.get();
+    // Saved by the other instance: straight into the database, then said on the bus.
+    await ctx.app.repos.settings.saveCentre({ ...before, name: 'Centre Ailleurs' });
+    try {
+      expect((await ctx.app.centreSettings.get()).name).toBe(before.name); // held here until told
+      other.publish({ kind: 'pages' });
+      expect(await eventually(async () => (await ctx.app.centreSettings.get()).name === 'Centre Ailleurs')).toBe(true);
+    } finally {
+      await ctx.app.repos.settings.saveCentre(before);
+      ctx.app.centreSettings.forget();
+    }
+  });
+
   it('ignores a message that is not one of its own kind', async () => {
     heard.length = 0;
     await sql`select pg_notify('takwin_cluster', 'not json')`.execute(ctx.app.db.kysely);

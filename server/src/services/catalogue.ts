@@ -26,22 +26,25 @@ export function createCatalogueService({ audit, centreSettings, clearCatalogue, 
     /**
      * A change of courses, sessions or instructors: `work` writes it with the repositories it is
      * given and records it (as in AuditTrail.change). Once committed, visitors' copies are cleared.
-     * A change that recorded nothing found nothing to change (a 404), and one that threw was rolled
-     * back: neither changed what visitors see.
+     * A change that recorded nothing found nothing to change (a 404) or was refused: visitors'
+     * copies stay. One that recorded, then failed, may have been committed all the same (a
+     * connection lost during COMMIT): they are cleared then too.
      */
     async change<T>(actor: ActorSource, work: (change: AuditedChange) => Promise<T>): Promise<T> {
       let recorded = false;
-      const result = await audit.change(actor, (change) =>
-        work({
-          ...change,
-          record: (record) => {
-            recorded = true;
-            return change.record(record);
-          },
-        }),
-      );
-      if (recorded) clearCatalogue();
-      return result;
+      try {
+        return await audit.change(actor, (change) =>
+          work({
+            ...change,
+            record: (record) => {
+              recorded = true;
+              return change.record(record);
+            },
+          }),
+        );
+      } finally {
+        if (recorded) clearCatalogue();
+      }
     },
 
     /** The centre's new details (name, address, phone, hours…), shown on every public page. */

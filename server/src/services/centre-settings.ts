@@ -43,6 +43,11 @@ export class CentreSettingsService {
     return (await this.read()).publicSettings;
   }
 
+  /** Another server saved new details (cluster/bus.ts): the next read asks the database. */
+  forget(): void {
+    this.held = undefined;
+  }
+
   async save(input: CentreSettingsInput): Promise<CentreSettings> {
     const saved = await this.repository.saveCentre(input);
     this.held = { value: Promise.resolve(hold(saved)), at: Date.now() };
