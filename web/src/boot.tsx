@@ -5,7 +5,7 @@
  */
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { initI18n } from '../../shared/i18n/i18n.ts';
 import { APP_HYDRATING_EVENT, QUERY_STATE_ELEMENT_ID } from '../../shared/domain/constants.ts';
@@ -30,7 +30,14 @@ const app = (
     <App queryClient={queryClient} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
   </StrictMode>
 );
+/** The root the app runs in (web/src/hydration.test.tsx unmounts it after each page it hydrates). */
+export let root: Root;
 if (serverRendered) {
-  startTransition(() => void hydrateRoot(container, app));
+  startTransition(() => {
+    root = hydrateRoot(container, app);
+  });
   window.dispatchEvent(new Event(APP_HYDRATING_EVENT));
-} else createRoot(container).render(app);
+} else {
+  root = createRoot(container);
+  root.render(app);
+}

@@ -64,6 +64,8 @@ const PAGES = Object.entries(SITE_PAGE_PATHS)
   .concat([['not-found', '/nowhere']]);
 
 let reported: unknown[][];
+/** The roots the tests started: unmounted after each, so that no React work outlives its test (nor the test environment). */
+const roots: { unmount(): void }[] = [];
 beforeEach(() => {
   reported = [];
   for (const level of ['error', 'warn'] as const) vi.spyOn(console, level).mockImplementation((...args) => void reported.push([level, ...args]));
@@ -73,7 +75,9 @@ beforeEach(() => {
     return new Response(JSON.stringify(body), { status: body === null ? 404 : 200, headers: { 'Content-Type': 'application/json' } });
   });
 });
-afterEach(() => {
+afterEach(async () => {
+  for (const root of roots.splice(0)) root.unmount();
+  await new Promise((resolve) => setTimeout(resolve));
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.resetModules();
@@ -92,7 +96,7 @@ async function serveAndHydrate(path: string, language: Language) {
 
   const heading = document.querySelector('#root h1');
   expect(heading, `${path} has a heading`).not.toBeNull();
-  await import('./boot.tsx');
+  roots.push((await import('./boot.tsx')).root);
   // Hydrated and committed: the page's own effect has named the document (the head here has no
   // <title>), after React compared the whole page and reported any difference.
   await waitFor(() => expect(document.title).toBe(page.head.title));
@@ -123,7 +127,7 @@ describe('a server-rendered page, hydrated', () => {
     document.head.innerHTML = `<meta name="takwin-currency" content="TND"><meta name="takwin-demo-courses" content="off">`;
     document.body.innerHTML = `<div id="root">${altered}</div><script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${JSON.stringify(page.state)}</script>`;
     window.history.replaceState(null, '', '/courses');
-    await import('./boot.tsx');
+    roots.push((await import('./boot.tsx')).root);
     await waitFor(() => expect(reported.flat().join(' ')).toMatch(/didn't match|hydrat/i));
     // React then draws the page afresh in the browser: that work must end before the test does
     // (on a busy machine it could otherwise run after the test environment is gone).
