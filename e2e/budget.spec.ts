@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
-import { waitForHydration } from './support/hydration.ts';
+import { waitForHydration, waitForSettledPage } from './support/hydration.ts';
 import { text } from './support/texts.ts';
 
 const BUDGET = 133 * 1024;
@@ -17,23 +17,6 @@ const BUDGET = 133 * 1024;
 const DIST = path.resolve(import.meta.dirname, '../web/dist');
 /** What only the admin's code holds: its texts' namespace and its screens' names. */
 const ADMIN_CODE = /Ajouter un Nouveau Cours|admin_courses|admin_pipeline|CoursesListPage|RequestInbox/;
-
-/**
- * The page's scripts are asked for once it has painted, which on a busy machine can come well
- * after the network has first gone quiet (Playwright's 'networkidle' may be over by then): wait for
- * the app to be up, then for half a second with no new request and none unfinished.
- */
-async function settled(page: Page): Promise<void> {
-  await waitForHydration(page);
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const count = () => performance.getEntriesByType('resource').length;
-        const before = count();
-        setTimeout(() => resolve(count() === before && (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).every((entry) => entry.responseEnd > 0)), 500);
-      }),
-  );
-}
 
 test('the initial JavaScript of / is at most 133 KiB gzip and holds no admin code', () => {
   const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
@@ -60,7 +43,7 @@ for (const pagePath of ['/', '/courses', 'course']) {
       });
       await page.goto(`${url}?lng=${language}`);
       await expect(page.locator('h1')).toBeVisible();
-      await settled(page);
+      await waitForSettledPage(page);
       const loaded = await Promise.all(scripts);
       expect(loaded.length).toBeGreaterThan(0);
       expect(loaded.filter((script) => script.admin || /admin/i.test(script.url))).toEqual([]);
@@ -97,7 +80,7 @@ for (const { name, path: pagePath } of [
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(url);
-    await settled(page);
+    await waitForSettledPage(page);
     expect(await page.evaluate(() => (window as unknown as { __seen: { placeholder: boolean } }).__seen.placeholder)).toBe(false);
     const html = await (await request.get(url)).text();
     const state = /<script type="application\/json" id="takwin-query-state">(.*?)<\/script>/s.exec(html)?.[1];
@@ -138,7 +121,7 @@ for (const language of ['fr', 'ar']) {
     const fontAtStart = (tab: typeof page) => tab.evaluate(() => (globalThis as { fontAtStart?: boolean }).fontAtStart);
     await page.addInitScript(noteFontAtStart, family);
     await page.goto(`/course/${courses[0]!._id}?lng=${language}`);
-    await settled(page);
+    await waitForSettledPage(page);
     const timing = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
       const asked = performance

@@ -175,9 +175,9 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
     app.publicPages.clear();
     app.cluster.publish({ kind: 'pages' });
   };
-  app.decorate('centreSettings', new CentreSettingsService(app.repos.settings));
+  app.decorate('centreSettings', new CentreSettingsService(app.repos.settings, clearPublicPages));
   app.decorate('audit', createAuditTrail(db.kysely));
-  app.decorate('catalogue', createCatalogueService({ audit: app.audit, centreSettings: app.centreSettings, clearCatalogue, clearPublicPages }));
+  app.decorate('catalogue', createCatalogueService({ audit: app.audit, clearCatalogue }));
   const mail = mailConfigFrom(config);
   app.decorate('mailOutbox', new MailOutbox(db, mail, { logger: app.log, ...mailOutbox }));
   app.decorate('requestEvents', new RequestEvents());

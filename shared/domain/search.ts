@@ -18,9 +18,9 @@ export function normalizeForSearch(text: string): string {
 }
 
 /**
- * A phone number's digits alone, or nothing for a text that is not one (as the forms take it). Search keeps both forms of
- * a request's phone, and looks for a number typed by staff by its digits: "98765432" finds
- * "+216 98 765 432", and "98 765 432" finds "98765432".
+ * A phone number's digits alone, or nothing for a text that is not one (as the forms take it).
+ * Search keeps both forms of a request's phone, and looks for a number typed by staff by its
+ * digits: "98765432" finds "+216 98 765 432", and "98 765 432" finds "98765432".
  */
 export function phoneDigits(text: string): string | undefined {
   return PHONE_NUMBER.test(text.trim()) ? text.replace(/\D/g, '') : undefined;

@@ -20,7 +20,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaff('settings'),
       schema: { tags: ['settings'], summary: "Replace the centre's details", body: CentreSettingsInputSchema, response: { 200: CentreSettingsSchema } },
     },
-    (request) => app.catalogue.saveCentre(request.body),
+    (request) => app.centreSettings.save(request.body),
   );
 };
 

@@ -1,7 +1,8 @@
 /**
  * The centre's details: read by every page (embedded in the HTML) and by GET /api/settings, so
  * they are held in memory, replaced at once when staff save new ones here, and read again after
- * a few seconds (another server on the same database may have saved).
+ * a few seconds (another server on the same database may have saved). Saving clears the rendered
+ * pages, which all show them (onSaved).
  */
 import { type CentreSettings, type CentreSettingsInput, type PublicCentreSettings, PublicCentreSettingsSchema } from '../../../shared/domain/index.ts';
 import { DEFAULT_CENTRE_SETTINGS } from '../centre-defaults.ts';
@@ -20,6 +21,8 @@ export class CentreSettingsService {
 
   constructor(
     private readonly repository: SettingsRepository,
+    /** Called once new details are saved: every public page shows them (app.ts clears the rendered pages, everywhere). */
+    private readonly onSaved: () => void = () => {},
     private readonly lifetimeMs = 10_000,
   ) {}
 
@@ -51,6 +54,7 @@ export class CentreSettingsService {
   async save(input: CentreSettingsInput): Promise<CentreSettings> {
     const saved = await this.repository.saveCentre(input);
     this.held = { value: Promise.resolve(hold(saved)), at: Date.now() };
+    this.onSaved();
     return saved;
   }
 }
