@@ -25,6 +25,13 @@ async function renderLogin(language = 'fr') {
   return user;
 }
 
+/** The sign-in button once the form can send: it stays off until the stored session has been read. */
+async function signInButton() {
+  const button = await screen.findByRole('button', { name: 'Se connecter' });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 beforeEach(() => vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener() {}, removeEventListener() {} })));
 
 afterEach(() => {
@@ -37,7 +44,7 @@ describe('the login page', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     const user = await renderLogin();
-    await user.click(await screen.findByRole('button', { name: 'Se connecter' }));
+    await user.click(await signInButton());
     expect(await screen.findAllByText('Ce champ est obligatoire.')).toHaveLength(2);
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -48,7 +55,7 @@ describe('the login page', () => {
     const user = await renderLogin();
     await user.type(await screen.findByLabelText(/^E-mail/), 'admin@takwin.tn');
     await user.type(screen.getByLabelText(/^Mot de passe/), 'longpassword1');
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await user.click(await signInButton());
 
     expect(await screen.findByText('Tableau de bord (test)')).toBeInTheDocument();
     expect(await screen.findByText('Connexion réussie !')).toBeInTheDocument();
@@ -63,7 +70,7 @@ describe('the login page', () => {
     const user = await renderLogin();
     await user.type(await screen.findByLabelText(/^E-mail/), 'admin@takwin.tn');
     await user.type(screen.getByLabelText(/^Mot de passe/), 'wrong-password');
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await user.click(await signInButton());
 
     expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
     expect(localStorage.getItem('adminInfo')).toBeNull();
@@ -76,12 +83,12 @@ describe('the login page', () => {
     const user = await renderLogin();
     await user.type(await screen.findByLabelText(/^E-mail/), 'admin@takwin.tn');
     await user.type(screen.getByLabelText(/^Mot de passe/), 'wrong-password');
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await user.click(await signInButton());
     expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText(/^Mot de passe/));
     await user.type(screen.getByLabelText(/^Mot de passe/), 'longpassword1');
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await user.click(await signInButton());
     expect(await screen.findByText('Connexion réussie !')).toBeInTheDocument();
     // A dismissed toast leaves once its exit animation (1 s) is over.
     await waitFor(() => expect(screen.queryByText('Invalid email or password.')).not.toBeInTheDocument(), { timeout: 3000 });
@@ -93,7 +100,7 @@ describe('the login page', () => {
     const user = await renderLogin();
     await user.type(await screen.findByLabelText(/^E-mail/), 'admin@takwin.tn');
     await user.type(screen.getByLabelText(/^Mot de passe/), 'longpassword1');
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await user.click(await signInButton());
     expect(await screen.findByText('Erreur de connexion.')).toBeInTheDocument();
   });
 
