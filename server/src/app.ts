@@ -175,7 +175,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
     app.publicPages.clear();
     app.cluster.publish({ kind: 'pages' });
   };
-  app.decorate('centreSettings', new CentreSettingsService(app.repos.settings, clearPublicPages));
+  app.decorate('centreSettings', new CentreSettingsService(app.repos.settings, { onSaved: clearPublicPages }));
   app.decorate('audit', createAuditTrail(db.kysely));
   app.decorate('catalogue', createCatalogueService({ audit: app.audit, clearCatalogue }));
   const mail = mailConfigFrom(config);

@@ -6,6 +6,7 @@
  */
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Root } from 'react-dom/client';
 import { type Language, QUERY_STATE_ELEMENT_ID } from '../../shared/domain/constants.ts';
 import type { PublishedCourse } from '../../shared/domain/entities.ts';
 import { SITE_PAGE_PATHS } from '../../shared/domain/site-routes.ts';
@@ -65,7 +66,7 @@ const PAGES = Object.entries(SITE_PAGE_PATHS)
 
 let reported: unknown[][];
 /** The roots the tests started: unmounted after each, so that no React work outlives its test (nor the test environment). */
-const roots: { unmount(): void }[] = [];
+const roots: Root[] = [];
 beforeEach(() => {
   reported = [];
   for (const level of ['error', 'warn'] as const) vi.spyOn(console, level).mockImplementation((...args) => void reported.push([level, ...args]));

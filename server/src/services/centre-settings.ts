@@ -16,15 +16,25 @@ interface Held {
 
 const hold = (settings: CentreSettings): Held => ({ settings, publicSettings: PublicCentreSettingsSchema.parse(settings) });
 
+export interface CentreSettingsOptions {
+  /** Called once new details are saved: every public page shows them (app.ts clears the rendered pages, everywhere). */
+  onSaved?: () => void;
+  /** How long details read from the database are held before they are read again. */
+  lifetimeMs?: number;
+}
+
 export class CentreSettingsService {
   private held: { value: Promise<Held>; at: number } | undefined;
+  private readonly onSaved: () => void;
+  private readonly lifetimeMs: number;
 
   constructor(
     private readonly repository: SettingsRepository,
-    /** Called once new details are saved: every public page shows them (app.ts clears the rendered pages, everywhere). */
-    private readonly onSaved: () => void = () => {},
-    private readonly lifetimeMs = 10_000,
-  ) {}
+    { onSaved = () => {}, lifetimeMs = 10_000 }: CentreSettingsOptions = {},
+  ) {
+    this.onSaved = onSaved;
+    this.lifetimeMs = lifetimeMs;
+  }
 
   private read(): Promise<Held> {
     if (this.held && Date.now() - this.held.at < this.lifetimeMs) return this.held.value;
