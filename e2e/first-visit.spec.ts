@@ -6,6 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminGet, adminToken, unique } from './support/api.ts';
 import { consentBox } from './support/consent.ts';
+import { waitForHydration } from './support/hydration.ts';
 import { text } from './support/texts.ts';
 
 interface CourseCard {
@@ -95,6 +96,8 @@ test.describe('on a phone', () => {
     const wanted = cards[cards.length - 1]!;
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/courses');
+    // The bar pins once the app is there, which a visitor scrolling has brought.
+    await waitForHydration(page);
     const search = page.getByRole('searchbox', { name: text('courses_page.search_label') });
     await expect(page.getByRole('link', { name: cards[0]!.title.fr, exact: true })).toBeVisible();
     // Far down the list: the bar pins under the header.

@@ -225,3 +225,43 @@ test.describe('with JavaScript, hydrated', () => {
     expect(watcher.problems).toEqual([]);
   });
 });
+
+/*
+ * A page that reads whole without its app (no form in it) loads no script while it is only read:
+ * the app comes at the visitor's first sign of life (the pointer moving, a key). A page with a
+ * form loads it as soon as it has painted, whatever the visitor does.
+ */
+test.describe('when the app loads', () => {
+  const scriptsAsked = (page: Page) =>
+    page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js')).length);
+  const hydrated = (page: Page) =>
+    page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
+
+  test('a course page only read loads no script; the pointer moving over it loads the app', async ({ page, request }) => {
+    await page.goto(`/course/${(await seededCourse(request))._id}`);
+    // The page's web font is downloaded once it has painted: by then, and a moment after, no script.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('takwin-fonts-seen'))).toBe('1');
+    await page.waitForTimeout(1000);
+    expect(await scriptsAsked(page)).toBe(0);
+    expect(await hydrated(page)).toBe(false);
+
+    await page.mouse.move(10, 10);
+    await page.mouse.move(20, 20);
+    await expect.poll(() => hydrated(page)).toBe(true);
+    expect(await scriptsAsked(page)).toBeGreaterThan(0);
+  });
+
+  test('a key pressed on the catalogue loads the app, and the keyboard reaches its links', async ({ page }) => {
+    await page.goto('/courses');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('takwin-fonts-seen'))).toBe('1');
+    expect(await hydrated(page)).toBe(false);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => hydrated(page)).toBe(true);
+    await expect(page.locator(':focus')).toHaveCount(1);
+  });
+
+  test('a page with a form loads the app once painted, the visitor doing nothing', async ({ page }) => {
+    await page.goto('/contact');
+    await expect.poll(() => hydrated(page), { timeout: 10_000 }).toBe(true);
+  });
+});

@@ -43,11 +43,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: 'framework',
               test: /node_modules[\\/](react-router|react-router-dom|i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements|use-sync-external-store|@tanstack[\\/](react-query|query-core))[\\/]/,
             },
-            // The site's own shell (layout, home, the shared card), which the first page needs anyway;
-            // not the brand logos and WhatsApp link, loaded after the first paint.
+            // The site's own shell (layout, home, the shared card, the WhatsApp button), which the
+            // first page needs anyway; not the footer's social links, loaded after hydration.
             {
               name: 'shell',
-              test: /shared[\\/](site[\\/](layout|components[\\/](?!WhatsAppLink|SocialLinks|BrandIcon)|home|centre|queries|query-client|structured-data|demo[\\/]demo-ids)|ui[\\/](focus-trap|Spinner|buttons|DeferredToaster|Price|LanguageSelect|contact-links|page-meta|page-settings|preloadable-lazy|AfterHydration)|i18n[\\/](i18n|languages|format|resources|texts[\\/](core-fr|merge))|platform|api[\\/](client|courses)|domain[\\/](constants|localize|images))/,
+              test: /shared[\\/](site[\\/](layout|components[\\/](?!SocialLinks)|home|centre|queries|query-client|structured-data|demo[\\/]demo-ids)|ui[\\/](focus-trap|Spinner|buttons|DeferredToaster|Price|LanguageSelect|contact-links|page-meta|page-settings|preloadable-lazy|AfterHydration)|i18n[\\/](i18n|languages|format|resources|texts[\\/](core-fr|merge))|platform|api[\\/](client|courses)|domain[\\/](constants|localize|images))/,
             },
           ],
         },

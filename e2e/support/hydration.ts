@@ -1,11 +1,15 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Waits until the server-rendered page is in React's hands and its load is over. React marks the
- * root as it starts hydrating, and from then on answers events (replaying those that reach a part
- * not hydrated yet); before that, a click on a link is an ordinary page load.
+ * Waits until the server-rendered page is in React's hands and its load is over. A page with no
+ * form loads its app at the visitor's first sign of life (server/src/render/page-template.ts): the
+ * pointer moves over it, as a visitor's would. React marks the root as it starts hydrating, and
+ * from then on answers events (replaying those that reach a part not hydrated yet); before that, a
+ * click on a link is an ordinary page load.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));

@@ -237,11 +237,20 @@ describe('the one server', () => {
     expect(data.headers['x-content-type-options']).toBe('nosniff');
     expect(data.headers['x-frame-options']).toBe('DENY');
     expect(data.headers['strict-transport-security']).toBeUndefined();
-    for (const url of ['/', '/api/docs/json']) {
+    for (const url of ['/', '/course/x?lng=ar', '/login', '/admin/courses', '/api/docs/json']) {
       const page = await ctx.inject({ method: 'GET', url });
       expect(String(page.headers['content-security-policy']), url).toContain("script-src 'self'");
       expect(page.headers['strict-transport-security'], url).toMatch(/max-age=/);
-      expect(page.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(page.headers['origin-agent-cluster'], url).toBe('?1');
+    }
+  });
+
+  it('isolates the sign-in page and the admin from other windows, not the pages visitors read', async () => {
+    for (const url of ['/login', '/login?lng=en', '/admin', '/admin/leads?status=new', '/api/docs/json', '/no-such-page']) {
+      expect((await ctx.inject({ method: 'GET', url })).headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+    for (const url of ['/', '/?lng=ar', '/courses?q=excel', '/course/x', '/entreprises', '/instructors', '/careers', '/about', '/contact', '/privacy']) {
+      expect((await ctx.inject({ method: 'GET', url })).headers['cross-origin-opener-policy'], url).toBeUndefined();
     }
   });
 

@@ -163,7 +163,8 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
   };
   /**
    * A rendered page's: its main picture, fetched at once, and the list of its scripts, which the
-   * page's loader asks for once it has painted (server/src/render/page-template.ts).
+   * page's loader asks for once the page has painted or at the visitor's first sign of life
+   * (server/src/render/page-template.ts).
    */
   const renderedPageHints = async (pathname: string, query: URLSearchParams, language: ReturnType<typeof pageLanguage>, pageModule?: string) => {
     const { firstLoad, scripts } = pagePreloads(pathname, language, pageModule);

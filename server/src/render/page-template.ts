@@ -20,13 +20,19 @@ export const FONTS_SEEN_KEY = 'takwin-fonts-seen';
 /**
  * Waits for the first paint to be on screen (its paint timing entry; where the browser has none,
  * two animation frames) and for the page's main picture (a course's hero, the first cards) to be
- * drawn, so that they have the network to themselves; a page kept in the background paints only
- * once shown, hence the time-out. Then it downloads the web fonts (see below), preloads the page's
- * scripts side by side and imports the entry. A button tapped before the app answers (a slow
- * network) is not lost: the last one (a form's too, its form held meanwhile) is clicked again once
- * hydration has started, and a language chosen in the selector loads the page in it. Links need no
- * help: before that, they load their page. A language chosen by ?lng= is written to i18next's
- * cookie at once (as the app does), so a link followed before the app arrives keeps it.
+ * drawn, so that they have the network to themselves; then it downloads the web fonts (see below).
+ * The app (its scripts, evaluated, then hydrating the page) costs a phone's main thread some
+ * hundreds of milliseconds, during which the page would not answer: a page that reads whole
+ * without it (a catalogue, a course, the home page) loads it at the visitor's first sign of life
+ * (the pointer moving, a touch, a key, a focus, the wheel; never before the first paint), and a
+ * page that is only read costs no script at all. A page with a form in its HTML loads it once painted, as what is typed before the
+ * app has arrived is not kept by hydration; a page kept in the background paints only once shown,
+ * hence the time-out. Starting preloads the page's scripts side by side and imports the entry. A
+ * button tapped before the app answers is not lost: the last one (a form's too, its form held
+ * meanwhile) is clicked again once hydration has started, and a language chosen in the selector
+ * loads the page in it. Links need no help: before that, they load their page. A language chosen
+ * by ?lng= is written to i18next's cookie at once (as the app does), so a link followed before the
+ * app arrives keeps it.
  */
 export const PAGE_LOADER = `if (new URLSearchParams(location.search).has('${LANGUAGE_PARAM}')) {
   document.cookie = '${LANGUAGE_COOKIE}=' + document.documentElement.lang + '; path=/; max-age=${LANGUAGE_COOKIE_SECONDS}; samesite=lax';
@@ -65,31 +71,36 @@ addEventListener('${APP_HYDRATING_EVENT}', () => {
 // Where the browser cannot tell of the app's next page (no Navigation API), they are drawn once
 // downloaded.
 const family = (value) => value.split(',')[0].trim().replace(/^["']|["']$/g, '');
-const pageFamily = family(getComputedStyle(document.body).fontFamily);
-let faces = [];
-try {
-  faces = [...(document.getElementById('${FONTS_ELEMENT_ID}')?.sheet?.cssRules ?? [])]
-    .filter((rule) => rule instanceof CSSFontFaceRule)
-    .map((rule) => {
-      const descriptor = (name) => rule.style.getPropertyValue(name) || undefined;
-      return new FontFace(family(rule.style.getPropertyValue('font-family')), rule.style.getPropertyValue('src'), {
-        style: descriptor('font-style'),
-        weight: descriptor('font-weight'),
-        display: descriptor('font-display'),
-        unicodeRange: descriptor('unicode-range'),
+const makeFaces = () => {
+  try {
+    return [...(document.getElementById('${FONTS_ELEMENT_ID}')?.sheet?.cssRules ?? [])]
+      .filter((rule) => rule instanceof CSSFontFaceRule)
+      .map((rule) => {
+        const descriptor = (name) => rule.style.getPropertyValue(name) || undefined;
+        return new FontFace(family(rule.style.getPropertyValue('font-family')), rule.style.getPropertyValue('src'), {
+          style: descriptor('font-style'),
+          weight: descriptor('font-weight'),
+          display: descriptor('font-display'),
+          unicodeRange: descriptor('unicode-range'),
+        });
       });
-    });
-} catch {
-  // A browser that cannot make them keeps the local faces; the app must still load.
-}
-const addFaces = () => faces.forEach((face) => document.fonts.add(face));
+  } catch {
+    // A browser that cannot make them keeps the local faces.
+    return [];
+  }
+};
 let fontsSeen = false;
 try {
   fontsSeen = Boolean(localStorage.getItem('${FONTS_SEEN_KEY}'));
 } catch {}
-if (fontsSeen) addFaces();
+// Made and added before the first paint only when they are in the cache; otherwise once painted
+// (reading the page's font family then costs no extra style computation).
+if (fontsSeen) makeFaces().forEach((face) => document.fonts.add(face));
 const loadFonts = () => {
   if (fontsSeen) return;
+  const faces = makeFaces();
+  const addFaces = () => faces.forEach((face) => document.fonts.add(face));
+  const pageFamily = family(getComputedStyle(document.body).fontFamily);
   const loaded = Promise.all(faces.filter((face) => family(face.family) === pageFamily).map((face) => face.load()));
   loaded.then(() => {
     try {
@@ -117,7 +128,6 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  loadFonts();
   // Each request costs the main thread a little (a millisecond or more on a phone): the entry first,
   // then the other scripts a few per task, so that the page can answer a tap in between.
   const [entry, ...others] = JSON.parse(document.getElementById('${SCRIPTS_ELEMENT_ID}').textContent);
@@ -151,8 +161,20 @@ const pictureLoaded = new Promise((resolve) => {
   picture.addEventListener('load', resolve);
   picture.addEventListener('error', resolve);
 });
-Promise.all([painted, pictureLoaded]).then(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start))));
-setTimeout(start, 3000);`;
+const afterPaint = Promise.all([painted, pictureLoaded]).then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
+afterPaint.then(loadFonts);
+if (document.querySelector('#root form')) {
+  afterPaint.then(start);
+  setTimeout(start, 3000);
+} else {
+  const INTENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'];
+  const onIntent = () => {
+    for (const type of INTENTS) removeEventListener(type, onIntent, true);
+    // Never before the first paint, which has the main thread and the network first.
+    painted.then(start);
+  };
+  for (const type of INTENTS) addEventListener(type, onIntent, { capture: true, passive: true });
+}`;
 
 /** The loader's source for the Content-Security-Policy's script-src: it runs inline, by its hash. */
 export const PAGE_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(PAGE_LOADER).digest('base64')}'`;

@@ -1,14 +1,11 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { setFallbackErrorMessage } from '../../api/client.ts';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
 import { PageLoading } from './PageLoading.tsx';
-import { AfterHydration } from '../../ui/AfterHydration.tsx';
-
-// Not needed for the first paint: loaded after it, keeping the first page's scripts light.
-const WhatsAppLink = lazy(() => import('../components/WhatsAppLink.tsx').then((module) => ({ default: module.WhatsAppLink })));
+import { WhatsAppLink } from '../components/WhatsAppLink.tsx';
 
 /**
  * For a page that paints its own background (login, not found): at least as tall as <main>, so
@@ -46,9 +43,8 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <Footer />
-      <AfterHydration>
-        <WhatsAppLink variant="floating" />
-      </AfterHydration>
+      {/* In the page's HTML: a visitor can write to the centre before any script has run. */}
+      <WhatsAppLink variant="floating" />
     </div>
   );
 }
