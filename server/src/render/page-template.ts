@@ -124,13 +124,14 @@ const loadFonts = () => {
   languageChange.observe(document.documentElement, { attributeFilter: ['lang'] });
   navigation.addEventListener('navigate', onNavigate);
 };
+const pageScripts = () => JSON.parse(document.getElementById('${SCRIPTS_ELEMENT_ID}').textContent);
 let started = false;
 const start = () => {
   if (started) return;
   started = true;
   // Each request costs the main thread a little (a millisecond or more on a phone): the entry first,
   // then the other scripts a few per task, so that the page can answer a tap in between.
-  const [entry, ...others] = JSON.parse(document.getElementById('${SCRIPTS_ELEMENT_ID}').textContent);
+  const [entry, ...others] = pageScripts();
   import(entry);
   const preloadSome = () => {
     for (const href of others.splice(0, 4)) {
@@ -174,6 +175,19 @@ if (document.querySelector('#root form')) {
     painted.then(start);
   };
   for (const type of INTENTS) addEventListener(type, onIntent, { capture: true, passive: true });
+  // Downloaded meanwhile, at the network's lowest priority and with nothing run: a first tap then
+  // waits for the app to run, not for it to arrive.
+  afterPaint.then(() => {
+    if (started) return;
+    for (const href of pageScripts()) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.as = 'script';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+  });
 }`;
 
 /** The loader's source for the Content-Security-Policy's script-src: it runs inline, by its hash. */
