@@ -760,13 +760,17 @@ function loadNote(report) {
 
 const LIGHTHOUSE_START = '<!-- lighthouse:start -->';
 const LIGHTHOUSE_END = '<!-- lighthouse:end -->';
+/** Notes written by hand at the end of the file: kept from one run to the next. */
+const NOTES_START = '<!-- notes:start -->';
+const NOTES_END = '<!-- notes:end -->';
 
-function existingLighthouseSection() {
+/** What lies between two markers in the current file, the markers included. */
+function existingSection(startMarker, endMarker) {
   if (!fs.existsSync(OUT_FILE)) return undefined;
   const text = fs.readFileSync(OUT_FILE, 'utf8');
-  const start = text.indexOf(LIGHTHOUSE_START);
-  const end = text.indexOf(LIGHTHOUSE_END, start);
-  return start >= 0 && end > start ? text.slice(start, end + LIGHTHOUSE_END.length) : undefined;
+  const start = text.indexOf(startMarker);
+  const end = text.indexOf(endMarker, start);
+  return start >= 0 && end > start ? text.slice(start, end + endMarker.length) : undefined;
 }
 
 function renderReport(report) {
@@ -898,6 +902,7 @@ function renderReport(report) {
       push('');
     }
   }
+  if (report.notesSection) push(report.notesSection);
   return `${lines.join('\n')}\n`;
 }
 
@@ -920,7 +925,8 @@ async function main() {
   else await benchScale(report);
 
   report.finishedAt = new Date();
-  report.lighthouseSection = existingLighthouseSection();
+  report.lighthouseSection = existingSection(LIGHTHOUSE_START, LIGHTHOUSE_END);
+  report.notesSection = existingSection(NOTES_START, NOTES_END);
   fs.writeFileSync(OUT_FILE, renderReport(report));
   log(`wrote ${path.relative(process.cwd(), OUT_FILE) || OUT_FILE}`);
   if (report.api) {
