@@ -5,8 +5,9 @@
  *
  * The admin keeps a language of its own (ADMIN_LANGUAGE_KEY, French until chosen): one i18next
  * instance serves the site and the admin, so the admin puts its language on screen while it is
- * mounted and gives the site's back as it leaves. Neither ever writes the other's stored choice;
- * ?lng= is the site's parameter and leaves the admin's language alone.
+ * mounted and gives the site's back as it leaves. Neither ever writes the other's stored choice,
+ * but for one moment: signing in keeps the language the sign-in page was read in as the admin's
+ * (`/login?lng=ar` opens the admin in Arabic). Otherwise ?lng= is the site's parameter.
  */
 import i18next, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
@@ -180,13 +181,18 @@ export function enterAdminLanguage(): { ready: Promise<void>; leave(): void } {
   };
 }
 
-/** The admin's language selector: shows `language` and remembers it as the admin's choice only. */
-export async function switchAdminLanguage(language: Language): Promise<void> {
+/** Remembers `language` as the admin's choice, without showing it. */
+export function rememberAdminLanguage(language: string): void {
   try {
-    localStorage.setItem(ADMIN_LANGUAGE_KEY, language);
+    localStorage.setItem(ADMIN_LANGUAGE_KEY, toLanguage(language));
   } catch {
     // Storage refused (private mode, quota): the choice holds until the page is left.
   }
+}
+
+/** The admin's language selector: shows `language` and remembers it as the admin's choice only. */
+export async function switchAdminLanguage(language: Language): Promise<void> {
+  rememberAdminLanguage(language);
   await showLanguage(language);
 }
 
