@@ -112,10 +112,12 @@ export function CourseForm({ course, instructors }: CourseFormProps) {
     }
     const toastId = toast.loading(t(editing ? 'admin_courses.toasts.update_loading' : 'admin_courses.toasts.create_loading'));
     try {
-      await save.mutateAsync({ input, file: image.choice?.file });
+      const saved = await save.mutateAsync({ input, file: image.choice?.file });
       toast.success(t(editing ? 'admin_courses.toasts.update_success' : 'admin_courses.toasts.create_success'), { id: toastId });
       void queryClient.invalidateQueries({ queryKey: ADMIN_COURSES_KEY });
-      navigate('/admin/courses');
+      // A new course opens as saved, where its sessions can now be added (not in place of the add form in the history).
+      if (editing) navigate('/admin/courses');
+      else navigate(`/admin/courses/edit/${encodeURIComponent(saved._id)}`, { replace: true });
     } catch (error) {
       showFailure(toastId, error, t(editing ? 'admin_courses.toasts.update_error' : 'admin_courses.toasts.create_error'));
       showServerErrors(error);

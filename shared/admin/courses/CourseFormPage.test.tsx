@@ -254,10 +254,14 @@ describe('the add course form', () => {
     expect(api.callsTo('POST /api/courses')).toHaveLength(0);
   });
 
-  it('sends the course as multipart with its image, shows the toasts and returns to the list', async () => {
+  it('sends the course as multipart with its image, shows the toasts and opens the saved course, where sessions can be added', async () => {
     const user = userEvent.setup();
     let answer!: (response: Response) => void;
-    const api = await openAddForm(INSTRUCTORS, { 'POST /api/courses': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const api = await openAddForm(INSTRUCTORS, {
+      'POST /api/courses': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'GET /api/courses/new/edit': () => json(makeCourse('new')),
+      'GET /api/courses/new/sessions': () => json([]),
+    });
 
     await user.selectOptions(select('Formateur'), 'i2');
     await user.selectOptions(select('Catégorie'), 'Langues');
@@ -277,7 +281,9 @@ describe('the add course form', () => {
     answer(json(makeCourse('new'), 201));
 
     expect(await screen.findByText('Cours ajouté avec succès !')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/courses$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/courses\/edit\/new$/));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Modifier le Cours' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Ajouter une session' })).toBeInTheDocument();
     // Released when the form unmounts, which can follow the navigation by a moment.
     await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:cover.png'));
 
