@@ -112,4 +112,8 @@ it("names the course from the catalogue and the session's days, and tells a visi
   );
   const toStaff = smtp!.received.filter((mail) => mail.recipients.includes('accueil@takwin.tn')).map((mail) => mail.parsed.text ?? '');
   expect(toStaff.some((text) => text.includes('Session : 12–16 janvier 2099 (liste d’attente : la session est complète)'))).toBe(true);
+  // The staff mail is French whatever the visitor's language: Ines wrote from the Arabic page.
+  expect(toStaff).toHaveLength(2);
+  for (const text of toStaff) expect(text).toContain('Formation : Marketing digital\n');
+  expect(toStaff.join('\n')).not.toContain('التسويق الرقمي');
 });

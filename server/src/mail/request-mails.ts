@@ -15,6 +15,8 @@ import {
   type Language,
   LANGUAGES,
   type Lead,
+  localize,
+  type LocalizedText,
   LOCALE_TAGS,
   REQUEST_PATHS,
   type RequestKind,
@@ -34,8 +36,8 @@ export interface RequestMailInput {
   request: LeadFields | CompanyLeadFields | CandidatureFields;
   /** The visitor's language (see pickLanguage). */
   language: Language;
-  /** A lead's course as the catalogue names it, in the visitor's language. */
-  courseTitle?: string;
+  /** A lead's course as the catalogue names it: the staff mail names it in French, the acknowledgment in the visitor's language. */
+  courseTitle?: LocalizedText;
   /** A lead's session: its first and last days (YYYY-MM-DD), and whether the request waits for a seat. */
   session?: { startDate: string; endDate: string; waitingList: boolean };
   /** Signs the acknowledgment; unset, the name in MAIL_FROM does. */
@@ -74,6 +76,9 @@ export function pickLanguage(bodyLanguage: unknown, acceptLanguage: string | und
   return best ?? FALLBACK_LANGUAGE;
 }
 
+/** A course's title in `language` (French when it has none there); undefined when it has no title. */
+const titleIn = (title: LocalizedText | undefined, language: Language) => localize(title, language).trim() || undefined;
+
 /** The mails of one new request; none when mail is off. */
 export function requestMails(input: RequestMailInput, mail: MailConfig): OutgoingMail[] {
   if (!mail.enabled) return [];
@@ -93,7 +98,7 @@ export function requestMails(input: RequestMailInput, mail: MailConfig): Outgoin
     purpose: `${input.kind}-acknowledgment`,
     to: details.email,
     ...(input.centreEmail ? { replyTo: input.centreEmail } : {}),
-    ...acknowledgment(input.kind, input.language, input.courseTitle?.trim() || undefined, centreName, input.session),
+    ...acknowledgment(input.kind, input.language, titleIn(input.courseTitle, input.language), centreName, input.session),
   });
   return mails;
 }
@@ -118,7 +123,7 @@ function describe({ kind, request, courseTitle, session }: RequestMailInput): Re
           ['Nom', lead.name],
           ['E-mail', lead.email],
           ['Téléphone', lead.phone],
-          ['Formation', courseTitle?.trim() || lead.courseOfInterest],
+          ['Formation', titleIn(courseTitle, 'fr') ?? lead.courseOfInterest],
           ['Session', session && `${sessionDays(session, 'fr')}${session.waitingList ? ' (liste d’attente : la session est complète)' : ''}`],
           ['Rythme souhaité', lead.learningPaceInterest],
         ],

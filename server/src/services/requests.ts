@@ -7,7 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { AuditAction, Language, Lead, RequestKind, RequestNote, RequestStatus, StaffRef } from '../../../shared/domain/index.ts';
-import { localize, REQUEST_EVENTS } from '../../../shared/domain/index.ts';
+import { REQUEST_EVENTS } from '../../../shared/domain/index.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/schema.ts';
 import type { MailConfig } from '../mail/mailer.ts';
@@ -59,13 +59,13 @@ const storesOf = (repos: Repositories): Record<RequestKind, PipelineStore<unknow
 
 type LeadPlaceFields = Pick<Lead, 'courseId' | 'sessionId' | 'waitingList'>;
 
-/** What a pre-registration's mails name: its course as the catalogue titles it in `language`, and its session's days. */
-async function placeForMails(repos: Repositories, lead: LeadPlaceFields, language: Language): Promise<Pick<RequestMailInput, 'courseTitle' | 'session'>> {
+/** What a pre-registration's mails name: its course as the catalogue titles it (each mail in its own language), and its session's days. */
+async function placeForMails(repos: Repositories, lead: LeadPlaceFields): Promise<Pick<RequestMailInput, 'courseTitle' | 'session'>> {
   const session = lead.sessionId ? await repos.courseSessions.find(lead.sessionId) : undefined;
   const course = !session && lead.courseId ? await repos.courses.findById(lead.courseId, { publishedOnly: false }) : undefined;
   const title = session?.course.title ?? course?.title;
   return {
-    ...(title && { courseTitle: localize(title, language) }),
+    ...(title && { courseTitle: title }),
     ...(session && { session: { startDate: session.startDate, endDate: session.endDate, waitingList: lead.waitingList === true } }),
   };
 }
@@ -90,7 +90,7 @@ export function createRequestService({ db, repos, events, mail, outbox, centre, 
         const transactional = createRepositories(trx);
         const created = await store(transactional);
         if (!created.spam && signature) {
-          const place = kind === 'lead' ? await placeForMails(transactional, created as LeadPlaceFields, language) : {};
+          const place = kind === 'lead' ? await placeForMails(transactional, created as LeadPlaceFields) : {};
           const mails = requestMails({ kind, request: created, language, ...place, centreName: signature.name, centreEmail: signature.email }, mail);
           await enqueueMails(trx, mails);
         }
