@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorMessage } from '../../api/client.ts';
+import { ApiError, errorMessage } from '../../api/client.ts';
 import { sendApplication } from '../../api/requests.ts';
 import { requireConsent } from '../../domain/privacy.ts';
 import { CandidatureInputSchema } from '../../domain/schemas.ts';
@@ -25,12 +25,17 @@ import { ConsentField } from '../components/ConsentField.tsx';
 const ApplicationFormSchema = requireConsent(CandidatureInputSchema);
 type ApplicationFormValues = z.output<typeof ApplicationFormSchema>;
 const EMPTY = { name: '', email: '', phone: '', message: '', website: '', consent: false };
+/** What the server says of the file itself (its content, not its name, decides its type): told at the CV field. */
+const CV_REFUSALS: readonly unknown[] = ['cv_type', 'cv_required', 'file_too_large', 'file_empty'];
+const isCvRefusal = (error: unknown) => error instanceof ApiError && CV_REFUSALS.includes((error.data as { code?: unknown } | null)?.code);
 
 export function ApplicationForm() {
   const { t } = useTranslation();
   const fileInput = useRef<HTMLInputElement>(null);
   const [cv, setCv] = useState<File | undefined>();
   const [cvError, setCvError] = useState<CvProblem | undefined>();
+  /** The server's refusal of the file last sent, with its name (the file itself is taken away). */
+  const [cvRefusal, setCvRefusal] = useState<string | undefined>();
   const {
     register,
     handleSubmit,
@@ -41,12 +46,14 @@ export function ApplicationForm() {
   const clearCv = () => {
     setCv(undefined);
     setCvError(undefined);
+    setCvRefusal(undefined);
     if (fileInput.current) fileInput.current.value = '';
   };
 
   const chooseCv = (file: File | undefined) => {
     if (!file) return clearCv();
     setCv(file);
+    setCvRefusal(undefined);
     // Type and size are told at once; a missing file only once they try to send.
     setCvError(cvProblem(file));
   };
@@ -62,18 +69,27 @@ export function ApplicationForm() {
       reset(EMPTY);
       clearCv();
     } catch (error) {
-      toast.error(errorMessage(error, t('careers_page.form.error_message')));
+      if (!isCvRefusal(error)) {
+        toast.error(errorMessage(error, t('careers_page.form.error_message')));
+        return;
+      }
+      // The refused file is taken away and the reason stays at the field, until another is chosen.
+      const name = cv.name;
+      clearCv();
+      setCvRefusal(t('careers_page.form.cv_refused', { name, reason: errorMessage(error) }));
+      fileInput.current?.focus();
     }
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // The CV is checked with the other fields, so every problem shows at the same time.
     setCvError(cvProblem(cv));
+    setCvRefusal(undefined);
     void handleSubmit(send)(event);
   };
 
   const optional = (label: string) => `${label} (${t('forms.optional')})`;
-  const cvErrorText = cvError && t(`careers_page.form.${cvError}`, { size: cvMaxMegabytes });
+  const cvErrorText = cvRefusal ?? (cvError && t(`careers_page.form.${cvError}`, { size: cvMaxMegabytes }));
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative space-y-5">
