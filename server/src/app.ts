@@ -21,6 +21,7 @@ import type { PageRenderer } from '../../shared/domain/page-render.ts';
 import { setPublicUploadsUrl } from './public-paths.ts';
 import { createUploadStore } from './storage/index.ts';
 import type { UploadStore } from './storage/uploads.ts';
+import { ExportSlots } from './export-slots.ts';
 import { PublishedCoursesCache } from './published-courses-cache.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
 import { createRepositories, type Repositories } from './repositories/index.ts';
@@ -69,6 +70,8 @@ declare module 'fastify' {
     cluster: ClusterBus;
     /** Work one instance at a time does (the retention sweep, the spam purge). */
     runAlone: RunAlone;
+    /** The CSV exports running on this instance (export-slots.ts). */
+    exportSlots: ExportSlots;
   }
 }
 
@@ -182,6 +185,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   app.decorate('mailOutbox', new MailOutbox(db, mail, { logger: app.log, ...mailOutbox }));
   app.decorate('requestEvents', new RequestEvents());
   app.decorate('runAlone', runAloneOn(db));
+  app.decorate('exportSlots', new ExportSlots());
   app.requestEvents.relayTo((event, data) => app.cluster.publish({ kind: 'request-event', event, data }));
   app.cluster.subscribe((message) => {
     if (message.kind === 'catalogue') app.publishedCourses.invalidate();
