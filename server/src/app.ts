@@ -207,6 +207,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
       // Erased or expired pre-registrations may free seats of a session, which visitors see.
       onSeatsChanged: clearCatalogue,
       runAlone: app.runAlone,
+      scrub: (tables) => db.scrub(tables),
     }),
   );
   app.decorate(
