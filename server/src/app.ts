@@ -23,7 +23,7 @@ import { createUploadStore } from './storage/index.ts';
 import type { UploadStore } from './storage/uploads.ts';
 import { ExportSlots } from './export-slots.ts';
 import { PublishedCoursesCache } from './published-courses-cache.ts';
-import { databaseRateLimitStore } from './rate-limit-store.ts';
+import { databaseRateLimitStore, memoryRateLimitStore } from './rate-limit-store.ts';
 import { createRepositories, type Repositories } from './repositories/index.ts';
 import { mailConfigFrom } from './mail/mailer.ts';
 import { MailOutbox, type MailOutboxOptions } from './mail/outbox.ts';
@@ -243,7 +243,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   await app.register(rateLimit, {
     global: false,
     // Several instances on one PostgreSQL database count together; SQLite (one process) in memory.
-    ...(db.dialect === 'postgres' ? { store: databaseRateLimitStore(db.kysely) } : {}),
+    store: db.dialect === 'postgres' ? databaseRateLimitStore(db.kysely) : memoryRateLimitStore(),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'FST_ERR_RATE_LIMIT',
