@@ -21,8 +21,9 @@ import type { PageRenderer } from '../../shared/domain/page-render.ts';
 import { setPublicUploadsUrl } from './public-paths.ts';
 import { createUploadStore } from './storage/index.ts';
 import type { UploadStore } from './storage/uploads.ts';
+import { ExportSlots } from './export-slots.ts';
 import { PublishedCoursesCache } from './published-courses-cache.ts';
-import { databaseRateLimitStore } from './rate-limit-store.ts';
+import { databaseRateLimitStore, memoryRateLimitStore } from './rate-limit-store.ts';
 import { createRepositories, type Repositories } from './repositories/index.ts';
 import { mailConfigFrom } from './mail/mailer.ts';
 import { MailOutbox, type MailOutboxOptions } from './mail/outbox.ts';
@@ -69,6 +70,8 @@ declare module 'fastify' {
     cluster: ClusterBus;
     /** Work one instance at a time does (the retention sweep, the spam purge). */
     runAlone: RunAlone;
+    /** The CSV exports running on this instance (export-slots.ts). */
+    exportSlots: ExportSlots;
   }
 }
 
@@ -182,6 +185,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   app.decorate('mailOutbox', new MailOutbox(db, mail, { logger: app.log, ...mailOutbox }));
   app.decorate('requestEvents', new RequestEvents());
   app.decorate('runAlone', runAloneOn(db));
+  app.decorate('exportSlots', new ExportSlots());
   app.requestEvents.relayTo((event, data) => app.cluster.publish({ kind: 'request-event', event, data }));
   app.cluster.subscribe((message) => {
     if (message.kind === 'catalogue') app.publishedCourses.invalidate();
@@ -203,6 +207,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
       // Erased or expired pre-registrations may free seats of a session, which visitors see.
       onSeatsChanged: clearCatalogue,
       runAlone: app.runAlone,
+      scrub: (tables) => db.scrub(tables),
     }),
   );
   app.decorate(
@@ -238,7 +243,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   await app.register(rateLimit, {
     global: false,
     // Several instances on one PostgreSQL database count together; SQLite (one process) in memory.
-    ...(db.dialect === 'postgres' ? { store: databaseRateLimitStore(db.kysely) } : {}),
+    store: db.dialect === 'postgres' ? databaseRateLimitStore(db.kysely) : memoryRateLimitStore(),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'FST_ERR_RATE_LIMIT',

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../shared/domain/index.ts';
 import { ConfigError, readConfig } from '../src/config.ts';
-import { createTestContext, filesIn, multipart, type TestContext } from './support/context.ts';
+import { personLabel } from '../src/services/personal-data.ts';
+import { createTestContext, filesIn, multipart, type TestContext, usePostgres } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
 
 let ctx: TestContext;
@@ -231,7 +232,9 @@ describe('a person’s data: GET and DELETE /api/people', () => {
     ]);
     expect(data.contactMessages.map((item: Sent) => item._id)).toEqual([message._id]);
     const exports = await auditRows('people.export');
-    expect(exports.at(-1)).toMatchObject({ actor_email: 'admin@test.tn', target_kind: 'person', target_label: PERSON.toLowerCase() });
+    // The address itself is not kept in the trail: an erasure must leave nothing to find it by.
+    expect(exports.at(-1)).toMatchObject({ actor_email: 'admin@test.tn', target_kind: 'person', target_label: personLabel(PERSON) });
+    expect(personLabel(PERSON)).toMatch(/^n\*\*\*@example\.tn #[0-9a-f]{12}$/);
     expect(exports.at(-1)!.summary).toMatch(/1 pre-registration\(s\), 1 quote request\(s\), 1 application\(s\), 1 contact message\(s\)/);
 
     const erased = await ctx.inject({ method: 'DELETE', url: `/api/people?email=${encodeURIComponent(PERSON)}`, headers: ctx.auth });
@@ -243,7 +246,7 @@ describe('a person’s data: GET and DELETE /api/people', () => {
     expect(fs.existsSync(path.join(path.join(ctx.dataDir, 'private', 'cvs'), cvFile))).toBe(false);
     const erasures = await auditRows('people.erase');
     expect(erasures).toHaveLength(1);
-    expect(erasures[0]).toMatchObject({ actor_email: 'admin@test.tn', target_kind: 'person', target_label: PERSON });
+    expect(erasures[0]).toMatchObject({ actor_email: 'admin@test.tn', target_kind: 'person', target_label: personLabel(PERSON.toUpperCase()) });
     expect(erasures[0]!.summary).toMatch(/1 application\(s\).*1 CV file\(s\)/);
     expect(fs.existsSync(path.join(path.join(ctx.dataDir, 'private', 'cvs'), othersCvFile))).toBe(true);
     const trails = await ctx.app.db.kysely.selectFrom('request_status_changes').select('id').where('request_id', '=', lead._id).execute();
@@ -258,5 +261,27 @@ describe('a person’s data: GET and DELETE /api/people', () => {
     // Erasing again finds nothing: counts of zero, not an error.
     const again = await ctx.inject({ method: 'DELETE', url: `/api/people?email=${encodeURIComponent(PERSON)}`, headers: ctx.auth });
     expect(again.json()).toMatchObject({ deleted: { leads: 0, candidatures: 0, cvFiles: 0 } });
+  });
+
+  // The database's own files: what `strings` or a backup taken afterwards would find.
+  it.skipIf(usePostgres)('leaves neither the e-mail nor the note text in the SQLite file or its WAL', async () => {
+    const email = 'erased.person.7q2x@example.tn';
+    const note = 'Rappeler après 18h, très motivée 9k4w';
+    const lead = await created(sendLead({ email, message: 'Je veux me former au montage vidéo' }));
+    const application = await created(sendCandidature({ email }));
+    await ctx.inject({ method: 'POST', url: `/api/leads/${lead._id}/notes`, headers: ctx.auth, payload: { text: note } });
+    await ctx.inject({ method: 'POST', url: `/api/candidatures/${application._id}/notes`, headers: ctx.auth, payload: { text: note } });
+    expect((await ctx.inject({ method: 'GET', url: `/api/people?email=${email}`, headers: ctx.auth })).statusCode).toBe(200);
+    const files = ['takwin.sqlite', 'takwin.sqlite-wal'].map((name) => path.join(ctx.dataDir, name));
+    const held = () => Buffer.concat(files.filter((file) => fs.existsSync(file)).map((file) => fs.readFileSync(file)));
+    // Both are there before: the search would find them.
+    expect(held().includes(Buffer.from(email))).toBe(true);
+    expect(held().includes(Buffer.from(note))).toBe(true);
+
+    expect((await ctx.inject({ method: 'DELETE', url: `/api/people?email=${email}`, headers: ctx.auth })).statusCode).toBe(200);
+    const after = held();
+    expect(after.includes(Buffer.from(email)), 'the e-mail').toBe(false);
+    expect(after.includes(Buffer.from(note)), 'the note').toBe(false);
+    expect(after.includes(Buffer.from('Je veux me former au montage vidéo')), 'the message').toBe(false);
   });
 });

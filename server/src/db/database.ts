@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import * as initial from './migrations/001-initial.ts';
 import * as contactSpamSettings from './migrations/002-contact-spam-settings.ts';
@@ -24,6 +24,13 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
+  /**
+   * After personal data was deleted (an erasure, a retention sweep): what the database still keeps
+   * of the deleted rows goes too. SQLite (secure_delete on) has zeroed them in its file; the
+   * checkpoint moves that into the file and empties the WAL, which still held them. PostgreSQL:
+   * a VACUUM of those tables removes the dead rows from their pages (outside any transaction).
+   */
+  scrub(tables: readonly (keyof Database)[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -41,7 +48,10 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    const scrub = async (tables: readonly (keyof Database)[]) => {
+      for (const table of tables) await sql`vacuum ${sql.table(table)}`.execute(kysely);
+    };
+    return { kysely, dialect: 'postgres', scrub, close: () => kysely.destroy() };
   }
   makeOwnerOnlyDir(dataDir);
   const file = path.join(dataDir, 'takwin.sqlite');
@@ -57,8 +67,15 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // A deleted row's bytes are overwritten with zeros, not left in free space for `strings` or a
+  // later backup to find (an erasure must erase).
+  sqlite.pragma('secure_delete = ON');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  // Through Kysely's connection, so that it waits for the query in progress.
+  const scrub = async () => {
+    await sql`pragma wal_checkpoint(TRUNCATE)`.execute(kysely);
+  };
+  return { kysely, dialect: 'sqlite', scrub, close: () => kysely.destroy() };
 }
 
 const migrations = {

@@ -2,9 +2,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HONEYPOT_FIELD, type Language } from '../../../shared/domain/index.ts';
 import { pickLanguage } from '../mail/request-mails.ts';
+import { PUBLIC_FORMS_GROUP } from '../rate-limit-store.ts';
 
 export const publicFormConfig = (app: FastifyInstance) => ({
-  rateLimit: { max: app.config.formRateLimit, timeWindow: 60_000 },
+  // One budget per address across every public form (rate-limit-store.ts).
+  rateLimit: { max: app.config.formRateLimit, timeWindow: 60_000, groupId: PUBLIC_FORMS_GROUP },
 });
 
 /** A filled-in hidden field suggests a bot: the request is kept, flagged as spam (see HONEYPOT_FIELD). */

@@ -7,9 +7,11 @@
  * leaves files that no row names, which the start-up sweep of the uploads removes: never a row
  * without its file, and in the end no file without its row.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ErasureCounts, PersonData } from '../../../shared/domain/index.ts';
 import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
 import type { UploadStore } from '../storage/uploads.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { DeletedRequests, RetentionCutoffs } from '../repositories/personal-data-repository.ts';
@@ -34,6 +36,20 @@ export function retentionCutoffs(config: Pick<Config, 'cvRetentionDays' | 'reque
     requestsBefore: new Date(now.getTime() - config.requestRetentionDays * DAY_MS).toISOString(),
     candidaturesBefore: new Date(now.getTime() - config.cvRetentionDays * DAY_MS).toISOString(),
   };
+}
+
+/** The tables an erasure or a sweep deletes from, whose deleted rows the database is then rid of. */
+const PERSONAL_TABLES = ['leads', 'company_leads', 'candidatures', 'contact_messages', 'request_notes', 'request_status_changes', 'mail_outbox'] as const;
+
+/**
+ * How the audit trail names the person of an access or erasure request without keeping their
+ * address: its first letter and domain, and a fingerprint that the same address always gives
+ * (`s***@example.tn #3f1a9c0b2d4e`), so that an erasure can be shown done for a given address.
+ */
+export function personLabel(email: string): string {
+  const address = email.toLowerCase();
+  const [local = '', domain = ''] = address.split('@');
+  return `${local.slice(0, 1)}***@${domain} #${createHash('sha256').update(address).digest('hex').slice(0, 12)}`;
 }
 
 const countsOf = ({ cvFiles, ...rows }: DeletedRequests): SweepCounts => ({ ...rows, cvFiles: cvFiles.length });
@@ -66,6 +82,8 @@ export interface PersonalDataOptions {
    * lock, cluster/run-alone.ts): then it answers undefined and this instance skips that run.
    */
   runAlone?: <T>(name: string, task: () => Promise<T>) => Promise<T | undefined>;
+  /** Rids the database of the deleted rows' bytes once they are deleted (Db.scrub). */
+  scrub?: Db['scrub'];
 }
 
 export class PersonalDataService {
@@ -103,7 +121,7 @@ export class PersonalDataService {
     const counts = { leads: data.leads.length, companyLeads: data.companyLeads.length, candidatures: data.candidatures.length, contactMessages: data.contactMessages.length };
     await this.options.audit.record(actor, {
       action: 'people.export',
-      target: { kind: 'person', _id: null, label: email },
+      target: { kind: 'person', _id: null, label: personLabel(email) },
       summary: `Read ${counts.leads} pre-registration(s), ${counts.companyLeads} quote request(s), ${counts.candidatures} application(s), ${counts.contactMessages} contact message(s)`,
     });
     return data;
@@ -114,11 +132,12 @@ export class PersonalDataService {
     const deleted = await this.options.audit.change(actor, async ({ repos, record }) => {
       const erased = await repos.personalData.erase(email);
       const counts = { ...countsOf(erased), mails: erased.mails };
-      await record({ action: 'people.erase', target: { kind: 'person', _id: null, label: email }, summary: `Erased ${describeDeleted(counts)}` });
+      await record({ action: 'people.erase', target: { kind: 'person', _id: null, label: personLabel(email) }, summary: `Erased ${describeDeleted(counts)}` });
       return erased;
     });
     if (deleted.leads > 0) this.options.onSeatsChanged?.();
     await this.removeCvs(deleted.cvFiles);
+    await this.scrub();
     return { ...countsOf(deleted), mails: deleted.mails };
   }
 
@@ -136,7 +155,18 @@ export class PersonalDataService {
     });
     if (deleted.leads > 0) this.options.onSeatsChanged?.();
     await this.removeCvs(deleted.cvFiles);
-    return countsOf(deleted);
+    const counts = countsOf(deleted);
+    if (Object.values(counts).some((count) => count > 0)) await this.scrub();
+    return counts;
+  }
+
+  /** The erasure stands once committed: a scrub that fails is logged, and the next one does its work too. */
+  private async scrub(): Promise<void> {
+    try {
+      await this.options.scrub?.(PERSONAL_TABLES);
+    } catch (error) {
+      this.options.log.warn(error, 'the database could not be rid of the deleted rows now; the next erasure or sweep does it');
+    }
   }
 
   private async sweepAndLog(): Promise<void> {

@@ -11,8 +11,9 @@ import { REQUEST_EVENTS } from '../../../shared/domain/index.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/schema.ts';
 import type { MailConfig } from '../mail/mailer.ts';
-import { enqueueMails } from '../mail/outbox.ts';
+import { enqueueMails, type OutgoingMail } from '../mail/outbox.ts';
 import { type RequestMailInput, requestMails } from '../mail/request-mails.ts';
+import { takeAcknowledgmentSlot } from '../rate-limit-store.ts';
 import { createRepositories, type Repositories } from '../repositories/index.ts';
 import { actorOf, recordAudit } from './audit-trail.ts';
 import { requestTarget } from './audit-targets.ts';
@@ -57,6 +58,8 @@ const storesOf = (repos: Repositories): Record<RequestKind, PipelineStore<unknow
   candidature: repos.candidatures,
 });
 
+const isAcknowledgment = (queued: OutgoingMail) => queued.purpose.endsWith('-acknowledgment');
+
 type LeadPlaceFields = Pick<Lead, 'courseId' | 'sessionId' | 'waitingList'>;
 
 /** What a pre-registration's mails name: its course as the catalogue titles it (each mail in its own language), and its session's days. */
@@ -92,7 +95,10 @@ export function createRequestService({ db, repos, events, mail, outbox, centre, 
         if (!created.spam && signature) {
           const place = kind === 'lead' ? await placeForMails(transactional, created as LeadPlaceFields) : {};
           const mails = requestMails({ kind, request: created, language, ...place, centreName: signature.name, centreEmail: signature.email }, mail);
-          await enqueueMails(trx, mails);
+          // One acknowledgment per address an hour: the forms cannot be used to flood someone's mailbox.
+          const allowed = [];
+          for (const queued of mails) if (!isAcknowledgment(queued) || (await takeAcknowledgmentSlot(trx, queued.to))) allowed.push(queued);
+          await enqueueMails(trx, allowed);
         }
         return created;
       });
