@@ -1,14 +1,16 @@
 /**
  * The personal-data lifecycle: requests are kept only as long as the centre's settings say
  * (CV_RETENTION_DAYS for applications and their CVs, REQUEST_RETENTION_DAYS for the others),
- * and everything held about one e-mail address can be read or erased on the person's request.
+ * and everything held about one person (found by e-mail address or phone number) can be read,
+ * exported or erased on their request.
  *
  * Rows go first, in one transaction; the CV files after it has committed. A crash in between
  * leaves files that no row names, which the start-up sweep of the uploads removes: never a row
  * without its file, and in the end no file without its row.
  */
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ErasureCounts, PersonData } from '../../../shared/domain/index.ts';
+import { type ErasureCounts, type PersonData, type PersonKey, personLabel } from '../../../shared/domain/index.ts';
 import type { Config } from '../config.ts';
 import type { UploadStore } from '../storage/uploads.ts';
 import type { Repositories } from '../repositories/index.ts';
@@ -51,6 +53,11 @@ export function describeDeleted(counts: Omit<SweepCounts, 'notes'> & { notes?: n
   if (counts.mails !== undefined) parts.push(`${counts.mails} outbox mail(s)`);
   return parts.join(', ');
 }
+
+const personTarget = (person: PersonKey) => ({ kind: 'person' as const, _id: null, label: personLabel(person) });
+
+const describeHeld = (data: PersonData) =>
+  `${data.leads.length} pre-registration(s), ${data.companyLeads.length} quote request(s), ${data.candidatures.length} application(s), ${data.contactMessages.length} contact message(s), ${data.mails} outbox mail(s)`;
 
 export interface PersonalDataOptions {
   repos: Repositories;
@@ -97,24 +104,38 @@ export class PersonalDataService {
     this.timer = undefined;
   }
 
-  /** Everything held about an e-mail address (an access request), by `actor`. */
-  async heldAbout(email: string, actor: ActorSource): Promise<PersonData> {
-    const data = await this.options.repos.personalData.heldAbout(email);
-    const counts = { leads: data.leads.length, companyLeads: data.companyLeads.length, candidatures: data.candidatures.length, contactMessages: data.contactMessages.length };
-    await this.options.audit.record(actor, {
-      action: 'people.export',
-      target: { kind: 'person', _id: null, label: email },
-      summary: `Read ${counts.leads} pre-registration(s), ${counts.companyLeads} quote request(s), ${counts.candidatures} application(s), ${counts.contactMessages} contact message(s)`,
-    });
+  /** Everything held about a person (an access request), by `actor`. */
+  async heldAbout(person: PersonKey, actor: ActorSource): Promise<PersonData> {
+    const data = await this.options.repos.personalData.heldAbout(person);
+    await this.options.audit.record(actor, { action: 'people.export', target: personTarget(person), summary: `Read ${describeHeld(data)}` });
     return data;
   }
 
-  /** Erases everything held about an e-mail address, CV files included, by `actor`; answers what went. */
-  async erase(email: string, actor: ActorSource): Promise<ErasureCounts> {
+  /**
+   * Everything held about a person and their CV files, for an export handed to them, by `actor`:
+   * recorded before anything is read out, so that no file leaves without its row. The CVs are
+   * opened one at a time as the caller writes them; one whose file is gone is left out.
+   */
+  async exportOf(person: PersonKey, actor: ActorSource): Promise<{ data: PersonData; cvs: AsyncIterable<{ candidature: PersonData['candidatures'][number]; body: Readable }> }> {
+    const data = await this.options.repos.personalData.heldAbout(person);
+    await this.options.audit.record(actor, { action: 'people.export', target: personTarget(person), summary: `Exported as a ZIP file: ${describeHeld(data)}, with their CV file(s)` });
+    const { repos, storage } = this.options;
+    async function* cvs() {
+      for (const candidature of data.candidatures) {
+        const cv = await repos.candidatures.findCv(candidature._id);
+        const file = cv ? await storage.openCv(cv.file) : undefined;
+        if (file) yield { candidature, body: file.body };
+      }
+    }
+    return { data, cvs: cvs() };
+  }
+
+  /** Erases everything held about a person, CV files included, by `actor`; answers what went. */
+  async erase(person: PersonKey, actor: ActorSource): Promise<ErasureCounts> {
     const deleted = await this.options.audit.change(actor, async ({ repos, record }) => {
-      const erased = await repos.personalData.erase(email);
+      const erased = await repos.personalData.erase(person);
       const counts = { ...countsOf(erased), mails: erased.mails };
-      await record({ action: 'people.erase', target: { kind: 'person', _id: null, label: email }, summary: `Erased ${describeDeleted(counts)}` });
+      await record({ action: 'people.erase', target: personTarget(person), summary: `Erased ${describeDeleted(counts)}` });
       return erased;
     });
     if (deleted.leads > 0) this.options.onSeatsChanged?.();
