@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../shared/domain/index.ts';
 import { ConfigError, readConfig } from '../src/config.ts';
-import { personLabel } from '../src/services/personal-data.ts';
+import { auditedPersonLabel } from '../src/services/personal-data.ts';
 import { createTestContext, filesIn, multipart, type TestContext, usePostgres } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
 
@@ -233,8 +233,8 @@ describe('a person’s data: GET and DELETE /api/people', () => {
     expect(data.contactMessages.map((item: Sent) => item._id)).toEqual([message._id]);
     const exports = await auditRows('people.export');
     // The address itself is not kept in the trail: an erasure must leave nothing to find it by.
-    expect(exports.at(-1)).toMatchObject({ actor_email: 'admin@test.tn', target_kind: 'person', target_label: personLabel(PERSON) });
-    expect(personLabel(PERSON)).toMatch(/^n\*\*\*@example\.tn #[0-9a-f]{12}$/);
+    expect(exports.at(-1)).toMatchObject({ actor_email: 'admin@test.tn', target_kind: 'person', target_label: auditedPersonLabel({ email: PERSON }) });
+    expect(auditedPersonLabel({ email: PERSON })).toMatch(/^n\*\*\*@example\.tn #[0-9a-f]{12}$/);
     expect(exports.at(-1)!.summary).toMatch(/1 pre-registration\(s\), 1 quote request\(s\), 1 application\(s\), 1 contact message\(s\)/);
 
     const erased = await ctx.inject({ method: 'DELETE', url: `/api/people?email=${encodeURIComponent(PERSON)}`, headers: ctx.auth });
@@ -246,7 +246,7 @@ describe('a person’s data: GET and DELETE /api/people', () => {
     expect(fs.existsSync(path.join(path.join(ctx.dataDir, 'private', 'cvs'), cvFile))).toBe(false);
     const erasures = await auditRows('people.erase');
     expect(erasures).toHaveLength(1);
-    expect(erasures[0]).toMatchObject({ actor_email: 'admin@test.tn', target_kind: 'person', target_label: personLabel(PERSON.toUpperCase()) });
+    expect(erasures[0]).toMatchObject({ actor_email: 'admin@test.tn', target_kind: 'person', target_label: auditedPersonLabel({ email: PERSON.toUpperCase() }) });
     expect(erasures[0]!.summary).toMatch(/1 application\(s\).*1 CV file\(s\)/);
     expect(fs.existsSync(path.join(path.join(ctx.dataDir, 'private', 'cvs'), othersCvFile))).toBe(true);
     const trails = await ctx.app.db.kysely.selectFrom('request_status_changes').select('id').where('request_id', '=', lead._id).execute();

@@ -19,7 +19,7 @@ import { AdminLayout } from './layout/AdminLayout.tsx';
 import { AdminNotFoundPage } from './layout/AdminNotFoundPage.tsx';
 import { useAdminLanguage } from './layout/useAdminLanguage.ts';
 import { useSessionRejection } from './layout/useSessionRejection.ts';
-import { AuditPage, CentreSettingsPage, CourseFormPage, InstructorsAdminPage, preloadLazyScreens, StaffPage } from './lazy-screens.ts';
+import { AuditPage, CentreSettingsPage, CourseFormPage, InstructorsAdminPage, PeoplePage, preloadLazyScreens, StaffPage } from './lazy-screens.ts';
 import LeadsPage from './leads/LeadsPage.tsx';
 import OverviewPage from './overview/OverviewPage.tsx';
 import { createAdminQueryClient } from './query-client.ts';
@@ -41,6 +41,7 @@ const SCREENS: { path: string; area: StaffArea; Screen: ComponentType }[] = [
   { path: 'settings', area: 'settings', Screen: CentreSettingsPage },
   { path: 'staff', area: 'staff', Screen: StaffPage },
   { path: 'audit', area: 'audit', Screen: AuditPage },
+  { path: 'people', area: 'people', Screen: PeoplePage },
 ];
 
 export default function AdminApp() {

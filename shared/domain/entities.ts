@@ -149,6 +149,7 @@ export const ContactMessageSchema = z.object({
   archivedAt: z.string().optional(),
   /** Present (true) when the request tripped the anti-spam check: kept out of the inbox until restored. */
   spam: z.literal(true).optional(),
+  ...ConsentFieldsSchema.shape,
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 

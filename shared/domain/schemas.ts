@@ -361,6 +361,7 @@ export const ContactMessageInputSchema = z.object({
   phone: PhoneSchema,
   message: requiredText(TEXT_LIMITS.message, 'lines'),
   ...honeypot,
+  ...consentField,
 });
 export type ContactMessageInput = z.output<typeof ContactMessageInputSchema>;
 

@@ -151,6 +151,9 @@ export interface ContactMessageTable {
   created_at: string;
   archived_at: string | null;
   is_spam: number;
+  /** When the person agreed to the privacy notice, and its version (see migration 018); null: no consent given. */
+  consent_at: string | null;
+  consent_version: string | null;
 }
 
 /** Settings as JSON, one row per group ('centre': the centre's own details). */

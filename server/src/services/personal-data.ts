@@ -1,15 +1,17 @@
 /**
  * The personal-data lifecycle: requests are kept only as long as the centre's settings say
  * (CV_RETENTION_DAYS for applications and their CVs, REQUEST_RETENTION_DAYS for the others),
- * and everything held about one e-mail address can be read or erased on the person's request.
+ * and everything held about one person (found by e-mail address or phone number) can be read,
+ * exported or erased on their request.
  *
  * Rows go first, in one transaction; the CV files after it has committed. A crash in between
  * leaves files that no row names, which the start-up sweep of the uploads removes: never a row
  * without its file, and in the end no file without its row.
  */
 import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ErasureCounts, PersonData } from '../../../shared/domain/index.ts';
+import type { ErasureCounts, PersonData, PersonKey } from '../../../shared/domain/index.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { UploadStore } from '../storage/uploads.ts';
@@ -43,13 +45,16 @@ const PERSONAL_TABLES = ['leads', 'company_leads', 'candidatures', 'contact_mess
 
 /**
  * How the audit trail names the person of an access or erasure request without keeping their
- * address: its first letter and domain, and a fingerprint that the same address always gives
- * (`s***@example.tn #3f1a9c0b2d4e`), so that an erasure can be shown done for a given address.
+ * address or number: the address's first letter and domain (a number's last two digits), and a
+ * fingerprint that the same person always gives (`s***@example.tn #3f1a9c0b2d4e`), so that an
+ * erasure can be shown done for a given address.
  */
-export function personLabel(email: string): string {
-  const address = email.toLowerCase();
-  const [local = '', domain = ''] = address.split('@');
-  return `${local.slice(0, 1)}***@${domain} #${createHash('sha256').update(address).digest('hex').slice(0, 12)}`;
+export function auditedPersonLabel(person: PersonKey): string {
+  const key = person.email !== undefined ? person.email.toLowerCase() : person.phone.replace(/\D/g, '');
+  const fingerprint = createHash('sha256').update(key).digest('hex').slice(0, 12);
+  if (person.email === undefined) return `***${key.slice(-2)} #${fingerprint}`;
+  const [local = '', domain = ''] = key.split('@');
+  return `${local.slice(0, 1)}***@${domain} #${fingerprint}`;
 }
 
 const countsOf = ({ cvFiles, ...rows }: DeletedRequests): SweepCounts => ({ ...rows, cvFiles: cvFiles.length });
@@ -67,6 +72,11 @@ export function describeDeleted(counts: Omit<SweepCounts, 'notes'> & { notes?: n
   if (counts.mails !== undefined) parts.push(`${counts.mails} outbox mail(s)`);
   return parts.join(', ');
 }
+
+const personTarget = (person: PersonKey) => ({ kind: 'person' as const, _id: null, label: auditedPersonLabel(person) });
+
+const describeHeld = (data: PersonData) =>
+  `${data.leads.length} pre-registration(s), ${data.companyLeads.length} quote request(s), ${data.candidatures.length} application(s), ${data.contactMessages.length} contact message(s), ${data.mails} outbox mail(s)`;
 
 export interface PersonalDataOptions {
   repos: Repositories;
@@ -115,24 +125,38 @@ export class PersonalDataService {
     this.timer = undefined;
   }
 
-  /** Everything held about an e-mail address (an access request), by `actor`. */
-  async heldAbout(email: string, actor: ActorSource): Promise<PersonData> {
-    const data = await this.options.repos.personalData.heldAbout(email);
-    const counts = { leads: data.leads.length, companyLeads: data.companyLeads.length, candidatures: data.candidatures.length, contactMessages: data.contactMessages.length };
-    await this.options.audit.record(actor, {
-      action: 'people.export',
-      target: { kind: 'person', _id: null, label: personLabel(email) },
-      summary: `Read ${counts.leads} pre-registration(s), ${counts.companyLeads} quote request(s), ${counts.candidatures} application(s), ${counts.contactMessages} contact message(s)`,
-    });
+  /** Everything held about a person (an access request), by `actor`. */
+  async heldAbout(person: PersonKey, actor: ActorSource): Promise<PersonData> {
+    const data = await this.options.repos.personalData.heldAbout(person);
+    await this.options.audit.record(actor, { action: 'people.export', target: personTarget(person), summary: `Read ${describeHeld(data)}` });
     return data;
   }
 
-  /** Erases everything held about an e-mail address, CV files included, by `actor`; answers what went. */
-  async erase(email: string, actor: ActorSource): Promise<ErasureCounts> {
+  /**
+   * Everything held about a person and their CV files, for an export handed to them, by `actor`:
+   * recorded before anything is read out, so that no file leaves without its row. The CVs are
+   * opened one at a time as the caller writes them; one whose file is gone is left out.
+   */
+  async exportOf(person: PersonKey, actor: ActorSource): Promise<{ data: PersonData; cvs: AsyncIterable<{ candidature: PersonData['candidatures'][number]; body: Readable }> }> {
+    const data = await this.options.repos.personalData.heldAbout(person);
+    await this.options.audit.record(actor, { action: 'people.export', target: personTarget(person), summary: `Exported as a ZIP file: ${describeHeld(data)}, with their CV file(s)` });
+    const { repos, storage } = this.options;
+    async function* cvs() {
+      for (const candidature of data.candidatures) {
+        const cv = await repos.candidatures.findCv(candidature._id);
+        const file = cv ? await storage.openCv(cv.file) : undefined;
+        if (file) yield { candidature, body: file.body };
+      }
+    }
+    return { data, cvs: cvs() };
+  }
+
+  /** Erases everything held about a person, CV files included, by `actor`; answers what went. */
+  async erase(person: PersonKey, actor: ActorSource): Promise<ErasureCounts> {
     const deleted = await this.options.audit.change(actor, async ({ repos, record }) => {
-      const erased = await repos.personalData.erase(email);
+      const erased = await repos.personalData.erase(person);
       const counts = { ...countsOf(erased), mails: erased.mails };
-      await record({ action: 'people.erase', target: { kind: 'person', _id: null, label: personLabel(email) }, summary: `Erased ${describeDeleted(counts)}` });
+      await record({ action: 'people.erase', target: personTarget(person), summary: `Erased ${describeDeleted(counts)}` });
       return erased;
     });
     if (deleted.leads > 0) this.options.onSeatsChanged?.();

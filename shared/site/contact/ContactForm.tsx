@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { sendContactMessage } from '../../api/requests.ts';
+import { requireConsent } from '../../domain/privacy.ts';
 import { ContactMessageInputSchema } from '../../domain/schemas.ts';
 import { primaryButton } from '../../ui/buttons.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
@@ -12,8 +13,10 @@ import { fieldErrorText } from '../../ui/form-errors.ts';
 import { Honeypot } from '../../ui/Honeypot.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { schemaResolver } from '../../ui/form-resolver.ts';
+import { ConsentField } from '../components/ConsentField.tsx';
 
-const EMPTY = { name: '', email: '', phone: '', message: '', website: '' };
+const ContactFormSchema = requireConsent(ContactMessageInputSchema);
+const EMPTY = { name: '', email: '', phone: '', message: '', website: '', consent: false };
 
 export function ContactForm() {
   const { t } = useTranslation();
@@ -22,7 +25,7 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: schemaResolver(ContactMessageInputSchema), defaultValues: EMPTY });
+  } = useForm({ resolver: schemaResolver(ContactFormSchema), defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -50,6 +53,7 @@ export function ContactForm() {
       <Field label={t('contact_page.form.message')} required error={fieldErrorText(t, errors.message)}>
         <textarea rows={6} placeholder={t('contact_page.form.message_placeholder')} className={inputClass} {...register('message')} />
       </Field>
+      <ConsentField registration={register('consent')} invalid={Boolean(errors.consent)} />
       <Honeypot registration={register('website')} />
       <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full sm:w-auto`}>
         {isSubmitting ? <Spinner /> : <Send aria-hidden="true" className="flip-rtl size-4" />}

@@ -98,6 +98,7 @@ describe('the contact page', () => {
     await user.clear(screen.getByLabelText(/^Message/));
     await user.click(screen.getByLabelText(/^Message/));
     await user.paste('Bonjour,\n\tune question.');
+    await user.click(screen.getByRole('checkbox', { name: /J'accepte/ }));
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     expect(await screen.findByText('Votre message a bien été envoyé !')).toBeInTheDocument();
     expect(JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toMatchObject({ message: 'Bonjour,\n\tune question.' });
@@ -112,6 +113,13 @@ describe('the contact page', () => {
     await user.type(screen.getByLabelText(/^E-mail/), 'hedi@example.tn');
     await user.type(screen.getByLabelText(/^Téléphone/), '+216 98 123 456');
     await user.type(screen.getByLabelText(/^Message/), 'Proposez-vous des cours le samedi ?');
+    // Nothing leaves before the consent box is ticked, as on the other forms: the reason beside it, the focus on it.
+    await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    expect(await screen.findByText('Cochez cette case pour envoyer votre demande.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /J'accepte/ })).toHaveFocus();
+    expect(screen.getByRole('link', { name: /confidentialité/ })).toHaveAttribute('href', '/privacy');
+    expect(fetch).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('checkbox', { name: /J'accepte/ }));
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
 
     expect(await screen.findByText('Votre message a bien été envoyé !')).toBeInTheDocument();
@@ -124,7 +132,9 @@ describe('the contact page', () => {
       phone: '+216 98 123 456',
       message: 'Proposez-vous des cours le samedi ?',
       website: '',
+      consent: true,
     });
     await waitFor(() => expect(screen.getByLabelText(/^Message/)).toHaveValue(''));
+    expect(screen.getByRole('checkbox', { name: /J'accepte/ })).not.toBeChecked();
   });
 });

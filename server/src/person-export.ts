@@ -1,0 +1,61 @@
+/**
+ * What a person receives when they ask for a copy of their data: one ZIP file with everything held
+ * about them as JSON (person.json, as GET /api/people answers it), one CSV per kind for a
+ * spreadsheet (the inbox exports' columns, see request-export.ts) and their CV files themselves.
+ */
+import type { Readable } from 'node:stream';
+import type { Language, PersonData } from '../../shared/domain/index.ts';
+import { toCsv } from './csv.ts';
+import { requestsCsv } from './request-export.ts';
+import type { ZipEntry } from './zip.ts';
+
+type Texts = Record<Language, string>;
+
+const HEADINGS = {
+  date: { fr: 'Date', en: 'Date', ar: 'التاريخ' },
+  name: { fr: 'Nom', en: 'Name', ar: 'الاسم' },
+  email: { fr: 'E-mail', en: 'Email', ar: 'البريد الإلكتروني' },
+  phone: { fr: 'Téléphone', en: 'Phone', ar: 'الهاتف' },
+  message: { fr: 'Message', en: 'Message', ar: 'الرسالة' },
+  consentAt: { fr: 'Consentement (date)', en: 'Consent (date)', ar: 'الموافقة (التاريخ)' },
+  consentVersion: { fr: 'Consentement (version de la notice)', en: 'Consent (notice version)', ar: 'الموافقة (نسخة الإشعار)' },
+  to: { fr: 'Destinataire', en: 'To', ar: 'المرسل إليه' },
+  subject: { fr: 'Objet', en: 'Subject', ar: 'الموضوع' },
+  purpose: { fr: 'Motif', en: 'Purpose', ar: 'الغرض' },
+  status: { fr: 'Statut', en: 'Status', ar: 'الحالة' },
+  sentAt: { fr: 'Envoyé le', en: 'Sent at', ar: 'تاريخ الإرسال' },
+} satisfies Record<string, Texts>;
+
+const headings = (names: (keyof typeof HEADINGS)[], language: Language) => names.map((name) => HEADINGS[name][language]);
+
+/** A file name a CV can have inside the archive: its application's id first (two CVs may share a name), nothing that makes a folder. */
+export const cvEntryName = (candidatureId: string, originalName: string) =>
+  `cvs/${candidatureId}-${originalName.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').replace(/^\.+/, '_')}`;
+
+/** The archive's entries: the texts first, then each CV as `cvs` gives it (read one at a time). */
+export async function* personExportEntries(
+  data: PersonData,
+  cvs: AsyncIterable<{ candidature: PersonData['candidatures'][number]; body: Readable }>,
+  language: Language,
+): AsyncGenerator<ZipEntry> {
+  const text = (name: string, content: string): ZipEntry => ({ name, data: Buffer.from(content, 'utf8') });
+  yield text('person.json', `${JSON.stringify(data, null, 2)}\n`);
+  yield text('pre-registrations.csv', requestsCsv('lead', data.leads, language));
+  yield text('quote-requests.csv', requestsCsv('company-lead', data.companyLeads, language));
+  yield text('applications.csv', requestsCsv('candidature', data.candidatures, language));
+  yield text(
+    'contact-messages.csv',
+    toCsv(
+      headings(['date', 'name', 'email', 'phone', 'message', 'consentAt', 'consentVersion'], language),
+      data.contactMessages.map((message) => [message.createdAt, message.name, message.email, message.phone, message.message, message.consentAt, message.consentVersion]),
+    ),
+  );
+  yield text(
+    'mails.csv',
+    toCsv(
+      headings(['date', 'to', 'subject', 'purpose', 'status', 'sentAt'], language),
+      data.outbox.map((mail) => [mail.createdAt, mail.to, mail.subject, mail.purpose, mail.status, mail.sentAt]),
+    ),
+  );
+  for await (const { candidature, body } of cvs) yield { name: cvEntryName(candidature._id, candidature.cvOriginalName), stream: body };
+}
