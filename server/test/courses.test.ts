@@ -61,9 +61,9 @@ describe('creating a course', () => {
   it.each([
     ['a missing Arabic title', { title: { fr: 'a', en: 'b', ar: '' } }, 'title.ar'],
     ['a missing English description', { description: { fr: 'a', en: ' ', ar: 'c' } }, 'description.en'],
-    ['no learning point in one language', { learnings: { fr: ['a'], en: [], ar: ['c'] } }, 'learnings.en'],
+    ['no learning point in French', { learnings: { fr: [], en: ['b'], ar: ['c'] } }, 'learnings.fr'],
     ['an empty syllabus', { syllabus: [] }, 'syllabus'],
-    ['a module without content', { syllabus: [{ title: { fr: 'a', en: 'b', ar: 'c' }, content: { fr: 'a', en: 'b', ar: '' } }] }, 'syllabus.0.content.ar'],
+    ['a module without French content', { syllabus: [{ title: { fr: 'a', en: 'b', ar: 'c' }, content: { fr: '', en: 'b', ar: 'c' } }] }, 'syllabus.0.content.fr'],
     ['an unknown category', { category: 'Cuisine' }, 'category'],
     ['an unknown level', { skillLevel: 'Expert' }, 'skillLevel'],
     ['an unknown pace', { learningPace: 'Lent' }, 'learningPace'],
@@ -73,7 +73,9 @@ describe('creating a course', () => {
     ['a sale price above the price', { salePrice: '1000' }, 'salePrice'],
     ['a sale price equal to the price', { salePrice: '900' }, 'salePrice'],
     ['no duration', { duration: '' }, 'duration.fr'],
-    ['a duration missing in English', { duration: { fr: '3 mois', en: ' ', ar: '3 أشهر' } }, 'duration.en'],
+    ['a duration missing in French', { duration: { fr: ' ', en: '3 months', ar: '3 أشهر' } }, 'duration.fr'],
+    ['a slug with capitals and spaces', { slug: { fr: 'Excel Avancé' } }, 'slug.fr'],
+    ['a slug ending with a hyphen', { slug: { ar: 'إكسل-' } }, 'slug.ar'],
     ['a title too long', { title: { fr: 'x'.repeat(201), en: 'b', ar: 'c' } }, 'title.fr'],
     ['a title that is not JSON', { title: '{not json' }, 'title'],
   ])('refuses %s with 400 and names the field', async (_label, overrides, field) => {
@@ -265,6 +267,7 @@ describe('reading courses', () => {
       imageUrl: course.imageUrl,
       skillLevel: 'Débutant',
       isPublished: true,
+      slug: course.slug,
     });
     // However long the description, the card stays the same size.
     expect(list.body).not.toContain('Un long texte');
