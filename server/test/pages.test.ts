@@ -751,3 +751,65 @@ describe('the home page and the one address of each page', () => {
     expect((await ctx.inject({ method: 'GET', url: '/courses?lng=ar' })).statusCode).toBe(200);
   });
 });
+
+describe('a course written in French first, at its readable address', () => {
+  const FRENCH = {
+    duration: '6 semaines',
+    learning: 'Construire un tableau de bord',
+    moduleTitle: 'Les formules matricielles',
+    moduleContent: 'RECHERCHEX et les plages dynamiques.',
+  };
+
+  it('shows its French texts on its English and Arabic pages, reached by the slug of each language', async () => {
+    const instructor = await createInstructor(ctx, 'Sami Gharbi');
+    const course = await createCourse(ctx, instructor._id, {
+      title: { fr: 'Excel avancé', en: 'Advanced Excel', ar: 'إكسل متقدم' },
+      description: { fr: 'Des tableaux qui parlent.', en: 'Tables that speak.', ar: 'جداول ناطقة.' },
+      learnings: { fr: [FRENCH.learning] },
+      syllabus: [{ title: { fr: FRENCH.moduleTitle }, content: { fr: FRENCH.moduleContent } }],
+      duration: { fr: FRENCH.duration },
+    });
+    expect(course.slug).toEqual({ fr: 'excel-avance', en: 'advanced-excel', ar: 'إكسل-متقدم' });
+    await publish(course._id);
+    for (const language of ['en', 'ar'] as const) {
+      const page = await get(`/course/${encodeURIComponent(course.slug[language])}?lng=${language}`);
+      expect(page.response.statusCode, language).toBe(200);
+      expect(page.lang).toBe(language);
+      for (const text of Object.values(FRENCH)) expect(page.root, `${text} in ${language}`).toContain(text);
+      expect(page.canonical).toEqual([`${PUBLIC_URL}/course/${encodeURIComponent(course.slug[language])}?lng=${language}`]);
+      expect(page.meta('og:url')).toEqual(page.canonical);
+      expect(ofType(page, 'Course')[0]).toMatchObject({ url: `${PUBLIC_URL}/course/${encodeURIComponent(course.slug[language])}` });
+    }
+    expect((await ctx.inject({ method: 'DELETE', url: `/api/courses/${course._id}`, headers: ctx.auth })).statusCode).toBe(200);
+  });
+
+  it('moves its old addresses for good to its current one: its id, with ?lng= kept; a slug staff replaced; a capital letter', async () => {
+    const instructor = await createInstructor(ctx, 'Rim Khelifi');
+    const course = await createCourse(ctx, instructor._id, { title: { fr: 'Photographie', en: 'Photography', ar: 'التصوير' } });
+    await publish(course._id);
+    const moved = async (url: string) => {
+      const answer = await ctx.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(301);
+      return answer.headers.location;
+    };
+    expect(await moved(`/course/${course._id}`)).toBe('/course/photographie');
+    expect(await moved(`/course/${course._id}?lng=ar`)).toBe(`/course/${encodeURIComponent('التصوير')}?lng=ar`);
+    expect(await moved(`/course/${course._id}?lng=en&utm_source=whatsapp`)).toBe('/course/photography?lng=en&utm_source=whatsapp');
+
+    const renamed = await ctx.inject({
+      method: 'PUT',
+      url: `/api/courses/${course._id}`,
+      headers: ctx.auth,
+      payload: courseFields(instructor._id, { title: { fr: 'Photographie numérique', en: 'Digital photography', ar: 'التصوير الرقمي' }, slug: { fr: 'photo-numerique' } }),
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await moved('/course/photographie?lng=fr')).toBe('/course/photo-numerique?lng=fr');
+    expect(await moved(`/course/${course._id}`)).toBe('/course/photo-numerique');
+    expect(await moved('/course/Photography?lng=en')).toBe('/course/photography?lng=en');
+    // A new title moved no address: the English one is still the first one.
+    const english = await get('/course/photography?lng=en');
+    expect(english.response.statusCode).toBe(200);
+    expect(english.title).toContain('Digital photography');
+    expect(english.alternates['x-default']).toBe(`${PUBLIC_URL}/course/photo-numerique`);
+  });
+});
