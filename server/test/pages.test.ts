@@ -147,14 +147,18 @@ let webDist: string;
 let render: PageRenderer;
 let ctx: TestContext;
 let instructorName: string;
-let web: { _id: string; imageUrl?: string };
-let sale: { _id: string };
-let draft: { _id: string };
-let hostile: { _id: string };
+type Slugs = Record<Language, string>;
+let web: { _id: string; imageUrl?: string; slug: Slugs };
+let sale: { _id: string; slug: Slugs };
+let draft: { _id: string; slug: Slugs };
+let hostile: { _id: string; slug: Slugs };
+
+/** A course's page by its slug in a language (its address on the site). */
+const slugPath = (course: { slug: Slugs }, language: Language = 'fr') => `/course/${encodeURIComponent(course.slug[language])}`;
 
 const get = async (url: string, headers: Record<string, string> = {}, context = ctx) => readPage(await context.inject({ method: 'GET', url, headers }));
 const publish = async (id: string) => expect((await ctx.inject({ method: 'PUT', url: `/api/courses/${id}/publish`, headers: ctx.auth })).statusCode).toBe(200);
-const pathOf = (page: (typeof PAGES)[number]) => page.replace(':id', web._id);
+const pathOf = (page: (typeof PAGES)[number], language: Language = 'fr') => (page === '/course/:id' ? slugPath(web, language) : page);
 
 beforeAll(async () => {
   render = await loadRenderer();
@@ -192,7 +196,7 @@ describe('every public page, rendered on the server', () => {
     for (const language of LANGUAGES) {
       const titles = new Set<string>();
       for (const route of PAGES) {
-        const pagePath = pathOf(route);
+        const pagePath = pathOf(route, language);
         const page = await get(`${pagePath}?lng=${language}`);
         const where = `${pagePath} in ${language}`;
         expect(page.response.statusCode, where).toBe(200);
@@ -217,7 +221,9 @@ describe('every public page, rendered on the server', () => {
         const listed = route !== '/login';
         expect(page.canonical, where).toEqual(listed ? [`${address}?lng=${language}`] : []);
         expect(page.meta('robots'), where).toEqual(listed ? [] : ['noindex']);
-        expect(page.alternates, where).toEqual({ fr: `${address}?lng=fr`, en: `${address}?lng=en`, ar: `${address}?lng=ar`, 'x-default': address });
+        // A course's page has one address per language (its slugs); the French one is the x-default.
+        const addressIn = (other: Language) => `${PUBLIC_URL}${pathOf(route, other)}`;
+        expect(page.alternates, where).toEqual({ fr: `${addressIn('fr')}?lng=fr`, en: `${addressIn('en')}?lng=en`, ar: `${addressIn('ar')}?lng=ar`, 'x-default': addressIn('fr') });
 
         expect(page.meta('og:title'), where).toEqual([page.title]);
         expect(page.meta('og:description'), where).toEqual([page.description]);
@@ -275,7 +281,7 @@ describe('every public page, rendered on the server', () => {
     expect([served.rawPayload.readUInt32BE(16), served.rawPayload.readUInt32BE(20)]).toEqual([1200, 630]);
 
     expect(web.imageUrl).toMatch(/^\/uploads\/.+\.webp$/);
-    const course = await get(`/course/${web._id}?lng=fr`);
+    const course = await get(`${slugPath(web)}?lng=fr`);
     expect(course.meta('og:image')).toEqual([`${PUBLIC_URL}${web.imageUrl}`]);
     const picture = await ctx.inject({ method: 'GET', url: web.imageUrl! });
     expect(picture.statusCode).toBe(200);
@@ -340,8 +346,8 @@ describe('structured data (JSON-LD)', () => {
 
   it('describes a course page as a Course with its offer in the configured currency, and a breadcrumb of three steps', async () => {
     for (const language of LANGUAGES) {
-      const pageUrl = `${PUBLIC_URL}/course/${web._id}`;
-      const page = await get(`/course/${web._id}?lng=${language}`);
+      const pageUrl = `${PUBLIC_URL}${slugPath(web, language)}`;
+      const page = await get(`${slugPath(web)}?lng=${language}`);
       const [course, ...others] = ofType(page, 'Course');
       expect(others).toEqual([]);
       expect(course).toMatchObject({
@@ -368,7 +374,7 @@ describe('structured data (JSON-LD)', () => {
       });
     }
 
-    const onSale = ofType(await get(`/course/${sale._id}?lng=en`), 'Course')[0];
+    const onSale = ofType(await get(`${slugPath(sale)}?lng=en`), 'Course')[0];
     expect(onSale).toMatchObject({
       name: SALE.title.en,
       offers: {
@@ -385,7 +391,7 @@ describe('structured data (JSON-LD)', () => {
 
 describe('text typed by staff', () => {
   it('cannot end a script or an attribute, and reads back exactly from the JSON-LD, the head and the dehydrated state', async () => {
-    for (const url of [`/course/${hostile._id}`, `/course/${hostile._id}?lng=ar`, '/courses', '/']) {
+    for (const url of [`${slugPath(hostile)}`, `${slugPath(hostile)}?lng=ar`, '/courses', '/']) {
       const page = await get(url);
       expect(page.response.statusCode, url).toBe(200);
       expect(page.body, url).not.toContain('</script><script>alert');
@@ -399,7 +405,7 @@ describe('text typed by staff', () => {
       expect(JSON.stringify(page.state), url).toContain(JSON.stringify(HOSTILE_TITLE));
     }
 
-    const page = await get(`/course/${hostile._id}`);
+    const page = await get(`${slugPath(hostile)}`);
     expect(ofType(page, 'Course')[0]).toMatchObject({ name: HOSTILE_TITLE, description: HOSTILE_DESCRIPTION });
     expect(page.title).toContain(HOSTILE_TITLE);
     expect(page.meta('og:title')).toEqual([page.title]);
@@ -413,7 +419,7 @@ describe('text typed by staff', () => {
     expect(/<meta property="og:title" content="([^"]*)" \/>/.exec(page.body)![1]).not.toMatch(/[<>]/);
     expect(page.body).toContain(`<title>${HOSTILE_TITLE.replaceAll('<', '&lt;').replaceAll('>', '&gt;')}`);
 
-    expect(stateData(page, ['site', 'course', hostile._id])).toMatchObject({ title: same(HOSTILE_TITLE), description: same(HOSTILE_DESCRIPTION) });
+    expect(stateData(page, ['site', 'course', hostile.slug.fr])).toMatchObject({ title: same(HOSTILE_TITLE), description: same(HOSTILE_DESCRIPTION) });
     const list = stateData(await get('/courses'), ['site', 'courses']) as { title: Record<Language, string> }[];
     expect(list.map((course) => course.title.fr)).toContain(HOSTILE_TITLE);
   });
@@ -426,13 +432,13 @@ describe('the content, readable without JavaScript', () => {
       for (const title of [WEB.title[language], SALE.title[language]]) expect(page.root, `${title} in ${language}`).toContain(title);
       for (const other of LANGUAGES.filter((other) => other !== language)) expect(page.root, `${other} in ${language}`).not.toContain(WEB.title[other]);
       for (const title of Object.values(DRAFT.title)) expect(page.body, `${title} in ${language}`).not.toContain(title);
-      expect(page.root).toContain(`href="/course/${web._id}"`);
+      expect(page.root).toContain(`href="${slugPath(web, language)}"`);
     }
   });
 
   it('/course/:id shows its title, description, learnings, programme and price', async () => {
     for (const language of LANGUAGES) {
-      const { root } = await get(`/course/${web._id}?lng=${language}`);
+      const { root } = await get(`${slugPath(web)}?lng=${language}`);
       expect(root, language).toContain(WEB.title[language]);
       expect(root, language).toContain(WEB.description[language]);
       for (const learning of WEB.learnings[language]) expect(root, language).toContain(learning);
@@ -440,7 +446,7 @@ describe('the content, readable without JavaScript', () => {
       expect(root, language).toContain(WEB_PRICE[language]);
     }
     // On sale: the sale price, and the old one struck through.
-    const { root } = await get(`/course/${sale._id}?lng=fr`);
+    const { root } = await get(`${slugPath(sale)}?lng=fr`);
     expect(root).toContain('700\u00A0EUR');
     expect(root).toMatch(/<s [^>]*>[\s\S]*?900\u00A0EUR/);
   });
@@ -465,8 +471,8 @@ describe('an address with no page', () => {
       ['/no-such-page', {}],
       ['/courses/extra/segments', {}],
       ['/course/00000000-0000-7000-8000-000000000000', {}],
-      [`/course/${draft._id}`, {}],
-      [`/course/${draft._id}`, ctx.auth],
+      [`${slugPath(draft)}`, {}],
+      [`${slugPath(draft)}`, ctx.auth],
     ];
     for (const [url, headers] of cases) {
       for (const language of LANGUAGES) {
@@ -583,7 +589,7 @@ describe('rendered pages, cached', () => {
 
   it('are made again after an admin write: a course published or unpublished, the centre renamed', async () => {
     const before = await get('/courses');
-    const draftPage = await get(`/course/${draft._id}`);
+    const draftPage = await get(`${slugPath(draft)}`);
     expect(draftPage.response.statusCode).toBe(404);
     expect(before.root).not.toContain(DRAFT.title.fr);
 
@@ -593,7 +599,7 @@ describe('rendered pages, cached', () => {
     expect(published.root).toContain(DRAFT.title.fr);
     const stale = await ctx.inject({ method: 'GET', url: '/courses', headers: { 'if-none-match': before.response.headers.etag as string } });
     expect(stale.statusCode).toBe(200);
-    const nowPublished = await get(`/course/${draft._id}`);
+    const nowPublished = await get(`${slugPath(draft)}`);
     expect(nowPublished.response.statusCode).toBe(200);
     expect(nowPublished.title).toContain(DRAFT.title.fr);
 
@@ -601,7 +607,7 @@ describe('rendered pages, cached', () => {
     const unpublished = await get('/courses');
     expect(unpublished.root).not.toContain(DRAFT.title.fr);
     expect(unpublished.response.headers.etag).not.toBe(published.response.headers.etag);
-    expect((await get(`/course/${draft._id}`)).response.statusCode).toBe(404);
+    expect((await get(`${slugPath(draft)}`)).response.statusCode).toBe(404);
 
     const home = await get('/?lng=en');
     const renamed = 'Centre Horizon';
@@ -613,7 +619,7 @@ describe('rendered pages, cached', () => {
       expect(after.meta('og:site_name')).toEqual([renamed]);
       expect(ofType(after, 'EducationalOrganization')[0]).toMatchObject({ name: renamed });
       expect(after.root).toContain(renamed);
-      expect(ofType(await get(`/course/${web._id}?lng=en`), 'Course')[0]).toMatchObject({ provider: { name: renamed } });
+      expect(ofType(await get(`${slugPath(web)}?lng=en`), 'Course')[0]).toMatchObject({ provider: { name: renamed } });
     } finally {
       expect((await save(DEFAULT_CENTRE_SETTINGS)).statusCode).toBe(200);
     }
@@ -630,7 +636,7 @@ describe('rendered pages, cached', () => {
     expect(relisted.response.headers.etag).not.toBe(listed.response.headers.etag);
     expect(relisted.root).toContain('Hichem Ben Gharbi');
 
-    const course = await get(`/course/${web._id}`);
+    const course = await get(`${slugPath(web)}`);
     expect(course.root).not.toContain('Mardi et jeudi soir');
     const start = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
     const added = await ctx.inject({
@@ -640,11 +646,11 @@ describe('rendered pages, cached', () => {
       payload: { startDate: start, endDate: start, schedule: { fr: 'Mardi et jeudi soir', en: 'Tuesday and Thursday evenings', ar: 'مساء الثلاثاء والخميس' }, mode: 'onsite', location: { fr: 'Sousse', en: 'Sousse', ar: 'سوسة' }, seats: 8 },
     });
     expect(added.statusCode).toBe(201);
-    const withSession = await get(`/course/${web._id}`);
+    const withSession = await get(`${slugPath(web)}`);
     expect(withSession.response.headers.etag).not.toBe(course.response.headers.etag);
     expect(withSession.root).toContain('Mardi et jeudi soir');
     expect((await ctx.inject({ method: 'DELETE', url: `/api/sessions/${(added.json() as { _id: string })._id}`, headers: ctx.auth })).statusCode).toBe(200);
-    expect((await get(`/course/${web._id}`)).root).not.toContain('Mardi et jeudi soir');
+    expect((await get(`${slugPath(web)}`)).root).not.toContain('Mardi et jeudi soir');
   });
 
   it('are not changed by a refused write', async () => {
@@ -706,7 +712,7 @@ describe('a page whose data could not be read', () => {
     try {
       const course = await createCourse(failingCtx, (await createInstructor(failingCtx, 'Karim Jaziri'))._id, { title: WEB.title });
       expect((await failingCtx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: failingCtx.auth })).statusCode).toBe(200);
-      const url = `/course/${course._id}?lng=fr`;
+      const url = `${slugPath(course)}?lng=fr`;
       const shell = await get(url, {}, failingCtx);
       expect(shell.response.statusCode).toBe(200);
       expect(shell.body).toContain(EMPTY_ROOT);
@@ -736,11 +742,74 @@ describe('the home page and the one address of each page', () => {
       ['//about', '/about'],
       ['/%63ontact', '/contact'],
       [`/Course/${web._id}/`, `/course/${web._id}`],
+      [`/Course/${slugPath(web).slice('/course/'.length)}/`, slugPath(web)],
     ]) {
       const answer = await ctx.inject({ method: 'GET', url: asked! });
       expect(answer.statusCode, asked).toBe(301);
       expect(answer.headers.location, asked).toBe(own);
     }
     expect((await ctx.inject({ method: 'GET', url: '/courses?lng=ar' })).statusCode).toBe(200);
+  });
+});
+
+describe('a course written in French first, at its readable address', () => {
+  const FRENCH = {
+    duration: '6 semaines',
+    learning: 'Construire un tableau de bord',
+    moduleTitle: 'Les formules matricielles',
+    moduleContent: 'RECHERCHEX et les plages dynamiques.',
+  };
+
+  it('shows its French texts on its English and Arabic pages, reached by the slug of each language', async () => {
+    const instructor = await createInstructor(ctx, 'Sami Gharbi');
+    const course = await createCourse(ctx, instructor._id, {
+      title: { fr: 'Excel avancé', en: 'Advanced Excel', ar: 'إكسل متقدم' },
+      description: { fr: 'Des tableaux qui parlent.', en: 'Tables that speak.', ar: 'جداول ناطقة.' },
+      learnings: { fr: [FRENCH.learning] },
+      syllabus: [{ title: { fr: FRENCH.moduleTitle }, content: { fr: FRENCH.moduleContent } }],
+      duration: { fr: FRENCH.duration },
+    });
+    expect(course.slug).toEqual({ fr: 'excel-avance', en: 'advanced-excel', ar: 'إكسل-متقدم' });
+    await publish(course._id);
+    for (const language of ['en', 'ar'] as const) {
+      const page = await get(`/course/${encodeURIComponent(course.slug[language])}?lng=${language}`);
+      expect(page.response.statusCode, language).toBe(200);
+      expect(page.lang).toBe(language);
+      for (const text of Object.values(FRENCH)) expect(page.root, `${text} in ${language}`).toContain(text);
+      expect(page.canonical).toEqual([`${PUBLIC_URL}/course/${encodeURIComponent(course.slug[language])}?lng=${language}`]);
+      expect(page.meta('og:url')).toEqual(page.canonical);
+      expect(ofType(page, 'Course')[0]).toMatchObject({ url: `${PUBLIC_URL}/course/${encodeURIComponent(course.slug[language])}` });
+    }
+    expect((await ctx.inject({ method: 'DELETE', url: `/api/courses/${course._id}`, headers: ctx.auth })).statusCode).toBe(200);
+  });
+
+  it('moves its old addresses for good to its current one: its id, with ?lng= kept; a slug staff replaced; a capital letter', async () => {
+    const instructor = await createInstructor(ctx, 'Rim Khelifi');
+    const course = await createCourse(ctx, instructor._id, { title: { fr: 'Photographie', en: 'Photography', ar: 'التصوير' } });
+    await publish(course._id);
+    const moved = async (url: string) => {
+      const answer = await ctx.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(301);
+      return answer.headers.location;
+    };
+    expect(await moved(`/course/${course._id}`)).toBe('/course/photographie');
+    expect(await moved(`/course/${course._id}?lng=ar`)).toBe(`/course/${encodeURIComponent('التصوير')}?lng=ar`);
+    expect(await moved(`/course/${course._id}?lng=en&utm_source=whatsapp`)).toBe('/course/photography?lng=en&utm_source=whatsapp');
+
+    const renamed = await ctx.inject({
+      method: 'PUT',
+      url: `/api/courses/${course._id}`,
+      headers: ctx.auth,
+      payload: courseFields(instructor._id, { title: { fr: 'Photographie numérique', en: 'Digital photography', ar: 'التصوير الرقمي' }, slug: { fr: 'photo-numerique' } }),
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await moved('/course/photographie?lng=fr')).toBe('/course/photo-numerique?lng=fr');
+    expect(await moved(`/course/${course._id}`)).toBe('/course/photo-numerique');
+    expect(await moved('/course/Photography?lng=en')).toBe('/course/photography?lng=en');
+    // A new title moved no address: the English one is still the first one.
+    const english = await get('/course/photography?lng=en');
+    expect(english.response.statusCode).toBe(200);
+    expect(english.title).toContain('Digital photography');
+    expect(english.alternates['x-default']).toBe(`${PUBLIC_URL}/course/photo-numerique`);
   });
 });

@@ -42,6 +42,11 @@ export const CourseSchema = z.object({
   isPublished: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * The page's address per language (shared/domain/slugs.ts). Every course the API answers has
+   * one; only the built-in demo courses, whose address is their id, do without.
+   */
+  slug: localized.optional(),
 });
 export type Course = z.infer<typeof CourseSchema>;
 
@@ -61,6 +66,7 @@ export const CourseSummarySchema = CourseSchema.pick({
   imageUrl: true,
   skillLevel: true,
   isPublished: true,
+  slug: true,
 }).extend({
   /** The course's next upcoming session, when it has one: the card's date and the "with a session" filter. */
   nextSession: NextSessionSchema.optional(),

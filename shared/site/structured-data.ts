@@ -6,7 +6,7 @@ import { SITE_IMAGE_PATH, SITE_LOGO_PATH } from '../domain/constants.ts';
 import type { Course, PublicCentreSettings } from '../domain/entities.ts';
 import { CENTRE_TIME_ZONE } from '../domain/calendar.ts';
 import type { CourseSession, SessionMode } from '../domain/sessions.ts';
-import { localize } from '../domain/localize.ts';
+import { coursePath, localize } from '../domain/localize.ts';
 import type { Language } from '../i18n/languages.ts';
 
 export type AbsoluteUrl = (path: string) => string;
@@ -87,7 +87,7 @@ export function courseData(
   providerName: string,
   url: AbsoluteUrl,
 ): object {
-  const pageUrl = url(`/course/${encodeURIComponent(course._id)}`);
+  const pageUrl = url(coursePath(course, language));
   const onSale = course.salePrice !== undefined && course.salePrice < course.price;
   const sessions = course.sessions ?? [];
   return {

@@ -17,6 +17,7 @@ import * as rateLimits from './migrations/010-rate-limits.ts';
 import * as requestSearchIndex from './migrations/011-request-search-index.ts';
 import * as phoneDigitsSearch from './migrations/012-phone-digits-search.ts';
 import * as contactConsent from './migrations/018-contact-consent.ts';
+import * as courseSlugs from './migrations/015-course-slugs.ts';
 import { makeOwnerOnlyDir, OWNER_ONLY_FILE, setMode } from '../owner-only.ts';
 import type { Database } from './schema.ts';
 
@@ -92,6 +93,7 @@ const migrations = {
   '010-rate-limits': rateLimits,
   '011-request-search-index': requestSearchIndex,
   '012-phone-digits-search': phoneDigitsSearch,
+  '015-course-slugs': courseSlugs,
   '018-contact-consent': contactConsent,
 } satisfies Record<string, Migration>;
 

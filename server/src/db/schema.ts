@@ -53,6 +53,15 @@ export interface CourseTable {
   is_published: number;
   created_at: string;
   updated_at: string;
+  /** The current slug per language (per-language JSON text); every slug ever held is in course_slugs. */
+  slug: string;
+}
+
+/** Every slug a course has or had (migration 015): an old address still leads to its course. */
+export interface CourseSlugTable {
+  slug: string;
+  course_id: string;
+  created_at: string;
 }
 
 export interface LeadTable {
@@ -255,6 +264,7 @@ export interface Database {
   staff_sessions: StaffSessionTable;
   instructors: InstructorTable;
   courses: CourseTable;
+  course_slugs: CourseSlugTable;
   course_sessions: CourseSessionTable;
   leads: LeadTable;
   company_leads: CompanyLeadTable;

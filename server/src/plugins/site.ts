@@ -10,7 +10,20 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CATALOGUE_PARAMS, canonicalPagePath, IMAGE_SIZES, imageSrcSet, isSitePage, QUERY_STATE_ELEMENT_ID, sitePageOf } from '../../../shared/domain/index.ts';
+import {
+  CATALOGUE_PARAMS,
+  canonicalPagePath,
+  coursePath,
+  FALLBACK_LANGUAGE,
+  IMAGE_SIZES,
+  imageSrcSet,
+  isSitePage,
+  type Language,
+  LANGUAGE_PARAM,
+  LANGUAGES,
+  QUERY_STATE_ELEMENT_ID,
+  sitePageOf,
+} from '../../../shared/domain/index.ts';
 import type { PageRenderer } from '../../../shared/domain/page-render.ts';
 import { CachedBody, sendCached } from '../cached-body.ts';
 import { escapeHtml, pageDocument } from '../render/document.ts';
@@ -195,7 +208,24 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     return answer.json() as unknown;
   };
 
-  const renderPage = async (pathname: string, query: URLSearchParams, language: ReturnType<typeof pageLanguage>) => {
+  /**
+   * Where a course's page is, by the address asked: its path per language when the address is one
+   * of its current slugs; the address to send the visitor to, for good, when it is its id or a slug
+   * it had (in the language of `?lng=`, kept, French without it); nothing for an unknown course.
+   */
+  const courseAddress = async (pathname: string, query: URLSearchParams, search: string) => {
+    const address = courseIdOf(pathname);
+    if (!address) return undefined;
+    const course = (await app.publishedCourses.publishedCourse(address))?.value;
+    if (!course?.slug) return undefined;
+    const paths = Object.fromEntries(LANGUAGES.map((language) => [language, coursePath(course, language)])) as Record<Language, string>;
+    if (Object.values(course.slug).includes(address)) return { paths };
+    const asked = query.get(LANGUAGE_PARAM);
+    const language = (LANGUAGES as readonly string[]).includes(asked ?? '') ? (asked as Language) : FALLBACK_LANGUAGE;
+    return { movedTo: `${paths[language]}${search ? `?${search}` : ''}` };
+  };
+
+  const renderPage = async (pathname: string, query: URLSearchParams, language: ReturnType<typeof pageLanguage>, paths?: Record<Language, string>) => {
     const kept = new URLSearchParams([...query].filter(([name]) => PAGE_QUERY_PARAMETERS.includes(name)));
     const url = `${pathname}${kept.size > 0 ? `?${kept}` : ''}`;
     return app.publicPages.get(`${language} ${url}`, async () => {
@@ -203,6 +233,7 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
       const html = pageDocument(renderedPageHtml, {
         page,
         pathname,
+        paths,
         publicUrl: options.publicUrl,
         hints: await renderedPageHints(pathname, query, language, page.pageModule),
         stateElementId: QUERY_STATE_ELEMENT_ID,
@@ -219,10 +250,13 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     // One address per page (and per language): another spelling is sent to it for good.
     const canonical = canonicalPagePath(pathname);
     if (canonical && canonical !== pathname) return reply.redirect(`${canonical}${search ? `?${search}` : ''}`, 301);
+    // A course's id or a slug it had: its address now. A hint only if it fails, as the picture is.
+    const course = sitePageOf(pathname) === 'course' ? await courseAddress(pathname, query, search).catch(() => undefined) : undefined;
+    if (course?.movedTo) return reply.redirect(course.movedTo, 301);
     if (sitePageOf(pathname) === 'admin' || !built || !options.renderPage) return sendShell(request, reply, pathname, query, known ? 200 : 404);
     const language = pageLanguage(query, request.headers.cookie, request.headers['accept-language']);
     try {
-      const { status, body } = await renderPage(pathname, query, language);
+      const { status, body } = await renderPage(pathname, query, language, course?.paths);
       // The language comes from ?lng=, else from the cookie, else from Accept-Language.
       return sendCached(request, reply.status(status).header('Vary', 'Cookie, Accept-Language'), body);
     } catch (error) {

@@ -4,7 +4,7 @@
  * address per language, Open Graph, Twitter card, JSON-LD), its content, and the answers of its
  * queries for the browser to hydrate with. Everything staff typed is escaped for where it lands.
  */
-import { type Language, LANGUAGES, SITE_IMAGE_PATH } from '../../../shared/domain/constants.ts';
+import { FALLBACK_LANGUAGE, type Language, LANGUAGES, SITE_IMAGE_PATH } from '../../../shared/domain/constants.ts';
 import type { RenderedPage } from '../../../shared/domain/page-render.ts';
 
 const SITE_IMAGE_SIZE = { width: 1200, height: 630 };
@@ -28,6 +28,8 @@ export interface DocumentParts {
   page: RenderedPage;
   /** The page's path, without its query: the canonical address and the alternates are built from it. */
   pathname: string;
+  /** The page's path in each language, when it has one per language (a course's slugs); the x-default is the French one. */
+  paths?: Record<Language, string>;
   publicUrl: string;
   /** Tags the page's first load needs in <head> (preloads of its scripts, fonts and picture). */
   hints: string;
@@ -35,9 +37,9 @@ export interface DocumentParts {
   stateElementId: string;
 }
 
-export function pageDocument(template: string, { page, pathname, publicUrl, hints, stateElementId }: DocumentParts): string {
+export function pageDocument(template: string, { page, pathname, paths, publicUrl, hints, stateElementId }: DocumentParts): string {
   const base = publicUrl.replace(/\/$/, '');
-  const address = (language?: Language) => `${base}${pathname}${language ? `?lng=${language}` : ''}`;
+  const address = (language?: Language) => `${base}${paths?.[language ?? FALLBACK_LANGUAGE] ?? pathname}${language ? `?lng=${language}` : ''}`;
   const { head } = page;
   const image = head.image ?? `${base}${SITE_IMAGE_PATH}`;
   const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;

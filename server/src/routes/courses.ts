@@ -8,6 +8,7 @@ import {
   ErrorResponseSchema,
   IdParamsSchema,
   IMAGE_MAX_BYTES,
+  type Language,
   PublishedCourseSchema,
 } from '../../../shared/domain/index.ts';
 import { sendCached } from '../cached-body.ts';
@@ -19,6 +20,13 @@ import { courseTarget } from '../services/audit-targets.ts';
 import { parseInput } from '../validation.ts';
 
 const MessageSchema = z.object({ message: z.string() });
+
+/** A slug staff typed that another course has or had (it still leads there): said beside the field. */
+const slugTaken = (language: Language) =>
+  new HttpError(400, `The address "${language}" is already another course's: choose another one.`, {
+    code: 'slug_taken',
+    errors: [{ path: `slug.${language}`, code: 'slug_taken', message: 'This address already belongs to another course.' }],
+  });
 
 const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { courses, instructors } = app.repos;
@@ -67,7 +75,8 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['courses'],
-        summary: 'One published course with its upcoming sessions (soonest first, with their seats left), for everybody: a draft is not found, whoever asks (ETag; 304 when unchanged)',
+        summary:
+          'One published course, by its id or by any slug it has or had, with its upcoming sessions (soonest first, with their seats left), for everybody: a draft is not found, whoever asks (ETag; 304 when unchanged)',
         params: IdParamsSchema,
         response: { 200: PublishedCourseSchema, 404: ErrorResponseSchema },
       },
@@ -114,6 +123,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const course = await app.catalogue.change(request, async ({ repos, record }) => {
           const created = await repos.courses.create(input, imageFile);
+          if ('slugTaken' in created) throw slugTaken(created.slugTaken);
           await record({ action: 'course.create', target: courseTarget(created), summary: created.isPublished ? 'Created, published' : 'Created as a draft' });
           return created;
         });
@@ -140,10 +150,11 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { input, image } = await readCourseRequest(request);
       const imageFile = image ? await app.storage.saveImage(image) : null;
-      let result: Awaited<ReturnType<typeof courses.update>>;
+      let result: Exclude<Awaited<ReturnType<typeof courses.update>>, { slugTaken: Language }>;
       try {
         result = await app.catalogue.change(request, async ({ repos, record }) => {
           const updated = await repos.courses.update(request.params.id, input, imageFile);
+          if (updated && 'slugTaken' in updated) throw slugTaken(updated.slugTaken);
           if (updated) {
             const summary = `Updated${imageFile ? ', new image' : ''}; ${updated.course.isPublished ? 'published' : 'draft'}`;
             await record({ action: 'course.update', target: courseTarget(updated.course), summary });

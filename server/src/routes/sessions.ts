@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CalendarQuerySchema,
+  coursePath,
   ErrorResponseSchema,
   IdParamsSchema,
   type PlannedSession,
@@ -173,7 +174,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await courseSessions.findPublished(request.params.id);
       if (!found) throw notFound('Session');
       const language = request.query.lng ?? 'fr';
-      const courseUrl = `${publicUrl}/course/${encodeURIComponent(found.session.courseId)}?lng=${language}`;
+      const courseUrl = `${publicUrl}${coursePath({ _id: found.session.courseId, slug: found.courseSlug }, language)}?lng=${language}`;
       return reply
         .header('Content-Type', 'text/calendar; charset=utf-8')
         .header('Content-Disposition', attachmentHeader(sessionFileName(found.courseTitle, found.session, language)))

@@ -137,7 +137,12 @@ export async function seed(
     const input = courseInput(course, instructorIds.get(course.instructorName)!);
     if (await repos.courses.findIdByFrenchTitle(input.title.fr)) continue;
     const file = await storeArtwork(storage, courseArtworkSvg(input.category, variant), `${slug(input.title.fr)}.png`);
-    const created = await withImage(storage, file, (image) => repos.courses.create(input, image));
+    const created = await withImage(storage, file, async (image) => {
+      // The seed types no slug: each is made from its title, so none can be taken.
+      const course = await repos.courses.create(input, image);
+      if ('slugTaken' in course) throw new Error(`A slug of "${input.title.fr}" is taken.`);
+      return course;
+    });
     result.coursesCreated += 1;
     // Only with a course it adds: sessions the admin deleted or moved are not put back.
     for (const session of sessions[input.title.fr] ?? []) {

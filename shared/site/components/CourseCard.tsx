@@ -2,7 +2,7 @@ import { ArrowRight, CalendarDays, Clock, GraduationCap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CourseSummary } from '../../domain/entities.ts';
-import { localize } from '../../domain/localize.ts';
+import { coursePath, localize } from '../../domain/localize.ts';
 import { percentSaved } from '../../i18n/format.ts';
 import { CategoryArt } from './CategoryArt.tsx';
 import { CoursePicture } from './CoursePicture.tsx';
@@ -46,7 +46,7 @@ export function CourseCard({ course, headingLevel = 3, aboveTheFold = false }: {
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Heading className="text-lg leading-snug font-bold text-slate-900">
-          <Link to={`/course/${course._id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link to={coursePath(course, language)} className="after:absolute after:inset-0 focus-visible:outline-none">
             {title}
           </Link>
         </Heading>

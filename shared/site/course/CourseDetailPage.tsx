@@ -1,11 +1,14 @@
-/** /course/:id (SPEC §2): a course's page, from the API or, for ids starting with demo-, the built-in demo courses. */
+/**
+ * /course/:id (SPEC §2): a course's page, by its slug (or its id, an old address the server moves to the slug), from the
+ * API or, for ids starting with demo-, the built-in demo courses.
+ */
 import { CheckCircle2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { PublishedCourse } from '../../domain/entities.ts';
-import { localize, localizeList } from '../../domain/localize.ts';
+import { coursePath, localize, localizeList } from '../../domain/localize.ts';
 import { isDemoCourseId } from '../demo/demo-ids.ts';
 import { siteQueries } from '../queries.ts';
 import { useCentreSettings } from '../centre-settings.ts';
@@ -61,7 +64,7 @@ export default function CourseDetailPage() {
           [
             { name: t('course_page.home'), path: '/' },
             { name: t('course_page.courses'), path: '/courses' },
-            { name: title, path: `/course/${encodeURIComponent(course._id)}` },
+            { name: title, path: coursePath(course, language) },
           ],
           url,
         ),

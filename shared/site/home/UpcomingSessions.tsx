@@ -2,7 +2,7 @@ import { CalendarDays, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CourseSummary } from '../../domain/entities.ts';
-import { localize } from '../../domain/localize.ts';
+import { coursePath, localize } from '../../domain/localize.ts';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { SessionDates } from '../components/SessionDates.tsx';
 import { SessionModeLabel } from '../components/SessionModeLabel.tsx';
@@ -41,6 +41,7 @@ export function UpcomingSessions({ courses }: { courses: CourseSummary[] | undef
 
 function UpcomingSession({ course }: { course: CourseWithSession }) {
   const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'fr';
   const { startDate, endDate, mode } = course.nextSession;
   const [seatsKey, seatsLook] = SEATS[seatsState(course.nextSession)];
   return (
@@ -50,8 +51,8 @@ function UpcomingSession({ course }: { course: CourseWithSession }) {
         <SessionDates startDate={startDate} endDate={endDate} />
       </p>
       <h3 className="mt-2 leading-snug font-bold text-slate-900">
-        <Link to={`/course/${encodeURIComponent(course._id)}`} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-700">
-          {localize(course.title, i18n.resolvedLanguage ?? 'fr')}
+        <Link to={coursePath(course, language)} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-700">
+          {localize(course.title, language)}
         </Link>
       </h3>
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-3 text-sm text-slate-600">
