@@ -13,6 +13,7 @@ export const InstructorsAdminPage = preloadableLazy(() => import('./instructors/
 export const StaffPage = preloadableLazy(() => import('./staff/StaffPage.tsx'));
 export const CentreSettingsPage = preloadableLazy(() => import('./settings/CentreSettingsPage.tsx'));
 export const AuditPage = preloadableLazy(() => import('./audit/AuditPage.tsx'));
+export const SiteContentPage = preloadableLazy(() => import('./content/SiteContentPage.tsx'));
 export const ChangePasswordDialog = preloadableLazy(() => import('./layout/ChangePasswordDialog.tsx'));
 export const SessionDialog = preloadableLazy(() => import('./sessions/SessionDialog.tsx'));
 
@@ -23,6 +24,7 @@ const LATER: [{ preload(): Promise<unknown> }, StaffArea | undefined][] = [
   [StaffPage, 'staff'],
   [CentreSettingsPage, 'settings'],
   [AuditPage, 'audit'],
+  [SiteContentPage, 'content'],
   [ChangePasswordDialog, undefined],
   [SessionDialog, 'courses'],
 ];
