@@ -32,6 +32,7 @@ import { createCatalogueService } from './services/catalogue.ts';
 import { CentreSettingsService } from './services/centre-settings.ts';
 import { PersonalDataService } from './services/personal-data.ts';
 import { RequestEvents } from './services/request-events.ts';
+import { SiteContentService } from './services/site-content.ts';
 import { createRequestService, type RequestService } from './services/requests.ts';
 import { trustProxyOption } from './trust-proxy.ts';
 import auditRoutes from './routes/audit.ts';
@@ -49,6 +50,7 @@ import privacyRoutes from './routes/privacy.ts';
 import seoRoutes from './routes/seo.ts';
 import sessionsRoutes from './routes/sessions.ts';
 import settingsRoutes from './routes/settings.ts';
+import siteContentRoutes from './routes/site-content.ts';
 import usersRoutes from './routes/users.ts';
 
 declare module 'fastify' {
@@ -181,6 +183,16 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   app.decorate('centreSettings', new CentreSettingsService(app.repos.settings, { onSaved: clearPublicPages }));
   app.decorate('audit', createAuditTrail(db.kysely));
   app.decorate('catalogue', createCatalogueService({ audit: app.audit, clearCatalogue }));
+  app.decorate(
+    'siteContent',
+    new SiteContentService({
+      repository: app.repos.siteContent,
+      audit: app.audit,
+      catalogue: app.catalogue,
+      removeImage: (file) => app.storage.removeImage(file),
+      onSaved: clearPublicPages,
+    }),
+  );
   const mail = mailConfigFrom(config);
   app.decorate('mailOutbox', new MailOutbox(db, mail, { logger: app.log, ...mailOutbox }));
   app.decorate('requestEvents', new RequestEvents());
@@ -192,6 +204,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
     else if (message.kind === 'pages') {
       // The centre's details changed there: the pages made here again must not show the old ones.
       app.centreSettings.forget();
+      app.siteContent.forget();
       app.publicPages.clear();
     }
     else app.requestEvents.receive(message.event, message.data);
@@ -275,6 +288,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
       await api.register(candidaturesRoutes);
       await api.register(contactMessagesRoutes);
       await api.register(settingsRoutes);
+      await api.register(siteContentRoutes);
       await api.register(inboxRoutes);
       await api.register(auditRoutes);
       await api.register(peopleRoutes);
@@ -289,7 +303,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   await app.register(sitePlugin, {
     webDistDir: config.webDistDir,
     storage: app.storage,
-    settings: { currency: config.currency, demoCourses: config.demoCourses },
+    settings: { currency: config.currency },
     renderPage,
     publicUrl: config.publicUrl,
   });

@@ -38,7 +38,6 @@ const EnvSchema = z.object({
       .regex(/^[A-Z]{3}$/, { error: 'must be an ISO 4217 code such as TND' })
       .default('TND'),
   ),
-  DEMO_COURSES: optional(z.enum(['on', 'off']).default('on')),
   FORM_RATE_LIMIT: optional(z.coerce.number().int().min(1).max(1_000_000).default(20)),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   TRUST_PROXY: optional(z.string().default('false')),
@@ -82,8 +81,6 @@ export interface Config {
   jwtSecret?: string;
   corsOrigins: string[];
   currency: string;
-  /** Whether the home page pads its sections with built-in demo courses (SPEC §4). */
-  demoCourses: boolean;
   /** Public form submissions accepted per address and minute. */
   formRateLimit: number;
   logLevel: string;
@@ -164,7 +161,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     JWT_SECRET?: string;
     CORS_ORIGINS: string;
     CURRENCY: string;
-    DEMO_COURSES: 'on' | 'off';
     FORM_RATE_LIMIT: number;
     LOG_LEVEL: string;
     TRUST_PROXY: string;
@@ -203,7 +199,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: values.JWT_SECRET,
     corsOrigins: corsOrigins.map((origin) => origin.replace(/\/$/, '')),
     currency: values.CURRENCY,
-    demoCourses: values.DEMO_COURSES === 'on',
     formRateLimit: values.FORM_RATE_LIMIT,
     logLevel: values.LOG_LEVEL,
     trustProxy: readTrustProxy(values.TRUST_PROXY),

@@ -25,7 +25,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><meta name="takwin-currency" content="TND" /><meta name="takwin-demo-courses" content="on" />' +
+    '<!doctype html><html><head><meta name="takwin-currency" content="TND" />' +
       '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/preload-helper-1.js">' +
       '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>',
   );
@@ -59,7 +59,7 @@ beforeAll(async () => {
     }),
   );
   ctx = await createTestContext({
-    env: { CURRENCY: 'EUR', DEMO_COURSES: 'off', CORS_ORIGINS: 'https://desktop.takwin.tn' },
+    env: { CURRENCY: 'EUR', CORS_ORIGINS: 'https://desktop.takwin.tn' },
     config: { webDistDir: webDist },
     // A stand-in for the pages' renderer (tested in pages.test.ts): it names the catalogue's module
     // as the real one does, which is what the preloads here are made from.
@@ -93,7 +93,6 @@ describe('the one server', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<meta name="takwin-currency" content="EUR" />');
-      expect(response.body).toContain('<meta name="takwin-demo-courses" content="off" />');
       expect(response.headers['cache-control']).toBe('no-cache');
       const csp = String(response.headers['content-security-policy']);
       for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "script-src 'self'"]) {
@@ -282,7 +281,6 @@ describe('configuration', () => {
     [{ CORS_ORIGINS: 'not a url' }, 'CORS_ORIGINS'],
     [{ CORS_ORIGINS: 'https://ok.example/path' }, 'CORS_ORIGINS'],
     [{ CURRENCY: 'dinar' }, 'CURRENCY'],
-    [{ DEMO_COURSES: 'maybe' }, 'DEMO_COURSES'],
   ])('refuses %o naming the setting', (env, name) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(name);

@@ -14,6 +14,7 @@ export const StaffPage = preloadableLazy(() => import('./staff/StaffPage.tsx'));
 export const CentreSettingsPage = preloadableLazy(() => import('./settings/CentreSettingsPage.tsx'));
 export const AuditPage = preloadableLazy(() => import('./audit/AuditPage.tsx'));
 export const PeoplePage = preloadableLazy(() => import('./people/PeoplePage.tsx'));
+export const SiteContentPage = preloadableLazy(() => import('./content/SiteContentPage.tsx'));
 export const ChangePasswordDialog = preloadableLazy(() => import('./layout/ChangePasswordDialog.tsx'));
 export const SessionDialog = preloadableLazy(() => import('./sessions/SessionDialog.tsx'));
 
@@ -25,6 +26,7 @@ const LATER: [{ preload(): Promise<unknown> }, StaffArea | undefined][] = [
   [CentreSettingsPage, 'settings'],
   [AuditPage, 'audit'],
   [PeoplePage, 'people'],
+  [SiteContentPage, 'content'],
   [ChangePasswordDialog, undefined],
   [SessionDialog, 'courses'],
 ];

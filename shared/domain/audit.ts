@@ -34,6 +34,12 @@ export const AUDIT_ACTIONS = [
   'retention.sweep',
   'people.export',
   'people.erase',
+  'site-texts.update',
+  'testimonial.create',
+  'testimonial.update',
+  'testimonial.delete',
+  'testimonial.reorder',
+  'demo.remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -48,6 +54,7 @@ export const AUDIT_TARGET_KINDS = [
   'candidature',
   'contact-message',
   'person',
+  'testimonial',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 

@@ -14,3 +14,4 @@ export * from './audit.ts';
 export * from './calendar.ts';
 export * from './sessions.ts';
 export * from './slugs.ts';
+export * from './site-content.ts';

@@ -1,14 +1,13 @@
 /**
- * Server settings a page shows (the currency of prices, whether demo courses pad the catalogue).
+ * Server settings a page shows (the currency of prices).
  * The browser reads them from meta tags the server writes into every page; the server's renderer
  * sets them once from its own configuration, since it has no document to read.
  */
 export interface PageSettings {
   currency: string;
-  demoCourses: boolean;
 }
 
-const DEFAULTS: PageSettings = { currency: 'TND', demoCourses: true };
+const DEFAULTS: PageSettings = { currency: 'TND' };
 let serverSettings: PageSettings | undefined;
 
 /** The renderer's configuration (the same for every page a server renders). */
@@ -22,6 +21,5 @@ export function pageSettings(): PageSettings {
   const currency = meta('takwin-currency');
   return {
     currency: currency && /^[A-Z]{3}$/.test(currency) ? currency : DEFAULTS.currency,
-    demoCourses: meta('takwin-demo-courses') !== 'off',
   };
 }

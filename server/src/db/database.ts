@@ -16,8 +16,9 @@ import * as courseSessions from './migrations/009-course-sessions.ts';
 import * as rateLimits from './migrations/010-rate-limits.ts';
 import * as requestSearchIndex from './migrations/011-request-search-index.ts';
 import * as phoneDigitsSearch from './migrations/012-phone-digits-search.ts';
-import * as contactConsent from './migrations/018-contact-consent.ts';
+import * as siteContent from './migrations/014-site-content.ts';
 import * as courseSlugs from './migrations/015-course-slugs.ts';
+import * as contactConsent from './migrations/018-contact-consent.ts';
 import { makeOwnerOnlyDir, OWNER_ONLY_FILE, setMode } from '../owner-only.ts';
 import type { Database } from './schema.ts';
 
@@ -95,6 +96,7 @@ const migrations = {
   '012-phone-digits-search': phoneDigitsSearch,
   '015-course-slugs': courseSlugs,
   '018-contact-consent': contactConsent,
+  '014-site-content': siteContent,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Table types as stored. Portable across SQLite and PostgreSQL: ids and dates are text
  * (ISO 8601 sorts correctly), booleans are 0/1 integers, per-language objects are JSON text.
@@ -33,6 +35,8 @@ export interface InstructorTable {
   title: string;
   image_file: string | null;
   created_at: string;
+  /** Added by the demo seed (migration 014); 0 unless the seed marks it. */
+  is_demo: Generated<number>;
 }
 
 export interface CourseTable {
@@ -55,6 +59,8 @@ export interface CourseTable {
   updated_at: string;
   /** The current slug per language (per-language JSON text); every slug ever held is in course_slugs. */
   slug: string;
+  /** Added by the demo seed (migration 014); 0 unless the seed marks it. */
+  is_demo: Generated<number>;
 }
 
 /** Every slug a course has or had (migration 015): an old address still leads to its course. */
@@ -107,6 +113,24 @@ export interface CourseSessionTable {
   seats: number;
   /** A SessionStatus: 'open' or 'cancelled'. */
   status: string;
+  created_at: string;
+  updated_at: string;
+  /** Added by the demo seed (migration 014); 0 unless the seed marks it. */
+  is_demo: Generated<number>;
+}
+
+/** A learner's words on the home page (migration 014). */
+export interface TestimonialTable {
+  id: string;
+  name: string;
+  /** Per-language JSON text. */
+  role: string;
+  /** Per-language JSON text. */
+  quote: string;
+  /** The home page's order, smallest first. */
+  position: number;
+  is_visible: number;
+  is_demo: number;
   created_at: string;
   updated_at: string;
 }
@@ -277,4 +301,5 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
   rate_limit_hits: RateLimitHitTable;
+  testimonials: TestimonialTable;
 }

@@ -49,22 +49,19 @@ const PAGE_QUERY_PARAMETERS: readonly string[] = Object.values(CATALOGUE_PARAMS)
 /** Server settings the page reads from meta tags, with no extra request. */
 export interface PageSettings {
   currency: string;
-  demoCourses: boolean;
 }
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Takwin</title>
 <p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p></html>`;
 
 export function withPageSettings(html: string, settings: PageSettings): string {
-  return html
-    .replace(/(<meta name="takwin-currency" content=")[^"]*(")/, `$1${settings.currency}$2`)
-    .replace(/(<meta name="takwin-demo-courses" content=")[^"]*(")/, `$1${settings.demoCourses ? 'on' : 'off'}$2`);
+  return html.replace(/(<meta name="takwin-currency" content=")[^"]*(")/, `$1${settings.currency}$2`);
 }
 
-/** The course a page shows, for /course/:id (demo courses have no picture to preload). */
+/** The course a page shows, for /course/:id. */
 function courseIdOf(pathname: string): string | undefined {
   const id = /^\/course\/([^/]+)$/.exec(pathname)?.[1];
-  return id && !id.startsWith('demo-') ? decodeURIComponentSafe(id) : undefined;
+  return id ? decodeURIComponentSafe(id) : undefined;
 }
 
 /**

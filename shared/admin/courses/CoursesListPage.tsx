@@ -17,6 +17,7 @@ import { AdminTable, type Column } from '../components/AdminTable.tsx';
 import { DateTime } from '../components/DateTime.tsx';
 import { ListFilter, Pagination } from '../components/ListControls.tsx';
 import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
+import { DemoContentBanner } from '../content/DemoContentBanner.tsx';
 import { type Comparators, usePagedList } from '../components/usePagedList.ts';
 import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
 import { ADMIN_COURSES_KEY, adminCoursesQuery, showFailure } from './admin-courses.ts';
@@ -125,6 +126,7 @@ export default function CoursesListPage() {
           {t('admin_courses.list.add')}
         </Link>
       </AdminPageHeader>
+      <DemoContentBanner />
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <ListFilter value={list.query} onChange={list.setQuery} label={t('admin_courses.list.filter')} />

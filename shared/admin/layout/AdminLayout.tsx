@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, BookOpen, Briefcase, Building2, CalendarDays, Inbox, KeyRound, LayoutDashboard, LogOut, Mail, Menu, ScrollText, Settings, UserCog, UserSearch, Users, X } from 'lucide-react';
+import { ArrowLeft, BookOpen, Briefcase, Building2, CalendarDays, Inbox, KeyRound, LayoutDashboard, LogOut, Mail, Menu, Newspaper, ScrollText, Settings, UserCog, UserSearch, Users, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -30,6 +30,7 @@ const LINKS: readonly { to: string; key: string; icon: typeof BookOpen; area: St
   { to: '/admin/leads', key: 'admin.nav.leads', icon: Inbox, area: 'leads', kind: 'lead' },
   { to: '/admin/messages', key: 'admin_contact_messages.nav', icon: Mail, area: 'contact-messages' },
   { to: '/admin/settings', key: 'admin.nav.settings', icon: Settings, area: 'settings' },
+  { to: '/admin/content', key: 'admin_content.nav', icon: Newspaper, area: 'content' },
   { to: '/admin/staff', key: 'admin_staff.nav', icon: UserCog, area: 'staff' },
   { to: '/admin/audit', key: 'admin_audit.nav', icon: ScrollText, area: 'audit' },
   { to: '/admin/people', key: 'admin_people.nav', icon: UserSearch, area: 'people' },

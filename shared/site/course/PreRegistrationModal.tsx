@@ -14,7 +14,6 @@ import { fieldErrorText } from '../../ui/form-errors.ts';
 import { Honeypot } from '../../ui/Honeypot.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { ConsentField } from '../components/ConsentField.tsx';
-import { isDemoCourseId } from '../demo/demo-ids.ts';
 import { SessionChoice } from './SessionChoice.tsx';
 import { schemaResolver } from '../../ui/form-resolver.ts';
 
@@ -60,8 +59,8 @@ function PreRegistrationForm({ course, sessionId, onDone, onCancel }: { course: 
       phone: '',
       // The admin inbox reads courses by their French title, whatever language the visitor uses.
       courseOfInterest: course.title.fr,
-      // The course and the session as the API knows them; a demo course is the browser's only.
-      courseId: isDemoCourseId(course._id) ? '' : course._id,
+      // The course and the session as the API knows them.
+      courseId: course._id,
       sessionId: course.sessions.some((session) => session._id === sessionId) ? sessionId : '',
       learningPaceInterest: defaultPace,
       message: '',

@@ -1,0 +1,23 @@
+/**
+ * The centre's own words on the public pages (/admin/content): a text staff rewrote stands in for
+ * the product's default wording at the same locale key, in the page's language, else in French;
+ * where they wrote nothing the default wording shows, in the page's language.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ownTextIn, type PublicTestimonial, type SiteTextKey } from '../domain/site-content.ts';
+import { toLanguage } from '../i18n/languages.ts';
+import { siteQueries } from './queries.ts';
+
+/** `text(key)`: the centre's text for that locale key, or the default wording. */
+export function useSiteText(): (key: SiteTextKey) => string {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage);
+  const texts = useQuery(siteQueries.siteContent()).data?.texts;
+  return (key) => ownTextIn(texts?.[key], language) ?? t(key);
+}
+
+/** The visible testimonials, in staff's order; none until they are known, or when staff added none. */
+export function useTestimonials(): PublicTestimonial[] {
+  return useQuery(siteQueries.siteContent()).data?.testimonials ?? [];
+}
