@@ -94,9 +94,9 @@ const migrations = {
   '010-rate-limits': rateLimits,
   '011-request-search-index': requestSearchIndex,
   '012-phone-digits-search': phoneDigitsSearch,
+  '014-site-content': siteContent,
   '015-course-slugs': courseSlugs,
   '018-contact-consent': contactConsent,
-  '014-site-content': siteContent,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
