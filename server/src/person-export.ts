@@ -4,9 +4,9 @@
  * spreadsheet (the inbox exports' columns, see request-export.ts) and their CV files themselves.
  */
 import type { Readable } from 'node:stream';
-import type { Language, PersonData } from '../../shared/domain/index.ts';
+import type { Language, PersonData, RequestKind } from '../../shared/domain/index.ts';
 import { toCsv } from './csv.ts';
-import { requestsCsv } from './request-export.ts';
+import { centreDateTime, type ExportedNote, requestsCsvStream } from './request-export.ts';
 import type { ZipEntry } from './zip.ts';
 
 type Texts = Record<Language, string>;
@@ -26,6 +26,18 @@ const HEADINGS = {
   sentAt: { fr: 'Envoyé le', en: 'Sent at', ar: 'تاريخ الإرسال' },
 } satisfies Record<string, Texts>;
 
+/** A kind's requests as the inbox's export writes them (one batch: a person's requests are few), with their notes newest first. */
+async function requestsCsv<Entity extends { _id: string; createdAt: string; status: string; notes: ExportedNote[] }>(
+  kind: RequestKind,
+  requests: Entity[],
+  language: Language,
+): Promise<string> {
+  const notes = new Map(requests.map((request) => [request._id, [...request.notes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))]));
+  let csv = '';
+  for await (const chunk of requestsCsvStream(kind, language, { batches: (async function* () { yield requests; })(), notesOf: async () => notes })) csv += String(chunk);
+  return csv;
+}
+
 const headings = (names: (keyof typeof HEADINGS)[], language: Language) => names.map((name) => HEADINGS[name][language]);
 
 /** A file name a CV can have inside the archive: its application's id first (two CVs may share a name), nothing that makes a folder. */
@@ -40,21 +52,21 @@ export async function* personExportEntries(
 ): AsyncGenerator<ZipEntry> {
   const text = (name: string, content: string): ZipEntry => ({ name, data: Buffer.from(content, 'utf8') });
   yield text('person.json', `${JSON.stringify(data, null, 2)}\n`);
-  yield text('pre-registrations.csv', requestsCsv('lead', data.leads, language));
-  yield text('quote-requests.csv', requestsCsv('company-lead', data.companyLeads, language));
-  yield text('applications.csv', requestsCsv('candidature', data.candidatures, language));
+  yield text('pre-registrations.csv', await requestsCsv('lead', data.leads, language));
+  yield text('quote-requests.csv', await requestsCsv('company-lead', data.companyLeads, language));
+  yield text('applications.csv', await requestsCsv('candidature', data.candidatures, language));
   yield text(
     'contact-messages.csv',
     toCsv(
       headings(['date', 'name', 'email', 'phone', 'message', 'consentAt', 'consentVersion'], language),
-      data.contactMessages.map((message) => [message.createdAt, message.name, message.email, message.phone, message.message, message.consentAt, message.consentVersion]),
+      data.contactMessages.map((message) => [centreDateTime(message.createdAt), message.name, message.email, message.phone, message.message, message.consentAt && centreDateTime(message.consentAt), message.consentVersion]),
     ),
   );
   yield text(
     'mails.csv',
     toCsv(
       headings(['date', 'to', 'subject', 'purpose', 'status', 'sentAt'], language),
-      data.outbox.map((mail) => [mail.createdAt, mail.to, mail.subject, mail.purpose, mail.status, mail.sentAt]),
+      data.outbox.map((mail) => [centreDateTime(mail.createdAt), mail.to, mail.subject, mail.purpose, mail.status, mail.sentAt && centreDateTime(mail.sentAt)]),
     ),
   );
   for await (const { candidature, body } of cvs) yield { name: cvEntryName(candidature._id, candidature.cvOriginalName), stream: body };
