@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
+import { consentBox } from './support/consent.ts';
 import { waitForHydration, waitForSettledPage } from './support/hydration.ts';
 import { text } from './support/texts.ts';
 
@@ -207,6 +208,7 @@ test('a form sent before the app has arrived is sent once it has, its fields kep
   await page.getByLabel(text('contact_page.form.name')).fill('Amira Ben Salah');
   await page.getByLabel(text('contact_page.form.email')).fill('amira.early@example.tn');
   await page.getByRole('textbox', { name: text('contact_page.form.message') }).fill('Envoyé avant que la page ne soit prête.');
+  await consentBox(page).check();
   await page.getByRole('button', { name: text('contact_page.form.submit') }).click();
   await expect(page.getByText(text('contact_page.form.success'))).toBeVisible();
   expect(new URL(page.url()).search).toBe('?lng=fr');

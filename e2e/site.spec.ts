@@ -125,6 +125,7 @@ test("the contact form reaches the admin's Messages inbox, not the pre-registrat
   await form.getByLabel(text('contact_page.form.name')).fill(name);
   await form.getByLabel(text('contact_page.form.email')).fill('contact@example.tn');
   await form.getByLabel(text('contact_page.form.message')).fill('Avez-vous des sessions le samedi ?');
+  await consentBox(form).check();
   await form.getByRole('button', { name: text('contact_page.form.submit') }).click();
   await expect(page.getByText(text('contact_page.form.success'))).toBeVisible();
   const messages = await adminGet<{ name: string; message: string }[]>(request, '/api/contact-messages');

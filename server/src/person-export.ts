@@ -41,8 +41,10 @@ async function requestsCsv<Entity extends { _id: string; createdAt: string; stat
 const headings = (names: (keyof typeof HEADINGS)[], language: Language) => names.map((name) => HEADINGS[name][language]);
 
 /** A file name a CV can have inside the archive: its application's id first (two CVs may share a name), nothing that makes a folder. */
-export const cvEntryName = (candidatureId: string, originalName: string) =>
-  `cvs/${candidatureId}-${originalName.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').replace(/^\.+/, '_')}`;
+export const cvEntryName = (candidatureId: string, originalName: string) => {
+  const safe = [...originalName].map((character) => (character.charCodeAt(0) < 0x20 || '\\/:*?"<>|'.includes(character) ? '_' : character)).join('');
+  return `cvs/${candidatureId}-${safe.replace(/^\.+/, '_')}`;
+};
 
 /** The archive's entries: the texts first, then each CV as `cvs` gives it (read one at a time). */
 export async function* personExportEntries(

@@ -30,6 +30,7 @@ import { DateTime } from '../components/DateTime.tsx';
 import { dangerRowButton, DATE_WITH_TIME, rowButton } from '../components/inbox-kit.ts';
 import { AdminPageHeader, ListLoadError, ListLoading } from '../components/ListStates.tsx';
 import { useFileDownload } from '../components/useFileDownload.ts';
+import { panelHeading, panelSection } from '../inbox/panel-style.ts';
 import { RequestHistory } from '../inbox/RequestTrail.tsx';
 import { StatusBadge } from '../inbox/status-style.tsx';
 
@@ -152,7 +153,11 @@ function PersonDetails({ person, data }: { person: PersonKey; data: PersonData }
       <section aria-labelledby="person-summary" className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 lg:flex-row lg:items-center lg:justify-between">
         <div className="min-w-0">
           <h2 id="person-summary" className="text-lg font-semibold text-slate-900">
-            {t('admin_people.found')} <bdi dir="ltr" className="break-all">{label}</bdi>
+            {/* A number kept on one line; a long address broken anywhere rather than overflowing. */}
+            {t('admin_people.found')}{' '}
+            <bdi dir="ltr" className={person.phone !== undefined ? 'whitespace-nowrap' : 'break-all'}>
+              {label}
+            </bdi>
           </h2>
           <p className="mt-1 text-sm text-slate-600">{t('admin_people.summary', { requests: total, mails: data.mails })}</p>
         </div>
@@ -323,8 +328,8 @@ function RequestCard({
         </p>
       )}
       {notes && (
-        <div className="space-y-2 text-sm">
-          <h4 className="font-medium text-slate-600">{t('admin_pipeline.panel.notes')}</h4>
+        <div className={`${panelSection} text-sm`}>
+          <h4 className={panelHeading}>{t('admin_pipeline.panel.notes')}</h4>
           {notes.length === 0 ? (
             <p className="text-slate-600">{t('admin_pipeline.panel.notes_empty')}</p>
           ) : (
