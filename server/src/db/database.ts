@@ -16,6 +16,7 @@ import * as courseSessions from './migrations/009-course-sessions.ts';
 import * as rateLimits from './migrations/010-rate-limits.ts';
 import * as requestSearchIndex from './migrations/011-request-search-index.ts';
 import * as phoneDigitsSearch from './migrations/012-phone-digits-search.ts';
+import * as outboxRequest from './migrations/017-outbox-request.ts';
 import { makeOwnerOnlyDir, OWNER_ONLY_FILE, setMode } from '../owner-only.ts';
 import type { Database } from './schema.ts';
 
@@ -91,6 +92,7 @@ const migrations = {
   '010-rate-limits': rateLimits,
   '011-request-search-index': requestSearchIndex,
   '012-phone-digits-search': phoneDigitsSearch,
+  '017-outbox-request': outboxRequest,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

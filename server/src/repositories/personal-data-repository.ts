@@ -21,6 +21,8 @@ export interface DeletedRequests {
   contactMessages: number;
   /** Notes staff wrote on the deleted requests. */
   notes: number;
+  /** Outbox mails deleted: the deleted requests' own, and (a sweep) any past the retention, (an erasure) any about the address. */
+  mails: number;
   /** The CV files of the deleted applications, for the caller to remove from storage. */
   cvFiles: string[];
 }
@@ -31,6 +33,8 @@ export interface RetentionCutoffs {
   requestsBefore: string;
   /** Applications (and their CVs) received before it. */
   candidaturesBefore: string;
+  /** Outbox mails, whatever their status, queued before it. */
+  mailsBefore: string;
 }
 
 type Table = 'leads' | 'company_leads' | 'candidatures' | 'contact_messages';
@@ -66,9 +70,9 @@ export function createPersonalDataRepository(database: Kysely<Database>) {
       const table = PIPELINE_TABLES[kind];
       const ids = (await trx.selectFrom(table).select('id').where(where).execute()).map((row) => row.id);
       const noteCount = await notes(kind, ids);
-      await deleteTrails(trx, kind, ids);
+      const { mails } = await deleteTrails(trx, kind, ids);
       const result = await trx.deleteFrom(table).where(where).executeTakeFirst();
-      return { rows: Number(result.numDeletedRows), notes: noteCount };
+      return { rows: Number(result.numDeletedRows), notes: noteCount, mails };
     };
     const leads = await deletePipeline('lead', select.requests);
     const companyLeads = await deletePipeline('company-lead', select.requests);
@@ -81,6 +85,7 @@ export function createPersonalDataRepository(database: Kysely<Database>) {
       candidatures: candidatures.rows,
       contactMessages: Number(contactMessages.numDeletedRows),
       notes: leads.notes + companyLeads.notes + candidatures.notes,
+      mails: leads.mails + companyLeads.mails + candidatures.mails,
       cvFiles,
     };
   }
@@ -95,9 +100,12 @@ export function createPersonalDataRepository(database: Kysely<Database>) {
   return {
     /** Deletes every request received before its cut-off, spam and archived ones included. */
     deleteExpired(cutoffs: RetentionCutoffs): Promise<DeletedRequests> {
-      return inOneTransaction(database, (trx) =>
-        deleteRequests(trx, { requests: receivedBefore(cutoffs.requestsBefore), candidatures: receivedBefore(cutoffs.candidaturesBefore) }),
-      );
+      return inOneTransaction(database, async (trx) => {
+        const deleted = await deleteRequests(trx, { requests: receivedBefore(cutoffs.requestsBefore), candidatures: receivedBefore(cutoffs.candidaturesBefore) });
+        // Sent, failed or still trying: a mail holds what the visitor wrote, and is kept no longer than the requests.
+        const old = await trx.deleteFrom('mail_outbox').where('created_at', '<', cutoffs.mailsBefore).executeTakeFirst();
+        return { ...deleted, mails: deleted.mails + Number(old.numDeletedRows) };
+      });
     },
 
     /** Everything held about an e-mail address, newest first, spam and archived requests included. */
@@ -135,11 +143,11 @@ export function createPersonalDataRepository(database: Kysely<Database>) {
     },
 
     /** Deletes everything held about an e-mail address (its mails in the outbox too), in one transaction. */
-    erase(email: string): Promise<DeletedRequests & { mails: number }> {
+    erase(email: string): Promise<DeletedRequests> {
       return inOneTransaction(database, async (trx) => {
         const deleted = await deleteRequests(trx, { requests: emailIs(email), candidatures: emailIs(email) });
         const mails = await trx.deleteFrom('mail_outbox').where(mailsAbout(email)).executeTakeFirst();
-        return { ...deleted, mails: Number(mails.numDeletedRows) };
+        return { ...deleted, mails: deleted.mails + Number(mails.numDeletedRows) };
       });
     },
   };
