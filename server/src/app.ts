@@ -32,6 +32,7 @@ import { createCatalogueService } from './services/catalogue.ts';
 import { CentreSettingsService } from './services/centre-settings.ts';
 import { PersonalDataService } from './services/personal-data.ts';
 import { RequestEvents } from './services/request-events.ts';
+import { SessionChanges } from './services/session-changes.ts';
 import { createRequestService, type RequestService } from './services/requests.ts';
 import { trustProxyOption } from './trust-proxy.ts';
 import auditRoutes from './routes/audit.ts';
@@ -72,6 +73,8 @@ declare module 'fastify' {
     runAlone: RunAlone;
     /** The CSV exports running on this instance (export-slots.ts). */
     exportSlots: ExportSlots;
+    /** Sign-outs, new passwords, deactivations and new roles: open streams check their session at once. */
+    sessionChanges: SessionChanges;
   }
 }
 
@@ -187,6 +190,8 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   app.decorate('runAlone', runAloneOn(db));
   app.decorate('exportSlots', new ExportSlots());
   app.requestEvents.relayTo((event, data) => app.cluster.publish({ kind: 'request-event', event, data }));
+  app.decorate('sessionChanges', new SessionChanges());
+  app.sessionChanges.relayTo((userId) => app.cluster.publish({ kind: 'sessions-changed', userId }));
   app.cluster.subscribe((message) => {
     if (message.kind === 'catalogue') app.publishedCourses.invalidate();
     else if (message.kind === 'pages') {
@@ -194,6 +199,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
       app.centreSettings.forget();
       app.publicPages.clear();
     }
+    else if (message.kind === 'sessions-changed') app.sessionChanges.receive(message.userId);
     else app.requestEvents.receive(message.event, message.data);
   });
   app.decorate(

@@ -125,6 +125,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
         // An ended session ends nothing more and records nothing.
         if (await createStaffAccounts(trx).signOut(staffOf(request).sessionId)) await record({ action: 'auth.logout', target: userTarget(staffOf(request)), summary: 'Signed out' });
       });
+      app.sessionChanges.announce(staffOf(request)._id);
       return { message: 'Signed out.' };
     },
   );
@@ -170,6 +171,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
         await record({ action: 'user.password-change', target: userTarget(staff), summary: 'Own password changed; every other session ended' });
         return started;
       });
+      app.sessionChanges.announce(staff._id);
       return sessionOf(staff, sessionId);
     },
   );
@@ -225,6 +227,8 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
         return after;
       });
       if (!updated) throw notFound('Staff user');
+      // A deactivation or a new role: the user's open streams end or change now.
+      app.sessionChanges.announce(updated._id);
       return updated;
     },
   );
