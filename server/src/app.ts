@@ -267,7 +267,9 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API's description lists every route a stranger could probe: for signed-in staff (the
+  // Authorization header, as the API asks) unless API_DOCS=public opens it.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', ...(config.apiDocs === 'staff' ? { uiHooks: { onRequest: app.requireStaff() } } : {}) });
 
   await app.register(
     async (api) => {

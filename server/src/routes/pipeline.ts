@@ -28,6 +28,7 @@ import {
   StatusChangeInputSchema,
 } from '../../../shared/domain/index.ts';
 import { attachmentHeader } from '../attachment-header.ts';
+import { SMALL_BODY_LIMIT, TEXT_BODY_LIMIT } from '../body-limits.ts';
 import { HttpError, notFound } from '../http-errors.ts';
 import { staffOf } from '../plugins/auth.ts';
 import type { RequestFilters } from '../repositories/pipeline.ts';
@@ -188,6 +189,7 @@ export function pipelineRoutes<Entity extends PipelineEntity>(instance: FastifyI
   app.patch(
     `/${path}/:id`,
     {
+      bodyLimit: SMALL_BODY_LIMIT,
       onRequest: access,
       schema: {
         tags: [tag],
@@ -215,6 +217,7 @@ export function pipelineRoutes<Entity extends PipelineEntity>(instance: FastifyI
   app.post(
     `/${path}/:id/notes`,
     {
+      bodyLimit: TEXT_BODY_LIMIT,
       onRequest: access,
       schema: {
         tags: [tag],

@@ -19,6 +19,7 @@ import {
   type StaffUser,
   StaffUserSchema,
 } from '../../../shared/domain/index.ts';
+import { SMALL_BODY_LIMIT } from '../body-limits.ts';
 import { HttpError, notFound } from '../http-errors.ts';
 import { type LoginAttempt, LoginThrottle, type ThrottleOptions } from '../login-throttle.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
@@ -81,6 +82,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
   app.post(
     '/users/login',
     {
+      bodyLimit: SMALL_BODY_LIMIT,
       schema: {
         tags: ['users'],
         summary: 'Sign in as a staff user; answers the session kept as adminInfo',
@@ -117,6 +119,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
   app.post(
     '/users/logout',
     {
+      bodyLimit: SMALL_BODY_LIMIT,
       onRequest: app.requireStaff(),
       schema: { tags: ['users'], summary: 'End the session this request is made with: its token is refused from now on', response: { 200: MessageSchema } },
     },
@@ -145,6 +148,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
   app.post(
     '/users/me/password',
     {
+      bodyLimit: SMALL_BODY_LIMIT,
       onRequest: app.requireStaff(),
       schema: {
         tags: ['users'],
@@ -188,6 +192,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
   app.post(
     '/users',
     {
+      bodyLimit: SMALL_BODY_LIMIT,
       onRequest: staffOnly,
       schema: {
         tags: ['users'],
@@ -210,6 +215,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
   app.patch(
     '/users/:id',
     {
+      bodyLimit: SMALL_BODY_LIMIT,
       onRequest: staffOnly,
       schema: {
         tags: ['users'],
