@@ -4,7 +4,7 @@
  * a status change and a new note. Each kind's own file keeps what differs (the public form,
  * archive or delete, the CV).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -156,7 +156,8 @@ export function pipelineRoutes<Entity extends PipelineEntity>(instance: FastifyI
         // The slot is free once the file has left, or the client has gone.
         csv.once('close', release);
         reply.raw.once('close', release);
-        return await reply
+        // A stream, which the 200 schema (the text the client receives) does not type.
+        return await (reply as FastifyReply)
           .header('Content-Type', 'text/csv; charset=utf-8')
           .header('Content-Disposition', attachmentHeader(`${path}-${centreToday()}.csv`))
           .header('Cache-Control', 'no-store')
