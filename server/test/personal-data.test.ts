@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../shared/domain/index.ts';
 import { ConfigError, readConfig } from '../src/config.ts';
@@ -310,5 +311,17 @@ describe('a person’s data: GET and DELETE /api/people', () => {
     expect(after.includes(Buffer.from(email)), 'the e-mail').toBe(false);
     expect(after.includes(Buffer.from(note)), 'the note').toBe(false);
     expect(after.includes(Buffer.from('Je veux me former au montage vidéo')), 'the message').toBe(false);
+  });
+
+  it.skipIf(!usePostgres)('vacuums the tables it deleted from on PostgreSQL, after the erasure has committed', async () => {
+    const lastVacuum = async () => {
+      const { rows } = await sql<{ last_vacuum: Date | null }>`select last_vacuum from pg_stat_user_tables where relname = 'request_notes'`.execute(ctx.app.db.kysely);
+      return rows[0]?.last_vacuum?.getTime() ?? 0;
+    };
+    const before = await lastVacuum();
+    const lead = await created(sendLead({ email: 'vacuumed@example.tn' }));
+    await ctx.inject({ method: 'POST', url: `/api/leads/${lead._id}/notes`, headers: ctx.auth, payload: { text: 'à effacer' } });
+    expect((await ctx.inject({ method: 'DELETE', url: '/api/people?email=vacuumed@example.tn', headers: ctx.auth })).statusCode).toBe(200);
+    await expect.poll(lastVacuum, { timeout: 5000 }).toBeGreaterThan(before);
   });
 });
