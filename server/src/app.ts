@@ -32,6 +32,7 @@ import { createCatalogueService } from './services/catalogue.ts';
 import { CentreSettingsService } from './services/centre-settings.ts';
 import { PersonalDataService } from './services/personal-data.ts';
 import { RequestEvents } from './services/request-events.ts';
+import { SessionChanges } from './services/session-changes.ts';
 import { SiteContentService } from './services/site-content.ts';
 import { createRequestService, type RequestService } from './services/requests.ts';
 import { trustProxyOption } from './trust-proxy.ts';
@@ -74,6 +75,8 @@ declare module 'fastify' {
     runAlone: RunAlone;
     /** The CSV exports running on this instance (export-slots.ts). */
     exportSlots: ExportSlots;
+    /** Sign-outs, new passwords, deactivations and new roles: open streams check their session at once. */
+    sessionChanges: SessionChanges;
   }
 }
 
@@ -199,6 +202,8 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   app.decorate('runAlone', runAloneOn(db));
   app.decorate('exportSlots', new ExportSlots());
   app.requestEvents.relayTo((event, data) => app.cluster.publish({ kind: 'request-event', event, data }));
+  app.decorate('sessionChanges', new SessionChanges());
+  app.sessionChanges.relayTo((userId) => app.cluster.publish({ kind: 'sessions-changed', userId }));
   app.cluster.subscribe((message) => {
     if (message.kind === 'catalogue') app.publishedCourses.invalidate();
     else if (message.kind === 'pages') {
@@ -207,6 +212,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
       app.siteContent.forget();
       app.publicPages.clear();
     }
+    else if (message.kind === 'sessions-changed') app.sessionChanges.receive(message.userId);
     else app.requestEvents.receive(message.event, message.data);
   });
   app.decorate(
@@ -274,7 +280,9 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API's description lists every route a stranger could probe: for signed-in staff (the
+  // Authorization header, as the API asks) unless API_DOCS=public opens it.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', ...(config.apiDocs === 'staff' ? { uiHooks: { onRequest: app.requireStaff() } } : {}) });
 
   await app.register(
     async (api) => {

@@ -39,6 +39,7 @@ const EnvSchema = z.object({
       .default('TND'),
   ),
   FORM_RATE_LIMIT: optional(z.coerce.number().int().min(1).max(1_000_000).default(20)),
+  API_DOCS: optional(z.enum(['staff', 'public']).default('staff')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   TRUST_PROXY: optional(z.string().default('false')),
   SMTP_URL: optional(
@@ -83,6 +84,8 @@ export interface Config {
   currency: string;
   /** Public form submissions accepted per address and minute. */
   formRateLimit: number;
+  /** Who may read the API's description at /api/docs: signed-in staff, or anyone. */
+  apiDocs: 'staff' | 'public';
   logLevel: string;
   /**
    * Fastify's trustProxy: which proxies in front may name the visitor's address (X-Forwarded-For)
@@ -162,6 +165,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     CORS_ORIGINS: string;
     CURRENCY: string;
     FORM_RATE_LIMIT: number;
+    API_DOCS: 'staff' | 'public';
     LOG_LEVEL: string;
     TRUST_PROXY: string;
     SMTP_URL?: string;
@@ -200,6 +204,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: corsOrigins.map((origin) => origin.replace(/\/$/, '')),
     currency: values.CURRENCY,
     formRateLimit: values.FORM_RATE_LIMIT,
+    apiDocs: values.API_DOCS,
     logLevel: values.LOG_LEVEL,
     trustProxy: readTrustProxy(values.TRUST_PROXY),
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),

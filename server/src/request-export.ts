@@ -84,8 +84,8 @@ const CENTRE_CLOCK = new Intl.DateTimeFormat('en-GB', {
 
 /** An instant as the centre's staff read it, in Tunis: `28/11/2026 16:57` (what Excel takes for a date in French). */
 export function centreDateTime(iso: string): string {
-  const parts = Object.fromEntries(CENTRE_CLOCK.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+  // en-GB writes "28/11/2026, 16:57".
+  return CENTRE_CLOCK.format(new Date(iso)).replace(', ', ' ');
 }
 
 /** The notes of a request in one cell, newest first, each after its date. */

@@ -168,6 +168,42 @@ async function timeUntil(check: () => Promise<boolean>, limitMs = 5_000): Promis
     stop.abort();
   });
 
+  it("ends a stream open on B within a second of its session's sign-out on A, and of its account's deactivation on A", async () => {
+    /** Opens a stream on B; answers how long after `act` B closed it (Infinity: still open after 3 s). */
+    const endsAfter = async (headers: Record<string, string>, act: () => Promise<void>) => {
+      const stop = new AbortController();
+      const stream = await fetch(`${b.url}/api/events`, { headers, signal: stop.signal });
+      expect(stream.status).toBe(200);
+      const reader = stream.body!.getReader();
+      await reader.read();
+      try {
+        const started = performance.now();
+        await act();
+        const ended = (async () => {
+          for (;;) if ((await reader.read()).done) return performance.now() - started;
+        })();
+        return await Promise.race([ended, new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 3000))]);
+      } finally {
+        stop.abort();
+      }
+    };
+    const auth = await signIn(b);
+    expect(await endsAfter(auth, async () => expect((await postJson(a, '/api/users/logout', {}, auth)).status).toBe(200))).toBeLessThan(1000);
+
+    const admin = await signIn(a);
+    const colleague = { name: 'Stream colleague', email: 'stream-colleague@test.tn', role: 'sales', password: 'a colleague passphrase 42' };
+    const created = await postJson(a, '/api/users', colleague, admin);
+    expect(created.status).toBe(201);
+    const login = await postJson(b, '/api/users/login', { email: colleague.email, password: colleague.password }, from('10.30.0.2'));
+    const colleagueAuth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const deactivate = async () => {
+      const id = ((await created.json()) as { _id: string })._id;
+      const response = await fetch(`${a.url}/api/users/${id}`, { method: 'PATCH', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify({ active: false }) });
+      expect(response.status).toBe(200);
+    };
+    expect(await endsAfter(colleagueAuth, deactivate)).toBeLessThan(1000);
+  });
+
   it('refuses a guessing address after the same number of failures whether it tries A only or A and B in turn', async () => {
     const failuresBeforeRefusal = async (servers: ServerProcess[], ip: string, email: string) => {
       for (let attempt = 0; attempt < 12; attempt++) {

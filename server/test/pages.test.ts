@@ -548,6 +548,18 @@ describe('rendered pages, cached', () => {
     expect(missingAgain.statusCode).toBe(304);
   });
 
+  it('keep catalogue searches apart, so that made-up searches never push the real pages out', async () => {
+    await get('/courses?lng=en');
+    await get('/about?lng=fr');
+    for (let index = 0; index < 60; index += 1) expect((await ctx.inject({ method: 'GET', url: `/courses?q=zz${index}x&lng=en` })).statusCode).toBe(200);
+    expect(ctx.app.publicPages.holds('en /courses')).toBe(true);
+    expect(ctx.app.publicPages.holds('fr /about')).toBe(true);
+    // The newest searches are kept, in their own area, the oldest gone.
+    expect(ctx.app.publicPages.holds('en /courses?q=zz59x', { search: true })).toBe(true);
+    expect(ctx.app.publicPages.holds('en /courses?q=zz0x', { search: true })).toBe(false);
+    expect(ctx.app.publicPages.holds('en /courses?q=zz59x')).toBe(false);
+  });
+
   it('are one render per address that matters: other query parameters share it, ?q= and ?category= filter the list', async () => {
     const plain = await get('/courses');
     for (const url of ['/courses?utm_source=newsletter', '/courses?fbclid=abc&utm_medium=mail', '/courses?lng=fr&utm_campaign=x']) {

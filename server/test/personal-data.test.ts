@@ -5,9 +5,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../shared/domain/index.ts';
 import { ConfigError, readConfig } from '../src/config.ts';
+import { enqueueMails } from '../src/mail/outbox.ts';
 import { auditedPersonLabel } from '../src/services/personal-data.ts';
 import { createTestContext, filesIn, multipart, type TestContext, usePostgres } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
@@ -142,7 +144,7 @@ describe('the retention sweep', () => {
     expect(filesIn(cvsDir).sort()).toEqual([...referenced].sort());
 
     const second = await ctx.app.personalData.sweep();
-    expect(second).toEqual({ leads: 0, companyLeads: 0, contactMessages: 0, candidatures: 0, cvFiles: 0, notes: 0 });
+    expect(second).toEqual({ leads: 0, companyLeads: 0, contactMessages: 0, candidatures: 0, cvFiles: 0, notes: 0, mails: 0 });
     expect(fs.existsSync(path.join(cvsDir, keptFile))).toBe(true);
 
     // One audit row per sweep, by the server itself, with its counts.
@@ -151,6 +153,32 @@ describe('the retention sweep', () => {
     expect(sweeps[0]).toMatchObject({ actor_id: null, actor_name: 'Takwin', target_kind: null });
     expect(sweeps[0]!.summary).toMatch(/1 pre-registration\(s\), 1 quote request\(s\), 1 application\(s\), 1 contact message\(s\), 1 CV file\(s\)/);
     expect(sweeps[1]!.summary).toMatch(/^Deleted 0 pre-registration\(s\), 0 quote request\(s\), 0 application\(s\), 0 contact message\(s\), 0 CV file\(s\)/);
+  });
+
+  it('deletes outbox mails of any status past the retention, and a request\'s mails with the request', async () => {
+    const mail = (to: string, requestId?: string) => ({ purpose: 'lead-staff', to, subject: 'S', text: 'Nom : Hela, téléphone 20 000 000', html: '<p>S</p>', ...(requestId ? { requestId } : {}) });
+    const outbox = () => ctx.app.db.kysely.selectFrom('mail_outbox').select(['to_address', 'status']).where('to_address', 'like', '%@outbox.example.tn').execute();
+    // Queued 366 days ago (past the shorter retention, CV_RETENTION_DAYS): failed, sent, and still trying.
+    await enqueueMails(ctx.app.db.kysely, [mail('failed@outbox.example.tn'), mail('sent@outbox.example.tn'), mail('pending@outbox.example.tn')], new Date(Date.now() - 366 * DAY_MS));
+    await ctx.app.db.kysely.updateTable('mail_outbox').set({ status: 'failed', last_error: '550 refused' }).where('to_address', '=', 'failed@outbox.example.tn').execute();
+    await ctx.app.db.kysely.updateTable('mail_outbox').set({ status: 'sent', sent_at: daysAgo(366) }).where('to_address', '=', 'sent@outbox.example.tn').execute();
+    await enqueueMails(ctx.app.db.kysely, [mail('recent@outbox.example.tn')], new Date(Date.now() - 300 * DAY_MS));
+    // A recent mail about a request that the sweep deletes (the request is old) goes with it.
+    const oldLead = await created(sendLead({ email: 'old-with-mail@example.tn' }));
+    await enqueueMails(ctx.app.db.kysely, [mail('about-old-lead@outbox.example.tn', oldLead._id)]);
+    await age('leads', oldLead._id, 731);
+    // And one about a quote request that staff delete.
+    const quote = await created(sendCompanyLead({ email: 'deleted-quote@example.tn' }));
+    await enqueueMails(ctx.app.db.kysely, [mail('about-quote@outbox.example.tn', quote._id)]);
+
+    const deleted = await ctx.inject({ method: 'DELETE', url: `/api/company-leads/${quote._id}`, headers: ctx.auth });
+    expect(deleted.statusCode).toBe(200);
+    expect((await outbox()).map((row) => row.to_address)).not.toContain('about-quote@outbox.example.tn');
+
+    const counts = await ctx.app.personalData.sweep();
+    expect(counts).toMatchObject({ leads: 1, mails: 4 });
+    expect(await outbox()).toEqual([{ to_address: 'recent@outbox.example.tn', status: 'pending' }]);
+    expect((await auditRows('retention.sweep')).at(-1)!.summary).toMatch(/4 outbox mail\(s\)/);
   });
 
   it('sweeps at start and stops its daily timer on close', async () => {
@@ -283,5 +311,17 @@ describe('a person’s data: GET and DELETE /api/people', () => {
     expect(after.includes(Buffer.from(email)), 'the e-mail').toBe(false);
     expect(after.includes(Buffer.from(note)), 'the note').toBe(false);
     expect(after.includes(Buffer.from('Je veux me former au montage vidéo')), 'the message').toBe(false);
+  });
+
+  it.skipIf(!usePostgres)('vacuums the tables it deleted from on PostgreSQL, after the erasure has committed', async () => {
+    const lastVacuum = async () => {
+      const { rows } = await sql<{ last_vacuum: Date | null }>`select last_vacuum from pg_stat_user_tables where relname = 'request_notes'`.execute(ctx.app.db.kysely);
+      return rows[0]?.last_vacuum?.getTime() ?? 0;
+    };
+    const before = await lastVacuum();
+    const lead = await created(sendLead({ email: 'vacuumed@example.tn' }));
+    await ctx.inject({ method: 'POST', url: `/api/leads/${lead._id}/notes`, headers: ctx.auth, payload: { text: 'à effacer' } });
+    expect((await ctx.inject({ method: 'DELETE', url: '/api/people?email=vacuumed@example.tn', headers: ctx.auth })).statusCode).toBe(200);
+    await expect.poll(lastVacuum, { timeout: 5000 }).toBeGreaterThan(before);
   });
 });

@@ -237,7 +237,7 @@ describe('the one server', () => {
     expect(data.headers['x-frame-options']).toBe('DENY');
     expect(data.headers['strict-transport-security']).toBeUndefined();
     for (const url of ['/', '/course/x?lng=ar', '/login', '/admin/courses', '/api/docs/json']) {
-      const page = await ctx.inject({ method: 'GET', url });
+      const page = await ctx.inject({ method: 'GET', url, headers: ctx.auth });
       expect(String(page.headers['content-security-policy']), url).toContain("script-src 'self'");
       expect(page.headers['strict-transport-security'], url).toMatch(/max-age=/);
       expect(page.headers['origin-agent-cluster'], url).toBe('?1');
@@ -246,21 +246,36 @@ describe('the one server', () => {
 
   it('isolates the sign-in page and the admin from other windows, not the pages visitors read', async () => {
     for (const url of ['/login', '/login?lng=en', '/admin', '/admin/leads?status=new', '/api/docs/json', '/no-such-page']) {
-      expect((await ctx.inject({ method: 'GET', url })).headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect((await ctx.inject({ method: 'GET', url, headers: ctx.auth })).headers['cross-origin-opener-policy'], url).toBe('same-origin');
     }
     for (const url of ['/', '/?lng=ar', '/courses?q=excel', '/course/x', '/entreprises', '/instructors', '/careers', '/about', '/contact', '/privacy']) {
       expect((await ctx.inject({ method: 'GET', url })).headers['cross-origin-opener-policy'], url).toBeUndefined();
     }
   });
 
-  it('serves the OpenAPI document generated from the routes at /api/docs', async () => {
-    const ui = await ctx.inject({ method: 'GET', url: '/api/docs' });
+  it('serves the OpenAPI document generated from the routes at /api/docs, to signed-in staff only', async () => {
+    for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+      const stranger = await ctx.inject({ method: 'GET', url });
+      expect(stranger.statusCode, url).toBe(401);
+      expect(stranger.json(), url).toMatchObject({ code: 'session_required' });
+    }
+    const ui = await ctx.inject({ method: 'GET', url: '/api/docs', headers: ctx.auth });
     expect([200, 302]).toContain(ui.statusCode);
-    const spec = (await ctx.inject({ method: 'GET', url: '/api/docs/json' })).json() as { openapi: string; paths: Record<string, unknown> };
+    const spec = (await ctx.inject({ method: 'GET', url: '/api/docs/json', headers: ctx.auth })).json() as { openapi: string; paths: Record<string, unknown> };
     expect(spec.openapi).toMatch(/^3\./);
     for (const route of ['/api/courses', '/api/courses/{id}', '/api/leads', '/api/company-leads', '/api/candidatures', '/api/instructors', '/api/users/login', '/api/health']) {
       expect(Object.keys(spec.paths)).toContain(route);
     }
+  });
+
+  it('opens /api/docs to anyone when API_DOCS=public', async () => {
+    const open = await createTestContext({ env: { API_DOCS: 'public' } });
+    try {
+      expect((await open.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+    } finally {
+      await open.close();
+    }
+    expect(() => readConfig({ API_DOCS: 'everyone' })).toThrow(/API_DOCS/);
   });
 });
 

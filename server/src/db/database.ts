@@ -18,6 +18,7 @@ import * as requestSearchIndex from './migrations/011-request-search-index.ts';
 import * as phoneDigitsSearch from './migrations/012-phone-digits-search.ts';
 import * as siteContent from './migrations/014-site-content.ts';
 import * as courseSlugs from './migrations/015-course-slugs.ts';
+import * as outboxRequest from './migrations/017-outbox-request.ts';
 import * as contactConsent from './migrations/018-contact-consent.ts';
 import { makeOwnerOnlyDir, OWNER_ONLY_FILE, setMode } from '../owner-only.ts';
 import type { Database } from './schema.ts';
@@ -96,6 +97,7 @@ const migrations = {
   '012-phone-digits-search': phoneDigitsSearch,
   '014-site-content': siteContent,
   '015-course-slugs': courseSlugs,
+  '017-outbox-request': outboxRequest,
   '018-contact-consent': contactConsent,
 } satisfies Record<string, Migration>;
 

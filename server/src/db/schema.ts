@@ -249,6 +249,8 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The request the mail is about (migration 017): it goes with it. */
+  request_id: string | null;
 }
 
 /** One staff action, as the audit trail keeps it (see migration 007); rows are only ever added. */

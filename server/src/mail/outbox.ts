@@ -30,6 +30,8 @@ export interface OutgoingMail {
   /** The plain-text part, and the HTML part (complete documents, escaped). */
   text: string;
   html: string;
+  /** The request it is about: deleted with it. */
+  requestId?: string;
 }
 
 export type MailStatus = 'pending' | 'sent' | 'failed';
@@ -58,7 +60,7 @@ export const DEFAULT_MAIL_BACKOFF_MS: readonly number[] = [
 /** How long a worker holds a mail it is sending: far longer than a send may take (see mailer.ts). */
 export const DEFAULT_MAIL_CLAIM_MS = 5 * MINUTE;
 export const DEFAULT_MAIL_POLL_MS = 5 * SECOND;
-/** Sent mails (they hold what visitors wrote) are deleted after this; failed ones are kept. */
+/** Sent mails (they hold what visitors wrote) are deleted after this; the retention sweep deletes any older than the retention. */
 export const DEFAULT_SENT_MAIL_RETENTION_MS = 30 * 24 * HOUR;
 const PURGE_EVERY_MS = HOUR;
 const ERROR_MAX_LENGTH = 1000;
@@ -92,6 +94,7 @@ export async function enqueueMails(
         last_error: null,
         created_at: at,
         sent_at: null,
+        request_id: mail.requestId ?? null,
       })),
     )
     .execute();

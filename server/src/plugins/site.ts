@@ -225,6 +225,8 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
   const renderPage = async (pathname: string, query: URLSearchParams, language: ReturnType<typeof pageLanguage>, paths?: Record<Language, string>) => {
     const kept = new URLSearchParams([...query].filter(([name]) => PAGE_QUERY_PARAMETERS.includes(name)));
     const url = `${pathname}${kept.size > 0 ? `?${kept}` : ''}`;
+    // A catalogue search (?q=) is a page anyone can make up at each request: kept in the small area.
+    const search = (kept.get(CATALOGUE_PARAMS.search) ?? '').trim() !== '';
     return app.publicPages.get(`${language} ${url}`, async () => {
       const page = await options.renderPage!({ url, language, readApi, publicUrl: options.publicUrl, settings: options.settings });
       const html = pageDocument(renderedPageHtml, {
@@ -236,7 +238,7 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
         stateElementId: QUERY_STATE_ELEMENT_ID,
       });
       return { status: page.status, body: new CachedBody(Buffer.from(html), 'text/html; charset=utf-8') };
-    });
+    }, { search });
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -22,6 +22,8 @@ export interface DeletedRequests {
   contactMessages: number;
   /** Notes staff wrote on the deleted requests. */
   notes: number;
+  /** Outbox mails deleted: the deleted requests' own, and (a sweep) any past the retention, (an erasure) any about the address. */
+  mails: number;
   /** The CV files of the deleted applications, for the caller to remove from storage. */
   cvFiles: string[];
 }
@@ -32,6 +34,8 @@ export interface RetentionCutoffs {
   requestsBefore: string;
   /** Applications (and their CVs) received before it. */
   candidaturesBefore: string;
+  /** Outbox mails, whatever their status, queued before it. */
+  mailsBefore: string;
 }
 
 type Table = 'leads' | 'company_leads' | 'candidatures' | 'contact_messages';
@@ -85,9 +89,9 @@ export function createPersonalDataRepository(database: Kysely<Database>) {
       const table = PIPELINE_TABLES[kind];
       const ids = (await trx.selectFrom(table).select('id').where(where).execute()).map((row) => row.id);
       const noteCount = await notes(kind, ids);
-      await deleteTrails(trx, kind, ids);
+      const { mails } = await deleteTrails(trx, kind, ids);
       const result = await trx.deleteFrom(table).where(where).executeTakeFirst();
-      return { rows: Number(result.numDeletedRows), notes: noteCount };
+      return { rows: Number(result.numDeletedRows), notes: noteCount, mails };
     };
     const leads = await deletePipeline('lead', select.requests);
     const companyLeads = await deletePipeline('company-lead', select.requests);
@@ -100,6 +104,7 @@ export function createPersonalDataRepository(database: Kysely<Database>) {
       candidatures: candidatures.rows,
       contactMessages: Number(contactMessages.numDeletedRows),
       notes: leads.notes + companyLeads.notes + candidatures.notes,
+      mails: leads.mails + companyLeads.mails + candidatures.mails,
       cvFiles,
     };
   }
@@ -129,9 +134,12 @@ export function createPersonalDataRepository(database: Kysely<Database>) {
   return {
     /** Deletes every request received before its cut-off, spam and archived ones included. */
     deleteExpired(cutoffs: RetentionCutoffs): Promise<DeletedRequests> {
-      return inOneTransaction(database, (trx) =>
-        deleteRequests(trx, { requests: receivedBefore(cutoffs.requestsBefore), candidatures: receivedBefore(cutoffs.candidaturesBefore) }),
-      );
+      return inOneTransaction(database, async (trx) => {
+        const deleted = await deleteRequests(trx, { requests: receivedBefore(cutoffs.requestsBefore), candidatures: receivedBefore(cutoffs.candidaturesBefore) });
+        // Sent, failed or still trying: a mail holds what the visitor wrote, and is kept no longer than the requests.
+        const old = await trx.deleteFrom('mail_outbox').where('created_at', '<', cutoffs.mailsBefore).executeTakeFirst();
+        return { ...deleted, mails: deleted.mails + Number(old.numDeletedRows) };
+      });
     },
 
     /** Everything held about a person, newest first, spam and archived requests included. */
@@ -184,13 +192,13 @@ export function createPersonalDataRepository(database: Kysely<Database>) {
     },
 
     /** Deletes everything held about a person (their mails in the outbox too), in one transaction. */
-    erase(person: PersonKey): Promise<DeletedRequests & { mails: number }> {
+    erase(person: PersonKey): Promise<DeletedRequests> {
       return inOneTransaction(database, async (trx) => {
         // The addresses before the requests that give them go.
         const addresses = await addressesOf(trx, person);
         const deleted = await deleteRequests(trx, { requests: personIs(person), candidatures: personIs(person) });
         const mails = addresses.length === 0 ? { numDeletedRows: 0n } : await trx.deleteFrom('mail_outbox').where(mailsAbout(addresses)).executeTakeFirst();
-        return { ...deleted, mails: Number(mails.numDeletedRows) };
+        return { ...deleted, mails: deleted.mails + Number(mails.numDeletedRows) };
       });
     },
   };

@@ -287,14 +287,16 @@ const toNote = (row: { id: string; text: string; created_at: string; staff_id: s
 });
 
 /**
- * Removes the notes and history of requests that are being deleted, in the caller's transaction:
- * `ids` is a subquery or a list of the deleted requests' ids.
+ * Removes the notes, history and outbox mails of requests that are being deleted, in the caller's
+ * transaction: `ids` is a list of the deleted requests' ids. Answers how many mails went.
  */
-export async function deleteTrails(executor: Kysely<Database>, kind: RequestKind, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
+export async function deleteTrails(executor: Kysely<Database>, kind: RequestKind, ids: string[]): Promise<{ mails: number }> {
+  if (ids.length === 0) return { mails: 0 };
   for (const trailTable of ['request_notes', 'request_status_changes'] as const) {
     await executor.deleteFrom(trailTable).where('request_kind', '=', kind).where('request_id', 'in', ids).execute();
   }
+  const mails = await executor.deleteFrom('mail_outbox').where('request_id', 'in', ids).executeTakeFirst();
+  return { mails: Number(mails.numDeletedRows) };
 }
 
 /** How many active requests (not spam, not archived) of each kind are in each status. */

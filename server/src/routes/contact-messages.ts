@@ -6,7 +6,7 @@ import { notFound } from '../http-errors.ts';
 import type { Repositories } from '../repositories/index.ts';
 import { requestTarget } from '../services/audit-targets.ts';
 import { ArchivableQuerySchema, notSpamRoute } from './inbox.ts';
-import { isBot, publicFormConfig, senderAnswer } from './public-forms.ts';
+import { isBot, PUBLIC_FORM_BODY_LIMIT, publicFormConfig, senderAnswer } from './public-forms.ts';
 
 const TAG = 'contact messages';
 const done = { 200: z.object({ message: z.string() }), 404: ErrorResponseSchema };
@@ -27,6 +27,7 @@ const contactMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contact-messages',
     {
       config: publicFormConfig(app),
+      bodyLimit: PUBLIC_FORM_BODY_LIMIT,
       schema: { tags: [TAG], summary: 'Send a message from the contact page', body: ContactMessageInputSchema, response: { 201: ContactMessageSchema } },
     },
     async (request, reply) =>

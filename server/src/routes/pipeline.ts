@@ -4,7 +4,7 @@
  * a status change and a new note. Each kind's own file keeps what differs (the public form,
  * archive or delete, the CV).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -28,6 +28,7 @@ import {
   StatusChangeInputSchema,
 } from '../../../shared/domain/index.ts';
 import { attachmentHeader } from '../attachment-header.ts';
+import { SMALL_BODY_LIMIT, TEXT_BODY_LIMIT } from '../body-limits.ts';
 import { HttpError, notFound } from '../http-errors.ts';
 import { staffOf } from '../plugins/auth.ts';
 import type { RequestFilters } from '../repositories/pipeline.ts';
@@ -155,7 +156,8 @@ export function pipelineRoutes<Entity extends PipelineEntity>(instance: FastifyI
         // The slot is free once the file has left, or the client has gone.
         csv.once('close', release);
         reply.raw.once('close', release);
-        return await reply
+        // A stream, which the 200 schema (the text the client receives) does not type.
+        return await (reply as FastifyReply)
           .header('Content-Type', 'text/csv; charset=utf-8')
           .header('Content-Disposition', attachmentHeader(`${path}-${centreToday()}.csv`))
           .header('Cache-Control', 'no-store')
@@ -188,6 +190,7 @@ export function pipelineRoutes<Entity extends PipelineEntity>(instance: FastifyI
   app.patch(
     `/${path}/:id`,
     {
+      bodyLimit: SMALL_BODY_LIMIT,
       onRequest: access,
       schema: {
         tags: [tag],
@@ -215,6 +218,7 @@ export function pipelineRoutes<Entity extends PipelineEntity>(instance: FastifyI
   app.post(
     `/${path}/:id/notes`,
     {
+      bodyLimit: TEXT_BODY_LIMIT,
       onRequest: access,
       schema: {
         tags: [tag],

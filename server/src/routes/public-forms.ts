@@ -2,7 +2,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HONEYPOT_FIELD, type Language } from '../../../shared/domain/index.ts';
 import { pickLanguage } from '../mail/request-mails.ts';
+import { TEXT_BODY_LIMIT } from '../body-limits.ts';
 import { PUBLIC_FORMS_GROUP } from '../rate-limit-store.ts';
+
+/** The JSON public forms' body: a few fields and a message (the application's multipart form has its own limits). */
+export const PUBLIC_FORM_BODY_LIMIT = TEXT_BODY_LIMIT;
 
 export const publicFormConfig = (app: FastifyInstance) => ({
   // One budget per address across every public form (rate-limit-store.ts).

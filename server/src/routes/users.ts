@@ -19,6 +19,7 @@ import {
   type StaffUser,
   StaffUserSchema,
 } from '../../../shared/domain/index.ts';
+import { SMALL_BODY_LIMIT } from '../body-limits.ts';
 import { HttpError, notFound } from '../http-errors.ts';
 import { type LoginAttempt, LoginThrottle, type ThrottleOptions } from '../login-throttle.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
@@ -81,6 +82,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
   app.post(
     '/users/login',
     {
+      bodyLimit: SMALL_BODY_LIMIT,
       schema: {
         tags: ['users'],
         summary: 'Sign in as a staff user; answers the session kept as adminInfo',
@@ -117,6 +119,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
   app.post(
     '/users/logout',
     {
+      bodyLimit: SMALL_BODY_LIMIT,
       onRequest: app.requireStaff(),
       schema: { tags: ['users'], summary: 'End the session this request is made with: its token is refused from now on', response: { 200: MessageSchema } },
     },
@@ -125,6 +128,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
         // An ended session ends nothing more and records nothing.
         if (await createStaffAccounts(trx).signOut(staffOf(request).sessionId)) await record({ action: 'auth.logout', target: userTarget(staffOf(request)), summary: 'Signed out' });
       });
+      app.sessionChanges.announce(staffOf(request)._id);
       return { message: 'Signed out.' };
     },
   );
@@ -144,6 +148,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
   app.post(
     '/users/me/password',
     {
+      bodyLimit: SMALL_BODY_LIMIT,
       onRequest: app.requireStaff(),
       schema: {
         tags: ['users'],
@@ -170,6 +175,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
         await record({ action: 'user.password-change', target: userTarget(staff), summary: 'Own password changed; every other session ended' });
         return started;
       });
+      app.sessionChanges.announce(staff._id);
       return sessionOf(staff, sessionId);
     },
   );
@@ -186,6 +192,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
   app.post(
     '/users',
     {
+      bodyLimit: SMALL_BODY_LIMIT,
       onRequest: staffOnly,
       schema: {
         tags: ['users'],
@@ -208,6 +215,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
   app.patch(
     '/users/:id',
     {
+      bodyLimit: SMALL_BODY_LIMIT,
       onRequest: staffOnly,
       schema: {
         tags: ['users'],
@@ -225,6 +233,8 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
         return after;
       });
       if (!updated) throw notFound('Staff user');
+      // A deactivation or a new role: the user's open streams end or change now.
+      app.sessionChanges.announce(updated._id);
       return updated;
     },
   );

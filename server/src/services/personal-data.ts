@@ -30,6 +30,8 @@ export interface SweepCounts {
   candidatures: number;
   contactMessages: number;
   notes: number;
+  /** Outbox mails: the deleted requests' own, and any queued before the shorter retention. */
+  mails: number;
   cvFiles: number;
 }
 
@@ -37,6 +39,8 @@ export function retentionCutoffs(config: Pick<Config, 'cvRetentionDays' | 'reque
   return {
     requestsBefore: new Date(now.getTime() - config.requestRetentionDays * DAY_MS).toISOString(),
     candidaturesBefore: new Date(now.getTime() - config.cvRetentionDays * DAY_MS).toISOString(),
+    // A mail is a copy of what it is about: kept no longer than the shorter of the two.
+    mailsBefore: new Date(now.getTime() - Math.min(config.cvRetentionDays, config.requestRetentionDays) * DAY_MS).toISOString(),
   };
 }
 
@@ -60,7 +64,7 @@ export function auditedPersonLabel(person: PersonKey): string {
 const countsOf = ({ cvFiles, ...rows }: DeletedRequests): SweepCounts => ({ ...rows, cvFiles: cvFiles.length });
 
 /** One line for people: "2 pre-registrations, 1 application (1 CV), ...". */
-export function describeDeleted(counts: Omit<SweepCounts, 'notes'> & { notes?: number; mails?: number }): string {
+export function describeDeleted(counts: Omit<SweepCounts, 'notes' | 'mails'> & { notes?: number; mails?: number }): string {
   const parts = [
     `${counts.leads} pre-registration(s)`,
     `${counts.companyLeads} quote request(s)`,
@@ -155,14 +159,14 @@ export class PersonalDataService {
   async erase(person: PersonKey, actor: ActorSource): Promise<ErasureCounts> {
     const deleted = await this.options.audit.change(actor, async ({ repos, record }) => {
       const erased = await repos.personalData.erase(person);
-      const counts = { ...countsOf(erased), mails: erased.mails };
+      const counts = countsOf(erased);
       await record({ action: 'people.erase', target: personTarget(person), summary: `Erased ${describeDeleted(counts)}` });
       return erased;
     });
     if (deleted.leads > 0) this.options.onSeatsChanged?.();
     await this.removeCvs(deleted.cvFiles);
     await this.scrub();
-    return { ...countsOf(deleted), mails: deleted.mails };
+    return countsOf(deleted);
   }
 
   private async sweepOnce(now: Date): Promise<SweepCounts> {

@@ -97,7 +97,7 @@ export function createRequestService({ db, repos, events, mail, outbox, centre, 
           const mails = requestMails({ kind, request: created, language, ...place, centreName: signature.name, centreEmail: signature.email }, mail);
           // One acknowledgment per address an hour: the forms cannot be used to flood someone's mailbox.
           const allowed = [];
-          for (const queued of mails) if (!isAcknowledgment(queued) || (await takeAcknowledgmentSlot(trx, queued.to))) allowed.push(queued);
+          for (const queued of mails) if (!isAcknowledgment(queued) || (await takeAcknowledgmentSlot(trx, queued.to))) allowed.push({ ...queued, requestId: created._id });
           await enqueueMails(trx, allowed);
         }
         return created;

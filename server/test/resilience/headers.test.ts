@@ -79,7 +79,7 @@ describe('every HTML answer', () => {
   });
 
   it('carries them on the API documentation page', async () => {
-    const docs = await ctx.inject({ method: 'GET', url: '/api/docs' });
+    const docs = await ctx.inject({ method: 'GET', url: '/api/docs', headers: ctx.auth });
     expectPageHeaders(docs, 'GET /api/docs');
   });
 
