@@ -67,7 +67,7 @@ describe('SiteContentPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Contenu du site' })).toBeInTheDocument();
     const text = within(heroText()).getByRole('textbox', { name: 'Texte' });
     expect(text).toHaveValue('Nos formations à Sfax.');
-    expect(text).toHaveAccessibleDescription(/^Par défaut : « Des formations pratiques/);
+    expect(text).toHaveAccessibleDescription(/^Par défaut : « \u2068Des formations pratiques/);
     // An empty field shows what the site shows instead: the product's wording.
     expect(within(heroText()).getByRole('textbox', { name: 'Accroche' })).toHaveAttribute('placeholder', 'Centre de formation à Tunis');
 

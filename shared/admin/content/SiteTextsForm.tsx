@@ -131,8 +131,9 @@ export function SiteTextsForm({ texts, defaults }: { texts: SiteTexts; defaults:
                               key={field.key}
                               label={partLabel(t, field, fields)}
                               error={code && t(`forms.errors.${code}`)}
-                              // The placeholder shows the default wording while the field is empty; once typed in, this line does.
-                              hint={wording && values[field.key][language] ? t('admin_content.default_hint', { text: wording }) : undefined}
+                              // The placeholder shows the default wording while the field is empty; once typed in, this line does,
+                              // isolated (FSI…PDI) so that a French text reads whole in the Arabic admin.
+                              hint={wording && values[field.key][language] ? t('admin_content.default_hint', { text: `\u2068${wording}\u2069` }) : undefined}
                             >
                               {field.shape === 'lines' ? (
                                 <textarea rows={3} className={inputClass} {...inputProps} />
