@@ -5,7 +5,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ownTextIn, type PublicTestimonial, type SiteTextKey } from '../domain/site-content.ts';
+import { localize } from '../domain/localize.ts';
+import type { PublicTestimonial, SiteTextKey } from '../domain/site-content.ts';
 import { toLanguage } from '../i18n/languages.ts';
 import { siteQueries } from './queries.ts';
 
@@ -14,7 +15,8 @@ export function useSiteText(): (key: SiteTextKey) => string {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage);
   const texts = useQuery(siteQueries.siteContent()).data?.texts;
-  return (key) => ownTextIn(texts?.[key], language) ?? t(key);
+  // localize: the page's language, else French; '' when neither was written.
+  return (key) => localize(texts?.[key], language) || t(key);
 }
 
 /** The visible testimonials, in staff's order; none until they are known, or when staff added none. */

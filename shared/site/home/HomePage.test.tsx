@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CourseSummary } from '../../domain/entities.ts';
 import type { NextSession } from '../../domain/sessions.ts';
 import type { SiteContent } from '../../domain/site-content.ts';
-import { courseCard, embedCentreSettings, renderWithSite } from '../../test-utils.tsx';
+import { courseCard, embedCentreSettings, embedSiteContent, renderWithSite } from '../../test-utils.tsx';
 import { HomePage } from './HomePage.tsx';
 
 const text = (fr: string, en: string, ar: string) => ({ fr, en, ar });
@@ -13,11 +13,8 @@ const course = (id: string, overrides: Partial<CourseSummary> = {}) => courseCar
 
 const json = (data: unknown) => new Response(JSON.stringify(data), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
-const NO_CONTENT: SiteContent = { texts: {}, testimonials: [] };
-
-/** Answers the course list with `answer`, and the centre's own words with `content`. */
-function stubFetch(answer: () => Promise<Response>, content: SiteContent = NO_CONTENT) {
-  const fetchMock = vi.fn<typeof fetch>((input) => (String(input) === '/api/site-content' ? Promise.resolve(json(content)) : answer()));
+function stubFetch(answer: () => Promise<Response>) {
+  const fetchMock = vi.fn<typeof fetch>(answer);
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -45,7 +42,7 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'En savoir plus' })).toHaveAttribute('href', '#a-propos');
     expect(within(section('Formations populaires')).getAllByTestId('course-skeleton')).toHaveLength(6);
     expect(within(section('Formations populaires')).getByRole('status')).toHaveTextContent('Chargement...');
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/courses');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/courses');
 
     const courses = Array.from({ length: 7 }, (_, index) => course(`c${index}`, index < 3 ? { salePrice: 600 } : {}));
     answer(json(courses));
@@ -96,7 +93,6 @@ describe('HomePage', () => {
     expect(about).toBe(section(/Pourquoi nous choisir/));
     expect(within(about as HTMLElement).getAllByRole('heading', { level: 3 })).toHaveLength(4);
     expect(within(section('Trois étapes pour progresser')).getAllByRole('listitem')).toHaveLength(3);
-    await waitFor(() => expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toContain('/api/site-content'));
     expect(screen.queryByRole('region', { name: 'Ce que disent nos apprenants' })).not.toBeInTheDocument();
     const closing = section(/Prêt à faire avancer votre carrière/);
     expect(within(closing).getByRole('link', { name: /Voir les formations/ })).toHaveAttribute('href', '/courses');
@@ -139,7 +135,8 @@ describe('HomePage', () => {
     };
 
     it('shows the texts staff wrote, French where a language is empty, the default wording where none is written', async () => {
-      stubFetch(async () => json([]), content);
+      stubFetch(async () => json([]));
+      embedSiteContent(content);
       await renderWithSite(<HomePage />, { language: 'en' });
       await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Centre Nour, shape your future'));
       expect(screen.getByText('Des formations à Sfax.')).toBeInTheDocument();
@@ -147,7 +144,8 @@ describe('HomePage', () => {
     });
 
     it('shows the visible testimonials in staff\'s order, in the page\'s language or else in French', async () => {
-      stubFetch(async () => json([]), content);
+      stubFetch(async () => json([]));
+      embedSiteContent(content);
       await renderWithSite(<HomePage />, { language: 'ar' });
       const testimonials = await screen.findByRole('region', { name: 'ماذا يقول متعلّمونا' });
       const figures = within(testimonials).getAllByRole('figure');
