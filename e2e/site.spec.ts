@@ -156,16 +156,15 @@ test('when the course list cannot load, /courses says so and can retry', async (
   await expect(page.getByText(text('courses_page.error_title'))).toBeHidden();
 });
 
-test('the home page shows demo courses when the list cannot load, and a demo course opens its own page', async ({ page }) => {
+test('the home page shows no invented course when the list cannot load, and a former demo address is not found', async ({ page }) => {
   await page.route('**/api/courses', (route) => route.abort('connectionrefused'));
   await openFromAboutPage(page, page.getByRole('link', { name: text('nav.home_label') }).first());
   await expect(page).toHaveURL(/\/$/);
-  const demoLink = page.locator('a[href^="/course/demo-"]').first();
-  await expect(demoLink).toBeVisible();
-  await demoLink.click();
-  await expect(page).toHaveURL(/\/course\/demo-\d$/);
-  await expect(page.getByText(text('course_page.demo_note'))).toBeVisible();
-  await expect(page.getByRole('button', { name: text('course_page.preregister') }).first()).toBeVisible();
+  await expect(page.getByText(text('home.popular.empty'))).toBeVisible();
+  await expect(page.locator('a[href^="/course/"]')).toHaveCount(0);
+  const response = await page.goto('/course/demo-1');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText(text('course_page.not_found_title'))).toBeVisible();
 });
 
 test('an unknown course shows the not-found screen with a way home', async ({ page }) => {

@@ -136,6 +136,36 @@ async function timeUntil(check: () => Promise<boolean>, limitMs = 5_000): Promis
     }
   });
 
+  it("shows the centre's words saved through A on B's API and rendered home page, within a second", async () => {
+    const auth = await signIn(a);
+    // B holds the site's words (and its home page) before the write: only a message from A can clear them.
+    expect(((await (await fetch(`${b.url}/api/site-content`)).json()) as { testimonials: unknown[] }).testimonials).toEqual([]);
+    const renders = fs.existsSync(RENDERER);
+    if (renders) expect(await (await fetch(`${b.url}/?lng=fr`)).text()).not.toContain('Centre Cluster');
+
+    const texts = await fetch(`${a.url}/api/site-content/texts`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ 'home.hero.title_start': { fr: 'Centre Cluster,' } }),
+    });
+    expect(texts.status).toBe(200);
+    const added = await postJson(a, '/api/testimonials', { name: 'Nour Cluster', role: {}, quote: { fr: 'Vu partout.' }, isVisible: true }, auth);
+    expect(added.status).toBe(201);
+
+    const inApi = await timeUntil(async () => {
+      const content = (await (await fetch(`${b.url}/api/site-content`)).json()) as { texts: Record<string, unknown>; testimonials: { name: string }[] };
+      return content.testimonials.some((testimonial) => testimonial.name === 'Nour Cluster') && 'home.hero.title_start' in content.texts;
+    });
+    expect(inApi).toBeLessThan(PROPAGATION_MS);
+    if (renders) {
+      const onPage = await timeUntil(async () => {
+        const html = await (await fetch(`${b.url}/?lng=fr`)).text();
+        return html.includes('Centre Cluster,') && html.includes('Nour Cluster');
+      });
+      expect(onPage).toBeLessThan(PROPAGATION_MS);
+    }
+  });
+
   it('tells an admin streaming from B of a pre-registration sent to A, within a second', async () => {
     const auth = await signIn(b);
     const stop = new AbortController();

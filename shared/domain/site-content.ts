@@ -5,7 +5,6 @@
  * product's default wording in the page's language (shared/site/site-content.ts).
  */
 import { z } from 'zod';
-import type { Language } from './constants.ts';
 import { optionalText, requiredText, type TextShape } from './schemas.ts';
 
 /** How long an editable text may be: a heading or a figure, or a paragraph. */
@@ -122,15 +121,9 @@ export const SiteTextsSchema = z.strictObject(
   Object.fromEntries(SITE_TEXT_KEYS.map((key) => [key, ownText(SHAPES[key]).optional()])) as Record<SiteTextKey, z.ZodOptional<ReturnType<typeof ownText>>>,
 );
 export type SiteTexts = z.output<typeof SiteTextsSchema>;
-export type OwnText = Partial<Record<Language, string>>;
 
 /** The rewritten texts as the API answers them (a plain shape: answers are not parsed again). */
 export const StoredSiteTextsSchema = z.record(z.string(), z.object({ fr: z.string().optional(), en: z.string().optional(), ar: z.string().optional() }));
-
-/** A staff member's text in `language`, else in French; undefined when neither was written (the default wording then). */
-export function ownTextIn(text: OwnText | undefined, language: Language): string | undefined {
-  return text?.[language] || text?.fr || undefined;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Testimonials: a learner's words, shown on the home page when visible, in staff's order.

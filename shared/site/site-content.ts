@@ -5,16 +5,18 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ownTextIn, type PublicTestimonial, type SiteTextKey } from '../domain/site-content.ts';
+import { localize } from '../domain/localize.ts';
+import type { PublicTestimonial, SiteTextKey } from '../domain/site-content.ts';
 import { toLanguage } from '../i18n/languages.ts';
 import { siteQueries } from './queries.ts';
 
-/** `text(key)`: the centre's text for that locale key, or the default wording. */
-export function useSiteText(): (key: SiteTextKey) => string {
+/** `text(key)`: the centre's text for that locale key, or the default wording (with `values` for its placeholders). */
+export function useSiteText(): (key: SiteTextKey, values?: Record<string, string | number>) => string {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage);
   const texts = useQuery(siteQueries.siteContent()).data?.texts;
-  return (key) => ownTextIn(texts?.[key], language) ?? t(key);
+  // localize: the page's language, else French; '' when neither was written.
+  return (key, values) => localize(texts?.[key], language) || t(key, values);
 }
 
 /** The visible testimonials, in staff's order; none until they are known, or when staff added none. */

@@ -109,36 +109,44 @@ export function SiteTextsForm({ texts, defaults }: { texts: SiteTexts; defaults:
                   {t(`admin_content.pages.${page}`)}
                   <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-slate-500 transition group-open:rotate-180" />
                 </summary>
-                <div className="space-y-6 border-t border-slate-200 px-4 py-5">
-                  {siteTextGroups(page).map(({ group, fields }) => (
-                    <fieldset key={group} className="space-y-4">
-                      <legend className="mb-3 text-sm font-bold tracking-wide text-brand-800 uppercase rtl:tracking-normal">{groupLabel(t, page, group)}</legend>
-                      {fields.map((field) => {
-                        const wording = defaults[language][field.key] ?? '';
-                        const shown = language === 'fr' ? wording : values[field.key].fr || wording;
-                        const code = problems[`${field.key}.${language}`];
-                        const inputProps = {
-                          'data-site-text': `${field.key}.${language}`,
-                          value: values[field.key][language],
-                          placeholder: shown,
-                          onChange: (event: { target: { value: string } }) => change(field.key, language, event.target.value),
-                          ...contentLanguageProps(language),
-                        };
-                        return (
-                          <Field
-                            key={field.key}
-                            label={partLabel(t, field, fields)}
-                            error={code && t(`forms.errors.${code}`)}
-                            // The placeholder shows the default wording while the field is empty; once typed in, this line does.
-                            hint={wording && values[field.key][language] ? t('admin_content.default_hint', { text: wording }) : undefined}
-                          >
-                            {field.shape === 'lines' ? <textarea rows={3} className={inputClass} {...inputProps} /> : <input type="text" className={inputClass} {...inputProps} />}
-                          </Field>
-                        );
-                      })}
-                    </fieldset>
-                  ))}
-                </div>
+                {/* A closed page's fields are not drawn: their values live in the form's state. */}
+                {openPages.has(page) && (
+                  <div className="space-y-6 border-t border-slate-200 px-4 py-5">
+                    {siteTextGroups(page).map(({ group, fields }) => (
+                      <fieldset key={group} className="space-y-4">
+                        <legend className="mb-3 text-sm font-bold tracking-wide text-brand-800 uppercase rtl:tracking-normal">{groupLabel(t, page, group)}</legend>
+                        {fields.map((field) => {
+                          const wording = defaults[language][field.key] ?? '';
+                          const shown = language === 'fr' ? wording : values[field.key].fr || wording;
+                          const code = problems[`${field.key}.${language}`];
+                          const inputProps = {
+                            'data-site-text': `${field.key}.${language}`,
+                            value: values[field.key][language],
+                            placeholder: shown,
+                            onChange: (event: { target: { value: string } }) => change(field.key, language, event.target.value),
+                            ...contentLanguageProps(language),
+                          };
+                          return (
+                            <Field
+                              key={field.key}
+                              label={partLabel(t, field, fields)}
+                              error={code && t(`forms.errors.${code}`)}
+                              // The placeholder shows the default wording while the field is empty; once typed in, this line does,
+                              // isolated (FSI…PDI) so that a French text reads whole in the Arabic admin.
+                              hint={wording && values[field.key][language] ? t('admin_content.default_hint', { text: `\u2068${wording}\u2069` }) : undefined}
+                            >
+                              {field.shape === 'lines' ? (
+                                <textarea rows={3} className={inputClass} {...inputProps} />
+                              ) : (
+                                <input type="text" className={inputClass} {...inputProps} />
+                              )}
+                            </Field>
+                          );
+                        })}
+                      </fieldset>
+                    ))}
+                  </div>
+                )}
               </details>
             ))}
           </div>

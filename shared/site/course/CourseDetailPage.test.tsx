@@ -99,17 +99,10 @@ describe('CourseDetailPage', () => {
     expect(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')).toContain('«التسويق الرقمي المتقدم»');
   });
 
-  it('opens a demo course without asking the API, with a note that it is an example', async () => {
-    const fetchMock = stubApi();
-    await render('demo-1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Développement web full-stack' })).toBeInTheDocument();
-    expect(screen.getByText(/Formation d’exemple/)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
   it.each([
     ['an unknown id', 'nope'],
-    ['an unknown demo id', 'demo-99'],
+    // The built-in demo courses are gone: their old addresses are unknown ids like any other.
+    ['a former demo id', 'demo-1'],
   ])('shows the not-found screen for %s, with the way back home', async (_, id) => {
     stubApi();
     await render(id);
@@ -499,18 +492,5 @@ describe('pre-registration for a session', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'إرسال طلب التسجيل' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(success).toHaveBeenCalledWith('تم إرسال طلبك. الموعد مكتمل: أنت الآن في قائمة الانتظار، وسنتواصل معك فور شغور مقعد.');
-  });
-
-  it('sends neither course nor session for a demo course, which the API does not know', async () => {
-    const fetchMock = stubApi();
-    await render('demo-1');
-    await userEvent.click(await screen.findByRole('button', { name: 'Se pré-inscrire' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Pré-inscription' });
-    await fill(dialog);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const body = sentLead(fetchMock);
-    expect(body.courseOfInterest).toBe('Développement web full-stack');
-    expect(body).not.toHaveProperty('courseId');
-    expect(body).not.toHaveProperty('sessionId');
   });
 });

@@ -7,7 +7,7 @@ import { SectionHeading } from '../components/SectionHeading.tsx';
 import { initialsOf } from '../instructors/builtin-instructors.ts';
 import { useSiteText, useTestimonials } from '../site-content.ts';
 import { toLanguage } from '../../i18n/languages.ts';
-import { ownTextIn } from '../../domain/site-content.ts';
+import { localize } from '../../domain/localize.ts';
 
 const STEPS = [
   ['explore', Search],
@@ -99,7 +99,7 @@ export function TestimonialsSection() {
               <figure className="flex h-full flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
                 <Quote aria-hidden="true" className="flip-rtl size-8 text-accent-500" fill="currentColor" strokeWidth={0} />
                 <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
-                  <p className="whitespace-pre-line">{ownTextIn(quote, language)}</p>
+                  <p className="whitespace-pre-line">{localize(quote, language)}</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-6">
                   <span aria-hidden="true" className={`flex size-12 shrink-0 items-center justify-center rounded-full font-bold text-white ${AVATAR_COLOURS[index % AVATAR_COLOURS.length]}`}>
@@ -107,7 +107,7 @@ export function TestimonialsSection() {
                   </span>
                   <span>
                     <span className="block font-semibold text-slate-900">{name}</span>
-                    {ownTextIn(role, language) && <span className="block text-sm text-slate-600">{ownTextIn(role, language)}</span>}
+                    {localize(role, language) && <span className="block text-sm text-slate-600">{localize(role, language)}</span>}
                   </span>
                 </figcaption>
               </figure>
