@@ -148,7 +148,7 @@ function LearningPoints({ language, register, control, errors, toTranslate }: Om
     <fieldset className="mt-5">
       <legend className="text-base font-semibold text-slate-900">
         {t('admin_courses.form.learnings', { language: name })}
-        {toTranslate.has(`learnings.${language}`) && <ToTranslateMark />}
+        {toTranslate.has(`learnings.${language}`) && <> <ToTranslateMark /></>}
       </legend>
       <ol className="mt-3 space-y-3">
         {points.fields.map((point, index) => {
