@@ -44,8 +44,8 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A form field by its label, the required mark (" *") aside. */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escapeRegExp(label)}(?: \\*)?$`));
+/** A form field by its label, the required mark (" *") and the "to translate" one aside. */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escapeRegExp(label)}(?: \\*)?(?: à traduire)?$`));
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
 

@@ -11,6 +11,7 @@ interface CourseCard {
   title: { fr: string; en: string; ar: string };
   category: string;
   salePrice?: number;
+  slug: { fr: string; en: string; ar: string };
 }
 
 test('from the home page to a course, then a pre-registration that reaches the admin', async ({ page, request }) => {
@@ -33,7 +34,7 @@ test('from the home page to a course, then a pre-registration that reaches the a
   await expect(page.getByRole('main')).not.toContainText('€');
   await card.click();
 
-  await expect(page).toHaveURL(new RegExp(`/course/${course._id}$`));
+  await expect(page).toHaveURL(new RegExp(`/course/${encodeURIComponent(course.slug.fr)}$`));
   await expect(page.getByRole('heading', { level: 1, name: course.title.fr })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(course.title.fr));
   const breadcrumb = page.getByRole('navigation', { name: text('course_page.breadcrumb') });

@@ -192,7 +192,8 @@ test.describe('with JavaScript, hydrated', () => {
     await waitForHydration(page);
     await watcher.markDocument();
     await page.getByRole('link', { name: course.title.fr, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/course/${course._id}$`));
+    // The card links to the course's readable address, its slug.
+    await expect(page).toHaveURL(new RegExp(`/course/${encodeURIComponent(course.slug!.fr)}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.title.fr);
     await expect(page.getByRole('region', { name: text('course_page.syllabus_title') })).toBeVisible();
     expect(await watcher.sameDocument()).toBe(true);

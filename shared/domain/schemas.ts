@@ -213,7 +213,7 @@ export const localizedText = (max: number, shape: TextShape = 'line') =>
   z.object({ fr: requiredText(max, shape), en: requiredText(max, shape), ar: requiredText(max, shape) });
 
 /** A translation still to write: blank or missing is kept as '' (the site shows French meanwhile). */
-const translationText = (max: number, shape: TextShape) => optionalText(max, shape).transform((text) => text ?? '');
+const translationText = (max: number, shape: TextShape) => optionalText(max, shape).transform((text): string => text ?? '');
 
 /**
  * A per-language text written in French first: French is required, English and Arabic may wait
@@ -226,12 +226,16 @@ export const frenchFirstText = (max: number, shape: TextShape = 'line') =>
  * A per-language text that may also arrive as one plain string (what older clients send), which
  * then stands for all three languages. An object may come as JSON text, as in multipart.
  */
-export const localizedOrPlainText = (max: number, texts: typeof localizedText | typeof frenchFirstText = localizedText) =>
-  z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    const parsed = value.trim().startsWith('{') ? fromJsonText(value) : value;
-    return typeof parsed === 'string' ? { fr: parsed, en: parsed, ar: parsed } : parsed;
-  }, texts(max));
+export const localizedOrPlainText = (max: number) => z.preprocess(plainForEveryLanguage, localizedText(max));
+
+/** The same, written in French first (a course's duration). */
+const frenchFirstOrPlainText = (max: number) => z.preprocess(plainForEveryLanguage, frenchFirstText(max));
+
+function plainForEveryLanguage(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const parsed = value.trim().startsWith('{') ? fromJsonText(value) : value;
+  return typeof parsed === 'string' ? { fr: parsed, en: parsed, ar: parsed } : parsed;
+}
 
 const learningList = z
   .array(requiredText(TEXT_LIMITS.learningPoint))
@@ -292,7 +296,7 @@ export const CourseInputSchema = z
         .max(LIST_LIMITS.syllabusModules, { error: `At most ${LIST_LIMITS.syllabusModules} modules.` }),
     ),
     category: z.enum(CATEGORIES, { error: 'Choose a category from the list.' }),
-    duration: localizedOrPlainText(TEXT_LIMITS.duration, frenchFirstText),
+    duration: frenchFirstOrPlainText(TEXT_LIMITS.duration),
     price: z.preprocess(fromNumberText, PriceSchema),
     salePrice: z.preprocess(
       (value) => (value === null || value === 'null' ? undefined : fromNumberText(value)),

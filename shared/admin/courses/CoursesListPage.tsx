@@ -11,10 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { deleteCourse, toggleCoursePublished } from '../../api/courses.ts';
 import type { Course } from '../../domain/entities.ts';
+import { TRANSLATED_LANGUAGES, untranslatedCourseFields } from '../../domain/localize.ts';
+import { LANGUAGE_NAMES } from '../../i18n/languages.ts';
 import { Price } from '../../ui/Price.tsx';
 import { primaryButton } from '../../ui/buttons.ts';
 import { AdminTable, type Column } from '../components/AdminTable.tsx';
 import { DateTime } from '../components/DateTime.tsx';
+import { ToTranslateMark } from '../components/ToTranslateMark.tsx';
 import { ListFilter, Pagination } from '../components/ListControls.tsx';
 import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
 import { DemoContentBanner } from '../content/DemoContentBanner.tsx';
@@ -94,9 +97,12 @@ export default function CoursesListPage() {
       sortable: true,
       // The French title keeps its own direction inside an Arabic table.
       cell: (course) => (
-        <bdi lang="fr" className="font-semibold">
-          {course.title.fr}
-        </bdi>
+        <>
+          <bdi lang="fr" className="font-semibold">
+            {course.title.fr}
+          </bdi>
+          <ToTranslate course={course} />
+        </>
       ),
     },
     { key: 'category', header: t('admin_courses.list.columns.category'), cell: (course) => t(`categories.${course.category}`) },
@@ -197,6 +203,26 @@ function CourseActions({ course, busy, onTogglePublished, onDelete }: CourseActi
         {t('admin_courses.list.delete')}
       </button>
     </>
+  );
+}
+
+/** What of a course is in French only, per language ("à traduire · English : durée, acquis"); nothing once all is translated. */
+function ToTranslate({ course }: { course: Course }) {
+  const { t } = useTranslation();
+  const missing = TRANSLATED_LANGUAGES.map((language) => ({ language, fields: untranslatedCourseFields(course, language) })).filter(({ fields }) => fields.length > 0);
+  if (missing.length === 0) return null;
+  return (
+    <p className="mt-1 flex flex-wrap items-baseline gap-x-2 gap-y-0.5 text-xs text-amber-800">
+      <ToTranslateMark />
+      {missing.map(({ language, fields }) => (
+        <span key={language}>
+          {t('admin_courses.list.to_translate_line', {
+            language: LANGUAGE_NAMES[language],
+            fields: fields.map((field) => t(`admin_courses.list.to_translate_fields.${field}`)).join(', '),
+          })}
+        </span>
+      ))}
+    </p>
   );
 }
 
