@@ -50,7 +50,13 @@ test('from the home page to a course, then a pre-registration that reaches the a
   await dialog.getByLabel(text('preregistration.email')).fill('visiteur@example.tn');
   await consentBox(dialog).check();
   await dialog.getByRole('button', { name: text('preregistration.submit') }).click();
-  await expect(page.getByText(text('preregistration.success'))).toBeVisible();
+  // A lasting confirmation in place of the form, with what happens next, until the visitor closes it.
+  const confirmation = dialog.getByRole('status');
+  await expect(confirmation).toContainText(text('preregistration.success'));
+  await expect(confirmation).toContainText(text('preregistration.next'));
+  await page.waitForTimeout(5000);
+  await expect(confirmation).toBeVisible();
+  await confirmation.getByRole('button', { name: text('common.close') }).click();
   await expect(dialog).toBeHidden();
 
   const leads = await adminGet<{ name: string; courseOfInterest?: string; learningPaceInterest: string }[]>(request, '/api/leads');

@@ -165,6 +165,17 @@ describe('the admin course list', () => {
     expect(screen.getByRole('rowheader', { name: 'Développement Web' })).toBeInTheDocument();
   });
 
+  it("refuses to delete a course people pre-registered for in the admin's language, not the server's English", async () => {
+    const user = userEvent.setup();
+    const refusal = { message: 'People pre-registered for sessions of this course (2): unpublish the course, or cancel its sessions, instead of deleting it.', code: 'course_has_session_leads', params: { leads: 2 } };
+    await openList([published], { 'DELETE /api/courses/web': () => json(refusal, 409) });
+    await user.click(await screen.findByRole('button', { name: 'Supprimer « Développement Web »' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Des personnes sont pré-inscrites aux sessions de ce cours (2) : dépubliez le cours ou annulez ses sessions plutôt que de le supprimer.')).toBeInTheDocument();
+    expect(screen.queryByText(/People pre-registered/)).not.toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Développement Web' })).toBeInTheDocument();
+  });
+
   it('names the course to delete as its row does (French title), whatever the admin language', async () => {
     const user = userEvent.setup();
     await openList([published, draft], {}, 'en');

@@ -12,7 +12,7 @@ import { ApiError, errorMessage } from '../../api/client.ts';
 import { sendApplication } from '../../api/requests.ts';
 import { requireConsent } from '../../domain/privacy.ts';
 import { CandidatureInputSchema } from '../../domain/schemas.ts';
-import { primaryButton } from '../../ui/buttons.ts';
+import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
 import { Honeypot } from '../../ui/Honeypot.tsx';
@@ -21,6 +21,7 @@ import { cvMaxMegabytes, type CvProblem, cvProblem } from './cv-file.ts';
 import { CvPicker } from './CvPicker.tsx';
 import { schemaResolver } from '../../ui/form-resolver.ts';
 import { ConsentField } from '../components/ConsentField.tsx';
+import { SentConfirmation } from '../components/SentConfirmation.tsx';
 
 const ApplicationFormSchema = requireConsent(CandidatureInputSchema);
 type ApplicationFormValues = z.output<typeof ApplicationFormSchema>;
@@ -36,6 +37,7 @@ export function ApplicationForm() {
   const [cvError, setCvError] = useState<CvProblem | undefined>();
   /** The server's refusal of the file last sent, with its name (the file itself is taken away). */
   const [cvRefusal, setCvRefusal] = useState<string | undefined>();
+  const [sent, setSent] = useState(false);
   const {
     register,
     handleSubmit,
@@ -65,9 +67,9 @@ export function ApplicationForm() {
     }
     try {
       await sendApplication({ ...values, cv });
-      toast.success(t('careers_page.form.success_message'));
       reset(EMPTY);
       clearCv();
+      setSent(true);
     } catch (error) {
       if (!isCvRefusal(error)) {
         toast.error(errorMessage(error, t('careers_page.form.error_message')));
@@ -90,6 +92,16 @@ export function ApplicationForm() {
 
   const optional = (label: string) => `${label} (${t('forms.optional')})`;
   const cvErrorText = cvRefusal ?? (cvError && t(`careers_page.form.${cvError}`, { size: cvMaxMegabytes }));
+
+  if (sent) {
+    return (
+      <SentConfirmation title={t('careers_page.form.success_message')} next={t('careers_page.form.next')}>
+        <button type="button" onClick={() => setSent(false)} className={secondaryButton}>
+          {t('forms.fill_again')}
+        </button>
+      </SentConfirmation>
+    );
+  }
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative space-y-5">

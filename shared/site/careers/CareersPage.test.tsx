@@ -81,7 +81,7 @@ describe('the application form', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('sends a valid PDF as multipart, says so and starts over', async () => {
+  it('sends a valid PDF as multipart, says so and what happens next until asked for a new form, which starts blank', async () => {
     const fetch = vi.fn(async () => reply(201, { _id: 'a1' }));
     vi.stubGlobal('fetch', fetch);
     const user = await renderCareers();
@@ -98,7 +98,10 @@ describe('the application form', () => {
     await user.click(screen.getByRole('checkbox', { name: /J'accepte/ }));
     await user.click(submit());
 
-    expect(await screen.findByText('Candidature envoyée avec succès !')).toBeInTheDocument();
+    const confirmation = await screen.findByRole('status');
+    expect(confirmation).toHaveTextContent('Candidature envoyée avec succès !');
+    expect(confirmation).toHaveTextContent('Notre équipe lit chaque candidature.');
+    expect(confirmation).toHaveFocus();
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/candidatures');
     expect(init.method).toBe('POST');
@@ -110,6 +113,7 @@ describe('the application form', () => {
     expect((body.get('cv') as File).name).toBe('Nadia Jebali CV.pdf');
     expect(body.get('consent')).toBe('true');
 
+    await user.click(screen.getByRole('button', { name: 'Remplir à nouveau le formulaire' }));
     await waitFor(() => expect(screen.getByLabelText(/^Nom complet/)).toHaveValue(''));
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue('');
     expect((cvInput() as HTMLInputElement).files).toHaveLength(0);

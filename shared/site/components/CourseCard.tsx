@@ -8,6 +8,7 @@ import { CategoryArt } from './CategoryArt.tsx';
 import { CoursePicture } from './CoursePicture.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { SessionDates } from './SessionDates.tsx';
+import { keepClear } from './WhatsAppLink.tsx';
 
 /**
  * A course in a list: picture, category, title, duration, level, its next session's days, price;
@@ -20,7 +21,7 @@ export function CourseCard({ course, headingLevel = 3, aboveTheFold = false }: {
   const title = localize(course.title, language);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
+    <article {...keepClear} className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-100">
         {course.imageUrl ? (
           <CoursePicture

@@ -1,5 +1,6 @@
 /** The contact page's message form: a question for the centre, filed in the admin's Messages inbox. */
 import { Send } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -7,19 +8,21 @@ import { errorMessage } from '../../api/client.ts';
 import { sendContactMessage } from '../../api/requests.ts';
 import { requireConsent } from '../../domain/privacy.ts';
 import { ContactMessageInputSchema } from '../../domain/schemas.ts';
-import { primaryButton } from '../../ui/buttons.ts';
+import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
 import { Honeypot } from '../../ui/Honeypot.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { schemaResolver } from '../../ui/form-resolver.ts';
 import { ConsentField } from '../components/ConsentField.tsx';
+import { SentConfirmation } from '../components/SentConfirmation.tsx';
 
 const ContactFormSchema = requireConsent(ContactMessageInputSchema);
 const EMPTY = { name: '', email: '', phone: '', message: '', website: '', consent: false };
 
 export function ContactForm() {
   const { t } = useTranslation();
+  const [sent, setSent] = useState(false);
   const {
     register,
     handleSubmit,
@@ -30,12 +33,22 @@ export function ContactForm() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await sendContactMessage(values);
-      toast.success(t('contact_page.form.success'));
       reset(EMPTY);
+      setSent(true);
     } catch (error) {
       toast.error(errorMessage(error, t('contact_page.form.error')));
     }
   });
+
+  if (sent) {
+    return (
+      <SentConfirmation title={t('contact_page.form.success')} next={t('contact_page.form.next')}>
+        <button type="button" onClick={() => setSent(false)} className={secondaryButton}>
+          {t('forms.fill_again')}
+        </button>
+      </SentConfirmation>
+    );
+  }
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative space-y-5">

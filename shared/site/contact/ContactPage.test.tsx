@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -104,7 +104,7 @@ describe('the contact page', () => {
     expect(JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toMatchObject({ message: 'Bonjour,\n\tune question.' });
   });
 
-  it("sends the message to the admin's Messages inbox (not as a pre-registration), then resets", async () => {
+  it("sends the message to the admin's Messages inbox (not as a pre-registration), says what happens next until asked for a new form", async () => {
     embedCentreSettings();
     const fetch = vi.fn(async () => reply(201, { _id: 'l1' }));
     vi.stubGlobal('fetch', fetch);
@@ -122,7 +122,11 @@ describe('the contact page', () => {
     await user.click(screen.getByRole('checkbox', { name: /J'accepte/ }));
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
 
-    expect(await screen.findByText('Votre message a bien été envoyé !')).toBeInTheDocument();
+    const confirmation = await screen.findByRole('status');
+    expect(confirmation).toHaveTextContent('Votre message a bien été envoyé !');
+    expect(confirmation).toHaveTextContent('Nous vous répondons par e-mail, ou par téléphone si vous l’avez indiqué');
+    expect(confirmation).toHaveFocus();
+    expect(screen.queryByLabelText(/^Message/)).not.toBeInTheDocument();
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/contact-messages');
     expect(init.method).toBe('POST');
@@ -134,7 +138,9 @@ describe('the contact page', () => {
       website: '',
       consent: true,
     });
-    await waitFor(() => expect(screen.getByLabelText(/^Message/)).toHaveValue(''));
+    await user.click(within(confirmation).getByRole('button', { name: 'Remplir à nouveau le formulaire' }));
+    expect(await screen.findByLabelText(/^Message/)).toHaveValue('');
+    expect(screen.queryByText('Votre message a bien été envoyé !')).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /J'accepte/ })).not.toBeChecked();
   });
 });

@@ -230,7 +230,6 @@ describe('pre-registration', () => {
   });
 
   it('sends the lead with the French course title, then thanks and closes', async () => {
-    const success = vi.spyOn(toast, 'success');
     const fetchMock = stubApi();
     await render('c42', 'ar');
     await userEvent.click(await screen.findByRole('button', { name: 'التسجيل المسبق' }));
@@ -250,7 +249,7 @@ describe('pre-registration', () => {
     await userEvent.click(consent);
     await userEvent.click(within(dialog).getByRole('button', { name: 'إرسال طلب التسجيل' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const said = await confirmationThenClose(dialog);
     const [url, init] = fetchMock.mock.calls.find(([, request]) => request?.method === 'POST')!;
     expect(url).toBe('/api/leads');
     expect(JSON.parse(String(init!.body))).toEqual({
@@ -266,7 +265,9 @@ describe('pre-registration', () => {
       // The page's language: the acknowledgment e-mail is written in it.
       language: 'ar',
     });
-    expect(success).toHaveBeenCalledWith('تم إرسال طلب التسجيل المسبق بنجاح! سنتواصل معك قريبًا جدًا.');
+    expect(said).toContain('تم إرسال طلب التسجيل المسبق بنجاح! سنتواصل معك قريبًا جدًا.');
+    // What happens next stays on screen, in the visitor's language, until they close it.
+    expect(said).toContain('سيتواصل معك أحد مستشارينا هاتفيًا أو عبر البريد الإلكتروني');
   });
 
   it('shows the server’s message and lets the visitor try again when sending fails', async () => {
@@ -390,12 +391,22 @@ describe('upcoming sessions', () => {
     // Nothing to choose from.
     expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
     await fill(dialog);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await confirmationThenClose(dialog);
     const body = sentLead(fetchMock);
     expect(body.courseId).toBe('c42');
     expect(body).not.toHaveProperty('sessionId');
   });
 });
+
+/** The lasting confirmation that replaces the sent form, closed by its button: what it said. */
+async function confirmationThenClose(dialog: HTMLElement): Promise<string> {
+  const confirmation = await within(dialog).findByRole('status');
+  expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+  const said = confirmation.textContent ?? '';
+  await userEvent.click(within(confirmation).getByRole('button'));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  return said;
+}
 
 /** Fills the pre-registration's required fields and sends it. */
 async function fill(dialog: HTMLElement) {
@@ -412,7 +423,6 @@ function sentLead(fetchMock: ReturnType<typeof stubApi>): Record<string, unknown
 
 describe('pre-registration for a session', () => {
   it('opens from a session’s button with that session chosen, and sends the course and the session', async () => {
-    const success = vi.spyOn(toast, 'success');
     const fetchMock = stubApi([WITH_SESSIONS], async () => json({ _id: 'l1' }, 201));
     await render('c42');
     const section = await sessionsSection();
@@ -431,9 +441,9 @@ describe('pre-registration for a session', () => {
     expect(within(dialog).getByLabelText(/Nom complet/)).toHaveFocus();
 
     await fill(dialog);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const said = await confirmationThenClose(dialog);
     expect(sentLead(fetchMock)).toMatchObject({ courseOfInterest: 'Marketing digital avancé', courseId: 'c42', sessionId: 's2' });
-    expect(success).toHaveBeenCalledWith('Votre pré-inscription a bien été envoyée ! Nous vous recontactons très vite.');
+    expect(said).toContain('Votre pré-inscription a bien été envoyée ! Nous vous recontactons très vite.');
   });
 
   it('starts on "no date yet" from the price box, and sends no session when none is chosen', async () => {
@@ -443,7 +453,7 @@ describe('pre-registration for a session', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Pré-inscription' });
     expect(within(dialog).getByRole('radio', { name: /Pas encore de date/ })).toBeChecked();
     await fill(dialog);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await confirmationThenClose(dialog);
     const body = sentLead(fetchMock);
     expect(body.courseId).toBe('c42');
     expect(body).not.toHaveProperty('sessionId');
@@ -459,12 +469,11 @@ describe('pre-registration for a session', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: /10 avr\. 2027/ }));
     expect(within(dialog).getByText(/Cette session est complète : votre demande sera placée sur la liste d’attente/)).toBeInTheDocument();
     await fill(dialog);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await confirmationThenClose(dialog);
     expect(sentLead(fetchMock).sessionId).toBe('s3');
   });
 
   it('says the visitor is on the waiting list when the server says so', async () => {
-    const success = vi.spyOn(toast, 'success');
     stubApi([WITH_SESSIONS], async () => json({ _id: 'l1', waitingList: true }, 201));
     await render('c42');
     const section = await sessionsSection();
@@ -472,14 +481,11 @@ describe('pre-registration for a session', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Pré-inscription' });
     expect(within(dialog).getByRole('radio', { name: /10 avr\. 2027/ })).toBeChecked();
     await fill(dialog);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(success).toHaveBeenCalledWith(
-      'Votre demande a bien été envoyée. La session est complète : vous êtes sur la liste d’attente, nous vous recontactons dès qu’une place se libère.',
-    );
+    const said = await confirmationThenClose(dialog);
+    expect(said).toContain('Votre demande a bien été envoyée. La session est complète : vous êtes sur la liste d’attente, nous vous recontactons dès qu’une place se libère.');
   });
 
   it('says so in Arabic too', async () => {
-    const success = vi.spyOn(toast, 'success');
     stubApi([WITH_SESSIONS], async () => json({ _id: 'l1', waitingList: true }, 201));
     await render('c42', 'ar');
     const section = await screen.findByRole('region', { name: 'المواعيد القادمة' });
@@ -490,7 +496,7 @@ describe('pre-registration for a session', () => {
     await userEvent.type(within(dialog).getByLabelText(/البريد الإلكتروني/), 'salma@example.tn');
     await userEvent.click(within(dialog).getByRole('checkbox'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'إرسال طلب التسجيل' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(success).toHaveBeenCalledWith('تم إرسال طلبك. الموعد مكتمل: أنت الآن في قائمة الانتظار، وسنتواصل معك فور شغور مقعد.');
+    const said = await confirmationThenClose(dialog);
+    expect(said).toContain('تم إرسال طلبك. الموعد مكتمل: أنت الآن في قائمة الانتظار، وسنتواصل معك فور شغور مقعد.');
   });
 });

@@ -8,6 +8,7 @@ import { SessionDates } from '../components/SessionDates.tsx';
 import { SessionModeLabel } from '../components/SessionModeLabel.tsx';
 import { seatsState } from '../sessions.ts';
 import { CONTAINER } from './home-styles.ts';
+import { keepClear } from '../components/WhatsAppLink.tsx';
 import { type CourseWithSession, upcomingSessions } from './upcoming-sessions.ts';
 
 // Words, not counts: a count's plural would build an Intl.PluralRules on the first page.
@@ -23,7 +24,7 @@ export function UpcomingSessions({ courses }: { courses: CourseSummary[] | undef
   const upcoming = upcomingSessions(courses);
   if (upcoming.length === 0) return null;
   return (
-    <section aria-labelledby="home-sessions" className="below-fold border-y border-brand-100 bg-brand-50/60 py-14 sm:py-20">
+    <section {...keepClear} aria-labelledby="home-sessions" className="below-fold border-y border-brand-100 bg-brand-50/60 py-14 sm:py-20">
       <div className={CONTAINER}>
         <SectionHeading id="home-sessions" eyebrow={t('home.sessions.eyebrow')} title={t('home.sessions.title')} lead={t('home.sessions.intro')} />
         {/* A row to swipe on a phone, a grid from the tablet up. */}
