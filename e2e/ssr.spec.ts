@@ -17,6 +17,8 @@ interface CourseCard {
   title: Localized;
   price: number;
   salePrice?: number;
+  /** Its page's address per language. */
+  slug: Localized;
 }
 
 interface Course extends CourseCard {
@@ -193,7 +195,7 @@ test.describe('with JavaScript, hydrated', () => {
     await watcher.markDocument();
     await page.getByRole('link', { name: course.title.fr, exact: true }).click();
     // The card links to the course's readable address, its slug.
-    await expect(page).toHaveURL(new RegExp(`/course/${encodeURIComponent(course.slug!.fr)}$`));
+    await expect(page).toHaveURL(new RegExp(`/course/${encodeURIComponent(course.slug.fr)}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.title.fr);
     await expect(page.getByRole('region', { name: text('course_page.syllabus_title') })).toBeVisible();
     expect(await watcher.sameDocument()).toBe(true);

@@ -431,6 +431,17 @@ describe("a course's slugs", () => {
     expect(course.slug).toEqual({ fr: 'gestion-de-projet-l-oeuvre-agile', en: 'project-management-agile-work', ar: 'إدارة-المشاريع-2026' });
   });
 
+  it('are cut at 60 characters, never ending with a hyphen, and read back by the public API', async () => {
+    const long = 'Formation complète en administration des systèmes et réseaux informatiques';
+    const course = await created(titled(long, long, 'تكوين شامل في إدارة الأنظمة والشبكات المعلوماتية وأمنها في المؤسسات الكبرى'));
+    for (const slug of Object.values(course.slug!)) {
+      expect([...slug].length, slug).toBeLessThanOrEqual(60);
+      expect(slug.endsWith('-'), slug).toBe(false);
+    }
+    await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth });
+    expect((await ctx.inject({ method: 'GET', url: `/api/courses/${encodeURIComponent(course.slug!.ar)}` })).statusCode).toBe(200);
+  });
+
   it('are numbered when another course has one already, and shared by the languages whose titles give the same', async () => {
     const first = await created(titled('Python', 'Python', 'بايثون'));
     const second = await created(titled('Python', 'Python', 'بايثون'));

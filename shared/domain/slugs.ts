@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { withCode } from './validation-codes.ts';
 
-export const SLUG_MAX_LENGTH = 80;
+/** Short enough for a shared link, and within what an id may be (IdSchema: 64), as GET /api/courses/:id reads either. */
+export const SLUG_MAX_LENGTH = 60;
 
 /** Lowercase letters of any script (Arabic included), digits, and single hyphens between them. */
 export const SLUG_PATTERN = /^[\p{Ll}\p{Lo}\p{Nd}]+(?:-[\p{Ll}\p{Lo}\p{Nd}]+)*$/u;

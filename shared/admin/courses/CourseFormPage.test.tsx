@@ -354,6 +354,30 @@ describe('the add course form', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/courses/add');
   });
 
+  it('checks the page address typed, and shows beside it an address another course has', async () => {
+    const user = userEvent.setup();
+    const api = await openAddForm(INSTRUCTORS, {
+      'POST /api/courses': () =>
+        json({ message: 'The address "en" is already another course\'s.', code: 'slug_taken', errors: [{ path: 'slug.en', code: 'slug_taken', message: 'Taken.' }] }, 400),
+    });
+    await fillGeneral(user);
+    for (const language of ['Français', 'English', 'العربية'] as const) await fillLanguage(user, language, CONTENT[language]);
+    await fill(user, textbox('Adresse de la page (English)'), 'Python Basics');
+    await user.click(button('Ajouter le Cours'));
+    expect(await screen.findByRole('tab', { name: 'English (erreurs)' })).toHaveAttribute('aria-selected', 'true');
+    expect(textbox('Adresse de la page (English)')).toHaveAccessibleDescription(
+      "Utilisez des minuscules, des chiffres et des tirets seulement (pas d'espace ni de tiret au début ou à la fin).",
+    );
+    expect(api.callsTo('POST /api/courses')).toHaveLength(0);
+
+    await fill(user, textbox('Adresse de la page (English)'), 'python-basics');
+    await user.click(button('Ajouter le Cours'));
+    await waitFor(() => expect(textbox('Adresse de la page (English)')).toHaveAccessibleDescription("Cette adresse est déjà celle d'un autre cours : choisissez-en une autre."));
+    // Blank addresses are left out: the server makes them from the titles.
+    const body = api.callsTo('POST /api/courses')[0]?.body as FormData;
+    expect(JSON.parse(body.get('slug') as string)).toEqual({ en: 'python-basics' });
+  });
+
   it('falls back to the generic message when the server gives none', async () => {
     const user = userEvent.setup();
     await openAddForm(INSTRUCTORS, { 'POST /api/courses': () => new Response('oops', { status: 500 }) });
