@@ -88,7 +88,7 @@ const globPattern = (term: string) => `*${term.replace(/[*?[]/g, (c) => `[${c}]`
 /** SQLite: fewer matches than this in the trigram index, and a search starts from them. */
 const FEW_MATCHES = 2000;
 /** Rows an export reads and writes at a time: one short query and a few milliseconds of work, then other requests take their turn. */
-export const EXPORT_BATCH_SIZE = 200;
+export const EXPORT_BATCH_SIZE = 100;
 
 /** `toEntity` reads a row of the kind's table with its `note_count`. */
 export function createPipelineOperations<Row, Entity>(database: Kysely<Database>, kind: RequestKind, toEntity: (row: Row) => Entity) {
