@@ -124,6 +124,10 @@ export function requestsCsvStream<Entity extends ExportedRequest>(kind: RequestK
           ]),
         )
         .join('');
+      // SQLite answers synchronously and a socket on a fast link takes the bytes at once: without
+      // this turn of the event loop, one export would run to its end before any other request is
+      // even read.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
   return Readable.from(lines(), { objectMode: false });

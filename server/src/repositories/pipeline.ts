@@ -87,8 +87,8 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
 const globPattern = (term: string) => `*${term.replace(/[*?[]/g, (c) => `[${c}]`)}*`;
 /** SQLite: fewer matches than this in the trigram index, and a search starts from them. */
 const FEW_MATCHES = 2000;
-/** Rows an export reads at a time: one short query each, so that other requests take turns between them. */
-export const EXPORT_BATCH_SIZE = 500;
+/** Rows an export reads and writes at a time: one short query and a few milliseconds of work, then other requests take their turn. */
+export const EXPORT_BATCH_SIZE = 100;
 
 /** `toEntity` reads a row of the kind's table with its `note_count`. */
 export function createPipelineOperations<Row, Entity>(database: Kysely<Database>, kind: RequestKind, toEntity: (row: Row) => Entity) {
