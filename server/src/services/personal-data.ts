@@ -105,6 +105,7 @@ export class PersonalDataService {
       action: 'people.export',
       target: { kind: 'person', _id: null, label: email },
       summary: `Read ${counts.leads} pre-registration(s), ${counts.companyLeads} quote request(s), ${counts.candidatures} application(s), ${counts.contactMessages} contact message(s)`,
+      detail: { code: 'person_read', params: counts },
     });
     return data;
   }
@@ -114,7 +115,7 @@ export class PersonalDataService {
     const deleted = await this.options.audit.change(actor, async ({ repos, record }) => {
       const erased = await repos.personalData.erase(email);
       const counts = { ...countsOf(erased), mails: erased.mails };
-      await record({ action: 'people.erase', target: { kind: 'person', _id: null, label: email }, summary: `Erased ${describeDeleted(counts)}` });
+      await record({ action: 'people.erase', target: { kind: 'person', _id: null, label: email }, summary: `Erased ${describeDeleted(counts)}`, detail: { code: 'person_erased', params: counts } });
       return erased;
     });
     if (deleted.leads > 0) this.options.onSeatsChanged?.();
