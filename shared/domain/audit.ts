@@ -81,6 +81,7 @@ export const AUDIT_SUMMARY_CODES = [
   'note_added',
   'person_read',
   'person_erased',
+  'retention_swept',
 ] as const;
 export type AuditSummaryCode = (typeof AUDIT_SUMMARY_CODES)[number];
 

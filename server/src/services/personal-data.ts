@@ -132,6 +132,7 @@ export class PersonalDataService {
       await record({
         action: 'retention.sweep',
         summary: `Deleted ${describeDeleted(countsOf(expired))} (applications kept ${config.cvRetentionDays} days, other requests ${config.requestRetentionDays})`,
+        detail: { code: 'retention_swept', params: { ...countsOf(expired), cvDays: config.cvRetentionDays, requestDays: config.requestRetentionDays } },
       });
       return expired;
     });
