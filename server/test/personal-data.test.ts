@@ -55,6 +55,9 @@ const cvFileOf = async (id: string) =>
 const auditRows = (action: string) =>
   ctx.app.db.kysely.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('at').orderBy('id').execute();
 
+/** A sweep's stored summary: its English line, and its code and values for the admin (services/audit-trail.ts). */
+const sweepSummary = (column: string) => JSON.parse(column) as { text: string; code: string; params: Record<string, number> };
+
 /** Moves a request back in time, as if it had been received `days` ago. */
 const age = async (table: 'leads' | 'company_leads' | 'candidatures' | 'contact_messages', id: string, days: number) => {
   await ctx.app.db.kysely.updateTable(table).set({ created_at: daysAgo(days) }).where('id', '=', id).execute();
@@ -151,8 +154,9 @@ describe('the retention sweep', () => {
     const sweeps = (await auditRows('retention.sweep')).slice(sweepsBefore);
     expect(sweeps).toHaveLength(2);
     expect(sweeps[0]).toMatchObject({ actor_id: null, actor_name: 'Takwin', target_kind: null });
-    expect(sweeps[0]!.summary).toMatch(/1 pre-registration\(s\), 1 quote request\(s\), 1 application\(s\), 1 contact message\(s\), 1 CV file\(s\)/);
-    expect(sweeps[1]!.summary).toMatch(/^Deleted 0 pre-registration\(s\), 0 quote request\(s\), 0 application\(s\), 0 contact message\(s\), 0 CV file\(s\)/);
+    expect(sweepSummary(sweeps[0]!.summary).text).toMatch(/1 pre-registration\(s\), 1 quote request\(s\), 1 application\(s\), 1 contact message\(s\), 1 CV file\(s\)/);
+    expect(sweepSummary(sweeps[0]!.summary)).toMatchObject({ code: 'retention_swept', params: { leads: 1, companyLeads: 1, candidatures: 1, contactMessages: 1, cvFiles: 1 } });
+    expect(sweepSummary(sweeps[1]!.summary).text).toMatch(/^Deleted 0 pre-registration\(s\), 0 quote request\(s\), 0 application\(s\), 0 contact message\(s\), 0 CV file\(s\)/);
   });
 
   it('deletes outbox mails of any status past the retention, and a request\'s mails with the request', async () => {
@@ -196,7 +200,8 @@ describe('the retention sweep', () => {
       expect((await own.app.db.kysely.selectFrom('leads').select('id').execute()).map((row) => row.id)).toEqual([lead._id]);
       const sweeps = await own.app.db.kysely.selectFrom('audit_log').select('summary').where('action', '=', 'retention.sweep').execute();
       expect(sweeps).toHaveLength(1);
-      expect(sweeps[0]!.summary).toMatch(/1 application\(s\).*kept 10 days, other requests 20/);
+      expect(sweepSummary(sweeps[0]!.summary).text).toMatch(/1 application\(s\).*kept 10 days, other requests 20/);
+      expect(sweepSummary(sweeps[0]!.summary).params).toMatchObject({ candidatures: 1, cvDays: 10, requestDays: 20 });
     } finally {
       // close() stops the timer: the test process would otherwise still end (unref), but the app is done with it.
       await own.close();

@@ -19,7 +19,7 @@ const contactMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.audit.change(request, async ({ repos, trx, record }) => {
       const target = await requestTarget(trx, 'contact-message', (request.params as { id: string }).id);
       const done = target !== undefined && (await change(repos));
-      if (done) await record({ action, target, summary: action === 'request.archive' ? 'Archived' : 'Deleted' });
+      if (done) await record({ action, target, ...(action === 'request.archive' ? { summary: 'Archived', detail: { code: 'archived' } } : { summary: 'Deleted', detail: { code: 'deleted' } }) });
       return done;
     });
 

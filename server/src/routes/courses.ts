@@ -124,7 +124,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         const course = await app.catalogue.change(request, async ({ repos, record }) => {
           const created = await repos.courses.create(input, imageFile);
           if ('slugTaken' in created) throw slugTaken(created.slugTaken);
-          await record({ action: 'course.create', target: courseTarget(created), summary: created.isPublished ? 'Created, published' : 'Created as a draft' });
+          await record({ action: 'course.create', target: courseTarget(created), ...(created.isPublished ? { summary: 'Created, published', detail: { code: 'created_published' } } : { summary: 'Created as a draft', detail: { code: 'created_draft' } }) });
           return created;
         });
         return reply.status(201).send(course);
@@ -190,7 +190,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         const toggled = await repos.courses.togglePublished(request.params.id);
         if (toggled) {
           const action = toggled.isPublished ? 'course.publish' : 'course.unpublish';
-          await record({ action, target: courseTarget(toggled), summary: toggled.isPublished ? 'Published' : 'Back to draft' });
+          await record({ action, target: courseTarget(toggled), ...(toggled.isPublished ? { summary: 'Published', detail: { code: 'published' } } : { summary: 'Back to draft', detail: { code: 'back_to_draft' } }) });
         }
         return toggled;
       });
@@ -217,7 +217,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         }
         const gone = course && (await repos.courses.delete(request.params.id));
-        if (course && gone) await record({ action: 'course.delete', target: courseTarget(course), summary: 'Deleted' });
+        if (course && gone) await record({ action: 'course.delete', target: courseTarget(course), summary: 'Deleted', detail: { code: 'deleted' } });
         return gone;
       });
       if (!deleted) throw notFound('Course');

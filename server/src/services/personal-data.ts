@@ -79,6 +79,14 @@ export function describeDeleted(counts: Omit<SweepCounts, 'notes' | 'mails'> & {
 
 const personTarget = (person: PersonKey) => ({ kind: 'person' as const, _id: null, label: auditedPersonLabel(person) });
 
+const heldCounts = (data: PersonData) => ({
+  leads: data.leads.length,
+  companyLeads: data.companyLeads.length,
+  candidatures: data.candidatures.length,
+  contactMessages: data.contactMessages.length,
+  mails: data.mails,
+});
+
 const describeHeld = (data: PersonData) =>
   `${data.leads.length} pre-registration(s), ${data.companyLeads.length} quote request(s), ${data.candidatures.length} application(s), ${data.contactMessages.length} contact message(s), ${data.mails} outbox mail(s)`;
 
@@ -132,7 +140,7 @@ export class PersonalDataService {
   /** Everything held about a person (an access request), by `actor`. */
   async heldAbout(person: PersonKey, actor: ActorSource): Promise<PersonData> {
     const data = await this.options.repos.personalData.heldAbout(person);
-    await this.options.audit.record(actor, { action: 'people.export', target: personTarget(person), summary: `Read ${describeHeld(data)}` });
+    await this.options.audit.record(actor, { action: 'people.export', target: personTarget(person), summary: `Read ${describeHeld(data)}`, detail: { code: 'person_read', params: heldCounts(data) } });
     return data;
   }
 
@@ -143,7 +151,7 @@ export class PersonalDataService {
    */
   async exportOf(person: PersonKey, actor: ActorSource): Promise<{ data: PersonData; cvs: AsyncIterable<{ candidature: PersonData['candidatures'][number]; body: Readable }> }> {
     const data = await this.options.repos.personalData.heldAbout(person);
-    await this.options.audit.record(actor, { action: 'people.export', target: personTarget(person), summary: `Exported as a ZIP file: ${describeHeld(data)}, with their CV file(s)` });
+    await this.options.audit.record(actor, { action: 'people.export', target: personTarget(person), summary: `Exported as a ZIP file: ${describeHeld(data)}, with their CV file(s)`, detail: { code: 'person_exported', params: heldCounts(data) } });
     const { repos, storage } = this.options;
     async function* cvs() {
       for (const candidature of data.candidatures) {
@@ -160,7 +168,7 @@ export class PersonalDataService {
     const deleted = await this.options.audit.change(actor, async ({ repos, record }) => {
       const erased = await repos.personalData.erase(person);
       const counts = countsOf(erased);
-      await record({ action: 'people.erase', target: personTarget(person), summary: `Erased ${describeDeleted(counts)}` });
+      await record({ action: 'people.erase', target: personTarget(person), summary: `Erased ${describeDeleted(counts)}`, detail: { code: 'person_erased', params: { ...counts } } });
       return erased;
     });
     if (deleted.leads > 0) this.options.onSeatsChanged?.();
@@ -178,6 +186,7 @@ export class PersonalDataService {
       await record({
         action: 'retention.sweep',
         summary: `Deleted ${describeDeleted(countsOf(expired))} (applications kept ${config.cvRetentionDays} days, other requests ${config.requestRetentionDays})`,
+        detail: { code: 'retention_swept', params: { ...countsOf(expired), cvDays: config.cvRetentionDays, requestDays: config.requestRetentionDays } },
       });
       return expired;
     });

@@ -6,7 +6,7 @@
  * audit row that records them (one transaction too), then tell the open admin screens the same way.
  */
 import type { Kysely } from 'kysely';
-import type { AuditAction, Language, Lead, RequestKind, RequestNote, RequestStatus, StaffRef } from '../../../shared/domain/index.ts';
+import type { AuditAction, AuditSummaryCode, Language, Lead, RequestKind, RequestNote, RequestStatus, StaffRef } from '../../../shared/domain/index.ts';
 import { REQUEST_EVENTS } from '../../../shared/domain/index.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/schema.ts';
@@ -50,6 +50,10 @@ export type RequestChangeAction = Extract<AuditAction, 'request.archive' | 'requ
 const CHANGE_SUMMARIES: Record<RequestChangeAction, string> = {
   'request.archive': 'Archived',
   'request.delete': 'Deleted',
+};
+const CHANGE_DETAILS: Record<RequestChangeAction, AuditSummaryCode> = {
+  'request.archive': 'archived',
+  'request.delete': 'deleted',
 };
 
 const storesOf = (repos: Repositories): Record<RequestKind, PipelineStore<unknown>> => ({
@@ -159,7 +163,7 @@ export function createRequestService({ db, repos, events, mail, outbox, centre, 
         if (!target) return undefined;
         const added = await storesOf(createRepositories(trx))[kind].addNote(id, text, staff);
         // The note's text stays with the request (and goes when it is erased), not in the trail.
-        if (added) await recordAudit(trx, actorOf(staff), { action: 'request.note', target, summary: `Note added (${text.length} characters)` });
+        if (added) await recordAudit(trx, actorOf(staff), { action: 'request.note', target, summary: `Note added (${text.length} characters)`, detail: { code: 'note_added', params: { characters: text.length } } });
         return added;
       });
       if (note) updated(kind, id);
@@ -178,7 +182,7 @@ export function createRequestService({ db, repos, events, mail, outbox, centre, 
         : await inTransaction(db, async (trx) => {
             const target = await requestTarget(trx, kind, id);
             const done = await change(createRepositories(trx));
-            if (done && target) await recordAudit(trx, actorOf(audit.by), { action: audit.action, target, summary: CHANGE_SUMMARIES[audit.action] });
+            if (done && target) await recordAudit(trx, actorOf(audit.by), { action: audit.action, target, summary: CHANGE_SUMMARIES[audit.action], detail: { code: CHANGE_DETAILS[audit.action] } });
             return done;
           });
       if (result) updated(kind, id);
