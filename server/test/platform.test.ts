@@ -109,12 +109,12 @@ describe('the one server', () => {
     const instructor = await createInstructor(ctx, 'Hero Instructor');
     const course = await createCourse(ctx, instructor._id, {}, { name: 'image', filename: 'hero.png', content: await pngBytes(64, 36), contentType: 'image/png' });
     expect(course.imageUrl).toMatch(/^\/uploads\/.+\.webp$/);
-    expect(await heroOf(`/course/${course._id}`)).toBeUndefined(); // a draft is nobody's page yet
+    expect(await heroOf(`/course/${course.slug!.fr}`)).toBeUndefined(); // a draft is nobody's page yet
     await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth });
-    expect(await heroOf(`/course/${course._id}`)).toBe(course.imageUrl);
+    expect(await heroOf(`/course/${course.slug!.fr}`)).toBe(course.imageUrl);
     expect(await heroOf('/courses')).toBe(course.imageUrl);
     // The srcset and sizes of the <img> itself, or the browser would fetch a second file.
-    expect(await heroTag(`/course/${course._id}`)).toContain(`imagesrcset="${imageSrcSet(course.imageUrl!)}" imagesizes="${IMAGE_SIZES.hero}"`);
+    expect(await heroTag(`/course/${course.slug!.fr}`)).toContain(`imagesrcset="${imageSrcSet(course.imageUrl!)}" imagesizes="${IMAGE_SIZES.hero}"`);
     expect(await heroTag('/courses')).toContain(`imagesizes="${IMAGE_SIZES.card}"`);
     // A filtered list may start with another course: no guess then.
     expect(await heroOf('/courses?category=Marketing')).toBeUndefined();
