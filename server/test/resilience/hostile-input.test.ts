@@ -51,6 +51,7 @@ const leadTemplate = () => ({ name: 'Hostile Tester', email: 'tester@example.tn'
 const companyLeadTemplate = () => ({ companyName: 'ACME', contactName: 'Hostile Tester', email: 'acme@example.tn', phone: '+216 71 000 000', message: 'Devis' });
 const contactTemplate = () => ({ name: 'Hostile Tester', email: 'question@example.tn', phone: '+216 20 000 001', message: 'Une question' });
 const settingsTemplate = () => ({ ...DEFAULT_CENTRE_SETTINGS, address: JSON.stringify(DEFAULT_CENTRE_SETTINGS.address), openingHours: JSON.stringify(DEFAULT_CENTRE_SETTINGS.openingHours), latitude: '36.8', longitude: '10.2' });
+const testimonialTemplate = () => ({ name: 'Hostile Tester', role: { fr: 'Stagiaire', en: '', ar: '' }, quote: { fr: 'Très bien', en: '', ar: '' }, isVisible: false });
 // Never the admin's email: failed logins would lock it out for the checks after the run.
 const loginTemplate = () => ({ email: 'intruder@example.tn', password: 'guess' });
 const courseTemplate = () => courseFields(kept.instructor);
@@ -131,7 +132,18 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/audit' },
   { method: 'GET', path: '/api/privacy' },
   { method: 'GET', path: '/api/people' },
+  { method: 'GET', path: '/api/people/export.zip' },
   { method: 'DELETE', path: '/api/people' },
+  { method: 'GET', path: '/api/site-content' },
+  { method: 'PUT', path: '/api/site-content/texts', body: 'json', template: () => ({ 'home.hero.kicker': { fr: 'Se former à Tunis', en: '', ar: '' } }) },
+  { method: 'GET', path: '/api/testimonials' },
+  { method: 'POST', path: '/api/testimonials', body: 'json', template: testimonialTemplate },
+  { method: 'PUT', path: '/api/testimonials/order', body: 'json', template: () => ({ ids: [] }) },
+  // Ids that name no testimonial: the run must not change the ones a check could rely on.
+  { method: 'PUT', path: '/api/testimonials/:id', body: 'json', template: testimonialTemplate },
+  { method: 'DELETE', path: '/api/testimonials/:id' },
+  { method: 'GET', path: '/api/demo-content' },
+  { method: 'DELETE', path: '/api/demo-content' },
 ];
 /**
  * Documented but not sent here: a signed-in GET /api/events is a stream that never ends, which
