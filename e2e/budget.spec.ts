@@ -65,9 +65,9 @@ for (const { name, path: pagePath } of [
   { name: 'a course page', path: 'course' },
 ]) {
   test(`${name} arrives with its data, and takes its preloaded picture and its font, each fetched once`, async ({ page, request }) => {
-    const courses = (await (await request.get('/api/courses')).json()) as { _id: string; imageUrl?: string }[];
+    const courses = (await (await request.get('/api/courses')).json()) as { _id: string; slug: { fr: string }; imageUrl?: string }[];
     const course = courses.find((item) => item.imageUrl)!;
-    const url = pagePath === 'course' ? `/course/${course._id}` : pagePath;
+    const url = pagePath === 'course' ? `/course/${course.slug.fr}` : pagePath;
     const picture = (pagePath === 'course' ? course : courses[0]!).imageUrl!;
     const fetched: string[] = [];
     page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
@@ -86,7 +86,7 @@ for (const { name, path: pagePath } of [
     const html = await (await request.get(url)).text();
     const state = /<script type="application\/json" id="takwin-query-state">(.*?)<\/script>/s.exec(html)?.[1];
     // The page's own query, answered: the course, or the list.
-    expect(state).toContain(pagePath === 'course' ? `"queryKey":["site","course","${course._id}"]` : '"queryKey":["site","courses"]');
+    expect(state).toContain(pagePath === 'course' ? `"queryKey":["site","course","${course.slug.fr}"]` : '"queryKey":["site","courses"]');
     expect(state).not.toContain('"status":"error"');
     expect(html).toContain(`rel="preload" as="image" href="${picture}"`);
 

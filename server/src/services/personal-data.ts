@@ -8,7 +8,6 @@
  * leaves files that no row names, which the start-up sweep of the uploads removes: never a row
  * without its file, and in the end no file without its row.
  */
-import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ErasureCounts, PersonData, PersonKey } from '../../../shared/domain/index.ts';
@@ -17,6 +16,7 @@ import type { Db } from '../db/database.ts';
 import type { UploadStore } from '../storage/uploads.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { DeletedRequests, RetentionCutoffs } from '../repositories/personal-data-repository.ts';
+import { auditedPersonLabel } from '../audited-person-label.ts';
 import { type ActorSource, type AuditTrail, SYSTEM_ACTOR } from './audit-trail.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,20 +46,6 @@ export function retentionCutoffs(config: Pick<Config, 'cvRetentionDays' | 'reque
 
 /** The tables an erasure or a sweep deletes from, whose deleted rows the database is then rid of. */
 const PERSONAL_TABLES = ['leads', 'company_leads', 'candidatures', 'contact_messages', 'request_notes', 'request_status_changes', 'mail_outbox'] as const;
-
-/**
- * How the audit trail names the person of an access or erasure request without keeping their
- * address or number: the address's first letter and domain (a number's last two digits), and a
- * fingerprint that the same person always gives (`s***@example.tn #3f1a9c0b2d4e`), so that an
- * erasure can be shown done for a given address.
- */
-export function auditedPersonLabel(person: PersonKey): string {
-  const key = person.email !== undefined ? person.email.toLowerCase() : person.phone.replace(/\D/g, '');
-  const fingerprint = createHash('sha256').update(key).digest('hex').slice(0, 12);
-  if (person.email === undefined) return `***${key.slice(-2)} #${fingerprint}`;
-  const [local = '', domain = ''] = key.split('@');
-  return `${local.slice(0, 1)}***@${domain} #${fingerprint}`;
-}
 
 const countsOf = ({ cvFiles, ...rows }: DeletedRequests): SweepCounts => ({ ...rows, cvFiles: cvFiles.length });
 
