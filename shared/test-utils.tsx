@@ -4,7 +4,7 @@ import { type ReactElement, Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { CourseSummary, PublicCentreSettings } from './domain/entities.ts';
-import { initI18n, loadAllTranslations, switchLanguage } from './i18n/i18n.ts';
+import { initI18n, loadAllTranslations, setCentreIdentity, switchLanguage } from './i18n/i18n.ts';
 import { AdminSessionProvider } from './platform/AdminSession.tsx';
 import { PlatformProvider } from './platform/PlatformContext.tsx';
 import { webPlatform } from './platform/web.ts';
@@ -22,6 +22,8 @@ export async function renderWithSite(ui: ReactElement, { language = 'fr', route 
   // No retries: a test's failed answer shows its error state at once.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   if (arrivingCentre) queryClient.setQueryData(siteQueries.centreSettings().queryKey, arrivingCentre);
+  // As the browser's entry does: the texts name the centre the page arrived with (else the neutral name).
+  setCentreIdentity(arrivingCentre);
   arrivingCentre = undefined;
   return render(
     <PlatformProvider platform={webPlatform}>

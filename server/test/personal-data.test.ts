@@ -147,7 +147,7 @@ describe('the retention sweep', () => {
     // One audit row per sweep, by the server itself, with its counts.
     const sweeps = (await auditRows('retention.sweep')).slice(sweepsBefore);
     expect(sweeps).toHaveLength(2);
-    expect(sweeps[0]).toMatchObject({ actor_id: null, actor_name: 'Takwin', target_kind: null });
+    expect(sweeps[0]).toMatchObject({ actor_id: null, actor_name: 'Automatique', target_kind: null });
     expect(sweeps[0]!.summary).toMatch(/1 pre-registration\(s\), 1 quote request\(s\), 1 application\(s\), 1 contact message\(s\), 1 CV file\(s\)/);
     expect(sweeps[1]!.summary).toMatch(/^Deleted 0 pre-registration\(s\), 0 quote request\(s\), 0 application\(s\), 0 contact message\(s\), 0 CV file\(s\)/);
   });

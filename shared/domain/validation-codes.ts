@@ -37,6 +37,9 @@ export const VALIDATION_CODES = [
   'date_order',
   'seats_below_taken',
   'consent_required',
+  // The centre's colours
+  'hex_color',
+  'low_contrast',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { PublishedCourse } from '../../domain/entities.ts';
 import { localize, localizeList } from '../../domain/localize.ts';
+import { centreName } from '../../domain/identity.ts';
 import { isDemoCourseId } from '../demo/demo-ids.ts';
 import { siteQueries } from '../queries.ts';
 import { useCentreSettings } from '../centre-settings.ts';
@@ -56,7 +57,7 @@ export default function CourseDetailPage() {
     structuredData:
       course &&
       ((url) => [
-        courseData(course, toLanguage(language), siteCurrency(), centre?.name ?? 'Takwin', url),
+        courseData(course, toLanguage(language), siteCurrency(), centreName(centre, toLanguage(language)), url),
         breadcrumbData(
           [
             { name: t('course_page.home'), path: '/' },

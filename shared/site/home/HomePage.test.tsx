@@ -27,14 +27,14 @@ const courseLinks = (region: HTMLElement) =>
 
 function switchDemo(value: 'on' | 'off') {
   const meta = document.createElement('meta');
-  meta.name = 'takwin-demo-courses';
+  meta.name = 'site-demo-courses';
   meta.content = value;
   document.head.append(meta);
 }
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  document.querySelector('meta[name="takwin-demo-courses"]')?.remove();
+  document.querySelector('meta[name="site-demo-courses"]')?.remove();
 });
 
 describe('HomePage', () => {
