@@ -60,9 +60,11 @@ export const render: PageRenderer = async ({ url, language, readApi, publicUrl, 
   // the render fails instead, and the server sends the shell, which the browser fills itself.
   const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' })[0];
   if (failed) throw new Error(`The page's read ${JSON.stringify(failed.queryKey)} failed`, { cause: failed.state.error });
-  // The texts name the centre as its settings do: this page's own instance, sharing the texts.
+  // The texts name the centre as its settings do. Set here, with nothing awaited from now to the
+  // end of the render (synchronous), so no other page's render can run in between.
   const centre = queryClient.getQueryData(siteQueries.centreSettings().queryKey);
-  const translations = languageTexts.cloneInstance({ interpolation: { ...languageTexts.options.interpolation, defaultVariables: centreTextVariables(centre, language) } });
+  const translations = languageTexts;
+  translations.options.interpolation = { ...translations.options.interpolation, defaultVariables: centreTextVariables(centre, language) };
 
   let meta: PageMeta | undefined;
   const collector: PageMetaCollector = (noted) => (meta = noted);

@@ -130,7 +130,7 @@ describe('HomePage', () => {
     expect(within(section('الدورات الأكثر طلبًا')).getByRole('heading', { name: 'دورة a' })).toBeInTheDocument();
     expect(within(section('التخفيضات')).getByRole('heading', { name: 'تطوير الويب الشامل' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    expect(document.title).toBe('مركز تكوين في تونس | Takwin');
+    expect(document.title).toBe('مركز للتكوين في تونس | Takwin Sousse');
   });
 
   describe('upcoming sessions', () => {
