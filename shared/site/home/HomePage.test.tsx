@@ -116,8 +116,8 @@ describe('HomePage', () => {
   it('sets the page title and description in the current language', async () => {
     stubFetch(async () => json([]));
     await renderWithSite(<HomePage />);
-    await waitFor(() => expect(document.title).toBe('Centre de formation à Tunis | Takwin'));
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('centre de formation à Tunis'));
+    await waitFor(() => expect(document.title).toBe('Centre de formation à Tunis | Centre de formation'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('formations pratiques en informatique'));
   });
 
   it('renders in Arabic with Arabic headings and course titles', async () => {
@@ -130,7 +130,7 @@ describe('HomePage', () => {
     expect(within(section('الدورات الأكثر طلبًا')).getByRole('heading', { name: 'دورة a' })).toBeInTheDocument();
     expect(within(section('التخفيضات')).getByRole('heading', { name: 'تطوير الويب الشامل' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    expect(document.title).toBe('مركز للتكوين في تونس | Takwin Sousse');
+    expect(document.title).toBe('مركز للتكوين في تونس | مركز التكوين');
   });
 
   describe('upcoming sessions', () => {
