@@ -55,7 +55,7 @@ for (const pagePath of ['/', '/courses', 'course']) {
 /*
  * A first visit to a catalogue page asks for each thing once, early, and appears whole, never
  * showing its loading placeholders. The page arrives rendered with the answers of its queries in
- * the HTML (the takwin-query-state script), so the browser asks the API for nothing: this replaces
+ * the HTML (the page-query-state script), so the browser asks the API for nothing: this replaces
  * the data preload (`<link rel="preload" as="fetch">`) and its "fetched once", which server
  * rendering made meaningless. The HTML still preloads the main picture, the very file the page
  * uses; the font comes once the page has painted, fetched once too.
@@ -84,7 +84,7 @@ for (const { name, path: pagePath } of [
     await waitForSettledPage(page);
     expect(await page.evaluate(() => (window as unknown as { __seen: { placeholder: boolean } }).__seen.placeholder)).toBe(false);
     const html = await (await request.get(url)).text();
-    const state = /<script type="application\/json" id="takwin-query-state">(.*?)<\/script>/s.exec(html)?.[1];
+    const state = /<script type="application\/json" id="page-query-state">(.*?)<\/script>/s.exec(html)?.[1];
     // The page's own query, answered: the course, or the list.
     expect(state).toContain(pagePath === 'course' ? `"queryKey":["site","course","${course.slug.fr}"]` : '"queryKey":["site","courses"]');
     expect(state).not.toContain('"status":"error"');
@@ -136,7 +136,7 @@ for (const language of ['fr', 'ar']) {
     expect(timing.asked.filter(({ file }) => file.endsWith('.css'))).toEqual([]);
     for (const { file, at } of timing.asked) expect(at, file).toBeGreaterThan(timing.paint);
     // Downloaded and remembered, not drawn on this page.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('takwin-fonts-seen'))).toBe('1');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('fonts-seen'))).toBe('1');
     expect(await fontAtStart(page)).toBe(false);
     expect(await fontInUse(page, family)).toBe(false);
     // Hydrated: the page's own button answers (the pre-registration dialog opens).

@@ -251,7 +251,7 @@ test.describe('when the app loads', () => {
   test('a course page only read runs no script, its scripts downloaded ahead; the pointer moving over it loads the app', async ({ page, request }) => {
     await page.goto(`/course/${(await seededCourse(request))._id}`);
     // The page's web font is downloaded once it has painted: by then, and a moment after, no script run.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('takwin-fonts-seen'))).toBe('1');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('fonts-seen'))).toBe('1');
     await page.waitForTimeout(1000);
     expect(await scriptsRun(page)).toBe(0);
     expect(await hydrated(page)).toBe(false);
@@ -265,7 +265,7 @@ test.describe('when the app loads', () => {
 
   test('a key pressed on the catalogue loads the app, and the keyboard reaches its links', async ({ page }) => {
     await page.goto('/courses');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('takwin-fonts-seen'))).toBe('1');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('fonts-seen'))).toBe('1');
     expect(await hydrated(page)).toBe(false);
     await page.keyboard.press('Tab');
     await expect.poll(() => hydrated(page)).toBe(true);

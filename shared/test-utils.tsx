@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { CourseSummary, PublicCentreSettings } from './domain/entities.ts';
 import type { SiteContent } from './domain/site-content.ts';
-import { initI18n, loadAllTranslations, switchLanguage } from './i18n/i18n.ts';
+import { initI18n, loadAllTranslations, setCentreIdentity, switchLanguage } from './i18n/i18n.ts';
 import { AdminSessionProvider } from './platform/AdminSession.tsx';
 import { PlatformProvider } from './platform/PlatformContext.tsx';
 import { webPlatform } from './platform/web.ts';
@@ -29,6 +29,8 @@ export async function renderWithSite(ui: ReactElement, { language = 'fr', route 
   // No retries: a test's failed answer shows its error state at once.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   if (arrivingCentre) queryClient.setQueryData(siteQueries.centreSettings().queryKey, arrivingCentre);
+  // As the browser's entry does: the texts name the centre the page arrived with (else the neutral name).
+  setCentreIdentity(arrivingCentre);
   arrivingCentre = undefined;
   queryClient.setQueryData(siteQueries.siteContent().queryKey, arrivingContent);
   arrivingContent = NO_SITE_CONTENT;

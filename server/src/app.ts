@@ -20,7 +20,7 @@ import { type RunAlone, runAloneOn } from './cluster/run-alone.ts';
 import type { PageRenderer } from '../../shared/domain/page-render.ts';
 import { setPublicUploadsUrl } from './public-paths.ts';
 import { createUploadStore } from './storage/index.ts';
-import type { UploadStore } from './storage/uploads.ts';
+import { logoIconOf, type UploadStore } from './storage/uploads.ts';
 import { ExportSlots } from './export-slots.ts';
 import { PublishedCoursesCache } from './published-courses-cache.ts';
 import { databaseRateLimitStore, memoryRateLimitStore } from './rate-limit-store.ts';
@@ -197,7 +197,10 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
     }),
   );
   const mail = mailConfigFrom(config);
-  app.decorate('mailOutbox', new MailOutbox(db, mail, { logger: app.log, ...mailOutbox }));
+  app.decorate(
+    'mailOutbox',
+    new MailOutbox(db, mail, { logger: app.log, senderName: async () => (await app.centreSettings.get()).name || undefined, ...mailOutbox }),
+  );
   app.decorate('requestEvents', new RequestEvents());
   app.decorate('runAlone', runAloneOn(db));
   app.decorate('exportSlots', new ExportSlots());
@@ -275,7 +278,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Takwin API', version: '1.0.0', description: 'The /api of the Takwin training centre.' },
+      info: { title: 'Training centre API', version: '1.0.0', description: "The /api of the training centre's site and admin." },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
@@ -325,7 +328,8 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
 export async function tidyUploads(app: FastifyInstance): Promise<{ removed: number; twinsMade: number }> {
   const { courses, instructors, candidatures } = app.repos;
   const images = [...(await courses.imageFiles()), ...(await instructors.imageFiles())];
-  const removed = await app.storage.sweep({ images, cvs: await candidatures.cvFiles() });
+  const logo = await app.centreSettings.logoFile();
+  const removed = await app.storage.sweep({ images: [...images, ...(logo ? [logo, logoIconOf(logo)] : [])], cvs: await candidatures.cvFiles() });
   // A twin check costs a request per picture on S3: only a local folder is looked over at every start.
   return { removed, twinsMade: app.storage.listsCheaply ? await app.storage.ensureSmallImages(images) : 0 };
 }

@@ -51,8 +51,8 @@ const EnvSchema = z.object({
   MAIL_FROM: optional(
     z
       .string()
-      .refine(isMailbox, { error: 'must be an e-mail address, or a name and one, such as Takwin <no-reply@takwin.tn>' })
-      .default('Takwin <no-reply@localhost>'),
+      .refine(isMailbox, { error: 'must be an e-mail address, or a name and one, such as Centre Nour <no-reply@centre-nour.tn>' })
+      .default('no-reply@localhost'),
   ),
   NOTIFY_EMAILS: optional(z.string().default('')),
   PUBLIC_URL: optional(z.string().optional()),

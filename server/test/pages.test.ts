@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PageRenderer } from '../../shared/domain/page-render.ts';
-import { DEFAULT_CENTRE_SETTINGS } from '../src/centre-defaults.ts';
+import { DEMO_CENTRE_SETTINGS } from '../src/seed/centre.ts';
 import { courseFields, createCourse, createInstructor, INSTRUCTOR_TITLE } from './support/builders.ts';
 import { createTestContext, type TestContext } from './support/context.ts';
 import { pngBytes } from './support/fixtures.ts';
@@ -30,7 +30,7 @@ const INDEX_HTML = `<!doctype html>
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <meta name="takwin-currency" content="TND" />
+    <meta name="site-currency" content="TND" />
     <meta name="description" content="${BUILD_DESCRIPTION}" />
     <title>${BUILD_TITLE}</title>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
@@ -109,10 +109,10 @@ interface Page {
 function readPage(response: LightMyRequestResponse): Page {
   const body = response.body;
   const html = /<html lang="([^"]*)" dir="([^"]*)">/.exec(body);
-  const stateScript = /<script type="application\/json" id="takwin-query-state">([\s\S]*?)<\/script>/.exec(body);
+  const stateScript = /<script type="application\/json" id="page-query-state">([\s\S]*?)<\/script>/.exec(body);
   const root = body.includes(EMPTY_ROOT)
     ? ''
-    : (/<div id="root">([\s\S]*)<\/div><script type="application\/json" id="takwin-query-state">/.exec(body)?.[1] ?? '');
+    : (/<div id="root">([\s\S]*)<\/div><script type="application\/json" id="page-query-state">/.exec(body)?.[1] ?? '');
   const alternates: Record<string, string> = {};
   for (const [, language, href] of body.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)" \/>/g)) {
     expect(alternates[language!], `one alternate for ${language}`).toBeUndefined();
@@ -171,6 +171,8 @@ beforeAll(async () => {
     renderPage: render,
   });
 
+  // The demo centre's details, as `npm run seed` stores them (a new install names none: identity.test.ts).
+  expect((await ctx.inject({ method: 'PUT', url: '/api/settings', headers: ctx.auth, payload: DEMO_CENTRE_SETTINGS })).statusCode).toBe(200);
   const instructor = await createInstructor(ctx, 'Amel Ben Salah');
   instructorName = instructor.name;
   web = await createCourse(
@@ -230,7 +232,7 @@ describe('every public page, rendered on the server', () => {
         expect(page.meta('og:locale'), where).toEqual([expect.stringMatching(new RegExp(`^${language}_[A-Z]{2}$`))]);
         expect(page.meta('og:locale:alternate'), where).toHaveLength(2);
         expect(page.meta('og:type'), where).toEqual([route === '/course/:id' ? 'article' : 'website']);
-        expect(page.meta('og:site_name'), where).toEqual([DEFAULT_CENTRE_SETTINGS.name]);
+        expect(page.meta('og:site_name'), where).toEqual([DEMO_CENTRE_SETTINGS.name]);
         expect(page.meta('og:image'), where).toEqual([expect.stringMatching(new RegExp(`^${escapeRegExp(PUBLIC_URL)}/`))]);
         expect(page.meta('twitter:card'), where).toEqual(['summary_large_image']);
         expect(page.meta('twitter:title'), where).toEqual([page.title]);
@@ -249,7 +251,7 @@ describe('every public page, rendered on the server', () => {
     for (const language of LANGUAGES) {
       const page = await get(`/privacy?lng=${language}`);
       for (const text of days[language]) expect(page.root, `${language}: ${text}`).toContain(text);
-      expect(page.root, language).toContain(`mailto:${DEFAULT_CENTRE_SETTINGS.email}`);
+      expect(page.root, language).toContain(`mailto:${DEMO_CENTRE_SETTINGS.email}`);
       // The browser starts with the server's answer: it asks for nothing again.
       expect(page.state?.queries.find((query) => query.queryKey.join('/') === 'site/privacy-notice')?.state.data, language).toEqual({
         version: expect.any(String),
@@ -324,14 +326,14 @@ describe('structured data (JSON-LD)', () => {
         expect(organizations, `${pagePath} in ${language}`).toHaveLength(1);
         expect(organizations[0], `${pagePath} in ${language}`).toMatchObject({
           '@context': 'https://schema.org',
-          name: DEFAULT_CENTRE_SETTINGS.name,
+          name: DEMO_CENTRE_SETTINGS.name,
           url: `${PUBLIC_URL}/`,
           logo: `${PUBLIC_URL}/logo.png`,
-          telephone: DEFAULT_CENTRE_SETTINGS.phone,
-          email: DEFAULT_CENTRE_SETTINGS.email,
+          telephone: DEMO_CENTRE_SETTINGS.phone,
+          email: DEMO_CENTRE_SETTINGS.email,
           address: {
             '@type': 'PostalAddress',
-            streetAddress: DEFAULT_CENTRE_SETTINGS.address[language]
+            streetAddress: DEMO_CENTRE_SETTINGS.address[language]
               .split('\n')
               .map((line) => line.trim())
               .join(', '),
@@ -356,7 +358,7 @@ describe('structured data (JSON-LD)', () => {
         inLanguage: language,
         url: pageUrl,
         image: `${PUBLIC_URL}${web.imageUrl}`,
-        provider: { '@type': 'EducationalOrganization', name: DEFAULT_CENTRE_SETTINGS.name },
+        provider: { '@type': 'EducationalOrganization', name: DEMO_CENTRE_SETTINGS.name },
         offers: { '@type': 'Offer', price: WEB.price, priceCurrency: 'EUR' },
       });
       expect((course!.offers as Record<string, unknown>).priceSpecification).toBeUndefined();
@@ -510,7 +512,7 @@ describe('an address with no page', () => {
       expect(page.structuredData, url).toEqual([]);
       expect(page.canonical, url).toEqual([]);
       expect(page.response.headers['cache-control'], url).toBe('no-cache');
-      expect(page.body, url).toContain('<meta name="takwin-currency" content="EUR" />');
+      expect(page.body, url).toContain('<meta name="site-currency" content="EUR" />');
     }
   });
 });
@@ -623,7 +625,7 @@ describe('rendered pages, cached', () => {
     const home = await get('/?lng=en');
     const renamed = 'Centre Horizon';
     const save = (settings: object) => ctx.inject({ method: 'PUT', url: '/api/settings', headers: ctx.auth, payload: settings });
-    expect((await save({ ...DEFAULT_CENTRE_SETTINGS, name: renamed })).statusCode).toBe(200);
+    expect((await save({ ...DEMO_CENTRE_SETTINGS, name: renamed })).statusCode).toBe(200);
     try {
       const after = await get('/?lng=en');
       expect(after.response.headers.etag).not.toBe(home.response.headers.etag);
@@ -632,9 +634,9 @@ describe('rendered pages, cached', () => {
       expect(after.root).toContain(renamed);
       expect(ofType(await get(`${slugPath(web)}?lng=en`), 'Course')[0]).toMatchObject({ provider: { name: renamed } });
     } finally {
-      expect((await save(DEFAULT_CENTRE_SETTINGS)).statusCode).toBe(200);
+      expect((await save(DEMO_CENTRE_SETTINGS)).statusCode).toBe(200);
     }
-    expect((await get('/?lng=en')).meta('og:site_name')).toEqual([DEFAULT_CENTRE_SETTINGS.name]);
+    expect((await get('/?lng=en')).meta('og:site_name')).toEqual([DEMO_CENTRE_SETTINGS.name]);
   });
 
   it('are made again after an instructor or a session changes', async () => {
@@ -683,7 +685,7 @@ describe('without a working renderer', () => {
         expect(page.body, url).toContain(EMPTY_ROOT);
         expect(page.title, url).toBe(BUILD_TITLE);
         expect(page.state, url).toBeUndefined();
-        expect(page.body, url).toContain('<meta name="takwin-currency" content="EUR" />');
+        expect(page.body, url).toContain('<meta name="site-currency" content="EUR" />');
       }
     } finally {
       await shellOnly.close();

@@ -153,7 +153,7 @@ describe('the retention sweep', () => {
     // One audit row per sweep, by the server itself, with its counts.
     const sweeps = (await auditRows('retention.sweep')).slice(sweepsBefore);
     expect(sweeps).toHaveLength(2);
-    expect(sweeps[0]).toMatchObject({ actor_id: null, actor_name: 'Takwin', target_kind: null });
+    expect(sweeps[0]).toMatchObject({ actor_id: null, actor_name: 'Automatique', target_kind: null });
     expect(sweepSummary(sweeps[0]!.summary).text).toMatch(/1 pre-registration\(s\), 1 quote request\(s\), 1 application\(s\), 1 contact message\(s\), 1 CV file\(s\)/);
     expect(sweepSummary(sweeps[0]!.summary)).toMatchObject({ code: 'retention_swept', params: { leads: 1, companyLeads: 1, candidatures: 1, contactMessages: 1, cvFiles: 1 } });
     expect(sweepSummary(sweeps[1]!.summary).text).toMatch(/^Deleted 0 pre-registration\(s\), 0 quote request\(s\), 0 application\(s\), 0 contact message\(s\), 0 CV file\(s\)/);

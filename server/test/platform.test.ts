@@ -25,7 +25,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><meta name="takwin-currency" content="TND" />' +
+    '<!doctype html><html><head><meta name="site-currency" content="TND" />' +
       '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/preload-helper-1.js">' +
       '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>',
   );
@@ -92,7 +92,7 @@ describe('the one server', () => {
       const response = await ctx.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
-      expect(response.body).toContain('<meta name="takwin-currency" content="EUR" />');
+      expect(response.body).toContain('<meta name="site-currency" content="EUR" />');
       expect(response.headers['cache-control']).toBe('no-cache');
       const csp = String(response.headers['content-security-policy']);
       for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "script-src 'self'"]) {
@@ -127,7 +127,7 @@ describe('the one server', () => {
       const html = (await ctx.inject({ method: 'GET', url, headers })).body;
       expect(html, url).not.toContain('<link rel="modulepreload"');
       expect(html, url).not.toMatch(/<script type="module"[^>]* src=/);
-      const list = /<script type="application\/json" id="takwin-page-scripts">(.*?)<\/script>/.exec(html)?.[1];
+      const list = /<script type="application\/json" id="page-scripts">(.*?)<\/script>/.exec(html)?.[1];
       return JSON.parse(list!) as string[];
     };
     // What index.html loads first, the entry first; then the app itself (web/src/boot.tsx and what
@@ -153,9 +153,9 @@ describe('the one server', () => {
     expect(html).not.toContain('rel="preload" as="font"');
     // The styles in the page; the local fallback face stays on, the web font waits, off.
     expect(html).toContain(`<style>${LOCAL_FACE}body{margin:0}</style>`);
-    expect(html).toContain(`<style id="takwin-fonts" media="not all">${WEB_FONT}</style>`);
+    expect(html).toContain(`<style id="page-fonts" media="not all">${WEB_FONT}</style>`);
     const loader = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1];
-    expect(loader).toContain("document.getElementById('takwin-page-scripts')");
+    expect(loader).toContain("document.getElementById('page-scripts')");
     const hash = `'sha256-${createHash('sha256').update(loader!).digest('base64')}'`;
     expect(String(response.headers['content-security-policy'])).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')}(;|$)`));
     // No other inline script runs: the rest are JSON.

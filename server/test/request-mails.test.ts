@@ -196,7 +196,7 @@ describe('mail settings', () => {
   it('are off by default, with a sender and a public address for links', () => {
     const config = readConfig({ PORT: '4000' });
     expect(config.smtpUrl).toBeUndefined();
-    expect(config.mailFrom).toBe('Takwin <no-reply@localhost>');
+    expect(config.mailFrom).toBe('no-reply@localhost');
     expect(config.notifyEmails).toEqual([]);
     expect(config.publicUrl).toBe('http://localhost:4000');
     expect(mailConfigFrom(config).enabled).toBe(false);

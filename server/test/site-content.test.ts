@@ -26,7 +26,7 @@ const INDEX_HTML = `<!doctype html>
 <html lang="fr" dir="ltr">
   <head>
     <meta charset="UTF-8" />
-    <meta name="takwin-currency" content="TND" />
+    <meta name="site-currency" content="TND" />
     <meta name="description" content="build" />
     <title>build</title>
     <script type="module" crossorigin src="/assets/index-1.js"></script>

@@ -161,7 +161,16 @@ export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 
 /** The centre's details as staff edit them (GET /settings/all). */
 export const CentreSettingsSchema = z.object({
+  /** Empty until staff name the centre: pages then show a neutral name (shared/domain/identity.ts). */
   name: z.string(),
+  shortName: z.string().optional(),
+  /** #rrggbb; unset: the site's own colours. */
+  primaryColor: z.string().optional(),
+  accentColor: z.string().optional(),
+  /** The logo (PNG, any uploaded SVG rasterised), absolute path or URL; unset: the site's own mark. */
+  logoUrl: z.string().optional(),
+  /** The logo on a transparent square (favicon, app icons). */
+  iconUrl: z.string().optional(),
   address: localized,
   phone: z.string(),
   whatsapp: z.string().optional(),

@@ -13,5 +13,6 @@ export * from './people.ts';
 export * from './audit.ts';
 export * from './calendar.ts';
 export * from './sessions.ts';
+export * from './identity.ts';
 export * from './slugs.ts';
 export * from './site-content.ts';

@@ -16,6 +16,7 @@ import {
   SKILL_LEVELS,
   TEXT_LIMITS,
 } from './constants.ts';
+import { contrastRatio, HEX_COLOR, MIN_CONTRAST, TEXT_ON_ACCENT, WHITE } from './identity.ts';
 import { consentField } from './privacy.ts';
 import { CourseSlugInputSchema } from './slugs.ts';
 import { REQUIRED_MESSAGE, type ValidationCode, withCode } from './validation-codes.ts';
@@ -423,10 +424,34 @@ const coordinate = (limit: number) =>
       .optional(),
   );
 
+/**
+ * One of the centre's colours (#rrggbb), blank for the site's own: refused when the text drawn on
+ * it would be hard to read (under WCAG AA's 4.5:1), white text on the primary, dark on the accent.
+ */
+const brandColor = (textOn: string, use: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine((color) => HEX_COLOR.test(color), { error: 'Enter a colour as #rrggbb.', ...withCode('hex_color'), abort: true })
+      .refine((color) => contrastRatio(color, textOn) >= MIN_CONTRAST, {
+        error: `Too light or too dark for ${use}: the contrast must be at least ${MIN_CONTRAST}:1.`,
+        ...withCode('low_contrast'),
+      })
+      .optional(),
+  );
+
 /** The centre's own details, edited by staff and shown on the site (footer, contact page, WhatsApp). */
 export const CentreSettingsInputSchema = z
   .object({
     name: requiredText(TEXT_LIMITS.centreName),
+    /** Where space is short (a phone's header); blank: the name. */
+    shortName: optionalText(TEXT_LIMITS.centreShortName),
+    /** Buttons and links, with white text on them. */
+    primaryColor: brandColor(WHITE, 'white text'),
+    /** Highlights, with dark text on them. */
+    accentColor: brandColor(TEXT_ON_ACCENT, 'dark text'),
     /** Several lines, as written on an envelope. */
     address: z.preprocess(fromJsonText, localizedText(TEXT_LIMITS.address, 'lines')),
     phone: phoneNumber,

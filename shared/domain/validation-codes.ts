@@ -39,6 +39,9 @@ export const VALIDATION_CODES = [
   'seats_below_taken',
   'consent_required',
   'slug_taken',
+  // The centre's colours
+  'hex_color',
+  'low_contrast',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

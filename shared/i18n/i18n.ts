@@ -13,6 +13,7 @@ import i18next, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_SECONDS, LANGUAGE_PARAM } from '../domain/constants.ts';
+import { centreTextVariables } from '../domain/identity.ts';
 import { directionOf, FALLBACK_LANGUAGE, type Language, LANGUAGES, toLanguage } from './languages.ts';
 import { frenchCoreMessages, loadMessages, type TranslationScope } from './resources.ts';
 
@@ -42,6 +43,23 @@ const lazyBackend: BackendModule = {
   },
 };
 
+/** The centre the texts name (`{{centre}}`), as last told by setCentreIdentity; none: the neutral name. */
+let centre: Parameters<typeof centreTextVariables>[0];
+
+/** Puts the centre's names in i18next's default variables, in the language on screen (the neutral name is per language). */
+function applyCentreVariables(language: string): void {
+  i18next.options.interpolation = { ...i18next.options.interpolation, defaultVariables: centreTextVariables(centre, toLanguage(language)) };
+}
+
+/**
+ * The centre's names for every text that says them: the browser's entry calls it with the
+ * settings the page arrived with (and again when they change), before anything is rendered.
+ */
+export function setCentreIdentity(settings: Parameters<typeof centreTextVariables>[0]): void {
+  centre = settings;
+  if (i18next.isInitialized) applyCentreVariables(i18next.resolvedLanguage ?? i18next.language);
+}
+
 export function applyDocumentLanguage(language: string): void {
   const lang = toLanguage(language);
   document.documentElement.lang = lang;
@@ -56,6 +74,8 @@ export function applyDocumentLanguage(language: string): void {
 export async function initI18n({ language }: { language?: string } = {}): Promise<typeof i18next> {
   if (i18next.isInitialized) return i18next;
   i18next.on('languageChanged', applyDocumentLanguage);
+  // Before react-i18next's own listener re-renders the texts: a neutral name is per language.
+  i18next.on('languageChanged', applyCentreVariables);
   await i18next
     .use(lazyBackend)
     .use(detector)
@@ -80,7 +100,7 @@ export async function initI18n({ language }: { language?: string } = {}): Promis
         // admin's included, as the site's choice.
         caches: [],
       },
-      interpolation: { escapeValue: false },
+      interpolation: { escapeValue: false, defaultVariables: centreTextVariables(centre, toLanguage(language)) },
       react: { useSuspense: true },
       returnNull: false,
     });

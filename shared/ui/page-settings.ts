@@ -18,7 +18,7 @@ export function setServerPageSettings(settings: PageSettings): void {
 export function pageSettings(): PageSettings {
   if (typeof document === 'undefined') return serverSettings ?? DEFAULTS;
   const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
-  const currency = meta('takwin-currency');
+  const currency = meta('site-currency');
   return {
     currency: currency && /^[A-Z]{3}$/.test(currency) ? currency : DEFAULTS.currency,
   };

@@ -95,7 +95,7 @@ async function serveAndHydrate(path: string, language: Language) {
   const page = await render({ url: path, language, readApi, publicUrl: 'http://localhost:4000', settings: SETTINGS });
   document.documentElement.lang = page.language;
   document.documentElement.dir = page.dir;
-  document.head.innerHTML = `<meta name="takwin-currency" content="${SETTINGS.currency}">`;
+  document.head.innerHTML = `<meta name="site-currency" content="${SETTINGS.currency}">`;
   document.title = '';
   document.body.innerHTML = `<div id="root">${page.html}</div><script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${JSON.stringify(page.state)}</script>`;
   window.history.replaceState(null, '', path);
@@ -130,7 +130,7 @@ describe('a server-rendered page, hydrated', () => {
     const altered = page.html.replace(/href="\/course\/c42"/, 'href="/course/c43"');
     expect(altered).not.toBe(page.html);
     document.documentElement.lang = 'fr';
-    document.head.innerHTML = `<meta name="takwin-currency" content="TND">`;
+    document.head.innerHTML = `<meta name="site-currency" content="TND">`;
     document.body.innerHTML = `<div id="root">${altered}</div><script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${JSON.stringify(page.state)}</script>`;
     window.history.replaceState(null, '', '/courses');
     roots.push((await import('./boot.tsx')).root);

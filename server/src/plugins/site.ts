@@ -26,7 +26,7 @@ import {
 } from '../../../shared/domain/index.ts';
 import type { PageRenderer } from '../../../shared/domain/page-render.ts';
 import { CachedBody, sendCached } from '../cached-body.ts';
-import { escapeHtml, pageDocument } from '../render/document.ts';
+import { escapeHtml, pageDocument, withCentreIdentity } from '../render/document.ts';
 import { pageLanguage } from '../render/language.ts';
 import { pageScriptsElement, pageTemplate } from '../render/page-template.ts';
 import { PUBLIC_UPLOADS_PREFIX } from '../public-paths.ts';
@@ -51,11 +51,11 @@ export interface PageSettings {
   currency: string;
 }
 
-const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Takwin</title>
+const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not built yet</title>
 <p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p></html>`;
 
 export function withPageSettings(html: string, settings: PageSettings): string {
-  return html.replace(/(<meta name="takwin-currency" content=")[^"]*(")/, `$1${settings.currency}$2`);
+  return html.replace(/(<meta name="site-currency" content=")[^"]*(")/, `$1${settings.currency}$2`);
 }
 
 /** The course a page shows, for /course/:id. */
@@ -188,7 +188,7 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
       .status(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(indexHtml.replace('</head>', () => `${hints}</head>`));
+      .send(withCentreIdentity(indexHtml, await app.centreSettings.getPublic()).replace('</head>', () => `${hints}</head>`));
   };
 
   /**
@@ -229,7 +229,8 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     const search = (kept.get(CATALOGUE_PARAMS.search) ?? '').trim() !== '';
     return app.publicPages.get(`${language} ${url}`, async () => {
       const page = await options.renderPage!({ url, language, readApi, publicUrl: options.publicUrl, settings: options.settings });
-      const html = pageDocument(renderedPageHtml, {
+      // Saving the centre's settings clears these pages: they are made again in its new identity.
+      const html = pageDocument(withCentreIdentity(renderedPageHtml, await app.centreSettings.getPublic()), {
         page,
         pathname,
         paths,

@@ -5,6 +5,8 @@
  * queries for the browser to hydrate with. Everything staff typed is escaped for where it lands.
  */
 import { FALLBACK_LANGUAGE, type Language, LANGUAGES, SITE_IMAGE_PATH } from '../../../shared/domain/constants.ts';
+import type { PublicCentreSettings } from '../../../shared/domain/entities.ts';
+import { brandStyleRule, DEFAULT_COLORS } from '../../../shared/domain/identity.ts';
 import type { RenderedPage } from '../../../shared/domain/page-render.ts';
 
 const SITE_IMAGE_SIZE = { width: 1200, height: 630 };
@@ -23,6 +25,20 @@ export const escapeHtml = (value: string): string =>
 const SCRIPT_BREAKERS = /[<>&\u2028\u2029]/g;
 const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 export const jsonForScript = (value: unknown): string => JSON.stringify(value).replace(SCRIPT_BREAKERS, (character) => SCRIPT_ESCAPES[character]!);
+
+/**
+ * Any page (rendered, or the admin's shell) in the centre's identity: its colours in place of the
+ * design tokens' (an unlayered :root rule wins over Tailwind's theme layer), the browser's bar in
+ * its primary colour, and its logo's icon as the favicon. Without settings of its own, the page is
+ * left as built.
+ */
+export function withCentreIdentity(html: string, centre: Pick<PublicCentreSettings, 'primaryColor' | 'accentColor' | 'iconUrl'>): string {
+  const style = brandStyleRule(centre);
+  return html
+    .replace(/<meta name="theme-color" content="[^"]*" \/>/, () => `<meta name="theme-color" content="${escapeHtml(centre.primaryColor ?? DEFAULT_COLORS.primary)}" />`)
+    .replace(/<link rel="icon"[^>]*>/, (tag) => (centre.iconUrl ? `<link rel="icon" type="image/png" href="${escapeHtml(centre.iconUrl)}" />` : tag))
+    .replace('</head>', () => `${style ? `<style id="centre-colors">${style}</style>` : ''}</head>`);
+}
 
 export interface DocumentParts {
   page: RenderedPage;

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CalendarQuerySchema,
+  centreName,
   coursePath,
   ErrorResponseSchema,
   IdParamsSchema,
@@ -179,7 +180,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Type', 'text/calendar; charset=utf-8')
         .header('Content-Disposition', attachmentHeader(sessionFileName(found.courseTitle, found.session, language)))
         .header('Cache-Control', 'no-cache')
-        .send(sessionCalendar({ ...found, language, courseUrl, host }));
+        .send(sessionCalendar({ ...found, language, courseUrl, host, centre: centreName(await app.centreSettings.get(), language) }));
     },
   );
 };

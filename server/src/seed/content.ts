@@ -804,7 +804,7 @@ export interface SeedSession extends Omit<SessionInput, 'startDate' | 'endDate' 
   days: number;
 }
 
-const CENTRE = { fr: 'Centre Takwin, Tunis – Les Berges du Lac', en: 'Takwin centre, Tunis – Les Berges du Lac', ar: 'مركز تكوين، تونس – ضفاف البحيرة' };
+const CENTRE = { fr: 'Les Berges du Lac, Tunis – salle 2', en: 'Les Berges du Lac, Tunis – room 2', ar: 'ضفاف البحيرة، تونس – القاعة 2' };
 const SFAX = { fr: 'Antenne de Sfax, route de Tunis', en: 'Sfax branch, route de Tunis', ar: 'فرع صفاقس، طريق تونس' };
 const WEEKDAY_MORNINGS = { fr: 'Du lundi au vendredi, 9h – 13h', en: 'Monday to Friday, 9 am – 1 pm', ar: 'من الاثنين إلى الجمعة، 9:00 – 13:00' };
 const EVENINGS = { fr: 'Mardi et jeudi, 18h – 21h', en: 'Tuesday and Thursday, 6 pm – 9 pm', ar: 'الثلاثاء والخميس، 18:00 – 21:00' };

@@ -20,7 +20,7 @@ import {
   type TestimonialInput,
   TestimonialInputSchema,
 } from '../../../shared/domain/index.ts';
-import { DEFAULT_CENTRE_SETTINGS } from '../centre-defaults.ts';
+import { DEMO_CENTRE_SETTINGS } from './centre.ts';
 import type { UploadStore } from '../storage/uploads.ts';
 import type { Repositories } from '../repositories/index.ts';
 import { courseArtworkSvg, portraitSvg, renderPng } from './artwork.ts';
@@ -173,9 +173,9 @@ export async function seed(
     result.testimonialsCreated += 1;
   }
 
-  // The centre's details as the site has always shown them, unless staff have saved their own.
+  // The demo centre's details, unless staff have saved their own.
   if (!(await repos.settings.findCentre())) {
-    await repos.settings.saveCentre(DEFAULT_CENTRE_SETTINGS);
+    await repos.settings.saveCentre(DEMO_CENTRE_SETTINGS);
     result.settingsSaved = true;
   }
   return result;

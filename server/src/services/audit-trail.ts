@@ -37,7 +37,7 @@ const summaryColumn = (record: AuditRecord): string => {
 };
 
 /** The server itself, for what it does on its own (the retention sweep). */
-export const SYSTEM_ACTOR: AuditActor = { _id: null, name: 'Takwin', email: '' };
+export const SYSTEM_ACTOR: AuditActor = { _id: null, name: 'Automatique', email: '' };
 
 /** A staff member as the trail names them; their e-mail when the session carries it. */
 export function actorOf(staff: StaffRef & { email?: string }): AuditActor {

@@ -6,8 +6,8 @@
  * audit row that records them (one transaction too), then tell the open admin screens the same way.
  */
 import type { Kysely } from 'kysely';
-import type { AuditAction, AuditSummaryCode, Language, Lead, RequestKind, RequestNote, RequestStatus, StaffRef } from '../../../shared/domain/index.ts';
-import { REQUEST_EVENTS } from '../../../shared/domain/index.ts';
+import type { AuditAction, AuditSummaryCode, CentreSettings, Language, Lead, RequestKind, RequestNote, RequestStatus, StaffRef } from '../../../shared/domain/index.ts';
+import { centreName, localize, REQUEST_EVENTS } from '../../../shared/domain/index.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/schema.ts';
 import type { MailConfig } from '../mail/mailer.ts';
@@ -37,7 +37,7 @@ export interface RequestServiceOptions {
   /** Woken once a request's mails are stored; absent when mail is off. */
   outbox?: { kick(): void };
   /** The centre's name and e-mail, which sign the visitor's acknowledgment. */
-  centre: () => Promise<{ name: string; email: string }>;
+  centre: () => Promise<Pick<CentreSettings, 'name' | 'email' | 'logoUrl'>>;
   /** Called once a committed change moved a course session's seats (a lead enrolled, or no longer): what visitors see of it changed. */
   onSeatsChanged?: () => void;
 }
@@ -98,7 +98,18 @@ export function createRequestService({ db, repos, events, mail, outbox, centre, 
         const created = await store(transactional);
         if (!created.spam && signature) {
           const place = kind === 'lead' ? await placeForMails(transactional, created as LeadPlaceFields) : {};
-          const mails = requestMails({ kind, request: created, language, ...place, centreName: signature.name, centreEmail: signature.email }, mail);
+          const mails = requestMails(
+            {
+              kind,
+              request: created,
+              language,
+              ...place,
+              centreName: centreName(signature, language),
+              ...(signature.email && { centreEmail: signature.email }),
+              ...(signature.logoUrl && { centreLogoUrl: signature.logoUrl }),
+            },
+            mail,
+          );
           // One acknowledgment per address an hour: the forms cannot be used to flood someone's mailbox.
           const allowed = [];
           for (const queued of mails) if (!isAcknowledgment(queued) || (await takeAcknowledgmentSlot(trx, queued.to))) allowed.push({ ...queued, requestId: created._id });

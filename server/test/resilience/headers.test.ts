@@ -23,7 +23,7 @@ beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-web-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.mkdirSync(path.join(webDist, '.vite'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><meta name="takwin-currency" content="TND" /></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><meta name="site-currency" content="TND" /></head><body><div id="root"></div></body></html>');
   fs.writeFileSync(path.join(webDist, 'assets', 'index-1.js'), 'console.log(1)');
   fs.writeFileSync(
     path.join(webDist, '.vite', 'manifest.json'),

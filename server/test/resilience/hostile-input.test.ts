@@ -17,7 +17,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smallImageOf } from '../../../shared/domain/index.ts';
-import { DEFAULT_CENTRE_SETTINGS } from '../../src/centre-defaults.ts';
+import { DEMO_CENTRE_SETTINGS } from '../../src/seed/centre.ts';
 import { courseFields, createCourse, createInstructor } from '../support/builders.ts';
 import { ADMIN, createTestContext, multipart, type TestContext } from '../support/context.ts';
 import { docxBytes, exeBytes, jpegWithExifBytes, pdfBytes, pngBytes } from '../support/fixtures.ts';
@@ -50,7 +50,7 @@ let sent = 0;
 const leadTemplate = () => ({ name: 'Hostile Tester', email: 'tester@example.tn', phone: '+216 20 000 000', learningPaceInterest: 'Classique', message: 'Bonjour' });
 const companyLeadTemplate = () => ({ companyName: 'ACME', contactName: 'Hostile Tester', email: 'acme@example.tn', phone: '+216 71 000 000', message: 'Devis' });
 const contactTemplate = () => ({ name: 'Hostile Tester', email: 'question@example.tn', phone: '+216 20 000 001', message: 'Une question' });
-const settingsTemplate = () => ({ ...DEFAULT_CENTRE_SETTINGS, address: JSON.stringify(DEFAULT_CENTRE_SETTINGS.address), openingHours: JSON.stringify(DEFAULT_CENTRE_SETTINGS.openingHours), latitude: '36.8', longitude: '10.2' });
+const settingsTemplate = () => ({ ...DEMO_CENTRE_SETTINGS, address: JSON.stringify(DEMO_CENTRE_SETTINGS.address), openingHours: JSON.stringify(DEMO_CENTRE_SETTINGS.openingHours), latitude: '36.8', longitude: '10.2' });
 const testimonialTemplate = () => ({ name: 'Hostile Tester', role: { fr: 'Stagiaire', en: '', ar: '' }, quote: { fr: 'Très bien', en: '', ar: '' }, isVisible: false });
 // Never the admin's email: failed logins would lock it out for the checks after the run.
 const loginTemplate = () => ({ email: 'intruder@example.tn', password: 'guess' });

@@ -37,7 +37,7 @@ describe('the companies page', () => {
     for (const name of ['Formations sur mesure', 'Montée en compétences des équipes', 'Certifications de groupe']) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
-    expect(document.title).toBe('Formation pour les entreprises | Takwin');
+    expect(document.title).toBe('Formation pour les entreprises | Centre de formation');
   });
 });
 

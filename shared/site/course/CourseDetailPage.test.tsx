@@ -82,7 +82,7 @@ describe('CourseDetailPage', () => {
     expect(screen.getByText('Karim Trabelsi')).toBeInTheDocument();
     expect(document.querySelector('img[src="/uploads/images/karim.webp"]')).toHaveClass('rounded-full');
     expect(screen.getByText('Mesurer les résultats')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Marketing digital avancé | Takwin'));
+    await waitFor(() => expect(document.title).toBe('Marketing digital avancé | Takwin Sousse'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Pilotez vos campagnes en ligne avec méthode.');
   });
 

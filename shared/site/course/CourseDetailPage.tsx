@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { PublishedCourse } from '../../domain/entities.ts';
+import { centreName } from '../../domain/identity.ts';
 import { coursePath, localize, localizeList } from '../../domain/localize.ts';
 import { siteQueries } from '../queries.ts';
 import { useCentreSettings } from '../centre-settings.ts';
@@ -58,7 +59,7 @@ export default function CourseDetailPage() {
     structuredData:
       course &&
       ((url) => [
-        courseData(course, toLanguage(language), siteCurrency(), centre?.name ?? 'Takwin', url),
+        courseData(course, toLanguage(language), siteCurrency(), centreName(centre, toLanguage(language)), url),
         breadcrumbData(
           [
             { name: t('course_page.home'), path: '/' },

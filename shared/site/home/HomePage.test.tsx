@@ -104,8 +104,8 @@ describe('HomePage', () => {
   it('sets the page title and description in the current language', async () => {
     stubFetch(async () => json([]));
     await renderWithSite(<HomePage />);
-    await waitFor(() => expect(document.title).toBe('Centre de formation à Tunis | Takwin'));
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('centre de formation à Tunis'));
+    await waitFor(() => expect(document.title).toBe('Centre de formation à Tunis | Centre de formation'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('formations pratiques en informatique'));
   });
 
   it('renders in Arabic with Arabic headings and course titles', async () => {
@@ -118,7 +118,7 @@ describe('HomePage', () => {
     expect(within(section('الدورات الأكثر طلبًا')).getByRole('heading', { name: 'دورة a' })).toBeInTheDocument();
     expect(within(section('التخفيضات')).getByRole('heading', { name: 'دورة a' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    expect(document.title).toBe('مركز تكوين في تونس | Takwin');
+    expect(document.title).toBe('مركز للتكوين في تونس | مركز التكوين');
   });
 
   describe("the centre's own words", () => {
