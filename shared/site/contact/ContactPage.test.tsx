@@ -44,7 +44,7 @@ describe('the contact page', () => {
     expect(screen.queryByRole('link', { name: /Instagram/ })).not.toBeInTheDocument();
     // Directions open the visitor's maps app at the centre's coordinates: a link, no embedded map.
     expect(screen.getByRole('link', { name: 'Itinéraire' })).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=35.8256,10.6084');
-    expect(screen.getByRole('img', { name: /Berges du Lac/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Plan du quartier/ })).toBeInTheDocument();
   });
 
   it('writes the details in the page language, and falls back to the maps link without coordinates', async () => {
