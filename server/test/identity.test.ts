@@ -71,6 +71,8 @@ let ctx: TestContext;
 let smtp: TestSmtpServer;
 let webDist: string;
 let courseId: string;
+/** The course's page is at its French slug (its id answers 301 there). */
+let courseSlug: string;
 let sessionId: string;
 
 const get = (url: string) => ctx.inject({ method: 'GET', url });
@@ -102,7 +104,9 @@ beforeAll(async () => {
     mailOutbox: { pollMs: 50 },
   });
   const instructor = await createInstructor(ctx, 'Amel Ben Salah');
-  courseId = (await createCourse(ctx, instructor._id))._id;
+  const course = await createCourse(ctx, instructor._id);
+  courseId = course._id;
+  courseSlug = course.slug!.fr;
   expect((await ctx.inject({ method: 'PUT', url: `/api/courses/${courseId}/publish`, headers: ctx.auth })).statusCode).toBe(200);
   const start = new Date(Date.parse(`${centreToday()}T00:00:00Z`) + 10 * 86_400_000).toISOString().slice(0, 10);
   const session = await ctx.inject({
@@ -172,7 +176,7 @@ describe('a renamed centre with its logo and colours', () => {
   it('names it, shows its logo, icon and colours on every public page in fr, en and ar, and never Takwin', async () => {
     for (const language of LANGUAGES) {
       for (const route of PAGES) {
-        const url = `${route.replace(':id', courseId)}?lng=${language}`;
+        const url = `${route.replace(':id', courseSlug)}?lng=${language}`;
         const response = await get(url);
         const where = `${url}`;
         expect([200, 404], where).toContain(response.statusCode);
@@ -209,7 +213,7 @@ describe('a renamed centre with its logo and colours', () => {
     for (const language of LANGUAGES) {
       const [organization] = jsonLd((await get(`/?lng=${language}`)).body).filter((data) => data['@type'] === 'EducationalOrganization');
       expect(organization, language).toMatchObject({ name: 'Centre Nour Formation', logo: `${PUBLIC_URL}${centre.logoUrl}`, email: 'contact@centre-nour.example' });
-      const [course] = jsonLd((await get(`/course/${courseId}?lng=${language}`)).body).filter((data) => data['@type'] === 'Course');
+      const [course] = jsonLd((await get(`/course/${courseSlug}?lng=${language}`)).body).filter((data) => data['@type'] === 'Course');
       expect(course, language).toMatchObject({ provider: { name: 'Centre Nour Formation' } });
     }
   });

@@ -119,6 +119,8 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/settings' },
   { method: 'GET', path: '/api/settings/all' },
   { method: 'PUT', path: '/api/settings', body: 'json', template: settingsTemplate },
+  { method: 'PUT', path: '/api/settings/logo', body: 'multipart', fileField: 'logo', template: () => ({}) },
+  { method: 'DELETE', path: '/api/settings/logo' },
   ...pipelineRoutes('leads', 'lead', 'contacted'),
   ...pipelineRoutes('company-leads', 'companyLead', 'quoted'),
   ...pipelineRoutes('candidatures', 'candidature', 'interview'),

@@ -58,7 +58,7 @@ describe('AuditPage', () => {
     expect(within(refused!).getByText('Compte inconnu')).toBeInTheDocument();
     expect(within(refused!).getByText('intrus@exemple.tn')).toBeInTheDocument();
     expect(within(sweep!).getByText('Purge de conservation')).toBeInTheDocument();
-    expect(within(sweep!).getByText('Takwin (automatique)')).toBeInTheDocument();
+    expect(within(sweep!).getByText('Automatique')).toBeInTheDocument();
   });
 
   // Role queries over a table of rows are slow in jsdom on a busy machine.
