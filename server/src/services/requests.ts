@@ -7,7 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { AuditAction, AuditSummaryCode, CentreSettings, Language, Lead, RequestKind, RequestNote, RequestStatus, StaffRef } from '../../../shared/domain/index.ts';
-import { centreName, localize, REQUEST_EVENTS } from '../../../shared/domain/index.ts';
+import { centreName, REQUEST_EVENTS } from '../../../shared/domain/index.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/schema.ts';
 import type { MailConfig } from '../mail/mailer.ts';
