@@ -78,7 +78,7 @@ export function LogoField({ logoUrl }: { logoUrl: string | undefined }) {
   return (
     <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_1fr] sm:items-start">
       {/* A chequered ground, so that a logo's transparent parts show as such. */}
-      <figure className="overflow-hidden rounded-xl ring-1 ring-slate-200">
+      <figure className="w-full max-w-56 overflow-hidden rounded-xl ring-1 ring-slate-200 sm:max-w-none">
         <div className="flex aspect-[3/2] items-center justify-center bg-white bg-[repeating-conic-gradient(#f1f5f9_0_25%,transparent_0_50%)] bg-[length:16px_16px] p-4">
           {logoUrl ? (
             <img src={logoUrl} alt={t('admin_settings.fields.current_logo')} className="max-h-full max-w-full object-contain" />
