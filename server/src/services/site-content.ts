@@ -6,6 +6,7 @@
  * written with its audit row, then the rendered pages are cleared everywhere (onSaved).
  */
 import { type DemoContent, type SiteContent, type SiteTexts, type Testimonial, type TestimonialInput } from '../../../shared/domain/index.ts';
+import { HeldValue } from '../held-value.ts';
 import type { SiteContentRepository } from '../repositories/site-content-repository.ts';
 import type { ActorSource, AuditTrail } from './audit-trail.ts';
 import type { CatalogueService } from './catalogue.ts';
@@ -26,25 +27,15 @@ export interface SiteContentOptions {
 const labelOf = (testimonial: Pick<Testimonial, 'name'>) => testimonial.name;
 
 export class SiteContentService {
-  private held: { value: Promise<SiteContent>; at: number } | undefined;
+  private readonly held: HeldValue<SiteContent>;
 
-  constructor(private readonly options: SiteContentOptions) {}
-
-  private get lifetimeMs() {
-    return this.options.lifetimeMs ?? 10_000;
+  constructor(private readonly options: SiteContentOptions) {
+    this.held = new HeldValue(() => this.read(), options.lifetimeMs ?? 10_000);
   }
 
   /** The rewritten texts and the visible testimonials, in order: what the public pages show. */
   getPublic(): Promise<SiteContent> {
-    if (this.held && Date.now() - this.held.at < this.lifetimeMs) return this.held.value;
-    const value = this.read();
-    const held = { value, at: Date.now() };
-    this.held = held;
-    // A failed read is not kept: the next request asks the database again.
-    value.catch(() => {
-      if (this.held === held) this.held = undefined;
-    });
-    return value;
+    return this.held.get();
   }
 
   private async read(): Promise<SiteContent> {
@@ -57,7 +48,7 @@ export class SiteContentService {
 
   /** Another server saved (cluster/bus.ts), or this one did: the next read asks the database. */
   forget(): void {
-    this.held = undefined;
+    this.held.forget();
   }
 
   private saved(): void {

@@ -282,6 +282,14 @@ describe('CentreSettingsPage', () => {
     expect(puts(api).filter((call) => call.path === '/settings')).toHaveLength(0);
   });
 
+  it("names the logo's formats, SVG included, when the server finds the file's content is no picture", async () => {
+    await openSettings({ 'PUT /settings/logo': { status: 415, body: { message: 'The logo must be an SVG, PNG, WebP or JPEG file.', code: 'image_type' } } });
+    await screen.findByRole('button', { name: 'Enregistrer' });
+    const input = screen.getByLabelText('Logo');
+    await userEvent.upload(input, new File(['not a picture'], 'logo.png', { type: 'image/png' }));
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Le logo doit être un fichier SVG, PNG, WebP ou JPEG.'));
+  });
+
   it('says so when the settings cannot be loaded, and tries again', async () => {
     let fail = true;
     stubApi({ 'GET /settings/all': () => (fail ? { status: 500, body: {} } : { body: SETTINGS }) });

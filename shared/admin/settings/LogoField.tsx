@@ -4,8 +4,8 @@
  * and removed with one button.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ImageIcon, Trash2, Upload } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { ImageIcon, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../api/client.ts';
@@ -13,6 +13,7 @@ import { ADMIN_CENTRE_SETTINGS_KEY, CENTRE_IDENTITY_KEY, removeCentreLogo, uploa
 import { IMAGE_MAX_BYTES } from '../../domain/constants.ts';
 import type { CentreSettings } from '../../domain/entities.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { FilePicker } from '../components/FilePicker.tsx';
 
 /** What the server takes for a logo. */
 export const LOGO_TYPES = ['image/svg+xml', 'image/png', 'image/webp', 'image/jpeg'] as const;
@@ -21,8 +22,6 @@ const maxMegabytes = IMAGE_MAX_BYTES / (1024 * 1024);
 export function LogoField({ logoUrl }: { logoUrl: string | undefined }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const inputId = useId();
-  const noteId = `${inputId}-note`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | undefined>();
 
@@ -37,7 +36,9 @@ export function LogoField({ logoUrl }: { logoUrl: string | undefined }) {
       toast.dismiss(toastId);
       return;
     }
-    const message = errorMessage(error, fallback);
+    // The server's image_type names the course pictures' formats; a logo may be an SVG too.
+    const wrongType = error instanceof ApiError && (error.data as { code?: unknown } | undefined)?.code === 'image_type';
+    const message = wrongType ? t('admin_settings.errors.logo_type') : errorMessage(error, fallback);
     setProblem(message);
     toast.error(message, { id: toastId });
   };
@@ -91,40 +92,17 @@ export function LogoField({ logoUrl }: { logoUrl: string | undefined }) {
         </div>
       </figure>
       <div className="space-y-3">
-        <div className="space-y-1.5">
-          <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-            {t('admin_settings.fields.logo')}
-          </label>
-          {/* The browser's own file button speaks the browser's language; this one speaks the admin's. */}
-          <div
-            className={`flex flex-wrap items-center gap-3 rounded-lg border-2 border-dashed bg-slate-50 p-3 transition focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30 hover:border-brand-600 ${
-              problem ? 'border-red-600' : 'border-slate-300'
-            }`}
-          >
-            <input
-              ref={inputRef}
-              id={inputId}
-              type="file"
-              accept={LOGO_TYPES.join(',')}
-              disabled={busy}
-              aria-describedby={noteId}
-              aria-invalid={problem ? true : undefined}
-              onChange={(event) => choose(event.target.files?.[0])}
-              className="sr-only"
-            />
-            <label
-              htmlFor={inputId}
-              aria-hidden="true"
-              className="inline-flex cursor-pointer items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
-            >
-              {upload.isPending ? <Spinner className="size-4" /> : <Upload className="size-4" />}
-              {t(logoUrl ? 'admin_settings.fields.change_logo' : 'admin_settings.fields.choose_logo')}
-            </label>
-          </div>
-          <p id={noteId} role={problem ? 'alert' : undefined} className={problem ? 'text-sm text-red-700' : 'text-sm text-slate-600'}>
-            {problem ?? t('admin_settings.fields.logo_hint', { size: maxMegabytes })}
-          </p>
-        </div>
+        <FilePicker
+          inputRef={inputRef}
+          label={t('admin_settings.fields.logo')}
+          accept={LOGO_TYPES}
+          buttonText={t(logoUrl ? 'admin_settings.fields.change_logo' : 'admin_settings.fields.choose_logo')}
+          onChoose={choose}
+          hint={t('admin_settings.fields.logo_hint', { size: maxMegabytes })}
+          error={problem}
+          disabled={busy}
+          pending={upload.isPending}
+        />
         {logoUrl && (
           <button
             type="button"
