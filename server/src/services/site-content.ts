@@ -8,7 +8,7 @@
 import { type DemoContent, type SiteContent, type SiteTexts, type Testimonial, type TestimonialInput } from '../../../shared/domain/index.ts';
 import { HeldValue } from '../held-value.ts';
 import type { SiteContentRepository } from '../repositories/site-content-repository.ts';
-import type { ActorSource, AuditTrail } from './audit-trail.ts';
+import type { ActorSource, AuditRecord, AuditTrail } from './audit-trail.ts';
 import type { CatalogueService } from './catalogue.ts';
 
 export interface SiteContentOptions {
@@ -25,6 +25,10 @@ export interface SiteContentOptions {
 
 /** A short name for the trail: the testimonial's author. */
 const labelOf = (testimonial: Pick<Testimonial, 'name'>) => testimonial.name;
+
+/** A testimonial's visibility as its audit row says it. */
+const visibilitySummary = (isVisible: boolean): Pick<AuditRecord, 'summary' | 'detail'> =>
+  isVisible ? { summary: 'visible', detail: { code: 'visible' } } : { summary: 'hidden', detail: { code: 'hidden' } };
 
 export class SiteContentService {
   private readonly held: HeldValue<SiteContent>;
@@ -63,7 +67,8 @@ export class SiteContentService {
   async saveTexts(actor: ActorSource, texts: SiteTexts): Promise<SiteTexts> {
     await this.options.audit.change(actor, async ({ repos, record }) => {
       await repos.siteContent.saveTexts(texts);
-      await record({ action: 'site-texts.update', summary: `${Object.keys(texts).length} texts` });
+      const count = Object.keys(texts).length;
+      await record({ action: 'site-texts.update', summary: `${count} texts`, detail: { code: 'texts_changed', params: { count } } });
     });
     this.saved();
     return this.options.repository.findTexts();
@@ -72,7 +77,7 @@ export class SiteContentService {
   async createTestimonial(actor: ActorSource, input: TestimonialInput): Promise<Testimonial> {
     const created = await this.options.audit.change(actor, async ({ repos, record }) => {
       const testimonial = await repos.siteContent.createTestimonial(input);
-      await record({ action: 'testimonial.create', target: { kind: 'testimonial', _id: testimonial._id, label: labelOf(testimonial) }, summary: input.isVisible ? 'visible' : 'hidden' });
+      await record({ action: 'testimonial.create', target: { kind: 'testimonial', _id: testimonial._id, label: labelOf(testimonial) }, ...visibilitySummary(input.isVisible) });
       return testimonial;
     });
     this.saved();
@@ -85,8 +90,8 @@ export class SiteContentService {
       const before = await repos.siteContent.findTestimonial(id);
       if (!before) return undefined;
       const testimonial = await repos.siteContent.updateTestimonial(id, input);
-      const visibility = before.isVisible === input.isVisible ? '' : input.isVisible ? 'shown' : 'hidden';
-      await record({ action: 'testimonial.update', target: { kind: 'testimonial', _id: id, label: labelOf(input) }, summary: visibility });
+      const visibility = before.isVisible === input.isVisible ? { summary: '' } : visibilitySummary(input.isVisible);
+      await record({ action: 'testimonial.update', target: { kind: 'testimonial', _id: id, label: labelOf(input) }, ...visibility });
       return testimonial;
     });
     if (updated) this.saved();
@@ -110,7 +115,7 @@ export class SiteContentService {
       const current = (await repos.siteContent.listTestimonials()).map((testimonial) => testimonial._id);
       if (ids.length !== current.length || new Set(ids).size !== ids.length || !ids.every((id) => current.includes(id))) return false;
       await repos.siteContent.reorderTestimonials(ids);
-      await record({ action: 'testimonial.reorder', summary: `${ids.length} testimonials` });
+      await record({ action: 'testimonial.reorder', summary: `${ids.length} testimonials`, detail: { code: 'testimonials_reordered', params: { count: ids.length } } });
       return true;
     });
     if (done) this.saved();
@@ -129,6 +134,7 @@ export class SiteContentService {
       await record({
         action: 'demo.remove',
         summary: `${courses} courses, ${sessions} sessions, ${instructors} instructors, ${testimonials} testimonials`,
+        detail: { code: 'demo_removed', params: { courses, sessions, instructors, testimonials } },
       });
       return result;
     });
