@@ -10,8 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageRenderer } from '../../shared/domain/page-render.ts';
+import { SITE_PAGE_PATHS } from '../../shared/domain/site-routes.ts';
 import { DEMO_CENTRE_SETTINGS } from '../src/seed/centre.ts';
 import { courseFields, createCourse, createInstructor, INSTRUCTOR_TITLE } from './support/builders.ts';
 import { createTestContext, type TestContext } from './support/context.ts';
@@ -462,6 +463,36 @@ describe('the content, readable without JavaScript', () => {
       lines.add(page.noscript!);
     }
     expect(lines.size).toBe(LANGUAGES.length);
+  });
+});
+
+describe("a page's data", () => {
+  it('is read from the services, not by the server asking its own API: one request for the page, and only what the API would send', async () => {
+    const asked = vi.spyOn(ctx.app, 'inject');
+    try {
+      // A fresh language of each page: rendered now, not read from the page cache.
+      for (const pagePath of [slugPath(web), '/instructors', '/about', '/privacy']) {
+        asked.mockClear();
+        const page = await get(`${pagePath}?lng=en&fresh=${pagePath.length}`, { cookie: 'i18next=en' });
+        expect(page.response.statusCode, pagePath).toBe(200);
+        expect(asked, pagePath).toHaveBeenCalledTimes(1);
+      }
+    } finally {
+      asked.mockRestore();
+    }
+    // In the page's dehydrated state, exactly what the API answers: the same values, no key more.
+    const page = await get('/instructors?lng=ar');
+    expect(stateData(page, ['site', 'instructors'])).toEqual((await ctx.inject({ method: 'GET', url: '/api/instructors' })).json());
+    expect(stateData(page, ['site', 'centre-settings'])).toEqual((await ctx.inject({ method: 'GET', url: '/api/settings' })).json());
+    expect(stateData(await get('/about?lng=ar'), ['site', 'site-content'])).toEqual((await ctx.inject({ method: 'GET', url: '/api/site-content' })).json());
+    const privacy = await get('/privacy?lng=ar');
+    expect(stateData(privacy, ['site', 'privacy-notice'])).toEqual((await ctx.inject({ method: 'GET', url: '/api/privacy' })).json());
+  });
+});
+
+describe('the pages', () => {
+  it('are routes of their own, each address as the list spells it (the not-found handler takes only other spellings and unknown addresses)', () => {
+    for (const pattern of [...Object.values(SITE_PAGE_PATHS), '/admin']) expect(ctx.app.hasRoute({ method: 'GET', url: pattern }), pattern).toBe(true);
   });
 });
 

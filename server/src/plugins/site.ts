@@ -21,7 +21,11 @@ import {
   type Language,
   LANGUAGE_PARAM,
   LANGUAGES,
+  InstructorSchema,
+  PublicCentreSettingsSchema,
   QUERY_STATE_ELEMENT_ID,
+  SITE_PAGE_PATHS,
+  SiteContentSchema,
   sitePageOf,
 } from '../../../shared/domain/index.ts';
 import type { PageRenderer } from '../../../shared/domain/page-render.ts';
@@ -30,6 +34,7 @@ import { escapeHtml, pageDocument, withCentreIdentity } from '../render/document
 import { pageLanguage } from '../render/language.ts';
 import { pageScriptsElement, pageTemplate } from '../render/page-template.ts';
 import { PUBLIC_UPLOADS_PREFIX } from '../public-paths.ts';
+import { privacyNotice } from '../services/privacy-notice.ts';
 import type { UploadStore } from '../storage/uploads.ts';
 import { loadPagePreloads } from './page-preloads.ts';
 
@@ -192,17 +197,28 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
   };
 
   /**
-   * Answers a GET of the public API as the browser would get it, from this server's own routes. The
-   * catalogue comes straight from its cache, whose values are the ones the API sends: parsing a
-   * thousand courses back from their JSON took most of the time of rendering the catalogue page.
-   * (The renderer only reads these values.)
+   * Answers a read of the public API (shared/site/queries.ts) as the browser would get it, from the
+   * services its routes answer with and in the shape of their answers (the same schemas drop what
+   * the API does not send): no request made to itself, no JSON written to be parsed back. The
+   * courses come from their cache, whose values are the API's; a course not found is null. (The
+   * renderer only reads these values.)
    */
-  const readApi = async (apiPath: string) => {
+  const readApi = async (apiPath: string): Promise<unknown> => {
     if (apiPath === '/courses') return (await app.publishedCourses.publishedList()).value;
-    const answer = await app.inject({ method: 'GET', url: `/api${apiPath}` });
-    if (answer.statusCode === 404) return null;
-    if (answer.statusCode !== 200) throw new Error(`GET /api${apiPath} answered ${answer.statusCode}`);
-    return answer.json() as unknown;
+    const courseId = /^\/courses\/([^/]+)$/.exec(apiPath)?.[1];
+    if (courseId !== undefined) return (await app.publishedCourses.publishedCourse(decodeURIComponent(courseId)))?.value ?? null;
+    switch (apiPath) {
+      case '/instructors':
+        return InstructorSchema.array().parse(await app.repos.instructors.list());
+      case '/settings':
+        return PublicCentreSettingsSchema.parse(await app.centreSettings.getPublic());
+      case '/site-content':
+        return SiteContentSchema.parse(await app.siteContent.getPublic());
+      case '/privacy':
+        return privacyNotice(app.config);
+      default:
+        throw new Error(`No public read for ${apiPath}`);
+    }
   };
 
   /**
@@ -266,7 +282,10 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     }
   };
 
-  app.get('/', sendPage);
+  // Each page's address as its list spells it is a route; another spelling (`/COURSES/`, sent to
+  // its page for good) and an unknown address (the not-found page, 404) reach the handler below.
+  for (const pattern of Object.values(SITE_PAGE_PATHS)) app.get(pattern, sendPage);
+  app.get('/admin', sendPage);
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     // The path as the router read it: an absolute-form target (`GET http://host/api/x`) is routed by its path.
