@@ -185,7 +185,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   };
   app.decorate('centreSettings', new CentreSettingsService(app.repos.settings, { onSaved: clearPublicPages }));
   app.decorate('audit', createAuditTrail(db.kysely));
-  app.decorate('catalogue', createCatalogueService({ audit: app.audit, clearCatalogue }));
+  app.decorate('catalogue', createCatalogueService({ audit: app.audit, clearCatalogue, images: app.storage }));
   app.decorate(
     'siteContent',
     new SiteContentService({

@@ -364,6 +364,57 @@ describe('updating a course', () => {
   });
 });
 
+describe("replacing a course's image alone", () => {
+  const putImage = async (id: string, files: Parameters<typeof multipart>[1]) => {
+    const body = await multipart({}, files);
+    return ctx.inject({ method: 'PUT', url: `/api/courses/${id}/image`, headers: { ...ctx.auth, ...body.headers }, payload: body.payload });
+  };
+
+  it('stores the new one, removes the old one and its twin, keeps every other field, and audits it', async () => {
+    const course = await createCourse(ctx, instructorId, {}, { name: 'image', filename: 'a.png', content: await pngBytes() });
+    const oldFile = storedNameOf(course.imageUrl!);
+    const { imageUrl: _old, updatedAt: _before, ...rest } = (await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}/edit`, headers: ctx.auth })).json<Course>();
+    const response = await putImage(course._id, [{ name: 'image', filename: 'b.png', content: await pngBytes(80, 80), contentType: 'image/png' }]);
+    expect(response.statusCode, response.body).toBe(200);
+    const updated = response.json<Course>();
+    expect(updated).toMatchObject(rest);
+    expect(updated.imageUrl).not.toBe(course.imageUrl);
+    expect(await ctx.stored.exists('images', storedNameOf(updated.imageUrl!))).toBe(true);
+    expect(await ctx.stored.exists('images', oldFile)).toBe(false);
+    expect(await ctx.stored.exists('images', smallImageOf(oldFile))).toBe(false);
+    const audit = (await ctx.inject({ method: 'GET', url: '/api/audit?action=course.update', headers: ctx.auth })).json<{ target: { _id: string }; detail?: object }[]>();
+    expect(audit[0]).toMatchObject({ target: { _id: course._id }, detail: { code: 'course_updated_image', params: { courseState: 'draft' } } });
+  });
+
+  it('refuses no file (400), a file that is no image (415), an unknown course (404) and no session (401), keeping nothing', async () => {
+    const course = await createCourse(ctx, instructorId);
+    const before = (await ctx.stored.list('images')).length;
+    const none = await putImage(course._id, []);
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ code: 'image_required' });
+    const notImage = await putImage(course._id, [{ name: 'image', filename: 'a.png', content: exeBytes() }]);
+    expect(notImage.statusCode).toBe(415);
+    const unknown = await putImage('unknown', [{ name: 'image', filename: 'b.png', content: await pngBytes() }]);
+    expect(unknown.statusCode).toBe(404);
+    const body = await multipart({}, [{ name: 'image', filename: 'b.png', content: await pngBytes() }]);
+    expect((await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/image`, headers: body.headers, payload: body.payload })).statusCode).toBe(401);
+    expect((await ctx.stored.list('images')).length).toBe(before);
+    expect((await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}/edit`, headers: ctx.auth })).json<Course>().imageUrl).toBe(course.imageUrl);
+  });
+});
+
+describe("a course's body", () => {
+  it('is documented by the API (both writes), and a JSON one is checked by it with the per-field errors', async () => {
+    const docs = (await ctx.inject({ method: 'GET', url: '/api/docs/json', headers: ctx.auth })).json<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
+    expect(docs.paths['/api/courses/{id}']?.put?.requestBody).toBeDefined();
+    expect(docs.paths['/api/courses']?.post?.requestBody).toBeDefined();
+    const course = await createCourse(ctx, instructorId);
+    const invalid = await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}`, headers: ctx.auth, payload: courseFields(instructorId, { price: '-1', category: 'Nope' }) });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json<{ errors: { path: string }[] }>().errors.map((error) => error.path).sort()).toEqual(['category', 'price']);
+  });
+});
+
 describe('publishing and deleting', () => {
   it('toggles publication back and forth', async () => {
     const course = await createCourse(ctx, instructorId);
