@@ -16,7 +16,7 @@ import {
 } from '../../../shared/domain/index.ts';
 import { sendCached } from '../cached-body.ts';
 import { HttpError, notFound } from '../http-errors.ts';
-import { readMultipartForm } from '../plugins/multipart-form.ts';
+import { inputOfForm, readMultipartForm } from '../plugins/multipart-form.ts';
 import { staffOf, type StaffCheck } from '../plugins/auth.ts';
 import { actorOf } from '../services/audit-trail.ts';
 import type { ReceivedFile } from '../storage/uploads.ts';
@@ -40,12 +40,8 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   async function readCourseRequest(request: Parameters<StaffCheck>[0] & { body: CourseInput | null | undefined }): Promise<{ input: CourseInput; image?: ReceivedFile }> {
     if (!request.isMultipart()) return { input: request.body ?? parseInput(CourseInputSchema, {}) };
     const form = await readMultipartForm(request, app.storage, { fileField: 'image', maxBytes: IMAGE_MAX_BYTES });
-    try {
-      return { input: parseInput(CourseInputSchema, form.fields), ...(form.file ? { image: form.file } : {}) };
-    } catch (error) {
-      await app.storage.discard(form.file);
-      throw error;
-    }
+    const input = await inputOfForm(form, app.storage, (fields) => parseInput(CourseInputSchema, fields));
+    return { input, ...(form.file ? { image: form.file } : {}) };
   }
 
   app.get(

@@ -7,12 +7,12 @@
  * behind is removed once the change is committed. (The centre's details clear the rendered pages
  * themselves: services/centre-settings.ts.)
  */
-import type { Course, CourseInput, Language } from '../../../shared/domain/index.ts';
+import type { Course, CourseInput, Instructor, InstructorInput, Language, PlannedSession, SessionInput } from '../../../shared/domain/index.ts';
 import { HttpError } from '../http-errors.ts';
 import type { ReceivedFile, UploadStore } from '../storage/uploads.ts';
 import type { AuditActor } from '../../../shared/domain/audit.ts';
 import type { ActorSource, AuditedChange, AuditTrail } from './audit-trail.ts';
-import { courseTarget } from './audit-targets.ts';
+import { courseTarget, instructorTarget, sessionTarget } from './audit-targets.ts';
 
 export interface CatalogueServiceOptions {
   audit: AuditTrail;
@@ -30,6 +30,16 @@ const slugTaken = (language: Language) =>
     code: 'slug_taken',
     errors: [{ path: `slug.${language}`, code: 'slug_taken', message: 'This address already belongs to another course.' }],
   });
+
+/** One line for the audit trail: what the session is now. */
+const describeSession = (session: PlannedSession) =>
+  `${session.startDate} → ${session.endDate}, ${session.mode}, ${session.seats} seat${session.seats === 1 ? '' : 's'}, ${session.status}`;
+
+/** The audit row's summary of a session: the English line, and its code with the values the admin writes in its language. */
+const sessionSummary = (code: 'session_added' | 'session_updated' | 'session_cancelled' | 'session_deleted', session: PlannedSession, words: string) => ({
+  summary: `${words}: ${describeSession(session)}`,
+  detail: { code, params: { start: session.startDate, end: session.endDate, mode: session.mode, seats: session.seats, sessionStatus: session.status } },
+});
 
 const unknownInstructor = () =>
   new HttpError(400, 'The chosen instructor does not exist.', { code: 'unknown_instructor', errors: [{ path: 'instructor', message: 'Unknown instructor.' }] });
@@ -165,6 +175,113 @@ export function createCatalogueService({ audit, clearCatalogue, images }: Catalo
         }
         const gone = course && (await repos.courses.delete(id));
         if (course && gone) await record({ action: 'course.delete', target: courseTarget(course), summary: 'Deleted', detail: { code: 'deleted' } });
+        return gone;
+      });
+      if (!deleted) return false;
+      await images.removeImage(deleted.imageFile);
+      return true;
+    },
+
+    /** Adds a session to a course; undefined when there is no such course. */
+    createSession(actor: AuditActor, courseId: string, input: SessionInput): Promise<PlannedSession | undefined> {
+      return change(actor, async ({ repos, record }) => {
+        if (!(await repos.courses.findById(courseId, { publishedOnly: false }))) return undefined;
+        const session = await repos.courseSessions.create(courseId, input);
+        await record({ action: 'session.create', target: sessionTarget(session), ...sessionSummary('session_added', session, 'Added') });
+        return session;
+      });
+    },
+
+    /** Replaces a session, never below the seats already taken (400 seats_below_taken); undefined when there is no such session. */
+    updateSession(actor: AuditActor, id: string, input: SessionInput): Promise<PlannedSession | undefined> {
+      return change(actor, async ({ repos, record }) => {
+        // Locked before its seats are counted: an enrolment cannot slip in between.
+        if (!(await repos.courseSessions.lockSeats(id))) return undefined;
+        const before = (await repos.courseSessions.find(id))!;
+        const taken = await repos.courseSessions.seatsTaken(id);
+        if (input.seats < taken) {
+          throw new HttpError(400, `${taken} people are enrolled in this session: give it at least ${taken} seats.`, {
+            code: 'seats_below_taken',
+            params: { taken },
+            errors: [{ path: 'seats', code: 'seats_below_taken', message: `At least ${taken}: the seats already taken.` }],
+          });
+        }
+        const session = (await repos.courseSessions.update(id, input))!;
+        const cancels = before.status === 'open' && session.status === 'cancelled';
+        await record({
+          action: cancels ? 'session.cancel' : 'session.update',
+          target: sessionTarget(session),
+          ...(cancels ? sessionSummary('session_cancelled', session, 'Cancelled') : sessionSummary('session_updated', session, 'Updated')),
+        });
+        return session;
+      });
+    },
+
+    /** Deletes a session nobody pre-registered for (409 session_has_leads: cancel it instead); false when there is no such session. */
+    deleteSession(actor: AuditActor, id: string): Promise<boolean> {
+      return change(actor, async ({ repos, record }) => {
+        const session = await repos.courseSessions.find(id);
+        if (!session) return false;
+        const leads = await repos.courseSessions.leadsNaming({ sessionId: session._id });
+        if (leads > 0) {
+          throw new HttpError(409, `${leads} pre-registration${leads === 1 ? ' names' : 's name'} this session: cancel it instead of deleting it, so that they keep it.`, {
+            code: 'session_has_leads',
+            params: { leads },
+          });
+        }
+        await repos.courseSessions.delete(session._id);
+        await record({ action: 'session.delete', target: sessionTarget(session), ...sessionSummary('session_deleted', session, 'Deleted') });
+        return true;
+      });
+    },
+
+    /** Adds an instructor, with their photo when given. */
+    createInstructor(actor: AuditActor, input: InstructorInput, photo?: ReceivedFile): Promise<Instructor> {
+      return withStoredImage(photo, (imageFile) =>
+        change(actor, async ({ repos, record }) => {
+          const created = await repos.instructors.create(input, imageFile);
+          await record({ action: 'instructor.create', target: { kind: 'instructor', _id: created._id, label: created.name }, summary: 'Added', detail: { code: 'added' } });
+          return created;
+        }),
+      ) as Promise<Instructor>;
+    },
+
+    /** Renames an instructor and changes their title (their courses show the new ones), their photo too when one is given; undefined when there is no such instructor. */
+    async updateInstructor(actor: AuditActor, id: string, input: InstructorInput, photo?: ReceivedFile): Promise<Instructor | undefined> {
+      const updated = await withStoredImage(photo, (imageFile) =>
+        change(actor, async ({ repos, record }) => {
+          const result = await repos.instructors.update(id, input, imageFile);
+          if (result) {
+            const { instructor } = result;
+            await record({
+              action: 'instructor.update',
+              target: { kind: 'instructor', _id: instructor._id, label: instructor.name },
+              ...(imageFile ? { summary: 'Updated, new photo', detail: { code: 'updated_photo' } } : { summary: 'Updated', detail: { code: 'updated' } }),
+            });
+          }
+          return result;
+        }),
+      );
+      if (!updated) return undefined;
+      await images.removeImage(updated.replacedImageFile);
+      return updated.instructor;
+    },
+
+    /** Deletes an instructor no course uses (409 instructor_in_use names the courses); false when there is no such instructor. */
+    async deleteInstructor(actor: AuditActor, id: string): Promise<boolean> {
+      const deleted = await change(actor, async ({ repos, trx, record }) => {
+        const titles = await repos.courses.frenchTitlesByInstructor(id);
+        if (titles.length > 0) {
+          const one = titles.length === 1;
+          throw new HttpError(
+            409,
+            `This instructor still teaches ${one ? 'the course' : 'these courses'}: ${titles.map((title) => `"${title}"`).join(', ')}. Assign ${one ? 'it' : 'them'} to another instructor or delete ${one ? 'it' : 'them'} first.`,
+            { code: 'instructor_in_use', params: { courses: titles.map((title) => `« ${title} »`).join(', ') } },
+          );
+        }
+        const target = await instructorTarget(trx, id);
+        const gone = target && (await repos.instructors.delete(id));
+        if (target && gone) await record({ action: 'instructor.delete', target, summary: 'Deleted', detail: { code: 'deleted' } });
         return gone;
       });
       if (!deleted) return false;
