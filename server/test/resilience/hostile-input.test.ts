@@ -16,7 +16,7 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smallImageOf } from '../../../shared/domain/index.ts';
+import { imageTwinsOf } from '../../../shared/domain/index.ts';
 import { DEMO_CENTRE_SETTINGS } from '../../src/seed/centre.ts';
 import { courseFields, createCourse, createInstructor } from '../support/builders.ts';
 import { ADMIN, createTestContext, multipart, type TestContext } from '../support/context.ts';
@@ -725,7 +725,7 @@ describe('hostile input on every route', () => {
     // Nothing half-received stays in tmp/, and every stored file belongs to a row.
     const { courses, instructors, candidatures } = ctx.app.repos;
     expect(tree(ctx.app.storage.tmpDir)).toEqual([]);
-    const images = new Set([...(await courses.imageFiles()), ...(await instructors.imageFiles())].flatMap((image) => [image, smallImageOf(image)]));
+    const images = new Set([...(await courses.imageFiles()), ...(await instructors.imageFiles())].flatMap((image) => [image, ...imageTwinsOf(image)]));
     expect(tree(path.join(ctx.dataDir, 'uploads')).filter((file) => !images.has(file))).toEqual([]);
     const cvs = new Set(await candidatures.cvFiles());
     expect(tree(path.join(ctx.dataDir, 'private', 'cvs')).filter((file) => !cvs.has(file))).toEqual([]);
