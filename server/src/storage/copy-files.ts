@@ -1,8 +1,9 @@
 /**
  * Copies stored files from one driver to another (npm run storage:copy): every file the database
- * names, pictures with their twins (the small WebP, the JPEG for link previews) and CVs. A file already at the target with the same size
- * is skipped, so an interrupted copy is resumed by running it again. Each file passes through a
- * local temporary file and reaches the target in one put: whole or not at all.
+ * names, pictures with their twins (the small WebP, the JPEG for link previews) and CVs. A file
+ * already at the target with the same size is skipped, so an interrupted copy is resumed by
+ * running it again. Each file passes through a local temporary file and reaches the target in one
+ * put: whole or not at all.
  */
 import { randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';

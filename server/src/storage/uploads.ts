@@ -8,7 +8,8 @@
  * file no row names is removed, as before; on S3 the bucket is never listed: each key is written
  * to the local journal/ folder before its PUT, and the sweep checks only the journalled keys
  * against the rows, then clears the journal (an entry of another live process on the same
- * DATA_DIR is left for later).
+ * DATA_DIR is left for later). After it, in the background, `ensureImageTwins` makes the twins
+ * that pictures kept before those twins existed lack, on either driver.
  */
 import { randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
@@ -345,11 +346,6 @@ export class UploadStore {
       await fsp.rm(path.join(this.journalDir, entry), { force: true });
     }
     return removed;
-  }
-
-  /** Whether start-up may look at every stored picture (a local folder) rather than only journalled keys. */
-  get listsCheaply(): boolean {
-    return this.driver.sweepArea !== undefined;
   }
 
   /** Throws unless the local tmp/ folder is writable and the driver answers (GET /api/health/ready). */
