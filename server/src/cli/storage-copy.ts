@@ -36,7 +36,7 @@ async function main() {
     };
     const tmpDir = path.join(config.dataDir, 'tmp');
     makeOwnerOnlyDir(tmpDir);
-    console.log(`Copying ${files.images.length} picture(s) with their small versions and ${files.cvs.length} CV(s) from ${from.kind} to ${to.kind}…`);
+    console.log(`Copying ${files.images.length} picture(s) with their small and sharing versions and ${files.cvs.length} CV(s) from ${from.kind} to ${to.kind}…`);
     const counts = await copyStoredFiles({ from, to, files, tmpDir });
     console.log(`Copied ${counts.copied}, already there ${counts.skipped}, missing at the source ${counts.missing}.`);
   } finally {

@@ -24,6 +24,7 @@ import {
   InstructorSchema,
   PublicCentreSettingsSchema,
   QUERY_STATE_ELEMENT_ID,
+  sharingImageOf,
   SITE_PAGE_PATHS,
   SiteContentSchema,
   sitePageOf,
@@ -92,7 +93,7 @@ async function heroImageLink(app: FastifyInstance, pathname: string, query: URLS
   }
 }
 
-/** What storage names a picture: `<uuid>.webp`, its twin `<uuid>-800w.webp`. */
+/** What storage names a picture: `<uuid>.webp`, its twins `<uuid>-800w.webp` and `<uuid>-og.jpg`. */
 const STORED_IMAGE_NAME = /^[\w-]{1,100}\.[a-z0-9]{1,10}$/i;
 
 const IMAGE_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
@@ -238,6 +239,17 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     return { movedTo: `${paths[language]}${search ? `?${search}` : ''}` };
   };
 
+  /**
+   * The JPEG twin link previews get of a page's picture (a stored one), with its size; nothing
+   * while the twin is not made. A hint only, as the preloaded picture is: never a failed page.
+   */
+  const sharingImage = async (imageUrl: string) => {
+    const file = imageUrl.slice(imageUrl.lastIndexOf('/') + 1);
+    if (!STORED_IMAGE_NAME.test(file)) return undefined;
+    const twin = await options.storage.sharingImage(file).catch(() => undefined);
+    return twin && { url: sharingImageOf(imageUrl), width: twin.width, height: twin.height };
+  };
+
   const renderPage = async (pathname: string, query: URLSearchParams, language: ReturnType<typeof pageLanguage>, paths?: Record<Language, string>) => {
     const kept = new URLSearchParams([...query].filter(([name]) => PAGE_QUERY_PARAMETERS.includes(name)));
     const url = `${pathname}${kept.size > 0 ? `?${kept}` : ''}`;
@@ -253,6 +265,7 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
         publicUrl: options.publicUrl,
         hints: await renderedPageHints(pathname, query, language, page.pageModule),
         stateElementId: QUERY_STATE_ELEMENT_ID,
+        sharingImage: page.head.image ? await sharingImage(page.head.image) : undefined,
       });
       return { status: page.status, body: new CachedBody(Buffer.from(html), 'text/html; charset=utf-8') };
     }, { search });

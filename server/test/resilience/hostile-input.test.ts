@@ -16,7 +16,7 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smallImageOf } from '../../../shared/domain/index.ts';
+import { imageTwinsOf } from '../../../shared/domain/index.ts';
 import { logoIconOf } from '../../src/storage/uploads.ts';
 import { DEMO_CENTRE_SETTINGS } from '../../src/seed/centre.ts';
 import { courseFields, createCourse, createInstructor } from '../support/builders.ts';
@@ -729,7 +729,7 @@ describe('hostile input on every route', () => {
     expect(tree(ctx.app.storage.tmpDir)).toEqual([]);
     const logo = await ctx.app.centreSettings.logoFile();
     const images = new Set([
-      ...[...(await courses.imageFiles()), ...(await instructors.imageFiles())].flatMap((image) => [image, smallImageOf(image)]),
+      ...[...(await courses.imageFiles()), ...(await instructors.imageFiles())].flatMap((image) => [image, ...imageTwinsOf(image)]),
       // A logo the run uploaded (a valid picture may come up) is the settings' own, with its icon.
       ...(logo ? [logo, logoIconOf(logo)] : []),
     ]);
