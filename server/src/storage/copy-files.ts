@@ -12,7 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import { OWNER_ONLY_FILE } from '../owner-only.ts';
 import { CV_TYPES } from './inspect-upload.ts';
 import type { Storage, StorageArea } from './storage.ts';
-import { storedImageFiles } from './uploads.ts';
+import { logoIconOf, storedImageFiles } from './uploads.ts';
 
 export interface CopyCounts {
   copied: number;
@@ -28,7 +28,8 @@ const cvTypeOf = (file: string): string =>
 export async function copyStoredFiles(options: {
   from: Storage;
   to: Storage;
-  files: { images: Iterable<string>; cvs: Iterable<string> };
+  /** Pictures (with their twins), CVs, and the centre's logo (PNG, with its icon). */
+  files: { images: Iterable<string>; cvs: Iterable<string>; logos?: Iterable<string> };
   tmpDir: string;
   onFile?: (area: StorageArea, file: string, outcome: keyof CopyCounts) => void;
 }): Promise<CopyCounts> {
@@ -38,6 +39,7 @@ export async function copyStoredFiles(options: {
     ...[...new Set(options.files.images)].flatMap((image) =>
       storedImageFiles(image).map(([file, contentType]): [StorageArea, string, string] => ['images', file, contentType]),
     ),
+    ...[...new Set(options.files.logos ?? [])].flatMap((logo) => [logo, logoIconOf(logo)].map((file): [StorageArea, string, string] => ['images', file, 'image/png'])),
     ...[...new Set(options.files.cvs)].map((cv): [StorageArea, string, string] => ['cvs', cv, cvTypeOf(cv)]),
   ];
   const seen = new Set<string>();
