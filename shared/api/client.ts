@@ -7,6 +7,7 @@
 import i18next from 'i18next';
 import { VALIDATION_CODES, type ValidationCode } from '../domain/validation-codes.ts';
 import { takeEarlyRead } from './early-reads.ts';
+import { keyFromData } from '../i18n/keys.ts';
 
 let baseUrl = '/api';
 let authToken: string | undefined;
@@ -52,7 +53,7 @@ export function errorMessage(error: unknown, fallback = fallbackMessage): string
   if (error instanceof ApiError) {
     const { message, code, params } = (error.data ?? {}) as { message?: unknown; code?: unknown; params?: Record<string, unknown> };
     const key = `api_errors.${String(code)}`;
-    if (typeof code === 'string' && i18next.exists(key)) return i18next.t(key, params ?? {});
+    if (typeof code === 'string' && i18next.exists(key)) return i18next.t(keyFromData(key), params ?? {});
     return typeof message === 'string' && message.trim() ? message : fallback;
   }
   // fetch's own failures (offline, refused) are TypeErrors with technical wording.

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { AUDIT_SUMMARY_CODES } from '../domain/audit.ts';
 import { VALIDATION_CODES } from '../domain/validation-codes.ts';
 
 const LOCALES = path.join(import.meta.dirname, 'locales');
@@ -57,7 +58,8 @@ describe('translations', () => {
       for (const [, code] of fs.readFileSync(file, 'utf8').matchAll(/(?<!detail: \{ )\bcode: '([a-z_]+)'/g)) codes.add(code!);
     }
     // A field's code is translated beside its field (forms.errors), not as the answer's; an audit row's detail has its own texts.
-    const answerCodes = [...codes].filter((code) => !(VALIDATION_CODES as readonly string[]).includes(code));
+    const otherCodes: readonly string[] = [...VALIDATION_CODES, ...AUDIT_SUMMARY_CODES];
+    const answerCodes = [...codes].filter((code) => !otherCodes.includes(code));
     expect(answerCodes).toContain('course_has_session_leads');
     for (const language of ['fr', 'en', 'ar']) {
       const translated = Object.keys((read(language, 'api.json') as { api_errors: object }).api_errors);

@@ -128,7 +128,7 @@ export default function AuditPage() {
     return [
       ...(params.fromName !== undefined ? [t('admin_audit.changes.name', { from: params.fromName, to: params.toName })] : []),
       ...(params.fromRole !== undefined ? [t('admin_audit.changes.role', { from: params.fromRole, to: params.toRole })] : []),
-      ...(typeof params.active === 'string' ? [t(`admin_audit.changes.${params.active}`)] : []),
+      ...(params.active === 'reactivated' ? [t('admin_audit.changes.reactivated')] : params.active === 'deactivated' ? [t('admin_audit.changes.deactivated')] : []),
     ].join(t('admin_audit.changes.separator'));
   }
 

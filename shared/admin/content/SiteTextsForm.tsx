@@ -17,6 +17,7 @@ import { Field, inputClass } from '../../ui/Field.tsx';
 import { contentLanguageProps, LanguagePanels, LanguageTabs, useLanguageTabs } from '../language-tabs/LanguageTabs.tsx';
 import { type Problems, problemsOf, serverProblems } from './form-problems.ts';
 import { groupLabel, partLabel, siteTextGroups } from './site-text-fields.ts';
+import { fieldErrorText } from '../../ui/form-errors.ts';
 
 type Values = Record<SiteTextKey, Record<Language, string>>;
 export type DefaultTexts = Record<Language, Partial<Record<SiteTextKey, string>>>;
@@ -130,7 +131,7 @@ export function SiteTextsForm({ texts, defaults }: { texts: SiteTexts; defaults:
                             <Field
                               key={field.key}
                               label={partLabel(t, field, fields)}
-                              error={code && t(`forms.errors.${code}`)}
+                              error={fieldErrorText(t, code ? { type: code } : undefined)}
                               // The placeholder shows the default wording while the field is empty; once typed in, this line does,
                               // isolated (FSI…PDI) so that a French text reads whole in the Arabic admin.
                               hint={wording && values[field.key][language] ? t('admin_content.default_hint', { text: `\u2068${wording}\u2069` }) : undefined}

@@ -26,6 +26,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
 import { contentLanguageProps, LanguagePanels, LanguageTabs, useLanguageTabs } from '../language-tabs/LanguageTabs.tsx';
 import { type Problems, problemsOf, serverProblems } from './form-problems.ts';
+import { fieldErrorText } from '../../ui/form-errors.ts';
 
 const inputOf = ({ name, role, quote, isVisible }: Testimonial): TestimonialInput => ({ name, role, quote, isVisible });
 
@@ -178,7 +179,7 @@ function TestimonialDialog({ testimonial, onClose, onSaved }: { testimonial: Tes
   const { mutateAsync: save, isPending } = useMutation({
     mutationFn: (input: TestimonialInput) => (testimonial ? updateTestimonial(testimonial._id, input) : createTestimonial(input)),
   });
-  const errorOf = (path: string) => (problems[path] ? t(`forms.errors.${problems[path]}`) : undefined);
+  const errorOf = (path: string) => fieldErrorText(t, problems[path] ? { type: problems[path] } : undefined);
   const setText = (field: 'role' | 'quote', language: Language, text: string) => setDraft((current) => ({ ...current, [field]: { ...current[field], [language]: text } }));
 
   const onSubmit = async (event: FormEvent) => {

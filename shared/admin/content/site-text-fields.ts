@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import type { Language } from '../../domain/constants.ts';
 import { SITE_TEXT_FIELDS, type SiteTextKey, type SiteTextPage } from '../../domain/site-content.ts';
 import type { TextShape } from '../../domain/schemas.ts';
+import { keyFromData } from '../../i18n/keys.ts';
 
 export interface SiteTextField {
   key: SiteTextKey;
@@ -36,9 +37,9 @@ export function siteTextGroups(page: SiteTextPage): SiteTextGroup[] {
 /** A group's heading: its section ("Valeurs"), or its item numbered among its siblings ("Valeur 2"). */
 export function groupLabel(t: TFunction, page: SiteTextPage, group: string): string {
   const [section = '', item] = group.split('.');
-  if (!item) return t(`admin_content.sections.${section}`);
+  if (!item) return t(keyFromData(`admin_content.sections.${section}`));
   const siblings = [...new Set(siteTextGroups(page).map((each) => each.group).filter((each) => each.startsWith(`${section}.`)))];
-  return t(`admin_content.items.${section}`, { number: siblings.indexOf(group) + 1 });
+  return t(keyFromData(`admin_content.items.${section}`), { number: siblings.indexOf(group) + 1 });
 }
 
 const PARTS = new Set(['kicker', 'eyebrow', 'title', 'title_start', 'title_highlight', 'text', 'lead', 'text1', 'text2', 'value', 'label', 'name', 'year', 'point1', 'point2', 'point3']);
@@ -47,7 +48,7 @@ const PARTS = new Set(['kicker', 'eyebrow', 'title', 'title_start', 'title_highl
 export function partLabel(t: TFunction, field: SiteTextField, fields: SiteTextField[]): string {
   const partOf = (each: SiteTextField) => each.key.slice(each.key.lastIndexOf('.') + 1);
   const part = partOf(field);
-  if (PARTS.has(part)) return t(`admin_content.parts.${part}`);
+  if (PARTS.has(part)) return t(keyFromData(`admin_content.parts.${part}`));
   return t('admin_content.parts.profile', { number: fields.filter((each) => !PARTS.has(partOf(each))).indexOf(field) + 1 });
 }
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, BookOpen, Briefcase, Building2, CalendarDays, Inbox, KeyRound, LayoutDashboard, LogOut, Mail, Menu, Newspaper, ScrollText, Settings, UserCog, UserSearch, Users, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { CENTRE_IDENTITY_KEY, fetchCentreIdentity } from '../../api/settings.ts';
@@ -23,7 +24,7 @@ import { AdminLanguageSelector } from './AdminLanguageSelector.tsx';
  * The sidebar's entries, each shown to the roles that may use its area; an inbox of the pipeline
  * (`kind`) shows how many of its requests are new.
  */
-const LINKS: readonly { to: string; key: string; icon: typeof BookOpen; area: StaffArea; kind?: RequestKind }[] = [
+const LINKS: readonly { to: string; key: ParseKeys; icon: typeof BookOpen; area: StaffArea; kind?: RequestKind }[] = [
   { to: '/admin/overview', key: 'admin_overview.nav', icon: LayoutDashboard, area: 'overview' },
   { to: '/admin/courses', key: 'admin.nav.courses', icon: BookOpen, area: 'courses' },
   { to: '/admin/sessions', key: 'admin_sessions.nav', icon: CalendarDays, area: 'sessions' },

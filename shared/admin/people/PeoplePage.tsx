@@ -33,6 +33,7 @@ import { useFileDownload } from '../components/useFileDownload.ts';
 import { panelHeading, panelSection } from '../inbox/panel-style.ts';
 import { RequestHistory } from '../inbox/RequestTrail.tsx';
 import { StatusBadge } from '../inbox/status-style.tsx';
+import { fieldErrorText } from '../../ui/form-errors.ts';
 
 /** What the admin typed, as the API's query: an e-mail address when it has an "@", else a phone number. */
 export function personQueryOf(typed: string): { email?: string; phone?: string } {
@@ -65,7 +66,7 @@ function PersonSearch({ onSearch }: { onSearch(person: PersonKey): void }) {
     // The server's own rules: the same codes as its 400.
     const checked = PeopleQuerySchema.safeParse(personQueryOf(typed), WITH_INPUT);
     if (!checked.success) {
-      setProblem(t(`forms.errors.${issueCode(checked.error.issues[0]!)}`));
+      setProblem(fieldErrorText(t, { type: issueCode(checked.error.issues[0]!) }));
       return;
     }
     setProblem(undefined);

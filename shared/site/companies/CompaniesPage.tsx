@@ -19,17 +19,17 @@ const SERVICES = [
   { key: 'certification', icon: Award },
 ] as const satisfies readonly { key: string; icon: LucideIcon }[];
 
-const STEPS: { key: string; icon: LucideIcon }[] = [
+const STEPS = [
   { key: 'listen', icon: MessagesSquare },
   { key: 'design', icon: ClipboardCheck },
   { key: 'deliver', icon: Presentation },
-];
+] as const satisfies readonly { key: string; icon: LucideIcon }[];
 
-const HIGHLIGHTS: { key: string; icon: LucideIcon }[] = [
+const HIGHLIGHTS = [
   { key: 'places', icon: Building2 },
   { key: 'groups', icon: Users },
   { key: 'certificates', icon: Award },
-];
+] as const satisfies readonly { key: string; icon: LucideIcon }[];
 
 export default function CompaniesPage() {
   const { t } = useTranslation();

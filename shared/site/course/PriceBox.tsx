@@ -1,4 +1,5 @@
 import { Award, type LucideIcon, Infinity as InfinityIcon, MessagesSquare } from 'lucide-react';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { percentSaved } from '../../i18n/format.ts';
 import { LOCALE_TAGS, toLanguage } from '../../i18n/languages.ts';
@@ -6,7 +7,7 @@ import { primaryButton } from '../../ui/buttons.ts';
 import { Price } from '../../ui/Price.tsx';
 import { keepClear, WhatsAppLink } from '../components/WhatsAppLink.tsx';
 
-const INCLUDED: [LucideIcon, string][] = [
+const INCLUDED: [LucideIcon, ParseKeys][] = [
   [InfinityIcon, 'course_page.lifetime_access'],
   [Award, 'course_page.certificate'],
   [MessagesSquare, 'course_page.support'],
