@@ -26,6 +26,19 @@ const forbid = (...groups) => ({
     })),
   ],
 });
+/**
+ * Query keys are spelled beside their API module (shared/api) only: a screen imports the key, so a
+ * write that refreshes a list and the list itself cannot drift apart.
+ */
+const QUERY_KEY_MESSAGE = 'Query keys live beside their API module in shared/api: import the key.';
+const queryKeysInApi = (rules) => ({
+  ...rules,
+  'no-restricted-syntax': [
+    ...rules['no-restricted-syntax'],
+    { selector: "Property[key.name='queryKey'] > ArrayExpression > Literal", message: QUERY_KEY_MESSAGE },
+    { selector: 'VariableDeclarator[id.name=/_KEY$/] > ArrayExpression', message: QUERY_KEY_MESSAGE },
+  ],
+});
 const SERVER = [['**/server/**'], 'Only the server imports server code.'];
 const ELECTRON = [['electron', 'electron/*', 'electron-store'], 'Only src-main and src-preload use Electron.'];
 const DESKTOP = [['**/src-main/**', '**/src-preload/**', '**/src-renderer/**'], 'Desktop entries are leaves: nothing imports them.'];
@@ -52,9 +65,9 @@ export default tseslint.config(
   // The parts the site and the admin share import neither (else the site would reach the admin through them).
   { files: ['shared/**'], ignores: ['shared/domain/**', 'shared/site/**', 'shared/admin/**', 'shared/test-utils.tsx'], rules: forbid(SERVER, ELECTRON, DESKTOP, [['**/shared/site/**', '**/shared/admin/**', '**/site/**', '**/admin/**', '../site', '../admin'], 'What the site and the admin share imports neither: web/src/routes.tsx joins them.']) },
   // The site and the admin meet only in web/ (the route table): what both need lives in shared/ui, api, platform.
-  { files: ['shared/site/**'], rules: forbid(SERVER, ELECTRON, DESKTOP, [['**/shared/admin/**', '**/admin/**', '../admin', '../../admin'], 'The public site never imports the admin: web/src/routes.tsx joins them.']) },
-  { files: ['shared/admin/**'], rules: forbid(SERVER, ELECTRON, DESKTOP, [['**/shared/site/**', '**/site/**', '../site', '../../site'], 'The admin never imports the public site: what both need lives in shared/ui, api or platform.']) },
+  { files: ['shared/site/**'], rules: queryKeysInApi(forbid(SERVER, ELECTRON, DESKTOP, [['**/shared/admin/**', '**/admin/**', '../admin', '../../admin'], 'The public site never imports the admin: web/src/routes.tsx joins them.'])) },
+  { files: ['shared/admin/**'], rules: queryKeysInApi(forbid(SERVER, ELECTRON, DESKTOP, [['**/shared/site/**', '**/site/**', '../site', '../../site'], 'The admin never imports the public site: what both need lives in shared/ui, api or platform.'])) },
   { files: ['server/**'], rules: forbid(ELECTRON, DESKTOP, [['**/shared/site/**', '**/shared/admin/**', '**/shared/ui/**', '**/shared/api/**', '**/shared/i18n/**', '**/shared/platform/**'], 'The server imports only shared/domain.']) },
   { files: ['src-main/**', 'src-preload/**'], rules: forbid(SERVER, [['**/shared/site/**', '**/shared/admin/**', '**/shared/ui/**', '**/shared/api/**', '**/shared/i18n/**'], 'Main and preload import shared/platform and shared/domain only.']) },
-  { files: ['web/**', 'src-renderer/**'], rules: forbid(SERVER, ELECTRON) },
+  { files: ['web/**', 'src-renderer/**'], rules: queryKeysInApi(forbid(SERVER, ELECTRON)) },
 );

@@ -26,8 +26,15 @@ describe('the import boundaries', () => {
     expect(await broken('shared/admin/Probe.tsx', "export const load = () => import('../site/NotFoundPage.tsx');\n")).toEqual([expect.stringMatching(/never imports the public site/)]);
     for (const file of ['shared/ui/Probe.tsx', 'shared/api/probe.ts', 'shared/platform/probe.ts']) {
       expect(await broken(file, "export const load = () => import('../admin/AdminApp.tsx');\n"), file).toHaveLength(1);
-      expect(await broken(file, "import { siteQueries } from '../site/queries.ts';\nexport { siteQueries };\n"), file).toHaveLength(1);
+      expect(await broken(file, "import { useSiteText } from '../site/site-content.ts';\nexport { useSiteText };\n"), file).toHaveLength(1);
     }
+  });
+
+  it('keep query keys beside their API module: a screen imports its key, never spells one', async () => {
+    const spelled = "export const options = { queryKey: ['admin', 'things'], queryFn: () => 1 };\nexport const THINGS_KEY = ['admin', 'things'] as const;\n";
+    expect(await broken('shared/admin/Probe.tsx', spelled)).toEqual([expect.stringMatching(/shared\/api/), expect.stringMatching(/shared\/api/)]);
+    expect(await broken('shared/site/Probe.tsx', spelled)).toHaveLength(2);
+    expect(await broken('shared/api/probe.ts', spelled)).toEqual([]);
   });
 
   it('let each part load what it may', async () => {

@@ -10,7 +10,7 @@ import { AdminSessionProvider } from './platform/AdminSession.tsx';
 import { PlatformProvider } from './platform/PlatformContext.tsx';
 import { webPlatform } from './platform/web.ts';
 import { createSiteQueryClient } from './site/query-client.ts';
-import { siteQueries } from './site/queries.ts';
+import { siteQueries } from './api/site.ts';
 
 /** The centre's details the next rendered page arrives with (embedCentreSettings); unless set, the page asks the API. */
 let arrivingCentre: PublicCentreSettings | undefined;

@@ -7,7 +7,7 @@
 import { type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAdminSession } from '../platform/AdminSession.tsx';
-import { adminCoursesQuery } from './courses/admin-courses.ts';
+import { adminCoursesQuery } from '../api/courses.ts';
 import { type FirstScreen, takeSentFirstReads } from './first-reads.ts';
 import { requestPageQuery } from './inbox/inbox-queries.ts';
 import { inboxSummaryQuery } from './live/useInboxSummary.ts';

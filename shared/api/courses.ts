@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { Course } from '../domain/entities.ts';
 import type { CourseInput } from '../domain/schemas.ts';
 import { api } from './client.ts';
@@ -12,6 +13,13 @@ import { ADMIN_COURSES_PATH } from './request-lists.ts';
 export type AdminCourseInput = Omit<CourseInput, 'isPublished'>;
 
 export const fetchAllCourses = (signal?: AbortSignal): Promise<Course[]> => api.get<Course[]>(ADMIN_COURSES_PATH, { silent: true, signal });
+
+/** The list of every course; add, edit, publish and delete all refresh it. */
+export const ADMIN_COURSES_KEY = ['admin', 'courses'] as const;
+/** Its read (also made before the admin's first screen renders: shared/admin/first-screen.ts). */
+export const adminCoursesQuery = queryOptions({ queryKey: ADMIN_COURSES_KEY, queryFn: ({ signal }) => fetchAllCourses(signal) });
+/** One course as the edit form loads it. */
+export const adminCourseKey = (id: string) => ['admin', 'course', id] as const;
 
 /** Any course, drafts included: the admin's own read (the public one answers published courses only). */
 export const fetchCourseForEdit = (id: string, signal?: AbortSignal): Promise<Course> =>

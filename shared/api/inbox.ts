@@ -68,3 +68,34 @@ export const addRequestNote = (kind: RequestKind, id: string, text: string): Pro
 
 /** How many active requests of each kind are in each status. */
 export const fetchInboxSummary = (signal?: AbortSignal): Promise<InboxSummary> => api.get<InboxSummary>(INBOX_SUMMARY_PATH, { silent: true, signal });
+
+/* GET /api/inbox/overview: the requests per week of the last 12 weeks, the conversion of pre-registrations per course, the oldest requests still waiting as `new`; keyed under the pipeline's queries, so a live event refreshes it with the inboxes. */
+
+/** One week (from its Monday, UTC): how many requests of each kind arrived. */
+export type OverviewWeek = { start: string } & Record<RequestKind, number>;
+
+export interface CourseConversion {
+  course: string;
+  leads: number;
+  enrolled: number;
+}
+
+export interface WaitingRequest {
+  kind: RequestKind;
+  _id: string;
+  name: string;
+  createdAt: string;
+}
+
+export interface InboxOverview {
+  /** 12 weeks, oldest first, the current week last. */
+  weeks: OverviewWeek[];
+  /** Most pre-registrations first. */
+  conversion: CourseConversion[];
+  /** Oldest first. */
+  waiting: WaitingRequest[];
+}
+
+export const INBOX_OVERVIEW_KEY = [...REQUESTS_KEY, 'overview'] as const;
+
+export const fetchInboxOverview = (signal?: AbortSignal): Promise<InboxOverview> => api.get<InboxOverview>('/inbox/overview', { silent: true, signal });

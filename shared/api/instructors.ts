@@ -3,6 +3,9 @@ import { api } from './client.ts';
 
 export const fetchInstructors = (signal?: AbortSignal): Promise<Instructor[]> => api.get<Instructor[]>('/instructors', { silent: true, signal });
 
+/** The instructors as the admin lists them; shared with the course form, so an instructor added is offered there. */
+export const ADMIN_INSTRUCTORS_KEY = ['admin', 'instructors'] as const;
+
 export interface NewInstructor {
   name: string;
   /** What the instructor does, in each language. */

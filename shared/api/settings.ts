@@ -1,6 +1,6 @@
 /**
  * The centre's details as staff edit them in /admin/settings (visitors' pages read the public part
- * with shared/site/queries.ts). Each call is silent: the screens show their own states.
+ * with shared/api/site.ts). Each call is silent: the screens show their own states.
  */
 import type { CentreSettings, PublicCentreSettings } from '../domain/entities.ts';
 import type { CentreSettingsInput } from '../domain/schemas.ts';

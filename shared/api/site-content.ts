@@ -1,11 +1,13 @@
 /**
  * The site's own words as staff edit them in /admin/content (visitors' pages read them with
- * shared/site/queries.ts), and the demo content. Each call is silent: the screens show their own states.
+ * shared/api/site.ts), and the demo content. Each call is silent: the screens show their own states.
  */
 import type { DemoContent, SiteContent, SiteTexts, Testimonial, TestimonialInput } from '../domain/site-content.ts';
 import { api } from './client.ts';
 
 export const ADMIN_SITE_TEXTS_KEY = ['admin', 'site-texts'] as const;
+/** The product's own wording of every editable text (read from the locale files, not the API), beside each field of the content screen. */
+export const DEFAULT_SITE_TEXTS_KEY = ['admin', 'default-site-texts'] as const;
 export const ADMIN_TESTIMONIALS_KEY = ['admin', 'testimonials'] as const;
 export const ADMIN_DEMO_CONTENT_KEY = ['admin', 'demo-content'] as const;
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublicCentreSettings } from '../domain/entities.ts';
 import { toLanguage } from '../i18n/languages.ts';
 import { usePageMeta } from '../ui/page-meta.tsx';
-import { siteQueries } from './queries.ts';
+import { siteQueries } from '../api/site.ts';
 import { organizationData } from './structured-data.ts';
 
 /** undefined until known; parts that need them wait (without them, the footer and contact page leave the details out). */

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { localize } from '../domain/localize.ts';
 import type { PublicTestimonial, SiteTextKey } from '../domain/site-content.ts';
 import { toLanguage } from '../i18n/languages.ts';
-import { siteQueries } from './queries.ts';
+import { siteQueries } from '../api/site.ts';
 
 /** `text(key)`: the centre's text for that locale key, or the default wording (with `values` for its placeholders). */
 export function useSiteText(): (key: SiteTextKey, values?: Record<string, string | number>) => string {

@@ -10,7 +10,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { initI18n, setCentreIdentity } from '../../shared/i18n/i18n.ts';
 import { APP_HYDRATING_EVENT, QUERY_STATE_ELEMENT_ID } from '../../shared/domain/constants.ts';
 import { createSiteQueryClient } from '../../shared/site/query-client.ts';
-import { siteQueries } from '../../shared/site/queries.ts';
+import { siteQueries } from '../../shared/api/site.ts';
 import { App } from './App.tsx';
 import { preloadPage } from './routes.tsx';
 

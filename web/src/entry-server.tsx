@@ -13,7 +13,7 @@ import { centreName, centreTextVariables } from '../../shared/domain/identity.ts
 import { directionOf, FALLBACK_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 import { loadMessages } from '../../shared/i18n/resources.ts';
 import { createSiteQueryClient } from '../../shared/site/query-client.ts';
-import { readPublicApiWith, siteQueries } from '../../shared/site/queries.ts';
+import { readPublicApiWith, siteQueries } from '../../shared/api/site.ts';
 import type { PageRenderer } from '../../shared/domain/page-render.ts';
 import { documentTitle, type PageMeta, type PageMetaCollector, PageMetaProvider } from '../../shared/ui/page-meta.tsx';
 import { setServerPageSettings } from '../../shared/ui/page-settings.ts';

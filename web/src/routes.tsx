@@ -12,7 +12,7 @@ import { loadAdminTranslations, loadTranslations } from '../../shared/i18n/i18n.
 import { HomePage } from '../../shared/site/home/HomePage.tsx';
 import { PageLoading } from '../../shared/site/layout/PageLoading.tsx';
 import { SiteLayout } from '../../shared/site/layout/SiteLayout.tsx';
-import { siteQueries } from '../../shared/site/queries.ts';
+import { siteQueries } from '../../shared/api/site.ts';
 import { preloadableLazy } from '../../shared/ui/preloadable-lazy.ts';
 
 type PageModule = { default: ComponentType };

@@ -198,7 +198,7 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
   };
 
   /**
-   * Answers a read of the public API (shared/site/queries.ts) as the browser would get it, from the
+   * Answers a read of the public API (shared/api/site.ts) as the browser would get it, from the
    * services its routes answer with and in the shape of their answers (the same schemas drop what
    * the API does not send): no request made to itself, no JSON written to be parsed back. The
    * courses come from their cache, whose values are the API's; a course not found is null. (The

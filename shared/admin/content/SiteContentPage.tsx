@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_SITE_TEXTS_KEY, fetchSiteTexts } from '../../api/site-content.ts';
+import { ADMIN_SITE_TEXTS_KEY, DEFAULT_SITE_TEXTS_KEY, fetchSiteTexts } from '../../api/site-content.ts';
 import { AdminPageHeader, ListLoadError, ListLoading } from '../components/ListStates.tsx';
 import { DemoContentBanner } from './DemoContentBanner.tsx';
 import { loadDefaultTexts } from './site-text-fields.ts';
@@ -20,7 +20,7 @@ export default function SiteContentPage() {
     staleTime: 0,
     gcTime: 0,
   });
-  const defaults = useQuery({ queryKey: ['admin', 'default-site-texts'], queryFn: loadDefaultTexts, staleTime: Infinity });
+  const defaults = useQuery({ queryKey: DEFAULT_SITE_TEXTS_KEY, queryFn: loadDefaultTexts, staleTime: Infinity });
 
   return (
     <div className="mx-auto max-w-4xl">

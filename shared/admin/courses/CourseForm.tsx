@@ -10,7 +10,7 @@ import { useId, useMemo, useRef } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { type AdminCourseInput, createCourse, updateCourse } from '../../api/courses.ts';
+import { ADMIN_COURSES_KEY, type AdminCourseInput, createCourse, updateCourse } from '../../api/courses.ts';
 import { CATEGORIES, LEARNING_PACES, SKILL_LEVELS } from '../../domain/constants.ts';
 import type { Course, Instructor } from '../../domain/entities.ts';
 import { siteCurrency } from '../../i18n/format.ts';
@@ -19,7 +19,6 @@ import { FormActions } from '../forms/FormActions.tsx';
 import { withSaveToasts } from '../forms/save-toasts.ts';
 import { useTabbedForm } from '../forms/use-tabbed-form.ts';
 import { LanguagePanels, LanguageTabs } from '../language-tabs/LanguageTabs.tsx';
-import { ADMIN_COURSES_KEY } from './admin-courses.ts';
 import {
   type CourseFormValues,
   courseFormResolver,

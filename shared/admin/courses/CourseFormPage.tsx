@@ -9,12 +9,11 @@ import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { fetchCourseForEdit } from '../../api/courses.ts';
-import { fetchInstructors } from '../../api/instructors.ts';
+import { adminCourseKey, fetchCourseForEdit } from '../../api/courses.ts';
+import { ADMIN_INSTRUCTORS_KEY, fetchInstructors } from '../../api/instructors.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { CourseSessionsPanel, SessionsAfterSave } from '../sessions/CourseSessionsPanel.tsx';
 import { isSessionRejected } from '../forms/save-toasts.ts';
-import { ADMIN_INSTRUCTORS_KEY, adminCourseKey } from './admin-courses.ts';
 import { CourseForm } from './CourseForm.tsx';
 
 export default function CourseFormPage() {

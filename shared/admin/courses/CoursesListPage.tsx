@@ -8,7 +8,7 @@ import { BookOpen, Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { deleteCourse, toggleCoursePublished } from '../../api/courses.ts';
+import { ADMIN_COURSES_KEY, adminCoursesQuery, deleteCourse, toggleCoursePublished } from '../../api/courses.ts';
 import type { Course } from '../../domain/entities.ts';
 import { TRANSLATED_LANGUAGES, untranslatedCourseFields } from '../../domain/localize.ts';
 import { LANGUAGE_NAMES } from '../../i18n/languages.ts';
@@ -23,7 +23,6 @@ import { DemoContentBanner } from '../content/DemoContentBanner.tsx';
 import { type Comparators, usePagedList } from '../components/usePagedList.ts';
 import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
 import { withSaveToasts } from '../forms/save-toasts.ts';
-import { ADMIN_COURSES_KEY, adminCoursesQuery } from './admin-courses.ts';
 
 /** What the filter looks in: the title in every language and the category. */
 const searchText = (course: Course) => `${course.title.fr} ${course.title.en} ${course.title.ar} ${course.category}`;

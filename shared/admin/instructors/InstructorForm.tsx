@@ -8,7 +8,8 @@ import { ImagePlus, Save, Upload, UserPlus, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { createInstructor, updateInstructor } from '../../api/instructors.ts';
+import { ADMIN_COURSES_KEY } from '../../api/courses.ts';
+import { ADMIN_INSTRUCTORS_KEY, createInstructor, updateInstructor } from '../../api/instructors.ts';
 import { IMAGE_MAX_BYTES } from '../../domain/constants.ts';
 import type { Instructor } from '../../domain/entities.ts';
 import { InstructorInputSchema } from '../../domain/schemas.ts';
@@ -124,10 +125,10 @@ export function InstructorForm({ headingId, editing, onDone }: InstructorFormPro
       showServerErrors(error);
       return;
     }
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'instructors'] });
+    void queryClient.invalidateQueries({ queryKey: ADMIN_INSTRUCTORS_KEY });
     if (editing) {
       // A course's instructor is shown with the course.
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'courses'] });
+      void queryClient.invalidateQueries({ queryKey: ADMIN_COURSES_KEY });
       onDone?.();
       return;
     }

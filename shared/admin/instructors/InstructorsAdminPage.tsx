@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteInstructor, fetchInstructors } from '../../api/instructors.ts';
+import { ADMIN_INSTRUCTORS_KEY, deleteInstructor, fetchInstructors } from '../../api/instructors.ts';
 import type { Instructor } from '../../domain/entities.ts';
 import { usePageMeta } from '../../ui/page-meta.tsx';
 import { ListFilter, Pagination } from '../components/ListControls.tsx';
@@ -22,13 +22,13 @@ export default function InstructorsAdminPage() {
   usePageMeta({ title: `${t('admin_instructors.title')} · ${t('admin.title')}`, description: t('admin_instructors.lead') });
   const formHeading = useId();
   const listHeading = useId();
-  const query = useQuery({ queryKey: ['admin', 'instructors'], queryFn: ({ signal }) => fetchInstructors(signal) });
+  const query = useQuery({ queryKey: ADMIN_INSTRUCTORS_KEY, queryFn: ({ signal }) => fetchInstructors(signal) });
   const list = usePagedList(query.data, searchText);
   const [editing, setEditing] = useState<Instructor>();
 
   const remove = useConfirmedAction<Instructor>({
     run: (instructor) => deleteInstructor(instructor._id),
-    queryKey: ['admin', 'instructors'],
+    queryKey: ADMIN_INSTRUCTORS_KEY,
     confirmMessage: t('admin_instructors.confirm.delete'),
     itemName: (instructor) => instructor.name,
     confirmLabel: t('admin_instructors.list.delete'),

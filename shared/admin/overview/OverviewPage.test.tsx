@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
-import type { InboxOverview } from './overview-data.ts';
+import type { InboxOverview } from '../../api/inbox.ts';
 import { countTicks, relativeAge } from './overview-data.ts';
 import OverviewPage from './OverviewPage.tsx';
 

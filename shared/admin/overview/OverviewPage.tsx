@@ -14,7 +14,8 @@ import { AdminTable, type Column } from '../components/AdminTable.tsx';
 import { DATE_WITH_TIME } from '../components/inbox-kit.ts';
 import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
 import { requestAddress } from '../live/request-notice.ts';
-import { type CourseConversion, type InboxOverview, relativeAge, useInboxOverview, type WaitingRequest } from './overview-data.ts';
+import type { CourseConversion, InboxOverview, WaitingRequest } from '../../api/inbox.ts';
+import { relativeAge, useInboxOverview } from './overview-data.ts';
 import { KIND_COLOURS, WeeklyChart } from './WeeklyChart.tsx';
 
 export default function OverviewPage() {

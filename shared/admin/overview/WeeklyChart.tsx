@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/format.ts';
 import { directionOf } from '../../i18n/languages.ts';
 import { REQUEST_KINDS, type RequestKind } from '../../domain/pipeline.ts';
-import { countTicks, type OverviewWeek } from './overview-data.ts';
+import type { OverviewWeek } from '../../api/inbox.ts';
+import { countTicks } from './overview-data.ts';
 
 /** One colour per kind, the same in the bars and the legend (Tailwind theme colours). */
 export const KIND_COLOURS: Record<RequestKind, { fill: string; swatch: string }> = {

@@ -1,41 +1,6 @@
-/**
- * GET /api/inbox/overview: the requests per week of the last 12 weeks, the conversion of
- * pre-registrations per course, and the oldest requests still waiting as `new`. Keyed under the
- * pipeline's queries, so a live event refreshes it with the inboxes.
- */
+/** The overview's data (shared/api/inbox.ts) as its screen reads it, and how it words ages and scales its chart. */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
-import { REQUESTS_KEY } from '../../api/inbox.ts';
-import type { RequestKind } from '../../domain/pipeline.ts';
-
-/** One week (from its Monday, UTC): how many requests of each kind arrived. */
-export type OverviewWeek = { start: string } & Record<RequestKind, number>;
-
-export interface CourseConversion {
-  course: string;
-  leads: number;
-  enrolled: number;
-}
-
-export interface WaitingRequest {
-  kind: RequestKind;
-  _id: string;
-  name: string;
-  createdAt: string;
-}
-
-export interface InboxOverview {
-  /** 12 weeks, oldest first, the current week last. */
-  weeks: OverviewWeek[];
-  /** Most pre-registrations first. */
-  conversion: CourseConversion[];
-  /** Oldest first. */
-  waiting: WaitingRequest[];
-}
-
-export const INBOX_OVERVIEW_KEY = [...REQUESTS_KEY, 'overview'] as const;
-
-export const fetchInboxOverview = (signal?: AbortSignal): Promise<InboxOverview> => api.get<InboxOverview>('/inbox/overview', { silent: true, signal });
+import { fetchInboxOverview, INBOX_OVERVIEW_KEY } from '../../api/inbox.ts';
 
 export const useInboxOverview = () =>
   useQuery({

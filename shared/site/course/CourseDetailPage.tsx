@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublishedCourse } from '../../domain/entities.ts';
 import { centreName } from '../../domain/identity.ts';
 import { coursePath, localize, localizeList } from '../../domain/localize.ts';
-import { siteQueries } from '../queries.ts';
+import { siteQueries } from '../../api/site.ts';
 import { useCentreSettings } from '../centre-settings.ts';
 import { breadcrumbData, courseData } from '../structured-data.ts';
 import { siteCurrency } from '../../i18n/format.ts';

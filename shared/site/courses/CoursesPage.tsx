@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { CourseSummary } from '../../domain/entities.ts';
 import { CourseCard } from '../components/CourseCard.tsx';
-import { siteQueries } from '../queries.ts';
+import { siteQueries } from '../../api/site.ts';
 import { CourseCardSkeleton } from '../components/CourseCardSkeleton.tsx';
 import { secondaryButton } from '../../ui/buttons.ts';
 import { usePageMeta } from '../../ui/page-meta.tsx';

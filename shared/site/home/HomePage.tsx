@@ -8,7 +8,7 @@ import { CourseList } from './CourseList.tsx';
 import { UpcomingSessions } from './UpcomingSessions.tsx';
 import { HeroSection } from './HeroSection.tsx';
 import { homeSections, type HomeSections } from './home-sections.ts';
-import { siteQueries } from '../queries.ts';
+import { siteQueries } from '../../api/site.ts';
 import { CONTAINER } from './home-styles.ts';
 import { AboutSection, ClosingCallSection, StepsSection, TestimonialsSection } from './InfoSections.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';

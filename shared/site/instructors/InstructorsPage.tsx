@@ -10,7 +10,7 @@ import { CallToActionBand } from '../components/CallToActionBand.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { usePageMeta } from '../../ui/page-meta.tsx';
-import { siteQueries } from '../queries.ts';
+import { siteQueries } from '../../api/site.ts';
 import { BUILTIN_INSTRUCTORS, initialsOf } from './builtin-instructors.ts';
 import { InstructorCard, InstructorCardSkeleton } from './InstructorCard.tsx';
 

@@ -13,7 +13,7 @@ import { DEFAULT_CV_RETENTION_DAYS, DEFAULT_REQUEST_RETENTION_DAYS, PRIVACY_NOTI
 import { usePageMeta } from '../../ui/page-meta.tsx';
 import { useCentreSettings } from '../centre-settings.ts';
 import { PageHero } from '../components/PageHero.tsx';
-import { siteQueries } from '../queries.ts';
+import { siteQueries } from '../../api/site.ts';
 
 const KEPT = ['leads', 'company_leads', 'candidatures', 'contact_messages'] as const;
 

@@ -1,11 +1,11 @@
 /**
  * What the public pages read, as TanStack Query options: one key and one way to read each. The
- * browser reads the API over HTTP; the server, rendering a page, answers the same paths from its
- * own routes (readPublicApiWith) and sends the results with the page, so the browser starts with
- * them instead of asking again.
+ * browser reads the API over HTTP; the server, rendering a page, answers the same paths from the
+ * services behind them (readPublicApiWith) and sends the results with the page, so the browser
+ * starts with them instead of asking again.
  */
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { api, ApiError } from '../api/client.ts';
+import { api, ApiError } from './client.ts';
 import type { CourseSummary, Instructor, PublicCentreSettings, PublishedCourse } from '../domain/entities.ts';
 import type { PrivacyNotice } from '../domain/privacy.ts';
 import type { SiteContent } from '../domain/site-content.ts';
