@@ -13,6 +13,9 @@ export const AUDIT_ACTIONS = [
   'user.password-change',
   'user.create',
   'user.update',
+  'user.invite',
+  'user.invitation-revoke',
+  'user.invitation-accept',
   'course.create',
   'course.update',
   'course.publish',
@@ -34,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'retention.sweep',
   'people.export',
   'people.erase',
+  'settings.notifications',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -13,3 +13,4 @@ export * from './people.ts';
 export * from './audit.ts';
 export * from './calendar.ts';
 export * from './sessions.ts';
+export * from './notification-routing.ts';

@@ -16,6 +16,7 @@ import * as courseSessions from './migrations/009-course-sessions.ts';
 import * as rateLimits from './migrations/010-rate-limits.ts';
 import * as requestSearchIndex from './migrations/011-request-search-index.ts';
 import * as phoneDigitsSearch from './migrations/012-phone-digits-search.ts';
+import * as staffOnboarding from './migrations/016-staff-onboarding.ts';
 import { makeOwnerOnlyDir, OWNER_ONLY_FILE, setMode } from '../owner-only.ts';
 import type { Database } from './schema.ts';
 
@@ -74,6 +75,7 @@ const migrations = {
   '010-rate-limits': rateLimits,
   '011-request-search-index': requestSearchIndex,
   '012-phone-digits-search': phoneDigitsSearch,
+  '016-staff-onboarding': staffOnboarding,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -7,7 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { AuditAction, Language, Lead, RequestKind, RequestNote, RequestStatus, StaffRef } from '../../../shared/domain/index.ts';
-import { localize, REQUEST_EVENTS } from '../../../shared/domain/index.ts';
+import { localize, notificationRecipients, REQUEST_EVENTS } from '../../../shared/domain/index.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/schema.ts';
 import type { MailConfig } from '../mail/mailer.ts';
@@ -86,12 +86,17 @@ export function createRequestService({ db, repos, events, mail, outbox, centre, 
     ): Promise<Entity> {
       // Read before the transaction: on SQLite it holds the one connection.
       const signature = mail.enabled ? await centre() : undefined;
+      // Each kind to its own addresses (set in the admin), NOTIFY_EMAILS for a kind left empty.
+      const staffAddresses = mail.enabled ? notificationRecipients(await repos.settings.findNotificationRouting(), kind, mail.notifyEmails) : [];
       const request = await db.transaction().execute(async (trx) => {
         const transactional = createRepositories(trx);
         const created = await store(transactional);
         if (!created.spam && signature) {
           const place = kind === 'lead' ? await placeForMails(transactional, created as LeadPlaceFields, language) : {};
-          const mails = requestMails({ kind, request: created, language, ...place, centreName: signature.name, centreEmail: signature.email }, mail);
+          const mails = requestMails(
+            { kind, request: created, language, ...place, centreName: signature.name, centreEmail: signature.email },
+            { ...mail, notifyEmails: staffAddresses },
+          );
           await enqueueMails(trx, mails);
         }
         return created;
