@@ -37,7 +37,12 @@ async function mailTo(address: string, withinMs = 5000): Promise<ReceivedMail> {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
-const linkIn = (mail: ReceivedMail) => /https:\/\/www\.takwin\.tn\/admin\/invitation\/([A-Za-z0-9_-]+)\?lng=(\w+)/.exec(mail.parsed.text ?? '');
+/** The mail's link, its token and its language. */
+function linkIn(mail: ReceivedMail): [string, string, string] {
+  const found = /https:\/\/www\.takwin\.tn\/admin\/invitation\/([A-Za-z0-9_-]+)\?lng=(\w+)/.exec(mail.parsed.text ?? '');
+  if (!found) throw new Error(`no invitation link in: ${mail.parsed.text}`);
+  return [found[0], found[1]!, found[2]!];
+}
 const invite = (payload: object, headers = ctx.auth) => ctx.inject({ method: 'POST', url: '/api/users/invitations', headers, payload });
 const details = (token: string) => ctx.inject({ method: 'GET', url: `/api/invitations/${token}` });
 const accept = (token: string, password: string) => ctx.inject({ method: 'POST', url: `/api/invitations/${token}`, payload: { password } });
@@ -62,7 +67,7 @@ describe('invitation', () => {
     expect(mail.parsed.subject).toMatch(/[\u0600-\u06ff]/);
     expect(mail.parsed.html).toContain('dir="rtl"');
     expect(mail.parsed.text).not.toContain('Takwin');
-    const [, token, language] = linkIn(mail)!;
+    const [, token, language] = linkIn(mail);
     expect(language).toBe('ar');
     // 256 random bits, base64url.
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -105,7 +110,7 @@ describe('invitation', () => {
   it('refuses an expired link (410 invitation_expired) and shows it expired to the admin', async () => {
     await invite({ name: 'Sami', email: 'sami@takwin.tn', role: 'editor' });
     const mail = await mailTo('sami@takwin.tn');
-    const [, token, language] = linkIn(mail)!;
+    const [, token, language] = linkIn(mail);
     // French when none is chosen.
     expect(language).toBe('fr');
     expect(mail.parsed.subject).toBe("Invitation à l'administration de Centre Nour Formation");
@@ -121,9 +126,9 @@ describe('invitation', () => {
     smtp.received.length = 0;
     const resent = await ctx.inject({ method: 'POST', url: `/api/users/${user._id}/invitation`, headers: ctx.auth });
     expect(resent.statusCode).toBe(200);
-    const [, fresh] = linkIn(await mailTo('sami@takwin.tn'))!;
+    const [, fresh] = linkIn(await mailTo('sami@takwin.tn'));
     expect(fresh).not.toBe(token);
-    expect((await accept(fresh!, 'une phrase de passe à moi')).statusCode).toBe(200);
+    expect((await accept(fresh, 'une phrase de passe à moi')).statusCode).toBe(200);
     // Nothing to resend once a password is chosen.
     expect((await ctx.inject({ method: 'POST', url: `/api/users/${user._id}/invitation`, headers: ctx.auth })).json()).toMatchObject({ code: 'invitation_not_needed' });
   });
@@ -131,16 +136,16 @@ describe('invitation', () => {
   it('refuses a revoked link (410 invitation_revoked), and the link before a resend', async () => {
     smtp.received.length = 0;
     const sent = (await invite({ name: 'Amel', email: 'amel@takwin.tn', role: 'sales', language: 'en' })).json();
-    const [, first] = linkIn(await mailTo('amel@takwin.tn'))!;
+    const [, first] = linkIn(await mailTo('amel@takwin.tn'));
     expect((await mailTo('amel@takwin.tn')).parsed.subject).toBe('Invitation to the Centre Nour Formation admin');
     smtp.received.length = 0;
     await ctx.inject({ method: 'POST', url: `/api/users/${sent.user._id}/invitation`, headers: ctx.auth });
-    const [, second] = linkIn(await mailTo('amel@takwin.tn'))!;
-    expect((await accept(first!, 'une phrase de passe à moi')).json()).toMatchObject({ code: 'invitation_revoked' });
+    const [, second] = linkIn(await mailTo('amel@takwin.tn'));
+    expect((await accept(first, 'une phrase de passe à moi')).json()).toMatchObject({ code: 'invitation_revoked' });
 
     const revoked = await ctx.inject({ method: 'DELETE', url: `/api/users/${sent.user._id}/invitation`, headers: ctx.auth });
     expect(revoked.statusCode).toBe(200);
-    const refused = await accept(second!, 'une phrase de passe à moi');
+    const refused = await accept(second, 'une phrase de passe à moi');
     expect(refused.statusCode).toBe(410);
     expect(refused.json()).toMatchObject({ code: 'invitation_revoked' });
     // Nothing pending any more.
