@@ -100,6 +100,8 @@ describe('adding a staff member', { timeout: 20_000 }, () => {
       'POST /users': { status: 201, body: SAMIRA },
     });
     await renderAdminScreen(<StaffPage />, { route: '/admin/staff' });
+    // Adding with a provisional password (an invitation is the default).
+    await userEvent.click(await screen.findByRole('radio', { name: new RegExp('Saisir un mot de passe provisoire') }));
     await screen.findByRole('heading', { level: 2, name: 'Membres (1)' });
     await fill(/^Nom/, 'Samira Recruteuse');
     await fill(/^E-mail/, 'samira@takwin.tn');
@@ -115,6 +117,8 @@ describe('adding a staff member', { timeout: 20_000 }, () => {
   it('checks the fields before sending: a name, an e-mail, a password of 10 characters', async () => {
     const api = stubApi({ 'GET /users': { body: [SELF] } });
     await renderAdminScreen(<StaffPage />, { route: '/admin/staff' });
+    // Adding with a provisional password (an invitation is the default).
+    await userEvent.click(await screen.findByRole('radio', { name: new RegExp('Saisir un mot de passe provisoire') }));
     await screen.findByRole('heading', { level: 2, name: 'Membres (1)' });
     await fill(/^E-mail/, 'not an e-mail');
     await fill(/^Mot de passe provisoire/, 'short');
@@ -131,6 +135,8 @@ describe('adding a staff member', { timeout: 20_000 }, () => {
   ])('shows the server’s refusal of %s beside its field, translated', async (_case, status, body, label, text) => {
     stubApi({ 'GET /users': { body: [SELF] }, 'POST /users': { status, body } });
     await renderAdminScreen(<StaffPage />, { route: '/admin/staff' });
+    // Adding with a provisional password (an invitation is the default).
+    await userEvent.click(await screen.findByRole('radio', { name: new RegExp('Saisir un mot de passe provisoire') }));
     await screen.findByRole('heading', { level: 2, name: 'Membres (1)' });
     await fill(/^Nom/, 'Samira');
     await fill(/^E-mail/, 'samira@takwin.tn');
@@ -143,6 +149,8 @@ describe('adding a staff member', { timeout: 20_000 }, () => {
   it('is in Arabic, right to left, for an admin who reads Arabic', async () => {
     stubApi({ 'GET /users': { body: [SELF, SAMIRA] } });
     await renderAdminScreen(<StaffPage />, { route: '/admin/staff', language: 'ar' });
+    // Adding with a provisional password (an invitation is the default).
+    await userEvent.click(await screen.findByRole('radio', { name: new RegExp('كتابة كلمة مرور مؤقتة') }));
     expect(await screen.findByRole('heading', { level: 1, name: 'الفريق والصلاحيات' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(await screen.findByRole('combobox', { name: 'دور Samira Recruteuse' })).toHaveDisplayValue('توظيف');
