@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { waitForSettledPage } from './support/hydration.ts';
 
-const PUBLIC_PAGES = ['/', '/courses', '/entreprises', '/instructors', '/careers', '/about', '/contact', '/login', '/course/demo-1', '/no-such-page'];
+const PUBLIC_PAGES = ['/', '/courses', '/entreprises', '/instructors', '/careers', '/about', '/contact', '/login', '/no-such-page'];
 
 for (const language of ['fr', 'ar']) {
   for (const path of PUBLIC_PAGES) {

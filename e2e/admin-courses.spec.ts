@@ -44,8 +44,8 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A form field by its label, the required mark (" *") aside. */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escapeRegExp(label)}(?: \\*)?$`));
+/** A form field by its label, the required mark (" *") and the "to translate" one aside. */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escapeRegExp(label)}(?: \\*)?(?: à traduire)?$`));
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
 
@@ -98,6 +98,10 @@ test('an admin adds a course in three languages, publishes, edits and deletes it
   }
   await page.getByRole('button', { name: 'Ajouter le Cours' }).click();
   await expect(toast(page, 'Cours ajouté avec succès !')).toBeVisible(PICTURE_SAVED);
+  // The saved course opens, where its sessions can now be added; then back to the list.
+  await expect(page).toHaveURL(/\/admin\/courses\/edit\/[^/]+$/);
+  await expect(page.getByRole('button', { name: 'Ajouter une session' })).toBeVisible();
+  await page.getByRole('link', { name: 'Retour aux cours' }).click();
   await expect(page).toHaveURL(/\/admin\/courses$/);
 
   // It is a draft; publish it.

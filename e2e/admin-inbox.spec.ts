@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { pdf } from './support/api.ts';
+import { consentBox } from './support/consent.ts';
 import { text } from './support/texts.ts';
 
 const ADMIN = { email: 'admin@takwin.tn', password: 'e2e-admin-password' };
@@ -186,6 +187,7 @@ test('a message sent from the contact page reaches the Messages inbox, where it 
   await form.getByLabel('Nom complet').fill(name);
   await form.getByLabel('E-mail').fill('salma@exemple.tn');
   await form.getByLabel('Message').fill(message);
+  await consentBox(form).check();
   await form.getByRole('button', { name: 'Envoyer le message' }).click();
   await expect(toast(page, 'Votre message a bien été envoyé !')).toBeVisible();
 

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
+import { consentBox } from './support/consent.ts';
 import { waitForHydration, waitForSettledPage } from './support/hydration.ts';
 import { text } from './support/texts.ts';
 
@@ -54,7 +55,7 @@ for (const pagePath of ['/', '/courses', 'course']) {
 /*
  * A first visit to a catalogue page asks for each thing once, early, and appears whole, never
  * showing its loading placeholders. The page arrives rendered with the answers of its queries in
- * the HTML (the takwin-query-state script), so the browser asks the API for nothing: this replaces
+ * the HTML (the page-query-state script), so the browser asks the API for nothing: this replaces
  * the data preload (`<link rel="preload" as="fetch">`) and its "fetched once", which server
  * rendering made meaningless. The HTML still preloads the main picture, the very file the page
  * uses; the font comes once the page has painted, fetched once too.
@@ -64,9 +65,9 @@ for (const { name, path: pagePath } of [
   { name: 'a course page', path: 'course' },
 ]) {
   test(`${name} arrives with its data, and takes its preloaded picture and its font, each fetched once`, async ({ page, request }) => {
-    const courses = (await (await request.get('/api/courses')).json()) as { _id: string; imageUrl?: string }[];
+    const courses = (await (await request.get('/api/courses')).json()) as { _id: string; slug: { fr: string }; imageUrl?: string }[];
     const course = courses.find((item) => item.imageUrl)!;
-    const url = pagePath === 'course' ? `/course/${course._id}` : pagePath;
+    const url = pagePath === 'course' ? `/course/${course.slug.fr}` : pagePath;
     const picture = (pagePath === 'course' ? course : courses[0]!).imageUrl!;
     const fetched: string[] = [];
     page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
@@ -83,9 +84,9 @@ for (const { name, path: pagePath } of [
     await waitForSettledPage(page);
     expect(await page.evaluate(() => (window as unknown as { __seen: { placeholder: boolean } }).__seen.placeholder)).toBe(false);
     const html = await (await request.get(url)).text();
-    const state = /<script type="application\/json" id="takwin-query-state">(.*?)<\/script>/s.exec(html)?.[1];
+    const state = /<script type="application\/json" id="page-query-state">(.*?)<\/script>/s.exec(html)?.[1];
     // The page's own query, answered: the course, or the list.
-    expect(state).toContain(pagePath === 'course' ? `"queryKey":["site","course","${course._id}"]` : '"queryKey":["site","courses"]');
+    expect(state).toContain(pagePath === 'course' ? `"queryKey":["site","course","${course.slug.fr}"]` : '"queryKey":["site","courses"]');
     expect(state).not.toContain('"status":"error"');
     expect(html).toContain(`rel="preload" as="image" href="${picture}"`);
 
@@ -135,7 +136,7 @@ for (const language of ['fr', 'ar']) {
     expect(timing.asked.filter(({ file }) => file.endsWith('.css'))).toEqual([]);
     for (const { file, at } of timing.asked) expect(at, file).toBeGreaterThan(timing.paint);
     // Downloaded and remembered, not drawn on this page.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('takwin-fonts-seen'))).toBe('1');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('fonts-seen'))).toBe('1');
     expect(await fontAtStart(page)).toBe(false);
     expect(await fontInUse(page, family)).toBe(false);
     // Hydrated: the page's own button answers (the pre-registration dialog opens).
@@ -207,6 +208,7 @@ test('a form sent before the app has arrived is sent once it has, its fields kep
   await page.getByLabel(text('contact_page.form.name')).fill('Amira Ben Salah');
   await page.getByLabel(text('contact_page.form.email')).fill('amira.early@example.tn');
   await page.getByRole('textbox', { name: text('contact_page.form.message') }).fill('Envoyé avant que la page ne soit prête.');
+  await consentBox(page).check();
   await page.getByRole('button', { name: text('contact_page.form.submit') }).click();
   await expect(page.getByText(text('contact_page.form.success'))).toBeVisible();
   expect(new URL(page.url()).search).toBe('?lng=fr');

@@ -1,5 +1,5 @@
 /**
- * The consent box of the three public forms (pre-registration, company quote, application): each
+ * The consent box of the four public forms (pre-registration, company quote, application, contact): each
  * sends nothing until it is ticked, tells why beside it in the page's language and puts focus on
  * it; then the request goes. And the privacy notice it links to, in French and in Arabic.
  */
@@ -75,6 +75,18 @@ for (const language of LANGUAGES) {
       await form.getByLabel(text('careers_page.form.email_label', language)).fill('candidate@example.tn');
       await form.locator('input[type="file"]').setInputFiles({ name: 'CV.pdf', mimeType: 'application/pdf', buffer: pdf(20_000) });
       await refusedThenSent(page, form, submit, language, '/api/candidatures', text('careers_page.form.success_message', language));
+    });
+
+    test('the contact message waits for the consent box', async ({ page }) => {
+      await page.goto(`/contact?lng=${language}`);
+      // What is typed before the app has arrived is not kept by hydration: the form is filled once it is there.
+      await waitForHydration(page);
+      const submit = page.getByRole('button', { name: text('contact_page.form.submit', language) });
+      const form = page.locator('form').filter({ has: submit });
+      await form.getByLabel(text('contact_page.form.name', language)).fill(unique('Visiteuse consentante'));
+      await form.getByLabel(text('contact_page.form.email', language)).fill('visitor@example.tn');
+      await form.getByLabel(text('contact_page.form.message', language)).fill('Bonjour');
+      await refusedThenSent(page, form, submit, language, '/api/contact-messages', text('contact_page.form.success', language));
     });
 
     test('the privacy notice says what is kept, for how long and whom to write to', async ({ page, request }) => {

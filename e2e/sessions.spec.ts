@@ -18,7 +18,7 @@ const PHONE = { width: 390, height: 844 };
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A form field by its label, the required mark (" *") aside. */
-const field = (scope: Page | ReturnType<Page['getByRole']>, label: string) => scope.getByLabel(new RegExp(`^${escapeRegExp(label)}(?: \\*)?$`));
+const field = (scope: Page | ReturnType<Page['getByRole']>, label: string) => scope.getByLabel(new RegExp(`^${escapeRegExp(label)}(?: \\*)?(?: à traduire)?$`));
 const toast = (page: Page, value: string) => page.getByRole('status').filter({ hasText: value });
 
 /** A day `days` after today, as YYYY-MM-DD (far enough ahead that the centre's time zone does not matter). */

@@ -11,6 +11,7 @@ interface CourseCard {
   title: { fr: string; en: string; ar: string };
   category: string;
   salePrice?: number;
+  slug: { fr: string; en: string; ar: string };
 }
 
 test('from the home page to a course, then a pre-registration that reaches the admin', async ({ page, request }) => {
@@ -33,7 +34,7 @@ test('from the home page to a course, then a pre-registration that reaches the a
   await expect(page.getByRole('main')).not.toContainText('€');
   await card.click();
 
-  await expect(page).toHaveURL(new RegExp(`/course/${course._id}$`));
+  await expect(page).toHaveURL(new RegExp(`/course/${encodeURIComponent(course.slug.fr)}$`));
   await expect(page.getByRole('heading', { level: 1, name: course.title.fr })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(course.title.fr));
   const breadcrumb = page.getByRole('navigation', { name: text('course_page.breadcrumb') });
@@ -49,7 +50,13 @@ test('from the home page to a course, then a pre-registration that reaches the a
   await dialog.getByLabel(text('preregistration.email')).fill('visiteur@example.tn');
   await consentBox(dialog).check();
   await dialog.getByRole('button', { name: text('preregistration.submit') }).click();
-  await expect(page.getByText(text('preregistration.success'))).toBeVisible();
+  // A lasting confirmation in place of the form, with what happens next, until the visitor closes it.
+  const confirmation = dialog.getByRole('status');
+  await expect(confirmation).toContainText(text('preregistration.success'));
+  await expect(confirmation).toContainText(text('preregistration.next'));
+  await page.waitForTimeout(5000);
+  await expect(confirmation).toBeVisible();
+  await confirmation.getByRole('button', { name: text('common.close') }).click();
   await expect(dialog).toBeHidden();
 
   const leads = await adminGet<{ name: string; courseOfInterest?: string; learningPaceInterest: string }[]>(request, '/api/leads');
@@ -125,6 +132,7 @@ test("the contact form reaches the admin's Messages inbox, not the pre-registrat
   await form.getByLabel(text('contact_page.form.name')).fill(name);
   await form.getByLabel(text('contact_page.form.email')).fill('contact@example.tn');
   await form.getByLabel(text('contact_page.form.message')).fill('Avez-vous des sessions le samedi ?');
+  await consentBox(form).check();
   await form.getByRole('button', { name: text('contact_page.form.submit') }).click();
   await expect(page.getByText(text('contact_page.form.success'))).toBeVisible();
   const messages = await adminGet<{ name: string; message: string }[]>(request, '/api/contact-messages');
@@ -155,16 +163,15 @@ test('when the course list cannot load, /courses says so and can retry', async (
   await expect(page.getByText(text('courses_page.error_title'))).toBeHidden();
 });
 
-test('the home page shows demo courses when the list cannot load, and a demo course opens its own page', async ({ page }) => {
+test('the home page shows no invented course when the list cannot load, and a former demo address is not found', async ({ page }) => {
   await page.route('**/api/courses', (route) => route.abort('connectionrefused'));
   await openFromAboutPage(page, page.getByRole('link', { name: text('nav.home_label') }).first());
   await expect(page).toHaveURL(/\/$/);
-  const demoLink = page.locator('a[href^="/course/demo-"]').first();
-  await expect(demoLink).toBeVisible();
-  await demoLink.click();
-  await expect(page).toHaveURL(/\/course\/demo-\d$/);
-  await expect(page.getByText(text('course_page.demo_note'))).toBeVisible();
-  await expect(page.getByRole('button', { name: text('course_page.preregister') }).first()).toBeVisible();
+  await expect(page.getByText(text('home.popular.empty'))).toBeVisible();
+  await expect(page.locator('a[href^="/course/"]')).toHaveCount(0);
+  const response = await page.goto('/course/demo-1');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText(text('course_page.not_found_title'))).toBeVisible();
 });
 
 test('an unknown course shows the not-found screen with a way home', async ({ page }) => {

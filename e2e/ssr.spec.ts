@@ -17,6 +17,8 @@ interface CourseCard {
   title: Localized;
   price: number;
   salePrice?: number;
+  /** Its page's address per language. */
+  slug: Localized;
 }
 
 interface Course extends CourseCard {
@@ -192,7 +194,8 @@ test.describe('with JavaScript, hydrated', () => {
     await waitForHydration(page);
     await watcher.markDocument();
     await page.getByRole('link', { name: course.title.fr, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/course/${course._id}$`));
+    // The card links to the course's readable address, its slug.
+    await expect(page).toHaveURL(new RegExp(`/course/${encodeURIComponent(course.slug.fr)}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.title.fr);
     await expect(page.getByRole('region', { name: text('course_page.syllabus_title') })).toBeVisible();
     expect(await watcher.sameDocument()).toBe(true);
@@ -248,7 +251,7 @@ test.describe('when the app loads', () => {
   test('a course page only read runs no script, its scripts downloaded ahead; the pointer moving over it loads the app', async ({ page, request }) => {
     await page.goto(`/course/${(await seededCourse(request))._id}`);
     // The page's web font is downloaded once it has painted: by then, and a moment after, no script run.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('takwin-fonts-seen'))).toBe('1');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('fonts-seen'))).toBe('1');
     await page.waitForTimeout(1000);
     expect(await scriptsRun(page)).toBe(0);
     expect(await hydrated(page)).toBe(false);
@@ -262,7 +265,7 @@ test.describe('when the app loads', () => {
 
   test('a key pressed on the catalogue loads the app, and the keyboard reaches its links', async ({ page }) => {
     await page.goto('/courses');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('takwin-fonts-seen'))).toBe('1');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('fonts-seen'))).toBe('1');
     expect(await hydrated(page)).toBe(false);
     await page.keyboard.press('Tab');
     await expect.poll(() => hydrated(page)).toBe(true);

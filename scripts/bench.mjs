@@ -8,9 +8,12 @@
 //    against the targets of issue 13 where it sets one.
 // 3. Storage: GET /api/courses on two servers on twin data, STORAGE=disk and STORAGE=s3 (a local
 //    s3rver bucket), runs alternating: issue 17's "within 10 % of the disk driver".
+// 4. Exports: 16 staff members download the CSV of 100,000 leads at once (each retrying when told
+//    429) while probes time GET /api/health and a public page; the server's peak RSS.
 //
 // Options (all optional): --duration=SEC (10) --warmup=SEC (3) --runs=N (3) --connections=N (50)
-// --out=FILE (BENCHMARKS.md) --skip-api --skip-storage --skip-scale --skip-browser
+// --out=FILE (BENCHMARKS.md) --skip-api --skip-storage --skip-scale --skip-browser --skip-exports
+// --only-exports (runs the exports part alone and rewrites only its section of the file)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -38,6 +41,8 @@ const { values: args } = parseArgs({
     'skip-scale': { type: 'boolean', default: false },
     'skip-storage': { type: 'boolean', default: false },
     'skip-browser': { type: 'boolean', default: false },
+    'skip-exports': { type: 'boolean', default: false },
+    'only-exports': { type: 'boolean', default: false },
   },
 });
 
@@ -188,11 +193,11 @@ async function runDataHelper(mode, dataDir) {
   return JSON.parse(lastLine);
 }
 
-/** One request with node:http: status, headers (raw, to count their bytes), body, time to the last byte. */
-function request(url, { method = 'GET', headers = {}, body } = {}) {
+/** One request with node:http: status, headers (raw, to count their bytes), body, time to the last byte. `agent: false`: a connection of its own. */
+function request(url, { method = 'GET', headers = {}, body, agent } = {}) {
   return new Promise((resolve, reject) => {
     const startedAt = performance.now();
-    const req = http.request(url, { method, headers: body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers }, (res) => {
+    const req = http.request(url, { method, ...(agent === undefined ? {} : { agent }), headers: body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () => {
@@ -520,7 +525,8 @@ async function benchStorage(report) {
 async function countLeads(url) {
   const session = await login(url);
   const answer = await request(`${url}/api/leads`, { headers: { authorization: `Bearer ${session.token}` } });
-  return answer.status === 200 ? JSON.parse(answer.body.toString()).length : undefined;
+  // Without limit the list answers its first page; the header counts them all.
+  return answer.status === 200 ? Number(answer.headers['x-total-count']) : undefined;
 }
 
 async function login(url) {
@@ -559,7 +565,7 @@ async function benchScale(report) {
     { name: 'GET /api/leads?q=…&limit=25 (admin, search: one person)', path: `/api/leads?q=${encodeURIComponent('lead4242@')}&limit=25`, headers: auth },
     { name: 'GET /api/leads?q=…&limit=25 (admin, search: a term in every request)', path: `/api/leads?q=${encodeURIComponent('example.tn')}&limit=25`, headers: auth },
     { name: 'GET /api/inbox/summary (admin)', path: '/api/inbox/summary', headers: auth, targetMs: 50, rows: () => 1 },
-    { name: 'GET /api/leads (admin, every active lead)', path: '/api/leads', headers: auth },
+    { name: 'GET /api/leads (admin, no limit: the newest 500, the total in X-Total-Count)', path: '/api/leads', headers: auth },
     { name: 'GET /api/courses/all (admin)', path: '/api/courses/all', headers: auth },
     { name: 'GET /api/courses (public)', path: '/api/courses', headers: {} },
     // Target of issue 14: the catalogue page rendered afresh (each sample after an admin write has
@@ -660,6 +666,145 @@ async function benchScale(report) {
   await stopChild(server.child);
   removeTempDir(dataDir);
   report.scale = { seeded, apiRoutes, screens, browserNote, web };
+}
+
+
+// ---------------------------------------------------------------------------------------------
+// Exports under load.
+
+const EXPORT_STAFF = 16;
+/** What the site must keep while the exports run (issue 30). */
+const EXPORT_TARGETS = { p99Ms: 100, rssMb: 400 };
+
+/** The resident memory of a process, from /proc (Linux), in bytes; undefined elsewhere. */
+function rssOf(pid) {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const percentile = (values, fraction) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+};
+
+/** Times `path` over and over, one request at a time, until `stop.done`; answers the times (ms). */
+async function probe(url, path, stop) {
+  const times = [];
+  while (!stop.done) {
+    const answer = await request(`${url}${path}`);
+    if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status} during the exports`);
+    times.push(answer.ms);
+    await sleep(10);
+  }
+  return times;
+}
+
+/** The rows of a CSV (its lines but the heading), counted in the buffer: decoding 16 MB into strings would stall the probes that share this process. */
+function countRows(body) {
+  let lines = 0;
+  for (let at = body.indexOf('\r\n'); at !== -1; at = body.indexOf('\r\n', at + 2)) lines += 1;
+  return lines - 1;
+}
+
+/** One staff member's export: asked again a second later while the server says 429; answers its bytes and how many 429s. */
+async function exportOnce(url, auth) {
+  let refused = 0;
+  const reasons = new Set();
+  for (;;) {
+    // Each export on a connection of its own, as each staff member's browser has.
+    const answer = await request(`${url}/api/leads/export.csv?archived=false`, { headers: auth, agent: false });
+    if (answer.status === 200) return { bytes: answer.body.length, lines: countRows(answer.body), refused, reasons: [...reasons], ms: answer.ms };
+    if (answer.status !== 429) return { failed: `${answer.status} ${answer.body.toString().slice(0, 200)}`, refused, reasons: [...reasons], ms: answer.ms, bytes: 0, lines: 0 };
+    refused += 1;
+    reasons.add(JSON.parse(answer.body.toString()).code);
+    await sleep(1000);
+  }
+}
+
+async function benchExports(report) {
+  const dataDir = makeTempDir('exports');
+  const seeded = await runDataHelper('scale', dataDir);
+  log(`exports data: ${seeded.leads} leads (${seeded.ms} ms)`);
+  const server = await startServer('exports', dataDir);
+  const admin = { authorization: `Bearer ${(await login(server.url)).token}` };
+  const staff = [];
+  for (let index = 0; index < EXPORT_STAFF; index += 1) {
+    const member = { name: `Export ${index}`, email: `export${index}@takwin.tn`, role: 'sales', password: `export password ${index} of the bench` };
+    const created = await request(`${server.url}/api/users`, { method: 'POST', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify(member) });
+    if (created.status !== 201) throw new Error(`POST /api/users answered ${created.status}: ${created.body}`);
+    const session = await request(`${server.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(member) });
+    staff.push({ authorization: `Bearer ${JSON.parse(session.body.toString()).token}` });
+  }
+  const page = '/courses?lng=fr';
+  // Warm: the page rendered once, as visitors find it.
+  await request(`${server.url}${page}`);
+
+  const measure = async (withExports) => {
+    const stop = { done: false };
+    let peakRss = rssOf(server.child.pid) ?? 0;
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(server.child.pid) ?? 0)), 50);
+    const probes = Promise.all([probe(server.url, '/api/health', stop), probe(server.url, page, stop), probe(server.url, '/api/health', stop), probe(server.url, page, stop)]);
+    const started = performance.now();
+    let exports = [];
+    if (withExports) exports = await Promise.all(staff.map((auth) => exportOnce(server.url, auth)));
+    else await sleep(5000);
+    const ms = performance.now() - started;
+    stop.done = true;
+    const [health1, page1, health2, page2] = await probes;
+    clearInterval(sampler);
+    const health = [...health1, ...health2];
+    const pages = [...page1, ...page2];
+    return {
+      ms,
+      exports,
+      peakRssMb: peakRss / 1024 ** 2,
+      health: { count: health.length, median: median(health), p99: percentile(health, 0.99), max: Math.max(...health) },
+      page: { count: pages.length, median: median(pages), p99: percentile(pages, 0.99), max: Math.max(...pages) },
+    };
+  };
+  const idle = await measure(false);
+  log(`exports: idle health p99 ${formatMs(idle.health.p99)} ms, page p99 ${formatMs(idle.page.p99)} ms`);
+  const loaded = await measure(true);
+  log(
+    `exports: ${loaded.exports.length} exports of ${loaded.exports[0]?.lines} rows in ${formatInt(loaded.ms)} ms; health p99 ${formatMs(loaded.health.p99)} ms, page p99 ${formatMs(loaded.page.p99)} ms, peak RSS ${loaded.peakRssMb.toFixed(0)} MB`,
+  );
+  await stopChild(server.child);
+  removeTempDir(dataDir);
+  report.exports = { seeded, page, idle, loaded };
+}
+
+/** The exports section of BENCHMARKS.md, between its markers (kept as is by a run that skips it). */
+function exportsSection(report) {
+  const lines = [EXPORTS_START, '## Exports under load', ''];
+  const ex = report.exports;
+  if (!ex) {
+    lines.push(`Not measured yet (\`node scripts/bench.mjs --only-exports\` measures it).`, EXPORTS_END);
+    return lines.join('\n');
+  }
+  const { idle, loaded } = ex;
+  const refused = loaded.exports.reduce((sum, item) => sum + item.refused, 0);
+  const reasons = [...new Set(loaded.exports.flatMap((item) => item.reasons))];
+  const met = (value, target) => (value <= target ? 'met' : '**not met**');
+  lines.push(
+    `Measured on ${report.finishedAt.toISOString()} at commit ${report.git.commit}, on this machine (${os.cpus().length} cores; load before: ${report.loadBefore.map((value) => value.toFixed(2)).join(', ')}). A fresh DATA_DIR (SQLite) with ${formatInt(ex.seeded.leads)} leads; ${EXPORT_STAFF} staff members (role sales) each ask for \`GET /api/leads/export.csv\` at the same moment and read it as fast as loopback allows; an export told 429 (one export per staff member, four per instance) asks again a second later, until all ${EXPORT_STAFF} have their file. Meanwhile four probes, one request at a time each with 10 ms between, time \`GET /api/health\` and the cached public page \`${ex.page}\` (time to the last byte, node:http on loopback), and /proc samples the server's resident memory every 50 ms. The same probes for 5 s without exports first, for comparison.`,
+    '',
+    '```sh',
+    'node scripts/bench.mjs --only-exports   # this section alone; npm run bench runs it with the rest',
+    '```',
+    '',
+    '| | Exports | Took (ms) | /api/health p99 (median, max) ms | Public page p99 (median, max) ms | Peak RSS (MB) | Target |',
+    '|---|--:|--:|--:|--:|--:|---|',
+    `| Without exports | 0 | ${formatInt(idle.ms)} | ${formatMs(idle.health.p99)} (${formatMs(idle.health.median)}, ${formatMs(idle.health.max)}) | ${formatMs(idle.page.p99)} (${formatMs(idle.page.median)}, ${formatMs(idle.page.max)}) | ${idle.peakRssMb.toFixed(0)} | |`,
+    `| ${EXPORT_STAFF} exports at once | ${loaded.exports.length} × ${formatInt(loaded.exports[0]?.lines ?? 0)} rows, ${formatBytes(loaded.exports[0]?.bytes ?? 0)} each | ${formatInt(loaded.ms)} | ${formatMs(loaded.health.p99)} (${formatMs(loaded.health.median)}, ${formatMs(loaded.health.max)}) | ${formatMs(loaded.page.p99)} (${formatMs(loaded.page.median)}, ${formatMs(loaded.page.max)}) | ${loaded.peakRssMb.toFixed(0)} | p99 ≤ ${EXPORT_TARGETS.p99Ms} ms: health ${met(loaded.health.p99, EXPORT_TARGETS.p99Ms)}, page ${met(loaded.page.p99, EXPORT_TARGETS.p99Ms)}; RSS ≤ ${EXPORT_TARGETS.rssMb} MB: ${met(loaded.peakRssMb, EXPORT_TARGETS.rssMb)} |`,
+    '',
+    `${refused} answers 429 on the way (${reasons.join(', ') || 'none'}), each asked again; every file had all ${formatInt(ex.seeded.leads)} rows: ${loaded.exports.every((item) => item.lines === ex.seeded.leads) ? 'yes' : '**no**'}${loaded.exports.some((item) => item.failed) ? ` (**failed**: ${loaded.exports.filter((item) => item.failed).map((item) => item.failed).join('; ')})` : ''}. Each export took ${formatInt(Math.min(...loaded.exports.map((item) => item.ms)))}–${formatInt(Math.max(...loaded.exports.map((item) => item.ms)))} ms once admitted. Probes: ${loaded.health.count} health checks and ${loaded.page.count} pages during the exports.`,
+    EXPORTS_END,
+  );
+  return lines.join('\n');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -763,6 +908,9 @@ const LIGHTHOUSE_END = '<!-- lighthouse:end -->';
 /** Notes written by hand at the end of the file: kept from one run to the next. */
 const NOTES_START = '<!-- notes:start -->';
 const NOTES_END = '<!-- notes:end -->';
+/** The exports part: rewritten by a run that measures it, kept by one that skips it. */
+const EXPORTS_START = '<!-- exports:start -->';
+const EXPORTS_END = '<!-- exports:end -->';
 
 /** What lies between two markers in the current file, the markers included. */
 function existingSection(startMarker, endMarker) {
@@ -902,6 +1050,7 @@ function renderReport(report) {
       push('');
     }
   }
+  push(report.exports ? exportsSection(report) : (report.exportsSection ?? exportsSection(report)), '');
   if (report.notesSection) push(report.notesSection);
   return `${lines.join('\n')}\n`;
 }
@@ -917,16 +1066,31 @@ async function main() {
   };
   log(`machine: ${os.cpus().length} cores, Node ${process.version}, load ${report.loadBefore.map((value) => value.toFixed(2)).join(' ')}`);
 
+  if (args['only-exports']) {
+    // This part alone: the rest of the file stays as the last full run wrote it.
+    await benchExports(report);
+    report.finishedAt = new Date();
+    const section = exportsSection(report);
+    const text = fs.existsSync(OUT_FILE) ? fs.readFileSync(OUT_FILE, 'utf8') : '# Benchmarks\n';
+    const kept = existingSection(EXPORTS_START, EXPORTS_END);
+    const notesAt = text.indexOf(NOTES_START);
+    const next = kept ? text.replace(kept, section) : notesAt >= 0 ? `${text.slice(0, notesAt)}${section}\n\n${text.slice(notesAt)}` : `${text.trimEnd()}\n\n${section}\n`;
+    fs.writeFileSync(OUT_FILE, next);
+    log(`wrote the exports section of ${path.relative(process.cwd(), OUT_FILE) || OUT_FILE}`);
+    return;
+  }
   if (args['skip-api']) report.apiSkipReason = '--skip-api';
   else await benchApi(report);
   if (args['skip-storage']) report.storageSkipReason = '--skip-storage';
   else await benchStorage(report);
   if (args['skip-scale']) report.scaleSkipReason = '--skip-scale';
   else await benchScale(report);
+  if (!args['skip-exports']) await benchExports(report);
 
   report.finishedAt = new Date();
   report.lighthouseSection = existingSection(LIGHTHOUSE_START, LIGHTHOUSE_END);
   report.notesSection = existingSection(NOTES_START, NOTES_END);
+  report.exportsSection = existingSection(EXPORTS_START, EXPORTS_END);
   fs.writeFileSync(OUT_FILE, renderReport(report));
   log(`wrote ${path.relative(process.cwd(), OUT_FILE) || OUT_FILE}`);
   if (report.api) {

@@ -169,7 +169,7 @@ try {
         await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
         await page.goto(`${base}${pages[2][1]}?lng=${language}`);
         // The page has painted and its font has arrived: a visitor reading it.
-        await page.waitForFunction(() => localStorage.getItem('takwin-fonts-seen') === '1', undefined, { timeout: 60_000 });
+        await page.waitForFunction(() => localStorage.getItem('fonts-seen') === '1', undefined, { timeout: 60_000 });
         const button = page.getByRole('button', { name: texts.course_page.preregister }).first();
         const dialog = page.getByRole('dialog', { name: texts.preregistration.title });
         const tapUntilDialog = async () => {

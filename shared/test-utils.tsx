@@ -4,7 +4,8 @@ import { type ReactElement, Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { CourseSummary, PublicCentreSettings } from './domain/entities.ts';
-import { initI18n, loadAllTranslations, switchLanguage } from './i18n/i18n.ts';
+import type { SiteContent } from './domain/site-content.ts';
+import { initI18n, loadAllTranslations, setCentreIdentity, switchLanguage } from './i18n/i18n.ts';
 import { AdminSessionProvider } from './platform/AdminSession.tsx';
 import { PlatformProvider } from './platform/PlatformContext.tsx';
 import { webPlatform } from './platform/web.ts';
@@ -13,6 +14,12 @@ import { siteQueries } from './site/queries.ts';
 
 /** The centre's details the next rendered page arrives with (embedCentreSettings); unless set, the page asks the API. */
 let arrivingCentre: PublicCentreSettings | undefined;
+/**
+ * The centre's own words the next rendered page arrives with (embedSiteContent): none written
+ * unless a test says otherwise, as the server sends them with every page that shows them.
+ */
+const NO_SITE_CONTENT: SiteContent = { texts: {}, testimonials: [] };
+let arrivingContent: SiteContent = NO_SITE_CONTENT;
 
 export async function renderWithSite(ui: ReactElement, { language = 'fr', route = '/' }: { language?: string; route?: string } = {}) {
   await initI18n();
@@ -22,7 +29,11 @@ export async function renderWithSite(ui: ReactElement, { language = 'fr', route 
   // No retries: a test's failed answer shows its error state at once.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   if (arrivingCentre) queryClient.setQueryData(siteQueries.centreSettings().queryKey, arrivingCentre);
+  // As the browser's entry does: the texts name the centre the page arrived with (else the neutral name).
+  setCentreIdentity(arrivingCentre);
   arrivingCentre = undefined;
+  queryClient.setQueryData(siteQueries.siteContent().queryKey, arrivingContent);
+  arrivingContent = NO_SITE_CONTENT;
   return render(
     <PlatformProvider platform={webPlatform}>
       <AdminSessionProvider>
@@ -66,4 +77,9 @@ export const CENTRE_FIXTURE: PublicCentreSettings = {
 /** The next page rendered by renderWithSite arrives with the centre's details, as the server sends them. */
 export function embedCentreSettings(settings: PublicCentreSettings = CENTRE_FIXTURE): void {
   arrivingCentre = settings;
+}
+
+/** The next page rendered by renderWithSite arrives with these texts and testimonials of the centre's. */
+export function embedSiteContent(content: SiteContent): void {
+  arrivingContent = content;
 }

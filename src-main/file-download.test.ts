@@ -78,6 +78,25 @@ describe('the address check', () => {
   });
 
   it.each([
+    ['/api/people/export.zip?email=nour%40example.tn&lng=ar', '?email=nour%40example.tn&lng=ar'],
+    ['/api/people/export.zip?lng=fr&phone=%2B216+98+765+432', '?phone=%2B216+98+765+432&lng=fr'],
+  ])('accepts a person’s export %j, rebuilt in a fixed order', (url, search) => {
+    expect(adminFileAt(url, origin)).toEqual({ kind: 'person-export', address: `${origin}/api/people/export.zip${search}` });
+  });
+
+  it.each([
+    '/api/people/export.zip',
+    '/api/people/export.zip?email=not-an-address',
+    '/api/people/export.zip?email=a%40b.tn&phone=98765432',
+    '/api/people/export.zip?email=a%40b.tn&email=c%40d.tn',
+    '/api/people/export.zip?email=a%40b.tn&redirect=x',
+    'https://evil.example/api/people/export.zip?email=a%40b.tn',
+    '/api/people?email=a%40b.tn',
+  ])('refuses the person export %j', (url) => {
+    expect(adminFileAt(url, origin)).toBeUndefined();
+  });
+
+  it.each([
     `https://evil.example/api/candidatures/${ID}/cv`,
     `//evil.example/api/candidatures/${ID}/cv`,
     `http://takwin.example.tn/api/candidatures/${ID}/cv`,

@@ -1,6 +1,6 @@
 /**
- * Saving an admin file on the admin's computer: an application's CV, or the CSV export of a
- * pipeline list. The renderer names the file by the address the API uses; main checks that it is
+ * Saving an admin file on the admin's computer: an application's CV, the CSV export of a
+ * pipeline list, or everything held about a person as a ZIP file. The renderer names the file by the address the API uses; main checks that it is
  * one of those addresses on the configured server, rebuilds it itself, fetches it with the token
  * it keeps, and asks where to save with the system's dialog. The name the server sends (an
  * applicant's own, for a CV) becomes a safe file name.
@@ -8,6 +8,7 @@
 import path from 'node:path';
 import type { MessageBoxOptions } from 'electron';
 import { REQUEST_KINDS, REQUEST_PATHS } from '../shared/domain/pipeline.ts';
+import { PeopleExportQuerySchema } from '../shared/domain/people.ts';
 import { RequestExportQuerySchema } from '../shared/domain/pipeline-schemas.ts';
 import type { FileDownloadResult } from '../shared/platform/bridge.ts';
 import type { Fetch } from './fetch.ts';
@@ -23,13 +24,18 @@ const EXPORT_LISTS: readonly string[] = REQUEST_KINDS.map((kind) => REQUEST_PATH
 const ExportQuerySchema = RequestExportQuerySchema.strict();
 export const EXPORT_PARAMS = Object.keys(RequestExportQuerySchema.shape);
 
+const PERSON_EXPORT_PATH = '/api/people/export.zip';
+/** What a person's export may carry: the person (an e-mail or a phone) and the headings' language. */
+const PERSON_EXPORT_PARAMS = ['email', 'phone', 'lng'] as const;
+
 /** A file main agrees to fetch: its address on the configured server, rebuilt by main, and what it is. */
-export type AdminFile = { kind: 'cv'; address: string } | { kind: 'export'; list: string; address: string };
+export type AdminFile = { kind: 'cv'; address: string } | { kind: 'export'; list: string; address: string } | { kind: 'person-export'; address: string };
 
 /**
  * The admin file at `url` on `origin` (relative, as the API gives it, or absolute): a CV
- * (`/api/candidatures/:id/cv`, no query) or a list's export (`/api/<list>/export.csv` with known
- * parameters only, each once). Anything else is undefined.
+ * (`/api/candidatures/:id/cv`, no query), a list's export (`/api/<list>/export.csv`) or a
+ * person's (`/api/people/export.zip`), each with known parameters only, each once. Anything else
+ * is undefined.
  */
 export function adminFileAt(url: string, origin: string): AdminFile | undefined {
   let parsed: URL;
@@ -43,10 +49,22 @@ export function adminFileAt(url: string, origin: string): AdminFile | undefined 
   const cvId = CV_PATH.exec(parsed.pathname)?.[1];
   if (cvId) return parsed.search ? undefined : { kind: 'cv', address: `${origin}/api/candidatures/${cvId}/cv` };
 
-  const list = EXPORT_PATH.exec(parsed.pathname)?.[1];
-  if (!list || !EXPORT_LISTS.includes(list)) return undefined;
   const given = [...parsed.searchParams];
   if (new Set(given.map(([name]) => name)).size !== given.length) return undefined;
+
+  if (parsed.pathname === PERSON_EXPORT_PATH) {
+    if (!given.every(([name]) => (PERSON_EXPORT_PARAMS as readonly string[]).includes(name))) return undefined;
+    if (!PeopleExportQuerySchema.safeParse(Object.fromEntries(given)).success) return undefined;
+    const query = new URLSearchParams();
+    for (const name of PERSON_EXPORT_PARAMS) {
+      const value = parsed.searchParams.get(name);
+      if (value !== null) query.set(name, value);
+    }
+    return { kind: 'person-export', address: `${origin}${PERSON_EXPORT_PATH}?${query}` };
+  }
+
+  const list = EXPORT_PATH.exec(parsed.pathname)?.[1];
+  if (!list || !EXPORT_LISTS.includes(list)) return undefined;
   if (!ExportQuerySchema.safeParse(Object.fromEntries(given)).success) return undefined;
   // Rebuilt from the checked values, in a fixed order: nothing of the renderer's text goes through as is.
   const query = new URLSearchParams();
@@ -97,8 +115,13 @@ export async function downloadFile(deps: FileDownloadDeps, request: { url: strin
   }
 
   const suggested = serverName ?? request.fileName;
-  // An export is CSV text whatever it is called: it is saved as .csv, never as something to run.
-  const fileName = file.kind === 'cv' ? safeFileName(suggested) : withExtension(safeFileName(suggested, file.list), '.csv');
+  // An export is CSV text (or a ZIP file) whatever it is called: saved as such, never as something to run.
+  const fileName =
+    file.kind === 'cv'
+      ? safeFileName(suggested)
+      : file.kind === 'export'
+        ? withExtension(safeFileName(suggested, file.list), '.csv')
+        : withExtension(safeFileName(suggested, 'personal-data'), '.zip');
   const target = await deps.chooseSavePath(path.join(deps.downloadsDir, fileName), file);
   if (!target) return { outcome: 'cancelled' };
   try {

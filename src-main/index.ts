@@ -156,9 +156,10 @@ function startApp(): void {
             downloadsDir: app.getPath('downloads'),
             chooseSavePath: async (defaultPath, file) => {
               const options: SaveDialogOptions = {
-                title: file.kind === 'cv' ? texts().saveCv.title : texts().saveExport.title,
+                title: file.kind === 'cv' ? texts().saveCv.title : file.kind === 'export' ? texts().saveExport.title : texts().savePersonData.title,
                 defaultPath,
                 ...(file.kind === 'export' ? { filters: [{ name: texts().saveExport.fileType, extensions: ['csv'] }] } : {}),
+                ...(file.kind === 'person-export' ? { filters: [{ name: texts().savePersonData.fileType, extensions: ['zip'] }] } : {}),
                 properties: ['createDirectory', 'showOverwriteConfirmation'],
               };
               const choice = await (window ? dialog.showSaveDialog(window, options) : dialog.showSaveDialog(options));
@@ -172,7 +173,7 @@ function startApp(): void {
                 openPath: (target: string) => shell.openPath(target),
                 showItemInFolder: (target: string) => shell.showItemInFolder(target),
               };
-              const saved = file.kind === 'cv' ? texts().saveCv.saved : texts().saveExport.saved;
+              const saved = file.kind === 'cv' ? texts().saveCv.saved : file.kind === 'export' ? texts().saveExport.saved : texts().savePersonData.saved;
               offerToOpenSavedFile(actions, { ...texts().savedFile, saved }, filePath).catch(() => undefined);
             },
           },

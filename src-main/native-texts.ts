@@ -46,6 +46,11 @@ const fr = {
     saved: 'L’export CSV est enregistré.',
     fileType: 'Fichier CSV',
   },
+  savePersonData: {
+    title: 'Enregistrer les données de la personne',
+    saved: 'Les données de la personne sont enregistrées.',
+    fileType: 'Archive ZIP',
+  },
   savedFile: {
     open: 'Ouvrir',
     showInFolder: 'Afficher dans le dossier',
@@ -101,6 +106,11 @@ const en: NativeTexts = {
     saved: 'The CSV export has been saved.',
     fileType: 'CSV file',
   },
+  savePersonData: {
+    title: 'Save the person’s data',
+    saved: 'The person’s data has been saved.',
+    fileType: 'ZIP archive',
+  },
   savedFile: {
     open: 'Open',
     showInFolder: 'Show in folder',
@@ -152,6 +162,11 @@ const ar: NativeTexts = {
     title: 'حفظ ملف التصدير CSV',
     saved: 'تم حفظ ملف التصدير CSV.',
     fileType: 'ملف CSV',
+  },
+  savePersonData: {
+    title: 'حفظ بيانات الشخص',
+    saved: 'تم حفظ بيانات الشخص.',
+    fileType: 'أرشيف ZIP',
   },
   savedFile: {
     open: 'فتح',

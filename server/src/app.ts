@@ -20,9 +20,10 @@ import { type RunAlone, runAloneOn } from './cluster/run-alone.ts';
 import type { PageRenderer } from '../../shared/domain/page-render.ts';
 import { setPublicUploadsUrl } from './public-paths.ts';
 import { createUploadStore } from './storage/index.ts';
-import type { UploadStore } from './storage/uploads.ts';
+import { logoIconOf, type UploadStore } from './storage/uploads.ts';
+import { ExportSlots } from './export-slots.ts';
 import { PublishedCoursesCache } from './published-courses-cache.ts';
-import { databaseRateLimitStore } from './rate-limit-store.ts';
+import { databaseRateLimitStore, memoryRateLimitStore } from './rate-limit-store.ts';
 import { createRepositories, type Repositories } from './repositories/index.ts';
 import { mailConfigFrom } from './mail/mailer.ts';
 import { MailOutbox, type MailOutboxOptions } from './mail/outbox.ts';
@@ -31,6 +32,8 @@ import { createCatalogueService } from './services/catalogue.ts';
 import { CentreSettingsService } from './services/centre-settings.ts';
 import { PersonalDataService } from './services/personal-data.ts';
 import { RequestEvents } from './services/request-events.ts';
+import { SessionChanges } from './services/session-changes.ts';
+import { SiteContentService } from './services/site-content.ts';
 import { createRequestService, type RequestService } from './services/requests.ts';
 import { trustProxyOption } from './trust-proxy.ts';
 import auditRoutes from './routes/audit.ts';
@@ -50,6 +53,7 @@ import privacyRoutes from './routes/privacy.ts';
 import seoRoutes from './routes/seo.ts';
 import sessionsRoutes from './routes/sessions.ts';
 import settingsRoutes from './routes/settings.ts';
+import siteContentRoutes from './routes/site-content.ts';
 import usersRoutes from './routes/users.ts';
 
 declare module 'fastify' {
@@ -71,6 +75,10 @@ declare module 'fastify' {
     cluster: ClusterBus;
     /** Work one instance at a time does (the retention sweep, the spam purge). */
     runAlone: RunAlone;
+    /** The CSV exports running on this instance (export-slots.ts). */
+    exportSlots: ExportSlots;
+    /** Sign-outs, new passwords, deactivations and new roles: open streams check their session at once. */
+    sessionChanges: SessionChanges;
   }
 }
 
@@ -180,18 +188,36 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   app.decorate('centreSettings', new CentreSettingsService(app.repos.settings, { onSaved: clearPublicPages }));
   app.decorate('audit', createAuditTrail(db.kysely));
   app.decorate('catalogue', createCatalogueService({ audit: app.audit, clearCatalogue }));
+  app.decorate(
+    'siteContent',
+    new SiteContentService({
+      repository: app.repos.siteContent,
+      audit: app.audit,
+      catalogue: app.catalogue,
+      removeImage: (file) => app.storage.removeImage(file),
+      onSaved: clearPublicPages,
+    }),
+  );
   const mail = mailConfigFrom(config);
-  app.decorate('mailOutbox', new MailOutbox(db, mail, { logger: app.log, ...mailOutbox }));
+  app.decorate(
+    'mailOutbox',
+    new MailOutbox(db, mail, { logger: app.log, senderName: async () => (await app.centreSettings.get()).name || undefined, ...mailOutbox }),
+  );
   app.decorate('requestEvents', new RequestEvents());
   app.decorate('runAlone', runAloneOn(db));
+  app.decorate('exportSlots', new ExportSlots());
   app.requestEvents.relayTo((event, data) => app.cluster.publish({ kind: 'request-event', event, data }));
+  app.decorate('sessionChanges', new SessionChanges());
+  app.sessionChanges.relayTo((userId) => app.cluster.publish({ kind: 'sessions-changed', userId }));
   app.cluster.subscribe((message) => {
     if (message.kind === 'catalogue') app.publishedCourses.invalidate();
     else if (message.kind === 'pages') {
       // The centre's details changed there: the pages made here again must not show the old ones.
       app.centreSettings.forget();
+      app.siteContent.forget();
       app.publicPages.clear();
     }
+    else if (message.kind === 'sessions-changed') app.sessionChanges.receive(message.userId);
     else app.requestEvents.receive(message.event, message.data);
   });
   app.decorate(
@@ -205,6 +231,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
       // Erased or expired pre-registrations may free seats of a session, which visitors see.
       onSeatsChanged: clearCatalogue,
       runAlone: app.runAlone,
+      scrub: (tables) => db.scrub(tables),
     }),
   );
   app.decorate(
@@ -240,7 +267,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   await app.register(rateLimit, {
     global: false,
     // Several instances on one PostgreSQL database count together; SQLite (one process) in memory.
-    ...(db.dialect === 'postgres' ? { store: databaseRateLimitStore(db.kysely) } : {}),
+    store: db.dialect === 'postgres' ? databaseRateLimitStore(db.kysely) : memoryRateLimitStore(),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'FST_ERR_RATE_LIMIT',
@@ -253,12 +280,14 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Takwin API', version: '1.0.0', description: 'The /api of the Takwin training centre.' },
+      info: { title: 'Training centre API', version: '1.0.0', description: "The /api of the training centre's site and admin." },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API's description lists every route a stranger could probe: for signed-in staff (the
+  // Authorization header, as the API asks) unless API_DOCS=public opens it.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', ...(config.apiDocs === 'staff' ? { uiHooks: { onRequest: app.requireStaff() } } : {}) });
 
   await app.register(
     async (api) => {
@@ -274,6 +303,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
       await api.register(contactMessagesRoutes);
       await api.register(settingsRoutes);
       await api.register(notificationRoutingRoutes);
+      await api.register(siteContentRoutes);
       await api.register(inboxRoutes);
       await api.register(auditRoutes);
       await api.register(peopleRoutes);
@@ -288,7 +318,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   await app.register(sitePlugin, {
     webDistDir: config.webDistDir,
     storage: app.storage,
-    settings: { currency: config.currency, demoCourses: config.demoCourses },
+    settings: { currency: config.currency },
     renderPage,
     publicUrl: config.publicUrl,
   });
@@ -302,7 +332,8 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
 export async function tidyUploads(app: FastifyInstance): Promise<{ removed: number; twinsMade: number }> {
   const { courses, instructors, candidatures } = app.repos;
   const images = [...(await courses.imageFiles()), ...(await instructors.imageFiles())];
-  const removed = await app.storage.sweep({ images, cvs: await candidatures.cvFiles() });
+  const logo = await app.centreSettings.logoFile();
+  const removed = await app.storage.sweep({ images: [...images, ...(logo ? [logo, logoIconOf(logo)] : [])], cvs: await candidatures.cvFiles() });
   // A twin check costs a request per picture on S3: only a local folder is looked over at every start.
   return { removed, twinsMade: app.storage.listsCheaply ? await app.storage.ensureSmallImages(images) : 0 };
 }

@@ -60,17 +60,20 @@ export interface SessionCalendarInput {
   host: string;
   /** When the session was last changed (ISO 8601): its DTSTAMP and LAST-MODIFIED. */
   updatedAt: string;
+  /** Who publishes it (the centre's name): the file's PRODID and the event's organiser's name. */
+  centre: string;
 }
 
 const pick = (text: LocalizedText, language: Language) => text[language] || text.fr;
 
 /** The whole file: one VCALENDAR with the session's VEVENT. */
-export function sessionCalendar({ session, courseTitle, language, courseUrl, host, updatedAt }: SessionCalendarInput): string {
+export function sessionCalendar({ session, courseTitle, language, courseUrl, host, updatedAt, centre }: SessionCalendarInput): string {
   const description = [pick(session.schedule, language), MODE_WORDS[language][session.mode], courseUrl].filter(Boolean).join('\n');
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Takwin//Course sessions//EN',
+    // A formal public identifier's characters only (no "//" of its own).
+    `PRODID:-//${centre.replace(/[^\p{L}\p{N} .,'()-]+/gu, ' ').trim() || 'Training centre'}//Course sessions//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',

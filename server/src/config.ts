@@ -38,8 +38,8 @@ const EnvSchema = z.object({
       .regex(/^[A-Z]{3}$/, { error: 'must be an ISO 4217 code such as TND' })
       .default('TND'),
   ),
-  DEMO_COURSES: optional(z.enum(['on', 'off']).default('on')),
   FORM_RATE_LIMIT: optional(z.coerce.number().int().min(1).max(1_000_000).default(20)),
+  API_DOCS: optional(z.enum(['staff', 'public']).default('staff')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   TRUST_PROXY: optional(z.string().default('false')),
   SMTP_URL: optional(
@@ -51,8 +51,8 @@ const EnvSchema = z.object({
   MAIL_FROM: optional(
     z
       .string()
-      .refine(isMailbox, { error: 'must be an e-mail address, or a name and one, such as Takwin <no-reply@takwin.tn>' })
-      .default('Takwin <no-reply@localhost>'),
+      .refine(isMailbox, { error: 'must be an e-mail address, or a name and one, such as Centre Nour <no-reply@centre-nour.tn>' })
+      .default('no-reply@localhost'),
   ),
   NOTIFY_EMAILS: optional(z.string().default('')),
   PUBLIC_URL: optional(z.string().optional()),
@@ -82,10 +82,10 @@ export interface Config {
   jwtSecret?: string;
   corsOrigins: string[];
   currency: string;
-  /** Whether the home page pads its sections with built-in demo courses (SPEC §4). */
-  demoCourses: boolean;
   /** Public form submissions accepted per address and minute. */
   formRateLimit: number;
+  /** Who may read the API's description at /api/docs: signed-in staff, or anyone. */
+  apiDocs: 'staff' | 'public';
   logLevel: string;
   /**
    * Fastify's trustProxy: which proxies in front may name the visitor's address (X-Forwarded-For)
@@ -164,8 +164,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     JWT_SECRET?: string;
     CORS_ORIGINS: string;
     CURRENCY: string;
-    DEMO_COURSES: 'on' | 'off';
     FORM_RATE_LIMIT: number;
+    API_DOCS: 'staff' | 'public';
     LOG_LEVEL: string;
     TRUST_PROXY: string;
     SMTP_URL?: string;
@@ -203,8 +203,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: values.JWT_SECRET,
     corsOrigins: corsOrigins.map((origin) => origin.replace(/\/$/, '')),
     currency: values.CURRENCY,
-    demoCourses: values.DEMO_COURSES === 'on',
     formRateLimit: values.FORM_RATE_LIMIT,
+    apiDocs: values.API_DOCS,
     logLevel: values.LOG_LEVEL,
     trustProxy: readTrustProxy(values.TRUST_PROXY),
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),

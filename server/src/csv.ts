@@ -6,16 +6,21 @@
  */
 
 export const CSV_SEPARATOR = ';';
-const BOM = '\uFEFF';
+export const CSV_BOM = '\uFEFF';
 /** What makes a spreadsheet read a cell as a formula (or run DDE): it is then shown as text. */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A phone number as people type it (`+216 20 202 202`): a spreadsheet runs nothing in it, so it is left as typed. */
+const PHONE_NUMBER = /^\+[\d ]+$/;
 
 export function csvCell(value: string | number | undefined | null): string {
   let text = value === undefined || value === null ? '' : String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && FORMULA_START.test(text) && !PHONE_NUMBER.test(text)) text = `'${text}`;
   return /[";\r\n,]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** One line of cells, CRLF-ended. */
+export const csvLine = (cells: (string | number | undefined | null)[]): string => cells.map(csvCell).join(CSV_SEPARATOR) + '\r\n';
+
 export function toCsv(header: string[], rows: (string | number | undefined | null)[][]): string {
-  return BOM + [header, ...rows].map((row) => row.map(csvCell).join(CSV_SEPARATOR)).join('\r\n') + '\r\n';
+  return CSV_BOM + [header, ...rows].map(csvLine).join('');
 }

@@ -73,7 +73,6 @@ export class LoginThrottle {
     const refusedFor = await this.retryAfter(email, address, now, 0);
     if (refusedFor > 0) return { refused: true, retryAfterMs: refusedFor };
 
-    const failuresForEmail = await this.failures.countForEmail(email, iso(now - this.options.windowMs));
     const id = await this.failures.add({ email, address, failedAt: iso(now) });
     // Counted again with this attempt in: of requests that passed the check together, those that
     // went past a limit give their place back.
@@ -83,6 +82,10 @@ export class LoginThrottle {
       return { refused: true, retryAfterMs: racedFor };
     }
     await this.prune(now);
+    // The attempts for this e-mail recorded before this one, those still in flight too: of a burst
+    // sent at once from many addresses, each waits as it would have in its place in a series,
+    // where counting finished failures only let the whole burst through at once.
+    const failuresForEmail = await this.failures.countForEmailBefore(email, iso(now - this.options.windowMs), id);
     return {
       refused: false,
       delayMs: this.delayFor(failuresForEmail),

@@ -55,15 +55,19 @@ export class PublishedCoursesCache {
     return value;
   }
 
-  /** A published course, or undefined (unknown ids are not remembered: they cost nothing to keep out). */
-  async publishedCourse(id: string): Promise<CachedJson<PublishedCourse> | undefined> {
-    const cached = this.details.get(id);
+  /**
+   * A published course by its id or by any slug it has or had, or undefined (unknown addresses are
+   * not remembered: they cost nothing to keep out).
+   */
+  async publishedCourse(address: string): Promise<CachedJson<PublishedCourse> | undefined> {
+    const cached = this.details.get(address);
     if (cached && Date.now() - cached.at < this.lifetimeMs) return cached.value;
     const generation = this.generation;
-    const course = await this.courses.findById(id, { publishedOnly: true });
+    const id = await this.courses.findPublishedIdByAddress(address);
+    const course = id && (await this.courses.findById(id, { publishedOnly: true }));
     if (!course) return undefined;
-    const value = new CachedJson<PublishedCourse>({ ...course, sessions: await this.sessions.upcomingForCourse(id, centreToday()) });
-    if (generation === this.generation) this.details.set(id, { value, at: Date.now() });
+    const value = new CachedJson<PublishedCourse>({ ...course, sessions: await this.sessions.upcomingForCourse(course._id, centreToday()) });
+    if (generation === this.generation) this.details.set(address, { value, at: Date.now() });
     return value;
   }
 

@@ -1,6 +1,10 @@
-/** The CSV export of an inbox: which columns, titled and filled in the staff member's language. */
-import { type Candidature, type CompanyLead, type Language, type Lead, type RequestKind, requestStatusLabel } from '../../shared/domain/index.ts';
-import { toCsv } from './csv.ts';
+/**
+ * The CSV export of an inbox: which columns, titled and filled in the staff member's language, and
+ * the file written batch by batch as the client reads it (never the whole file in memory).
+ */
+import { Readable } from 'node:stream';
+import { type Candidature, CENTRE_TIME_ZONE, type CompanyLead, type Language, type Lead, type RequestKind, requestStatusLabel } from '../../shared/domain/index.ts';
+import { CSV_BOM, csvLine } from './csv.ts';
 
 type Texts = Record<Language, string>;
 
@@ -60,20 +64,71 @@ const COLUMNS: { lead: Columns<Lead>; 'company-lead': Columns<CompanyLead>; cand
   },
 };
 
-type ExportedRequest = { createdAt: string; status: string; statusReason?: string; noteCount: number };
+type ExportedRequest = { _id: string; createdAt: string; status: string; statusReason?: string };
 
-/** One row per request: its date, status and reason, its own fields, and how many notes it has. */
-export function requestsCsv<Entity extends ExportedRequest>(kind: RequestKind, requests: Entity[], language: Language, context: ExportContext = {}): string {
+/** A note as the export shows it. */
+export interface ExportedNote {
+  text: string;
+  createdAt: string;
+}
+
+const CENTRE_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: CENTRE_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as the centre's staff read it, in Tunis: `28/11/2026 16:57` (what Excel takes for a date in French). */
+export function centreDateTime(iso: string): string {
+  // en-GB writes "28/11/2026, 16:57".
+  return CENTRE_CLOCK.format(new Date(iso)).replace(', ', ' ');
+}
+
+/** The notes of a request in one cell, newest first, each after its date. */
+const notesCell = (notes: readonly ExportedNote[] = []): string => notes.map((note) => `${centreDateTime(note.createdAt)} ${note.text}`).join('\n');
+
+/** Where the rows come from: the requests the filters keep, newest first, a batch at a time. */
+export interface ExportSource<Entity> {
+  batches: AsyncIterable<Entity[]>;
+  /** The notes of a batch's requests, newest first, by request id. */
+  notesOf(ids: string[]): Promise<ReadonlyMap<string, ExportedNote[]>>;
+  /** What a batch needs beyond its rows (the leads' session dates). */
+  contextOf?(batch: Entity[]): Promise<ExportContext>;
+}
+
+/**
+ * One row per request: its date and time in Tunis, status and reason, its own fields, and its
+ * notes. A readable stream: the next batch is read from the database only once the client has
+ * taken the last (back-pressure), so an export holds one batch in memory, whatever its size.
+ */
+export function requestsCsvStream<Entity extends ExportedRequest>(kind: RequestKind, language: Language, source: ExportSource<Entity>): Readable {
   const columns = COLUMNS[kind] as unknown as Columns<Entity>;
   const headings: Heading[] = ['date', 'status', 'reason', ...columns.headings, 'notes'];
-  return toCsv(
-    headings.map((heading) => HEADINGS[heading][language]),
-    requests.map((request) => [
-      request.createdAt,
-      requestStatusLabel(kind, request.status, language),
-      request.statusReason,
-      ...columns.cells(request, context, language),
-      request.noteCount,
-    ]),
-  );
+  async function* lines(): AsyncGenerator<string> {
+    yield CSV_BOM + csvLine(headings.map((heading) => HEADINGS[heading][language]));
+    for await (const batch of source.batches) {
+      const ids = batch.map((request) => request._id);
+      const [notes, context] = await Promise.all([source.notesOf(ids), source.contextOf ? source.contextOf(batch) : {}]);
+      yield batch
+        .map((request) =>
+          csvLine([
+            centreDateTime(request.createdAt),
+            requestStatusLabel(kind, request.status, language),
+            request.statusReason,
+            ...columns.cells(request, context, language),
+            notesCell(notes.get(request._id)),
+          ]),
+        )
+        .join('');
+      // SQLite answers synchronously and a socket on a fast link takes the bytes at once: without
+      // this turn of the event loop, one export would run to its end before any other request is
+      // even read.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  return Readable.from(lines(), { objectMode: false });
 }

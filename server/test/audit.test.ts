@@ -77,7 +77,7 @@ describe('the catalogue', () => {
     expect((await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth })).statusCode).toBe(200);
     expect(await onlyRow('course.publish')).toMatchObject({ target: { kind: 'course', _id: course._id }, summary: 'Published' });
     expect((await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth })).statusCode).toBe(200);
-    expect(await onlyRow('course.unpublish')).toMatchObject({ target: { kind: 'course', _id: course._id }, summary: 'Back to draft' });
+    expect(await onlyRow('course.unpublish')).toMatchObject({ target: { kind: 'course', _id: course._id }, summary: 'Back to draft', detail: { code: 'back_to_draft' } });
 
     expect((await ctx.inject({ method: 'DELETE', url: `/api/courses/${course._id}`, headers: ctx.auth })).statusCode).toBe(200);
     // Named as it was: the course is gone, its row still reads.
@@ -211,6 +211,8 @@ describe('staff accounts', () => {
     const signedIn = await onlyRow('auth.login');
     expect(signedIn.target).toEqual({ kind: 'user', _id: admin._id, label: `${admin.name} <${ADMIN.email}>` });
     expect(signedIn.summary).toMatch(/^Signed in from /);
+    // The same as a code and its values, for the admin to write in the staff's language.
+    expect(signedIn.detail).toEqual({ code: 'signed_in_from', params: { ip: expect.any(String) as string } });
 
     expect((await login(ADMIN.email, 'not the password at all')).statusCode).toBe(401);
     expect((await login('Nobody@Example.tn', 'whatever it is')).statusCode).toBe(401);
@@ -220,6 +222,7 @@ describe('staff accounts', () => {
     expect(refused[0]!.summary).toMatch(/^Refused \(unknown e-mail\)/);
     expect(refused[1]).toMatchObject({ actor: { _id: admin._id, email: ADMIN.email }, target: { kind: 'user', _id: admin._id } });
     expect(refused[1]!.summary).toMatch(/^Refused \(wrong password\)/);
+    expect(refused[1]!.detail).toMatchObject({ code: 'refused_from', params: { why: 'wrong_password' } });
     expect(await trail('?action=auth.login')).toHaveLength(1);
   });
 
@@ -324,6 +327,7 @@ describe('GET /api/audit', () => {
     expect(response.headers['x-total-count']).toBe('5');
     const rows = response.json() as AuditEntry[];
     expect(rows.map((row) => row._id)).toEqual(['r5', 'r4', 'r3', 'r2', 'r1']);
+    // A row stored as a plain line (as every row was before summaries had codes) reads as written, without a detail.
     expect(rows[2]).toEqual({
       _id: 'r3',
       at: at('2026-03-02', 5),

@@ -136,6 +136,36 @@ async function timeUntil(check: () => Promise<boolean>, limitMs = 5_000): Promis
     }
   });
 
+  it("shows the centre's words saved through A on B's API and rendered home page, within a second", async () => {
+    const auth = await signIn(a);
+    // B holds the site's words (and its home page) before the write: only a message from A can clear them.
+    expect(((await (await fetch(`${b.url}/api/site-content`)).json()) as { testimonials: unknown[] }).testimonials).toEqual([]);
+    const renders = fs.existsSync(RENDERER);
+    if (renders) expect(await (await fetch(`${b.url}/?lng=fr`)).text()).not.toContain('Centre Cluster');
+
+    const texts = await fetch(`${a.url}/api/site-content/texts`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ 'home.hero.title_start': { fr: 'Centre Cluster,' } }),
+    });
+    expect(texts.status).toBe(200);
+    const added = await postJson(a, '/api/testimonials', { name: 'Nour Cluster', role: {}, quote: { fr: 'Vu partout.' }, isVisible: true }, auth);
+    expect(added.status).toBe(201);
+
+    const inApi = await timeUntil(async () => {
+      const content = (await (await fetch(`${b.url}/api/site-content`)).json()) as { texts: Record<string, unknown>; testimonials: { name: string }[] };
+      return content.testimonials.some((testimonial) => testimonial.name === 'Nour Cluster') && 'home.hero.title_start' in content.texts;
+    });
+    expect(inApi).toBeLessThan(PROPAGATION_MS);
+    if (renders) {
+      const onPage = await timeUntil(async () => {
+        const html = await (await fetch(`${b.url}/?lng=fr`)).text();
+        return html.includes('Centre Cluster,') && html.includes('Nour Cluster');
+      });
+      expect(onPage).toBeLessThan(PROPAGATION_MS);
+    }
+  });
+
   it('tells an admin streaming from B of a pre-registration sent to A, within a second', async () => {
     const auth = await signIn(b);
     const stop = new AbortController();
@@ -168,6 +198,42 @@ async function timeUntil(check: () => Promise<boolean>, limitMs = 5_000): Promis
     stop.abort();
   });
 
+  it("ends a stream open on B within a second of its session's sign-out on A, and of its account's deactivation on A", async () => {
+    /** Opens a stream on B; answers how long after `act` B closed it (Infinity: still open after 3 s). */
+    const endsAfter = async (headers: Record<string, string>, act: () => Promise<void>) => {
+      const stop = new AbortController();
+      const stream = await fetch(`${b.url}/api/events`, { headers, signal: stop.signal });
+      expect(stream.status).toBe(200);
+      const reader = stream.body!.getReader();
+      await reader.read();
+      try {
+        const started = performance.now();
+        await act();
+        const ended = (async () => {
+          for (;;) if ((await reader.read()).done) return performance.now() - started;
+        })();
+        return await Promise.race([ended, new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 3000))]);
+      } finally {
+        stop.abort();
+      }
+    };
+    const auth = await signIn(b);
+    expect(await endsAfter(auth, async () => expect((await postJson(a, '/api/users/logout', {}, auth)).status).toBe(200))).toBeLessThan(1000);
+
+    const admin = await signIn(a);
+    const colleague = { name: 'Stream colleague', email: 'stream-colleague@test.tn', role: 'sales', password: 'a colleague passphrase 42' };
+    const created = await postJson(a, '/api/users', colleague, admin);
+    expect(created.status).toBe(201);
+    const login = await postJson(b, '/api/users/login', { email: colleague.email, password: colleague.password }, from('10.30.0.2'));
+    const colleagueAuth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const deactivate = async () => {
+      const id = ((await created.json()) as { _id: string })._id;
+      const response = await fetch(`${a.url}/api/users/${id}`, { method: 'PATCH', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify({ active: false }) });
+      expect(response.status).toBe(200);
+    };
+    expect(await endsAfter(colleagueAuth, deactivate)).toBeLessThan(1000);
+  });
+
   it('refuses a guessing address after the same number of failures whether it tries A only or A and B in turn', async () => {
     const failuresBeforeRefusal = async (servers: ServerProcess[], ip: string, email: string) => {
       for (let attempt = 0; attempt < 12; attempt++) {
@@ -183,10 +249,14 @@ async function timeUntil(check: () => Promise<boolean>, limitMs = 5_000): Promis
     expect(onTwo).toBe(onOne);
   });
 
-  it("counts a visitor's forms across A and B against one limit", async () => {
+  it("counts a visitor's forms, all of them, across A and B against one limit", async () => {
     const acceptedBeforeLimit = async (servers: ServerProcess[], ip: string) => {
       for (let attempt = 0; attempt < FORM_RATE_LIMIT + 5; attempt++) {
-        const response = await postJson(servers[attempt % servers.length]!, '/api/leads', { name: 'Form', email: `form${attempt}@test.tn` }, from(ip));
+        // The pre-registration and quote forms in turn: one budget for both.
+        const response =
+          attempt % 3 === 2
+            ? await postJson(servers[attempt % servers.length]!, '/api/company-leads', { companyName: 'Form', contactName: 'Form', email: `form${attempt}@test.tn` }, from(ip))
+            : await postJson(servers[attempt % servers.length]!, '/api/leads', { name: 'Form', email: `form${attempt}@test.tn` }, from(ip));
         if (response.status === 429) return attempt;
         expect(response.status).toBe(201);
       }

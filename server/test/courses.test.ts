@@ -61,9 +61,9 @@ describe('creating a course', () => {
   it.each([
     ['a missing Arabic title', { title: { fr: 'a', en: 'b', ar: '' } }, 'title.ar'],
     ['a missing English description', { description: { fr: 'a', en: ' ', ar: 'c' } }, 'description.en'],
-    ['no learning point in one language', { learnings: { fr: ['a'], en: [], ar: ['c'] } }, 'learnings.en'],
+    ['no learning point in French', { learnings: { fr: [], en: ['b'], ar: ['c'] } }, 'learnings.fr'],
     ['an empty syllabus', { syllabus: [] }, 'syllabus'],
-    ['a module without content', { syllabus: [{ title: { fr: 'a', en: 'b', ar: 'c' }, content: { fr: 'a', en: 'b', ar: '' } }] }, 'syllabus.0.content.ar'],
+    ['a module without French content', { syllabus: [{ title: { fr: 'a', en: 'b', ar: 'c' }, content: { fr: '', en: 'b', ar: 'c' } }] }, 'syllabus.0.content.fr'],
     ['an unknown category', { category: 'Cuisine' }, 'category'],
     ['an unknown level', { skillLevel: 'Expert' }, 'skillLevel'],
     ['an unknown pace', { learningPace: 'Lent' }, 'learningPace'],
@@ -73,7 +73,9 @@ describe('creating a course', () => {
     ['a sale price above the price', { salePrice: '1000' }, 'salePrice'],
     ['a sale price equal to the price', { salePrice: '900' }, 'salePrice'],
     ['no duration', { duration: '' }, 'duration.fr'],
-    ['a duration missing in English', { duration: { fr: '3 mois', en: ' ', ar: '3 أشهر' } }, 'duration.en'],
+    ['a duration missing in French', { duration: { fr: ' ', en: '3 months', ar: '3 أشهر' } }, 'duration.fr'],
+    ['a slug with capitals and spaces', { slug: { fr: 'Excel Avancé' } }, 'slug.fr'],
+    ['a slug ending with a hyphen', { slug: { ar: 'إكسل-' } }, 'slug.ar'],
     ['a title too long', { title: { fr: 'x'.repeat(201), en: 'b', ar: 'c' } }, 'title.fr'],
     ['a title that is not JSON', { title: '{not json' }, 'title'],
   ])('refuses %s with 400 and names the field', async (_label, overrides, field) => {
@@ -265,6 +267,7 @@ describe('reading courses', () => {
       imageUrl: course.imageUrl,
       skillLevel: 'Débutant',
       isPublished: true,
+      slug: course.slug,
     });
     // However long the description, the card stays the same size.
     expect(list.body).not.toContain('Un long texte');
@@ -381,5 +384,109 @@ describe('publishing and deleting', () => {
     expect(await ctx.stored.exists('images', smallImageOf(imagePath))).toBe(false);
     expect((await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}/edit`, headers: ctx.auth })).statusCode).toBe(404);
     expect((await ctx.inject({ method: 'DELETE', url: `/api/courses/${course._id}`, headers: ctx.auth })).statusCode).toBe(404);
+  });
+});
+
+describe('a course written in French first', () => {
+  const FRENCH_ONLY = {
+    title: { fr: 'Excel avancé', en: 'Advanced Excel', ar: 'إكسل المتقدم' },
+    description: { fr: 'Tableaux croisés et macros.', en: 'Pivot tables and macros.', ar: 'الجداول المحورية والماكرو.' },
+    learnings: { fr: ['Les tableaux croisés'] },
+    syllabus: [{ title: { fr: 'Les macros' }, content: { fr: 'Enregistrer une macro.', en: ' ' } }],
+    duration: { fr: '2 semaines' },
+  };
+
+  it('is saved with French only for every text but its title and description (201), the rest kept blank until translated', async () => {
+    const response = await postCourse(courseFields(instructorId, FRENCH_ONLY));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      learnings: { fr: ['Les tableaux croisés'], en: [], ar: [] },
+      syllabus: [{ title: { fr: 'Les macros', en: '', ar: '' }, content: { fr: 'Enregistrer une macro.', en: '', ar: '' } }],
+      duration: { fr: '2 semaines', en: '', ar: '' },
+    });
+  });
+
+  it.each([
+    ['an English title', { title: { fr: 'Excel avancé', ar: 'إكسل المتقدم' } }, 'title.en'],
+    ['an Arabic description', { description: { fr: 'Tableaux croisés.', en: 'Pivot tables.', ar: '' } }, 'description.ar'],
+  ])('still needs %s (the spec asks for the title and description in three languages)', async (_label, overrides, field) => {
+    const response = await postCourse(courseFields(instructorId, { ...FRENCH_ONLY, ...overrides }));
+    expect(response.statusCode).toBe(400);
+    expect((response.json() as { errors: { path: string; code: string }[] }).errors).toContainEqual(expect.objectContaining({ path: field, code: 'required' }));
+  });
+});
+
+describe("a course's slugs", () => {
+  const titled = (fr: string, en: string, ar: string) => courseFields(instructorId, { title: { fr, en, ar } });
+  const created = async (fields: Record<string, string>) => {
+    const response = await postCourse(fields);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as Course;
+  };
+  const put = (course: Course, overrides: Record<string, unknown>) =>
+    ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}`, headers: ctx.auth, payload: courseFields(instructorId, { title: course.title, ...overrides }) });
+
+  it('are made from the title in each language: accents taken off, Arabic letters kept, anything else a hyphen', async () => {
+    const course = await created(titled('Gestion de Projet : l’Œuvre agile', 'Project management: agile work', 'إدارةُ المشاريع — 2026'));
+    expect(course.slug).toEqual({ fr: 'gestion-de-projet-l-oeuvre-agile', en: 'project-management-agile-work', ar: 'إدارة-المشاريع-2026' });
+  });
+
+  it('are cut at 60 characters, never ending with a hyphen, and read back by the public API', async () => {
+    const long = 'Formation complète en administration des systèmes et réseaux informatiques';
+    const course = await created(titled(long, long, 'تكوين شامل في إدارة الأنظمة والشبكات المعلوماتية وأمنها في المؤسسات الكبرى'));
+    for (const slug of Object.values(course.slug!)) {
+      expect([...slug].length, slug).toBeLessThanOrEqual(60);
+      expect(slug.endsWith('-'), slug).toBe(false);
+    }
+    await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth });
+    expect((await ctx.inject({ method: 'GET', url: `/api/courses/${encodeURIComponent(course.slug!.ar)}` })).statusCode).toBe(200);
+  });
+
+  it('are numbered when another course has one already, and shared by the languages whose titles give the same', async () => {
+    const first = await created(titled('Python', 'Python', 'بايثون'));
+    const second = await created(titled('Python', 'Python', 'بايثون'));
+    expect(first.slug).toEqual({ fr: 'python', en: 'python', ar: 'بايثون' });
+    expect(second.slug).toEqual({ fr: 'python-2', en: 'python-2', ar: 'بايثون-2' });
+  });
+
+  it('stay when the title changes; one staff change is the new address, and the old one still leads to the course', async () => {
+    const course = await created(titled('Comptabilité', 'Accounting', 'المحاسبة'));
+    await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth });
+    const renamed = await put(course, { title: { fr: 'Comptabilité générale', en: 'General accounting', ar: 'المحاسبة العامة' } });
+    expect(renamed.statusCode).toBe(200);
+    expect((renamed.json() as Course).slug).toEqual(course.slug);
+
+    const moved = await put(course, { slug: { fr: 'compta', en: '' } });
+    expect(moved.statusCode).toBe(200);
+    expect((moved.json() as Course).slug).toEqual({ fr: 'compta', en: 'accounting', ar: 'المحاسبة' });
+    for (const address of [course._id, 'compta', 'comptabilite', encodeURIComponent('المحاسبة')]) {
+      const read = await ctx.inject({ method: 'GET', url: `/api/courses/${address}` });
+      expect(read.statusCode, address).toBe(200);
+      expect((read.json() as Course)._id, address).toBe(course._id);
+    }
+  });
+
+  it("refuses one that is another course's, now or before, with 400 slug_taken on its field; and one not lowercase letters, digits and hyphens", async () => {
+    const owner = await created(titled('Photoshop', 'Photoshop', 'فوتوشوب'));
+    await put(owner, { slug: { fr: 'photoshop-initiation' } });
+    const other = await created(titled('Illustrator', 'Illustrator', 'إليستريتور'));
+    for (const slug of ['photoshop-initiation', 'photoshop']) {
+      const response = await put(other, { slug: { en: slug } });
+      expect(response.statusCode, slug).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'slug_taken', errors: [{ path: 'slug.en', code: 'slug_taken' }] });
+    }
+    const creating = await postCourse(courseFields(instructorId, { slug: { ar: 'فوتوشوب' } }));
+    expect(creating.statusCode).toBe(400);
+    expect(creating.json()).toMatchObject({ code: 'slug_taken', errors: [{ path: 'slug.ar', code: 'slug_taken' }] });
+    const unchanged = (await ctx.inject({ method: 'GET', url: `/api/courses/${other._id}/edit`, headers: ctx.auth })).json() as Course;
+    expect(unchanged.slug).toEqual(other.slug);
+    const badly = await put(other, { slug: { fr: 'Illustrator Débutant' } });
+    expect(badly.statusCode).toBe(400);
+    expect(badly.json().errors).toEqual([expect.objectContaining({ path: 'slug.fr', code: 'slug' })]);
+  });
+
+  it('are not an address of a draft', async () => {
+    const draft = await created(titled('Brouillon secret', 'Secret draft', 'مسودة'));
+    expect((await ctx.inject({ method: 'GET', url: `/api/courses/${draft.slug!.fr}` })).statusCode).toBe(404);
   });
 });

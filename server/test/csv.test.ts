@@ -5,13 +5,20 @@ import { csvCell, toCsv } from '../src/csv.ts';
 describe('csvCell', () => {
   it.each([
     ['=1+1', "'=1+1"],
-    ['+216 20 000 000', "'+216 20 000 000"],
+    ['+1+cmd', "'+1+cmd"],
+    ['+216 20 000 000;', `"'+216 20 000 000;"`],
     ['-2', "'-2"],
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\tcmd', "'\tcmd"],
     ['\rcmd', `"'\rcmd"`],
   ])('shows %j as text, never as a formula', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
+  });
+
+  it('leaves a phone number as typed: a + followed by digits and spaces runs nothing', () => {
+    expect(csvCell('+216 20 202 202')).toBe('+216 20 202 202');
+    expect(csvCell('+21620202202')).toBe('+21620202202');
+    expect(csvCell('20 202 202')).toBe('20 202 202');
   });
 
   it('quotes a cell holding the separator, a quote or a line break, and leaves the rest alone', () => {

@@ -1,6 +1,8 @@
 /** GET /api/health/ready: what a load balancer asks before it sends an instance visitors. */
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { READY_CACHE_MS } from '../src/routes/health.ts';
 import { createTestContext, type TestContext } from './support/context.ts';
 
 let ctx: TestContext;
@@ -10,6 +12,27 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('GET /api/health/ready', () => {
+  // Each test asks afresh: the answer of the test before is no longer given again.
+  beforeEach(() => sleep(READY_CACHE_MS + 50));
+
+  it('checks the database and the storage at most once a second, however often it is asked', async () => {
+    const ping = vi.spyOn(ctx.app.repos.system, 'ping');
+    const ready = vi.spyOn(ctx.app.storage, 'ready');
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => ctx.inject({ method: 'GET', url: '/api/health/ready' })));
+      for (const answer of await Promise.all(Array.from({ length: 20 }, () => ctx.inject({ method: 'GET', url: '/api/health/ready' })))) answers.push(answer);
+      expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+      expect(ping).toHaveBeenCalledTimes(1);
+      expect(ready).toHaveBeenCalledTimes(1);
+      await sleep(READY_CACHE_MS + 50);
+      expect((await ctx.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+      expect(ping).toHaveBeenCalledTimes(2);
+    } finally {
+      ping.mockRestore();
+      ready.mockRestore();
+    }
+  });
+
   it('answers 200 when the database and the storage answer, never cached, without a sign-in', async () => {
     const response = await ctx.inject({ method: 'GET', url: '/api/health/ready' });
     expect(response.statusCode).toBe(200);
@@ -23,6 +46,7 @@ describe('GET /api/health/ready', () => {
       const response = await ctx.inject({ method: 'GET', url: '/api/health/ready' });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ status: 'not_ready', database: 'down', storage: 'ok' });
+      await sleep(READY_CACHE_MS + 50);
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       ping.mockReturnValueOnce(new Promise(() => {}));
       const pending = ctx.inject({ method: 'GET', url: '/api/health/ready' });

@@ -125,6 +125,34 @@ describe('per e-mail, from many addresses', () => {
   });
 });
 
+describe('a burst sent at once from many addresses', () => {
+  let ctx: TestContext;
+  let login: ReturnType<typeof loginWith>;
+  beforeAll(async () => {
+    ctx = await createTestContext({ loginThrottle: { freePerEmail: 3, baseDelayMs: 100, maxDelayMs: 400 } });
+    login = loginWith(ctx);
+  });
+  afterAll(() => ctx.close());
+
+  it('is slowed as the same guesses sent one after another would be, each by its place, and the owner still gets in', async () => {
+    // The throttle's own verdicts, without the password checks' time: 12 attempts at once.
+    const throttle = new LoginThrottle(ctx.app.repos.loginFailures, { freePerEmail: 3, baseDelayMs: 100, maxDelayMs: 400 });
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, index) => throttle.begin('burst@test.tn', `10.50.0.${index + 1}`)));
+    const delays = burst.map((attempt) => (attempt.refused ? -1 : attempt.delayMs)).sort((a, b) => a - b);
+    // 3 free, then 100 and 200 ms, then the cap: what 12 guesses sent one after another wait.
+    expect(delays).toEqual([0, 0, 0, 100, 200, 400, 400, 400, 400, 400, 400, 400]);
+
+    // Over HTTP: a burst on the admin's e-mail, then the owner, from an address of their own, gets in.
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => login('wrong password', `10.50.1.${index + 1}`)));
+    expect(answers.every((answer) => answer.statusCode === 401)).toBe(true);
+    const owner = performance.now();
+    expect((await login(ADMIN.password, '10.50.2.1')).statusCode).toBe(200);
+    const waited = performance.now() - owner;
+    expect(waited).toBeGreaterThanOrEqual(395);
+    expect(waited).toBeLessThan(400 + 2000);
+  });
+});
+
 describe('after a restart', () => {
   it('still counts the failures recorded before it', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-throttle-'));

@@ -99,7 +99,7 @@ describe('the mail outbox', () => {
   it("delivers a request's mails over SMTP once: staff and visitor, HTML and text parts", async () => {
     const server = await smtp();
     const outbox = outboxOn(db, server.url);
-    await enqueueMails(db.kysely, requestMails({ kind: 'lead', request: lead, language: 'ar', courseTitle: 'React' }, mailConfig(server.url)));
+    await enqueueMails(db.kysely, requestMails({ kind: 'lead', request: lead, language: 'ar', courseTitle: { fr: 'React', en: 'React', ar: 'React' } }, mailConfig(server.url)));
 
     expect(await outbox.runOnce()).toEqual({ sent: 3, retried: 0, failed: 0 });
     expect(await outbox.runOnce()).toEqual(NO_MAILS);

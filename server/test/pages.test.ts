@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PageRenderer } from '../../shared/domain/page-render.ts';
-import { DEFAULT_CENTRE_SETTINGS } from '../src/centre-defaults.ts';
+import { DEMO_CENTRE_SETTINGS } from '../src/seed/centre.ts';
 import { courseFields, createCourse, createInstructor, INSTRUCTOR_TITLE } from './support/builders.ts';
 import { createTestContext, type TestContext } from './support/context.ts';
 import { pngBytes } from './support/fixtures.ts';
@@ -30,8 +30,7 @@ const INDEX_HTML = `<!doctype html>
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <meta name="takwin-currency" content="TND" />
-    <meta name="takwin-demo-courses" content="on" />
+    <meta name="site-currency" content="TND" />
     <meta name="description" content="${BUILD_DESCRIPTION}" />
     <title>${BUILD_TITLE}</title>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
@@ -110,10 +109,10 @@ interface Page {
 function readPage(response: LightMyRequestResponse): Page {
   const body = response.body;
   const html = /<html lang="([^"]*)" dir="([^"]*)">/.exec(body);
-  const stateScript = /<script type="application\/json" id="takwin-query-state">([\s\S]*?)<\/script>/.exec(body);
+  const stateScript = /<script type="application\/json" id="page-query-state">([\s\S]*?)<\/script>/.exec(body);
   const root = body.includes(EMPTY_ROOT)
     ? ''
-    : (/<div id="root">([\s\S]*)<\/div><script type="application\/json" id="takwin-query-state">/.exec(body)?.[1] ?? '');
+    : (/<div id="root">([\s\S]*)<\/div><script type="application\/json" id="page-query-state">/.exec(body)?.[1] ?? '');
   const alternates: Record<string, string> = {};
   for (const [, language, href] of body.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)" \/>/g)) {
     expect(alternates[language!], `one alternate for ${language}`).toBeUndefined();
@@ -147,14 +146,18 @@ let webDist: string;
 let render: PageRenderer;
 let ctx: TestContext;
 let instructorName: string;
-let web: { _id: string; imageUrl?: string };
-let sale: { _id: string };
-let draft: { _id: string };
-let hostile: { _id: string };
+type Slugs = Record<Language, string>;
+let web: { _id: string; imageUrl?: string; slug: Slugs };
+let sale: { _id: string; slug: Slugs };
+let draft: { _id: string; slug: Slugs };
+let hostile: { _id: string; slug: Slugs };
+
+/** A course's page by its slug in a language (its address on the site). */
+const slugPath = (course: { slug: Slugs }, language: Language = 'fr') => `/course/${encodeURIComponent(course.slug[language])}`;
 
 const get = async (url: string, headers: Record<string, string> = {}, context = ctx) => readPage(await context.inject({ method: 'GET', url, headers }));
 const publish = async (id: string) => expect((await ctx.inject({ method: 'PUT', url: `/api/courses/${id}/publish`, headers: ctx.auth })).statusCode).toBe(200);
-const pathOf = (page: (typeof PAGES)[number]) => page.replace(':id', web._id);
+const pathOf = (page: (typeof PAGES)[number], language: Language = 'fr') => (page === '/course/:id' ? slugPath(web, language) : page);
 
 beforeAll(async () => {
   render = await loadRenderer();
@@ -163,11 +166,13 @@ beforeAll(async () => {
   // The site's own pictures, as the build copies them from web/public: the default one for shared links, and the logo.
   for (const picture of ['og-image.png', 'logo.png']) fs.copyFileSync(path.resolve(import.meta.dirname, '../../web/public', picture), path.join(webDist, picture));
   ctx = await createTestContext({
-    env: { CURRENCY: 'EUR', DEMO_COURSES: 'off', PUBLIC_URL },
+    env: { CURRENCY: 'EUR', PUBLIC_URL },
     config: { webDistDir: webDist },
     renderPage: render,
   });
 
+  // The demo centre's details, as `npm run seed` stores them (a new install names none: identity.test.ts).
+  expect((await ctx.inject({ method: 'PUT', url: '/api/settings', headers: ctx.auth, payload: DEMO_CENTRE_SETTINGS })).statusCode).toBe(200);
   const instructor = await createInstructor(ctx, 'Amel Ben Salah');
   instructorName = instructor.name;
   web = await createCourse(
@@ -192,7 +197,7 @@ describe('every public page, rendered on the server', () => {
     for (const language of LANGUAGES) {
       const titles = new Set<string>();
       for (const route of PAGES) {
-        const pagePath = pathOf(route);
+        const pagePath = pathOf(route, language);
         const page = await get(`${pagePath}?lng=${language}`);
         const where = `${pagePath} in ${language}`;
         expect(page.response.statusCode, where).toBe(200);
@@ -217,7 +222,9 @@ describe('every public page, rendered on the server', () => {
         const listed = route !== '/login';
         expect(page.canonical, where).toEqual(listed ? [`${address}?lng=${language}`] : []);
         expect(page.meta('robots'), where).toEqual(listed ? [] : ['noindex']);
-        expect(page.alternates, where).toEqual({ fr: `${address}?lng=fr`, en: `${address}?lng=en`, ar: `${address}?lng=ar`, 'x-default': address });
+        // A course's page has one address per language (its slugs); the French one is the x-default.
+        const addressIn = (other: Language) => `${PUBLIC_URL}${pathOf(route, other)}`;
+        expect(page.alternates, where).toEqual({ fr: `${addressIn('fr')}?lng=fr`, en: `${addressIn('en')}?lng=en`, ar: `${addressIn('ar')}?lng=ar`, 'x-default': addressIn('fr') });
 
         expect(page.meta('og:title'), where).toEqual([page.title]);
         expect(page.meta('og:description'), where).toEqual([page.description]);
@@ -225,7 +232,7 @@ describe('every public page, rendered on the server', () => {
         expect(page.meta('og:locale'), where).toEqual([expect.stringMatching(new RegExp(`^${language}_[A-Z]{2}$`))]);
         expect(page.meta('og:locale:alternate'), where).toHaveLength(2);
         expect(page.meta('og:type'), where).toEqual([route === '/course/:id' ? 'article' : 'website']);
-        expect(page.meta('og:site_name'), where).toEqual([DEFAULT_CENTRE_SETTINGS.name]);
+        expect(page.meta('og:site_name'), where).toEqual([DEMO_CENTRE_SETTINGS.name]);
         expect(page.meta('og:image'), where).toEqual([expect.stringMatching(new RegExp(`^${escapeRegExp(PUBLIC_URL)}/`))]);
         expect(page.meta('twitter:card'), where).toEqual(['summary_large_image']);
         expect(page.meta('twitter:title'), where).toEqual([page.title]);
@@ -244,7 +251,7 @@ describe('every public page, rendered on the server', () => {
     for (const language of LANGUAGES) {
       const page = await get(`/privacy?lng=${language}`);
       for (const text of days[language]) expect(page.root, `${language}: ${text}`).toContain(text);
-      expect(page.root, language).toContain(`mailto:${DEFAULT_CENTRE_SETTINGS.email}`);
+      expect(page.root, language).toContain(`mailto:${DEMO_CENTRE_SETTINGS.email}`);
       // The browser starts with the server's answer: it asks for nothing again.
       expect(page.state?.queries.find((query) => query.queryKey.join('/') === 'site/privacy-notice')?.state.data, language).toEqual({
         version: expect.any(String),
@@ -275,7 +282,7 @@ describe('every public page, rendered on the server', () => {
     expect([served.rawPayload.readUInt32BE(16), served.rawPayload.readUInt32BE(20)]).toEqual([1200, 630]);
 
     expect(web.imageUrl).toMatch(/^\/uploads\/.+\.webp$/);
-    const course = await get(`/course/${web._id}?lng=fr`);
+    const course = await get(`${slugPath(web)}?lng=fr`);
     expect(course.meta('og:image')).toEqual([`${PUBLIC_URL}${web.imageUrl}`]);
     const picture = await ctx.inject({ method: 'GET', url: web.imageUrl! });
     expect(picture.statusCode).toBe(200);
@@ -319,14 +326,14 @@ describe('structured data (JSON-LD)', () => {
         expect(organizations, `${pagePath} in ${language}`).toHaveLength(1);
         expect(organizations[0], `${pagePath} in ${language}`).toMatchObject({
           '@context': 'https://schema.org',
-          name: DEFAULT_CENTRE_SETTINGS.name,
+          name: DEMO_CENTRE_SETTINGS.name,
           url: `${PUBLIC_URL}/`,
           logo: `${PUBLIC_URL}/logo.png`,
-          telephone: DEFAULT_CENTRE_SETTINGS.phone,
-          email: DEFAULT_CENTRE_SETTINGS.email,
+          telephone: DEMO_CENTRE_SETTINGS.phone,
+          email: DEMO_CENTRE_SETTINGS.email,
           address: {
             '@type': 'PostalAddress',
-            streetAddress: DEFAULT_CENTRE_SETTINGS.address[language]
+            streetAddress: DEMO_CENTRE_SETTINGS.address[language]
               .split('\n')
               .map((line) => line.trim())
               .join(', '),
@@ -340,8 +347,8 @@ describe('structured data (JSON-LD)', () => {
 
   it('describes a course page as a Course with its offer in the configured currency, and a breadcrumb of three steps', async () => {
     for (const language of LANGUAGES) {
-      const pageUrl = `${PUBLIC_URL}/course/${web._id}`;
-      const page = await get(`/course/${web._id}?lng=${language}`);
+      const pageUrl = `${PUBLIC_URL}${slugPath(web, language)}`;
+      const page = await get(`${slugPath(web)}?lng=${language}`);
       const [course, ...others] = ofType(page, 'Course');
       expect(others).toEqual([]);
       expect(course).toMatchObject({
@@ -351,7 +358,7 @@ describe('structured data (JSON-LD)', () => {
         inLanguage: language,
         url: pageUrl,
         image: `${PUBLIC_URL}${web.imageUrl}`,
-        provider: { '@type': 'EducationalOrganization', name: DEFAULT_CENTRE_SETTINGS.name },
+        provider: { '@type': 'EducationalOrganization', name: DEMO_CENTRE_SETTINGS.name },
         offers: { '@type': 'Offer', price: WEB.price, priceCurrency: 'EUR' },
       });
       expect((course!.offers as Record<string, unknown>).priceSpecification).toBeUndefined();
@@ -368,7 +375,7 @@ describe('structured data (JSON-LD)', () => {
       });
     }
 
-    const onSale = ofType(await get(`/course/${sale._id}?lng=en`), 'Course')[0];
+    const onSale = ofType(await get(`${slugPath(sale)}?lng=en`), 'Course')[0];
     expect(onSale).toMatchObject({
       name: SALE.title.en,
       offers: {
@@ -385,7 +392,7 @@ describe('structured data (JSON-LD)', () => {
 
 describe('text typed by staff', () => {
   it('cannot end a script or an attribute, and reads back exactly from the JSON-LD, the head and the dehydrated state', async () => {
-    for (const url of [`/course/${hostile._id}`, `/course/${hostile._id}?lng=ar`, '/courses', '/']) {
+    for (const url of [`${slugPath(hostile)}`, `${slugPath(hostile)}?lng=ar`, '/courses', '/']) {
       const page = await get(url);
       expect(page.response.statusCode, url).toBe(200);
       expect(page.body, url).not.toContain('</script><script>alert');
@@ -399,7 +406,7 @@ describe('text typed by staff', () => {
       expect(JSON.stringify(page.state), url).toContain(JSON.stringify(HOSTILE_TITLE));
     }
 
-    const page = await get(`/course/${hostile._id}`);
+    const page = await get(`${slugPath(hostile)}`);
     expect(ofType(page, 'Course')[0]).toMatchObject({ name: HOSTILE_TITLE, description: HOSTILE_DESCRIPTION });
     expect(page.title).toContain(HOSTILE_TITLE);
     expect(page.meta('og:title')).toEqual([page.title]);
@@ -413,7 +420,7 @@ describe('text typed by staff', () => {
     expect(/<meta property="og:title" content="([^"]*)" \/>/.exec(page.body)![1]).not.toMatch(/[<>]/);
     expect(page.body).toContain(`<title>${HOSTILE_TITLE.replaceAll('<', '&lt;').replaceAll('>', '&gt;')}`);
 
-    expect(stateData(page, ['site', 'course', hostile._id])).toMatchObject({ title: same(HOSTILE_TITLE), description: same(HOSTILE_DESCRIPTION) });
+    expect(stateData(page, ['site', 'course', hostile.slug.fr])).toMatchObject({ title: same(HOSTILE_TITLE), description: same(HOSTILE_DESCRIPTION) });
     const list = stateData(await get('/courses'), ['site', 'courses']) as { title: Record<Language, string> }[];
     expect(list.map((course) => course.title.fr)).toContain(HOSTILE_TITLE);
   });
@@ -426,13 +433,13 @@ describe('the content, readable without JavaScript', () => {
       for (const title of [WEB.title[language], SALE.title[language]]) expect(page.root, `${title} in ${language}`).toContain(title);
       for (const other of LANGUAGES.filter((other) => other !== language)) expect(page.root, `${other} in ${language}`).not.toContain(WEB.title[other]);
       for (const title of Object.values(DRAFT.title)) expect(page.body, `${title} in ${language}`).not.toContain(title);
-      expect(page.root).toContain(`href="/course/${web._id}"`);
+      expect(page.root).toContain(`href="${slugPath(web, language)}"`);
     }
   });
 
   it('/course/:id shows its title, description, learnings, programme and price', async () => {
     for (const language of LANGUAGES) {
-      const { root } = await get(`/course/${web._id}?lng=${language}`);
+      const { root } = await get(`${slugPath(web)}?lng=${language}`);
       expect(root, language).toContain(WEB.title[language]);
       expect(root, language).toContain(WEB.description[language]);
       for (const learning of WEB.learnings[language]) expect(root, language).toContain(learning);
@@ -440,7 +447,7 @@ describe('the content, readable without JavaScript', () => {
       expect(root, language).toContain(WEB_PRICE[language]);
     }
     // On sale: the sale price, and the old one struck through.
-    const { root } = await get(`/course/${sale._id}?lng=fr`);
+    const { root } = await get(`${slugPath(sale)}?lng=fr`);
     expect(root).toContain('700\u00A0EUR');
     expect(root).toMatch(/<s [^>]*>[\s\S]*?900\u00A0EUR/);
   });
@@ -465,8 +472,8 @@ describe('an address with no page', () => {
       ['/no-such-page', {}],
       ['/courses/extra/segments', {}],
       ['/course/00000000-0000-7000-8000-000000000000', {}],
-      [`/course/${draft._id}`, {}],
-      [`/course/${draft._id}`, ctx.auth],
+      [`${slugPath(draft)}`, {}],
+      [`${slugPath(draft)}`, ctx.auth],
     ];
     for (const [url, headers] of cases) {
       for (const language of LANGUAGES) {
@@ -505,7 +512,7 @@ describe('an address with no page', () => {
       expect(page.structuredData, url).toEqual([]);
       expect(page.canonical, url).toEqual([]);
       expect(page.response.headers['cache-control'], url).toBe('no-cache');
-      expect(page.body, url).toContain('<meta name="takwin-currency" content="EUR" />');
+      expect(page.body, url).toContain('<meta name="site-currency" content="EUR" />');
     }
   });
 });
@@ -541,6 +548,18 @@ describe('rendered pages, cached', () => {
     const missing = await get('/no-such-page');
     const missingAgain = await ctx.inject({ method: 'GET', url: '/no-such-page', headers: { 'if-none-match': missing.response.headers.etag as string } });
     expect(missingAgain.statusCode).toBe(304);
+  });
+
+  it('keep catalogue searches apart, so that made-up searches never push the real pages out', async () => {
+    await get('/courses?lng=en');
+    await get('/about?lng=fr');
+    for (let index = 0; index < 60; index += 1) expect((await ctx.inject({ method: 'GET', url: `/courses?q=zz${index}x&lng=en` })).statusCode).toBe(200);
+    expect(ctx.app.publicPages.holds('en /courses')).toBe(true);
+    expect(ctx.app.publicPages.holds('fr /about')).toBe(true);
+    // The newest searches are kept, in their own area, the oldest gone.
+    expect(ctx.app.publicPages.holds('en /courses?q=zz59x', { search: true })).toBe(true);
+    expect(ctx.app.publicPages.holds('en /courses?q=zz0x', { search: true })).toBe(false);
+    expect(ctx.app.publicPages.holds('en /courses?q=zz59x')).toBe(false);
   });
 
   it('are one render per address that matters: other query parameters share it, ?q= and ?category= filter the list', async () => {
@@ -583,7 +602,7 @@ describe('rendered pages, cached', () => {
 
   it('are made again after an admin write: a course published or unpublished, the centre renamed', async () => {
     const before = await get('/courses');
-    const draftPage = await get(`/course/${draft._id}`);
+    const draftPage = await get(`${slugPath(draft)}`);
     expect(draftPage.response.statusCode).toBe(404);
     expect(before.root).not.toContain(DRAFT.title.fr);
 
@@ -593,7 +612,7 @@ describe('rendered pages, cached', () => {
     expect(published.root).toContain(DRAFT.title.fr);
     const stale = await ctx.inject({ method: 'GET', url: '/courses', headers: { 'if-none-match': before.response.headers.etag as string } });
     expect(stale.statusCode).toBe(200);
-    const nowPublished = await get(`/course/${draft._id}`);
+    const nowPublished = await get(`${slugPath(draft)}`);
     expect(nowPublished.response.statusCode).toBe(200);
     expect(nowPublished.title).toContain(DRAFT.title.fr);
 
@@ -601,23 +620,23 @@ describe('rendered pages, cached', () => {
     const unpublished = await get('/courses');
     expect(unpublished.root).not.toContain(DRAFT.title.fr);
     expect(unpublished.response.headers.etag).not.toBe(published.response.headers.etag);
-    expect((await get(`/course/${draft._id}`)).response.statusCode).toBe(404);
+    expect((await get(`${slugPath(draft)}`)).response.statusCode).toBe(404);
 
     const home = await get('/?lng=en');
     const renamed = 'Centre Horizon';
     const save = (settings: object) => ctx.inject({ method: 'PUT', url: '/api/settings', headers: ctx.auth, payload: settings });
-    expect((await save({ ...DEFAULT_CENTRE_SETTINGS, name: renamed })).statusCode).toBe(200);
+    expect((await save({ ...DEMO_CENTRE_SETTINGS, name: renamed })).statusCode).toBe(200);
     try {
       const after = await get('/?lng=en');
       expect(after.response.headers.etag).not.toBe(home.response.headers.etag);
       expect(after.meta('og:site_name')).toEqual([renamed]);
       expect(ofType(after, 'EducationalOrganization')[0]).toMatchObject({ name: renamed });
       expect(after.root).toContain(renamed);
-      expect(ofType(await get(`/course/${web._id}?lng=en`), 'Course')[0]).toMatchObject({ provider: { name: renamed } });
+      expect(ofType(await get(`${slugPath(web)}?lng=en`), 'Course')[0]).toMatchObject({ provider: { name: renamed } });
     } finally {
-      expect((await save(DEFAULT_CENTRE_SETTINGS)).statusCode).toBe(200);
+      expect((await save(DEMO_CENTRE_SETTINGS)).statusCode).toBe(200);
     }
-    expect((await get('/?lng=en')).meta('og:site_name')).toEqual([DEFAULT_CENTRE_SETTINGS.name]);
+    expect((await get('/?lng=en')).meta('og:site_name')).toEqual([DEMO_CENTRE_SETTINGS.name]);
   });
 
   it('are made again after an instructor or a session changes', async () => {
@@ -630,7 +649,7 @@ describe('rendered pages, cached', () => {
     expect(relisted.response.headers.etag).not.toBe(listed.response.headers.etag);
     expect(relisted.root).toContain('Hichem Ben Gharbi');
 
-    const course = await get(`/course/${web._id}`);
+    const course = await get(`${slugPath(web)}`);
     expect(course.root).not.toContain('Mardi et jeudi soir');
     const start = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
     const added = await ctx.inject({
@@ -640,11 +659,11 @@ describe('rendered pages, cached', () => {
       payload: { startDate: start, endDate: start, schedule: { fr: 'Mardi et jeudi soir', en: 'Tuesday and Thursday evenings', ar: 'مساء الثلاثاء والخميس' }, mode: 'onsite', location: { fr: 'Sousse', en: 'Sousse', ar: 'سوسة' }, seats: 8 },
     });
     expect(added.statusCode).toBe(201);
-    const withSession = await get(`/course/${web._id}`);
+    const withSession = await get(`${slugPath(web)}`);
     expect(withSession.response.headers.etag).not.toBe(course.response.headers.etag);
     expect(withSession.root).toContain('Mardi et jeudi soir');
     expect((await ctx.inject({ method: 'DELETE', url: `/api/sessions/${(added.json() as { _id: string })._id}`, headers: ctx.auth })).statusCode).toBe(200);
-    expect((await get(`/course/${web._id}`)).root).not.toContain('Mardi et jeudi soir');
+    expect((await get(`${slugPath(web)}`)).root).not.toContain('Mardi et jeudi soir');
   });
 
   it('are not changed by a refused write', async () => {
@@ -666,7 +685,7 @@ describe('without a working renderer', () => {
         expect(page.body, url).toContain(EMPTY_ROOT);
         expect(page.title, url).toBe(BUILD_TITLE);
         expect(page.state, url).toBeUndefined();
-        expect(page.body, url).toContain('<meta name="takwin-currency" content="EUR" />');
+        expect(page.body, url).toContain('<meta name="site-currency" content="EUR" />');
       }
     } finally {
       await shellOnly.close();
@@ -706,7 +725,7 @@ describe('a page whose data could not be read', () => {
     try {
       const course = await createCourse(failingCtx, (await createInstructor(failingCtx, 'Karim Jaziri'))._id, { title: WEB.title });
       expect((await failingCtx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: failingCtx.auth })).statusCode).toBe(200);
-      const url = `/course/${course._id}?lng=fr`;
+      const url = `${slugPath(course)}?lng=fr`;
       const shell = await get(url, {}, failingCtx);
       expect(shell.response.statusCode).toBe(200);
       expect(shell.body).toContain(EMPTY_ROOT);
@@ -722,11 +741,11 @@ describe('a page whose data could not be read', () => {
 });
 
 describe('the home page and the one address of each page', () => {
-  it('shows the centre\'s own courses in the HTML even when they are too few to fill its sections (the demo courses are asked first)', async () => {
+  it('shows the centre\'s own courses in the HTML even when they are too few to fill its sections, and no other', async () => {
     const page = await get('/?lng=fr');
     for (const title of [WEB.title.fr, SALE.title.fr]) expect(page.root).toContain(title);
     expect(page.root).not.toContain('course-skeleton');
-    expect(stateData(page, ['site', 'demo-courses'])).toEqual([]);
+    expect(page.root).not.toContain('/course/demo-');
   });
 
   it('sends another spelling of a page\'s address to the page\'s own, for good, with its query', async () => {
@@ -736,11 +755,74 @@ describe('the home page and the one address of each page', () => {
       ['//about', '/about'],
       ['/%63ontact', '/contact'],
       [`/Course/${web._id}/`, `/course/${web._id}`],
+      [`/Course/${slugPath(web).slice('/course/'.length)}/`, slugPath(web)],
     ]) {
       const answer = await ctx.inject({ method: 'GET', url: asked! });
       expect(answer.statusCode, asked).toBe(301);
       expect(answer.headers.location, asked).toBe(own);
     }
     expect((await ctx.inject({ method: 'GET', url: '/courses?lng=ar' })).statusCode).toBe(200);
+  });
+});
+
+describe('a course written in French first, at its readable address', () => {
+  const FRENCH = {
+    duration: '6 semaines',
+    learning: 'Construire un tableau de bord',
+    moduleTitle: 'Les formules matricielles',
+    moduleContent: 'RECHERCHEX et les plages dynamiques.',
+  };
+
+  it('shows its French texts on its English and Arabic pages, reached by the slug of each language', async () => {
+    const instructor = await createInstructor(ctx, 'Sami Gharbi');
+    const course = await createCourse(ctx, instructor._id, {
+      title: { fr: 'Excel avancé', en: 'Advanced Excel', ar: 'إكسل متقدم' },
+      description: { fr: 'Des tableaux qui parlent.', en: 'Tables that speak.', ar: 'جداول ناطقة.' },
+      learnings: { fr: [FRENCH.learning] },
+      syllabus: [{ title: { fr: FRENCH.moduleTitle }, content: { fr: FRENCH.moduleContent } }],
+      duration: { fr: FRENCH.duration },
+    });
+    expect(course.slug).toEqual({ fr: 'excel-avance', en: 'advanced-excel', ar: 'إكسل-متقدم' });
+    await publish(course._id);
+    for (const language of ['en', 'ar'] as const) {
+      const page = await get(`/course/${encodeURIComponent(course.slug[language])}?lng=${language}`);
+      expect(page.response.statusCode, language).toBe(200);
+      expect(page.lang).toBe(language);
+      for (const text of Object.values(FRENCH)) expect(page.root, `${text} in ${language}`).toContain(text);
+      expect(page.canonical).toEqual([`${PUBLIC_URL}/course/${encodeURIComponent(course.slug[language])}?lng=${language}`]);
+      expect(page.meta('og:url')).toEqual(page.canonical);
+      expect(ofType(page, 'Course')[0]).toMatchObject({ url: `${PUBLIC_URL}/course/${encodeURIComponent(course.slug[language])}` });
+    }
+    expect((await ctx.inject({ method: 'DELETE', url: `/api/courses/${course._id}`, headers: ctx.auth })).statusCode).toBe(200);
+  });
+
+  it('moves its old addresses for good to its current one: its id, with ?lng= kept; a slug staff replaced; a capital letter', async () => {
+    const instructor = await createInstructor(ctx, 'Rim Khelifi');
+    const course = await createCourse(ctx, instructor._id, { title: { fr: 'Photographie', en: 'Photography', ar: 'التصوير' } });
+    await publish(course._id);
+    const moved = async (url: string) => {
+      const answer = await ctx.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(301);
+      return answer.headers.location;
+    };
+    expect(await moved(`/course/${course._id}`)).toBe('/course/photographie');
+    expect(await moved(`/course/${course._id}?lng=ar`)).toBe(`/course/${encodeURIComponent('التصوير')}?lng=ar`);
+    expect(await moved(`/course/${course._id}?lng=en&utm_source=whatsapp`)).toBe('/course/photography?lng=en&utm_source=whatsapp');
+
+    const renamed = await ctx.inject({
+      method: 'PUT',
+      url: `/api/courses/${course._id}`,
+      headers: ctx.auth,
+      payload: courseFields(instructor._id, { title: { fr: 'Photographie numérique', en: 'Digital photography', ar: 'التصوير الرقمي' }, slug: { fr: 'photo-numerique' } }),
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await moved('/course/photographie?lng=fr')).toBe('/course/photo-numerique?lng=fr');
+    expect(await moved(`/course/${course._id}`)).toBe('/course/photo-numerique');
+    expect(await moved('/course/Photography?lng=en')).toBe('/course/photography?lng=en');
+    // A new title moved no address: the English one is still the first one.
+    const english = await get('/course/photography?lng=en');
+    expect(english.response.statusCode).toBe(200);
+    expect(english.title).toContain('Digital photography');
+    expect(english.alternates['x-default']).toBe(`${PUBLIC_URL}/course/photo-numerique`);
   });
 });

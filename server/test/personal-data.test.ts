@@ -5,10 +5,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../shared/domain/index.ts';
 import { ConfigError, readConfig } from '../src/config.ts';
-import { createTestContext, filesIn, multipart, type TestContext } from './support/context.ts';
+import { enqueueMails } from '../src/mail/outbox.ts';
+import { auditedPersonLabel } from '../src/audited-person-label.ts';
+import { createTestContext, filesIn, multipart, type TestContext, usePostgres } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
 
 let ctx: TestContext;
@@ -51,6 +54,9 @@ const cvFileOf = async (id: string) =>
 
 const auditRows = (action: string) =>
   ctx.app.db.kysely.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('at').orderBy('id').execute();
+
+/** A sweep's stored summary: its English line, and its code and values for the admin (services/audit-trail.ts). */
+const sweepSummary = (column: string) => JSON.parse(column) as { text: string; code: string; params: Record<string, number> };
 
 /** Moves a request back in time, as if it had been received `days` ago. */
 const age = async (table: 'leads' | 'company_leads' | 'candidatures' | 'contact_messages', id: string, days: number) => {
@@ -141,15 +147,42 @@ describe('the retention sweep', () => {
     expect(filesIn(cvsDir).sort()).toEqual([...referenced].sort());
 
     const second = await ctx.app.personalData.sweep();
-    expect(second).toEqual({ leads: 0, companyLeads: 0, contactMessages: 0, candidatures: 0, cvFiles: 0, notes: 0 });
+    expect(second).toEqual({ leads: 0, companyLeads: 0, contactMessages: 0, candidatures: 0, cvFiles: 0, notes: 0, mails: 0 });
     expect(fs.existsSync(path.join(cvsDir, keptFile))).toBe(true);
 
     // One audit row per sweep, by the server itself, with its counts.
     const sweeps = (await auditRows('retention.sweep')).slice(sweepsBefore);
     expect(sweeps).toHaveLength(2);
-    expect(sweeps[0]).toMatchObject({ actor_id: null, actor_name: 'Takwin', target_kind: null });
-    expect(sweeps[0]!.summary).toMatch(/1 pre-registration\(s\), 1 quote request\(s\), 1 application\(s\), 1 contact message\(s\), 1 CV file\(s\)/);
-    expect(sweeps[1]!.summary).toMatch(/^Deleted 0 pre-registration\(s\), 0 quote request\(s\), 0 application\(s\), 0 contact message\(s\), 0 CV file\(s\)/);
+    expect(sweeps[0]).toMatchObject({ actor_id: null, actor_name: 'Automatique', target_kind: null });
+    expect(sweepSummary(sweeps[0]!.summary).text).toMatch(/1 pre-registration\(s\), 1 quote request\(s\), 1 application\(s\), 1 contact message\(s\), 1 CV file\(s\)/);
+    expect(sweepSummary(sweeps[0]!.summary)).toMatchObject({ code: 'retention_swept', params: { leads: 1, companyLeads: 1, candidatures: 1, contactMessages: 1, cvFiles: 1 } });
+    expect(sweepSummary(sweeps[1]!.summary).text).toMatch(/^Deleted 0 pre-registration\(s\), 0 quote request\(s\), 0 application\(s\), 0 contact message\(s\), 0 CV file\(s\)/);
+  });
+
+  it('deletes outbox mails of any status past the retention, and a request\'s mails with the request', async () => {
+    const mail = (to: string, requestId?: string) => ({ purpose: 'lead-staff', to, subject: 'S', text: 'Nom : Hela, téléphone 20 000 000', html: '<p>S</p>', ...(requestId ? { requestId } : {}) });
+    const outbox = () => ctx.app.db.kysely.selectFrom('mail_outbox').select(['to_address', 'status']).where('to_address', 'like', '%@outbox.example.tn').execute();
+    // Queued 366 days ago (past the shorter retention, CV_RETENTION_DAYS): failed, sent, and still trying.
+    await enqueueMails(ctx.app.db.kysely, [mail('failed@outbox.example.tn'), mail('sent@outbox.example.tn'), mail('pending@outbox.example.tn')], new Date(Date.now() - 366 * DAY_MS));
+    await ctx.app.db.kysely.updateTable('mail_outbox').set({ status: 'failed', last_error: '550 refused' }).where('to_address', '=', 'failed@outbox.example.tn').execute();
+    await ctx.app.db.kysely.updateTable('mail_outbox').set({ status: 'sent', sent_at: daysAgo(366) }).where('to_address', '=', 'sent@outbox.example.tn').execute();
+    await enqueueMails(ctx.app.db.kysely, [mail('recent@outbox.example.tn')], new Date(Date.now() - 300 * DAY_MS));
+    // A recent mail about a request that the sweep deletes (the request is old) goes with it.
+    const oldLead = await created(sendLead({ email: 'old-with-mail@example.tn' }));
+    await enqueueMails(ctx.app.db.kysely, [mail('about-old-lead@outbox.example.tn', oldLead._id)]);
+    await age('leads', oldLead._id, 731);
+    // And one about a quote request that staff delete.
+    const quote = await created(sendCompanyLead({ email: 'deleted-quote@example.tn' }));
+    await enqueueMails(ctx.app.db.kysely, [mail('about-quote@outbox.example.tn', quote._id)]);
+
+    const deleted = await ctx.inject({ method: 'DELETE', url: `/api/company-leads/${quote._id}`, headers: ctx.auth });
+    expect(deleted.statusCode).toBe(200);
+    expect((await outbox()).map((row) => row.to_address)).not.toContain('about-quote@outbox.example.tn');
+
+    const counts = await ctx.app.personalData.sweep();
+    expect(counts).toMatchObject({ leads: 1, mails: 4 });
+    expect(await outbox()).toEqual([{ to_address: 'recent@outbox.example.tn', status: 'pending' }]);
+    expect((await auditRows('retention.sweep')).at(-1)!.summary).toMatch(/4 outbox mail\(s\)/);
   });
 
   it('sweeps at start and stops its daily timer on close', async () => {
@@ -167,7 +200,8 @@ describe('the retention sweep', () => {
       expect((await own.app.db.kysely.selectFrom('leads').select('id').execute()).map((row) => row.id)).toEqual([lead._id]);
       const sweeps = await own.app.db.kysely.selectFrom('audit_log').select('summary').where('action', '=', 'retention.sweep').execute();
       expect(sweeps).toHaveLength(1);
-      expect(sweeps[0]!.summary).toMatch(/1 application\(s\).*kept 10 days, other requests 20/);
+      expect(sweepSummary(sweeps[0]!.summary).text).toMatch(/1 application\(s\).*kept 10 days, other requests 20/);
+      expect(sweepSummary(sweeps[0]!.summary).params).toMatchObject({ candidatures: 1, cvDays: 10, requestDays: 20 });
     } finally {
       // close() stops the timer: the test process would otherwise still end (unref), but the app is done with it.
       await own.close();
@@ -231,7 +265,9 @@ describe('a person’s data: GET and DELETE /api/people', () => {
     ]);
     expect(data.contactMessages.map((item: Sent) => item._id)).toEqual([message._id]);
     const exports = await auditRows('people.export');
-    expect(exports.at(-1)).toMatchObject({ actor_email: 'admin@test.tn', target_kind: 'person', target_label: PERSON.toLowerCase() });
+    // The address itself is not kept in the trail: an erasure must leave nothing to find it by.
+    expect(exports.at(-1)).toMatchObject({ actor_email: 'admin@test.tn', target_kind: 'person', target_label: auditedPersonLabel({ email: PERSON }) });
+    expect(auditedPersonLabel({ email: PERSON })).toMatch(/^n\*\*\*@example\.tn #[0-9a-f]{12}$/);
     expect(exports.at(-1)!.summary).toMatch(/1 pre-registration\(s\), 1 quote request\(s\), 1 application\(s\), 1 contact message\(s\)/);
 
     const erased = await ctx.inject({ method: 'DELETE', url: `/api/people?email=${encodeURIComponent(PERSON)}`, headers: ctx.auth });
@@ -243,7 +279,7 @@ describe('a person’s data: GET and DELETE /api/people', () => {
     expect(fs.existsSync(path.join(path.join(ctx.dataDir, 'private', 'cvs'), cvFile))).toBe(false);
     const erasures = await auditRows('people.erase');
     expect(erasures).toHaveLength(1);
-    expect(erasures[0]).toMatchObject({ actor_email: 'admin@test.tn', target_kind: 'person', target_label: PERSON });
+    expect(erasures[0]).toMatchObject({ actor_email: 'admin@test.tn', target_kind: 'person', target_label: auditedPersonLabel({ email: PERSON.toUpperCase() }) });
     expect(erasures[0]!.summary).toMatch(/1 application\(s\).*1 CV file\(s\)/);
     expect(fs.existsSync(path.join(path.join(ctx.dataDir, 'private', 'cvs'), othersCvFile))).toBe(true);
     const trails = await ctx.app.db.kysely.selectFrom('request_status_changes').select('id').where('request_id', '=', lead._id).execute();
@@ -258,5 +294,39 @@ describe('a person’s data: GET and DELETE /api/people', () => {
     // Erasing again finds nothing: counts of zero, not an error.
     const again = await ctx.inject({ method: 'DELETE', url: `/api/people?email=${encodeURIComponent(PERSON)}`, headers: ctx.auth });
     expect(again.json()).toMatchObject({ deleted: { leads: 0, candidatures: 0, cvFiles: 0 } });
+  });
+
+  // The database's own files: what `strings` or a backup taken afterwards would find.
+  it.skipIf(usePostgres)('leaves neither the e-mail nor the note text in the SQLite file or its WAL', async () => {
+    const email = 'erased.person.7q2x@example.tn';
+    const note = 'Rappeler après 18h, très motivée 9k4w';
+    const lead = await created(sendLead({ email, message: 'Je veux me former au montage vidéo' }));
+    const application = await created(sendCandidature({ email }));
+    await ctx.inject({ method: 'POST', url: `/api/leads/${lead._id}/notes`, headers: ctx.auth, payload: { text: note } });
+    await ctx.inject({ method: 'POST', url: `/api/candidatures/${application._id}/notes`, headers: ctx.auth, payload: { text: note } });
+    expect((await ctx.inject({ method: 'GET', url: `/api/people?email=${email}`, headers: ctx.auth })).statusCode).toBe(200);
+    const files = ['takwin.sqlite', 'takwin.sqlite-wal'].map((name) => path.join(ctx.dataDir, name));
+    const held = () => Buffer.concat(files.filter((file) => fs.existsSync(file)).map((file) => fs.readFileSync(file)));
+    // Both are there before: the search would find them.
+    expect(held().includes(Buffer.from(email))).toBe(true);
+    expect(held().includes(Buffer.from(note))).toBe(true);
+
+    expect((await ctx.inject({ method: 'DELETE', url: `/api/people?email=${email}`, headers: ctx.auth })).statusCode).toBe(200);
+    const after = held();
+    expect(after.includes(Buffer.from(email)), 'the e-mail').toBe(false);
+    expect(after.includes(Buffer.from(note)), 'the note').toBe(false);
+    expect(after.includes(Buffer.from('Je veux me former au montage vidéo')), 'the message').toBe(false);
+  });
+
+  it.skipIf(!usePostgres)('vacuums the tables it deleted from on PostgreSQL, after the erasure has committed', async () => {
+    const lastVacuum = async () => {
+      const { rows } = await sql<{ last_vacuum: Date | null }>`select last_vacuum from pg_stat_user_tables where relname = 'request_notes'`.execute(ctx.app.db.kysely);
+      return rows[0]?.last_vacuum?.getTime() ?? 0;
+    };
+    const before = await lastVacuum();
+    const lead = await created(sendLead({ email: 'vacuumed@example.tn' }));
+    await ctx.inject({ method: 'POST', url: `/api/leads/${lead._id}/notes`, headers: ctx.auth, payload: { text: 'à effacer' } });
+    expect((await ctx.inject({ method: 'DELETE', url: '/api/people?email=vacuumed@example.tn', headers: ctx.auth })).statusCode).toBe(200);
+    await expect.poll(lastVacuum, { timeout: 5000 }).toBeGreaterThan(before);
   });
 });

@@ -25,7 +25,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><meta name="takwin-currency" content="TND" /><meta name="takwin-demo-courses" content="on" />' +
+    '<!doctype html><html><head><meta name="site-currency" content="TND" />' +
       '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/preload-helper-1.js">' +
       '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>',
   );
@@ -59,7 +59,7 @@ beforeAll(async () => {
     }),
   );
   ctx = await createTestContext({
-    env: { CURRENCY: 'EUR', DEMO_COURSES: 'off', CORS_ORIGINS: 'https://desktop.takwin.tn' },
+    env: { CURRENCY: 'EUR', CORS_ORIGINS: 'https://desktop.takwin.tn' },
     config: { webDistDir: webDist },
     // A stand-in for the pages' renderer (tested in pages.test.ts): it names the catalogue's module
     // as the real one does, which is what the preloads here are made from.
@@ -92,8 +92,7 @@ describe('the one server', () => {
       const response = await ctx.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
-      expect(response.body).toContain('<meta name="takwin-currency" content="EUR" />');
-      expect(response.body).toContain('<meta name="takwin-demo-courses" content="off" />');
+      expect(response.body).toContain('<meta name="site-currency" content="EUR" />');
       expect(response.headers['cache-control']).toBe('no-cache');
       const csp = String(response.headers['content-security-policy']);
       for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "script-src 'self'"]) {
@@ -110,12 +109,12 @@ describe('the one server', () => {
     const instructor = await createInstructor(ctx, 'Hero Instructor');
     const course = await createCourse(ctx, instructor._id, {}, { name: 'image', filename: 'hero.png', content: await pngBytes(64, 36), contentType: 'image/png' });
     expect(course.imageUrl).toMatch(/^\/uploads\/.+\.webp$/);
-    expect(await heroOf(`/course/${course._id}`)).toBeUndefined(); // a draft is nobody's page yet
+    expect(await heroOf(`/course/${course.slug!.fr}`)).toBeUndefined(); // a draft is nobody's page yet
     await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth });
-    expect(await heroOf(`/course/${course._id}`)).toBe(course.imageUrl);
+    expect(await heroOf(`/course/${course.slug!.fr}`)).toBe(course.imageUrl);
     expect(await heroOf('/courses')).toBe(course.imageUrl);
     // The srcset and sizes of the <img> itself, or the browser would fetch a second file.
-    expect(await heroTag(`/course/${course._id}`)).toContain(`imagesrcset="${imageSrcSet(course.imageUrl!)}" imagesizes="${IMAGE_SIZES.hero}"`);
+    expect(await heroTag(`/course/${course.slug!.fr}`)).toContain(`imagesrcset="${imageSrcSet(course.imageUrl!)}" imagesizes="${IMAGE_SIZES.hero}"`);
     expect(await heroTag('/courses')).toContain(`imagesizes="${IMAGE_SIZES.card}"`);
     // A filtered list may start with another course: no guess then.
     expect(await heroOf('/courses?category=Marketing')).toBeUndefined();
@@ -128,7 +127,7 @@ describe('the one server', () => {
       const html = (await ctx.inject({ method: 'GET', url, headers })).body;
       expect(html, url).not.toContain('<link rel="modulepreload"');
       expect(html, url).not.toMatch(/<script type="module"[^>]* src=/);
-      const list = /<script type="application\/json" id="takwin-page-scripts">(.*?)<\/script>/.exec(html)?.[1];
+      const list = /<script type="application\/json" id="page-scripts">(.*?)<\/script>/.exec(html)?.[1];
       return JSON.parse(list!) as string[];
     };
     // What index.html loads first, the entry first; then the app itself (web/src/boot.tsx and what
@@ -154,9 +153,9 @@ describe('the one server', () => {
     expect(html).not.toContain('rel="preload" as="font"');
     // The styles in the page; the local fallback face stays on, the web font waits, off.
     expect(html).toContain(`<style>${LOCAL_FACE}body{margin:0}</style>`);
-    expect(html).toContain(`<style id="takwin-fonts" media="not all">${WEB_FONT}</style>`);
+    expect(html).toContain(`<style id="page-fonts" media="not all">${WEB_FONT}</style>`);
     const loader = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1];
-    expect(loader).toContain("document.getElementById('takwin-page-scripts')");
+    expect(loader).toContain("document.getElementById('page-scripts')");
     const hash = `'sha256-${createHash('sha256').update(loader!).digest('base64')}'`;
     expect(String(response.headers['content-security-policy'])).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')}(;|$)`));
     // No other inline script runs: the rest are JSON.
@@ -238,7 +237,7 @@ describe('the one server', () => {
     expect(data.headers['x-frame-options']).toBe('DENY');
     expect(data.headers['strict-transport-security']).toBeUndefined();
     for (const url of ['/', '/course/x?lng=ar', '/login', '/admin/courses', '/api/docs/json']) {
-      const page = await ctx.inject({ method: 'GET', url });
+      const page = await ctx.inject({ method: 'GET', url, headers: ctx.auth });
       expect(String(page.headers['content-security-policy']), url).toContain("script-src 'self'");
       expect(page.headers['strict-transport-security'], url).toMatch(/max-age=/);
       expect(page.headers['origin-agent-cluster'], url).toBe('?1');
@@ -247,21 +246,36 @@ describe('the one server', () => {
 
   it('isolates the sign-in page and the admin from other windows, not the pages visitors read', async () => {
     for (const url of ['/login', '/login?lng=en', '/admin', '/admin/leads?status=new', '/api/docs/json', '/no-such-page']) {
-      expect((await ctx.inject({ method: 'GET', url })).headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect((await ctx.inject({ method: 'GET', url, headers: ctx.auth })).headers['cross-origin-opener-policy'], url).toBe('same-origin');
     }
     for (const url of ['/', '/?lng=ar', '/courses?q=excel', '/course/x', '/entreprises', '/instructors', '/careers', '/about', '/contact', '/privacy']) {
       expect((await ctx.inject({ method: 'GET', url })).headers['cross-origin-opener-policy'], url).toBeUndefined();
     }
   });
 
-  it('serves the OpenAPI document generated from the routes at /api/docs', async () => {
-    const ui = await ctx.inject({ method: 'GET', url: '/api/docs' });
+  it('serves the OpenAPI document generated from the routes at /api/docs, to signed-in staff only', async () => {
+    for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+      const stranger = await ctx.inject({ method: 'GET', url });
+      expect(stranger.statusCode, url).toBe(401);
+      expect(stranger.json(), url).toMatchObject({ code: 'session_required' });
+    }
+    const ui = await ctx.inject({ method: 'GET', url: '/api/docs', headers: ctx.auth });
     expect([200, 302]).toContain(ui.statusCode);
-    const spec = (await ctx.inject({ method: 'GET', url: '/api/docs/json' })).json() as { openapi: string; paths: Record<string, unknown> };
+    const spec = (await ctx.inject({ method: 'GET', url: '/api/docs/json', headers: ctx.auth })).json() as { openapi: string; paths: Record<string, unknown> };
     expect(spec.openapi).toMatch(/^3\./);
     for (const route of ['/api/courses', '/api/courses/{id}', '/api/leads', '/api/company-leads', '/api/candidatures', '/api/instructors', '/api/users/login', '/api/health']) {
       expect(Object.keys(spec.paths)).toContain(route);
     }
+  });
+
+  it('opens /api/docs to anyone when API_DOCS=public', async () => {
+    const open = await createTestContext({ env: { API_DOCS: 'public' } });
+    try {
+      expect((await open.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+    } finally {
+      await open.close();
+    }
+    expect(() => readConfig({ API_DOCS: 'everyone' })).toThrow(/API_DOCS/);
   });
 });
 
@@ -282,7 +296,6 @@ describe('configuration', () => {
     [{ CORS_ORIGINS: 'not a url' }, 'CORS_ORIGINS'],
     [{ CORS_ORIGINS: 'https://ok.example/path' }, 'CORS_ORIGINS'],
     [{ CURRENCY: 'dinar' }, 'CURRENCY'],
-    [{ DEMO_COURSES: 'maybe' }, 'DEMO_COURSES'],
   ])('refuses %o naming the setting', (env, name) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(name);

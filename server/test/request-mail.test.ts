@@ -112,4 +112,34 @@ it("names the course from the catalogue and the session's days, and tells a visi
   );
   const toStaff = smtp!.received.filter((mail) => mail.recipients.includes('accueil@takwin.tn')).map((mail) => mail.parsed.text ?? '');
   expect(toStaff.some((text) => text.includes('Session : 12–16 janvier 2099 (liste d’attente : la session est complète)'))).toBe(true);
+  // The staff mail is French whatever the visitor's language: Ines wrote from the Arabic page.
+  expect(toStaff).toHaveLength(2);
+  for (const text of toStaff) expect(text).toContain('Formation : Marketing digital\n');
+  expect(toStaff.join('\n')).not.toContain('التسويق الرقمي');
+});
+
+it('sends one acknowledgment an hour to an address, whatever the form, while every request is stored and staff told of each', async () => {
+  smtp!.received.length = 0;
+  const victim = 'Victim@Example.tn';
+  const sent = [
+    await ctx.inject({ method: 'POST', url: '/api/leads', payload: { name: 'A', email: victim } }),
+    await ctx.inject({ method: 'POST', url: '/api/company-leads', payload: { companyName: 'B', contactName: 'B', email: victim.toLowerCase() } }),
+    await ctx.inject({ method: 'POST', url: '/api/leads', payload: { name: 'C', email: victim.toUpperCase() } }),
+  ];
+  for (const response of sent) expect(response.statusCode).toBe(201);
+  await waitFor(() => smtp!.received.length >= 4, 5000);
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  const toVictim = smtp!.received.filter((mail) => mail.recipients.some((recipient) => recipient.toLowerCase() === victim.toLowerCase()));
+  expect(toVictim).toHaveLength(1);
+  expect(smtp!.received.filter((mail) => mail.recipients.includes('accueil@takwin.tn'))).toHaveLength(3);
+  const stored = await ctx.app.db.kysely.selectFrom('leads').select('id').where('email', 'in', [victim, victim.toUpperCase()]).execute();
+  expect(stored).toHaveLength(2);
+  // The address is kept only as a hash by the limit.
+  const keys = await ctx.app.db.kysely.selectFrom('rate_limit_hits').select('key').execute();
+  expect(keys.some((row) => row.key.toLowerCase().includes('victim'))).toBe(false);
+  // An hour later the address may be acknowledged again.
+  await ctx.app.db.kysely.updateTable('rate_limit_hits').set({ reset_at: Date.now() - 1 }).where('key', 'like', 'ack %').execute();
+  smtp!.received.length = 0;
+  expect((await ctx.inject({ method: 'POST', url: '/api/leads', payload: { name: 'D', email: victim } })).statusCode).toBe(201);
+  await waitFor(() => smtp!.received.some((mail) => mail.recipients.some((recipient) => recipient.toLowerCase() === victim.toLowerCase())), 5000);
 });

@@ -54,7 +54,7 @@ describe('requestMails', () => {
 
   it('tells each staff address in French, with the request, a reply-to the visitor and the link to it', () => {
     for (const language of ['fr', 'en', 'ar'] as const) {
-      const mails = requestMails({ kind: 'lead', request: lead, language, courseTitle: 'React' }, MAIL);
+      const mails = requestMails({ kind: 'lead', request: lead, language, courseTitle: { fr: 'React', en: 'React', ar: 'React' } }, MAIL);
       expect(mails).toHaveLength(3);
       const staff = staffOf(mails);
       expect(staff.map((mail) => mail.to)).toEqual(MAIL.notifyEmails);
@@ -79,6 +79,18 @@ describe('requestMails', () => {
     }
   });
 
+  it("names the course in French in the staff mail and in the visitor's language in the acknowledgment", () => {
+    const courseTitle = { fr: 'Langage Python', en: 'Python language', ar: 'لغة Python' };
+    const mails = requestMails({ kind: 'lead', request: lead, language: 'ar', courseTitle }, MAIL);
+    for (const mail of staffOf(mails)) {
+      expect(mail.text).toContain('Formation : Langage Python\n');
+      expect(mail.text).not.toContain('لغة');
+    }
+    expect(acknowledgmentOf(mails).text).toContain('«لغة Python»');
+    // A language the catalogue left blank falls back to French, as on the site.
+    expect(acknowledgmentOf(requestMails({ kind: 'lead', request: lead, language: 'en', courseTitle: { ...courseTitle, en: '' } }, MAIL)).text).toContain('“Langage Python”');
+  });
+
   it("falls back to the course as typed in the staff mail, and leaves the row out when there is none", () => {
     const [typed] = staffOf(requestMails({ kind: 'lead', request: lead, language: 'fr' }, MAIL));
     expect(typed!.text).toContain('Formation : React from scratch');
@@ -94,7 +106,7 @@ describe('requestMails', () => {
       ar: { subject: 'تمّ استلام طلب التسجيل المسبق', text: 'لقد تلقّينا طلب تسجيلك المسبق في دورة «React».' },
     } as const;
     for (const language of ['fr', 'en', 'ar'] as const) {
-      const mail = acknowledgmentOf(requestMails({ kind: 'lead', request: lead, language, courseTitle: 'React' }, MAIL));
+      const mail = acknowledgmentOf(requestMails({ kind: 'lead', request: lead, language, courseTitle: { fr: 'React', en: 'React', ar: 'React' } }, MAIL));
       expect(mail.to).toBe(lead.email);
       expect(mail.replyTo).toBeUndefined();
       expect(mail.subject).toBe(expected[language].subject);
@@ -184,7 +196,7 @@ describe('mail settings', () => {
   it('are off by default, with a sender and a public address for links', () => {
     const config = readConfig({ PORT: '4000' });
     expect(config.smtpUrl).toBeUndefined();
-    expect(config.mailFrom).toBe('Takwin <no-reply@localhost>');
+    expect(config.mailFrom).toBe('no-reply@localhost');
     expect(config.notifyEmails).toEqual([]);
     expect(config.publicUrl).toBe('http://localhost:4000');
     expect(mailConfigFrom(config).enabled).toBe(false);

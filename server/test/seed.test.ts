@@ -2,7 +2,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, centreToday, type Course, type CourseSummary, LANGUAGES, type PublishedCourse, SESSION_MODES } from '../../shared/domain/index.ts';
-import { SEED_COURSES, SEED_INSTRUCTORS, SEED_SESSIONS } from '../src/seed/content.ts';
+import { SEED_COURSES, SEED_INSTRUCTORS, SEED_SESSIONS, SEED_TESTIMONIALS } from '../src/seed/content.ts';
 import { seed, type SeedResult } from '../src/seed/seed.ts';
 import { createTestContext, filesIn, type TestContext } from './support/context.ts';
 
@@ -69,6 +69,24 @@ describe('seeding an empty database', () => {
     }
   });
 
+  it('marks every row it adds as demo (courses, their sessions, instructors, testimonials), and adds testimonials in three languages', async () => {
+    expect(first.testimonialsCreated).toBe(SEED_TESTIMONIALS.length);
+    expect(await ctx.app.repos.demoContent.count()).toEqual({
+      courses: first.coursesCreated,
+      sessions: first.sessionsCreated,
+      instructors: first.instructorsCreated,
+      testimonials: SEED_TESTIMONIALS.length,
+    });
+    const testimonials = await ctx.app.repos.siteContent.listTestimonials();
+    expect(testimonials.every((testimonial) => testimonial.isDemo && testimonial.isVisible)).toBe(true);
+    for (const testimonial of testimonials) expect(testimonial.quote.ar).toMatch(ARABIC_LETTER);
+    // The demo speaks of "the centre", never of Takwin: a centre renamed does not keep its words.
+    expect(JSON.stringify(testimonials)).not.toContain('Takwin');
+    // Nothing else is demo: what the database held before is not.
+    const unmarked = await ctx.app.db.kysely.selectFrom('courses').select('id').where('is_demo', '=', 0).execute();
+    expect(unmarked).toEqual([]);
+  });
+
   it("stores the centre's details, and never overwrites those staff saved", async () => {
     expect(first.settingsSaved).toBe(true);
     const stored = await ctx.app.repos.settings.findCentre();
@@ -127,7 +145,7 @@ describe('seeding an empty database', () => {
 describe('seeding again', () => {
   it('adds nothing: no row, no file', async () => {
     const before = { instructors: (await ctx.app.repos.instructors.list()).length, courses: (await allCourses()).length, files: uploads() };
-    expect(await seed(deps())).toEqual({ instructorsCreated: 0, coursesCreated: 0, sessionsCreated: 0, settingsSaved: false });
+    expect(await seed(deps())).toEqual({ instructorsCreated: 0, coursesCreated: 0, sessionsCreated: 0, testimonialsCreated: 0, settingsSaved: false });
     expect((await ctx.app.repos.instructors.list()).length).toBe(before.instructors);
     expect((await allCourses()).length).toBe(before.courses);
     expect(uploads()).toEqual(before.files);
@@ -139,7 +157,7 @@ describe('seeding again', () => {
     const deleted = await ctx.app.repos.courses.delete(course!._id);
     await ctx.app.storage.removeImage(deleted?.imageFile);
     const sessions = SEED_SESSIONS[course!.title.fr]?.length ?? 0;
-    expect(await seed(deps())).toEqual({ instructorsCreated: 0, coursesCreated: 1, sessionsCreated: sessions, settingsSaved: false });
+    expect(await seed(deps())).toEqual({ instructorsCreated: 0, coursesCreated: 1, sessionsCreated: sessions, testimonialsCreated: 0, settingsSaved: false });
     const restored = (await allCourses()).find((candidate) => candidate.title.fr === course!.title.fr);
     expect(restored?.instructor._id).toBe(course!.instructor._id);
   });

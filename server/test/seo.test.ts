@@ -52,8 +52,11 @@ function readSitemap(xml: string): SitemapEntry[] {
 }
 
 /** What every page's three entries must be: one per language, each naming the four versions. */
-function expectPage(entries: SitemapEntry[], bare: string, lastmod?: string) {
-  const alternates = { fr: `${bare}?lng=fr`, en: `${bare}?lng=en`, ar: `${bare}?lng=ar`, 'x-default': bare };
+function expectPage(entries: SitemapEntry[], address: string | Record<'fr' | 'en' | 'ar', string>, lastmod?: string) {
+  // A fixed page has one address; a course's page one per language, its slug in that language.
+  const at = typeof address === 'string' ? { fr: address, en: address, ar: address } : address;
+  const bare = at.fr;
+  const alternates = { fr: `${at.fr}?lng=fr`, en: `${at.en}?lng=en`, ar: `${at.ar}?lng=ar`, 'x-default': bare };
   const own = entries.filter((entry) => entry.alternates['x-default'] === bare);
   expect(own.map((entry) => entry.loc)).toEqual([alternates.fr, alternates.en, alternates.ar]);
   for (const entry of own) {
@@ -63,9 +66,9 @@ function expectPage(entries: SitemapEntry[], bare: string, lastmod?: string) {
 }
 
 describe('the sitemap and robots.txt as text', () => {
-  it('escape every address for XML, a course id as a path segment first', () => {
+  it('escape every address for XML, a course slug as a path segment first', () => {
     expect(escapeXml(`a&b<c>d"e'f`)).toBe('a&amp;b&lt;c&gt;d&quot;e&apos;f');
-    const xml = buildSitemap("https://www.example.tn/a&b'c", [{ id: `x&y<z>"q'/r`, updatedAt: '2025-03-04T05:06:07.089Z' }]);
+    const xml = buildSitemap("https://www.example.tn/a&b'c", [{ id: 'c0', slug: { fr: `x&y<z>"q'/r`, en: `x&y<z>"q'/r`, ar: `x&y<z>"q'/r` }, updatedAt: '2025-03-04T05:06:07.089Z' }]);
     expect(xml).toContain('<loc>https://www.example.tn/a&amp;b&apos;c/course/x%26y%3Cz%3E%22q&apos;%2Fr?lng=en</loc>');
     expect(xml).toContain(`hreflang="x-default" href="https://www.example.tn/a&amp;b&apos;c/course/x%26y%3Cz%3E%22q&apos;%2Fr"`);
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
@@ -75,7 +78,7 @@ describe('the sitemap and robots.txt as text', () => {
   });
 
   it('give no lastmod for a date it cannot read, rather than a wrong one', () => {
-    const entries = readSitemap(buildSitemap('https://takwin.example', [{ id: 'c1', updatedAt: 'yesterday' }]));
+    const entries = readSitemap(buildSitemap('https://takwin.example', [{ id: 'c1', slug: { fr: 'c1', en: 'c1', ar: 'c1' }, updatedAt: 'yesterday' }]));
     expectPage(entries, 'https://takwin.example/course/c1', undefined);
   });
 
@@ -90,6 +93,12 @@ describe('GET /sitemap.xml and /robots.txt', () => {
   let ctx: TestContext;
   let instructorId: string;
   const publicUrl = 'http://localhost:3000';
+  /** A course's page in each language, by its slugs. */
+  const pagesOf = (course: { slug: Record<'fr' | 'en' | 'ar', string> }) => ({
+    fr: `${publicUrl}/course/${encodeURIComponent(course.slug.fr)}`,
+    en: `${publicUrl}/course/${encodeURIComponent(course.slug.en)}`,
+    ar: `${publicUrl}/course/${encodeURIComponent(course.slug.ar)}`,
+  });
 
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -127,8 +136,10 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(entries).toHaveLength((FIXED_PAGES.length + 1) * 3);
     // The fixed pages carry no lastmod (see render/sitemap.ts); a course's page, its course's last change.
     for (const page of FIXED_PAGES) expectPage(entries, `${publicUrl}${page}`, undefined);
-    expectPage(entries, `${publicUrl}/course/${published._id}`, updatedAt);
-    expect(response.body).not.toContain(draft._id);
+    expectPage(entries, pagesOf(published), updatedAt);
+    // By slug, not by id.
+    expect(response.body).not.toContain(published._id);
+    expect(response.body).not.toContain(draft.slug.fr);
     for (const hidden of ['/login', '/admin']) expect(response.body).not.toContain(`${publicUrl}${hidden}`);
   });
 
@@ -156,32 +167,32 @@ describe('GET /sitemap.xml and /robots.txt', () => {
   it('change as soon as an admin publishes or unpublishes a course', async () => {
     const course = await createCourse(ctx, instructorId);
     const before = await sitemap(); // now held in memory
-    expect(before.body).not.toContain(course._id);
+    expect(before.body).not.toContain(course.slug.fr);
     const etag = String(before.headers.etag);
 
     const { updatedAt } = await publish(course._id);
     const listed = await ctx.inject({ method: 'GET', url: '/sitemap.xml', headers: { 'if-none-match': etag } });
     expect(listed.statusCode).toBe(200);
     expect(listed.headers.etag).not.toBe(etag);
-    expectPage(readSitemap(listed.body), `${publicUrl}/course/${course._id}`, updatedAt);
+    expectPage(readSitemap(listed.body), pagesOf(course), updatedAt);
 
     expect((await publish(course._id)).isPublished).toBe(false);
     const unlisted = await sitemap();
-    expect(unlisted.body).not.toContain(course._id);
+    expect(unlisted.body).not.toContain(course.slug.fr);
     expect(unlisted.body).toBe(before.body);
   });
 
   it('drop a deleted course at once, and leave the sitemap alone on a refused write', async () => {
     const course = await createCourse(ctx, instructorId);
     await publish(course._id);
-    expect((await sitemap()).body).toContain(course._id);
+    expect((await sitemap()).body).toContain(course.slug.fr);
     const stamps = vi.spyOn(ctx.app.repos.courses, 'publishedStamps');
     await ctx.inject({ method: 'PUT', url: '/api/courses/unknown/publish', headers: ctx.auth });
     await sitemap();
     expect(stamps).not.toHaveBeenCalled();
     stamps.mockRestore();
     await ctx.inject({ method: 'DELETE', url: `/api/courses/${course._id}`, headers: ctx.auth });
-    expect((await sitemap()).body).not.toContain(course._id);
+    expect((await sitemap()).body).not.toContain(course.slug.fr);
   });
 
   it('list courses newest first, each with its own last change', async () => {
@@ -190,11 +201,11 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     const olderStamp = (await publish(older._id)).updatedAt;
     const newerStamp = (await publish(newer._id)).updatedAt;
     const entries = readSitemap((await sitemap()).body);
-    const at = (id: string) => entries.findIndex((entry) => entry.loc === `${publicUrl}/course/${id}?lng=fr`);
-    expect(at(newer._id)).toBeGreaterThan(-1);
-    expect(at(newer._id)).toBeLessThan(at(older._id));
-    expectPage(entries, `${publicUrl}/course/${older._id}`, olderStamp);
-    expectPage(entries, `${publicUrl}/course/${newer._id}`, newerStamp);
+    const at = (course: typeof older) => entries.findIndex((entry) => entry.loc === `${pagesOf(course).fr}?lng=fr`);
+    expect(at(newer)).toBeGreaterThan(-1);
+    expect(at(newer)).toBeLessThan(at(older));
+    expectPage(entries, pagesOf(older), olderStamp);
+    expectPage(entries, pagesOf(newer), newerStamp);
   });
 });
 

@@ -88,6 +88,18 @@ describe('a session, as staff plan it', () => {
     expect(session._id).toEqual(expect.any(String));
   });
 
+  it('is saved with its schedule and place in French only; its calendar file in English shows the French', async () => {
+    const courseId = await publishedCourse('Comptabilité générale');
+    const session = await addSession(courseId, { schedule: { fr: SCHEDULE.fr }, location: { fr: PLACE.fr, en: '', ar: '  ' } });
+    expect(session).toMatchObject({ schedule: { fr: SCHEDULE.fr, en: '', ar: '' }, location: { fr: PLACE.fr, en: '', ar: '' } });
+    // As visitors read it (the page's French fallback is in pages.test.ts).
+    expect((await publicCourse(courseId)).sessions[0]).toMatchObject({ schedule: { fr: SCHEDULE.fr, en: '', ar: '' } });
+    const calendar = await ctx.inject({ method: 'GET', url: `/api/sessions/${session._id}/calendar.ics?lng=en` });
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(calendar.body)).getFirstSubcomponent('vevent')!);
+    expect(event.description.startsWith(`${SCHEDULE.fr}\n`)).toBe(true);
+    expect(event.location).toBe(PLACE.fr);
+  });
+
   it('drops the place of an online session, and takes seats typed as text', async () => {
     const courseId = await publishedCourse();
     const session = await addSession(courseId, { mode: 'online', seats: '30' });
@@ -106,7 +118,8 @@ describe('a session, as staff plan it', () => {
     ['no seats', { seats: 0 }, [['seats', 'too_small']]],
     ['more than 500 seats', { seats: 501 }, [['seats', 'too_large']]],
     ['half a seat', { seats: 2.5 }, [['seats', 'number']]],
-    ['a schedule without Arabic', { schedule: { fr: 'Lundi', en: 'Monday' } }, [['schedule.ar', 'required']]],
+    ['a schedule without French', { schedule: { en: 'Monday', ar: 'الاثنين' } }, [['schedule.fr', 'required']]],
+    ['a place without French', { location: { fr: ' ', en: 'Tunis' } }, [['location.fr', 'required']]],
     ['an unknown mode', { mode: 'elsewhere' }, [['mode', 'choice']]],
     ['an unknown status', { status: 'full' }, [['status', 'choice']]],
   ])('refuses %s with 400 and the field and code', async (_label, overrides, expected) => {
@@ -524,9 +537,11 @@ describe("a session's calendar file", () => {
     expect(event.startDate.toString()).toBe(day(10));
     expect(event.endDate.toString()).toBe(day(15));
     expect(event.location).toBe(PLACE.fr);
-    expect(event.description).toBe(`${SCHEDULE.fr}\nSur place\n${ctx.config.publicUrl}/course/${courseId}?lng=fr`);
+    // The course's page by its French slug.
+    const page = `${ctx.config.publicUrl}/course/cybersecurite-les-bases-niveau-1?lng=fr`;
+    expect(event.description).toBe(`${SCHEDULE.fr}\nSur place\n${page}`);
     expect(event.uid).toBe(`session-${session._id}@${new URL(ctx.config.publicUrl).hostname}`);
-    expect(component.getFirstPropertyValue('url')).toBe(`${ctx.config.publicUrl}/course/${courseId}?lng=fr`);
+    expect(component.getFirstPropertyValue('url')).toBe(page);
     expect(component.getFirstPropertyValue('status')).toBe('CONFIRMED');
     expect(component.getFirstPropertyValue('dtstamp')).toBeTruthy();
     // The same file names the same event every time.

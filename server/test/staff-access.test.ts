@@ -48,6 +48,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/courses/:id',
   'GET /api/instructors',
   'GET /api/settings',
+  // The centre's rewritten page texts and its visible testimonials.
+  'GET /api/site-content',
   // The privacy notice's retention periods, shown on /privacy.
   'GET /api/privacy',
   // A session of a published course, as a calendar file.
@@ -85,6 +87,9 @@ const EXPECTED_AREAS: [string, StaffArea | null][] = [
   ['/api/settings', 'settings'],
   ['/api/audit', 'audit'],
   ['/api/people', 'people'],
+  ['/api/site-content', 'content'],
+  ['/api/testimonials', 'content'],
+  ['/api/demo-content', 'content'],
 ];
 
 const apiRoutes = () => ctx.app.routeAccess.filter((route) => route.url.startsWith('/api/') && !isDocs(route.url) && route.method !== 'HEAD');

@@ -5,7 +5,7 @@
  * written out in full, so SQLite and PostgreSQL must give the very same ones.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CENTRE_SETTINGS } from '../src/centre-defaults.ts';
+import { DEMO_CENTRE_SETTINGS } from '../src/seed/centre.ts';
 import { TEXT_MESSAGES } from '../../shared/domain/index.ts';
 import { courseFields, createInstructor, INSTRUCTOR_TITLE } from './support/builders.ts';
 import { createTestContext, multipart, type TestContext } from './support/context.ts';
@@ -29,7 +29,7 @@ const instructor = async (fields: Record<string, string>) => {
   return ctx.inject({ method: 'POST', url: '/api/instructors', headers: { ...ctx.auth, ...form.headers }, payload: form.payload });
 };
 const settings = (fields: Record<string, unknown>) =>
-  ctx.inject({ method: 'PUT', url: '/api/settings', headers: ctx.auth, payload: { ...DEFAULT_CENTRE_SETTINGS, ...fields } });
+  ctx.inject({ method: 'PUT', url: '/api/settings', headers: ctx.auth, payload: { ...DEMO_CENTRE_SETTINGS, ...fields } });
 
 /** The code each of the text rule's problems carries (shared/domain/validation-codes.ts). */
 const CODES: Record<string, string> = {

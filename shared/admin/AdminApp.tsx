@@ -19,7 +19,7 @@ import { AdminLayout } from './layout/AdminLayout.tsx';
 import { AdminNotFoundPage } from './layout/AdminNotFoundPage.tsx';
 import { useAdminLanguage } from './layout/useAdminLanguage.ts';
 import { usePasswordChangeDemand, useSessionRejection } from './layout/useSessionRejection.ts';
-import { AuditPage, CentreSettingsPage, CourseFormPage, InstructorsAdminPage, InvitationPage, preloadLazyScreens, StaffPage } from './lazy-screens.ts';
+import { AuditPage, CentreSettingsPage, CourseFormPage, InstructorsAdminPage, InvitationPage, PeoplePage, preloadLazyScreens, SiteContentPage, StaffPage } from './lazy-screens.ts';
 import LeadsPage from './leads/LeadsPage.tsx';
 import OverviewPage from './overview/OverviewPage.tsx';
 import { createAdminQueryClient } from './query-client.ts';
@@ -39,8 +39,10 @@ const SCREENS: { path: string; area: StaffArea; Screen: ComponentType }[] = [
   { path: 'company-leads', area: 'company-leads', Screen: CompanyLeadsPage },
   { path: 'messages', area: 'contact-messages', Screen: ContactMessagesPage },
   { path: 'settings', area: 'settings', Screen: CentreSettingsPage },
+  { path: 'content', area: 'content', Screen: SiteContentPage },
   { path: 'staff', area: 'staff', Screen: StaffPage },
   { path: 'audit', area: 'audit', Screen: AuditPage },
+  { path: 'people', area: 'people', Screen: PeoplePage },
 ];
 
 export default function AdminApp() {

@@ -13,6 +13,8 @@ export const InstructorsAdminPage = preloadableLazy(() => import('./instructors/
 export const StaffPage = preloadableLazy(() => import('./staff/StaffPage.tsx'));
 export const CentreSettingsPage = preloadableLazy(() => import('./settings/CentreSettingsPage.tsx'));
 export const AuditPage = preloadableLazy(() => import('./audit/AuditPage.tsx'));
+export const PeoplePage = preloadableLazy(() => import('./people/PeoplePage.tsx'));
+export const SiteContentPage = preloadableLazy(() => import('./content/SiteContentPage.tsx'));
 export const ChangePasswordDialog = preloadableLazy(() => import('./layout/ChangePasswordDialog.tsx'));
 export const SessionDialog = preloadableLazy(() => import('./sessions/SessionDialog.tsx'));
 /** Shown outside the admin's layout: the invitation's page, and the change of a provisional password. */
@@ -26,6 +28,8 @@ const LATER: [{ preload(): Promise<unknown> }, StaffArea | undefined][] = [
   [StaffPage, 'staff'],
   [CentreSettingsPage, 'settings'],
   [AuditPage, 'audit'],
+  [PeoplePage, 'people'],
+  [SiteContentPage, 'content'],
   [ChangePasswordDialog, undefined],
   [SessionDialog, 'courses'],
 ];

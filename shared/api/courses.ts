@@ -32,6 +32,7 @@ function courseFormData(course: AdminCourseInput, image: File | undefined): Form
   form.append('skillLevel', course.skillLevel);
   form.append('learningPace', course.learningPace);
   form.append('instructor', course.instructor);
+  if (course.slug) form.append('slug', JSON.stringify(course.slug));
   if (image) form.append('image', image);
   return form;
 }

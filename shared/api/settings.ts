@@ -2,7 +2,7 @@
  * The centre's details as staff edit them in /admin/settings (visitors' pages read the public part
  * with shared/site/queries.ts). Each call is silent: the screens show their own states.
  */
-import type { CentreSettings } from '../domain/entities.ts';
+import type { CentreSettings, PublicCentreSettings } from '../domain/entities.ts';
 import type { CentreSettingsInput } from '../domain/schemas.ts';
 import { api } from './client.ts';
 
@@ -14,3 +14,18 @@ export const fetchCentreSettings = (signal?: AbortSignal): Promise<CentreSetting
 
 /** Replaces them all; answers what is now stored. */
 export const saveCentreSettings = (settings: CentreSettingsInput): Promise<CentreSettings> => api.put<CentreSettings>('/settings', settings, { silent: true });
+
+/** The centre's identity as the admin's frame shows it (name, logo, colours): its public details. */
+export const CENTRE_IDENTITY_KEY = ['admin', 'centre-identity'] as const;
+
+export const fetchCentreIdentity = (signal?: AbortSignal): Promise<PublicCentreSettings> => api.get<PublicCentreSettings>('/settings', { silent: true, signal });
+
+/** Sends a new logo (SVG, PNG, WebP or JPEG); answers the stored settings with its address. */
+export function uploadCentreLogo(file: File): Promise<CentreSettings> {
+  const form = new FormData();
+  form.append('logo', file);
+  return api.put<CentreSettings>('/settings/logo', form, { silent: true });
+}
+
+/** Removes the logo: the site's own mark returns. */
+export const removeCentreLogo = (): Promise<CentreSettings> => api.delete<CentreSettings>('/settings/logo', { silent: true });

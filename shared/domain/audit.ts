@@ -38,6 +38,12 @@ export const AUDIT_ACTIONS = [
   'people.export',
   'people.erase',
   'settings.notifications',
+  'site-texts.update',
+  'testimonial.create',
+  'testimonial.update',
+  'testimonial.delete',
+  'testimonial.reorder',
+  'demo.remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -52,6 +58,7 @@ export const AUDIT_TARGET_KINDS = [
   'candidature',
   'contact-message',
   'person',
+  'testimonial',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
@@ -63,6 +70,39 @@ export type AuditActor = z.infer<typeof AuditActorSchema>;
 export const AuditTargetSchema = z.object({ kind: z.string(), _id: z.string().nullable(), label: z.string() });
 export type AuditTarget = z.infer<typeof AuditTargetSchema>;
 
+/**
+ * The summaries the admin writes in the staff's language (admin_audit.summaries.<code>, with the
+ * detail's params); the English `summary` stays for other clients and for rows older than them.
+ */
+export const AUDIT_SUMMARY_CODES = [
+  'signed_in_from',
+  'refused_from',
+  'signed_out',
+  'password_changed',
+  'added_as',
+  'added',
+  'created_draft',
+  'created_published',
+  'published',
+  'back_to_draft',
+  'updated',
+  'updated_photo',
+  'deleted',
+  'archived',
+  'note_added',
+  'person_read',
+  'person_exported',
+  'person_erased',
+  'retention_swept',
+] as const;
+export type AuditSummaryCode = (typeof AUDIT_SUMMARY_CODES)[number];
+
+export const AuditDetailSchema = z.object({
+  code: z.enum(AUDIT_SUMMARY_CODES),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type AuditDetail = z.infer<typeof AuditDetailSchema>;
+
 export const AuditEntrySchema = z.object({
   _id: z.string(),
   at: z.string(),
@@ -71,6 +111,8 @@ export const AuditEntrySchema = z.object({
   /** Null when the action is about nothing in particular (a sign-in, a sweep). */
   target: AuditTargetSchema.nullable(),
   summary: z.string(),
+  /** The summary as a code and its values, for the admin to write in its language; absent from older rows. */
+  detail: AuditDetailSchema.optional(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 

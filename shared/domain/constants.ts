@@ -64,6 +64,7 @@ export const TEXT_LIMITS = {
   moduleContent: 5000,
   instructorTitle: 120,
   centreName: 120,
+  centreShortName: 40,
   address: 300,
   openingHours: 500,
   url: 500,
@@ -80,12 +81,12 @@ export const LIST_LIMITS = {
 export const MAX_PRICE = 1_000_000;
 
 /** The element of a server-rendered page that carries the answers of its queries as JSON, for hydration. */
-export const QUERY_STATE_ELEMENT_ID = 'takwin-query-state';
+export const QUERY_STATE_ELEMENT_ID = 'page-query-state';
 /**
  * Sent on window by the browser entry once it has started hydrating a rendered page: from then on
  * React answers the page's events, and the page's loader replays a tap it kept from before.
  */
-export const APP_HYDRATING_EVENT = 'takwin:hydrating';
+export const APP_HYDRATING_EVENT = 'app:hydrating';
 
 /** The picture a shared link and the centre's description show when a page has none of its own (web/public). */
 export const SITE_IMAGE_PATH = '/og-image.png';

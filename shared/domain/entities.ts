@@ -42,6 +42,11 @@ export const CourseSchema = z.object({
   isPublished: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * The page's address per language (shared/domain/slugs.ts). Every course the API answers has
+   * one; only the built-in demo courses, whose address is their id, do without.
+   */
+  slug: localized.optional(),
 });
 export type Course = z.infer<typeof CourseSchema>;
 
@@ -61,6 +66,7 @@ export const CourseSummarySchema = CourseSchema.pick({
   imageUrl: true,
   skillLevel: true,
   isPublished: true,
+  slug: true,
 }).extend({
   /** The course's next upcoming session, when it has one: the card's date and the "with a session" filter. */
   nextSession: NextSessionSchema.optional(),
@@ -149,12 +155,22 @@ export const ContactMessageSchema = z.object({
   archivedAt: z.string().optional(),
   /** Present (true) when the request tripped the anti-spam check: kept out of the inbox until restored. */
   spam: z.literal(true).optional(),
+  ...ConsentFieldsSchema.shape,
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 
 /** The centre's details as staff edit them (GET /settings/all). */
 export const CentreSettingsSchema = z.object({
+  /** Empty until staff name the centre: pages then show a neutral name (shared/domain/identity.ts). */
   name: z.string(),
+  shortName: z.string().optional(),
+  /** #rrggbb; unset: the site's own colours. */
+  primaryColor: z.string().optional(),
+  accentColor: z.string().optional(),
+  /** The logo (PNG, any uploaded SVG rasterised), absolute path or URL; unset: the site's own mark. */
+  logoUrl: z.string().optional(),
+  /** The logo on a transparent square (favicon, app icons). */
+  iconUrl: z.string().optional(),
   address: localized,
   phone: z.string(),
   whatsapp: z.string().optional(),

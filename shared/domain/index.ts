@@ -13,4 +13,7 @@ export * from './people.ts';
 export * from './audit.ts';
 export * from './calendar.ts';
 export * from './sessions.ts';
+export * from './identity.ts';
 export * from './notification-routing.ts';
+export * from './site-content.ts';
+export * from './slugs.ts';

@@ -14,7 +14,7 @@ export interface PageRenderRequest {
   readApi: PublicApiRead;
   /** Where the site is reached from outside (PUBLIC_URL), for absolute addresses in the head. */
   publicUrl: string;
-  settings: { currency: string; demoCourses: boolean };
+  settings: { currency: string };
 }
 
 export interface RenderedPage {

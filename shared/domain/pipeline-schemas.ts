@@ -58,9 +58,12 @@ export const countParam = (max: number) =>
     .refine((value) => value <= max, { error: `At most ${max}.` })
     .optional();
 
+/** The most requests one list answer carries (a page's `limit` at most; a list asked without one, its first this many). */
+export const REQUEST_PAGE_MAX = 500;
+
 /**
- * The filters every pipeline list takes. None given: the spec's answer (the active requests,
- * newest first, as one array). `limit` cuts one page of it, the total in X-Total-Count.
+ * The filters every pipeline list takes. None given: the active requests, newest first, at most
+ * REQUEST_PAGE_MAX of them. `limit` cuts one page of it; the total is in X-Total-Count.
  */
 const RequestFiltersSchema = z.object({
   spam: z.enum(['true', 'false']).optional(),
@@ -71,7 +74,7 @@ const RequestFiltersSchema = z.object({
   to: dateParam,
   /** Pre-registrations only: those naming this course session (another kind answers 400). */
   sessionId: IdSchema.optional(),
-  limit: countParam(500),
+  limit: countParam(REQUEST_PAGE_MAX),
   offset: countParam(10_000_000),
 });
 export const RequestListQuerySchema = withDaysInOrder(RequestFiltersSchema).refine((query) => query.offset === undefined || query.limit !== undefined, {

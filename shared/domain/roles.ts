@@ -10,7 +10,8 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
  * What an admin route or screen is about. `sessions` are the courses' dates and seats, `overview` is the dashboard across every inbox, `staff`
- * the accounts, `audit` the audit trail, `people` what is held about one person.
+ * the accounts, `audit` the audit trail, `people` what is held about one person, `content` the site's own words
+ * (page texts, testimonials) and the demo content.
  */
 export const STAFF_AREAS = [
   'courses',
@@ -25,6 +26,7 @@ export const STAFF_AREAS = [
   'staff',
   'audit',
   'people',
+  'content',
 ] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 

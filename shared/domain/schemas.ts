@@ -16,7 +16,9 @@ import {
   SKILL_LEVELS,
   TEXT_LIMITS,
 } from './constants.ts';
+import { contrastRatio, HEX_COLOR, MIN_CONTRAST, TEXT_ON_ACCENT, WHITE } from './identity.ts';
 import { consentField } from './privacy.ts';
+import { CourseSlugInputSchema } from './slugs.ts';
 import { REQUIRED_MESSAGE, type ValidationCode, withCode } from './validation-codes.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -211,27 +213,53 @@ const fromBooleanText = (value: unknown) => {
 export const localizedText = (max: number, shape: TextShape = 'line') =>
   z.object({ fr: requiredText(max, shape), en: requiredText(max, shape), ar: requiredText(max, shape) });
 
+/** A translation still to write: blank or missing is kept as '' (the site shows French meanwhile). */
+const translationText = (max: number, shape: TextShape) => optionalText(max, shape).transform((text): string => text ?? '');
+
+/**
+ * A per-language text written in French first: French is required, English and Arabic may wait
+ * (stored as ''), and the site shows the French text in their place until they are written.
+ */
+export const frenchFirstText = (max: number, shape: TextShape = 'line') =>
+  z.object({ fr: requiredText(max, shape), en: translationText(max, shape), ar: translationText(max, shape) });
+
 /**
  * A per-language text that may also arrive as one plain string (what older clients send), which
  * then stands for all three languages. An object may come as JSON text, as in multipart.
  */
-export const localizedOrPlainText = (max: number) =>
-  z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    const parsed = value.trim().startsWith('{') ? fromJsonText(value) : value;
-    return typeof parsed === 'string' ? { fr: parsed, en: parsed, ar: parsed } : parsed;
-  }, localizedText(max));
+export const localizedOrPlainText = (max: number) => z.preprocess(plainForEveryLanguage, localizedText(max));
+
+/** The same, written in French first (a course's duration). */
+const frenchFirstOrPlainText = (max: number) => z.preprocess(plainForEveryLanguage, frenchFirstText(max));
+
+function plainForEveryLanguage(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const parsed = value.trim().startsWith('{') ? fromJsonText(value) : value;
+  return typeof parsed === 'string' ? { fr: parsed, en: parsed, ar: parsed } : parsed;
+}
 
 const learningList = z
   .array(requiredText(TEXT_LIMITS.learningPoint))
   .min(1, { error: 'Add at least one learning point.' })
   .max(LIST_LIMITS.learningPoints, { error: `At most ${LIST_LIMITS.learningPoints} learning points.` });
 
+/**
+ * The learning points of a language other than French: none yet is fine (French is shown), and a
+ * point left blank is dropped (after the check, so that a problem names the row it is on).
+ */
+const translatedLearningList = z.preprocess(
+  (value) => value ?? [],
+  z
+    .array(optionalText(TEXT_LIMITS.learningPoint))
+    .max(LIST_LIMITS.learningPoints, { error: `At most ${LIST_LIMITS.learningPoints} learning points.` })
+    .transform((points) => points.filter((point): point is string => point !== undefined)),
+);
+
 export const LocalizedTextSchema = localizedText(TEXT_LIMITS.courseTitle);
 
 export const SyllabusModuleSchema = z.object({
-  title: localizedText(TEXT_LIMITS.moduleTitle),
-  content: localizedText(TEXT_LIMITS.moduleContent, 'lines'),
+  title: frenchFirstText(TEXT_LIMITS.moduleTitle),
+  content: frenchFirstText(TEXT_LIMITS.moduleContent, 'lines'),
 });
 
 const PriceSchema = z
@@ -251,18 +279,16 @@ const pricesReadable = (value: unknown) => {
   return typeof price === 'number' && (salePrice === undefined || typeof salePrice === 'number');
 };
 
-/** A course as the admin sends it, on creation and on every update (PUT replaces the whole course). */
+/**
+ * A course as the admin sends it, on creation and on every update (PUT replaces the whole course).
+ * Its title and description are required in the three languages (SPEC §5); every other text in
+ * French only, the translations when they are ready.
+ */
 export const CourseInputSchema = z
   .object({
     title: z.preprocess(fromJsonText, localizedText(TEXT_LIMITS.courseTitle)),
     description: z.preprocess(fromJsonText, localizedText(TEXT_LIMITS.courseDescription, 'lines')),
-    learnings: z.preprocess(
-      fromJsonText,
-      z.object(Object.fromEntries(LANGUAGES.map((lang) => [lang, learningList])) as Record<
-        (typeof LANGUAGES)[number],
-        typeof learningList
-      >),
-    ),
+    learnings: z.preprocess(fromJsonText, z.object({ fr: learningList, en: translatedLearningList, ar: translatedLearningList })),
     syllabus: z.preprocess(
       fromJsonText,
       z
@@ -271,7 +297,7 @@ export const CourseInputSchema = z
         .max(LIST_LIMITS.syllabusModules, { error: `At most ${LIST_LIMITS.syllabusModules} modules.` }),
     ),
     category: z.enum(CATEGORIES, { error: 'Choose a category from the list.' }),
-    duration: localizedOrPlainText(TEXT_LIMITS.duration),
+    duration: frenchFirstOrPlainText(TEXT_LIMITS.duration),
     price: z.preprocess(fromNumberText, PriceSchema),
     salePrice: z.preprocess(
       (value) => (value === null || value === 'null' ? undefined : fromNumberText(value)),
@@ -284,6 +310,8 @@ export const CourseInputSchema = z
       IdSchema,
     ),
     isPublished: z.preprocess(fromBooleanText, z.boolean().optional()),
+    /** The page's address per language; missing ones are made from the title (new course) or kept (update). */
+    slug: z.preprocess(fromJsonText, CourseSlugInputSchema.optional()),
   })
   .refine((course) => course.salePrice === undefined || course.salePrice < course.price, {
     error: 'The sale price must be below the price.',
@@ -361,6 +389,7 @@ export const ContactMessageInputSchema = z.object({
   phone: PhoneSchema,
   message: requiredText(TEXT_LIMITS.message, 'lines'),
   ...honeypot,
+  ...consentField,
 });
 export type ContactMessageInput = z.output<typeof ContactMessageInputSchema>;
 
@@ -395,10 +424,34 @@ const coordinate = (limit: number) =>
       .optional(),
   );
 
+/**
+ * One of the centre's colours (#rrggbb), blank for the site's own: refused when the text drawn on
+ * it would be hard to read (under WCAG AA's 4.5:1), white text on the primary, dark on the accent.
+ */
+const brandColor = (textOn: string, use: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine((color) => HEX_COLOR.test(color), { error: 'Enter a colour as #rrggbb.', ...withCode('hex_color'), abort: true })
+      .refine((color) => contrastRatio(color, textOn) >= MIN_CONTRAST, {
+        error: `Too light or too dark for ${use}: the contrast must be at least ${MIN_CONTRAST}:1.`,
+        ...withCode('low_contrast'),
+      })
+      .optional(),
+  );
+
 /** The centre's own details, edited by staff and shown on the site (footer, contact page, WhatsApp). */
 export const CentreSettingsInputSchema = z
   .object({
     name: requiredText(TEXT_LIMITS.centreName),
+    /** Where space is short (a phone's header); blank: the name. */
+    shortName: optionalText(TEXT_LIMITS.centreShortName),
+    /** Buttons and links, with white text on them. */
+    primaryColor: brandColor(WHITE, 'white text'),
+    /** Highlights, with dark text on them. */
+    accentColor: brandColor(TEXT_ON_ACCENT, 'dark text'),
     /** Several lines, as written on an envelope. */
     address: z.preprocess(fromJsonText, localizedText(TEXT_LIMITS.address, 'lines')),
     phone: phoneNumber,

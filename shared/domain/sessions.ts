@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { isCalendarDay } from './calendar.ts';
 import { LANGUAGES } from './constants.ts';
-import { localizedText } from './schemas.ts';
+import { frenchFirstText } from './schemas.ts';
 import { withCode } from './validation-codes.ts';
 
 export const SESSION_MODES = ['onsite', 'online', 'hybrid'] as const;
@@ -34,10 +34,10 @@ export const SessionInputSchema = z
   .object({
     startDate: calendarDay,
     endDate: calendarDay,
-    schedule: localizedText(SESSION_LIMITS.schedule),
+    schedule: frenchFirstText(SESSION_LIMITS.schedule),
     mode: z.enum(SESSION_MODES, { error: 'Choose on site, online or hybrid.' }),
     /** Required on site and hybrid; dropped when online. */
-    location: z.preprocess((value) => (value === null ? undefined : value), localizedText(SESSION_LIMITS.location).optional()),
+    location: z.preprocess((value) => (value === null ? undefined : value), frenchFirstText(SESSION_LIMITS.location).optional()),
     seats: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
       z
@@ -58,7 +58,7 @@ export const SessionInputSchema = z
     },
   })
   .refine((session) => !PLACED_MODES.includes(session.mode) || session.location !== undefined, {
-    error: 'Say where the session takes place (in the three languages).',
+    error: 'Say where the session takes place (in French at least).',
     ...withCode('required'),
     path: ['location'],
     when: ({ value }) => {

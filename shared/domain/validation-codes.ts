@@ -25,6 +25,7 @@ export const VALIDATION_CODES = [
   'https_url',
   'format',
   'date',
+  'slug',
   // Numbers and lists
   'number',
   'too_small',
@@ -37,6 +38,10 @@ export const VALIDATION_CODES = [
   'date_order',
   'seats_below_taken',
   'consent_required',
+  'slug_taken',
+  // The centre's colours
+  'hex_color',
+  'low_contrast',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

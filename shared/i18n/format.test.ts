@@ -6,7 +6,7 @@ import { LOCALE_TAGS } from './languages.ts';
 const THIN = '\u202F';
 const NBSP = '\u00A0';
 
-afterEach(() => document.head.querySelector('meta[name="takwin-currency"]')?.remove());
+afterEach(() => document.head.querySelector('meta[name="site-currency"]')?.remove());
 
 describe('formatPrice', () => {
   it.each([
@@ -53,7 +53,7 @@ describe('formatPrice', () => {
   it('uses the site currency of the page, TND when it names none', () => {
     expect(siteCurrency()).toBe('TND');
     expect(formatPrice(450, 'fr')).toBe(`450${NBSP}DT`);
-    const meta = Object.assign(document.createElement('meta'), { name: 'takwin-currency', content: 'EUR' });
+    const meta = Object.assign(document.createElement('meta'), { name: 'site-currency', content: 'EUR' });
     document.head.append(meta);
     expect(formatPrice(450, 'fr')).toBe(`450${NBSP}EUR`);
     expect(currencySymbol('ar')).toBe('EUR');

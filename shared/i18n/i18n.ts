@@ -5,13 +5,15 @@
  *
  * The admin keeps a language of its own (ADMIN_LANGUAGE_KEY, French until chosen): one i18next
  * instance serves the site and the admin, so the admin puts its language on screen while it is
- * mounted and gives the site's back as it leaves. Neither ever writes the other's stored choice;
- * ?lng= is the site's parameter and leaves the admin's language alone.
+ * mounted and gives the site's back as it leaves. Neither ever writes the other's stored choice,
+ * but for one moment: signing in keeps the language the sign-in page was read in as the admin's
+ * (`/login?lng=ar` opens the admin in Arabic). Otherwise ?lng= is the site's parameter.
  */
 import i18next, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_SECONDS, LANGUAGE_PARAM } from '../domain/constants.ts';
+import { centreTextVariables } from '../domain/identity.ts';
 import { directionOf, FALLBACK_LANGUAGE, type Language, LANGUAGES, toLanguage } from './languages.ts';
 import { frenchCoreMessages, loadMessages, type TranslationScope } from './resources.ts';
 
@@ -41,6 +43,23 @@ const lazyBackend: BackendModule = {
   },
 };
 
+/** The centre the texts name (`{{centre}}`), as last told by setCentreIdentity; none: the neutral name. */
+let centre: Parameters<typeof centreTextVariables>[0];
+
+/** Puts the centre's names in i18next's default variables, in the language on screen (the neutral name is per language). */
+function applyCentreVariables(language: string): void {
+  i18next.options.interpolation = { ...i18next.options.interpolation, defaultVariables: centreTextVariables(centre, toLanguage(language)) };
+}
+
+/**
+ * The centre's names for every text that says them: the browser's entry calls it with the
+ * settings the page arrived with (and again when they change), before anything is rendered.
+ */
+export function setCentreIdentity(settings: Parameters<typeof centreTextVariables>[0]): void {
+  centre = settings;
+  if (i18next.isInitialized) applyCentreVariables(i18next.resolvedLanguage ?? i18next.language);
+}
+
 export function applyDocumentLanguage(language: string): void {
   const lang = toLanguage(language);
   document.documentElement.lang = lang;
@@ -55,6 +74,8 @@ export function applyDocumentLanguage(language: string): void {
 export async function initI18n({ language }: { language?: string } = {}): Promise<typeof i18next> {
   if (i18next.isInitialized) return i18next;
   i18next.on('languageChanged', applyDocumentLanguage);
+  // Before react-i18next's own listener re-renders the texts: a neutral name is per language.
+  i18next.on('languageChanged', applyCentreVariables);
   await i18next
     .use(lazyBackend)
     .use(detector)
@@ -79,7 +100,7 @@ export async function initI18n({ language }: { language?: string } = {}): Promis
         // admin's included, as the site's choice.
         caches: [],
       },
-      interpolation: { escapeValue: false },
+      interpolation: { escapeValue: false, defaultVariables: centreTextVariables(centre, toLanguage(language)) },
       react: { useSuspense: true },
       returnNull: false,
     });
@@ -180,13 +201,18 @@ export function enterAdminLanguage(): { ready: Promise<void>; leave(): void } {
   };
 }
 
-/** The admin's language selector: shows `language` and remembers it as the admin's choice only. */
-export async function switchAdminLanguage(language: Language): Promise<void> {
+/** Remembers `language` as the admin's choice, without showing it. */
+export function rememberAdminLanguage(language: string): void {
   try {
-    localStorage.setItem(ADMIN_LANGUAGE_KEY, language);
+    localStorage.setItem(ADMIN_LANGUAGE_KEY, toLanguage(language));
   } catch {
     // Storage refused (private mode, quota): the choice holds until the page is left.
   }
+}
+
+/** The admin's language selector: shows `language` and remembers it as the admin's choice only. */
+export async function switchAdminLanguage(language: Language): Promise<void> {
+  rememberAdminLanguage(language);
   await showLanguage(language);
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { VALIDATION_CODES } from '../domain/validation-codes.ts';
 
 const LOCALES = path.join(import.meta.dirname, 'locales');
 const flatten = (value: unknown, prefix = ''): string[] =>
@@ -42,6 +43,25 @@ describe('translations', () => {
       const texts = flatten(read('ar', file)).map((key) => key);
       expect(texts.length).toBeGreaterThan(0);
       expect(JSON.stringify(read('ar', file))).toMatch(/[\u0600-\u06FF]/);
+    }
+  });
+
+  it("translates every code the server's errors carry (the screens show api_errors.<code>, never the English message)", () => {
+    const serverSources = (folder: string): string[] =>
+      fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+        const file = path.join(folder, entry.name);
+        return entry.isDirectory() ? serverSources(file) : file.endsWith('.ts') ? [file] : [];
+      });
+    const codes = new Set<string>();
+    for (const file of serverSources(path.join(import.meta.dirname, '../../server/src'))) {
+      for (const [, code] of fs.readFileSync(file, 'utf8').matchAll(/(?<!detail: \{ )\bcode: '([a-z_]+)'/g)) codes.add(code!);
+    }
+    // A field's code is translated beside its field (forms.errors), not as the answer's; an audit row's detail has its own texts.
+    const answerCodes = [...codes].filter((code) => !(VALIDATION_CODES as readonly string[]).includes(code));
+    expect(answerCodes).toContain('course_has_session_leads');
+    for (const language of ['fr', 'en', 'ar']) {
+      const translated = Object.keys((read(language, 'api.json') as { api_errors: object }).api_errors);
+      expect(answerCodes.filter((code) => !translated.includes(code)), `${language}/api.json`).toEqual([]);
     }
   });
 });

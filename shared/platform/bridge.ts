@@ -63,8 +63,9 @@ export interface DesktopBridge {
     save(address: string): Promise<ServerCheck>;
   };
   /**
-   * Saves an admin file with the system's save dialog. `url` is a candidature's cvPath from the API
-   * or a list's `/api/<kind>/export.csv?<filters>`; `fileName` only a suggestion for the dialog.
+   * Saves an admin file with the system's save dialog. `url` is a candidature's cvPath from the API,
+   * a list's `/api/<kind>/export.csv?<filters>` or a person's `/api/people/export.zip?email=|phone=`;
+   * `fileName` only a suggestion for the dialog.
    */
   downloadFile(request: { url: string; fileName: string }): Promise<FileDownloadResult>;
   /** Menus and native dialogs follow the language chosen in the app. */

@@ -9,7 +9,7 @@ describe('the not-found page', () => {
     await renderWithSite(<NotFoundPage />, { route: '/nowhere', language: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'الصفحة غير موجودة' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('الصفحة غير موجودة | Takwin');
+    expect(document.title).toBe('الصفحة غير موجودة | مركز التكوين');
   });
 });
 

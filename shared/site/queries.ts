@@ -6,11 +6,10 @@
  */
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api, ApiError } from '../api/client.ts';
-import type { Course, CourseSummary, Instructor, PublicCentreSettings, PublishedCourse } from '../domain/entities.ts';
+import type { CourseSummary, Instructor, PublicCentreSettings, PublishedCourse } from '../domain/entities.ts';
 import type { PrivacyNotice } from '../domain/privacy.ts';
+import type { SiteContent } from '../domain/site-content.ts';
 import type { PublicApiRead } from '../domain/page-render.ts';
-import { isDemoCourseId } from './demo/demo-ids.ts';
-
 
 const browserRead: PublicApiRead = (path, signal) =>
   api.get<unknown>(path, { silent: true, signal }).catch((error: unknown) => {
@@ -27,19 +26,6 @@ export function readPublicApiWith(client: QueryClient, read: PublicApiRead): voi
 
 const readApi = <T>(client: QueryClient, path: string, signal: AbortSignal) => (serverReads.get(client) ?? browserRead)(path, signal) as Promise<T>;
 
-/** A card's fields, as GET /api/courses sends them: demo courses are shown as cards with no more. */
-const asSummary = ({ _id, title, category, duration, price, salePrice, skillLevel, imageUrl, isPublished }: Course): CourseSummary => ({
-  _id,
-  title,
-  category,
-  duration,
-  price,
-  ...(salePrice === undefined ? {} : { salePrice }),
-  skillLevel,
-  ...(imageUrl === undefined ? {} : { imageUrl }),
-  isPublished,
-});
-
 export const siteQueries = {
   /** The published courses, as cards (SPEC §2: public pages keep the published ones). */
   courses: () =>
@@ -49,8 +35,7 @@ export const siteQueries = {
     }),
 
   /**
-   * A published course with its upcoming sessions, or null when there is none by that id (a demo
-   * id reads the built-in demo courses, which have no sessions). The server sends only the
+   * A published course with its upcoming sessions, or null when there is none by that id. The server sends only the
    * upcoming sessions, soonest first: the page shows them as they come, never filtered by a
    * "today" of its own, so the server's page and the browser's agree.
    */
@@ -58,25 +43,9 @@ export const siteQueries = {
     queryOptions({
       queryKey: ['site', 'course', id],
       queryFn: async ({ client, signal }): Promise<PublishedCourse | null> => {
-        if (isDemoCourseId(id)) {
-          const demo = await import('./demo/demo-courses.ts');
-          const course = demo.demoCoursesEnabled() && demo.findDemoCourse(id);
-          return course ? { ...course, sessions: [] } : null;
-        }
         const course = await readApi<PublishedCourse | null>(client, `/courses/${encodeURIComponent(id)}`, signal);
         return course?.isPublished ? course : null;
       },
-    }),
-
-  /** The built-in demo courses as cards, or none when the server switched them off (DEMO_COURSES=off). */
-  demoCourses: () =>
-    queryOptions({
-      queryKey: ['site', 'demo-courses'],
-      queryFn: async (): Promise<CourseSummary[]> => {
-        const demo = await import('./demo/demo-courses.ts');
-        return demo.demoCoursesEnabled() ? demo.DEMO_COURSES.map(asSummary) : [];
-      },
-      staleTime: Infinity,
     }),
 
   instructors: () =>
@@ -93,6 +62,13 @@ export const siteQueries = {
     queryOptions({
       queryKey: ['site', 'centre-settings'],
       queryFn: ({ client, signal }) => readApi<PublicCentreSettings | null>(client, '/settings', signal),
+    }),
+
+  /** The page texts the centre rewrote and its visible testimonials (home, about, companies, careers). */
+  siteContent: () =>
+    queryOptions({
+      queryKey: ['site', 'site-content'],
+      queryFn: ({ client, signal }) => readApi<SiteContent | null>(client, '/site-content', signal),
     }),
 
   /** How long requests are kept, as the server is configured (the privacy page). */

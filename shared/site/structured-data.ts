@@ -5,8 +5,9 @@
 import { SITE_IMAGE_PATH, SITE_LOGO_PATH } from '../domain/constants.ts';
 import type { Course, PublicCentreSettings } from '../domain/entities.ts';
 import { CENTRE_TIME_ZONE } from '../domain/calendar.ts';
+import { centreName } from '../domain/identity.ts';
 import type { CourseSession, SessionMode } from '../domain/sessions.ts';
-import { localize } from '../domain/localize.ts';
+import { coursePath, localize } from '../domain/localize.ts';
 import type { Language } from '../i18n/languages.ts';
 
 export type AbsoluteUrl = (path: string) => string;
@@ -26,12 +27,12 @@ export function organizationData(centre: PublicCentreSettings, language: Languag
     '@context': 'https://schema.org',
     '@type': 'EducationalOrganization',
     '@id': url('/#organization'),
-    name: centre.name,
+    name: centreName(centre, language),
     url: url('/'),
-    logo: url(SITE_LOGO_PATH),
+    logo: url(centre.logoUrl ?? SITE_LOGO_PATH),
     image: url(SITE_IMAGE_PATH),
-    telephone: centre.phone,
-    email: centre.email,
+    ...(centre.phone && { telephone: centre.phone }),
+    ...(centre.email && { email: centre.email }),
     ...(address.length > 0 && { address: { '@type': 'PostalAddress', streetAddress: address.join(', '), addressCountry: 'TN' } }),
     ...(centre.latitude !== undefined && centre.longitude !== undefined && { geo: { '@type': 'GeoCoordinates', latitude: centre.latitude, longitude: centre.longitude } }),
     ...(sameAs.length > 0 && { sameAs }),
@@ -87,7 +88,7 @@ export function courseData(
   providerName: string,
   url: AbsoluteUrl,
 ): object {
-  const pageUrl = url(`/course/${encodeURIComponent(course._id)}`);
+  const pageUrl = url(coursePath(course, language));
   const onSale = course.salePrice !== undefined && course.salePrice < course.price;
   const sessions = course.sessions ?? [];
   return {

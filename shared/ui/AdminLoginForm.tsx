@@ -7,6 +7,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../api/client.ts';
+import { rememberAdminLanguage } from '../i18n/i18n.ts';
 import { login } from '../api/session.ts';
 import { LoginInputSchema } from '../domain/schemas.ts';
 import { useAdminSession } from '../platform/AdminSession.tsx';
@@ -17,7 +18,7 @@ import { Spinner } from './Spinner.tsx';
 import { schemaResolver } from './form-resolver.ts';
 
 export function AdminLoginForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { ready, signIn } = useAdminSession();
   const {
@@ -29,6 +30,8 @@ export function AdminLoginForm() {
   const onSubmit = handleSubmit(async (credentials) => {
     try {
       await signIn(await login(credentials));
+      // The language this form was read in is the one the admin opens in.
+      rememberAdminLanguage(i18n.language);
       // What went wrong before (a failed attempt, an expired session) no longer holds.
       toast.dismiss();
       toast.success(t('login_page.success'));

@@ -1,11 +1,13 @@
 /** The one form field: a visible label, the control, a hint or the error announced with it. */
-import { type ReactElement, cloneElement, useId } from 'react';
+import { type ReactElement, type ReactNode, cloneElement, useId } from 'react';
 
 interface FieldProps {
   label: string;
   error?: string;
   hint?: string;
   required?: boolean;
+  /** A short mark after the label, part of its name (the admin's "to translate"). */
+  mark?: ReactNode;
   /** An input, select or textarea; it receives id and the aria attributes. */
   children: ReactElement<Record<string, unknown>>;
 }
@@ -13,7 +15,7 @@ interface FieldProps {
 export const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600';
 
-export function Field({ label, error, hint, required, children }: FieldProps) {
+export function Field({ label, error, hint, required, mark, children }: FieldProps) {
   const id = useId();
   const noteId = `${id}-note`;
   return (
@@ -25,6 +27,7 @@ export function Field({ label, error, hint, required, children }: FieldProps) {
             {' '}*
           </span>
         )}
+        {mark && <> {mark}</>}
       </label>
       {cloneElement(children, {
         id,

@@ -5,6 +5,7 @@
  * alternates, Open Graph and JSON-LD are written there from it).
  */
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface PageMeta {
   title: string;
@@ -30,16 +31,19 @@ export function PageMetaProvider({ collector, children }: { collector: PageMetaC
   return <PageMetaContext value={collector}>{children}</PageMetaContext>;
 }
 
-/** The title as the browser's tab and the server's <title> show it. */
-export const documentTitle = (title: string): string => (title ? `${title} | Takwin` : 'Takwin');
+/** The title as the browser's tab and the server's <title> show it: the page's, then the centre's name. */
+export const documentTitle = (title: string, centre: string): string => (title ? `${title} | ${centre}` : centre);
 
 export function usePageMeta(meta: PageMeta): void {
   const collect = useContext(PageMetaContext);
   // Rendering on the server runs no effects: the page's meta is noted while it renders.
   collect?.(meta);
   const { title, description } = meta;
+  const { t } = useTranslation();
+  // The name the texts say (`{{centre}}`, fed from the centre's settings).
+  const centre = t('common.centre_name');
   useEffect(() => {
-    document.title = documentTitle(title);
+    document.title = documentTitle(title, centre);
     let element = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!element) {
       element = document.createElement('meta');
@@ -47,5 +51,5 @@ export function usePageMeta(meta: PageMeta): void {
       document.head.append(element);
     }
     element.content = description;
-  }, [title, description]);
+  }, [title, description, centre]);
 }

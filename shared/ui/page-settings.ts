@@ -1,14 +1,13 @@
 /**
- * Server settings a page shows (the currency of prices, whether demo courses pad the catalogue).
+ * Server settings a page shows (the currency of prices).
  * The browser reads them from meta tags the server writes into every page; the server's renderer
  * sets them once from its own configuration, since it has no document to read.
  */
 export interface PageSettings {
   currency: string;
-  demoCourses: boolean;
 }
 
-const DEFAULTS: PageSettings = { currency: 'TND', demoCourses: true };
+const DEFAULTS: PageSettings = { currency: 'TND' };
 let serverSettings: PageSettings | undefined;
 
 /** The renderer's configuration (the same for every page a server renders). */
@@ -19,9 +18,8 @@ export function setServerPageSettings(settings: PageSettings): void {
 export function pageSettings(): PageSettings {
   if (typeof document === 'undefined') return serverSettings ?? DEFAULTS;
   const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
-  const currency = meta('takwin-currency');
+  const currency = meta('site-currency');
   return {
     currency: currency && /^[A-Z]{3}$/.test(currency) ? currency : DEFAULTS.currency,
-    demoCourses: meta('takwin-demo-courses') !== 'off',
   };
 }

@@ -9,6 +9,7 @@ import i18next, { type i18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
+import { centreName, centreTextVariables } from '../../shared/domain/identity.ts';
 import { directionOf, FALLBACK_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 import { loadMessages } from '../../shared/i18n/resources.ts';
 import { createSiteQueryClient } from '../../shared/site/query-client.ts';
@@ -50,7 +51,7 @@ export const render: PageRenderer = async ({ url, language, readApi, publicUrl, 
   // A failed read is not tried again here: the server sends the shell at once (below).
   const queryClient = createSiteQueryClient({ retries: 0 });
   readPublicApiWith(queryClient, readApi);
-  const [translations] = await Promise.all([
+  const [languageTexts] = await Promise.all([
     translationsFor(language),
     match?.route.Page.preload?.(),
     prefetchPage(queryClient, pathname),
@@ -59,6 +60,11 @@ export const render: PageRenderer = async ({ url, language, readApi, publicUrl, 
   // the render fails instead, and the server sends the shell, which the browser fills itself.
   const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' })[0];
   if (failed) throw new Error(`The page's read ${JSON.stringify(failed.queryKey)} failed`, { cause: failed.state.error });
+  // The texts name the centre as its settings do. Set here, with nothing awaited from now to the
+  // end of the render (synchronous), so no other page's render can run in between.
+  const centre = queryClient.getQueryData(siteQueries.centreSettings().queryKey);
+  const translations = languageTexts;
+  translations.options.interpolation = { ...translations.options.interpolation, defaultVariables: centreTextVariables(centre, language) };
 
   let meta: PageMeta | undefined;
   const collector: PageMetaCollector = (noted) => (meta = noted);
@@ -80,12 +86,12 @@ export const render: PageRenderer = async ({ url, language, readApi, publicUrl, 
     dir: directionOf(language),
     html,
     head: {
-      title: documentTitle(meta?.title ?? ''),
+      title: documentTitle(meta?.title ?? '', centreName(centre, language)),
       description: meta?.description ?? '',
       image: meta?.image && absoluteUrl(meta.image),
       type: meta?.type ?? 'website',
       structuredData: meta?.structuredData?.(absoluteUrl) ?? [],
-      siteName: queryClient.getQueryData(siteQueries.centreSettings().queryKey)?.name ?? 'Takwin',
+      siteName: centreName(centre, language),
       noindex: meta?.noindex,
     },
     noscript: translations.t('common.noscript'),

@@ -55,9 +55,14 @@ const API: Record<string, unknown> = {
   '/instructors': [INSTRUCTOR],
   '/settings': CENTRE_FIXTURE,
   '/privacy': { version: '2026-01', cvRetentionDays: 365, requestRetentionDays: 730 },
+  // The centre's own words: a rewritten text and a testimonial, in French only (the other languages fall back to it).
+  '/site-content': {
+    texts: { 'home.hero.text': { fr: 'Nos formations, nos mots.' }, 'about_page.mission.text1': { ar: 'رسالتنا.' } },
+    testimonials: [{ _id: 't1', name: 'Amel Trabelsi', role: { fr: 'Développeuse' }, quote: { fr: 'Une formation concrète.' } }],
+  },
 };
 const readApi = async (path: string) => API[path.split('?')[0]!] ?? null;
-const SETTINGS = { currency: 'TND', demoCourses: false };
+const SETTINGS = { currency: 'TND' };
 
 const PAGES = Object.entries(SITE_PAGE_PATHS)
   .filter(([page]) => page !== 'admin')
@@ -90,7 +95,7 @@ async function serveAndHydrate(path: string, language: Language) {
   const page = await render({ url: path, language, readApi, publicUrl: 'http://localhost:4000', settings: SETTINGS });
   document.documentElement.lang = page.language;
   document.documentElement.dir = page.dir;
-  document.head.innerHTML = `<meta name="takwin-currency" content="${SETTINGS.currency}"><meta name="takwin-demo-courses" content="off">`;
+  document.head.innerHTML = `<meta name="site-currency" content="${SETTINGS.currency}">`;
   document.title = '';
   document.body.innerHTML = `<div id="root">${page.html}</div><script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${JSON.stringify(page.state)}</script>`;
   window.history.replaceState(null, '', path);
@@ -125,7 +130,7 @@ describe('a server-rendered page, hydrated', () => {
     const altered = page.html.replace(/href="\/course\/c42"/, 'href="/course/c43"');
     expect(altered).not.toBe(page.html);
     document.documentElement.lang = 'fr';
-    document.head.innerHTML = `<meta name="takwin-currency" content="TND"><meta name="takwin-demo-courses" content="off">`;
+    document.head.innerHTML = `<meta name="site-currency" content="TND">`;
     document.body.innerHTML = `<div id="root">${altered}</div><script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${JSON.stringify(page.state)}</script>`;
     window.history.replaceState(null, '', '/courses');
     roots.push((await import('./boot.tsx')).root);

@@ -13,7 +13,6 @@ import { HomePage } from '../../shared/site/home/HomePage.tsx';
 import { PageLoading } from '../../shared/site/layout/PageLoading.tsx';
 import { SiteLayout } from '../../shared/site/layout/SiteLayout.tsx';
 import { siteQueries } from '../../shared/site/queries.ts';
-import { needsDemo } from '../../shared/site/home/home-sections.ts';
 import { preloadableLazy } from '../../shared/ui/preloadable-lazy.ts';
 
 type PageModule = { default: ComponentType };
@@ -34,8 +33,6 @@ interface SitePageRoute {
   module?: string;
   /** What the page reads, besides the centre's details that every page shows. */
   queries?: (params: Record<string, string | undefined>) => PageQuery[];
-  /** What the page reads only depending on those answers (the home page's demo courses). */
-  thenQueries?: (client: QueryClient) => PageQuery[];
 }
 
 /** Every public page (SPEC §2), by its address in shared/domain/site-routes.ts. */
@@ -44,20 +41,14 @@ export const SITE_ROUTES: SitePageRoute[] = [
   {
     page: 'home',
     Page: HomePage,
-    queries: () => [siteQueries.courses()],
-    // The demo courses pad the sections only when the centre's own fall short.
-    thenQueries: (client) => {
-      const courses = client.getQueryState(siteQueries.courses().queryKey);
-      const failed = courses?.status !== 'success';
-      return needsDemo(courses?.data, failed) ? [siteQueries.demoCourses()] : [];
-    },
+    queries: () => [siteQueries.courses(), siteQueries.siteContent()],
   },
   { page: 'courses', module: 'site/courses/CoursesPage.tsx', Page: page(() => import('../../shared/site/courses/CoursesPage.tsx')), queries: () => [siteQueries.courses()] },
   { page: 'course', module: 'site/course/CourseDetailPage.tsx', Page: page(() => import('../../shared/site/course/CourseDetailPage.tsx')), queries: ({ id = '' }) => [siteQueries.course(id)] },
-  { page: 'companies', module: 'site/companies/CompaniesPage.tsx', Page: page(() => import('../../shared/site/companies/CompaniesPage.tsx')) },
+  { page: 'companies', module: 'site/companies/CompaniesPage.tsx', Page: page(() => import('../../shared/site/companies/CompaniesPage.tsx')), queries: () => [siteQueries.siteContent()] },
   { page: 'instructors', module: 'site/instructors/InstructorsPage.tsx', Page: page(() => import('../../shared/site/instructors/InstructorsPage.tsx')), queries: () => [siteQueries.instructors()] },
-  { page: 'careers', module: 'site/careers/CareersPage.tsx', Page: page(() => import('../../shared/site/careers/CareersPage.tsx')) },
-  { page: 'about', module: 'site/about/AboutPage.tsx', Page: page(() => import('../../shared/site/about/AboutPage.tsx')) },
+  { page: 'careers', module: 'site/careers/CareersPage.tsx', Page: page(() => import('../../shared/site/careers/CareersPage.tsx')), queries: () => [siteQueries.siteContent()] },
+  { page: 'about', module: 'site/about/AboutPage.tsx', Page: page(() => import('../../shared/site/about/AboutPage.tsx')), queries: () => [siteQueries.siteContent()] },
   { page: 'contact', module: 'site/contact/ContactPage.tsx', Page: page(() => import('../../shared/site/contact/ContactPage.tsx')) },
   { page: 'privacy', module: 'site/privacy/PrivacyPage.tsx', Page: page(() => import('../../shared/site/privacy/PrivacyPage.tsx')), queries: () => [siteQueries.privacyNotice()] },
   { page: 'login', module: 'site/login/LoginPage.tsx', Page: page(() => import('../../shared/site/login/LoginPage.tsx')) },
@@ -69,7 +60,7 @@ const AdminApp = preloadableLazy(() => Promise.all([import('../../shared/admin/A
 /** The routes under the site's layout, relative to it; anything else is not found. */
 const LAYOUT_ROUTES = [
   ...SITE_ROUTES.map((route) => ({ ...route, path: SITE_PAGE_PATHS[route.page] })),
-  { page: 'not-found' as const, path: '*', module: 'site/NotFoundPage.tsx', Page: NotFoundPage, queries: undefined, thenQueries: undefined },
+  { page: 'not-found' as const, path: '*', module: 'site/NotFoundPage.tsx', Page: NotFoundPage, queries: undefined },
 ];
 
 /** The site page at `pathname` (the not-found page for an unknown one) and its parameters; undefined for the admin. */
@@ -85,8 +76,6 @@ export async function prefetchPage(client: QueryClient, pathname: string): Promi
   const match = matchSitePage(pathname);
   const queries = [siteQueries.centreSettings(), ...(match?.route.queries?.(match.params) ?? [])];
   await Promise.all(queries.map((query) => client.prefetchQuery(query)));
-  const then = match?.route.thenQueries?.(client) ?? [];
-  await Promise.all(then.map((query) => client.prefetchQuery(query)));
 }
 
 /**

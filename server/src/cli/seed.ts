@@ -1,4 +1,4 @@
-/** npm run seed: fills the configured database with the demo instructors, courses and sessions, once. */
+/** npm run seed: fills the configured database with the demo instructors, courses, sessions and testimonials, once, marked as demo. */
 import { readConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { createUploadStore } from '../storage/index.ts';
@@ -7,10 +7,11 @@ import { seed, type SeedResult } from '../seed/seed.ts';
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
-const summary = ({ instructorsCreated, coursesCreated, sessionsCreated, settingsSaved }: SeedResult) =>
-  instructorsCreated + coursesCreated === 0 && !settingsSaved
+const summary = ({ instructorsCreated, coursesCreated, sessionsCreated, testimonialsCreated, settingsSaved }: SeedResult) =>
+  instructorsCreated + coursesCreated + testimonialsCreated === 0 && !settingsSaved
     ? 'Nothing to add: the demo content is already there'
-    : `Seeded ${count(instructorsCreated, 'instructor')}, ${count(coursesCreated, 'course')} and ${count(sessionsCreated, 'session')}${settingsSaved ? ", and the centre's details" : ''}`;
+    : `Seeded ${count(instructorsCreated, 'instructor')}, ${count(coursesCreated, 'course')}, ${count(sessionsCreated, 'session')} and ${count(testimonialsCreated, 'testimonial')}${settingsSaved ? ", and the centre's details" : ''}` +
+      ' (marked as demo: the admin removes them all at once)';
 
 async function main() {
   const config = readConfig();

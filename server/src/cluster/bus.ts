@@ -20,7 +20,9 @@ export const CLUSTER_CHANNEL = 'takwin_cluster';
 export type ClusterMessage =
   | { kind: 'catalogue' }
   | { kind: 'pages' }
-  | { kind: 'request-event'; event: RequestEventName; data: RequestEventData };
+  | { kind: 'request-event'; event: RequestEventName; data: RequestEventData }
+  /** A staff member's sessions changed: their streams check them again. */
+  | { kind: 'sessions-changed'; userId: string };
 
 export type ClusterListener = (message: ClusterMessage) => void;
 
@@ -53,7 +55,7 @@ interface Envelope {
   message: ClusterMessage;
 }
 
-const MESSAGE_KINDS = new Set<string>(['catalogue', 'pages', 'request-event']);
+const MESSAGE_KINDS = new Set<string>(['catalogue', 'pages', 'request-event', 'sessions-changed']);
 
 function parseEnvelope(payload: string | undefined): Envelope | undefined {
   if (!payload) return undefined;

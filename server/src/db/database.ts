@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import * as initial from './migrations/001-initial.ts';
 import * as contactSpamSettings from './migrations/002-contact-spam-settings.ts';
@@ -16,7 +16,11 @@ import * as courseSessions from './migrations/009-course-sessions.ts';
 import * as rateLimits from './migrations/010-rate-limits.ts';
 import * as requestSearchIndex from './migrations/011-request-search-index.ts';
 import * as phoneDigitsSearch from './migrations/012-phone-digits-search.ts';
+import * as siteContent from './migrations/014-site-content.ts';
+import * as courseSlugs from './migrations/015-course-slugs.ts';
 import * as staffOnboarding from './migrations/016-staff-onboarding.ts';
+import * as outboxRequest from './migrations/017-outbox-request.ts';
+import * as contactConsent from './migrations/018-contact-consent.ts';
 import { makeOwnerOnlyDir, OWNER_ONLY_FILE, setMode } from '../owner-only.ts';
 import type { Database } from './schema.ts';
 
@@ -25,6 +29,13 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
+  /**
+   * After personal data was deleted (an erasure, a retention sweep): what the database still keeps
+   * of the deleted rows goes too. SQLite (secure_delete on) has zeroed them in its file; the
+   * checkpoint moves that into the file and empties the WAL, which still held them. PostgreSQL:
+   * a VACUUM of those tables removes the dead rows from their pages (outside any transaction).
+   */
+  scrub(tables: readonly (keyof Database)[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,7 +53,10 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    const scrub = async (tables: readonly (keyof Database)[]) => {
+      for (const table of tables) await sql`vacuum ${sql.table(table)}`.execute(kysely);
+    };
+    return { kysely, dialect: 'postgres', scrub, close: () => kysely.destroy() };
   }
   makeOwnerOnlyDir(dataDir);
   const file = path.join(dataDir, 'takwin.sqlite');
@@ -58,8 +72,15 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // A deleted row's bytes are overwritten with zeros, not left in free space for `strings` or a
+  // later backup to find (an erasure must erase).
+  sqlite.pragma('secure_delete = ON');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  // Through Kysely's connection, so that it waits for the query in progress.
+  const scrub = async () => {
+    await sql`pragma wal_checkpoint(TRUNCATE)`.execute(kysely);
+  };
+  return { kysely, dialect: 'sqlite', scrub, close: () => kysely.destroy() };
 }
 
 const migrations = {
@@ -75,7 +96,11 @@ const migrations = {
   '010-rate-limits': rateLimits,
   '011-request-search-index': requestSearchIndex,
   '012-phone-digits-search': phoneDigitsSearch,
+  '014-site-content': siteContent,
+  '015-course-slugs': courseSlugs,
   '016-staff-onboarding': staffOnboarding,
+  '017-outbox-request': outboxRequest,
+  '018-contact-consent': contactConsent,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -49,6 +49,8 @@ export interface InstructorTable {
   title: string;
   image_file: string | null;
   created_at: string;
+  /** Added by the demo seed (migration 014); 0 unless the seed marks it. */
+  is_demo: Generated<number>;
 }
 
 export interface CourseTable {
@@ -69,6 +71,17 @@ export interface CourseTable {
   is_published: number;
   created_at: string;
   updated_at: string;
+  /** The current slug per language (per-language JSON text); every slug ever held is in course_slugs. */
+  slug: string;
+  /** Added by the demo seed (migration 014); 0 unless the seed marks it. */
+  is_demo: Generated<number>;
+}
+
+/** Every slug a course has or had (migration 015): an old address still leads to its course. */
+export interface CourseSlugTable {
+  slug: string;
+  course_id: string;
+  created_at: string;
 }
 
 export interface LeadTable {
@@ -114,6 +127,24 @@ export interface CourseSessionTable {
   seats: number;
   /** A SessionStatus: 'open' or 'cancelled'. */
   status: string;
+  created_at: string;
+  updated_at: string;
+  /** Added by the demo seed (migration 014); 0 unless the seed marks it. */
+  is_demo: Generated<number>;
+}
+
+/** A learner's words on the home page (migration 014). */
+export interface TestimonialTable {
+  id: string;
+  name: string;
+  /** Per-language JSON text. */
+  role: string;
+  /** Per-language JSON text. */
+  quote: string;
+  /** The home page's order, smallest first. */
+  position: number;
+  is_visible: number;
+  is_demo: number;
   created_at: string;
   updated_at: string;
 }
@@ -167,6 +198,9 @@ export interface ContactMessageTable {
   created_at: string;
   archived_at: string | null;
   is_spam: number;
+  /** When the person agreed to the privacy notice, and its version (see migration 018); null: no consent given. */
+  consent_at: string | null;
+  consent_version: string | null;
 }
 
 /** Settings as JSON, one row per group ('centre': the centre's own details). */
@@ -229,6 +263,8 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The request the mail is about (migration 017): it goes with it. */
+  request_id: string | null;
 }
 
 /** One staff action, as the audit trail keeps it (see migration 007); rows are only ever added. */
@@ -269,6 +305,7 @@ export interface Database {
   staff_invitations: StaffInvitationTable;
   instructors: InstructorTable;
   courses: CourseTable;
+  course_slugs: CourseSlugTable;
   course_sessions: CourseSessionTable;
   leads: LeadTable;
   company_leads: CompanyLeadTable;
@@ -281,4 +318,5 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
   rate_limit_hits: RateLimitHitTable;
+  testimonials: TestimonialTable;
 }

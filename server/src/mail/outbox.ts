@@ -18,7 +18,7 @@ import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/database.ts';
 import type { Database, MailOutboxTable } from '../db/schema.ts';
 import { newId } from '../ids.ts';
-import { addressOf, createMailTransport, type MailTransportConfig, SMTP_TIMEOUTS_MS } from './mailer.ts';
+import { addressOf, createMailTransport, displayNameOf, type MailTransportConfig, SMTP_TIMEOUTS_MS } from './mailer.ts';
 
 /** One mail to one recipient, as the outbox stores and sends it. */
 export interface OutgoingMail {
@@ -30,6 +30,8 @@ export interface OutgoingMail {
   /** The plain-text part, and the HTML part (complete documents, escaped). */
   text: string;
   html: string;
+  /** The request it is about: deleted with it. */
+  requestId?: string;
 }
 
 export type MailStatus = 'pending' | 'sent' | 'failed';
@@ -58,7 +60,7 @@ export const DEFAULT_MAIL_BACKOFF_MS: readonly number[] = [
 /** How long a worker holds a mail it is sending: far longer than a send may take (see mailer.ts). */
 export const DEFAULT_MAIL_CLAIM_MS = 5 * MINUTE;
 export const DEFAULT_MAIL_POLL_MS = 5 * SECOND;
-/** Sent mails (they hold what visitors wrote) are deleted after this; failed ones are kept. */
+/** Sent mails (they hold what visitors wrote) are deleted after this; the retention sweep deletes any older than the retention. */
 export const DEFAULT_SENT_MAIL_RETENTION_MS = 30 * 24 * HOUR;
 const PURGE_EVERY_MS = HOUR;
 const ERROR_MAX_LENGTH = 1000;
@@ -92,6 +94,7 @@ export async function enqueueMails(
         last_error: null,
         created_at: at,
         sent_at: null,
+        request_id: mail.requestId ?? null,
       })),
     )
     .execute();
@@ -123,6 +126,8 @@ export interface MailOutboxOptions {
   batchSize?: number;
   sentRetentionMs?: number;
   logger?: MailLogger;
+  /** The sender's name when MAIL_FROM gives none: the centre's, as it is when the mail leaves. */
+  senderName?: () => Promise<string | undefined>;
 }
 
 export interface OutboxPass {
@@ -160,6 +165,7 @@ export class MailOutbox {
   private readonly batchSize: number;
   private readonly sentRetentionMs: number;
   private readonly log: MailLogger;
+  private readonly senderName: () => Promise<string | undefined>;
 
   private started = false;
   private stopping = false;
@@ -186,6 +192,7 @@ export class MailOutbox {
     this.batchSize = options.batchSize ?? 20;
     this.sentRetentionMs = options.sentRetentionMs ?? DEFAULT_SENT_MAIL_RETENTION_MS;
     this.log = options.logger ?? consoleLogger;
+    this.senderName = options.senderName ?? (async () => undefined);
     if (this.claimMs <= SMTP_TIMEOUTS_MS.connection + SMTP_TIMEOUTS_MS.greeting + SMTP_TIMEOUTS_MS.socket) {
       throw new Error('The claim on a mail must outlast a send');
     }
@@ -301,7 +308,7 @@ export class MailOutbox {
     const attempt = mail.attempts + 1;
     try {
       await this.transport!.sendMail({
-        from: this.from,
+        from: displayNameOf(this.from) ? this.from : { name: (await this.senderName()) ?? '', address: addressOf(this.from) },
         // One address each, as given: never read as a list of addresses.
         to: { name: '', address: mail.to_address },
         ...(mail.reply_to ? { replyTo: { name: '', address: mail.reply_to } } : {}),

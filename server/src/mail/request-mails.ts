@@ -15,6 +15,8 @@ import {
   type Language,
   LANGUAGES,
   type Lead,
+  localize,
+  type LocalizedText,
   LOCALE_TAGS,
   REQUEST_PATHS,
   type RequestKind,
@@ -34,14 +36,16 @@ export interface RequestMailInput {
   request: LeadFields | CompanyLeadFields | CandidatureFields;
   /** The visitor's language (see pickLanguage). */
   language: Language;
-  /** A lead's course as the catalogue names it, in the visitor's language. */
-  courseTitle?: string;
+  /** A lead's course as the catalogue names it: the staff mail names it in French, the acknowledgment in the visitor's language. */
+  courseTitle?: LocalizedText;
   /** A lead's session: its first and last days (YYYY-MM-DD), and whether the request waits for a seat. */
   session?: { startDate: string; endDate: string; waitingList: boolean };
   /** Signs the acknowledgment; unset, the name in MAIL_FROM does. */
   centreName?: string;
   /** Where the visitor's reply to the acknowledgment goes (the centre's public address). */
   centreEmail?: string;
+  /** The centre's logo (a path on the site or an absolute URL); none: the mails show none. */
+  centreLogoUrl?: string;
 }
 
 const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -74,12 +78,18 @@ export function pickLanguage(bodyLanguage: unknown, acceptLanguage: string | und
   return best ?? FALLBACK_LANGUAGE;
 }
 
+/** A course's title in `language` (French when it has none there); undefined when it has no title. */
+const titleIn = (title: LocalizedText | undefined, language: Language) => localize(title, language).trim() || undefined;
+
 /** The mails of one new request; none when mail is off. */
 export function requestMails(input: RequestMailInput, mail: MailConfig): OutgoingMail[] {
   if (!mail.enabled) return [];
   const details = describe(input);
   const link = `${mail.publicUrl}/admin/${REQUEST_PATHS[input.kind]}?open=${encodeURIComponent(input.request._id)}`;
-  const staff = staffMail(input.kind, details, link);
+  const centreName = input.centreName?.trim() || displayNameOf(mail.from);
+  // Absolute: a mail client has no site to resolve a path against.
+  const logo = input.centreLogoUrl ? { url: new URL(input.centreLogoUrl, `${mail.publicUrl}/`).toString(), alt: centreName ?? '' } : undefined;
+  const staff = staffMail(input.kind, details, link, logo);
   const mails: OutgoingMail[] = mail.notifyEmails.map((to) => ({
     purpose: `${input.kind}-staff`,
     to,
@@ -88,12 +98,11 @@ export function requestMails(input: RequestMailInput, mail: MailConfig): Outgoin
     ...staff,
   }));
   if (!details.email) return mails;
-  const centreName = input.centreName?.trim() || displayNameOf(mail.from);
   mails.push({
     purpose: `${input.kind}-acknowledgment`,
     to: details.email,
     ...(input.centreEmail ? { replyTo: input.centreEmail } : {}),
-    ...acknowledgment(input.kind, input.language, input.courseTitle?.trim() || undefined, centreName, input.session),
+    ...acknowledgment(input.kind, input.language, titleIn(input.courseTitle, input.language), centreName, input.session, logo),
   });
   return mails;
 }
@@ -118,7 +127,7 @@ function describe({ kind, request, courseTitle, session }: RequestMailInput): Re
           ['Nom', lead.name],
           ['E-mail', lead.email],
           ['Téléphone', lead.phone],
-          ['Formation', courseTitle?.trim() || lead.courseOfInterest],
+          ['Formation', titleIn(courseTitle, 'fr') ?? lead.courseOfInterest],
           ['Session', session && `${sessionDays(session, 'fr')}${session.waitingList ? ' (liste d’attente : la session est complète)' : ''}`],
           ['Rythme souhaité', lead.learningPaceInterest],
         ],
@@ -162,7 +171,10 @@ const STAFF_TEXTS: Record<RequestKind, { subject: string; intro: string }> = {
   candidature: { subject: 'Nouvelle candidature', intro: 'Une nouvelle candidature est arrivée sur le site.' },
 };
 
-function staffMail(kind: RequestKind, details: RequestDetails, link: string): Pick<OutgoingMail, 'subject' | 'text' | 'html'> {
+/** The centre's logo atop a mail's HTML. */
+type MailLogo = { url: string; alt: string } | undefined;
+
+function staffMail(kind: RequestKind, details: RequestDetails, link: string, logo: MailLogo): Pick<OutgoingMail, 'subject' | 'text' | 'html'> {
   const texts = STAFF_TEXTS[kind];
   const subject = headerText(`${texts.subject} : ${details.from}`);
   const fields = details.fields.filter((field): field is [string, string] => Boolean(field[1]?.trim()));
@@ -189,7 +201,7 @@ function staffMail(kind: RequestKind, details: RequestDetails, link: string): Pi
       : '',
     `<p style="margin:0"><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#ffffff;border-radius:6px;text-decoration:none">Ouvrir dans l'administration</a></p>`,
   ].join('');
-  return { subject, text, html: document('fr', subject, body) };
+  return { subject, text, html: document('fr', subject, body, logo) };
 }
 
 interface AcknowledgmentTexts {
@@ -306,7 +318,8 @@ function acknowledgment(
   language: Language,
   course: string | undefined,
   centre: string | undefined,
-  session?: RequestMailInput['session'],
+  session: RequestMailInput['session'],
+  logo: MailLogo,
 ): Pick<OutgoingMail, 'subject' | 'text' | 'html'> {
   const texts = ACKNOWLEDGMENT_TEXTS[language];
   const subject = headerText(texts.subject[kind]);
@@ -325,11 +338,11 @@ function acknowledgment(
     ...paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${fill(multiline(paragraph), (name) => `<bdi>${escapeHtml(name)}</bdi>`)}</p>`),
     `<p style="margin:24px 0 0;font-size:13px;color:#6b7280">${escapeHtml(texts.notYou)}</p>`,
   ].join('');
-  return { subject, text: text.trimEnd() + '\n', html: document(language, subject, body) };
+  return { subject, text: text.trimEnd() + '\n', html: document(language, subject, body, logo) };
 }
 
 /** A whole HTML document; `dir` and `lang` also on the content, for clients that drop <html>'s. */
-function document(language: Language, title: string, body: string): string {
+function document(language: Language, title: string, body: string, logo: MailLogo): string {
   const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
   const align = dir === 'rtl' ? 'right' : 'left';
   return [
@@ -339,6 +352,7 @@ function document(language: Language, title: string, body: string): string {
     `<title>${escapeHtml(title)}</title></head>`,
     `<body style="margin:0;padding:24px;background:#f5f7fa">`,
     `<div lang="${language}" dir="${dir}" style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px;color:#1f2937;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.6;text-align:${align}">`,
+    logo ? `<p style="margin:0 0 20px"><img src="${escapeHtml(logo.url)}" alt="${escapeHtml(logo.alt)}" height="48" style="height:48px;width:auto;border:0"></p>` : '',
     body,
     '</div></body></html>',
   ].join('\n');

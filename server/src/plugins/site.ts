@@ -10,10 +10,23 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CATALOGUE_PARAMS, canonicalPagePath, IMAGE_SIZES, imageSrcSet, isSitePage, QUERY_STATE_ELEMENT_ID, sitePageOf } from '../../../shared/domain/index.ts';
+import {
+  CATALOGUE_PARAMS,
+  canonicalPagePath,
+  coursePath,
+  FALLBACK_LANGUAGE,
+  IMAGE_SIZES,
+  imageSrcSet,
+  isSitePage,
+  type Language,
+  LANGUAGE_PARAM,
+  LANGUAGES,
+  QUERY_STATE_ELEMENT_ID,
+  sitePageOf,
+} from '../../../shared/domain/index.ts';
 import type { PageRenderer } from '../../../shared/domain/page-render.ts';
 import { CachedBody, sendCached } from '../cached-body.ts';
-import { escapeHtml, pageDocument } from '../render/document.ts';
+import { escapeHtml, pageDocument, withCentreIdentity } from '../render/document.ts';
 import { pageLanguage } from '../render/language.ts';
 import { pageScriptsElement, pageTemplate } from '../render/page-template.ts';
 import { PUBLIC_UPLOADS_PREFIX } from '../public-paths.ts';
@@ -36,22 +49,19 @@ const PAGE_QUERY_PARAMETERS: readonly string[] = Object.values(CATALOGUE_PARAMS)
 /** Server settings the page reads from meta tags, with no extra request. */
 export interface PageSettings {
   currency: string;
-  demoCourses: boolean;
 }
 
-const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Takwin</title>
+const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not built yet</title>
 <p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p></html>`;
 
 export function withPageSettings(html: string, settings: PageSettings): string {
-  return html
-    .replace(/(<meta name="takwin-currency" content=")[^"]*(")/, `$1${settings.currency}$2`)
-    .replace(/(<meta name="takwin-demo-courses" content=")[^"]*(")/, `$1${settings.demoCourses ? 'on' : 'off'}$2`);
+  return html.replace(/(<meta name="site-currency" content=")[^"]*(")/, `$1${settings.currency}$2`);
 }
 
-/** The course a page shows, for /course/:id (demo courses have no picture to preload). */
+/** The course a page shows, for /course/:id. */
 function courseIdOf(pathname: string): string | undefined {
   const id = /^\/course\/([^/]+)$/.exec(pathname)?.[1];
-  return id && !id.startsWith('demo-') ? decodeURIComponentSafe(id) : undefined;
+  return id ? decodeURIComponentSafe(id) : undefined;
 }
 
 /**
@@ -178,7 +188,7 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
       .status(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(indexHtml.replace('</head>', () => `${hints}</head>`));
+      .send(withCentreIdentity(indexHtml, await app.centreSettings.getPublic()).replace('</head>', () => `${hints}</head>`));
   };
 
   /**
@@ -195,20 +205,41 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     return answer.json() as unknown;
   };
 
-  const renderPage = async (pathname: string, query: URLSearchParams, language: ReturnType<typeof pageLanguage>) => {
+  /**
+   * Where a course's page is, by the address asked: its path per language when the address is one
+   * of its current slugs; the address to send the visitor to, for good, when it is its id or a slug
+   * it had (in the language of `?lng=`, kept, French without it); nothing for an unknown course.
+   */
+  const courseAddress = async (pathname: string, query: URLSearchParams, search: string) => {
+    const address = courseIdOf(pathname);
+    if (!address) return undefined;
+    const course = (await app.publishedCourses.publishedCourse(address))?.value;
+    if (!course?.slug) return undefined;
+    const paths = Object.fromEntries(LANGUAGES.map((language) => [language, coursePath(course, language)])) as Record<Language, string>;
+    if (Object.values(course.slug).includes(address)) return { paths };
+    const asked = query.get(LANGUAGE_PARAM);
+    const language = (LANGUAGES as readonly string[]).includes(asked ?? '') ? (asked as Language) : FALLBACK_LANGUAGE;
+    return { movedTo: `${paths[language]}${search ? `?${search}` : ''}` };
+  };
+
+  const renderPage = async (pathname: string, query: URLSearchParams, language: ReturnType<typeof pageLanguage>, paths?: Record<Language, string>) => {
     const kept = new URLSearchParams([...query].filter(([name]) => PAGE_QUERY_PARAMETERS.includes(name)));
     const url = `${pathname}${kept.size > 0 ? `?${kept}` : ''}`;
+    // A catalogue search (?q=) is a page anyone can make up at each request: kept in the small area.
+    const search = (kept.get(CATALOGUE_PARAMS.search) ?? '').trim() !== '';
     return app.publicPages.get(`${language} ${url}`, async () => {
       const page = await options.renderPage!({ url, language, readApi, publicUrl: options.publicUrl, settings: options.settings });
-      const html = pageDocument(renderedPageHtml, {
+      // Saving the centre's settings clears these pages: they are made again in its new identity.
+      const html = pageDocument(withCentreIdentity(renderedPageHtml, await app.centreSettings.getPublic()), {
         page,
         pathname,
+        paths,
         publicUrl: options.publicUrl,
         hints: await renderedPageHints(pathname, query, language, page.pageModule),
         stateElementId: QUERY_STATE_ELEMENT_ID,
       });
       return { status: page.status, body: new CachedBody(Buffer.from(html), 'text/html; charset=utf-8') };
-    });
+    }, { search });
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -219,10 +250,13 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     // One address per page (and per language): another spelling is sent to it for good.
     const canonical = canonicalPagePath(pathname);
     if (canonical && canonical !== pathname) return reply.redirect(`${canonical}${search ? `?${search}` : ''}`, 301);
+    // A course's id or a slug it had: its address now. A hint only if it fails, as the picture is.
+    const course = sitePageOf(pathname) === 'course' ? await courseAddress(pathname, query, search).catch(() => undefined) : undefined;
+    if (course?.movedTo) return reply.redirect(course.movedTo, 301);
     if (sitePageOf(pathname) === 'admin' || !built || !options.renderPage) return sendShell(request, reply, pathname, query, known ? 200 : 404);
     const language = pageLanguage(query, request.headers.cookie, request.headers['accept-language']);
     try {
-      const { status, body } = await renderPage(pathname, query, language);
+      const { status, body } = await renderPage(pathname, query, language, course?.paths);
       // The language comes from ?lng=, else from the cookie, else from Accept-Language.
       return sendCached(request, reply.status(status).header('Vary', 'Cookie, Accept-Language'), body);
     } catch (error) {

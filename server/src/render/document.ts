@@ -4,7 +4,9 @@
  * address per language, Open Graph, Twitter card, JSON-LD), its content, and the answers of its
  * queries for the browser to hydrate with. Everything staff typed is escaped for where it lands.
  */
-import { type Language, LANGUAGES, SITE_IMAGE_PATH } from '../../../shared/domain/constants.ts';
+import { FALLBACK_LANGUAGE, type Language, LANGUAGES, SITE_IMAGE_PATH } from '../../../shared/domain/constants.ts';
+import type { PublicCentreSettings } from '../../../shared/domain/entities.ts';
+import { brandStyleRule, DEFAULT_COLORS } from '../../../shared/domain/identity.ts';
 import type { RenderedPage } from '../../../shared/domain/page-render.ts';
 
 const SITE_IMAGE_SIZE = { width: 1200, height: 630 };
@@ -24,10 +26,26 @@ const SCRIPT_BREAKERS = /[<>&\u2028\u2029]/g;
 const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 export const jsonForScript = (value: unknown): string => JSON.stringify(value).replace(SCRIPT_BREAKERS, (character) => SCRIPT_ESCAPES[character]!);
 
+/**
+ * Any page (rendered, or the admin's shell) in the centre's identity: its colours in place of the
+ * design tokens' (an unlayered :root rule wins over Tailwind's theme layer), the browser's bar in
+ * its primary colour, and its logo's icon as the favicon. Without settings of its own, the page is
+ * left as built.
+ */
+export function withCentreIdentity(html: string, centre: Pick<PublicCentreSettings, 'primaryColor' | 'accentColor' | 'iconUrl'>): string {
+  const style = brandStyleRule(centre);
+  return html
+    .replace(/<meta name="theme-color" content="[^"]*" \/>/, () => `<meta name="theme-color" content="${escapeHtml(centre.primaryColor ?? DEFAULT_COLORS.primary)}" />`)
+    .replace(/<link rel="icon"[^>]*>/, (tag) => (centre.iconUrl ? `<link rel="icon" type="image/png" href="${escapeHtml(centre.iconUrl)}" />` : tag))
+    .replace('</head>', () => `${style ? `<style id="centre-colors">${style}</style>` : ''}</head>`);
+}
+
 export interface DocumentParts {
   page: RenderedPage;
   /** The page's path, without its query: the canonical address and the alternates are built from it. */
   pathname: string;
+  /** The page's path in each language, when it has one per language (a course's slugs); the x-default is the French one. */
+  paths?: Record<Language, string>;
   publicUrl: string;
   /** Tags the page's first load needs in <head> (preloads of its scripts, fonts and picture). */
   hints: string;
@@ -35,9 +53,9 @@ export interface DocumentParts {
   stateElementId: string;
 }
 
-export function pageDocument(template: string, { page, pathname, publicUrl, hints, stateElementId }: DocumentParts): string {
+export function pageDocument(template: string, { page, pathname, paths, publicUrl, hints, stateElementId }: DocumentParts): string {
   const base = publicUrl.replace(/\/$/, '');
-  const address = (language?: Language) => `${base}${pathname}${language ? `?lng=${language}` : ''}`;
+  const address = (language?: Language) => `${base}${paths?.[language ?? FALLBACK_LANGUAGE] ?? pathname}${language ? `?lng=${language}` : ''}`;
   const { head } = page;
   const image = head.image ?? `${base}${SITE_IMAGE_PATH}`;
   const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;

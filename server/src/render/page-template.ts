@@ -11,11 +11,11 @@ import { APP_HYDRATING_EVENT, LANGUAGE_COOKIE, LANGUAGE_COOKIE_SECONDS, LANGUAGE
 import { jsonForScript } from './document.ts';
 
 /** The page's web @font-face rules, never applied as such (media "not all"): the loader makes its faces from them. */
-export const FONTS_ELEMENT_ID = 'takwin-fonts';
+export const FONTS_ELEMENT_ID = 'page-fonts';
 /** The page's scripts as a JSON list, the app's entry first. */
-export const SCRIPTS_ELEMENT_ID = 'takwin-page-scripts';
+export const SCRIPTS_ELEMENT_ID = 'page-scripts';
 /** Set once this browser has downloaded the web fonts (they are in its cache): the loader adds them at once. */
-export const FONTS_SEEN_KEY = 'takwin-fonts-seen';
+export const FONTS_SEEN_KEY = 'fonts-seen';
 
 /**
  * Waits for the first paint to be on screen (its paint timing entry; where the browser has none,

@@ -3,7 +3,7 @@
  * on the indexes of migration 007. Rows are written by services/audit-trail.ts and never changed.
  */
 import type { Kysely, Selectable } from 'kysely';
-import { type AuditEntry, centreDayEnd, centreDayStart } from '../../../shared/domain/index.ts';
+import { AuditDetailSchema, type AuditEntry, centreDayEnd, centreDayStart } from '../../../shared/domain/index.ts';
 import type { AuditLogTable, Database } from '../db/schema.ts';
 
 export interface AuditFilters {
@@ -17,13 +17,26 @@ export interface AuditFilters {
   offset?: number;
 }
 
+/** The English line and, for a row written with one, its detail (services/audit-trail.ts writes both as JSON). */
+function storedSummary(column: string): Pick<AuditEntry, 'summary' | 'detail'> {
+  if (!column.startsWith('{"text":')) return { summary: column };
+  try {
+    const { text, ...detail } = JSON.parse(column) as { text: unknown };
+    const parsed = AuditDetailSchema.safeParse(detail);
+    if (typeof text === 'string' && parsed.success) return { summary: text, detail: parsed.data };
+  } catch {
+    // Not ours: a plain line that happens to start like one.
+  }
+  return { summary: column };
+}
+
 const toEntry = (row: Selectable<AuditLogTable>): AuditEntry => ({
   _id: row.id,
   at: row.at,
   actor: { _id: row.actor_id, name: row.actor_name, email: row.actor_email },
   action: row.action,
   target: row.target_kind ? { kind: row.target_kind, _id: row.target_id, label: row.target_label ?? '' } : null,
-  summary: row.summary,
+  ...storedSummary(row.summary),
 });
 
 export function createAuditRepository(db: Kysely<Database>) {

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { ContactMessage, ContactMessageInput } from '../../../shared/domain/index.ts';
 import type { ContactMessageTable, Database } from '../db/schema.ts';
 import { newId } from '../ids.ts';
+import { consentColumns, consentFields } from './consent.ts';
 import { createSpamOperations, listInbox, spamColumn, spamField } from './inbox.ts';
 
 export const toContactMessage = (row: Selectable<ContactMessageTable>): ContactMessage => ({
@@ -13,6 +14,7 @@ export const toContactMessage = (row: Selectable<ContactMessageTable>): ContactM
   createdAt: row.created_at,
   ...(row.archived_at ? { archivedAt: row.archived_at } : {}),
   ...spamField(row),
+  ...consentFields(row),
 });
 
 export function createContactMessagesRepository(db: Kysely<Database>) {
@@ -20,15 +22,17 @@ export function createContactMessagesRepository(db: Kysely<Database>) {
     ...createSpamOperations(db, 'contact_messages'),
 
     async create(input: ContactMessageInput, options: { spam: boolean }): Promise<ContactMessage> {
+      const receivedAt = new Date().toISOString();
       const row = {
         id: newId(),
         name: input.name,
         email: input.email,
         phone: input.phone ?? null,
         message: input.message,
-        created_at: new Date().toISOString(),
+        created_at: receivedAt,
         archived_at: null,
         is_spam: spamColumn(options.spam),
+        ...consentColumns(input.consent, receivedAt),
       };
       await db.insertInto('contact_messages').values(row).execute();
       return toContactMessage(row);

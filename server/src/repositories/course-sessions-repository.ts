@@ -186,14 +186,21 @@ export function createCourseSessionsRepository(db: Kysely<Database>) {
     },
 
     /** A session of a published course with its course's title (its calendar file); undefined otherwise. */
-    async findPublished(id: string): Promise<{ session: CourseSession; courseTitle: LocalizedText; updatedAt: string } | undefined> {
+    async findPublished(id: string): Promise<{ session: CourseSession; courseTitle: LocalizedText; courseSlug: LocalizedText; updatedAt: string } | undefined> {
       const row = await selectSessions()
         .innerJoin('courses', 'courses.id', 'course_sessions.course_id')
-        .select('courses.title as course_title')
+        .select(['courses.title as course_title', 'courses.slug as course_slug'])
         .where('course_sessions.id', '=', id)
         .where('courses.is_published', '=', 1)
         .executeTakeFirst();
-      return row ? { session: toSession(row), courseTitle: JSON.parse(row.course_title) as LocalizedText, updatedAt: row.updated_at } : undefined;
+      return row
+        ? {
+            session: toSession(row),
+            courseTitle: JSON.parse(row.course_title) as LocalizedText,
+            courseSlug: JSON.parse(row.course_slug) as LocalizedText,
+            updatedAt: row.updated_at,
+          }
+        : undefined;
     },
 
     /**

@@ -6,11 +6,13 @@ import { createCompanyLeadsRepository } from './company-leads-repository.ts';
 import { createContactMessagesRepository } from './contact-messages-repository.ts';
 import { createCourseSessionsRepository } from './course-sessions-repository.ts';
 import { createCoursesRepository } from './courses-repository.ts';
+import { createDemoContentRepository } from './demo-content-repository.ts';
 import { createInstructorsRepository } from './instructors-repository.ts';
 import { createLeadsRepository } from './leads-repository.ts';
 import { createLoginFailuresRepository } from './login-failures-repository.ts';
 import { createPersonalDataRepository } from './personal-data-repository.ts';
 import { createSettingsRepository } from './settings-repository.ts';
+import { createSiteContentRepository } from './site-content-repository.ts';
 import { createStaffInvitationsRepository } from './staff-invitations-repository.ts';
 import { createStaffSessionsRepository } from './staff-sessions-repository.ts';
 import { createStaffUsersRepository } from './staff-users-repository.ts';
@@ -33,6 +35,8 @@ export function createRepositories(db: Kysely<Database>) {
     loginFailures: createLoginFailuresRepository(db),
     audit: createAuditRepository(db),
     personalData: createPersonalDataRepository(db),
+    siteContent: createSiteContentRepository(db),
+    demoContent: createDemoContentRepository(db),
   };
 }
 

@@ -5,7 +5,7 @@ import { inTransaction } from '../db/in-transaction.ts';
 import { newId } from '../ids.ts';
 import { publicImageUrl } from '../public-paths.ts';
 
-const toInstructor = (row: Selectable<InstructorTable>): Instructor => ({
+const toInstructor = (row: Omit<Selectable<InstructorTable>, 'is_demo'>): Instructor => ({
   _id: row.id,
   name: row.name,
   title: JSON.parse(row.title) as Instructor['title'],

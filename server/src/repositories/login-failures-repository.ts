@@ -27,13 +27,17 @@ export function createLoginFailuresRepository(db: Kysely<Database>) {
       return rows.map((row) => row.failed_at);
     },
 
-    /** Failures for this e-mail since `since`, from any address. */
-    async countForEmail(email: string, since: string): Promise<number> {
+    /**
+     * Attempts for this e-mail since `since`, from any address, recorded before the attempt `id`
+     * (ids follow the order of recording), counted while they are still in flight too.
+     */
+    async countForEmailBefore(email: string, since: string, id: string): Promise<number> {
       const row = await db
         .selectFrom('login_failures')
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .where('email', '=', email)
         .where('failed_at', '>', since)
+        .where('id', '<', id)
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },

@@ -1,11 +1,12 @@
 /**
  * The personal data visitors leave, across the inboxes: what the retention sweep deletes once it
- * is old, and what one e-mail address has left (read for an access request, erased on request).
+ * is old, and what one person has left, found by e-mail address or phone number (read for an
+ * access request, erased on request).
  * A request goes with its notes and status history; an application leaves its CV file to the
  * caller, to delete once the rows are gone for good (after the transaction).
  */
-import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
-import type { PersonData, RequestKind } from '../../../shared/domain/index.ts';
+import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { PHONE_MATCH_MIN_DIGITS, type PersonData, type PersonKey, type RequestKind } from '../../../shared/domain/index.ts';
 import type { Database } from '../db/schema.ts';
 import { createCandidaturesRepository } from './candidatures-repository.ts';
 import { createCompanyLeadsRepository } from './company-leads-repository.ts';
@@ -21,6 +22,8 @@ export interface DeletedRequests {
   contactMessages: number;
   /** Notes staff wrote on the deleted requests. */
   notes: number;
+  /** Outbox mails deleted: the deleted requests' own, and (a sweep) any past the retention, (an erasure) any about the address. */
+  mails: number;
   /** The CV files of the deleted applications, for the caller to remove from storage. */
   cvFiles: string[];
 }
@@ -31,6 +34,8 @@ export interface RetentionCutoffs {
   requestsBefore: string;
   /** Applications (and their CVs) received before it. */
   candidaturesBefore: string;
+  /** Outbox mails, whatever their status, queued before it. */
+  mailsBefore: string;
 }
 
 type Table = 'leads' | 'company_leads' | 'candidatures' | 'contact_messages';
@@ -41,6 +46,24 @@ const emailIs =
   (email: string): Where =>
   (eb) =>
     eb(eb.fn<string>('lower', ['email']), '=', email.toLowerCase());
+/** A phone column's digits alone: without what PHONE_NUMBER allows besides them (the forms keep no other). */
+const digitsOf = (column: string) =>
+  ['+', '(', ')', '.', '-', ' '].reduce<RawBuilder<string>>((expression, separator) => sql<string>`replace(${expression}, ${separator}, '')`, sql.ref(column));
+/** The same number as samePhone (shared/domain/people.ts) decides: the same digits, or one ending with the other's national number. */
+const phoneIs =
+  (phone: string): Where =>
+  (eb) => {
+    const searched = phone.replace(/\D/g, '');
+    const stored = digitsOf('phone');
+    return eb.or([
+      eb(stored, '=', searched),
+      // A longer number stored with a country code: it ends with the digits searched.
+      ...(searched.length >= PHONE_MATCH_MIN_DIGITS ? [eb(stored, 'like', `%${searched}`)] : []),
+      // A shorter number stored without one: the digits searched end with it.
+      eb.and([eb(eb.fn('length', [stored]), '>=', PHONE_MATCH_MIN_DIGITS), eb(sql.val(searched), 'like', sql<string>`'%' || ${stored}`)]),
+    ]);
+  };
+const personIs = (person: PersonKey): Where => (person.email !== undefined ? emailIs(person.email) : phoneIs(person.phone));
 const receivedBefore =
   (before: string): Where =>
   (eb) =>
@@ -66,9 +89,9 @@ export function createPersonalDataRepository(database: Kysely<Database>) {
       const table = PIPELINE_TABLES[kind];
       const ids = (await trx.selectFrom(table).select('id').where(where).execute()).map((row) => row.id);
       const noteCount = await notes(kind, ids);
-      await deleteTrails(trx, kind, ids);
+      const { mails } = await deleteTrails(trx, kind, ids);
       const result = await trx.deleteFrom(table).where(where).executeTakeFirst();
-      return { rows: Number(result.numDeletedRows), notes: noteCount };
+      return { rows: Number(result.numDeletedRows), notes: noteCount, mails };
     };
     const leads = await deletePipeline('lead', select.requests);
     const companyLeads = await deletePipeline('company-lead', select.requests);
@@ -81,29 +104,48 @@ export function createPersonalDataRepository(database: Kysely<Database>) {
       candidatures: candidatures.rows,
       contactMessages: Number(contactMessages.numDeletedRows),
       notes: leads.notes + companyLeads.notes + candidatures.notes,
+      mails: leads.mails + companyLeads.mails + candidatures.mails,
       cvFiles,
     };
   }
 
-  /** The outbox's mails about an address: sent to it (acknowledgments), or staff notices replying to it. */
-  const mailsAbout = (email: string) => (eb: ExpressionBuilder<Database, 'mail_outbox'>) =>
-    eb.or([
-      eb(eb.fn('lower', ['to_address']), '=', email.toLowerCase()),
-      eb.and([eb(eb.fn('lower', ['reply_to']), '=', email.toLowerCase()), eb('purpose', 'like', '%-staff')]),
+  /** The outbox's mails about addresses: sent to one (acknowledgments), or staff notices replying to one. */
+  const mailsAbout = (emails: string[]) => (eb: ExpressionBuilder<Database, 'mail_outbox'>) => {
+    const lowered = emails.map((email) => email.toLowerCase());
+    return eb.or([
+      eb(eb.fn('lower', ['to_address']), 'in', lowered),
+      eb.and([eb(eb.fn('lower', ['reply_to']), 'in', lowered), eb('purpose', 'like', '%-staff')]),
     ]);
+  };
+
+  /**
+   * The addresses whose mails are the person's: the one searched, or, for a phone number, those
+   * its requests give (a mail names an address, never a phone).
+   */
+  async function addressesOf(db: Kysely<Database>, person: PersonKey): Promise<string[]> {
+    if (person.email !== undefined) return [person.email];
+    const found = new Set<string>();
+    for (const table of ['leads', 'company_leads', 'candidatures', 'contact_messages'] as const) {
+      for (const row of await db.selectFrom(table).select('email').where(personIs(person)).execute()) found.add(row.email.toLowerCase());
+    }
+    return [...found];
+  }
 
   return {
     /** Deletes every request received before its cut-off, spam and archived ones included. */
     deleteExpired(cutoffs: RetentionCutoffs): Promise<DeletedRequests> {
-      return inOneTransaction(database, (trx) =>
-        deleteRequests(trx, { requests: receivedBefore(cutoffs.requestsBefore), candidatures: receivedBefore(cutoffs.candidaturesBefore) }),
-      );
+      return inOneTransaction(database, async (trx) => {
+        const deleted = await deleteRequests(trx, { requests: receivedBefore(cutoffs.requestsBefore), candidatures: receivedBefore(cutoffs.candidaturesBefore) });
+        // Sent, failed or still trying: a mail holds what the visitor wrote, and is kept no longer than the requests.
+        const old = await trx.deleteFrom('mail_outbox').where('created_at', '<', cutoffs.mailsBefore).executeTakeFirst();
+        return { ...deleted, mails: deleted.mails + Number(old.numDeletedRows) };
+      });
     },
 
-    /** Everything held about an e-mail address, newest first, spam and archived requests included. */
-    async heldAbout(email: string): Promise<PersonData> {
+    /** Everything held about a person, newest first, spam and archived requests included. */
+    async heldAbout(person: PersonKey): Promise<PersonData> {
       const ids = async (table: Table) =>
-        (await database.selectFrom(table).select('id').where(emailIs(email)).orderBy('created_at', 'desc').orderBy('id', 'desc').execute()).map((row) => row.id);
+        (await database.selectFrom(table).select('id').where(personIs(person)).orderBy('created_at', 'desc').orderBy('id', 'desc').execute()).map((row) => row.id);
       const withTrails = async <Entity>(store: { find(id: string): Promise<Entity | undefined>; trail(id: string): ReturnType<ReturnType<typeof createLeadsRepository>['trail']> }, table: Table) => {
         const found = [];
         for (const id of await ids(table)) {
@@ -115,31 +157,48 @@ export function createPersonalDataRepository(database: Kysely<Database>) {
       const contactMessages = await database
         .selectFrom('contact_messages')
         .selectAll()
-        .where(emailIs(email))
+        .where(personIs(person))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
-      const mails = await database
-        .selectFrom('mail_outbox')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where(mailsAbout(email))
-        .executeTakeFirstOrThrow();
+      const addresses = await addressesOf(database, person);
+      const mails =
+        addresses.length === 0
+          ? []
+          : await database
+              .selectFrom('mail_outbox')
+              .select(['id', 'purpose', 'to_address', 'subject', 'status', 'created_at', 'sent_at'])
+              .where(mailsAbout(addresses))
+              .orderBy('created_at', 'desc')
+              .orderBy('id', 'desc')
+              .execute();
       return {
-        email,
+        ...person,
         leads: await withTrails(createLeadsRepository(database), 'leads'),
         companyLeads: await withTrails(createCompanyLeadsRepository(database), 'company_leads'),
         candidatures: await withTrails(createCandidaturesRepository(database), 'candidatures'),
         contactMessages: contactMessages.map(toContactMessage),
-        mails: Number(mails.count),
+        outbox: mails.map((mail) => ({
+          _id: mail.id,
+          purpose: mail.purpose,
+          to: mail.to_address,
+          subject: mail.subject,
+          status: mail.status,
+          createdAt: mail.created_at,
+          ...(mail.sent_at ? { sentAt: mail.sent_at } : {}),
+        })),
+        mails: mails.length,
       };
     },
 
-    /** Deletes everything held about an e-mail address (its mails in the outbox too), in one transaction. */
-    erase(email: string): Promise<DeletedRequests & { mails: number }> {
+    /** Deletes everything held about a person (their mails in the outbox too), in one transaction. */
+    erase(person: PersonKey): Promise<DeletedRequests> {
       return inOneTransaction(database, async (trx) => {
-        const deleted = await deleteRequests(trx, { requests: emailIs(email), candidatures: emailIs(email) });
-        const mails = await trx.deleteFrom('mail_outbox').where(mailsAbout(email)).executeTakeFirst();
-        return { ...deleted, mails: Number(mails.numDeletedRows) };
+        // The addresses before the requests that give them go.
+        const addresses = await addressesOf(trx, person);
+        const deleted = await deleteRequests(trx, { requests: personIs(person), candidatures: personIs(person) });
+        const mails = addresses.length === 0 ? { numDeletedRows: 0n } : await trx.deleteFrom('mail_outbox').where(mailsAbout(addresses)).executeTakeFirst();
+        return { ...deleted, mails: deleted.mails + Number(mails.numDeletedRows) };
       });
     },
   };

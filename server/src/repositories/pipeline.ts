@@ -87,6 +87,8 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
 const globPattern = (term: string) => `*${term.replace(/[*?[]/g, (c) => `[${c}]`)}*`;
 /** SQLite: fewer matches than this in the trigram index, and a search starts from them. */
 const FEW_MATCHES = 2000;
+/** Rows an export reads and writes at a time: one short query and a few milliseconds of work, then other requests take their turn. */
+export const EXPORT_BATCH_SIZE = 100;
 
 /** `toEntity` reads a row of the kind's table with its `note_count`. */
 export function createPipelineOperations<Row, Entity>(database: Kysely<Database>, kind: RequestKind, toEntity: (row: Row) => Entity) {
@@ -152,6 +154,53 @@ export function createPipelineOperations<Row, Entity>(database: Kysely<Database>
         .select((eb) => eb.fn.countAll<number | string>().as('total'))
         .executeTakeFirstOrThrow();
       return { items, total: Number(total) };
+    },
+
+    /**
+     * The requests the filters keep, newest first, `size` at a time, for an export of any length.
+     * Each batch is its own short query that resumes after the last row read (keyset, on the
+     * lists' index): no connection is held between batches, none is held while the client is slow
+     * to read, and other requests are answered in between. (A single database cursor would hold
+     * the one SQLite connection, and every other request with it, for the whole download.)
+     */
+    async *batches(filters: RequestFilters, size = EXPORT_BATCH_SIZE): AsyncGenerator<Entity[]> {
+      const term = filters.q ? normalizeForSearch(phoneDigits(filters.q) ?? filters.q) : '';
+      const fromIndex = await searchesFromIndex(term);
+      let after: { createdAt: string; id: string } | undefined;
+      for (;;) {
+        let query = withNoteCount(filtered(filters, term, fromIndex));
+        if (after) {
+          const { createdAt, id } = after;
+          query = query.where(
+            sql<boolean>`(${sql.ref(`${table}.created_at`)} < ${createdAt} or (${sql.ref(`${table}.created_at`)} = ${createdAt} and ${sql.ref(`${table}.id`)} < ${id}))`,
+          );
+        }
+        const rows = (await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(size).execute()) as unknown as { created_at: string; id: string }[];
+        if (rows.length > 0) yield rows.map(read);
+        const last = rows.at(-1);
+        if (!last || rows.length < size) return;
+        after = { createdAt: last.created_at, id: last.id };
+      }
+    },
+
+    /** The notes of these requests, newest first, by request id. */
+    async notesOf(ids: string[]): Promise<Map<string, { text: string; createdAt: string }[]>> {
+      const byRequest = new Map<string, { text: string; createdAt: string }[]>();
+      if (ids.length === 0) return byRequest;
+      const rows = await db
+        .selectFrom('request_notes')
+        .select(['request_id', 'text', 'created_at'])
+        .where('request_kind', '=', kind)
+        .where('request_id', 'in', ids)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      for (const row of rows) {
+        const notes = byRequest.get(row.request_id) ?? [];
+        notes.push({ text: row.text, createdAt: row.created_at });
+        byRequest.set(row.request_id, notes);
+      }
+      return byRequest;
     },
 
     /** The request whatever its list (held as spam and archived ones too). */
@@ -238,14 +287,16 @@ const toNote = (row: { id: string; text: string; created_at: string; staff_id: s
 });
 
 /**
- * Removes the notes and history of requests that are being deleted, in the caller's transaction:
- * `ids` is a subquery or a list of the deleted requests' ids.
+ * Removes the notes, history and outbox mails of requests that are being deleted, in the caller's
+ * transaction: `ids` is a list of the deleted requests' ids. Answers how many mails went.
  */
-export async function deleteTrails(executor: Kysely<Database>, kind: RequestKind, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
+export async function deleteTrails(executor: Kysely<Database>, kind: RequestKind, ids: string[]): Promise<{ mails: number }> {
+  if (ids.length === 0) return { mails: 0 };
   for (const trailTable of ['request_notes', 'request_status_changes'] as const) {
     await executor.deleteFrom(trailTable).where('request_kind', '=', kind).where('request_id', 'in', ids).execute();
   }
+  const mails = await executor.deleteFrom('mail_outbox').where('request_id', 'in', ids).executeTakeFirst();
+  return { mails: Number(mails.numDeletedRows) };
 }
 
 /** How many active requests (not spam, not archived) of each kind are in each status. */

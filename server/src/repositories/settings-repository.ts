@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import {
-  type CentreSettings,
   type CentreSettingsInput,
   EMPTY_NOTIFICATION_ROUTING,
   type NotificationRouting,
@@ -12,15 +11,18 @@ const CENTRE = 'centre';
 /** Who on the staff is told of each kind of request (shared/domain/notification-routing.ts). */
 const NOTIFICATIONS = 'notifications';
 
+/** The centre's details as kept: what staff typed, and the stored name of the logo they sent. */
+export type StoredCentreSettings = CentreSettingsInput & { logoFile?: string; updatedAt?: string };
+
 export function createSettingsRepository(db: Kysely<Database>) {
   return {
     /** The centre's details as last saved, or undefined before staff (or the seed) first save them. */
-    async findCentre(): Promise<CentreSettings | undefined> {
+    async findCentre(): Promise<StoredCentreSettings | undefined> {
       const row = await db.selectFrom('centre_settings').selectAll().where('id', '=', CENTRE).executeTakeFirst();
-      return row ? { ...(JSON.parse(row.value) as CentreSettingsInput), updatedAt: row.updated_at } : undefined;
+      return row ? { ...(JSON.parse(row.value) as StoredCentreSettings), updatedAt: row.updated_at } : undefined;
     },
 
-    async saveCentre(settings: CentreSettingsInput): Promise<CentreSettings> {
+    async saveCentre({ updatedAt: _ignored, ...settings }: StoredCentreSettings): Promise<StoredCentreSettings> {
       const row = { id: CENTRE, value: JSON.stringify(settings), updated_at: new Date().toISOString() };
       await db
         .insertInto('centre_settings')

@@ -5,7 +5,7 @@ import { notFound } from '../http-errors.ts';
 import { staffOf } from '../plugins/auth.ts';
 import { notSpamRoute } from './inbox.ts';
 import { pipelineRoutes } from './pipeline.ts';
-import { isBot, pageLanguage, publicFormConfig, senderAnswer } from './public-forms.ts';
+import { isBot, pageLanguage, PUBLIC_FORM_BODY_LIMIT, publicFormConfig, senderAnswer } from './public-forms.ts';
 
 const companyLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { companyLeads } = app.repos;
@@ -14,6 +14,7 @@ const companyLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company-leads',
     {
       config: publicFormConfig(app),
+      bodyLimit: PUBLIC_FORM_BODY_LIMIT,
       schema: { tags: ['company leads'], summary: 'Ask for a company quote', body: CompanyLeadRequestSchema, response: { 201: CompanyLeadSchema } },
     },
     async (request, reply) => {

@@ -8,7 +8,7 @@ import { mailConfigFrom } from '../mail/mailer.ts';
 import { requestTarget } from '../services/audit-targets.ts';
 import { receiveContactMessage } from '../services/contact-messages.ts';
 import { ArchivableQuerySchema, notSpamRoute } from './inbox.ts';
-import { isBot, publicFormConfig, senderAnswer } from './public-forms.ts';
+import { isBot, PUBLIC_FORM_BODY_LIMIT, publicFormConfig, senderAnswer } from './public-forms.ts';
 
 const TAG = 'contact messages';
 const done = { 200: z.object({ message: z.string() }), 404: ErrorResponseSchema };
@@ -22,7 +22,7 @@ const contactMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.audit.change(request, async ({ repos, trx, record }) => {
       const target = await requestTarget(trx, 'contact-message', (request.params as { id: string }).id);
       const done = target !== undefined && (await change(repos));
-      if (done) await record({ action, target, summary: action === 'request.archive' ? 'Archived' : 'Deleted' });
+      if (done) await record({ action, target, ...(action === 'request.archive' ? { summary: 'Archived', detail: { code: 'archived' } } : { summary: 'Deleted', detail: { code: 'deleted' } }) });
       return done;
     });
 
@@ -30,6 +30,7 @@ const contactMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contact-messages',
     {
       config: publicFormConfig(app),
+      bodyLimit: PUBLIC_FORM_BODY_LIMIT,
       schema: { tags: [TAG], summary: 'Send a message from the contact page; staff are told by mail (the contact messages\' addresses, else NOTIFY_EMAILS)', body: ContactMessageInputSchema, response: { 201: ContactMessageSchema } },
     },
     async (request, reply) => {

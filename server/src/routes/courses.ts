@@ -8,6 +8,7 @@ import {
   ErrorResponseSchema,
   IdParamsSchema,
   IMAGE_MAX_BYTES,
+  type Language,
   PublishedCourseSchema,
 } from '../../../shared/domain/index.ts';
 import { sendCached } from '../cached-body.ts';
@@ -19,6 +20,13 @@ import { courseTarget } from '../services/audit-targets.ts';
 import { parseInput } from '../validation.ts';
 
 const MessageSchema = z.object({ message: z.string() });
+
+/** A slug staff typed that another course has or had (it still leads there): said beside the field. */
+const slugTaken = (language: Language) =>
+  new HttpError(400, `The address "${language}" is already another course's: choose another one.`, {
+    code: 'slug_taken',
+    errors: [{ path: `slug.${language}`, code: 'slug_taken', message: 'This address already belongs to another course.' }],
+  });
 
 const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { courses, instructors } = app.repos;
@@ -67,7 +75,8 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['courses'],
-        summary: 'One published course with its upcoming sessions (soonest first, with their seats left), for everybody: a draft is not found, whoever asks (ETag; 304 when unchanged)',
+        summary:
+          'One published course, by its id or by any slug it has or had, with its upcoming sessions (soonest first, with their seats left), for everybody: a draft is not found, whoever asks (ETag; 304 when unchanged)',
         params: IdParamsSchema,
         response: { 200: PublishedCourseSchema, 404: ErrorResponseSchema },
       },
@@ -114,7 +123,8 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const course = await app.catalogue.change(request, async ({ repos, record }) => {
           const created = await repos.courses.create(input, imageFile);
-          await record({ action: 'course.create', target: courseTarget(created), summary: created.isPublished ? 'Created, published' : 'Created as a draft' });
+          if ('slugTaken' in created) throw slugTaken(created.slugTaken);
+          await record({ action: 'course.create', target: courseTarget(created), ...(created.isPublished ? { summary: 'Created, published', detail: { code: 'created_published' } } : { summary: 'Created as a draft', detail: { code: 'created_draft' } }) });
           return created;
         });
         return reply.status(201).send(course);
@@ -140,10 +150,11 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { input, image } = await readCourseRequest(request);
       const imageFile = image ? await app.storage.saveImage(image) : null;
-      let result: Awaited<ReturnType<typeof courses.update>>;
+      let result: Exclude<Awaited<ReturnType<typeof courses.update>>, { slugTaken: Language }>;
       try {
         result = await app.catalogue.change(request, async ({ repos, record }) => {
           const updated = await repos.courses.update(request.params.id, input, imageFile);
+          if (updated && 'slugTaken' in updated) throw slugTaken(updated.slugTaken);
           if (updated) {
             const summary = `Updated${imageFile ? ', new image' : ''}; ${updated.course.isPublished ? 'published' : 'draft'}`;
             await record({ action: 'course.update', target: courseTarget(updated.course), summary });
@@ -179,7 +190,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         const toggled = await repos.courses.togglePublished(request.params.id);
         if (toggled) {
           const action = toggled.isPublished ? 'course.publish' : 'course.unpublish';
-          await record({ action, target: courseTarget(toggled), summary: toggled.isPublished ? 'Published' : 'Back to draft' });
+          await record({ action, target: courseTarget(toggled), ...(toggled.isPublished ? { summary: 'Published', detail: { code: 'published' } } : { summary: 'Back to draft', detail: { code: 'back_to_draft' } }) });
         }
         return toggled;
       });
@@ -206,7 +217,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         }
         const gone = course && (await repos.courses.delete(request.params.id));
-        if (course && gone) await record({ action: 'course.delete', target: courseTarget(course), summary: 'Deleted' });
+        if (course && gone) await record({ action: 'course.delete', target: courseTarget(course), summary: 'Deleted', detail: { code: 'deleted' } });
         return gone;
       });
       if (!deleted) throw notFound('Course');

@@ -24,7 +24,7 @@ const eventsRoutes: FastifyPluginAsync<{ heartbeatMs: number }> = async (app, { 
       schema: {
         tags: ['inbox'],
         summary:
-          'Server-Sent Events: request-created when a visitor sends a request, request-updated when staff change one, of the kinds the role sees; data {"kind","_id"}. Ends once the session does.',
+          'Server-Sent Events: request-created when a visitor sends a request, request-updated when staff change one, of the kinds the role sees; data {"kind","_id"}. Ends at once when the session does (sign-out, new password, deactivation, new role), on every server instance.',
         response: { 200: z.string().describe('text/event-stream'), 401: ErrorResponseSchema },
       },
     },
@@ -48,21 +48,26 @@ const eventsRoutes: FastifyPluginAsync<{ heartbeatMs: number }> = async (app, { 
       const unsubscribe = app.requestEvents.subscribe((event, data) => {
         if (kinds.includes(data.kind)) stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       });
-      // The session is checked again at each beat: a stream opened before a logout, a deactivation
-      // or a change of role ends within one beat (the admin then reconnects, and is refused or
-      // told what the new role sees).
+      // The session is checked again at each beat, and at once when it is announced changed: a
+      // stream opened before a logout, a deactivation or a change of role ends (the admin then
+      // reconnects, and is refused or told what the new role sees).
       const ping = () => {
         if (!stream.writableEnded) stream.write(': ping\n\n');
       };
-      const heartbeat = setInterval(() => {
-        void app.repos.staffSessions
+      const check = (): Promise<void> =>
+        app.repos.staffSessions
           .holder(staff.sessionId, staff._id)
           .then((holder) => (holder?.role === staff.role ? ping() : end()))
           // The database out for a moment: the stream goes on, the next beat asks again.
           .catch(ping);
-      }, heartbeatMs);
+      const heartbeat = setInterval(() => void check(), heartbeatMs);
+      // A sign-out, a new password, a deactivation or a new role, on any instance: checked at once.
+      const stopWatching = app.sessionChanges.subscribe((userId) => {
+        if (userId === staff._id) void check();
+      });
       const end = () => {
         clearInterval(heartbeat);
+        stopWatching();
         unsubscribe();
         open.delete(end);
         if (!stream.writableEnded) stream.end();

@@ -34,7 +34,7 @@ const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
         imageFile = form.file ? await app.storage.saveImage(form.file) : null;
         const instructor = await app.catalogue.change(request, async ({ repos, record }) => {
           const created = await repos.instructors.create(input, imageFile);
-          await record({ action: 'instructor.create', target: { kind: 'instructor', _id: created._id, label: created.name }, summary: 'Added' });
+          await record({ action: 'instructor.create', target: { kind: 'instructor', _id: created._id, label: created.name }, summary: 'Added', detail: { code: 'added' } });
           return created;
         });
         return reply.status(201).send(instructor);
@@ -70,7 +70,7 @@ const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
           const updated = await repos.instructors.update(request.params.id, input, imageFile);
           if (updated) {
             const { instructor } = updated;
-            await record({ action: 'instructor.update', target: { kind: 'instructor', _id: instructor._id, label: instructor.name }, summary: imageFile ? 'Updated, new photo' : 'Updated' });
+            await record({ action: 'instructor.update', target: { kind: 'instructor', _id: instructor._id, label: instructor.name }, ...(imageFile ? { summary: 'Updated, new photo', detail: { code: 'updated_photo' } } : { summary: 'Updated', detail: { code: 'updated' } }) });
           }
           return updated;
         });
@@ -111,7 +111,7 @@ const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
       const deleted = await app.catalogue.change(request, async ({ repos, trx, record }) => {
         const target = await instructorTarget(trx, request.params.id);
         const gone = target && (await repos.instructors.delete(request.params.id));
-        if (target && gone) await record({ action: 'instructor.delete', target, summary: 'Deleted' });
+        if (target && gone) await record({ action: 'instructor.delete', target, summary: 'Deleted', detail: { code: 'deleted' } });
         return gone;
       });
       if (!deleted) throw notFound('Instructor');

@@ -7,7 +7,7 @@ import type { Repositories } from '../repositories/index.ts';
 import { placeLead } from '../services/session-seats.ts';
 import { notSpamRoute } from './inbox.ts';
 import { pipelineRoutes } from './pipeline.ts';
-import { isBot, pageLanguage, publicFormConfig, senderAnswer } from './public-forms.ts';
+import { isBot, pageLanguage, PUBLIC_FORM_BODY_LIMIT, publicFormConfig, senderAnswer } from './public-forms.ts';
 
 const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { leads } = app.repos;
@@ -16,6 +16,7 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/leads',
     {
       config: publicFormConfig(app),
+      bodyLimit: PUBLIC_FORM_BODY_LIMIT,
       schema: { tags: ['leads'], summary: 'Send a pre-registration; courseId and sessionId name the course and session chosen (400 when not offered); a full session puts it on the waiting list (waitingList: true)', body: LeadRequestSchema, response: { 201: LeadSchema } },
     },
     async (request, reply) => {

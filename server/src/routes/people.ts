@@ -1,10 +1,16 @@
 /**
- * A person's requests, for their rights of access and erasure: everything held about one e-mail
- * address (pre-registrations, quote requests, applications with their CV names, contact
- * messages, and the notes and history staff kept on them), and erasing all of it, CVs included.
+ * A person's requests, for their rights of access and erasure, found by e-mail address or phone
+ * number: everything held about them (pre-registrations, quote requests, applications with their
+ * CV names, contact messages, the notes and history staff kept on them, the outbox's mails), the
+ * same as a ZIP file with the CVs themselves, and erasing all of it, CVs included.
  */
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErasureSchema, ErrorResponseSchema, PeopleQuerySchema, PersonDataSchema } from '../../../shared/domain/index.ts';
+import { z } from 'zod';
+import { centreToday, ErasureSchema, ErrorResponseSchema, PeopleExportQuerySchema, PeopleQuerySchema, PersonDataSchema, personKeyOf } from '../../../shared/domain/index.ts';
+import { attachmentHeader } from '../attachment-header.ts';
+import { personExportEntries } from '../person-export.ts';
+import { zipChunks } from '../zip.ts';
 
 const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,12 +19,35 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaff('people'),
       schema: {
         tags: ['people'],
-        summary: 'Everything held about an e-mail address, for an access request (admin)',
+        summary: 'Everything held about an e-mail address or a phone number, for an access request (admin)',
         querystring: PeopleQuerySchema,
         response: { 200: PersonDataSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request) => app.personalData.heldAbout(request.query.email, request),
+    async (request) => app.personalData.heldAbout(personKeyOf(request.query), request),
+  );
+
+  app.get(
+    '/people/export.zip',
+    {
+      onRequest: app.requireStaff('people'),
+      schema: {
+        tags: ['people'],
+        summary:
+          'Everything held about an e-mail address or a phone number as one ZIP file: person.json, a CSV per kind (lng: its headings’ language) and the CV files (admin)',
+        querystring: PeopleExportQuerySchema,
+        response: { 200: z.any().describe('application/zip'), 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      // Recorded before the first byte goes out.
+      const { data, cvs } = await app.personalData.exportOf(personKeyOf(request.query), request);
+      return reply
+        .header('Content-Type', 'application/zip')
+        .header('Content-Disposition', attachmentHeader(`personal-data-${centreToday()}.zip`))
+        .header('Cache-Control', 'no-store')
+        .send(Readable.from(zipChunks(personExportEntries(data, cvs, request.query.lng ?? 'fr'))));
+    },
   );
 
   app.delete(
@@ -27,14 +56,14 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaff('people'),
       schema: {
         tags: ['people'],
-        summary: 'Erase everything held about an e-mail address, CV files included; answers what was deleted (admin)',
+        summary: 'Erase everything held about an e-mail address or a phone number, CV files included; answers what was deleted (admin)',
         querystring: PeopleQuerySchema,
         response: { 200: ErasureSchema, 400: ErrorResponseSchema },
       },
     },
     async (request) => {
-      const { email } = request.query;
-      return { email, deleted: await app.personalData.erase(email, request) };
+      const person = personKeyOf(request.query);
+      return { ...person, deleted: await app.personalData.erase(person, request) };
     },
   );
 };

@@ -4,7 +4,7 @@
  * a status change and a new note. Each kind's own file keeps what differs (the public form,
  * archive or delete, the CV).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,15 +22,17 @@ import {
   type RequestKind,
   type RequestListQuery,
   RequestNoteSchema,
+  REQUEST_PAGE_MAX,
   RequestTrailSchema,
   type RequestTrail,
   StatusChangeInputSchema,
 } from '../../../shared/domain/index.ts';
 import { attachmentHeader } from '../attachment-header.ts';
+import { SMALL_BODY_LIMIT, TEXT_BODY_LIMIT } from '../body-limits.ts';
 import { HttpError, notFound } from '../http-errors.ts';
 import { staffOf } from '../plugins/auth.ts';
 import type { RequestFilters } from '../repositories/pipeline.ts';
-import { type ExportContext, requestsCsv } from '../request-export.ts';
+import { type ExportContext, type ExportedNote, requestsCsvStream } from '../request-export.ts';
 
 interface PipelineEntity {
   _id: string;
@@ -49,12 +51,21 @@ export interface PipelineRouteOptions<Entity extends PipelineEntity> {
   entitySchema: z.ZodType;
   store: {
     list(filters: RequestFilters): Promise<{ items: Entity[]; total?: number }>;
+    batches(filters: RequestFilters): AsyncIterable<Entity[]>;
+    notesOf(ids: string[]): Promise<ReadonlyMap<string, ExportedNote[]>>;
     find(id: string): Promise<Entity | undefined>;
     trail(id: string): Promise<RequestTrail>;
   };
   /** What the CSV export needs beyond the rows (the leads' session dates). */
   exportContext?: (items: Entity[]) => Promise<ExportContext>;
 }
+
+/**
+ * The most rows a list answers at once: a page asked with `limit` (at most this), and the list
+ * asked without one, which answers its first this many with the total in X-Total-Count (the whole
+ * inbox in one answer would hold the server for seconds at 100,000 requests).
+ */
+export const LIST_MAX_ROWS = REQUEST_PAGE_MAX;
 
 /** The query as the repository takes it; a status the kind does not have is a 400 that says which it has. */
 function filtersOf(kind: RequestKind, query: Omit<RequestListQuery, 'limit' | 'offset'> & Partial<Pick<RequestListQuery, 'limit' | 'offset'>>): RequestFilters {
@@ -107,14 +118,15 @@ export function pipelineRoutes<Entity extends PipelineEntity>(instance: FastifyI
       onRequest: access,
       schema: {
         tags: [tag],
-        summary: `${noun}s, newest first: the active ones, or ?archived=true / ?spam=true; filters status, q (search), from and to (YYYY-MM-DD, days in the centre's time zone, both included)${kind === 'lead' ? ', sessionId' : ''}; limit and offset answer one page, the total in X-Total-Count`,
+        summary: `${noun}s, newest first: the active ones, or ?archived=true / ?spam=true; filters status, q (search), from and to (YYYY-MM-DD, days in the centre's time zone, both included)${kind === 'lead' ? ', sessionId' : ''}; limit and offset answer one page; without limit, the first ${LIST_MAX_ROWS}; the total in X-Total-Count`,
         querystring: RequestListQuerySchema,
         response: { 200: z.array(entitySchema), 400: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
-      const { items, total } = await store.list(filtersOf(kind, request.query));
-      if (total !== undefined) reply.header('X-Total-Count', String(total));
+      const filters = filtersOf(kind, request.query);
+      const { items, total } = await store.list(filters.limit === undefined ? { ...filters, limit: LIST_MAX_ROWS, offset: 0 } : filters);
+      reply.header('X-Total-Count', String(total ?? items.length));
       return items;
     },
   );
@@ -125,20 +137,35 @@ export function pipelineRoutes<Entity extends PipelineEntity>(instance: FastifyI
       onRequest: access,
       schema: {
         tags: [tag],
-        summary: `The ${noun.toLowerCase()}s the filters keep, as CSV for a spreadsheet (UTF-8 with BOM, ';'); lng: the headings' language`,
+        summary: `The ${noun.toLowerCase()}s the filters keep, as CSV for a spreadsheet (UTF-8 with BOM, ';', dates in Tunis, notes newest first), streamed; lng: the headings' language; one export per staff member at once, a few per server (429 beyond)`,
         querystring: RequestExportQuerySchema,
-        response: { 200: z.string().describe('text/csv'), 400: ErrorResponseSchema },
+        response: { 200: z.string().describe('text/csv'), 400: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
-      const { items } = await store.list(filtersOf(kind, request.query));
-      await app.audit.record(request, { action: 'request.export', target: { kind, label: `${noun}s` }, summary: exportSummary(items.length, request.query) });
-      const day = centreToday();
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', attachmentHeader(`${path}-${day}.csv`))
-        .header('Cache-Control', 'no-store')
-        .send(requestsCsv(kind, items, request.query.lng ?? 'fr', exportContext ? await exportContext(items) : {}));
+      const filters = filtersOf(kind, request.query);
+      const release = app.exportSlots.take(staffOf(request)._id);
+      try {
+        const { total } = await store.list({ ...filters, limit: 0, offset: 0 });
+        await app.audit.record(request, { action: 'request.export', target: { kind, label: `${noun}s` }, summary: exportSummary(total ?? 0, request.query) });
+        const csv = requestsCsvStream(kind, request.query.lng ?? 'fr', {
+          batches: store.batches(filters),
+          notesOf: (ids) => store.notesOf(ids),
+          ...(exportContext ? { contextOf: exportContext } : {}),
+        });
+        // The slot is free once the file has left, or the client has gone.
+        csv.once('close', release);
+        reply.raw.once('close', release);
+        // A stream, which the 200 schema (the text the client receives) does not type.
+        return await (reply as FastifyReply)
+          .header('Content-Type', 'text/csv; charset=utf-8')
+          .header('Content-Disposition', attachmentHeader(`${path}-${centreToday()}.csv`))
+          .header('Cache-Control', 'no-store')
+          .send(csv);
+      } catch (error) {
+        release();
+        throw error;
+      }
     },
   );
 
@@ -163,6 +190,7 @@ export function pipelineRoutes<Entity extends PipelineEntity>(instance: FastifyI
   app.patch(
     `/${path}/:id`,
     {
+      bodyLimit: SMALL_BODY_LIMIT,
       onRequest: access,
       schema: {
         tags: [tag],
@@ -190,6 +218,7 @@ export function pipelineRoutes<Entity extends PipelineEntity>(instance: FastifyI
   app.post(
     `/${path}/:id/notes`,
     {
+      bodyLimit: TEXT_BODY_LIMIT,
       onRequest: access,
       schema: {
         tags: [tag],

@@ -2,9 +2,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HONEYPOT_FIELD, type Language } from '../../../shared/domain/index.ts';
 import { pickLanguage } from '../mail/request-mails.ts';
+import { TEXT_BODY_LIMIT } from '../body-limits.ts';
+import { PUBLIC_FORMS_GROUP } from '../rate-limit-store.ts';
+
+/** The JSON public forms' body: a few fields and a message (the application's multipart form has its own limits). */
+export const PUBLIC_FORM_BODY_LIMIT = TEXT_BODY_LIMIT;
 
 export const publicFormConfig = (app: FastifyInstance) => ({
-  rateLimit: { max: app.config.formRateLimit, timeWindow: 60_000 },
+  // One budget per address across every public form (rate-limit-store.ts).
+  rateLimit: { max: app.config.formRateLimit, timeWindow: 60_000, groupId: PUBLIC_FORMS_GROUP },
 });
 
 /** A filled-in hidden field suggests a bot: the request is kept, flagged as spam (see HONEYPOT_FIELD). */

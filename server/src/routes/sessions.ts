@@ -7,6 +7,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CalendarQuerySchema,
+  centreName,
+  coursePath,
   ErrorResponseSchema,
   IdParamsSchema,
   type PlannedSession,
@@ -173,12 +175,12 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await courseSessions.findPublished(request.params.id);
       if (!found) throw notFound('Session');
       const language = request.query.lng ?? 'fr';
-      const courseUrl = `${publicUrl}/course/${encodeURIComponent(found.session.courseId)}?lng=${language}`;
+      const courseUrl = `${publicUrl}${coursePath({ _id: found.session.courseId, slug: found.courseSlug }, language)}?lng=${language}`;
       return reply
         .header('Content-Type', 'text/calendar; charset=utf-8')
         .header('Content-Disposition', attachmentHeader(sessionFileName(found.courseTitle, found.session, language)))
         .header('Cache-Control', 'no-cache')
-        .send(sessionCalendar({ ...found, language, courseUrl, host }));
+        .send(sessionCalendar({ ...found, language, courseUrl, host, centre: centreName(await app.centreSettings.get(), language) }));
     },
   );
 };

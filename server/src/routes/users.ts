@@ -20,6 +20,7 @@ import {
   type StaffUser,
   StaffUserSchema,
 } from '../../../shared/domain/index.ts';
+import { SMALL_BODY_LIMIT } from '../body-limits.ts';
 import { HttpError, notFound } from '../http-errors.ts';
 import { type LoginAttempt, LoginThrottle, type ThrottleOptions } from '../login-throttle.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
@@ -93,6 +94,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
   app.post(
     '/users/login',
     {
+      bodyLimit: SMALL_BODY_LIMIT,
       schema: {
         tags: ['users'],
         summary: 'Sign in as a staff user; answers the session kept as adminInfo',
@@ -112,14 +114,14 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
         const why = !user ? 'unknown e-mail' : !valid ? 'wrong password' : 'account deactivated';
         await app.audit.record(
           { _id: user?._id ?? null, name: user?.name ?? '', email },
-          { action: 'auth.login-failed', ...(user ? { target: userTarget(user) } : {}), summary: `Refused (${why}) from ${request.ip}` },
+          { action: 'auth.login-failed', ...(user ? { target: userTarget(user) } : {}), summary: `Refused (${why}) from ${request.ip}`, detail: { code: 'refused_from', params: { why: why.replace(/\W+/g, '_'), ip: request.ip } } },
         );
         throw new HttpError(401, 'Incorrect email or password.', { code: 'invalid_credentials' });
       }
       await attempt.succeeded();
       const sessionId = await app.audit.change({ _id: user._id, name: user.name, email: user.email }, async ({ trx, record }) => {
         const started = await createStaffAccounts(trx).signIn(user._id);
-        await record({ action: 'auth.login', target: userTarget(user), summary: `Signed in from ${request.ip}` });
+        await record({ action: 'auth.login', target: userTarget(user), summary: `Signed in from ${request.ip}`, detail: { code: 'signed_in_from', params: { ip: request.ip } } });
         return started;
       });
       return sessionOf(user, sessionId, user.passwordChangeRequired === true);
@@ -132,14 +134,16 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
   app.post(
     '/users/logout',
     {
+      bodyLimit: SMALL_BODY_LIMIT,
       onRequest: provisionalAllowed,
       schema: { tags: ['users'], summary: 'End the session this request is made with: its token is refused from now on', response: { 200: MessageSchema } },
     },
     async (request) => {
       await app.audit.change(request, async ({ trx, record }) => {
         // An ended session ends nothing more and records nothing.
-        if (await createStaffAccounts(trx).signOut(staffOf(request).sessionId)) await record({ action: 'auth.logout', target: userTarget(staffOf(request)), summary: 'Signed out' });
+        if (await createStaffAccounts(trx).signOut(staffOf(request).sessionId)) await record({ action: 'auth.logout', target: userTarget(staffOf(request)), summary: 'Signed out', detail: { code: 'signed_out' } });
       });
+      app.sessionChanges.announce(staffOf(request)._id);
       return { message: 'Signed out.' };
     },
   );
@@ -159,6 +163,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
   app.post(
     '/users/me/password',
     {
+      bodyLimit: SMALL_BODY_LIMIT,
       onRequest: provisionalAllowed,
       schema: {
         tags: ['users'],
@@ -182,9 +187,10 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
       const passwordHash = await createStaffAccounts(app.db.kysely).preparePassword(request.body.newPassword, staff.email);
       const sessionId = await app.audit.change(request, async ({ trx, record }) => {
         const started = await createStaffAccounts(trx).changePassword(staff._id, passwordHash);
-        await record({ action: 'user.password-change', target: userTarget(staff), summary: 'Own password changed; every other session ended' });
+        await record({ action: 'user.password-change', target: userTarget(staff), summary: 'Own password changed; every other session ended', detail: { code: 'password_changed' } });
         return started;
       });
+      app.sessionChanges.announce(staff._id);
       return sessionOf(staff, sessionId);
     },
   );
@@ -205,6 +211,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
   app.post(
     '/users',
     {
+      bodyLimit: SMALL_BODY_LIMIT,
       onRequest: staffOnly,
       schema: {
         tags: ['users'],
@@ -217,7 +224,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
       const prepared = await createStaffAccounts(app.db.kysely).prepareUser(request.body);
       const created = await app.audit.change(request, async ({ trx, record }) => {
         const user = await createStaffAccounts(trx).createUser(prepared);
-        await record({ action: 'user.create', target: userTarget(user), summary: `Added as ${user.role}` });
+        await record({ action: 'user.create', target: userTarget(user), summary: `Added as ${user.role}`, detail: { code: 'added_as', params: { role: user.role } } });
         return user;
       });
       return reply.status(201).send(created);
@@ -227,6 +234,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
   app.patch(
     '/users/:id',
     {
+      bodyLimit: SMALL_BODY_LIMIT,
       onRequest: staffOnly,
       schema: {
         tags: ['users'],
@@ -244,6 +252,8 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
         return after;
       });
       if (!updated) throw notFound('Staff user');
+      // A deactivation or a new role: the user's open streams end or change now.
+      app.sessionChanges.announce(updated._id);
       return updated;
     },
   );

@@ -1,9 +1,9 @@
 /**
  * The demo content of `npm run seed`: four instructors and ten courses covering every category
- * (most with upcoming sessions),
+ * (most with upcoming sessions) and three testimonials,
  * written in French, English and Arabic like the admin would enter them. Prices are in TND.
  */
-import type { CourseInput, InstructorInput, SessionInput } from '../../../shared/domain/index.ts';
+import type { CourseInput, InstructorInput, SessionInput, TestimonialInput } from '../../../shared/domain/index.ts';
 import type { Portrait } from './artwork.ts';
 
 export interface SeedInstructor extends InstructorInput {
@@ -804,7 +804,7 @@ export interface SeedSession extends Omit<SessionInput, 'startDate' | 'endDate' 
   days: number;
 }
 
-const CENTRE = { fr: 'Centre Takwin, Tunis – Les Berges du Lac', en: 'Takwin centre, Tunis – Les Berges du Lac', ar: 'مركز تكوين، تونس – ضفاف البحيرة' };
+const CENTRE = { fr: 'Les Berges du Lac, Tunis – salle 2', en: 'Les Berges du Lac, Tunis – room 2', ar: 'ضفاف البحيرة، تونس – القاعة 2' };
 const SFAX = { fr: 'Antenne de Sfax, route de Tunis', en: 'Sfax branch, route de Tunis', ar: 'فرع صفاقس، طريق تونس' };
 const WEEKDAY_MORNINGS = { fr: 'Du lundi au vendredi, 9h – 13h', en: 'Monday to Friday, 9 am – 1 pm', ar: 'من الاثنين إلى الجمعة، 9:00 – 13:00' };
 const EVENINGS = { fr: 'Mardi et jeudi, 18h – 21h', en: 'Tuesday and Thursday, 6 pm – 9 pm', ar: 'الثلاثاء والخميس، 18:00 – 21:00' };
@@ -830,3 +830,37 @@ export const SEED_SESSIONS: Record<string, SeedSession[]> = {
   ],
   'Anglais professionnel : communiquer avec assurance': [{ startsIn: 15, days: 54, schedule: EVENINGS, mode: 'hybrid', location: CENTRE, seats: 10 }],
 };
+
+/** Demo testimonials: invented learners, shown on the home page until the demo content is removed. */
+export const SEED_TESTIMONIALS: TestimonialInput[] = [
+  {
+    name: 'Salma Ben Ammar',
+    role: { fr: 'Développeuse web', en: 'Web developer', ar: 'مطوّرة ويب' },
+    quote: {
+      fr: 'La formation full-stack m’a donné les bases et surtout la confiance pour décrocher mon premier poste. Les projets pratiques font toute la différence.',
+      en: 'The full-stack course gave me the foundations and, above all, the confidence to land my first job. The practical projects make all the difference.',
+      ar: 'منحتني دورة التطوير الشامل الأساسيات، والأهم من ذلك الثقة للحصول على أول وظيفة لي. المشاريع التطبيقية تصنع الفارق.',
+    },
+    isVisible: true,
+  },
+  {
+    name: 'Mehdi Jaziri',
+    role: { fr: 'Responsable marketing', en: 'Marketing manager', ar: 'مسؤول تسويق' },
+    quote: {
+      fr: 'Des formateurs disponibles et des cas concrets que j’ai pu appliquer dès la semaine suivante dans mon entreprise.',
+      en: 'Approachable instructors and real cases that I could apply in my company the very next week.',
+      ar: 'مدرّبون متاحون دائمًا وحالات واقعية تمكّنت من تطبيقها في مؤسستي منذ الأسبوع التالي.',
+    },
+    isVisible: true,
+  },
+  {
+    name: 'Ines Chaabane',
+    role: { fr: 'Designer UX/UI', en: 'UX/UI designer', ar: 'مصمّمة واجهات وتجربة المستخدم' },
+    quote: {
+      fr: 'Le rythme personnalisé m’a permis de me former tout en travaillant. Je recommande ce centre sans hésiter.',
+      en: 'The personalised pace let me train while keeping my job. I recommend this centre without hesitation.',
+      ar: 'سمح لي النسق المخصص بالتكوّن مع مواصلة عملي. أنصح بهذا المركز دون تردد.',
+    },
+    isVisible: true,
+  },
+];

@@ -1,7 +1,9 @@
 /**
- * Adds the demo instructors and courses that are not there yet: an instructor is known by name,
- * a course by its French title, so seeding again (or after the admin edited the demo) adds nothing.
- * A course added gets its demo sessions, dated from the day of seeding.
+ * Adds the demo instructors, courses and testimonials that are not there yet: an instructor or a
+ * testimonial is known by name, a course by its French title, so seeding again (or after the admin
+ * edited the demo) adds nothing. A course added gets its demo sessions, dated from the day of
+ * seeding. Every row added is marked as demo, so that one admin action removes them all (and
+ * nothing else); a row found already there is left as it is.
  * The artwork is stored like an upload: PNG in tmp/, then the upload store re-encodes it to WebP.
  */
 import { z } from 'zod';
@@ -15,15 +17,17 @@ import {
   InstructorInputSchema,
   type SessionInput,
   SessionInputSchema,
+  type TestimonialInput,
+  TestimonialInputSchema,
 } from '../../../shared/domain/index.ts';
-import { DEFAULT_CENTRE_SETTINGS } from '../centre-defaults.ts';
+import { DEMO_CENTRE_SETTINGS } from './centre.ts';
 import type { UploadStore } from '../storage/uploads.ts';
 import type { Repositories } from '../repositories/index.ts';
 import { courseArtworkSvg, portraitSvg, renderPng } from './artwork.ts';
-import { SEED_COURSES, SEED_INSTRUCTORS, SEED_SESSIONS, type SeedCourse, type SeedInstructor, type SeedSession } from './content.ts';
+import { SEED_COURSES, SEED_INSTRUCTORS, SEED_SESSIONS, SEED_TESTIMONIALS, type SeedCourse, type SeedInstructor, type SeedSession } from './content.ts';
 
 export interface SeedDependencies {
-  repos: Pick<Repositories, 'courses' | 'courseSessions' | 'instructors' | 'settings'>;
+  repos: Pick<Repositories, 'courses' | 'courseSessions' | 'instructors' | 'settings' | 'siteContent' | 'demoContent'>;
   storage: Pick<UploadStore, 'receiveBytes' | 'saveImage' | 'removeImage'>;
 }
 
@@ -32,6 +36,7 @@ export interface SeedResult {
   coursesCreated: number;
   /** The sessions of the courses created. */
   sessionsCreated: number;
+  testimonialsCreated: number;
   /** Whether the centre's details were stored (only when none were). */
   settingsSaved: boolean;
 }
@@ -103,16 +108,23 @@ const slug = (text: string) =>
 
 export async function seed(
   { repos, storage }: SeedDependencies,
-  content: { instructors: readonly SeedInstructor[]; courses: readonly SeedCourse[]; sessions?: Readonly<Record<string, readonly SeedSession[]>> } = {
+  content: {
+    instructors: readonly SeedInstructor[];
+    courses: readonly SeedCourse[];
+    sessions?: Readonly<Record<string, readonly SeedSession[]>>;
+    testimonials?: readonly TestimonialInput[];
+  } = {
     instructors: SEED_INSTRUCTORS,
     courses: SEED_COURSES,
     sessions: SEED_SESSIONS,
+    testimonials: SEED_TESTIMONIALS,
   },
 ): Promise<SeedResult> {
   const sessions = content.sessions ?? {};
   checkContent(content.instructors, content.courses, sessions);
+  const testimonials = (content.testimonials ?? []).map((testimonial) => parseOrExplain(TestimonialInputSchema, testimonial, `testimonial of ${testimonial.name}`));
   const today = centreToday();
-  const result: SeedResult = { instructorsCreated: 0, coursesCreated: 0, sessionsCreated: 0, settingsSaved: false };
+  const result: SeedResult = { instructorsCreated: 0, coursesCreated: 0, sessionsCreated: 0, testimonialsCreated: 0, settingsSaved: false };
 
   const instructorIds = new Map<string, string>();
   for (const instructor of content.instructors) {
@@ -124,6 +136,7 @@ export async function seed(
     }
     const file = await storeArtwork(storage, portraitSvg(instructor.portrait), `${slug(input.name)}.png`);
     const created = await withImage(storage, file, (image) => repos.instructors.create(input, image));
+    await repos.demoContent.mark('instructors', created._id);
     instructorIds.set(input.name, created._id);
     result.instructorsCreated += 1;
   }
@@ -137,18 +150,32 @@ export async function seed(
     const input = courseInput(course, instructorIds.get(course.instructorName)!);
     if (await repos.courses.findIdByFrenchTitle(input.title.fr)) continue;
     const file = await storeArtwork(storage, courseArtworkSvg(input.category, variant), `${slug(input.title.fr)}.png`);
-    const created = await withImage(storage, file, (image) => repos.courses.create(input, image));
+    const created = await withImage(storage, file, async (image) => {
+      // The seed types no slug: each is made from its title, so none can be taken.
+      const course = await repos.courses.create(input, image);
+      if ('slugTaken' in course) throw new Error(`A slug of "${input.title.fr}" is taken.`);
+      return course;
+    });
+    await repos.demoContent.mark('courses', created._id);
     result.coursesCreated += 1;
     // Only with a course it adds: sessions the admin deleted or moved are not put back.
     for (const session of sessions[input.title.fr] ?? []) {
-      await repos.courseSessions.create(created._id, sessionInput(session, today, input.title.fr));
+      const made = await repos.courseSessions.create(created._id, sessionInput(session, today, input.title.fr));
+      await repos.demoContent.mark('course_sessions', made._id);
       result.sessionsCreated += 1;
     }
   }
 
-  // The centre's details as the site has always shown them, unless staff have saved their own.
+  const names = new Set((await repos.siteContent.listTestimonials()).map((testimonial) => testimonial.name));
+  for (const testimonial of testimonials) {
+    if (names.has(testimonial.name)) continue;
+    await repos.siteContent.createTestimonial(testimonial, { isDemo: true });
+    result.testimonialsCreated += 1;
+  }
+
+  // The demo centre's details, unless staff have saved their own.
   if (!(await repos.settings.findCentre())) {
-    await repos.settings.saveCentre(DEFAULT_CENTRE_SETTINGS);
+    await repos.settings.saveCentre(DEMO_CENTRE_SETTINGS);
     result.settingsSaved = true;
   }
   return result;

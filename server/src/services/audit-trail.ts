@@ -9,7 +9,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AuditAction, AuditActor, AuditTargetKind, StaffRef } from '../../../shared/domain/index.ts';
+import type { AuditAction, AuditActor, AuditDetail, AuditTargetKind, StaffRef } from '../../../shared/domain/index.ts';
 import type { Database } from '../db/schema.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import { newId } from '../ids.ts';
@@ -23,10 +23,21 @@ export interface AuditRecord {
   target?: { kind: AuditTargetKind; _id?: string | null; label: string };
   /** One line for people: "new → contacted", "12 pre-registrations (status: new)". */
   summary: string;
+  /** The same as a code and its values, which the admin writes in the staff's language. */
+  detail?: AuditDetail;
 }
 
+/**
+ * The summary column holds the English line, or, with a detail, `{"text","code","params"}` as JSON:
+ * no new column, and older rows (plain text) read as before (see storedSummary in the audit repository).
+ */
+const summaryColumn = (record: AuditRecord): string => {
+  const text = clip(record.summary, SUMMARY_MAX);
+  return record.detail ? JSON.stringify({ text, ...record.detail }) : text;
+};
+
 /** The server itself, for what it does on its own (the retention sweep). */
-export const SYSTEM_ACTOR: AuditActor = { _id: null, name: 'Takwin', email: '' };
+export const SYSTEM_ACTOR: AuditActor = { _id: null, name: 'Automatique', email: '' };
 
 /** A staff member as the trail names them; their e-mail when the session carries it. */
 export function actorOf(staff: StaffRef & { email?: string }): AuditActor {
@@ -60,7 +71,7 @@ export async function recordAudit(executor: Kysely<Database>, actor: AuditActor,
       target_kind: record.target?.kind ?? null,
       target_id: record.target?._id ?? null,
       target_label: record.target ? clip(record.target.label, LABEL_MAX) : null,
-      summary: clip(record.summary, SUMMARY_MAX),
+      summary: summaryColumn(record),
     })
     .execute();
 }

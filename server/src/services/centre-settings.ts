@@ -6,15 +6,25 @@
  */
 import { type CentreSettings, type CentreSettingsInput, type PublicCentreSettings, PublicCentreSettingsSchema } from '../../../shared/domain/index.ts';
 import { DEFAULT_CENTRE_SETTINGS } from '../centre-defaults.ts';
-import type { SettingsRepository } from '../repositories/settings-repository.ts';
+import { publicImageUrl } from '../public-paths.ts';
+import type { SettingsRepository, StoredCentreSettings } from '../repositories/settings-repository.ts';
+import { logoIconOf } from '../storage/uploads.ts';
 
 interface Held {
+  /** The stored logo's name, for the start-up sweep and for replacing it. */
+  logoFile?: string;
   settings: CentreSettings;
   /** The public schema's fields only: an allow-list, so a staff-only field added later stays out. */
   publicSettings: PublicCentreSettings;
 }
 
-const hold = (settings: CentreSettings): Held => ({ settings, publicSettings: PublicCentreSettingsSchema.parse(settings) });
+function hold({ logoFile, ...stored }: StoredCentreSettings): Held {
+  const settings: CentreSettings = { ...stored, ...(logoFile && { logoUrl: publicImageUrl(logoFile), iconUrl: publicImageUrl(logoIconOf(logoFile)) }) };
+  return { logoFile, settings, publicSettings: PublicCentreSettingsSchema.parse(settings) };
+}
+
+/** What a save does to the logo: a newly stored one replaces it, or it is removed; unset, it stays. */
+export type LogoChange = { file: string } | 'remove' | undefined;
 
 export interface CentreSettingsOptions {
   /** Called once new details are saved: every public page shows them (app.ts clears the rendered pages, everywhere). */
@@ -61,10 +71,25 @@ export class CentreSettingsService {
     this.held = undefined;
   }
 
-  async save(input: CentreSettingsInput): Promise<CentreSettings> {
-    const saved = await this.repository.saveCentre(input);
-    this.held = { value: Promise.resolve(hold(saved)), at: Date.now() };
+  /** The stored logo's name (the start-up sweep keeps it), read from the database. */
+  async logoFile(): Promise<string | undefined> {
+    return (await this.repository.findCentre())?.logoFile;
+  }
+
+  /**
+   * Saves new details (or, without `input`, the stored ones again: a new logo alone); answers them
+   * with the logo file they no longer use, for the caller to remove.
+   */
+  async save(input: CentreSettingsInput | undefined, logo?: LogoChange): Promise<{ settings: CentreSettings; replacedLogo?: string }> {
+    const stored = await this.repository.findCentre();
+    const current = stored?.logoFile;
+    const source: StoredCentreSettings = input ?? stored ?? DEFAULT_CENTRE_SETTINGS;
+    const { logoFile: _stored, updatedAt: _updatedAt, ...details } = source;
+    const logoFile = logo === 'remove' ? undefined : (logo?.file ?? current);
+    const saved = await this.repository.saveCentre({ ...details, ...(logoFile && { logoFile }) });
+    const held = hold(saved);
+    this.held = { value: Promise.resolve(held), at: Date.now() };
     this.onSaved();
-    return saved;
+    return { settings: held.settings, ...(current && current !== logoFile && { replacedLogo: current }) };
   }
 }

@@ -6,13 +6,14 @@
  * audit row that records them (one transaction too), then tell the open admin screens the same way.
  */
 import type { Kysely } from 'kysely';
-import type { AuditAction, Language, Lead, RequestKind, RequestNote, RequestStatus, StaffRef } from '../../../shared/domain/index.ts';
-import { localize, notificationRecipients, REQUEST_EVENTS } from '../../../shared/domain/index.ts';
+import type { AuditAction, AuditSummaryCode, CentreSettings, Language, Lead, RequestKind, RequestNote, RequestStatus, StaffRef } from '../../../shared/domain/index.ts';
+import { centreName, notificationRecipients, REQUEST_EVENTS } from '../../../shared/domain/index.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/schema.ts';
 import type { MailConfig } from '../mail/mailer.ts';
-import { enqueueMails } from '../mail/outbox.ts';
+import { enqueueMails, type OutgoingMail } from '../mail/outbox.ts';
 import { type RequestMailInput, requestMails } from '../mail/request-mails.ts';
+import { takeAcknowledgmentSlot } from '../rate-limit-store.ts';
 import { createRepositories, type Repositories } from '../repositories/index.ts';
 import { actorOf, recordAudit } from './audit-trail.ts';
 import { requestTarget } from './audit-targets.ts';
@@ -36,7 +37,7 @@ export interface RequestServiceOptions {
   /** Woken once a request's mails are stored; absent when mail is off. */
   outbox?: { kick(): void };
   /** The centre's name and e-mail, which sign the visitor's acknowledgment. */
-  centre: () => Promise<{ name: string; email: string }>;
+  centre: () => Promise<Pick<CentreSettings, 'name' | 'email' | 'logoUrl'>>;
   /** Called once a committed change moved a course session's seats (a lead enrolled, or no longer): what visitors see of it changed. */
   onSeatsChanged?: () => void;
 }
@@ -50,6 +51,10 @@ const CHANGE_SUMMARIES: Record<RequestChangeAction, string> = {
   'request.archive': 'Archived',
   'request.delete': 'Deleted',
 };
+const CHANGE_DETAILS: Record<RequestChangeAction, AuditSummaryCode> = {
+  'request.archive': 'archived',
+  'request.delete': 'deleted',
+};
 
 const storesOf = (repos: Repositories): Record<RequestKind, PipelineStore<unknown>> => ({
   lead: repos.leads,
@@ -57,15 +62,17 @@ const storesOf = (repos: Repositories): Record<RequestKind, PipelineStore<unknow
   candidature: repos.candidatures,
 });
 
+const isAcknowledgment = (queued: OutgoingMail) => queued.purpose.endsWith('-acknowledgment');
+
 type LeadPlaceFields = Pick<Lead, 'courseId' | 'sessionId' | 'waitingList'>;
 
-/** What a pre-registration's mails name: its course as the catalogue titles it in `language`, and its session's days. */
-async function placeForMails(repos: Repositories, lead: LeadPlaceFields, language: Language): Promise<Pick<RequestMailInput, 'courseTitle' | 'session'>> {
+/** What a pre-registration's mails name: its course as the catalogue titles it (each mail in its own language), and its session's days. */
+async function placeForMails(repos: Repositories, lead: LeadPlaceFields): Promise<Pick<RequestMailInput, 'courseTitle' | 'session'>> {
   const session = lead.sessionId ? await repos.courseSessions.find(lead.sessionId) : undefined;
   const course = !session && lead.courseId ? await repos.courses.findById(lead.courseId, { publishedOnly: false }) : undefined;
   const title = session?.course.title ?? course?.title;
   return {
-    ...(title && { courseTitle: localize(title, language) }),
+    ...(title && { courseTitle: title }),
     ...(session && { session: { startDate: session.startDate, endDate: session.endDate, waitingList: lead.waitingList === true } }),
   };
 }
@@ -92,12 +99,23 @@ export function createRequestService({ db, repos, events, mail, outbox, centre, 
         const transactional = createRepositories(trx);
         const created = await store(transactional);
         if (!created.spam && signature) {
-          const place = kind === 'lead' ? await placeForMails(transactional, created as LeadPlaceFields, language) : {};
+          const place = kind === 'lead' ? await placeForMails(transactional, created as LeadPlaceFields) : {};
           const mails = requestMails(
-            { kind, request: created, language, ...place, centreName: signature.name, centreEmail: signature.email },
+            {
+              kind,
+              request: created,
+              language,
+              ...place,
+              centreName: centreName(signature, language),
+              ...(signature.email && { centreEmail: signature.email }),
+              ...(signature.logoUrl && { centreLogoUrl: signature.logoUrl }),
+            },
             { ...mail, notifyEmails: staffAddresses },
           );
-          await enqueueMails(trx, mails);
+          // One acknowledgment per address an hour: the forms cannot be used to flood someone's mailbox.
+          const allowed = [];
+          for (const queued of mails) if (!isAcknowledgment(queued) || (await takeAcknowledgmentSlot(trx, queued.to))) allowed.push({ ...queued, requestId: created._id });
+          await enqueueMails(trx, allowed);
         }
         return created;
       });
@@ -158,7 +176,7 @@ export function createRequestService({ db, repos, events, mail, outbox, centre, 
         if (!target) return undefined;
         const added = await storesOf(createRepositories(trx))[kind].addNote(id, text, staff);
         // The note's text stays with the request (and goes when it is erased), not in the trail.
-        if (added) await recordAudit(trx, actorOf(staff), { action: 'request.note', target, summary: `Note added (${text.length} characters)` });
+        if (added) await recordAudit(trx, actorOf(staff), { action: 'request.note', target, summary: `Note added (${text.length} characters)`, detail: { code: 'note_added', params: { characters: text.length } } });
         return added;
       });
       if (note) updated(kind, id);
@@ -177,7 +195,7 @@ export function createRequestService({ db, repos, events, mail, outbox, centre, 
         : await inTransaction(db, async (trx) => {
             const target = await requestTarget(trx, kind, id);
             const done = await change(createRepositories(trx));
-            if (done && target) await recordAudit(trx, actorOf(audit.by), { action: audit.action, target, summary: CHANGE_SUMMARIES[audit.action] });
+            if (done && target) await recordAudit(trx, actorOf(audit.by), { action: audit.action, target, summary: CHANGE_SUMMARIES[audit.action], detail: { code: CHANGE_DETAILS[audit.action] } });
             return done;
           });
       if (result) updated(kind, id);

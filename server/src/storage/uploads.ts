@@ -143,6 +143,51 @@ export class UploadStore {
   }
 
   /**
+   * Keeps the centre's logo as a PNG at most LOGO_EDGE pixels on its longer side (mail clients
+   * show PNG, WebP not everywhere), with its square icon twin (favicon). A JPEG, PNG or WebP is
+   * re-encoded; an SVG is rasterised here and never served as SVG, so no script it holds can run on
+   * the site, and it is read from memory, without a base address, so librsvg follows no reference to
+   * a file or the network. Answers the stored name.
+   */
+  async saveLogo(upload: ReceivedFile): Promise<string> {
+    try {
+      const source = (await imageTypeOf(upload.tmpPath)) ? await fsp.readFile(upload.tmpPath) : await svgOf(upload.tmpPath);
+      if (!source) throw new HttpError(415, 'The logo must be an SVG, PNG, WebP or JPEG file.', { code: 'image_type' });
+      const file = `${randomUUID()}.png`;
+      const staging = path.join(this.tmpDir, `${file}.part`);
+      const iconStaging = path.join(this.tmpDir, `${logoIconOf(file)}.part`);
+      try {
+        try {
+          const image = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', density: await svgDensity(source) }).rotate();
+          const logo = await image.resize({ width: LOGO_EDGE, height: LOGO_EDGE, fit: 'inside', withoutEnlargement: true }).png({ compressionLevel: 9 }).toBuffer();
+          await fsp.writeFile(staging, logo, { mode: OWNER_ONLY_FILE });
+          await sharp(logo)
+            .resize({ width: LOGO_ICON_EDGE, height: LOGO_ICON_EDGE, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+            .png({ compressionLevel: 9 })
+            .toFile(iconStaging);
+        } catch (error) {
+          if (error instanceof HttpError) throw error;
+          throw new HttpError(415, 'The logo could not be read: it is damaged or too large in pixels.', { code: 'image_unreadable' });
+        }
+        await this.journal('images', file);
+        await this.driver.put('images', logoIconOf(file), iconStaging, 'image/png');
+        await this.driver.put('images', file, staging, 'image/png');
+      } finally {
+        await Promise.all([removeLocal(staging), removeLocal(iconStaging)]);
+      }
+      return file;
+    } finally {
+      await this.discard(upload);
+    }
+  }
+
+  async removeLogo(file: string | null | undefined): Promise<void> {
+    if (!file) return;
+    await this.driver.delete('images', assertKey(file));
+    await this.driver.delete('images', logoIconOf(file));
+  }
+
+  /**
    * Makes the small twin of stored pictures that lack one (pictures kept before twins existed).
    * One stat per picture: the start-up runs it on drivers that list cheaply only (the disk).
    */
@@ -270,6 +315,39 @@ export class UploadStore {
       await handle.close();
     }
   }
+}
+
+/** The longer side of a stored logo, in pixels: sharp in a header at three times its size. */
+const LOGO_EDGE = 512;
+/** The side of the logo's square icon. */
+const LOGO_ICON_EDGE = 192;
+
+/** The square icon stored beside a logo: `<name>.png` → `<name>-icon.png`. */
+export const logoIconOf = (logo: string): string => logo.replace(/\.png$/, '-icon.png');
+
+/**
+ * The file's bytes when it is an SVG document (text whose first element is <svg>), else undefined.
+ * One declaring entities is refused: nothing a logo needs, and the way to an entity expansion bomb.
+ */
+async function svgOf(filePath: string): Promise<Buffer | undefined> {
+  const bytes = await fsp.readFile(filePath);
+  // The prologue is read from the first few kilobytes: comments before <svg> are short.
+  const text = bytes.subarray(0, 8192).toString('utf8');
+  if (/<!ENTITY/i.test(bytes.toString('latin1'))) return undefined;
+  const prologue = /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE\s+svg[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
+  if (!prologue.test(text)) return undefined;
+  const format = await sharp(bytes).metadata().then(
+    (metadata) => metadata.format,
+    () => undefined,
+  );
+  return format === 'svg' ? bytes : undefined;
+}
+
+/** An SVG is drawn at the density that makes its longer side LOGO_EDGE pixels (72 dpi is its own size). */
+async function svgDensity(source: Buffer): Promise<number | undefined> {
+  const { format, width, height } = await sharp(source).metadata();
+  if (format !== 'svg' || !width || !height) return undefined;
+  return Math.min(Math.max((72 * LOGO_EDGE) / Math.max(width, height), 1), 2400);
 }
 
 function isAlive(pid: number): boolean {

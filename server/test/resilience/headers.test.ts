@@ -23,7 +23,7 @@ beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-web-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.mkdirSync(path.join(webDist, '.vite'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><meta name="takwin-currency" content="TND" /></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><meta name="site-currency" content="TND" /></head><body><div id="root"></div></body></html>');
   fs.writeFileSync(path.join(webDist, 'assets', 'index-1.js'), 'console.log(1)');
   fs.writeFileSync(
     path.join(webDist, '.vite', 'manifest.json'),
@@ -79,7 +79,7 @@ describe('every HTML answer', () => {
   });
 
   it('carries them on the API documentation page', async () => {
-    const docs = await ctx.inject({ method: 'GET', url: '/api/docs' });
+    const docs = await ctx.inject({ method: 'GET', url: '/api/docs', headers: ctx.auth });
     expectPageHeaders(docs, 'GET /api/docs');
   });
 

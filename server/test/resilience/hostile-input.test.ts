@@ -17,7 +17,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smallImageOf } from '../../../shared/domain/index.ts';
-import { DEFAULT_CENTRE_SETTINGS } from '../../src/centre-defaults.ts';
+import { DEMO_CENTRE_SETTINGS } from '../../src/seed/centre.ts';
 import { courseFields, createCourse, createInstructor } from '../support/builders.ts';
 import { ADMIN, createTestContext, multipart, type TestContext } from '../support/context.ts';
 import { docxBytes, exeBytes, jpegWithExifBytes, pdfBytes, pngBytes } from '../support/fixtures.ts';
@@ -50,7 +50,8 @@ let sent = 0;
 const leadTemplate = () => ({ name: 'Hostile Tester', email: 'tester@example.tn', phone: '+216 20 000 000', learningPaceInterest: 'Classique', message: 'Bonjour' });
 const companyLeadTemplate = () => ({ companyName: 'ACME', contactName: 'Hostile Tester', email: 'acme@example.tn', phone: '+216 71 000 000', message: 'Devis' });
 const contactTemplate = () => ({ name: 'Hostile Tester', email: 'question@example.tn', phone: '+216 20 000 001', message: 'Une question' });
-const settingsTemplate = () => ({ ...DEFAULT_CENTRE_SETTINGS, address: JSON.stringify(DEFAULT_CENTRE_SETTINGS.address), openingHours: JSON.stringify(DEFAULT_CENTRE_SETTINGS.openingHours), latitude: '36.8', longitude: '10.2' });
+const settingsTemplate = () => ({ ...DEMO_CENTRE_SETTINGS, address: JSON.stringify(DEMO_CENTRE_SETTINGS.address), openingHours: JSON.stringify(DEMO_CENTRE_SETTINGS.openingHours), latitude: '36.8', longitude: '10.2' });
+const testimonialTemplate = () => ({ name: 'Hostile Tester', role: { fr: 'Stagiaire', en: '', ar: '' }, quote: { fr: 'Très bien', en: '', ar: '' }, isVisible: false });
 // Never the admin's email: failed logins would lock it out for the checks after the run.
 const loginTemplate = () => ({ email: 'intruder@example.tn', password: 'guess' });
 const courseTemplate = () => courseFields(kept.instructor);
@@ -118,6 +119,8 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/settings' },
   { method: 'GET', path: '/api/settings/all' },
   { method: 'PUT', path: '/api/settings', body: 'json', template: settingsTemplate },
+  { method: 'PUT', path: '/api/settings/logo', body: 'multipart', fileField: 'logo', template: () => ({}) },
+  { method: 'DELETE', path: '/api/settings/logo' },
   ...pipelineRoutes('leads', 'lead', 'contacted'),
   ...pipelineRoutes('company-leads', 'companyLead', 'quoted'),
   ...pipelineRoutes('candidatures', 'candidature', 'interview'),
@@ -131,7 +134,18 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/audit' },
   { method: 'GET', path: '/api/privacy' },
   { method: 'GET', path: '/api/people' },
+  { method: 'GET', path: '/api/people/export.zip' },
   { method: 'DELETE', path: '/api/people' },
+  { method: 'GET', path: '/api/site-content' },
+  { method: 'PUT', path: '/api/site-content/texts', body: 'json', template: () => ({ 'home.hero.kicker': { fr: 'Se former à Tunis', en: '', ar: '' } }) },
+  { method: 'GET', path: '/api/testimonials' },
+  { method: 'POST', path: '/api/testimonials', body: 'json', template: testimonialTemplate },
+  { method: 'PUT', path: '/api/testimonials/order', body: 'json', template: () => ({ ids: [] }) },
+  // Ids that name no testimonial: the run must not change the ones a check could rely on.
+  { method: 'PUT', path: '/api/testimonials/:id', body: 'json', template: testimonialTemplate },
+  { method: 'DELETE', path: '/api/testimonials/:id' },
+  { method: 'GET', path: '/api/demo-content' },
+  { method: 'DELETE', path: '/api/demo-content' },
 ];
 /**
  * Documented but not sent here: a signed-in GET /api/events is a stream that never ends, which
@@ -475,7 +489,7 @@ afterAll(() => ctx?.close());
 
 describe('hostile input on every route', () => {
   it('covers every route the API documents', async () => {
-    const spec = (await ctx.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const spec = (await ctx.inject({ method: 'GET', url: '/api/docs/json', headers: ctx.auth })).json() as { paths: Record<string, Record<string, unknown>> };
     const documented = Object.entries(spec.paths)
       .filter(([url]) => url.startsWith('/api/') && !url.startsWith('/api/docs'))
       .flatMap(([url, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${url.replace('{id}', ':id')}`));

@@ -40,5 +40,5 @@ export async function createCourse(ctx: TestContext, instructorId: string, overr
   const body = await multipart(courseFields(instructorId, overrides), image ? [image] : []);
   const response = await ctx.inject({ method: 'POST', url: '/api/courses', headers: { ...ctx.auth, ...body.headers }, payload: body.payload });
   if (response.statusCode !== 201) throw new Error(`course not created: ${response.body}`);
-  return response.json() as { _id: string; isPublished: boolean; imageUrl?: string; price: number; salePrice?: number };
+  return response.json() as { _id: string; isPublished: boolean; imageUrl?: string; price: number; salePrice?: number; slug: Record<'fr' | 'en' | 'ar', string> };
 }

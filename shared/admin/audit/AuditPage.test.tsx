@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS, AUDIT_TARGET_KINDS, type AuditEntry } from '../../domain/audit.ts';
+import { AUDIT_ACTIONS, AUDIT_SUMMARY_CODES, AUDIT_TARGET_KINDS, type AuditEntry } from '../../domain/audit.ts';
 import ar from '../../i18n/locales/ar/admin-audit.json';
 import en from '../../i18n/locales/en/admin-audit.json';
 import fr from '../../i18n/locales/fr/admin-audit.json';
@@ -58,7 +58,7 @@ describe('AuditPage', () => {
     expect(within(refused!).getByText('Compte inconnu')).toBeInTheDocument();
     expect(within(refused!).getByText('intrus@exemple.tn')).toBeInTheDocument();
     expect(within(sweep!).getByText('Purge de conservation')).toBeInTheDocument();
-    expect(within(sweep!).getByText('Takwin (automatique)')).toBeInTheDocument();
+    expect(within(sweep!).getByText('Automatique')).toBeInTheDocument();
   });
 
   // Role queries over a table of rows are slow in jsdom on a busy machine.
@@ -113,6 +113,34 @@ describe('AuditPage', () => {
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 
+  it("writes each summary in the admin's language from its code, and an older row's as it was written", async () => {
+    const rows = [
+      entry({ action: 'course.unpublish', summary: 'Back to draft', detail: { code: 'back_to_draft' } }),
+      entry({ action: 'auth.login', summary: 'Signed in from 10.0.0.7', detail: { code: 'signed_in_from', params: { ip: '10.0.0.7' } } }),
+      entry({ action: 'auth.login-failed', summary: 'Refused (wrong password) from 10.0.0.7', detail: { code: 'refused_from', params: { why: 'wrong_password', ip: '10.0.0.7' } } }),
+      entry({
+        action: 'people.erase',
+        target: { kind: 'person', _id: null, label: 'salma@example.tn' },
+        summary: 'Erased 1 pre-registration(s), …',
+        detail: { code: 'person_erased', params: { leads: 1, companyLeads: 0, candidatures: 2, contactMessages: 0, cvFiles: 2, notes: 3, mails: 1 } },
+      }),
+      entry({ action: 'user.create', summary: 'Added as recruiter', detail: { code: 'added_as', params: { role: 'recruiter' } } }),
+      entry({ summary: 'Published' }),
+    ];
+    stubApi({ 'GET /users': STAFF, [auditRoute()]: pageOf(rows) });
+    await renderAdminScreen(<AuditPage />, { route: '/admin/audit' });
+    expect(await screen.findByText('Repassée en brouillon')).toBeInTheDocument();
+    expect(bodyRows().map((row) => row.querySelector('[data-label="Détail"]')?.textContent)).toEqual([
+      'Repassée en brouillon',
+      'Connecté depuis 10.0.0.7',
+      'Refusée (mot de passe erroné) depuis 10.0.0.7',
+      'Effacé : 1 pré-inscription(s), 0 demande(s) de devis, 2 candidature(s), 0 message(s), 2 CV, 3 note(s), 1 e-mail(s) en attente',
+      'Ajouté comme Recruteur',
+      // A row written before the codes: its English line, as it was.
+      'Published',
+    ]);
+  });
+
   it('is in Arabic, right to left', async () => {
     stubApi({ 'GET /users': STAFF, [auditRoute()]: pageOf([entry()]) });
     await renderAdminScreen(<AuditPage />, { route: '/admin/audit', language: 'ar' });
@@ -131,6 +159,8 @@ describe('the audit trail\'s words', () => {
         expect(actions[group]?.[name], `${language}: ${action}`).toBeTruthy();
       }
       for (const kind of AUDIT_TARGET_KINDS) expect(kinds[kind], `${language}: ${kind}`).toBeTruthy();
+      const { summaries } = texts.admin_audit as { summaries: Record<string, string> };
+      for (const code of AUDIT_SUMMARY_CODES) expect(summaries[code], `${language}: ${code}`).toBeTruthy();
     }
   });
 });

@@ -95,8 +95,18 @@ export default function AuditPage() {
           </span>
         ) : null,
     },
-    { key: 'summary', header: t('admin_audit.columns.summary'), className: 'md:max-w-80', cell: (entry) => <span dir="auto" className="break-words">{entry.summary}</span> },
+    { key: 'summary', header: t('admin_audit.columns.summary'), className: 'md:max-w-80', cell: (entry) => <span dir="auto" className="break-words">{summaryText(entry)}</span> },
   ];
+
+  /** The summary in the admin's language when the row gives its code; a row older than the codes, as written then. */
+  function summaryText({ summary, detail }: AuditEntry): string {
+    if (!detail) return summary;
+    const params = { ...detail.params };
+    // Words among the values are codes too: a refusal's reason, a role.
+    if (typeof params.why === 'string') params.why = t(`admin_audit.refusals.${params.why}`, { defaultValue: params.why });
+    if (typeof params.role === 'string') params.role = t(`admin_staff.roles.${params.role}`, { defaultValue: params.role });
+    return t(`admin_audit.summaries.${detail.code}`, params);
+  }
 
   function actionName(action: string): string {
     return t(`admin_audit.actions.${action}`, { defaultValue: action });

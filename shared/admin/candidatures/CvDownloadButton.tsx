@@ -16,7 +16,7 @@ export function CvDownloadButton({ candidature }: { candidature: Candidature }) 
         {busy ? <Spinner className="size-4" /> : <Download aria-hidden="true" className="size-4" />}
         {t('admin_candidatures.cv.download')}
       </button>
-      <span dir="auto" className="max-w-56 truncate text-xs text-slate-600" title={candidature.cvOriginalName}>
+      <span dir="auto" className="max-w-40 truncate text-xs text-slate-600" title={candidature.cvOriginalName}>
         {candidature.cvOriginalName}
       </span>
     </div>

@@ -18,7 +18,8 @@ export function ContactDetails({ name, email, phone, strongName = false }: { nam
 
 export function EmailLink({ email }: { email: string }) {
   return (
-    <a href={`mailto:${email}`} dir="ltr" className={contactLink}>
+    // Unlike a phone, a long address may wrap anywhere: kept on one line, it pushed a table's actions out of view.
+    <a href={`mailto:${email}`} dir="ltr" className="text-brand-700 underline-offset-2 [overflow-wrap:anywhere] hover:underline">
       {email}
     </a>
   );

@@ -2,6 +2,7 @@
 import { MessageSquareText } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ConsentFields } from '../../domain/privacy.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { DATE_WITH_TIME, rowButton } from './inbox-kit.ts';
@@ -18,9 +19,11 @@ interface MessageViewerProps {
   /** The button's full name for screen readers; starts with `buttonText`. */
   buttonLabel: string;
   noneText: string;
+  /** Given for a request the person sent with the consent box: whether and when they agreed, shown in the dialog. */
+  consent?: ConsentFields;
 }
 
-export function MessageViewer({ message, title, email, sentAt, buttonText, buttonLabel, noneText }: MessageViewerProps) {
+export function MessageViewer({ message, title, email, sentAt, buttonText, buttonLabel, noneText, consent }: MessageViewerProps) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
@@ -41,6 +44,20 @@ export function MessageViewer({ message, title, email, sentAt, buttonText, butto
           <span aria-hidden="true">·</span>
           <time dateTime={sentAt}>{formatDate(sentAt, i18n.language, DATE_WITH_TIME)}</time>
         </p>
+        {consent && (
+          <dl className="-mt-2 mb-4 flex flex-wrap gap-x-2 text-sm">
+            <dt className="font-medium text-slate-600">{t('admin_privacy.consent')}</dt>
+            <dd className="text-slate-800">
+              {consent.consentAt ? (
+                <time dateTime={consent.consentAt}>
+                  {t('admin_privacy.given', { date: formatDate(consent.consentAt, i18n.language, DATE_WITH_TIME), version: consent.consentVersion ?? '' })}
+                </time>
+              ) : (
+                <span className="text-slate-600">{t('admin_privacy.none')}</span>
+              )}
+            </dd>
+          </dl>
+        )}
         {/* The sender's own language sets the direction, whatever the admin's. */}
         <p dir="auto" className="rounded-xl bg-slate-50 p-4 leading-relaxed break-words whitespace-pre-wrap text-slate-800 ring-1 ring-slate-200">
           {message}

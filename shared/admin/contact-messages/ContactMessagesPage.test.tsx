@@ -50,6 +50,28 @@ describe('ContactMessagesPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('says in the message’s dialog whether and when the sender agreed to the privacy notice', async () => {
+    stubApi({
+      'GET /contact-messages': {
+        body: [
+          makeContactMessage({ name: 'Salma Jaziri', consentAt: '2025-03-10T08:15:00.000Z', consentVersion: '2025-01' }),
+          makeContactMessage({ name: 'Omar Haddad' }),
+        ],
+      },
+    });
+    await renderAdminScreen(<ContactMessagesPage />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Lire le message de Salma Jaziri' }));
+    let dialog = screen.getByRole('dialog', { name: 'Message de Salma Jaziri' });
+    expect(within(dialog).getByText('Consentement')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Donné le 10 mars 2025.*\(notice 2025-01\)$/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Lire le message de Omar Haddad' }));
+    dialog = screen.getByRole('dialog', { name: 'Message de Omar Haddad' });
+    expect(within(dialog).getByText('Non recueilli (envoyée sans la case de consentement)')).toBeInTheDocument();
+  });
+
   it('narrows the list with the text filter', async () => {
     stubApi({ 'GET /contact-messages': { body: [makeContactMessage({ name: 'Salma Jaziri' }), makeContactMessage({ name: 'Omar Haddad', message: 'Une question sur le financement.' })] } });
     await renderAdminScreen(<ContactMessagesPage />);

@@ -152,6 +152,7 @@ export default function ContactMessagesPage() {
             buttonText={t('admin_contact_messages.message.open')}
             buttonLabel={t('admin_contact_messages.message.open_label', { name: message.name })}
             noneText={t('admin_contact_messages.message.none')}
+            consent={message}
           />
         </div>
       ),

@@ -28,9 +28,11 @@ import {
   courseToValues,
   firstErrorIn,
   firstGeneralError,
+  languagesToTranslate,
   languagesWithErrors,
   newCourseValues,
   serverPathToField,
+  untranslatedFieldsIn,
 } from './course-form.ts';
 import { ImageField, useImageChoice } from './ImageField.tsx';
 import { sectionCard, sectionTitle, TranslatablePanel } from './TranslatablePanel.tsx';
@@ -72,6 +74,9 @@ export function CourseForm({ course, instructors }: CourseFormProps) {
   });
   const modules = useFieldArray({ control, name: 'syllabus' });
   const instructor = useWatch({ control, name: 'instructor' });
+  // What French has and another language not yet, marked "to translate" as the admin types.
+  const [duration, learnings, syllabus] = useWatch({ control, name: ['duration', 'learnings', 'syllabus'] });
+  const translatable = { duration, learnings, syllabus };
   const languageTabs = useLanguageTabs();
   const image = useImageChoice();
   const imageInput = useRef<HTMLInputElement>(null);
@@ -112,10 +117,12 @@ export function CourseForm({ course, instructors }: CourseFormProps) {
     }
     const toastId = toast.loading(t(editing ? 'admin_courses.toasts.update_loading' : 'admin_courses.toasts.create_loading'));
     try {
-      await save.mutateAsync({ input, file: image.choice?.file });
+      const saved = await save.mutateAsync({ input, file: image.choice?.file });
       toast.success(t(editing ? 'admin_courses.toasts.update_success' : 'admin_courses.toasts.create_success'), { id: toastId });
       void queryClient.invalidateQueries({ queryKey: ADMIN_COURSES_KEY });
-      navigate('/admin/courses');
+      // A new course opens as saved, where its sessions can now be added (not in place of the add form in the history).
+      if (editing) navigate('/admin/courses');
+      else navigate(`/admin/courses/edit/${encodeURIComponent(saved._id)}`, { replace: true });
     } catch (error) {
       showFailure(toastId, error, t(editing ? 'admin_courses.toasts.update_error' : 'admin_courses.toasts.create_error'));
       showServerErrors(error);
@@ -212,11 +219,20 @@ export function CourseForm({ course, instructors }: CourseFormProps) {
               <p className="text-sm font-semibold text-slate-900">{t('admin_courses.form.languages')}</p>
               <p className="hidden text-xs text-slate-600 sm:block">{t('admin_courses.form.languages_hint')}</p>
             </div>
-            <LanguageTabs tabs={languageTabs} withErrors={withErrors} />
+            <LanguageTabs tabs={languageTabs} withErrors={withErrors} toTranslate={languagesToTranslate(translatable)} />
           </div>
         </div>
         <LanguagePanels tabs={languageTabs}>
-          {(language) => <TranslatablePanel language={language} register={register} control={control} errors={errors} modules={modules} />}
+          {(language) => (
+            <TranslatablePanel
+              language={language}
+              register={register}
+              control={control}
+              errors={errors}
+              modules={modules}
+              toTranslate={untranslatedFieldsIn(translatable, language)}
+            />
+          )}
         </LanguagePanels>
       </div>
 

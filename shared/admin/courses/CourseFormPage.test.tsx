@@ -23,8 +23,8 @@ const CONTENT: Record<LanguageName, LanguageValues> = {
 
 const tab = (name: LanguageName) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A field by its label (the required mark aside): far quicker than by role in a form this large. */
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${escape(label)}(?: \\*)?$`));
+/** A field by its label (the required and "to translate" marks aside): far quicker than by role in a form this large. */
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${escape(label)}(?: \\*)?(?: à traduire)?$`));
 const textbox = field;
 const select = field;
 const spinbutton = field;
@@ -182,28 +182,26 @@ describe('the add course form', () => {
     expect(await screen.findByRole('tab', { name: 'العربية' })).toBeInTheDocument();
   });
 
-  it('requires the duration in each language and marks the tab that lacks it', async () => {
+  it('requires the duration in French and marks the tab that lacks it', async () => {
     const user = userEvent.setup();
     const api = await openAddForm();
     await fillGeneral(user);
-    await fillLanguage(user, 'Français', CONTENT.Français);
+    await fillLanguage(user, 'Français', { ...CONTENT.Français, duration: '' });
     await fillLanguage(user, 'English', CONTENT.English);
-    await fillLanguage(user, 'العربية', { ...CONTENT['العربية'], duration: '' });
-    await user.click(tab('Français'));
+    await fillLanguage(user, 'العربية', CONTENT['العربية']);
 
     await user.click(button('Ajouter le Cours'));
 
-    expect(await screen.findByRole('tab', { name: 'العربية (erreurs)' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'Français' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Français (erreurs)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'English' })).toBeInTheDocument();
-    const duration = textbox('Durée (العربية)');
+    expect(screen.getByRole('tab', { name: 'العربية' })).toBeInTheDocument();
+    const duration = textbox('Durée (Français)');
     expect(duration).toHaveAccessibleDescription('Ce champ est obligatoire.');
-    expect(duration).toHaveAttribute('dir', 'rtl');
     expect(duration).toHaveFocus();
     expect(api.callsTo('POST /api/courses')).toHaveLength(0);
   });
 
-  it('names each missing field of a language, learning point and module included', async () => {
+  it('requires the title and description in English, and marks every other English text "à traduire" without refusing it', async () => {
     const user = userEvent.setup();
     await openAddForm();
     await fillGeneral(user);
@@ -212,10 +210,39 @@ describe('the add course form', () => {
     await user.click(button('Ajouter le Cours'));
 
     expect(await screen.findByRole('tab', { name: 'English (erreurs)' })).toHaveAttribute('aria-selected', 'true');
-    for (const name of ['Titre (English)', 'Durée (English)', 'Description (English)', 'Point 1 (English)', 'Titre du module 1 (English)', 'Contenu du module 1 (English)']) {
-      expect(textbox(name)).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    for (const name of ['Titre (English)', 'Description (English)']) expect(textbox(name)).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    for (const name of ['Durée (English) à traduire', 'Titre du module 1 (English) à traduire', 'Contenu du module 1 (English) à traduire']) {
+      const input = screen.getByLabelText(name);
+      expect(input).not.toHaveAttribute('aria-invalid');
+      expect(input).not.toHaveAttribute('aria-required');
     }
+    expect(screen.getByRole('group', { name: 'Ce que les participants apprendront (English) à traduire' })).toBeInTheDocument();
+    expect(textbox('Point 1 (English)')).not.toHaveAccessibleDescription();
     expect(screen.queryByRole('tab', { name: /Français \(erreurs\)/ })).not.toBeInTheDocument();
+    // Arabic is whole: nothing to translate there.
+    expect(screen.getByRole('tab', { name: 'العربية' })).toBeInTheDocument();
+  });
+
+  it('sends a course written in French but its title and description, its English and Arabic tabs marked "à traduire"', async () => {
+    const user = userEvent.setup();
+    const api = await openAddForm(INSTRUCTORS, { 'POST /api/courses': () => json(makeCourse('new'), 201) });
+    await fillGeneral(user);
+    await fillLanguage(user, 'Français', CONTENT.Français);
+    for (const language of ['English', 'العربية'] as const) {
+      await user.click(tab(language));
+      await fill(user, textbox(`Titre (${language})`), CONTENT[language].title!);
+      await fill(user, textbox(`Description (${language})`), CONTENT[language].description);
+    }
+    expect(screen.getByRole('tab', { name: 'English (à traduire)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'العربية (à traduire)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Français' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Durée (العربية) à traduire')).toHaveValue('');
+
+    await user.click(button('Ajouter le Cours'));
+    expect(await screen.findByText('Cours ajouté avec succès !')).toBeInTheDocument();
+    const body = api.callsTo('POST /api/courses')[0]?.body as FormData;
+    expect(JSON.parse(body.get('duration') as string)).toEqual({ fr: '3 mois', en: '', ar: '' });
+    expect(JSON.parse(body.get('learnings') as string)).toEqual({ fr: ['Écrire un script'], en: [], ar: [] });
   });
 
   it('requires the general fields and keeps the sale price below the price', async () => {
@@ -254,10 +281,14 @@ describe('the add course form', () => {
     expect(api.callsTo('POST /api/courses')).toHaveLength(0);
   });
 
-  it('sends the course as multipart with its image, shows the toasts and returns to the list', async () => {
+  it('sends the course as multipart with its image, shows the toasts and opens the saved course, where sessions can be added', async () => {
     const user = userEvent.setup();
     let answer!: (response: Response) => void;
-    const api = await openAddForm(INSTRUCTORS, { 'POST /api/courses': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const api = await openAddForm(INSTRUCTORS, {
+      'POST /api/courses': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'GET /api/courses/new/edit': () => json(makeCourse('new')),
+      'GET /api/courses/new/sessions': () => json([]),
+    });
 
     await user.selectOptions(select('Formateur'), 'i2');
     await user.selectOptions(select('Catégorie'), 'Langues');
@@ -277,7 +308,9 @@ describe('the add course form', () => {
     answer(json(makeCourse('new'), 201));
 
     expect(await screen.findByText('Cours ajouté avec succès !')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/courses$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/courses\/edit\/new$/));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Modifier le Cours' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Ajouter une session' })).toBeInTheDocument();
     // Released when the form unmounts, which can follow the navigation by a moment.
     await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:cover.png'));
 
@@ -319,6 +352,30 @@ describe('the add course form', () => {
     expect(textbox('Contenu du module 1 (English)')).toHaveAccessibleDescription('Ce texte est trop long.');
     expect(button('Ajouter le Cours')).toBeEnabled();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/courses/add');
+  });
+
+  it('checks the page address typed, and shows beside it an address another course has', async () => {
+    const user = userEvent.setup();
+    const api = await openAddForm(INSTRUCTORS, {
+      'POST /api/courses': () =>
+        json({ message: 'The address "en" is already another course\'s.', code: 'slug_taken', errors: [{ path: 'slug.en', code: 'slug_taken', message: 'Taken.' }] }, 400),
+    });
+    await fillGeneral(user);
+    for (const language of ['Français', 'English', 'العربية'] as const) await fillLanguage(user, language, CONTENT[language]);
+    await fill(user, textbox('Adresse de la page (English)'), 'Python Basics');
+    await user.click(button('Ajouter le Cours'));
+    expect(await screen.findByRole('tab', { name: 'English (erreurs)' })).toHaveAttribute('aria-selected', 'true');
+    expect(textbox('Adresse de la page (English)')).toHaveAccessibleDescription(
+      "Utilisez des minuscules, des chiffres et des tirets seulement (pas d'espace ni de tiret au début ou à la fin).",
+    );
+    expect(api.callsTo('POST /api/courses')).toHaveLength(0);
+
+    await fill(user, textbox('Adresse de la page (English)'), 'python-basics');
+    await user.click(button('Ajouter le Cours'));
+    await waitFor(() => expect(textbox('Adresse de la page (English)')).toHaveAccessibleDescription("Cette adresse est déjà celle d'un autre cours : choisissez-en une autre."));
+    // Blank addresses are left out: the server makes them from the titles.
+    const body = api.callsTo('POST /api/courses')[0]?.body as FormData;
+    expect(JSON.parse(body.get('slug') as string)).toEqual({ en: 'python-basics' });
   });
 
   it('falls back to the generic message when the server gives none', async () => {

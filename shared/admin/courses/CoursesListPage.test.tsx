@@ -44,6 +44,32 @@ describe('the admin course list', () => {
     expect(screen.getByText('Cours : 2')).toBeInTheDocument();
   });
 
+  it('marks a course written in French only "à traduire", saying per language what it lacks; a whole course not', async () => {
+    const frenchFirst = makeCourse('fr-first', {
+      title: { fr: 'Excel avancé', en: 'Advanced Excel', ar: 'إكسل متقدم' },
+      duration: { fr: '2 semaines', en: '', ar: '' },
+      learnings: { fr: ['Tableaux'], en: ['Tables'], ar: [] },
+      syllabus: [{ title: { fr: 'Macros', en: 'Macros', ar: '' }, content: { fr: 'Enregistrer', en: 'Record', ar: 'تسجيل' } }],
+    });
+    await openList([frenchFirst, published]);
+    const cell = await screen.findByRole('rowheader', { name: /^Excel avancé/ });
+    expect(within(cell).getByText('à traduire')).toBeInTheDocument();
+    expect(within(cell).getByText('English : durée')).toBeInTheDocument();
+    expect(within(cell).getByText('العربية : durée, acquis, programme')).toBeInTheDocument();
+    expect(within(screen.getByRole('rowheader', { name: 'Développement Web' })).queryByText('à traduire')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'to translate', 'English: duration'],
+    ['ar', 'للترجمة', 'English: المدة'],
+  ])('says it in the %s admin: "%s", "%s"', async (language, mark, line) => {
+    const frenchFirst = makeCourse('fr-first', { title: { fr: 'Excel avancé', en: 'Advanced Excel', ar: 'إكسل متقدم' }, duration: { fr: '2 semaines', en: '', ar: '3 أسابيع' } });
+    await openList([frenchFirst], {}, language);
+    const cell = await screen.findByRole('rowheader', { name: /^Excel avancé/ });
+    expect(within(cell).getByText(mark)).toBeInTheDocument();
+    expect(within(cell).getByText(line)).toBeInTheDocument();
+  });
+
   it('filters by title in any language', async () => {
     const user = userEvent.setup();
     await openList();
@@ -136,6 +162,17 @@ describe('the admin course list', () => {
     await user.click(await screen.findByRole('button', { name: 'Supprimer « Développement Web »' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Erreur de suppression.')).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Développement Web' })).toBeInTheDocument();
+  });
+
+  it("refuses to delete a course people pre-registered for in the admin's language, not the server's English", async () => {
+    const user = userEvent.setup();
+    const refusal = { message: 'People pre-registered for sessions of this course (2): unpublish the course, or cancel its sessions, instead of deleting it.', code: 'course_has_session_leads', params: { leads: 2 } };
+    await openList([published], { 'DELETE /api/courses/web': () => json(refusal, 409) });
+    await user.click(await screen.findByRole('button', { name: 'Supprimer « Développement Web »' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Des personnes sont pré-inscrites aux sessions de ce cours (2) : dépubliez le cours ou annulez ses sessions plutôt que de le supprimer.')).toBeInTheDocument();
+    expect(screen.queryByText(/People pre-registered/)).not.toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Développement Web' })).toBeInTheDocument();
   });
 

@@ -11,12 +11,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { deleteCourse, toggleCoursePublished } from '../../api/courses.ts';
 import type { Course } from '../../domain/entities.ts';
+import { TRANSLATED_LANGUAGES, untranslatedCourseFields } from '../../domain/localize.ts';
+import { LANGUAGE_NAMES } from '../../i18n/languages.ts';
 import { Price } from '../../ui/Price.tsx';
 import { primaryButton } from '../../ui/buttons.ts';
 import { AdminTable, type Column } from '../components/AdminTable.tsx';
 import { DateTime } from '../components/DateTime.tsx';
+import { ToTranslateMark } from '../components/ToTranslateMark.tsx';
 import { ListFilter, Pagination } from '../components/ListControls.tsx';
 import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
+import { DemoContentBanner } from '../content/DemoContentBanner.tsx';
 import { type Comparators, usePagedList } from '../components/usePagedList.ts';
 import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
 import { ADMIN_COURSES_KEY, adminCoursesQuery, showFailure } from './admin-courses.ts';
@@ -93,9 +97,12 @@ export default function CoursesListPage() {
       sortable: true,
       // The French title keeps its own direction inside an Arabic table.
       cell: (course) => (
-        <bdi lang="fr" className="font-semibold">
-          {course.title.fr}
-        </bdi>
+        <>
+          <bdi lang="fr" className="font-semibold">
+            {course.title.fr}
+          </bdi>
+          <ToTranslate course={course} />
+        </>
       ),
     },
     { key: 'category', header: t('admin_courses.list.columns.category'), cell: (course) => t(`categories.${course.category}`) },
@@ -125,6 +132,7 @@ export default function CoursesListPage() {
           {t('admin_courses.list.add')}
         </Link>
       </AdminPageHeader>
+      <DemoContentBanner />
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <ListFilter value={list.query} onChange={list.setQuery} label={t('admin_courses.list.filter')} />
@@ -195,6 +203,26 @@ function CourseActions({ course, busy, onTogglePublished, onDelete }: CourseActi
         {t('admin_courses.list.delete')}
       </button>
     </>
+  );
+}
+
+/** What of a course is in French only, per language ("à traduire · English : durée, acquis"); nothing once all is translated. */
+function ToTranslate({ course }: { course: Course }) {
+  const { t } = useTranslation();
+  const missing = TRANSLATED_LANGUAGES.map((language) => ({ language, fields: untranslatedCourseFields(course, language) })).filter(({ fields }) => fields.length > 0);
+  if (missing.length === 0) return null;
+  return (
+    <p className="mt-1 flex flex-wrap items-baseline gap-x-2 gap-y-0.5 text-xs text-amber-800">
+      <ToTranslateMark />
+      {missing.map(({ language, fields }) => (
+        <span key={language}>
+          {t('admin_courses.list.to_translate_line', {
+            language: LANGUAGE_NAMES[language],
+            fields: fields.map((field) => t(`admin_courses.list.to_translate_fields.${field}`)).join(', '),
+          })}
+        </span>
+      ))}
+    </p>
   );
 }
 

@@ -1,7 +1,9 @@
 /**
- * One language's part of the course: title, duration and description ('Contenu Traduisible'),
- * learning points and the syllabus modules' texts ('Acquis & Programme'); one such panel per
- * language tab (../language-tabs).
+ * One language's part of the course: title, page address, duration and description ('Contenu
+ * Traduisible'), learning points and the syllabus modules' texts ('Acquis & Programme'); one such
+ * panel per language tab (../language-tabs). The title and description are required in every
+ * language, the rest in French only: a text French has and this language not yet is marked "to
+ * translate".
  */
 import { Plus, X } from 'lucide-react';
 import { useId, useRef } from 'react';
@@ -10,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminCourseInput } from '../../api/courses.ts';
 import { LANGUAGE_NAMES, type Language } from '../../i18n/languages.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
+import { ToTranslateMark } from '../components/ToTranslateMark.tsx';
 import { contentLanguageProps } from '../language-tabs/LanguageTabs.tsx';
 import { type CourseFormValues, courseErrorText, emptyModule, emptyPoint } from './course-form.ts';
 
@@ -26,14 +29,18 @@ interface PanelProps {
   control: Control<CourseFormValues, unknown, AdminCourseInput>;
   errors: FieldErrors<CourseFormValues>;
   modules: UseFieldArrayReturn<CourseFormValues, 'syllabus'>;
+  /** The form names of this language's fields still to translate (course-form.ts, untranslatedFieldsIn). */
+  toTranslate: ReadonlySet<string>;
 }
 
-export function TranslatablePanel({ language, register, control, errors, modules }: PanelProps) {
+export function TranslatablePanel({ language, register, control, errors, modules, toTranslate }: PanelProps) {
   const { t } = useTranslation();
   const id = useId();
   const addModule = useRef<HTMLButtonElement>(null);
   const name = LANGUAGE_NAMES[language];
   const textProps = contentLanguageProps(language);
+  const french = language === 'fr';
+  const mark = (field: string) => (toTranslate.has(field) ? <ToTranslateMark /> : undefined);
 
   return (
     <div className="space-y-6">
@@ -45,9 +52,13 @@ export function TranslatablePanel({ language, register, control, errors, modules
           <Field label={t('admin_courses.form.course_title', { language: name })} required error={courseErrorText(t, errors.title?.[language])}>
             <input type="text" className={inputClass} {...textProps} {...register(`title.${language}`)} />
           </Field>
+          <Field label={t('admin_courses.form.slug', { language: name })} hint={t('admin_courses.form.slug_hint')} error={courseErrorText(t, errors.slug?.[language])}>
+            <input type="text" className={inputClass} {...textProps} dir="auto" spellCheck={false} autoCapitalize="none" {...register(`slug.${language}`)} />
+          </Field>
           <Field
             label={t('admin_courses.form.duration', { language: name })}
-            required
+            required={french}
+            mark={mark(`duration.${language}`)}
             hint={t('admin_courses.form.duration_hint')}
             error={courseErrorText(t, errors.duration?.[language])}
           >
@@ -63,7 +74,7 @@ export function TranslatablePanel({ language, register, control, errors, modules
         <h2 id={`${id}-program`} className={sectionTitle}>
           {t('admin_courses.form.learnings_syllabus')}
         </h2>
-        <LearningPoints language={language} register={register} control={control} errors={errors} />
+        <LearningPoints language={language} register={register} control={control} errors={errors} toTranslate={toTranslate} />
 
         <fieldset className="mt-8">
           <legend className="text-base font-semibold text-slate-900">{t('admin_courses.form.syllabus', { language: name })}</legend>
@@ -89,10 +100,20 @@ export function TranslatablePanel({ language, register, control, errors, modules
                     </button>
                   </div>
                   <div className="space-y-4">
-                    <Field label={t('admin_courses.form.module_title', { number, language: name })} required error={courseErrorText(t, moduleErrors?.title?.[language])}>
+                    <Field
+                      label={t('admin_courses.form.module_title', { number, language: name })}
+                      required={french}
+                      mark={mark(`syllabus.${index}.title.${language}`)}
+                      error={courseErrorText(t, moduleErrors?.title?.[language])}
+                    >
                       <input type="text" className={inputClass} {...textProps} {...register(`syllabus.${index}.title.${language}`)} />
                     </Field>
-                    <Field label={t('admin_courses.form.module_content', { number, language: name })} required error={courseErrorText(t, moduleErrors?.content?.[language])}>
+                    <Field
+                      label={t('admin_courses.form.module_content', { number, language: name })}
+                      required={french}
+                      mark={mark(`syllabus.${index}.content.${language}`)}
+                      error={courseErrorText(t, moduleErrors?.content?.[language])}
+                    >
                       <textarea rows={3} className={inputClass} {...textProps} {...register(`syllabus.${index}.content.${language}`)} />
                     </Field>
                   </div>
@@ -116,7 +137,7 @@ export function TranslatablePanel({ language, register, control, errors, modules
   );
 }
 
-function LearningPoints({ language, register, control, errors }: Omit<PanelProps, 'modules'>) {
+function LearningPoints({ language, register, control, errors, toTranslate }: Omit<PanelProps, 'modules'>) {
   const { t } = useTranslation();
   const id = useId();
   const addPoint = useRef<HTMLButtonElement>(null);
@@ -125,7 +146,10 @@ function LearningPoints({ language, register, control, errors }: Omit<PanelProps
 
   return (
     <fieldset className="mt-5">
-      <legend className="text-base font-semibold text-slate-900">{t('admin_courses.form.learnings', { language: name })}</legend>
+      <legend className="text-base font-semibold text-slate-900">
+        {t('admin_courses.form.learnings', { language: name })}
+        {toTranslate.has(`learnings.${language}`) && <> <ToTranslateMark /></>}
+      </legend>
       <ol className="mt-3 space-y-3">
         {points.fields.map((point, index) => {
           const number = index + 1;
@@ -147,7 +171,7 @@ function LearningPoints({ language, register, control, errors }: Omit<PanelProps
                   {...contentLanguageProps(language)}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `${inputId}-error` : undefined}
-                  aria-required
+                  aria-required={language === 'fr' || undefined}
                   className={`${inputClass} field-sizing-content resize-none`}
                   onKeyDown={(event) => {
                     // A point is one line: Enter must not break it in two.

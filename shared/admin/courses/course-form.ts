@@ -20,6 +20,7 @@ import {
   type SkillLevel,
 } from '../../domain/constants.ts';
 import type { Course } from '../../domain/entities.ts';
+import { TRANSLATED_LANGUAGES, untranslated } from '../../domain/localize.ts';
 import { CourseInputSchema } from '../../domain/schemas.ts';
 import { errorCode, fieldErrorText } from '../../ui/form-errors.ts';
 import { schemaResolver } from '../../ui/form-resolver.ts';
@@ -41,6 +42,8 @@ export interface CourseFormValues {
   description: Localized;
   learnings: Record<Language, { value: string }[]>;
   syllabus: { title: Localized; content: Localized }[];
+  /** The page's address per language; blank: made from the title (new course) or kept. */
+  slug: Localized;
 }
 
 /** The form's values as the API receives them (prices are read from text by the schema itself). */
@@ -68,6 +71,7 @@ export function newCourseValues(instructorId = ''): CourseFormValues {
     description: emptyText(),
     learnings: { fr: [emptyPoint()], en: [emptyPoint()], ar: [emptyPoint()] },
     syllabus: [emptyModule()],
+    slug: emptyText(),
   };
 }
 
@@ -90,14 +94,36 @@ export function courseToValues(course: Course): CourseFormValues {
     description: text(course.description),
     learnings: { fr: points('fr'), en: points('en'), ar: points('ar') },
     syllabus: course.syllabus.length > 0 ? course.syllabus.map((module) => ({ title: text(module.title), content: text(module.content) })) : [emptyModule()],
+    slug: text(course.slug),
   };
 }
+
+/**
+ * The fields of a language whose French is written and theirs not yet, by their form names
+ * (`duration.en`, `learnings.en`, `syllabus.0.content.ar`): each is marked "to translate".
+ */
+export function untranslatedFieldsIn(values: Pick<CourseFormValues, 'duration' | 'learnings' | 'syllabus'>, language: Language): Set<string> {
+  const fields = new Set<string>();
+  if (untranslated(values.duration, language)) fields.add(`duration.${language}`);
+  const written = (points: { value: string }[] | undefined) => (points ?? []).some((point) => point.value.trim() !== '');
+  if (language !== 'fr' && written(values.learnings.fr) && !written(values.learnings[language])) fields.add(`learnings.${language}`);
+  for (const [index, module] of values.syllabus.entries()) {
+    if (untranslated(module.title, language)) fields.add(`syllabus.${index}.title.${language}`);
+    if (untranslated(module.content, language)) fields.add(`syllabus.${index}.content.${language}`);
+  }
+  return fields;
+}
+
+/** The languages with something still to translate, for the marks on their tabs. */
+export const languagesToTranslate = (values: Pick<CourseFormValues, 'duration' | 'learnings' | 'syllabus'>): Language[] =>
+  TRANSLATED_LANGUAGES.filter((language) => untranslatedFieldsIn(values, language).size > 0);
 
 type Errors = FieldErrors<CourseFormValues>;
 
 /** The first field of a language that has a problem, in the order the tab shows them. */
 export function firstErrorIn(errors: Errors, language: Language): string | undefined {
   if (errors.title?.[language]) return `title.${language}`;
+  if (errors.slug?.[language]) return `slug.${language}`;
   if (errors.duration?.[language]) return `duration.${language}`;
   if (errors.description?.[language]) return `description.${language}`;
   const points = errors.learnings?.[language];
@@ -128,7 +154,7 @@ export const firstGeneralError = (errors: Errors): (typeof GENERAL_FIELDS)[numbe
  */
 export function serverPathToField(path: string): string | undefined {
   if ((GENERAL_FIELDS as readonly string[]).includes(path)) return path;
-  if (/^(?:title|duration|description)\.(?:fr|en|ar)$/.test(path)) return path;
+  if (/^(?:title|slug|duration|description)\.(?:fr|en|ar)$/.test(path)) return path;
   if (/^learnings\.(?:fr|en|ar)\.\d+$/.test(path)) return `${path}.value`;
   if (/^syllabus\.\d+\.(?:title|content)\.(?:fr|en|ar)$/.test(path)) return path;
   return undefined;

@@ -34,11 +34,13 @@ const panelId = (prefix: string, language: Language) => `${prefix}-panel-${langu
 interface LanguageTabsProps {
   tabs: LanguageTabsState;
   withErrors: readonly Language[];
+  /** Languages whose French text is written and theirs not yet: marked "to translate". */
+  toTranslate?: readonly Language[];
   /** Tabs sharing the whole width (a narrow column) rather than sized to their names. */
   fill?: boolean;
 }
 
-export function LanguageTabs({ tabs: { idPrefix, active, select }, withErrors, fill = false }: LanguageTabsProps) {
+export function LanguageTabs({ tabs: { idPrefix, active, select }, withErrors, toTranslate = [], fill = false }: LanguageTabsProps) {
   const { t, i18n } = useTranslation();
   const tabs = useRef(new Map<Language, HTMLButtonElement>());
   const rtl = directionOf(toLanguage(i18n.resolvedLanguage)) === 'rtl';
@@ -88,6 +90,13 @@ export function LanguageTabs({ tabs: { idPrefix, active, select }, withErrors, f
                 {' '}
                 <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-red-600 ring-2 ring-red-100" />
                 <span className="sr-only">{t('admin.language_tabs.errors')}</span>
+              </>
+            )}
+            {!hasErrors && toTranslate.includes(language) && (
+              <>
+                {' '}
+                <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-amber-500 ring-2 ring-amber-100" />
+                <span className="sr-only">{t('admin.language_tabs.to_translate')}</span>
               </>
             )}
           </button>

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, BookOpen, Briefcase, Building2, CalendarDays, Inbox, KeyRound, LayoutDashboard, LogOut, Mail, Menu, ScrollText, Settings, UserCog, Users, X } from 'lucide-react';
+import { ArrowLeft, BookOpen, Briefcase, Building2, CalendarDays, Inbox, KeyRound, LayoutDashboard, LogOut, Mail, Menu, Newspaper, ScrollText, Settings, UserCog, UserSearch, Users, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { CENTRE_IDENTITY_KEY, fetchCentreIdentity } from '../../api/settings.ts';
 import { CURRENT_STAFF_KEY, fetchCurrentStaff, logout as endSession } from '../../api/users.ts';
+import { brandVariables, centreName, centreShortName } from '../../domain/identity.ts';
+import { toLanguage } from '../../i18n/languages.ts';
 import { useAdminSession } from '../../platform/AdminSession.tsx';
 import type { RequestKind } from '../../domain/pipeline.ts';
 import type { StaffArea } from '../../domain/roles.ts';
@@ -30,8 +33,10 @@ const LINKS: readonly { to: string; key: string; icon: typeof BookOpen; area: St
   { to: '/admin/leads', key: 'admin.nav.leads', icon: Inbox, area: 'leads', kind: 'lead' },
   { to: '/admin/messages', key: 'admin_contact_messages.nav', icon: Mail, area: 'contact-messages' },
   { to: '/admin/settings', key: 'admin.nav.settings', icon: Settings, area: 'settings' },
+  { to: '/admin/content', key: 'admin_content.nav', icon: Newspaper, area: 'content' },
   { to: '/admin/staff', key: 'admin_staff.nav', icon: UserCog, area: 'staff' },
   { to: '/admin/audit', key: 'admin_audit.nav', icon: ScrollText, area: 'audit' },
+  { to: '/admin/people', key: 'admin_people.nav', icon: UserSearch, area: 'people' },
 ];
 
 /**
@@ -47,9 +52,30 @@ function useCurrentStaff() {
   }, [data, session, signIn]);
 }
 
+/**
+ * The centre's identity in the admin's frame: its name and logo, read from its public details, and
+ * its colours on the document (the desktop app has no server page to carry them), kept as staff
+ * change them in /admin/settings.
+ */
+function useCentreIdentity() {
+  const { data: centre } = useQuery({ queryKey: CENTRE_IDENTITY_KEY, queryFn: ({ signal }) => fetchCentreIdentity(signal) });
+  const { primaryColor, accentColor } = centre ?? {};
+  useEffect(() => {
+    const root = document.documentElement.style;
+    const variables = Object.entries(brandVariables({ primaryColor, accentColor }));
+    for (const [name, value] of variables) root.setProperty(name, value);
+    return () => {
+      for (const [name] of variables) root.removeProperty(name);
+    };
+  }, [primaryColor, accentColor]);
+  return centre;
+}
+
 /** The admin frame (SPEC §2): the sidebar, back to the site, logout; the screen in the middle. */
 export function AdminLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const centre = useCentreIdentity();
+  const language = toLanguage(i18n.resolvedLanguage);
   const { session, signOut } = useAdminSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -70,7 +96,19 @@ export function AdminLayout() {
 
   const sidebar = (
     <nav aria-label={t('admin.nav.label')} className="flex min-h-full flex-col gap-1 p-4">
-      <p className="mb-4 px-3 text-lg font-bold text-white">Takwin · {t('admin.title')}</p>
+      <p className="mb-4 flex items-center gap-3 px-3 text-lg font-bold text-white">
+        {centre?.logoUrl && (
+          <span className="shrink-0 rounded-md bg-white p-1">
+            <img src={centre.logoUrl} alt="" className="h-7 w-auto max-w-20 object-contain" />
+          </span>
+        )}
+        <span className="min-w-0">
+          <span className="block truncate" title={centreName(centre, language)}>
+            {centreShortName(centre, language)}
+          </span>
+          <span className="block text-sm font-medium text-slate-300">{t('admin.title')}</span>
+        </span>
+      </p>
       {LINKS.filter(({ area }) => may(area)).map(({ to, key, icon: Icon, kind }) => {
         const fresh = kind ? newCount(summary, kind) : 0;
         return (

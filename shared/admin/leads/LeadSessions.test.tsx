@@ -66,11 +66,17 @@ describe('the pre-registrations and their sessions', () => {
 
     const filter = sessionFilter();
     await waitFor(() => expect(within(filter).getAllByRole('option')).toHaveLength(4));
-    expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual(['Toutes les sessions', '2–6 juin 2030', '2–4 mars 2030 (annulée)', '12–16 mai 2030']);
+    // Each option names its course with its days: the closed select shows the chosen option alone.
+    expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Toutes les sessions',
+      'Design UX · 2–6 juin 2030',
+      'React avancé · 2–4 mars 2030 (annulée)',
+      'React avancé · 12–16 mai 2030',
+    ]);
     expect(filter.querySelectorAll('optgroup')[0]).toHaveAttribute('label', 'Design UX');
     expect(filter.querySelectorAll('optgroup')[1]).toHaveAttribute('label', 'React avancé');
 
-    await userEvent.selectOptions(filter, '2–6 juin 2030');
+    await userEvent.selectOptions(filter, 'Design UX · 2–6 juin 2030');
     await waitFor(() => expect(screen.queryByText('Amal Trabelsi')).not.toBeInTheDocument());
     expect(screen.getByText('Karim Jlassi')).toBeInTheDocument();
     expect(currentUrl().searchParams.get('session')).toBe('june');

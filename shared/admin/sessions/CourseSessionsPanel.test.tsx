@@ -34,7 +34,7 @@ const sessionItems = async () => within(await (await panel()).findByRole('list',
 const sent = (api: ReturnType<typeof stubApi>, method: string) =>
   api.calls.filter((call) => call.method === method && call.path.includes('sessions')).map((call) => ({ path: call.path, body: call.body ? (JSON.parse(String(call.body)) as unknown) : undefined }));
 const dialog = () => within(screen.getByRole('dialog'));
-const field = (label: string) => dialog().getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}(?: \\*)?$`));
+const field = (label: string) => dialog().getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}(?: \\*)?(?: à traduire)?$`));
 
 describe('the sessions of a course, in its form', () => {
   it('lists them with their days, schedule, place, seats, state and pre-registrations', async () => {
@@ -116,7 +116,9 @@ describe('the sessions of a course, in its form', () => {
     expect(field('Date de début')).toHaveAccessibleDescription('Ce champ est obligatoire.');
     expect(field('Date de fin')).toHaveAccessibleDescription('Ce champ est obligatoire.');
     expect(field('Nombre de places')).toHaveAccessibleDescription('Ce champ est obligatoire.');
-    expect(dialog().getByRole('tab', { name: 'English (erreurs)' })).toBeInTheDocument();
+    // Written in French first: only the French texts are required.
+    expect(dialog().getByRole('tab', { name: 'Français (erreurs)' })).toBeInTheDocument();
+    expect(dialog().getByRole('tab', { name: 'English' })).toBeInTheDocument();
     expect(field('Date de début')).toHaveFocus();
 
     // An end before the start, and too many seats: the rules' own words.
@@ -139,6 +141,13 @@ describe('the sessions of a course, in its form', () => {
       await user.click(dialog().getByRole('tab', { name: new RegExp(`^${tab}`) }));
       await user.type(field(`Horaires (${tab})`), schedule);
       await user.type(field(`Lieu (${tab})`), place);
+      // Once the French is written, what English lacks is marked, on its tab and on each field.
+      if (tab === 'Français') {
+        expect(dialog().getByRole('tab', { name: 'English (à traduire)' })).toBeInTheDocument();
+        await user.click(dialog().getByRole('tab', { name: /^English/ }));
+        expect(dialog().getByLabelText('Horaires (English) à traduire')).not.toHaveAttribute('aria-required');
+        expect(dialog().getByLabelText('Lieu (English) à traduire')).toHaveValue('');
+      }
     }
     expect(field('Lieu (العربية)')).toHaveAttribute('dir', 'rtl');
     await user.click(dialog().getByRole('button', { name: 'Ajouter la session' }));

@@ -11,11 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage, fieldProblems } from '../../api/client.ts';
 import { createSession, refreshAfterSessionWrite, updateSession } from '../../api/sessions.ts';
 import { type CourseSession, SESSION_LIMITS, SESSION_MODES, type SessionInput } from '../../domain/sessions.ts';
-import { LANGUAGE_NAMES } from '../../i18n/languages.ts';
+import { TRANSLATED_LANGUAGES, untranslated } from '../../domain/localize.ts';
+import { LANGUAGE_NAMES, type Language } from '../../i18n/languages.ts';
 import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { ToTranslateMark } from '../components/ToTranslateMark.tsx';
 import { contentLanguageProps, LanguagePanels, LanguageTabs, useLanguageTabs } from '../language-tabs/LanguageTabs.tsx';
 import {
   firstErrorIn,
@@ -57,6 +59,8 @@ export default function SessionDialog({ courseId, session, onClose }: SessionDia
     shouldFocusError: false,
   });
   const mode = useWatch({ control, name: 'mode' });
+  // Written in French first: a text French has and a language not yet is marked "to translate".
+  const [schedule, location] = useWatch({ control, name: ['schedule', 'location'] });
   const placed = isPlaced(mode);
   const save = useMutation({ mutationFn: (input: SessionInput) => (session ? updateSession(session._id, input) : createSession(courseId, input)) });
 
@@ -112,6 +116,11 @@ export default function SessionDialog({ courseId, session, onClose }: SessionDia
   };
 
   const withErrors = languagesWithErrors(errors);
+  const toTranslate = (language: Language) => ({
+    schedule: untranslated(schedule, language),
+    location: isPlaced(mode) && untranslated(location, language),
+  });
+  const tabsToTranslate = TRANSLATED_LANGUAGES.filter((language) => Object.values(toTranslate(language)).some(Boolean));
   const seatsTaken = session?.seatsTaken ?? 0;
 
   return (
@@ -151,13 +160,14 @@ export default function SessionDialog({ courseId, session, onClose }: SessionDia
 
         <fieldset className="space-y-3">
           <legend className="text-sm font-semibold text-slate-900">{t(placed ? 'admin_sessions.form.texts_placed' : 'admin_sessions.form.texts')}</legend>
-          <LanguageTabs tabs={languageTabs} withErrors={withErrors} fill />
+          <LanguageTabs tabs={languageTabs} withErrors={withErrors} toTranslate={tabsToTranslate} fill />
           <LanguagePanels tabs={languageTabs}>
             {(language) => (
               <div className="space-y-4">
                 <Field
                   label={t('admin_sessions.form.schedule', { language: LANGUAGE_NAMES[language] })}
-                  required
+                  required={language === 'fr'}
+                  mark={toTranslate(language).schedule && <ToTranslateMark />}
                   hint={t('admin_sessions.form.schedule_hint')}
                   error={sessionErrorText(t, errors.schedule?.[language])}
                 >
@@ -166,7 +176,8 @@ export default function SessionDialog({ courseId, session, onClose }: SessionDia
                 {placed && (
                   <Field
                     label={t('admin_sessions.form.location', { language: LANGUAGE_NAMES[language] })}
-                    required
+                    required={language === 'fr'}
+                    mark={toTranslate(language).location && <ToTranslateMark />}
                     hint={t('admin_sessions.form.location_hint')}
                     error={sessionErrorText(t, errors.location?.[language])}
                   >

@@ -1,6 +1,7 @@
 /**
  * The pre-registrations' filter by session: every session, grouped by course (by title in the
- * admin's language), the soonest first within a course; "All sessions" is no filter.
+ * admin's language), the soonest first within a course, each named by its course and days;
+ * "All sessions" is no filter.
  */
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,9 +32,10 @@ export function SessionFilter({ sessions = [], value, onChange }: SessionFilterP
   const groups = [...courses.values()].sort((a, b) => collator.compare(a.title, b.title));
   const known = value === undefined || sessions.some((session) => session._id === value);
 
-  const label = (session: PlannedSession) => {
+  // The closed select shows the chosen option alone: it names the course with the days.
+  const label = (session: PlannedSession, course: string) => {
     const days = formatDayRange(session.startDate, session.endDate, i18n.language);
-    return session.status === 'cancelled' ? t('admin_sessions.inbox.cancelled_option', { days }) : days;
+    return t(session.status === 'cancelled' ? 'admin_sessions.inbox.cancelled_option' : 'admin_sessions.inbox.option', { course, days });
   };
 
   return (
@@ -51,7 +53,7 @@ export function SessionFilter({ sessions = [], value, onChange }: SessionFilterP
               .sort((a, b) => a.startDate.localeCompare(b.startDate))
               .map((session) => (
                 <option key={session._id} value={session._id}>
-                  {label(session)}
+                  {label(session, group.title)}
                 </option>
               ))}
           </optgroup>

@@ -174,8 +174,9 @@ export default function StaffPage() {
   return (
     <>
       <AdminPageHeader title={t('admin_staff.title')} lead={t('admin_staff.lead')} />
-      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-        <section aria-labelledby={formHeading} className={`${panel} xl:sticky xl:top-6`}>
+      {/* Side by side only where the table keeps every column whole beside the form (wider than 1280 px). */}
+      <div className="grid grid-cols-1 items-start gap-6 2xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <section aria-labelledby={formHeading} className={`${panel} 2xl:sticky 2xl:top-6`}>
           <h2 id={formHeading} className="mb-5 text-lg font-bold text-slate-900">
             {t('admin_staff.form.title')}
           </h2>

@@ -8,11 +8,11 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorMessage } from '../../api/client.ts';
+import { ApiError, errorMessage } from '../../api/client.ts';
 import { sendApplication } from '../../api/requests.ts';
 import { requireConsent } from '../../domain/privacy.ts';
 import { CandidatureInputSchema } from '../../domain/schemas.ts';
-import { primaryButton } from '../../ui/buttons.ts';
+import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
 import { Honeypot } from '../../ui/Honeypot.tsx';
@@ -21,16 +21,23 @@ import { cvMaxMegabytes, type CvProblem, cvProblem } from './cv-file.ts';
 import { CvPicker } from './CvPicker.tsx';
 import { schemaResolver } from '../../ui/form-resolver.ts';
 import { ConsentField } from '../components/ConsentField.tsx';
+import { SentConfirmation } from '../components/SentConfirmation.tsx';
 
 const ApplicationFormSchema = requireConsent(CandidatureInputSchema);
 type ApplicationFormValues = z.output<typeof ApplicationFormSchema>;
 const EMPTY = { name: '', email: '', phone: '', message: '', website: '', consent: false };
+/** What the server says of the file itself (its content, not its name, decides its type): told at the CV field. */
+const CV_REFUSALS: readonly unknown[] = ['cv_type', 'cv_required', 'file_too_large', 'file_empty'];
+const isCvRefusal = (error: unknown) => error instanceof ApiError && CV_REFUSALS.includes((error.data as { code?: unknown } | null)?.code);
 
 export function ApplicationForm() {
   const { t } = useTranslation();
   const fileInput = useRef<HTMLInputElement>(null);
   const [cv, setCv] = useState<File | undefined>();
   const [cvError, setCvError] = useState<CvProblem | undefined>();
+  /** The server's refusal of the file last sent, with its name (the file itself is taken away). */
+  const [cvRefusal, setCvRefusal] = useState<string | undefined>();
+  const [sent, setSent] = useState(false);
   const {
     register,
     handleSubmit,
@@ -41,12 +48,14 @@ export function ApplicationForm() {
   const clearCv = () => {
     setCv(undefined);
     setCvError(undefined);
+    setCvRefusal(undefined);
     if (fileInput.current) fileInput.current.value = '';
   };
 
   const chooseCv = (file: File | undefined) => {
     if (!file) return clearCv();
     setCv(file);
+    setCvRefusal(undefined);
     // Type and size are told at once; a missing file only once they try to send.
     setCvError(cvProblem(file));
   };
@@ -58,22 +67,41 @@ export function ApplicationForm() {
     }
     try {
       await sendApplication({ ...values, cv });
-      toast.success(t('careers_page.form.success_message'));
       reset(EMPTY);
       clearCv();
+      setSent(true);
     } catch (error) {
-      toast.error(errorMessage(error, t('careers_page.form.error_message')));
+      if (!isCvRefusal(error)) {
+        toast.error(errorMessage(error, t('careers_page.form.error_message')));
+        return;
+      }
+      // The refused file is taken away and the reason stays at the field, until another is chosen.
+      const name = cv.name;
+      clearCv();
+      setCvRefusal(t('careers_page.form.cv_refused', { name, reason: errorMessage(error) }));
+      fileInput.current?.focus();
     }
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // The CV is checked with the other fields, so every problem shows at the same time.
     setCvError(cvProblem(cv));
+    setCvRefusal(undefined);
     void handleSubmit(send)(event);
   };
 
   const optional = (label: string) => `${label} (${t('forms.optional')})`;
-  const cvErrorText = cvError && t(`careers_page.form.${cvError}`, { size: cvMaxMegabytes });
+  const cvErrorText = cvRefusal ?? (cvError && t(`careers_page.form.${cvError}`, { size: cvMaxMegabytes }));
+
+  if (sent) {
+    return (
+      <SentConfirmation title={t('careers_page.form.success_message')} next={t('careers_page.form.next')}>
+        <button type="button" onClick={() => setSent(false)} className={secondaryButton}>
+          {t('forms.fill_again')}
+        </button>
+      </SentConfirmation>
+    );
+  }
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative space-y-5">

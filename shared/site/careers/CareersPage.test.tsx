@@ -29,7 +29,7 @@ async function fillIdentity(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^E-mail/), 'nadia@example.tn');
 }
 
-const cvInput = () => screen.getByLabelText(/^CV/);
+const cvInput = () => screen.getByLabelText(/^(CV|السيرة الذاتية)/);
 const submit = () => screen.getByRole('button', { name: 'Envoyer ma candidature' });
 
 beforeEach(() => vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener() {}, removeEventListener() {} })));
@@ -81,7 +81,7 @@ describe('the application form', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('sends a valid PDF as multipart, says so and starts over', async () => {
+  it('sends a valid PDF as multipart, says so and what happens next until asked for a new form, which starts blank', async () => {
     const fetch = vi.fn(async () => reply(201, { _id: 'a1' }));
     vi.stubGlobal('fetch', fetch);
     const user = await renderCareers();
@@ -98,7 +98,10 @@ describe('the application form', () => {
     await user.click(screen.getByRole('checkbox', { name: /J'accepte/ }));
     await user.click(submit());
 
-    expect(await screen.findByText('Candidature envoyée avec succès !')).toBeInTheDocument();
+    const confirmation = await screen.findByRole('status');
+    expect(confirmation).toHaveTextContent('Candidature envoyée avec succès !');
+    expect(confirmation).toHaveTextContent('Notre équipe lit chaque candidature.');
+    expect(confirmation).toHaveFocus();
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/candidatures');
     expect(init.method).toBe('POST');
@@ -110,11 +113,39 @@ describe('the application form', () => {
     expect((body.get('cv') as File).name).toBe('Nadia Jebali CV.pdf');
     expect(body.get('consent')).toBe('true');
 
+    await user.click(screen.getByRole('button', { name: 'Remplir à nouveau le formulaire' }));
     await waitFor(() => expect(screen.getByLabelText(/^Nom complet/)).toHaveValue(''));
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue('');
     expect((cvInput() as HTMLInputElement).files).toHaveLength(0);
     expect(screen.queryByText('Nadia Jebali CV.pdf')).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /J'accepte/ })).not.toBeChecked();
+  });
+
+  it.each([
+    ['fr', 415, { message: 'The CV must be a PDF, DOC or DOCX file.', code: 'cv_type' }, "« faux.pdf » n'a pas été accepté : Le CV doit être un fichier PDF, DOC ou DOCX."],
+    ['ar', 413, { message: 'The file is too large (at most 5 MB).', code: 'file_too_large', params: { maxMb: 5 } }, 'لم يُقبل الملف «faux.pdf»:'],
+  ])('says at the CV field, in %s, why the server refused the file, and takes the file away', async (language, status, answer, expected) => {
+    const fetch = vi.fn(async () => reply(status, answer));
+    vi.stubGlobal('fetch', fetch);
+    const user = await renderCareers(language);
+    await user.type(screen.getByRole('textbox', { name: /^(Nom complet|الاسم الكامل)/ }), 'Nadia Jebali');
+    await user.type(screen.getByRole('textbox', { name: /^(E-mail|البريد الإلكتروني)/ }), 'nadia@example.tn');
+    await user.upload(cvInput(), fileOf('faux.pdf', 1000));
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: /^(Envoyer ma candidature|إرسال ترشّحي)$/ }));
+
+    const alert = await screen.findByText((text) => text.startsWith(expected));
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(cvInput()).toHaveAccessibleDescription(expect.stringContaining(expected) as string);
+    expect(cvInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(cvInput()).toHaveFocus();
+    expect((cvInput() as HTMLInputElement).files).toHaveLength(0);
+    expect(screen.queryByText('faux.pdf')).not.toBeInTheDocument();
+    // What was typed stays, and a new file takes the refusal away.
+    expect(screen.getByRole('textbox', { name: /^(Nom complet|الاسم الكامل)/ })).toHaveValue('Nadia Jebali');
+    await user.upload(cvInput(), fileOf('vrai.pdf', 1000));
+    expect(screen.queryByText((text) => text.startsWith(expected))).not.toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('keeps what was typed and shows the translated generic error when the server fails without a message', async () => {

@@ -4,29 +4,31 @@ import { useTranslation } from 'react-i18next';
 import { PageHero } from '../components/PageHero.tsx';
 import { usePageMeta } from '../../ui/page-meta.tsx';
 import { ApplicationForm } from './ApplicationForm.tsx';
+import { useSiteText } from '../site-content.ts';
 
-const PERKS: { key: string; icon: LucideIcon }[] = [
+const PERKS = [
   { key: 'impact', icon: HeartHandshake },
   { key: 'flexibility', icon: CalendarClock },
   { key: 'growth', icon: GraduationCap },
-];
+] as const satisfies readonly { key: string; icon: LucideIcon }[];
 
 const PROFILES = ['trainers', 'coordinators', 'advisers'] as const;
 
 export default function CareersPage() {
   const { t } = useTranslation();
+  const text = useSiteText();
   usePageMeta({ title: t('careers_page.meta.title'), description: t('careers_page.meta.description') });
 
   return (
     <>
-      <PageHero eyebrow={t('careers_page.hero.eyebrow')} title={t('careers_page.hero.title')} lead={t('careers_page.hero.lead')} />
+      <PageHero eyebrow={t('careers_page.hero.eyebrow')} title={text('careers_page.hero.title')} lead={text('careers_page.hero.lead')} />
 
       <div className="bg-slate-50">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-5 lg:gap-12">
           <div className="space-y-10 lg:col-span-2">
             <section aria-labelledby="perks-title">
               <h2 id="perks-title" className="text-2xl font-bold tracking-tight text-slate-900 rtl:tracking-normal">
-                {t('careers_page.perks.title')}
+                {text('careers_page.perks.title')}
               </h2>
               <ul className="mt-6 space-y-5">
                 {PERKS.map(({ key, icon: Icon }) => (
@@ -35,8 +37,8 @@ export default function CareersPage() {
                       <Icon aria-hidden="true" className="size-5" />
                     </span>
                     <div>
-                      <h3 className="font-semibold text-slate-900">{t(`careers_page.perks.${key}.title`)}</h3>
-                      <p className="mt-1 text-sm leading-relaxed text-slate-600">{t(`careers_page.perks.${key}.text`)}</p>
+                      <h3 className="font-semibold text-slate-900">{text(`careers_page.perks.${key}.title`)}</h3>
+                      <p className="mt-1 text-sm leading-relaxed text-slate-600">{text(`careers_page.perks.${key}.text`)}</p>
                     </div>
                   </li>
                 ))}
@@ -44,13 +46,13 @@ export default function CareersPage() {
             </section>
             <section aria-labelledby="profiles-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <h2 id="profiles-title" className="text-lg font-semibold text-slate-900">
-                {t('careers_page.profiles.title')}
+                {text('careers_page.profiles.title')}
               </h2>
               <ul className="mt-4 space-y-3">
                 {PROFILES.map((key) => (
                   <li key={key} className="flex gap-2 text-slate-700">
                     <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-emerald-600" />
-                    <span>{t(`careers_page.profiles.${key}`)}</span>
+                    <span>{text(`careers_page.profiles.${key}`)}</span>
                   </li>
                 ))}
               </ul>
@@ -61,7 +63,7 @@ export default function CareersPage() {
             <h2 id="apply-title" className="text-2xl font-bold tracking-tight text-slate-900 rtl:tracking-normal">
               {t('careers_page.form.title')}
             </h2>
-            <p className="mt-2 mb-6 text-slate-600">{t('careers_page.form.lead')}</p>
+            <p className="mt-2 mb-6 text-slate-600">{text('careers_page.form.lead')}</p>
             <ApplicationForm />
           </section>
         </div>

@@ -37,7 +37,7 @@ describe('the companies page', () => {
     for (const name of ['Formations sur mesure', 'Montée en compétences des équipes', 'Certifications de groupe']) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
-    expect(document.title).toBe('Formation pour les entreprises | Takwin');
+    expect(document.title).toBe('Formation pour les entreprises | Centre de formation');
   });
 });
 
@@ -94,8 +94,14 @@ describe('the company quote modal', () => {
     expect(within(dialog).queryByText('Cochez cette case pour envoyer votre demande.')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
 
+    // The form gives way to a lasting confirmation, with what happens next, until the visitor closes it.
+    const confirmation = await within(dialog).findByRole('status');
+    expect(confirmation).toHaveTextContent('Votre demande de devis a bien été envoyée !');
+    expect(confirmation).toHaveTextContent('Un conseiller étudie votre besoin et vous répond sous 48 heures ouvrées');
+    expect(confirmation).toHaveFocus();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(within(confirmation).getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByText('Votre demande de devis a bien été envoyée !')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/company-leads');

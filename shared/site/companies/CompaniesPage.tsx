@@ -7,15 +7,16 @@ import { accentButton } from '../../ui/buttons.ts';
 import { PageHero } from '../components/PageHero.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { usePageMeta } from '../../ui/page-meta.tsx';
+import { useSiteText } from '../site-content.ts';
 
 // The form and its validation load when a visitor opens it, not with the page.
 const QuoteModal = lazy(() => import('./QuoteModal.tsx').then((module) => ({ default: module.QuoteModal })));
 
-const SERVICES: { key: string; icon: LucideIcon }[] = [
+const SERVICES = [
   { key: 'custom', icon: PencilRuler },
   { key: 'upskilling', icon: TrendingUp },
   { key: 'certification', icon: Award },
-];
+] as const satisfies readonly { key: string; icon: LucideIcon }[];
 
 const STEPS: { key: string; icon: LucideIcon }[] = [
   { key: 'listen', icon: MessagesSquare },
@@ -31,6 +32,7 @@ const HIGHLIGHTS: { key: string; icon: LucideIcon }[] = [
 
 export default function CompaniesPage() {
   const { t } = useTranslation();
+  const text = useSiteText();
   usePageMeta({ title: t('companies_page.meta.title'), description: t('companies_page.meta.description') });
   const [quoteOpen, setQuoteOpen] = useState(false);
   // Stable, so the dialog does not re-run its focus handling on every render.
@@ -40,8 +42,8 @@ export default function CompaniesPage() {
     <>
       <PageHero
         eyebrow={t('companies_page.hero.eyebrow')}
-        title={t('companies_page.hero.title')}
-        lead={t('companies_page.hero.lead')}
+        title={text('companies_page.hero.title')}
+        lead={text('companies_page.hero.lead')}
         aside={
           <ul className="space-y-3 rounded-2xl bg-white/10 p-6 ring-1 ring-white/15 backdrop-blur">
             {HIGHLIGHTS.map(({ key, icon: Icon }) => (
@@ -66,20 +68,20 @@ export default function CompaniesPage() {
 
       <section aria-labelledby="services-title" className="bg-slate-50 py-16 sm:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading centered id="services-title" title={t('companies_page.services.title')} lead={t('companies_page.services.lead')} />
+          <SectionHeading centered id="services-title" title={text('companies_page.services.title')} lead={text('companies_page.services.lead')} />
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {SERVICES.map(({ key, icon: Icon }) => (
               <li key={key} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md sm:p-8">
                 <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
-                <h3 className="mt-5 text-xl font-semibold text-slate-900">{t(`companies_page.services.${key}.title`)}</h3>
-                <p className="mt-2 leading-relaxed text-slate-600">{t(`companies_page.services.${key}.text`)}</p>
+                <h3 className="mt-5 text-xl font-semibold text-slate-900">{text(`companies_page.services.${key}.title`)}</h3>
+                <p className="mt-2 leading-relaxed text-slate-600">{text(`companies_page.services.${key}.text`)}</p>
                 <ul className="mt-5 space-y-2 border-t border-slate-100 pt-5 text-sm text-slate-700">
                   {(['point1', 'point2', 'point3'] as const).map((point) => (
                     <li key={point} className="flex gap-2">
                       <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-                      <span>{t(`companies_page.services.${key}.${point}`)}</span>
+                      <span>{text(`companies_page.services.${key}.${point}`)}</span>
                     </li>
                   ))}
                 </ul>

@@ -1,4 +1,5 @@
 /** The company quote request (SPEC §2 /entreprises): a modal whose fields start empty at each opening. */
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { schemaResolver } from '../../ui/form-resolver.ts';
 import { ConsentField } from '../components/ConsentField.tsx';
+import { SentConfirmation } from '../components/SentConfirmation.tsx';
 
 const QuoteFormSchema = requireConsent(CompanyLeadInputSchema);
 const EMPTY = { companyName: '', contactName: '', email: '', phone: '', message: '', website: '', consent: false };
@@ -30,6 +32,7 @@ export function QuoteModal({ open, onClose }: { open: boolean; onClose(): void }
 
 function QuoteForm({ onDone }: { onDone(): void }) {
   const { t } = useTranslation();
+  const [sent, setSent] = useState(false);
   const {
     register,
     handleSubmit,
@@ -39,14 +42,23 @@ function QuoteForm({ onDone }: { onDone(): void }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await sendCompanyLead(values);
-      toast.success(t('quote.success'));
-      onDone();
+      setSent(true);
     } catch (error) {
       toast.error(errorMessage(error, t('quote.error')));
     }
   });
 
   const optional = (label: string) => `${label} (${t('forms.optional')})`;
+
+  if (sent) {
+    return (
+      <SentConfirmation title={t('quote.success')} next={t('quote.next')}>
+        <button type="button" onClick={onDone} className={primaryButton}>
+          {t('common.close')}
+        </button>
+      </SentConfirmation>
+    );
+  }
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative space-y-4">

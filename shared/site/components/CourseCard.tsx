@@ -2,12 +2,13 @@ import { ArrowRight, CalendarDays, Clock, GraduationCap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CourseSummary } from '../../domain/entities.ts';
-import { localize } from '../../domain/localize.ts';
+import { coursePath, localize } from '../../domain/localize.ts';
 import { percentSaved } from '../../i18n/format.ts';
 import { CategoryArt } from './CategoryArt.tsx';
 import { CoursePicture } from './CoursePicture.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { SessionDates } from './SessionDates.tsx';
+import { keepClear } from './WhatsAppLink.tsx';
 
 /**
  * A course in a list: picture, category, title, duration, level, its next session's days, price;
@@ -20,7 +21,7 @@ export function CourseCard({ course, headingLevel = 3, aboveTheFold = false }: {
   const title = localize(course.title, language);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
+    <article {...keepClear} className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-100">
         {course.imageUrl ? (
           <CoursePicture
@@ -46,7 +47,7 @@ export function CourseCard({ course, headingLevel = 3, aboveTheFold = false }: {
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Heading className="text-lg leading-snug font-bold text-slate-900">
-          <Link to={`/course/${course._id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link to={coursePath(course, language)} className="after:absolute after:inset-0 focus-visible:outline-none">
             {title}
           </Link>
         </Heading>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -44,7 +44,7 @@ describe('the contact page', () => {
     expect(screen.queryByRole('link', { name: /Instagram/ })).not.toBeInTheDocument();
     // Directions open the visitor's maps app at the centre's coordinates: a link, no embedded map.
     expect(screen.getByRole('link', { name: 'Itinéraire' })).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=35.8256,10.6084');
-    expect(screen.getByRole('img', { name: /Berges du Lac/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Plan du quartier/ })).toBeInTheDocument();
   });
 
   it('writes the details in the page language, and falls back to the maps link without coordinates', async () => {
@@ -98,12 +98,13 @@ describe('the contact page', () => {
     await user.clear(screen.getByLabelText(/^Message/));
     await user.click(screen.getByLabelText(/^Message/));
     await user.paste('Bonjour,\n\tune question.');
+    await user.click(screen.getByRole('checkbox', { name: /J'accepte/ }));
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     expect(await screen.findByText('Votre message a bien été envoyé !')).toBeInTheDocument();
     expect(JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toMatchObject({ message: 'Bonjour,\n\tune question.' });
   });
 
-  it("sends the message to the admin's Messages inbox (not as a pre-registration), then resets", async () => {
+  it("sends the message to the admin's Messages inbox (not as a pre-registration), says what happens next until asked for a new form", async () => {
     embedCentreSettings();
     const fetch = vi.fn(async () => reply(201, { _id: 'l1' }));
     vi.stubGlobal('fetch', fetch);
@@ -112,9 +113,20 @@ describe('the contact page', () => {
     await user.type(screen.getByLabelText(/^E-mail/), 'hedi@example.tn');
     await user.type(screen.getByLabelText(/^Téléphone/), '+216 98 123 456');
     await user.type(screen.getByLabelText(/^Message/), 'Proposez-vous des cours le samedi ?');
+    // Nothing leaves before the consent box is ticked, as on the other forms: the reason beside it, the focus on it.
+    await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    expect(await screen.findByText('Cochez cette case pour envoyer votre demande.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /J'accepte/ })).toHaveFocus();
+    expect(screen.getByRole('link', { name: /confidentialité/ })).toHaveAttribute('href', '/privacy');
+    expect(fetch).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('checkbox', { name: /J'accepte/ }));
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
 
-    expect(await screen.findByText('Votre message a bien été envoyé !')).toBeInTheDocument();
+    const confirmation = await screen.findByRole('status');
+    expect(confirmation).toHaveTextContent('Votre message a bien été envoyé !');
+    expect(confirmation).toHaveTextContent('Nous vous répondons par e-mail, ou par téléphone si vous l’avez indiqué');
+    expect(confirmation).toHaveFocus();
+    expect(screen.queryByLabelText(/^Message/)).not.toBeInTheDocument();
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/contact-messages');
     expect(init.method).toBe('POST');
@@ -124,7 +136,11 @@ describe('the contact page', () => {
       phone: '+216 98 123 456',
       message: 'Proposez-vous des cours le samedi ?',
       website: '',
+      consent: true,
     });
-    await waitFor(() => expect(screen.getByLabelText(/^Message/)).toHaveValue(''));
+    await user.click(within(confirmation).getByRole('button', { name: 'Remplir à nouveau le formulaire' }));
+    expect(await screen.findByLabelText(/^Message/)).toHaveValue('');
+    expect(screen.queryByText('Votre message a bien été envoyé !')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /J'accepte/ })).not.toBeChecked();
   });
 });

@@ -29,22 +29,29 @@ function DetailCard({ icon, title, children }: { icon: ReactNode; title: string;
 
 function CentreDetails({ centre, language }: { centre: PublicCentreSettings; language: string }) {
   const { t } = useTranslation();
+  // A part staff have not filled in yet (a new install) is left out, not shown empty.
+  const address = linesOf(localize(centre.address, language));
+  const hours = linesOf(localize(centre.openingHours, language));
   return (
     <>
       <address className="space-y-4 not-italic">
-        <DetailCard icon={<MapPin aria-hidden="true" className="size-5" />} title={t('contact_page.details.address')}>
-          {linesOf(localize(centre.address, language)).map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
-        </DetailCard>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-          <DetailCard icon={<Phone aria-hidden="true" className="size-5" />} title={t('contact_page.details.phone')}>
-            <a href={phoneHref(centre.phone)} dir="ltr" className="font-medium whitespace-nowrap text-brand-700 hover:underline">
-              {centre.phone}
-            </a>
+        {address.length > 0 && (
+          <DetailCard icon={<MapPin aria-hidden="true" className="size-5" />} title={t('contact_page.details.address')}>
+            {address.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
           </DetailCard>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+          {centre.phone && (
+            <DetailCard icon={<Phone aria-hidden="true" className="size-5" />} title={t('contact_page.details.phone')}>
+              <a href={phoneHref(centre.phone)} dir="ltr" className="font-medium whitespace-nowrap text-brand-700 hover:underline">
+                {centre.phone}
+              </a>
+            </DetailCard>
+          )}
           {centre.whatsapp && (
             <DetailCard icon={<BrandIcon brand="whatsapp" className="size-5" />} title={t('centre.whatsapp')}>
               <a
@@ -58,26 +65,30 @@ function CentreDetails({ centre, language }: { centre: PublicCentreSettings; lan
               </a>
             </DetailCard>
           )}
-          <DetailCard icon={<Mail aria-hidden="true" className="size-5" />} title={t('contact_page.details.email')}>
-            <a href={`mailto:${centre.email}`} className="font-medium break-all text-brand-700 hover:underline">
-              {centre.email}
-            </a>
-          </DetailCard>
+          {centre.email && (
+            <DetailCard icon={<Mail aria-hidden="true" className="size-5" />} title={t('contact_page.details.email')}>
+              <a href={`mailto:${centre.email}`} className="font-medium break-all text-brand-700 hover:underline">
+                {centre.email}
+              </a>
+            </DetailCard>
+          )}
         </div>
       </address>
-      <DetailCard icon={<Clock aria-hidden="true" className="size-5" />} title={t('contact_page.hours.title')}>
-        <dl className="mt-1 space-y-1 text-sm">
-          {linesOf(localize(centre.openingHours, language)).map((line) => {
-            const [days, time] = splitHoursLine(line);
-            return (
-              <div key={line} className="flex justify-between gap-6">
-                <dt>{days}</dt>
-                {time && <dd className="text-end font-medium text-slate-900">{time}</dd>}
-              </div>
-            );
-          })}
-        </dl>
-      </DetailCard>
+      {hours.length > 0 && (
+        <DetailCard icon={<Clock aria-hidden="true" className="size-5" />} title={t('contact_page.hours.title')}>
+          <dl className="mt-1 space-y-1 text-sm">
+            {hours.map((line) => {
+              const [days, time] = splitHoursLine(line);
+              return (
+                <div key={line} className="flex justify-between gap-6">
+                  <dt>{days}</dt>
+                  {time && <dd className="text-end font-medium text-slate-900">{time}</dd>}
+                </div>
+              );
+            })}
+          </dl>
+        </DetailCard>
+      )}
       <SocialLinks settings={centre} className="pt-2 text-brand-700" />
     </>
   );

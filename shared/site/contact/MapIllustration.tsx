@@ -23,6 +23,9 @@ const STREETS = [
 
 export function MapIllustration() {
   const { t } = useTranslation();
+  const label = t('common.centre_short_name');
+  // The pill grows with the name, about 8 units a character at this size.
+  const width = Math.min(220, Math.max(80, Array.from(label).length * 8 + 24));
   return (
     <svg viewBox="0 0 480 300" role="img" aria-label={t('contact_page.map.label')} className="block h-auto w-full">
       <rect width="480" height="300" fill="#eef5fb" />
@@ -63,9 +66,9 @@ export function MapIllustration() {
         <path d="M0 0 C -4 -10, -16 -18, -16 -30 A 16 16 0 1 1 16 -30 C 16 -18, 4 -10, 0 0 Z" fill="#0f4c81" stroke="#ffffff" strokeWidth="2" />
         <circle cy="-30" r="6" fill="#f59e0b" />
         <g transform="translate(0 -66)">
-          <rect x="-40" y="-15" width="80" height="26" rx="13" fill="#ffffff" stroke="#d5e6f4" />
+          <rect x={-width / 2} y="-15" width={width} height="26" rx="13" fill="#ffffff" stroke="#d5e6f4" />
           <text y="3" textAnchor="middle" fontSize="13" fontWeight="700" fill="#0a2f50">
-            Takwin
+            {label}
           </text>
         </g>
       </g>

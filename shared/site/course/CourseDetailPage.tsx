@@ -1,12 +1,15 @@
-/** /course/:id (SPEC §2): a course's page, from the API or, for ids starting with demo-, the built-in demo courses. */
+/**
+ * /course/:id (SPEC §2): a published course's page, by its slug (or its id, an old address the
+ * server moves to the slug), from the API.
+ */
 import { CheckCircle2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { PublishedCourse } from '../../domain/entities.ts';
-import { localize, localizeList } from '../../domain/localize.ts';
-import { isDemoCourseId } from '../demo/demo-ids.ts';
+import { centreName } from '../../domain/identity.ts';
+import { coursePath, localize, localizeList } from '../../domain/localize.ts';
 import { siteQueries } from '../queries.ts';
 import { useCentreSettings } from '../centre-settings.ts';
 import { breadcrumbData, courseData } from '../structured-data.ts';
@@ -24,7 +27,7 @@ const PreRegistrationModal = lazy(() => import('./PreRegistrationModal.tsx').the
 
 const META_DESCRIPTION_LENGTH = 155;
 
-type CourseState = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; course: PublishedCourse; demo: boolean };
+type CourseState = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; course: PublishedCourse };
 
 function useCourse(id: string): CourseState {
   const query = useQuery(siteQueries.course(id));
@@ -33,7 +36,7 @@ function useCourse(id: string): CourseState {
     // An unknown id is an answer (no course); only failures land here, shown as not found too.
     return { status: 'missing' };
   }
-  return query.data ? { status: 'ready', course: query.data, demo: isDemoCourseId(id) } : { status: 'missing' };
+  return query.data ? { status: 'ready', course: query.data } : { status: 'missing' };
 }
 
 export default function CourseDetailPage() {
@@ -56,12 +59,12 @@ export default function CourseDetailPage() {
     structuredData:
       course &&
       ((url) => [
-        courseData(course, toLanguage(language), siteCurrency(), centre?.name ?? 'Takwin', url),
+        courseData(course, toLanguage(language), siteCurrency(), centreName(centre, toLanguage(language)), url),
         breadcrumbData(
           [
             { name: t('course_page.home'), path: '/' },
             { name: t('course_page.courses'), path: '/courses' },
-            { name: title, path: `/course/${encodeURIComponent(course._id)}` },
+            { name: title, path: coursePath(course, language) },
           ],
           url,
         ),
@@ -70,7 +73,7 @@ export default function CourseDetailPage() {
 
   if (state.status === 'loading') return <CourseLoading />;
   if (state.status === 'missing') return <CourseNotFound />;
-  return <CourseView key={state.course._id} course={state.course} demo={state.demo} />;
+  return <CourseView key={state.course._id} course={state.course} />;
 }
 
 function truncate(text: string, length: number): string {
@@ -81,7 +84,7 @@ function truncate(text: string, length: number): string {
 /** The pre-registration, when open: from a session's button with that session chosen. */
 type Registration = { open: false } | { open: true; sessionId?: string };
 
-function CourseView({ course, demo }: { course: PublishedCourse; demo: boolean }) {
+function CourseView({ course }: { course: PublishedCourse }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'fr';
   const [registration, setRegistration] = useState<Registration>({ open: false });
@@ -93,7 +96,7 @@ function CourseView({ course, demo }: { course: PublishedCourse; demo: boolean }
 
   return (
     <article>
-      <CourseHeader course={course} demo={demo} />
+      <CourseHeader course={course} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-3 lg:items-start lg:gap-12 lg:py-14">
         <aside className="lg:sticky lg:top-24 lg:col-start-3 lg:row-start-1">
           <PriceBox price={course.price} salePrice={course.salePrice} courseTitle={localize(course.title, language)} onPreRegister={() => preRegister()} />

@@ -1,4 +1,4 @@
-import { BarChart3, Clock, Gauge, Info } from 'lucide-react';
+import { BarChart3, Clock, Gauge } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Course } from '../../domain/entities.ts';
 import { localize } from '../../domain/localize.ts';
@@ -8,7 +8,7 @@ import { Breadcrumb } from './Breadcrumb.tsx';
 import { InstructorAvatar } from './InstructorAvatar.tsx';
 
 /** The top of a course page: where it sits, what it is, who teaches it and how. */
-export function CourseHeader({ course, demo }: { course: Course; demo: boolean }) {
+export function CourseHeader({ course }: { course: Course }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'fr';
   const title = localize(course.title, language);
@@ -24,12 +24,6 @@ export function CourseHeader({ course, demo }: { course: Course; demo: boolean }
         <Breadcrumb title={title} />
         <div className="mt-8 grid gap-8 lg:grid-cols-5 lg:items-center lg:gap-12">
           <div className="lg:col-span-3">
-            {demo && (
-              <p className="mb-5 flex items-start gap-2 rounded-xl border border-accent-300/40 bg-accent-400/10 px-4 py-3 text-sm text-accent-300">
-                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <span>{t('course_page.demo_note')}</span>
-              </p>
-            )}
             <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-white ring-1 ring-white/20">{t(`categories.${course.category}`)}</p>
             <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight sm:text-4xl lg:text-[2.75rem]">{title}</h1>
             <p className="mt-4 max-w-2xl text-base leading-relaxed whitespace-pre-line text-brand-50 sm:text-lg">{localize(course.description, language)}</p>

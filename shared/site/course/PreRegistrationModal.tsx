@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ import { fieldErrorText } from '../../ui/form-errors.ts';
 import { Honeypot } from '../../ui/Honeypot.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { ConsentField } from '../components/ConsentField.tsx';
-import { isDemoCourseId } from '../demo/demo-ids.ts';
+import { SentConfirmation } from '../components/SentConfirmation.tsx';
 import { SessionChoice } from './SessionChoice.tsx';
 import { schemaResolver } from '../../ui/form-resolver.ts';
 
@@ -39,13 +40,15 @@ export function PreRegistrationModal({ course, sessionId, open, onClose }: PreRe
       description={t('preregistration.description', { course: localize(course.title, i18n.resolvedLanguage ?? 'fr') })}
       closeLabel={t('common.close')}
     >
-      <PreRegistrationForm course={course} sessionId={sessionId} onDone={onClose} onCancel={onClose} />
+      <PreRegistrationForm course={course} sessionId={sessionId} onCancel={onClose} />
     </Modal>
   );
 }
 
-function PreRegistrationForm({ course, sessionId, onDone, onCancel }: { course: PublishedCourse; sessionId?: string; onDone(): void; onCancel(): void }) {
+function PreRegistrationForm({ course, sessionId, onCancel }: { course: PublishedCourse; sessionId?: string; onCancel(): void }) {
   const { t } = useTranslation();
+  /** Once sent: whether the server put the request on the session's waiting list. */
+  const [sent, setSent] = useState<{ waitingList: boolean } | undefined>();
   const defaultPace: LearningPace = (LEARNING_PACES as readonly string[]).includes(course.learningPace) ? course.learningPace : DEFAULT_LEARNING_PACE;
   const {
     register,
@@ -60,8 +63,8 @@ function PreRegistrationForm({ course, sessionId, onDone, onCancel }: { course: 
       phone: '',
       // The admin inbox reads courses by their French title, whatever language the visitor uses.
       courseOfInterest: course.title.fr,
-      // The course and the session as the API knows them; a demo course is the browser's only.
-      courseId: isDemoCourseId(course._id) ? '' : course._id,
+      // The course and the session as the API knows them.
+      courseId: course._id,
       sessionId: course.sessions.some((session) => session._id === sessionId) ? sessionId : '',
       learningPaceInterest: defaultPace,
       message: '',
@@ -74,8 +77,7 @@ function PreRegistrationForm({ course, sessionId, onDone, onCancel }: { course: 
     try {
       const saved = await sendLead(lead);
       // The server decides: a session may have filled up since the page was read.
-      toast.success(saved.waitingList ? t('preregistration.success_waiting_list') : t('preregistration.success'));
-      onDone();
+      setSent({ waitingList: saved.waitingList === true });
     } catch (error) {
       toast.error(errorMessage(error, t('preregistration.error')));
     }
@@ -83,6 +85,19 @@ function PreRegistrationForm({ course, sessionId, onDone, onCancel }: { course: 
 
   const optional = (label: string) => `${label} (${t('forms.optional')})`;
   const chosenSession = useWatch({ control, name: 'sessionId' }) ?? '';
+
+  if (sent) {
+    return (
+      <SentConfirmation
+        title={t(sent.waitingList ? 'preregistration.success_waiting_list' : 'preregistration.success')}
+        next={t(sent.waitingList ? 'preregistration.next_waiting_list' : 'preregistration.next')}
+      >
+        <button type="button" onClick={onCancel} className={primaryButton}>
+          {t('common.close')}
+        </button>
+      </SentConfirmation>
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="relative space-y-4">

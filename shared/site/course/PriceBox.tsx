@@ -4,7 +4,7 @@ import { percentSaved } from '../../i18n/format.ts';
 import { LOCALE_TAGS, toLanguage } from '../../i18n/languages.ts';
 import { primaryButton } from '../../ui/buttons.ts';
 import { Price } from '../../ui/Price.tsx';
-import { WhatsAppLink } from '../components/WhatsAppLink.tsx';
+import { keepClear, WhatsAppLink } from '../components/WhatsAppLink.tsx';
 
 const INCLUDED: [LucideIcon, string][] = [
   [InfinityIcon, 'course_page.lifetime_access'],
@@ -22,7 +22,7 @@ export function PriceBox({ price, salePrice, courseTitle, onPreRegister }: { pri
   const onSale = salePrice !== undefined && salePrice < price;
   const percent = onSale ? new Intl.NumberFormat(LOCALE_TAGS[language], { style: 'percent' }).format(percentSaved(price, salePrice) / 100) : '';
   return (
-    <section aria-labelledby="price-box-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg shadow-slate-900/5">
+    <section {...keepClear} aria-labelledby="price-box-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg shadow-slate-900/5">
       <h2 id="price-box-title" className="text-sm font-semibold text-slate-600">
         {t('course_page.price_label')}
       </h2>

@@ -8,6 +8,7 @@ import { toLanguage } from '../../i18n/languages.ts';
 import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
 import { SessionDates } from '../components/SessionDates.tsx';
 import { SessionModeLabel } from '../components/SessionModeLabel.tsx';
+import { keepClear } from '../components/WhatsAppLink.tsx';
 import { calendarFileUrl, seatsState } from '../sessions.ts';
 
 /**
@@ -18,7 +19,7 @@ import { calendarFileUrl, seatsState } from '../sessions.ts';
 export function SessionsSection({ sessions, onPreRegister }: { sessions: CourseSession[]; onPreRegister(sessionId?: string): void }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="course-sessions">
+    <section {...keepClear} aria-labelledby="course-sessions">
       <h2 id="course-sessions" className="text-2xl font-bold tracking-tight text-slate-900">
         {t('course_page.sessions_title')}
       </h2>

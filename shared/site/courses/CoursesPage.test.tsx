@@ -71,7 +71,7 @@ describe('CoursesPage', () => {
     expect(titles()).toHaveLength(4);
     expect(screen.queryByText('Brouillon caché')).not.toBeInTheDocument();
     expect(screen.getByText('Formations trouvées : 4')).toBeInTheDocument();
-    expect(document.title).toBe('Nos formations | Takwin');
+    expect(document.title).toBe('Nos formations | Centre de formation');
   });
 
   it('searches the French titles without regard to case or accents, and keeps the search in the address', async () => {

@@ -1,5 +1,5 @@
 import { CalendarCheck2, CalendarDays, RotateCcw, Search, X } from 'lucide-react';
-import { type Ref, useId } from 'react';
+import { type Ref, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_FILTERS, type CategoryFilter } from './course-filters.ts';
 
@@ -24,9 +24,29 @@ const CHIP =
 const CHIP_ON = 'bg-brand-700 text-white shadow-sm';
 const CHIP_OFF = 'bg-slate-100 text-slate-700 hover:bg-slate-200 hover:text-slate-900';
 
+/**
+ * Scrolls the chips' row, and only it, so that `chip` is wholly in view (the page stays where it
+ * is). Measured on screen, so it holds right to left as left to right.
+ */
+function bringChipIntoView(row: HTMLElement, chip: HTMLElement): void {
+  const seen = row.getBoundingClientRect();
+  const box = chip.getBoundingClientRect();
+  const shift = box.left < seen.left ? box.left - seen.left : box.right > seen.right ? box.right - seen.right : 0;
+  if (shift === 0) return;
+  const instant = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  row.scrollBy({ left: shift, behavior: instant ? 'instant' : 'smooth' });
+}
+
 export function FilterBar({ ref, query, category, withSession, pinned, onQueryChange, onCategoryChange, onWithSessionChange, onReset }: FilterBarProps) {
   const { t } = useTranslation();
   const searchId = useId();
+  const chipsRow = useRef<HTMLDivElement>(null);
+  // The chosen category stays in view on a phone, where the row scrolls sideways: when chosen, and
+  // when the page opens on it (?category=…), whatever the language's direction.
+  useEffect(() => {
+    const chosen = chipsRow.current?.querySelector<HTMLElement>('[data-category][aria-pressed="true"]');
+    if (chipsRow.current && chosen) bringChipIntoView(chipsRow.current, chosen);
+  }, [category, pinned]);
   const filtered = query !== '' || category !== 'all' || withSession;
   return (
     <div
@@ -75,7 +95,7 @@ export function FilterBar({ ref, query, category, withSession, pinned, onQueryCh
           </button>
         </div>
         {/* One row that scrolls sideways on a phone: the bar keeps its height (FILTER_BAR_HEIGHT). */}
-        <div className="-mx-1 flex items-center gap-2 overflow-x-auto px-1 py-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
+        <div ref={chipsRow} className="-mx-1 flex items-center gap-2 overflow-x-auto px-1 py-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
           <button
             type="button"
             aria-pressed={withSession}
@@ -92,6 +112,7 @@ export function FilterBar({ ref, query, category, withSession, pinned, onQueryCh
               <button
                 key={value}
                 type="button"
+                data-category={value}
                 aria-pressed={value === category}
                 onClick={() => onCategoryChange(value)}
                 className={`${CHIP} ${value === category ? CHIP_ON : CHIP_OFF}`}

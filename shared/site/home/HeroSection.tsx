@@ -2,10 +2,15 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { bigAccentButton, bigOutlineButton } from './home-styles.ts';
+import { useSiteText } from '../site-content.ts';
 
-/** The first screen: its text is the page's largest paint, so it depends on nothing loaded later. */
+/**
+ * The first screen: its text is the page's largest paint, so it depends on nothing loaded later
+ * (the centre's own words come with the page).
+ */
 export function HeroSection() {
   const { t } = useTranslation();
+  const text = useSiteText();
   return (
     <section aria-labelledby="home-title" className="relative overflow-hidden bg-brand-900 text-white">
       <div aria-hidden="true" className="absolute -end-40 -top-40 size-[40rem] rounded-full bg-[radial-gradient(closest-side,rgb(20_96_159/0.7),transparent)]" />
@@ -14,12 +19,12 @@ export function HeroSection() {
         <div className="lg:col-span-7">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-accent-300 ring-1 ring-white/15 ring-inset">
             <span aria-hidden="true" className="size-2 rounded-full bg-accent-400" />
-            {t('home.hero.kicker')}
+            {text('home.hero.kicker')}
           </p>
           <h1 id="home-title" className="mt-6 text-4xl leading-tight font-bold text-balance sm:text-5xl xl:text-[3.5rem] ltr:tracking-tight">
-            {t('home.hero.title_start')} <span className="text-accent-300">{t('home.hero.title_highlight')}</span>
+            {text('home.hero.title_start')} <span className="text-accent-300">{text('home.hero.title_highlight')}</span>
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100">{t('home.hero.text')}</p>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100">{text('home.hero.text')}</p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <Link to="/courses" className={bigAccentButton}>
               {t('home.hero.start')}

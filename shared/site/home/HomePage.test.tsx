@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CourseSummary } from '../../domain/entities.ts';
 import type { NextSession } from '../../domain/sessions.ts';
-import { courseCard, embedCentreSettings, renderWithSite } from '../../test-utils.tsx';
+import type { SiteContent } from '../../domain/site-content.ts';
+import { courseCard, embedCentreSettings, embedSiteContent, renderWithSite } from '../../test-utils.tsx';
 import { HomePage } from './HomePage.tsx';
 
 const text = (fr: string, en: string, ar: string) => ({ fr, en, ar });
@@ -25,16 +26,8 @@ const courseLinks = (region: HTMLElement) =>
     .map((link) => link.getAttribute('href'))
     .filter((href) => href?.startsWith('/course/'));
 
-function switchDemo(value: 'on' | 'off') {
-  const meta = document.createElement('meta');
-  meta.name = 'takwin-demo-courses';
-  meta.content = value;
-  document.head.append(meta);
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
-  document.querySelector('meta[name="takwin-demo-courses"]')?.remove();
 });
 
 describe('HomePage', () => {
@@ -59,27 +52,23 @@ describe('HomePage', () => {
     expect(courseLinks(section('Promotions'))).toEqual(['/course/c0', '/course/c1', '/course/c2']);
   });
 
-  it('pads the popular section to 6 with demo courses when the centre has 2', async () => {
+  it('shows only the centre\'s own courses when it has few, never invented ones', async () => {
     stubFetch(async () => json([course('a'), course('b', { salePrice: 700 })]));
     await renderWithSite(<HomePage />);
 
-    await waitFor(() => expect(courseLinks(section('Formations populaires'))).toHaveLength(6));
-    expect(courseLinks(section('Formations populaires'))).toEqual(['/course/a', '/course/b', '/course/demo-1', '/course/demo-2', '/course/demo-3', '/course/demo-4']);
-    expect(within(section('Formations populaires')).getByRole('heading', { name: 'Développement web full-stack' })).toBeInTheDocument();
-    expect(courseLinks(section('Promotions'))).toEqual(['/course/b', '/course/demo-1', '/course/demo-2']);
+    await waitFor(() => expect(courseLinks(section('Formations populaires'))).toEqual(['/course/a', '/course/b']));
+    expect(courseLinks(section('Promotions'))).toEqual(['/course/b']);
   });
 
-  it('shows demo courses when the course list cannot be loaded', async () => {
+  it('shows no course when the course list cannot be loaded', async () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     await renderWithSite(<HomePage />);
 
-    await waitFor(() => expect(courseLinks(section('Formations populaires'))).toHaveLength(6));
-    expect(courseLinks(section('Formations populaires'))).toEqual(['/course/demo-1', '/course/demo-2', '/course/demo-3', '/course/demo-4', '/course/demo-5', '/course/demo-6']);
-    expect(courseLinks(section('Promotions'))).toEqual(['/course/demo-1', '/course/demo-2', '/course/demo-3']);
+    expect(await screen.findByText(/Aucune formation n’est disponible pour le moment/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Promotions' })).not.toBeInTheDocument();
   });
 
-  it('with demo padding off shows only real courses and hides the promotions when none is on sale', async () => {
-    switchDemo('off');
+  it('shows only real courses and hides the promotions when none is on sale', async () => {
     stubFetch(async () => json([course('a'), course('b')]));
     await renderWithSite(<HomePage />);
 
@@ -88,8 +77,7 @@ describe('HomePage', () => {
     expect(screen.queryByRole('heading', { name: 'Promotions' })).not.toBeInTheDocument();
   });
 
-  it('with demo padding off and no course says so instead of showing an empty grid', async () => {
-    switchDemo('off');
+  it('with no course says so instead of showing an empty grid', async () => {
     stubFetch(async () => json([]));
     await renderWithSite(<HomePage />);
 
@@ -97,7 +85,7 @@ describe('HomePage', () => {
     expect(screen.queryByRole('region', { name: 'Promotions' })).not.toBeInTheDocument();
   });
 
-  it('has the about section at #a-propos, three steps, three testimonials and the closing calls', async () => {
+  it('has the about section at #a-propos, three steps, no testimonial section without testimonials, and the closing calls', async () => {
     stubFetch(async () => json([]));
     const { container } = await renderWithSite(<HomePage />);
 
@@ -105,7 +93,7 @@ describe('HomePage', () => {
     expect(about).toBe(section(/Pourquoi nous choisir/));
     expect(within(about as HTMLElement).getAllByRole('heading', { level: 3 })).toHaveLength(4);
     expect(within(section('Trois étapes pour progresser')).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(section('Ce que disent nos apprenants')).getAllByRole('figure')).toHaveLength(3);
+    expect(screen.queryByRole('region', { name: 'Ce que disent nos apprenants' })).not.toBeInTheDocument();
     const closing = section(/Prêt à faire avancer votre carrière/);
     expect(within(closing).getByRole('link', { name: /Voir les formations/ })).toHaveAttribute('href', '/courses');
     expect(within(closing).getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/contact');
@@ -116,21 +104,57 @@ describe('HomePage', () => {
   it('sets the page title and description in the current language', async () => {
     stubFetch(async () => json([]));
     await renderWithSite(<HomePage />);
-    await waitFor(() => expect(document.title).toBe('Centre de formation à Tunis | Takwin'));
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('centre de formation à Tunis'));
+    await waitFor(() => expect(document.title).toBe('Centre de formation à Tunis | Centre de formation'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('formations pratiques en informatique'));
   });
 
   it('renders in Arabic with Arabic headings and course titles', async () => {
-    stubFetch(async () => json([course('a')]));
+    stubFetch(async () => json([course('a', { salePrice: 500 })]));
     await renderWithSite(<HomePage />, { language: 'ar' });
 
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('طوّر مهاراتك، وابنِ مستقبلك');
     expect(screen.getByRole('heading', { level: 2, name: 'لماذا تختارنا؟' })).toBeInTheDocument();
-    await waitFor(() => expect(courseLinks(section('الدورات الأكثر طلبًا'))).toHaveLength(6));
+    await waitFor(() => expect(courseLinks(section('الدورات الأكثر طلبًا'))).toHaveLength(1));
     expect(within(section('الدورات الأكثر طلبًا')).getByRole('heading', { name: 'دورة a' })).toBeInTheDocument();
-    expect(within(section('التخفيضات')).getByRole('heading', { name: 'تطوير الويب الشامل' })).toBeInTheDocument();
+    expect(within(section('التخفيضات')).getByRole('heading', { name: 'دورة a' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    expect(document.title).toBe('مركز تكوين في تونس | Takwin');
+    expect(document.title).toBe('مركز للتكوين في تونس | مركز التكوين');
+  });
+
+  describe("the centre's own words", () => {
+    const content: SiteContent = {
+      texts: {
+        'home.hero.title_start': { fr: 'Centre Nour,', ar: 'مركز نور،' },
+        'home.hero.text': { fr: 'Des formations à Sfax.' },
+        'home.about.title': { en: 'Why Nour?' },
+      },
+      testimonials: [
+        { _id: 't2', name: 'Karim Gharbi', role: {}, quote: { fr: 'Excellent.', ar: 'ممتاز.' } },
+        { _id: 't1', name: 'Amel Trabelsi', role: { fr: 'Développeuse', en: 'Developer' }, quote: { fr: 'Très concret.' } },
+      ],
+    };
+
+    it('shows the texts staff wrote, French where a language is empty, the default wording where none is written', async () => {
+      stubFetch(async () => json([]));
+      embedSiteContent(content);
+      await renderWithSite(<HomePage />, { language: 'en' });
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Centre Nour, shape your future'));
+      expect(screen.getByText('Des formations à Sfax.')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Why Nour?' })).toBeInTheDocument();
+    });
+
+    it('shows the visible testimonials in staff\'s order, in the page\'s language or else in French', async () => {
+      stubFetch(async () => json([]));
+      embedSiteContent(content);
+      await renderWithSite(<HomePage />, { language: 'ar' });
+      const testimonials = await screen.findByRole('region', { name: 'ماذا يقول متعلّمونا' });
+      const figures = within(testimonials).getAllByRole('figure');
+      expect(figures.map((figure) => within(figure).getByText(/Gharbi|Trabelsi/).textContent)).toEqual(['Karim Gharbi', 'Amel Trabelsi']);
+      expect(figures[0]).toHaveTextContent('ممتاز.');
+      expect(figures[1]).toHaveTextContent('Très concret.');
+      expect(figures[1]).toHaveTextContent('Développeuse');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('مركز نور،');
+    });
   });
 
   describe('upcoming sessions', () => {
@@ -174,7 +198,7 @@ describe('HomePage', () => {
     it('shows nothing when no course has a session', async () => {
       stubFetch(async () => json([course('a'), course('b')]));
       await renderWithSite(<HomePage />);
-      await waitFor(() => expect(courseLinks(section('Formations populaires'))).toHaveLength(6));
+      await waitFor(() => expect(courseLinks(section('Formations populaires'))).toHaveLength(2));
       expect(screen.queryByRole('region', { name: 'Prochaines sessions' })).not.toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Prochaines sessions' })).not.toBeInTheDocument();
     });

@@ -7,21 +7,18 @@ import { HOME_POPULAR_COURSES, HOME_SALE_COURSES } from '../../domain/constants.
 import { CourseList } from './CourseList.tsx';
 import { UpcomingSessions } from './UpcomingSessions.tsx';
 import { HeroSection } from './HeroSection.tsx';
-import { homeSections, type HomeSections, needsDemo } from './home-sections.ts';
+import { homeSections, type HomeSections } from './home-sections.ts';
 import { siteQueries } from '../queries.ts';
 import { CONTAINER } from './home-styles.ts';
 import { AboutSection, ClosingCallSection, StepsSection, TestimonialsSection } from './InfoSections.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 
-/** The popular and sale courses, `undefined` while loading; padded with the demo courses when the centre's fall short. */
+/** The popular and sale courses, `undefined` while loading. */
 function useHomeSections(): HomeSections | undefined {
   const courses = useQuery(siteQueries.courses());
   const failed = courses.isError;
-  const demoNeeded = (courses.isSuccess || failed) && needsDemo(courses.data, failed);
-  const demo = useQuery({ ...siteQueries.demoCourses(), enabled: demoNeeded });
   if (courses.isPending && !failed) return undefined;
-  if (demoNeeded && demo.isPending) return undefined;
-  return homeSections(courses.data, failed, demo.data);
+  return homeSections(courses.data, failed);
 }
 
 export function HomePage() {

@@ -1,9 +1,13 @@
-/** The home page's sections that need no data: how it works, why us, testimonials, closing call. */
+/** The home page's sections beside the courses: how it works, why us, testimonials, closing call. */
 import { ArrowRight, Award, BadgeCheck, BookOpen, CalendarClock, Hammer, Quote, Search, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { bigAccentButton, bigOutlineButton, CONTAINER } from './home-styles.ts';
 import { SectionHeading } from '../components/SectionHeading.tsx';
+import { initialsOf } from '../instructors/builtin-instructors.ts';
+import { useSiteText, useTestimonials } from '../site-content.ts';
+import { toLanguage } from '../../i18n/languages.ts';
+import { localize } from '../../domain/localize.ts';
 
 const STEPS = [
   ['explore', Search],
@@ -48,11 +52,12 @@ const REASONS = [
 
 export function AboutSection() {
   const { t } = useTranslation();
+  const text = useSiteText();
   return (
     <section id="a-propos" aria-labelledby="home-about" className="below-fold scroll-mt-16 py-16 sm:py-24">
       <div className={`${CONTAINER} grid gap-12 lg:grid-cols-5 lg:items-center`}>
         <div className="lg:col-span-2">
-          <SectionHeading id="home-about" eyebrow={t('home.about.eyebrow')} title={t('home.about.title')} lead={t('home.about.text')} />
+          <SectionHeading id="home-about" eyebrow={text('home.about.eyebrow')} title={text('home.about.title')} lead={text('home.about.text')} />
           <Link to="/about" className="mt-8 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900 hover:underline">
             {t('home.about.more')}
             <ArrowRight aria-hidden="true" className="flip-rtl size-4" />
@@ -76,33 +81,33 @@ export function AboutSection() {
   );
 }
 
-const PEOPLE = [
-  ['salma', 'bg-brand-700'],
-  ['mehdi', 'bg-teal-700'],
-  ['ines', 'bg-violet-700'],
-] as const;
+const AVATAR_COLOURS = ['bg-brand-700', 'bg-teal-700', 'bg-violet-700'] as const;
 
+/** The learners' words staff published (/admin/content), in their order; no section without any. */
 export function TestimonialsSection() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage);
+  const testimonials = useTestimonials();
+  if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby="home-testimonials" className="bg-slate-50 py-16 sm:py-24">
       <div className={CONTAINER}>
         <SectionHeading id="home-testimonials" centered eyebrow={t('home.testimonials.eyebrow')} title={t('home.testimonials.title')} />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {PEOPLE.map(([key, colour]) => (
-            <li key={key}>
+          {testimonials.map(({ _id, name, role, quote }, index) => (
+            <li key={_id}>
               <figure className="flex h-full flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
                 <Quote aria-hidden="true" className="flip-rtl size-8 text-accent-500" fill="currentColor" strokeWidth={0} />
                 <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
-                  <p>{t(`home.testimonials.${key}.quote`)}</p>
+                  <p className="whitespace-pre-line">{localize(quote, language)}</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-6">
-                  <span aria-hidden="true" className={`flex size-12 shrink-0 items-center justify-center rounded-full font-bold text-white ${colour}`}>
-                    {t(`home.testimonials.${key}.initials`)}
+                  <span aria-hidden="true" className={`flex size-12 shrink-0 items-center justify-center rounded-full font-bold text-white ${AVATAR_COLOURS[index % AVATAR_COLOURS.length]}`}>
+                    {initialsOf(name)}
                   </span>
                   <span>
-                    <span className="block font-semibold text-slate-900">{t(`home.testimonials.${key}.name`)}</span>
-                    <span className="block text-sm text-slate-600">{t(`home.testimonials.${key}.role`)}</span>
+                    <span className="block font-semibold text-slate-900">{name}</span>
+                    {localize(role, language) && <span className="block text-sm text-slate-600">{localize(role, language)}</span>}
                   </span>
                 </figcaption>
               </figure>

@@ -2,12 +2,13 @@ import { CalendarDays, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CourseSummary } from '../../domain/entities.ts';
-import { localize } from '../../domain/localize.ts';
+import { coursePath, localize } from '../../domain/localize.ts';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { SessionDates } from '../components/SessionDates.tsx';
 import { SessionModeLabel } from '../components/SessionModeLabel.tsx';
 import { seatsState } from '../sessions.ts';
 import { CONTAINER } from './home-styles.ts';
+import { keepClear } from '../components/WhatsAppLink.tsx';
 import { type CourseWithSession, upcomingSessions } from './upcoming-sessions.ts';
 
 // Words, not counts: a count's plural would build an Intl.PluralRules on the first page.
@@ -23,7 +24,7 @@ export function UpcomingSessions({ courses }: { courses: CourseSummary[] | undef
   const upcoming = upcomingSessions(courses);
   if (upcoming.length === 0) return null;
   return (
-    <section aria-labelledby="home-sessions" className="below-fold border-y border-brand-100 bg-brand-50/60 py-14 sm:py-20">
+    <section {...keepClear} aria-labelledby="home-sessions" className="below-fold border-y border-brand-100 bg-brand-50/60 py-14 sm:py-20">
       <div className={CONTAINER}>
         <SectionHeading id="home-sessions" eyebrow={t('home.sessions.eyebrow')} title={t('home.sessions.title')} lead={t('home.sessions.intro')} />
         {/* A row to swipe on a phone, a grid from the tablet up. */}
@@ -41,6 +42,7 @@ export function UpcomingSessions({ courses }: { courses: CourseSummary[] | undef
 
 function UpcomingSession({ course }: { course: CourseWithSession }) {
   const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'fr';
   const { startDate, endDate, mode } = course.nextSession;
   const [seatsKey, seatsLook] = SEATS[seatsState(course.nextSession)];
   return (
@@ -50,8 +52,8 @@ function UpcomingSession({ course }: { course: CourseWithSession }) {
         <SessionDates startDate={startDate} endDate={endDate} />
       </p>
       <h3 className="mt-2 leading-snug font-bold text-slate-900">
-        <Link to={`/course/${encodeURIComponent(course._id)}`} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-700">
-          {localize(course.title, i18n.resolvedLanguage ?? 'fr')}
+        <Link to={coursePath(course, language)} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-700">
+          {localize(course.title, language)}
         </Link>
       </h3>
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-3 text-sm text-slate-600">

@@ -16,6 +16,7 @@ export function Footer() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'fr';
   const centre = useCentreSettings();
+  const address = centre ? linesOf(localize(centre.address, language)) : [];
   const links = [
     ['/courses', 'nav.courses'],
     ['/entreprises', 'nav.companies'],
@@ -48,22 +49,28 @@ export function Footer() {
           {centre && (
             <>
               <address className="space-y-2 text-sm not-italic text-slate-300">
-                <p className="flex gap-2">
-                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  <span>{linesOf(localize(centre.address, language)).join(', ')}</span>
-                </p>
-                <p className="flex gap-2">
-                  <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  <a href={phoneHref(centre.phone)} className="hover:text-white" dir="ltr">
-                    {centre.phone}
-                  </a>
-                </p>
-                <p className="flex gap-2">
-                  <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  <a href={`mailto:${centre.email}`} className="hover:text-white">
-                    {centre.email}
-                  </a>
-                </p>
+                {address.length > 0 && (
+                  <p className="flex gap-2">
+                    <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                    <span>{address.join(', ')}</span>
+                  </p>
+                )}
+                {centre.phone && (
+                  <p className="flex gap-2">
+                    <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                    <a href={phoneHref(centre.phone)} className="hover:text-white" dir="ltr">
+                      {centre.phone}
+                    </a>
+                  </p>
+                )}
+                {centre.email && (
+                  <p className="flex gap-2">
+                    <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                    <a href={`mailto:${centre.email}`} className="hover:text-white">
+                      {centre.email}
+                    </a>
+                  </p>
+                )}
               </address>
               <AfterHydration>
                 <SocialLinks settings={centre} className="mt-4 text-white" />
@@ -75,7 +82,7 @@ export function Footer() {
       </div>
       <div className="flex flex-wrap justify-center gap-x-4 gap-y-1 border-t border-white/10 px-4 py-4 text-center text-xs text-slate-400">
         <span>
-          © {new Date().getFullYear()} {centre?.name ?? 'Takwin'}. {t('footer.rights')}
+          © {new Date().getFullYear()} {t('common.centre_name')}. {t('footer.rights')}
         </span>
         <Link to="/privacy" className="text-slate-300 underline-offset-4 hover:text-white hover:underline">
           {t('footer.privacy')}

@@ -43,8 +43,8 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <Footer />
-      {/* In the page's HTML: a visitor can write to the centre before any script has run. */}
-      <WhatsAppLink variant="floating" />
+      {/* In the page's HTML: a visitor can write to the centre before any script has run. Not on the staff's sign-in. */}
+      {pathname !== '/login' && <WhatsAppLink variant="floating" />}
     </div>
   );
 }

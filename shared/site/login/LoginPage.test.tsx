@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_LANGUAGE_KEY, storedAdminLanguage } from '../../i18n/i18n.ts';
 import { renderWithSite } from '../../test-utils.tsx';
 import { AppToaster } from '../../ui/AppToaster.tsx';
 import LoginPage from './LoginPage.tsx';
@@ -63,6 +64,21 @@ describe('the login page', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/users/login');
     expect(JSON.parse(init.body as string)).toEqual({ email: 'admin@takwin.tn', password: 'longpassword1' });
+  });
+
+  it('opens the admin in the language the sign-in page was read in (/login?lng=ar → the admin in Arabic)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => reply(200, SESSION)));
+    expect(storedAdminLanguage()).toBe('fr');
+    const user = await renderLogin('ar');
+    await user.type(await screen.findByLabelText(/^البريد الإلكتروني/), 'admin@takwin.tn');
+    await user.type(screen.getByLabelText(/^كلمة المرور/), 'longpassword1');
+    const button = await screen.findByRole('button', { name: 'تسجيل الدخول' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+
+    expect(await screen.findByText('Tableau de bord (test)')).toBeInTheDocument();
+    expect(localStorage.getItem(ADMIN_LANGUAGE_KEY)).toBe('ar');
+    expect(storedAdminLanguage()).toBe('ar');
   });
 
   it("shows the server's message on failure and stays", async () => {

@@ -1,0 +1,155 @@
+/**
+ * The centre's own words on the public pages (rewritten texts, testimonials) and the removal of
+ * the demo content. Every page that shows them reads them, so the public part is held in memory
+ * like the centre's details (services/centre-settings.ts): replaced when staff save here, read
+ * again after a few seconds or when another server says it saved (cluster/bus.ts). A change is
+ * written with its audit row, then the rendered pages are cleared everywhere (onSaved).
+ */
+import { type DemoContent, type SiteContent, type SiteTexts, type Testimonial, type TestimonialInput } from '../../../shared/domain/index.ts';
+import type { SiteContentRepository } from '../repositories/site-content-repository.ts';
+import type { ActorSource, AuditTrail } from './audit-trail.ts';
+import type { CatalogueService } from './catalogue.ts';
+
+export interface SiteContentOptions {
+  repository: SiteContentRepository;
+  audit: AuditTrail;
+  /** The demo courses and instructors are the catalogue's: removed through its write path. */
+  catalogue: CatalogueService;
+  /** Removes a stored picture once its row is gone. */
+  removeImage: (file: string) => Promise<void>;
+  /** Called once a change is committed: app.ts clears the rendered pages, everywhere. */
+  onSaved?: () => void;
+  lifetimeMs?: number;
+}
+
+/** A short name for the trail: the testimonial's author. */
+const labelOf = (testimonial: Pick<Testimonial, 'name'>) => testimonial.name;
+
+export class SiteContentService {
+  private held: { value: Promise<SiteContent>; at: number } | undefined;
+
+  constructor(private readonly options: SiteContentOptions) {}
+
+  private get lifetimeMs() {
+    return this.options.lifetimeMs ?? 10_000;
+  }
+
+  /** The rewritten texts and the visible testimonials, in order: what the public pages show. */
+  getPublic(): Promise<SiteContent> {
+    if (this.held && Date.now() - this.held.at < this.lifetimeMs) return this.held.value;
+    const value = this.read();
+    const held = { value, at: Date.now() };
+    this.held = held;
+    // A failed read is not kept: the next request asks the database again.
+    value.catch(() => {
+      if (this.held === held) this.held = undefined;
+    });
+    return value;
+  }
+
+  private async read(): Promise<SiteContent> {
+    const [texts, testimonials] = await Promise.all([this.options.repository.findTexts(), this.options.repository.listTestimonials()]);
+    return {
+      texts,
+      testimonials: testimonials.filter((testimonial) => testimonial.isVisible).map(({ _id, name, role, quote }) => ({ _id, name, role, quote })),
+    };
+  }
+
+  /** Another server saved (cluster/bus.ts), or this one did: the next read asks the database. */
+  forget(): void {
+    this.held = undefined;
+  }
+
+  private saved(): void {
+    this.forget();
+    this.options.onSaved?.();
+  }
+
+  listTestimonials(): Promise<Testimonial[]> {
+    return this.options.repository.listTestimonials();
+  }
+
+  async saveTexts(actor: ActorSource, texts: SiteTexts): Promise<SiteTexts> {
+    await this.options.audit.change(actor, async ({ repos, record }) => {
+      await repos.siteContent.saveTexts(texts);
+      await record({ action: 'site-texts.update', summary: `${Object.keys(texts).length} texts` });
+    });
+    this.saved();
+    return this.options.repository.findTexts();
+  }
+
+  async createTestimonial(actor: ActorSource, input: TestimonialInput): Promise<Testimonial> {
+    const created = await this.options.audit.change(actor, async ({ repos, record }) => {
+      const testimonial = await repos.siteContent.createTestimonial(input);
+      await record({ action: 'testimonial.create', target: { kind: 'testimonial', _id: testimonial._id, label: labelOf(testimonial) }, summary: input.isVisible ? 'visible' : 'hidden' });
+      return testimonial;
+    });
+    this.saved();
+    return created;
+  }
+
+  /** undefined when there is none by that id (nothing recorded). */
+  async updateTestimonial(actor: ActorSource, id: string, input: TestimonialInput): Promise<Testimonial | undefined> {
+    const updated = await this.options.audit.change(actor, async ({ repos, record }) => {
+      const before = await repos.siteContent.findTestimonial(id);
+      if (!before) return undefined;
+      const testimonial = await repos.siteContent.updateTestimonial(id, input);
+      const visibility = before.isVisible === input.isVisible ? '' : input.isVisible ? 'shown' : 'hidden';
+      await record({ action: 'testimonial.update', target: { kind: 'testimonial', _id: id, label: labelOf(input) }, summary: visibility });
+      return testimonial;
+    });
+    if (updated) this.saved();
+    return updated;
+  }
+
+  async deleteTestimonial(actor: ActorSource, id: string): Promise<boolean> {
+    const deleted = await this.options.audit.change(actor, async ({ repos, record }) => {
+      const before = await repos.siteContent.findTestimonial(id);
+      if (!before || !(await repos.siteContent.deleteTestimonial(id))) return false;
+      await record({ action: 'testimonial.delete', target: { kind: 'testimonial', _id: id, label: labelOf(before) }, summary: '' });
+      return true;
+    });
+    if (deleted) this.saved();
+    return deleted;
+  }
+
+  /** false when `ids` is not every testimonial once (another staff member added or deleted one meanwhile). */
+  async reorderTestimonials(actor: ActorSource, ids: string[]): Promise<boolean> {
+    const done = await this.options.audit.change(actor, async ({ repos, record }) => {
+      const current = (await repos.siteContent.listTestimonials()).map((testimonial) => testimonial._id);
+      if (ids.length !== current.length || new Set(ids).size !== ids.length || !ids.every((id) => current.includes(id))) return false;
+      await repos.siteContent.reorderTestimonials(ids);
+      await record({ action: 'testimonial.reorder', summary: `${ids.length} testimonials` });
+      return true;
+    });
+    if (done) this.saved();
+    return done;
+  }
+
+  /**
+   * Removes everything the demo seed added (courses with their sessions, instructors,
+   * testimonials) in one transaction with its audit row, then their pictures; the catalogue and
+   * the rendered pages are cleared everywhere.
+   */
+  async removeDemo(actor: ActorSource): Promise<DemoContent> {
+    const { removed, imageFiles } = await this.options.catalogue.change(actor, async ({ repos, record }) => {
+      const result = await repos.demoContent.remove();
+      const { courses, sessions, instructors, testimonials } = result.removed;
+      await record({
+        action: 'demo.remove',
+        summary: `${courses} courses, ${sessions} sessions, ${instructors} instructors, ${testimonials} testimonials`,
+      });
+      return result;
+    });
+    this.saved();
+    for (const file of imageFiles) await this.options.removeImage(file);
+    return removed;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The site's own words and the demo content (services/site-content.ts). */
+    siteContent: SiteContentService;
+  }
+}

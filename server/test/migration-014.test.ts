@@ -1,0 +1,73 @@
+/**
+ * Migration 014 on a database made before it: what the centre already had (an instructor, a course,
+ * a session) is its own, not demo, so the demo removal never takes it; testimonials start empty.
+ */
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, migrateToLatest } from '../src/db/database.ts';
+import { createRepositories } from '../src/repositories/index.ts';
+import { databaseAt } from './support/migration.ts';
+
+let db: Db;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+let old: Kysely<any>;
+let cleanup: () => Promise<void>;
+const NOW = '2026-01-05T10:00:00.000Z';
+const text = (value: string) => JSON.stringify({ fr: value, en: value, ar: value });
+
+beforeAll(async () => {
+  const earlier = await databaseAt('012-phone-digits-search');
+  ({ db, old } = earlier);
+  cleanup = earlier.close;
+  await old.insertInto('instructors').values({ id: 'i1', name: 'Amel', title: text('Formatrice'), image_file: null, created_at: NOW }).execute();
+  await old
+    .insertInto('courses')
+    .values({
+      id: 'c1',
+      title: text('Excel'),
+      description: text('Excel avancé'),
+      learnings: JSON.stringify({ fr: ['a'], en: ['a'], ar: ['a'] }),
+      syllabus: '[]',
+      category: 'Business',
+      duration: text('2 jours'),
+      price: 300,
+      sale_price: null,
+      image_file: null,
+      instructor_id: 'i1',
+      skill_level: 'Débutant',
+      learning_pace: 'Classique',
+      is_published: 1,
+      created_at: NOW,
+      updated_at: NOW,
+    })
+    .execute();
+  await old
+    .insertInto('course_sessions')
+    .values({ id: 's1', course_id: 'c1', start_date: '2026-02-01', end_date: '2026-02-02', schedule: text('9h'), mode: 'online', location: null, seats: 10, status: 'open', created_at: NOW, updated_at: NOW })
+    .execute();
+  await migrateToLatest(db);
+});
+afterAll(() => cleanup());
+
+describe('migration 014', () => {
+  it("keeps the centre's rows as its own, none demo, and removes nothing of them", async () => {
+    const repos = createRepositories(db.kysely);
+    expect(await repos.demoContent.count()).toEqual({ courses: 0, sessions: 0, instructors: 0, testimonials: 0 });
+    const { removed, imageFiles } = await repos.demoContent.remove();
+    expect(removed).toEqual({ courses: 0, sessions: 0, instructors: 0, testimonials: 0 });
+    expect(imageFiles).toEqual([]);
+    expect((await repos.courses.list({ publishedOnly: false })).map((course) => course._id)).toEqual(['c1']);
+    expect((await repos.instructors.list()).map((instructor) => instructor._id)).toEqual(['i1']);
+  });
+
+  it('adds the testimonials, empty, in which a new one comes last and visible', async () => {
+    const repos = createRepositories(db.kysely);
+    expect(await repos.siteContent.listTestimonials()).toEqual([]);
+    const first = await repos.siteContent.createTestimonial({ name: 'Amel', role: {}, quote: { fr: 'Bien.' }, isVisible: true });
+    const second = await repos.siteContent.createTestimonial({ name: 'Sami', role: { fr: 'Comptable' }, quote: { fr: 'Très bien.' }, isVisible: false });
+    expect((await repos.siteContent.listTestimonials()).map((testimonial) => [testimonial._id, testimonial.isVisible, testimonial.isDemo])).toEqual([
+      [first._id, true, false],
+      [second._id, false, false],
+    ]);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * A live-event stream ends with its session, at once: not at its next heartbeat (a minute here),
+ * whether the session ended by a sign-out, a new password, a deactivation or a new role.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './support/context.ts';
+
+let ctx: TestContext;
+let url: string;
+beforeAll(async () => {
+  ctx = await createTestContext({ timeouts: { eventsHeartbeat: 60_000 } });
+  url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => ctx.close());
+
+/** Opens a stream; answers how long after `act` it was closed by the server (Infinity: still open after 3 s). */
+async function streamEndsAfter(headers: Record<string, string>, act: () => Promise<void>): Promise<number> {
+  const controller = new AbortController();
+  const response = await fetch(`${url}/api/events`, { headers, signal: controller.signal });
+  expect(response.status).toBe(200);
+  const reader = response.body!.getReader();
+  await reader.read();
+  try {
+    const started = performance.now();
+    await act();
+    const ended = (async () => {
+      for (;;) if ((await reader.read()).done) return performance.now() - started;
+    })();
+    return await Promise.race([ended, new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 3000))]);
+  } finally {
+    controller.abort();
+  }
+}
+
+const post = (path: string, headers: Record<string, string>, body?: unknown) =>
+  fetch(`${url}${path}`, { method: 'POST', headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
+const patch = (path: string, body: unknown) =>
+  fetch(`${url}${path}`, { method: 'PATCH', headers: { ...ctx.auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+it('ends the stream within a second of a sign-out', async () => {
+  const staff = await ctx.addStaff('sales');
+  expect(await streamEndsAfter(staff.auth, async () => expect((await post('/api/users/logout', staff.auth)).status).toBe(200))).toBeLessThan(1000);
+});
+
+it('ends the stream within a second of a password change', async () => {
+  const staff = await ctx.addStaff('sales');
+  const ended = await streamEndsAfter(staff.auth, async () => {
+    const changed = await post('/api/users/me/password', staff.auth, { currentPassword: staff.password, newPassword: 'a brand new passphrase 42' });
+    expect(changed.status).toBe(200);
+  });
+  expect(ended).toBeLessThan(1000);
+});
+
+it('ends the stream within a second of a deactivation, and of a change of role', async () => {
+  const deactivated = await ctx.addStaff('sales');
+  expect(await streamEndsAfter(deactivated.auth, async () => expect((await patch(`/api/users/${deactivated._id}`, { active: false })).status).toBe(200))).toBeLessThan(1000);
+  const moved = await ctx.addStaff('sales');
+  expect(await streamEndsAfter(moved.auth, async () => expect((await patch(`/api/users/${moved._id}`, { role: 'recruiter' })).status).toBe(200))).toBeLessThan(1000);
+});
+
+it("leaves the streams of others alone", async () => {
+  const staff = await ctx.addStaff('sales');
+  const other = await ctx.addStaff('sales');
+  expect(await streamEndsAfter(other.auth, async () => expect((await post('/api/users/logout', staff.auth)).status).toBe(200))).toBe(Infinity);
+});
