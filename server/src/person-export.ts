@@ -6,36 +6,23 @@
 import type { Readable } from 'node:stream';
 import type { Language, PersonData, RequestKind } from '../../shared/domain/index.ts';
 import { toCsv } from './csv.ts';
-import { centreDateTime, type ExportedNote, requestsCsvStream } from './request-export.ts';
+import { centreDateTime, EXPORT_HEADINGS, type ExportedNote, requestsCsvStream } from './request-export.ts';
 import type { ZipEntry } from './zip.ts';
 
-type Texts = Record<Language, string>;
-
 const HEADINGS = {
-  date: { fr: 'Date', en: 'Date', ar: 'التاريخ' },
-  name: { fr: 'Nom', en: 'Name', ar: 'الاسم' },
-  email: { fr: 'E-mail', en: 'Email', ar: 'البريد الإلكتروني' },
-  phone: { fr: 'Téléphone', en: 'Phone', ar: 'الهاتف' },
-  message: { fr: 'Message', en: 'Message', ar: 'الرسالة' },
+  ...EXPORT_HEADINGS,
   consentAt: { fr: 'Consentement (date)', en: 'Consent (date)', ar: 'الموافقة (التاريخ)' },
   consentVersion: { fr: 'Consentement (version de la notice)', en: 'Consent (notice version)', ar: 'الموافقة (نسخة الإشعار)' },
   to: { fr: 'Destinataire', en: 'To', ar: 'المرسل إليه' },
   subject: { fr: 'Objet', en: 'Subject', ar: 'الموضوع' },
   purpose: { fr: 'Motif', en: 'Purpose', ar: 'الغرض' },
-  status: { fr: 'Statut', en: 'Status', ar: 'الحالة' },
   sentAt: { fr: 'Envoyé le', en: 'Sent at', ar: 'تاريخ الإرسال' },
-} satisfies Record<string, Texts>;
+} satisfies Record<string, Record<Language, string>>;
 
-/** A kind's requests as the inbox's export writes them (one batch: a person's requests are few), with their notes newest first. */
-async function requestsCsv<Entity extends { _id: string; createdAt: string; status: string; notes: ExportedNote[] }>(
-  kind: RequestKind,
-  requests: Entity[],
-  language: Language,
-): Promise<string> {
+/** A kind's requests written by the inbox's own export (one batch: a person's requests are few), each with its notes newest first. */
+function requestsCsv(kind: RequestKind, requests: { _id: string; createdAt: string; status: string; notes: ExportedNote[] }[], language: Language): Readable {
   const notes = new Map(requests.map((request) => [request._id, [...request.notes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))]));
-  let csv = '';
-  for await (const chunk of requestsCsvStream(kind, language, { batches: (async function* () { yield requests; })(), notesOf: async () => notes })) csv += String(chunk);
-  return csv;
+  return requestsCsvStream(kind, language, { batches: [requests], notesOf: async () => notes });
 }
 
 const headings = (names: (keyof typeof HEADINGS)[], language: Language) => names.map((name) => HEADINGS[name][language]);
@@ -54,9 +41,9 @@ export async function* personExportEntries(
 ): AsyncGenerator<ZipEntry> {
   const text = (name: string, content: string): ZipEntry => ({ name, data: Buffer.from(content, 'utf8') });
   yield text('person.json', `${JSON.stringify(data, null, 2)}\n`);
-  yield text('pre-registrations.csv', await requestsCsv('lead', data.leads, language));
-  yield text('quote-requests.csv', await requestsCsv('company-lead', data.companyLeads, language));
-  yield text('applications.csv', await requestsCsv('candidature', data.candidatures, language));
+  yield { name: 'pre-registrations.csv', stream: requestsCsv('lead', data.leads, language) };
+  yield { name: 'quote-requests.csv', stream: requestsCsv('company-lead', data.companyLeads, language) };
+  yield { name: 'applications.csv', stream: requestsCsv('candidature', data.candidatures, language) };
   yield text(
     'contact-messages.csv',
     toCsv(

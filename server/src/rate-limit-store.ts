@@ -72,6 +72,26 @@ export function memoryRateLimitStore() {
   };
 }
 
+/**
+ * Counts one hit on `key` in its fixed window, restarted once the window is over: one atomic
+ * upsert, safe when several instances count the same key. Answers the hits in the window and when
+ * it ends.
+ */
+async function countHit(executor: Kysely<Database>, key: string, windowMs: number, now: number): Promise<{ hits: number; resetAt: number }> {
+  const row = await executor
+    .insertInto('rate_limit_hits')
+    .values({ key, hits: 1, reset_at: now + windowMs })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        hits: sql<number>`case when rate_limit_hits.reset_at <= ${now} then 1 else rate_limit_hits.hits + 1 end`,
+        reset_at: sql<number>`case when rate_limit_hits.reset_at <= ${now} then excluded.reset_at else rate_limit_hits.reset_at end`,
+      }),
+    )
+    .returning(['hits', 'reset_at'])
+    .executeTakeFirstOrThrow();
+  return { hits: Number(row.hits), resetAt: Number(row.reset_at) };
+}
+
 /** Builds the store class @fastify/rate-limit instantiates (its `store` option), on this database. */
 export function databaseRateLimitStore(db: Kysely<Database>) {
   let lastPurge = 0;
@@ -96,18 +116,8 @@ export function databaseRateLimitStore(db: Kysely<Database>) {
     incr(key: string, callback: Callback, timeWindow: number): void {
       const now = Date.now();
       purge(now);
-      db.insertInto('rate_limit_hits')
-        .values({ key: this.prefix + key, hits: 1, reset_at: now + timeWindow })
-        .onConflict((conflict) =>
-          conflict.column('key').doUpdateSet({
-            hits: sql<number>`case when rate_limit_hits.reset_at <= ${now} then 1 else rate_limit_hits.hits + 1 end`,
-            reset_at: sql<number>`case when rate_limit_hits.reset_at <= ${now} then excluded.reset_at else rate_limit_hits.reset_at end`,
-          }),
-        )
-        .returning(['hits', 'reset_at'])
-        .executeTakeFirstOrThrow()
-        .then(
-          (row) => callback(null, { current: Number(row.hits), ttl: Math.max(0, Number(row.reset_at) - now) }),
+      countHit(db, this.prefix + key, timeWindow, now).then(
+          (hit) => callback(null, { current: hit.hits, ttl: Math.max(0, hit.resetAt - now) }),
           (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
         );
     }
@@ -135,20 +145,22 @@ export function databaseRateLimitStore(db: Kysely<Database>) {
 /** How long one acknowledgment to an address keeps further ones from going to it. */
 export const ACKNOWLEDGMENT_WINDOW_MS = 60 * 60 * 1000;
 
+/** When expired acknowledgment rows were last deleted (on SQLite nothing else deletes them). */
+let lastAcknowledgmentPurge = 0;
+
 /**
  * Whether a new request's acknowledgment may go to `address`: the first one in an hour may, so
  * that nobody can use the forms to mail-bomb someone else's address (the request itself is
  * stored and staff are told either way). One atomic upsert, with the caller's executor (its
- * transaction), shared by every instance on the database. The address is kept only as a hash.
+ * transaction), shared by every instance on the database; an expired window restarts in place.
+ * The address is kept only as a hash, and expired rows are deleted at most once a minute.
  */
 export async function takeAcknowledgmentSlot(executor: Kysely<Database>, address: string, now = Date.now()): Promise<boolean> {
+  if (now - lastAcknowledgmentPurge >= PURGE_EVERY_MS || now < lastAcknowledgmentPurge) {
+    lastAcknowledgmentPurge = now;
+    await executor.deleteFrom('rate_limit_hits').where('key', 'like', 'ack %').where('reset_at', '<=', now).execute();
+  }
   const key = `ack ${createHash('sha256').update(address.trim().toLowerCase()).digest('hex')}`;
-  await executor.deleteFrom('rate_limit_hits').where('key', 'like', 'ack %').where('reset_at', '<=', now).execute();
-  const row = await executor
-    .insertInto('rate_limit_hits')
-    .values({ key, hits: 1, reset_at: now + ACKNOWLEDGMENT_WINDOW_MS })
-    .onConflict((conflict) => conflict.column('key').doUpdateSet({ hits: sql<number>`rate_limit_hits.hits + 1` }))
-    .returning('hits')
-    .executeTakeFirstOrThrow();
-  return Number(row.hits) === 1;
+  const { hits } = await countHit(executor, key, ACKNOWLEDGMENT_WINDOW_MS, now);
+  return hits === 1;
 }

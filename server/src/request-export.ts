@@ -8,7 +8,8 @@ import { CSV_BOM, csvLine } from './csv.ts';
 
 type Texts = Record<Language, string>;
 
-const HEADINGS = {
+/** The columns' titles per language; the personal-data export titles its own columns from them too. */
+export const EXPORT_HEADINGS = {
   date: { fr: 'Date', en: 'Date', ar: 'التاريخ' },
   status: { fr: 'Statut', en: 'Status', ar: 'الحالة' },
   reason: { fr: 'Motif', en: 'Reason', ar: 'السبب' },
@@ -25,7 +26,7 @@ const HEADINGS = {
   cv: { fr: 'CV', en: 'CV', ar: 'السيرة الذاتية' },
   notes: { fr: 'Notes', en: 'Notes', ar: 'الملاحظات' },
 } satisfies Record<string, Texts>;
-type Heading = keyof typeof HEADINGS;
+type Heading = keyof typeof EXPORT_HEADINGS;
 
 type Cell = string | number | undefined;
 /** What the export knows besides the rows: each named session's start date (YYYY-MM-DD), by id. */
@@ -93,7 +94,7 @@ const notesCell = (notes: readonly ExportedNote[] = []): string => notes.map((no
 
 /** Where the rows come from: the requests the filters keep, newest first, a batch at a time. */
 export interface ExportSource<Entity> {
-  batches: AsyncIterable<Entity[]>;
+  batches: AsyncIterable<Entity[]> | Iterable<Entity[]>;
   /** The notes of a batch's requests, newest first, by request id. */
   notesOf(ids: string[]): Promise<ReadonlyMap<string, ExportedNote[]>>;
   /** What a batch needs beyond its rows (the leads' session dates). */
@@ -109,7 +110,7 @@ export function requestsCsvStream<Entity extends ExportedRequest>(kind: RequestK
   const columns = COLUMNS[kind] as unknown as Columns<Entity>;
   const headings: Heading[] = ['date', 'status', 'reason', ...columns.headings, 'notes'];
   async function* lines(): AsyncGenerator<string> {
-    yield CSV_BOM + csvLine(headings.map((heading) => HEADINGS[heading][language]));
+    yield CSV_BOM + csvLine(headings.map((heading) => EXPORT_HEADINGS[heading][language]));
     for await (const batch of source.batches) {
       const ids = batch.map((request) => request._id);
       const [notes, context] = await Promise.all([source.notesOf(ids), source.contextOf ? source.contextOf(batch) : {}]);

@@ -72,7 +72,7 @@ describe('the catalogue', () => {
       payload: { ...courseFields(instructor._id, { title: { fr: 'Python avancé', en: 'Advanced Python', ar: 'بايثون' } }) },
     });
     expect(update.statusCode, update.body).toBe(200);
-    expect(await onlyRow('course.update')).toMatchObject({ target: { ...target, label: 'Python avancé' }, summary: 'Updated; draft' });
+    expect(await onlyRow('course.update')).toMatchObject({ target: { ...target, label: 'Python avancé' }, summary: 'Updated; draft', detail: { code: 'course_updated', params: { courseState: 'draft' } } });
 
     expect((await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth })).statusCode).toBe(200);
     expect(await onlyRow('course.publish')).toMatchObject({ target: { kind: 'course', _id: course._id }, summary: 'Published' });
@@ -130,7 +130,7 @@ describe('requests', () => {
     const target = { kind: 'lead', _id: lead._id, label: 'Salma Jaziri' };
     const change = await ctx.inject({ method: 'PATCH', url: `/api/leads/${lead._id}`, headers: ctx.auth, payload: { status: 'lost', reason: 'Trop cher' } });
     expect(change.statusCode, change.body).toBe(200);
-    expect(await onlyRow('request.status')).toMatchObject({ target, summary: 'new → lost (Trop cher)' });
+    expect(await onlyRow('request.status')).toMatchObject({ target, summary: 'new → lost (Trop cher)', detail: { code: 'status_changed_reason', params: { from: 'new', to: 'lost', reason: 'Trop cher' } } });
 
     const note = await ctx.inject({ method: 'POST', url: `/api/leads/${lead._id}/notes`, headers: ctx.auth, payload: { text: 'Rappeler lundi' } });
     expect(note.statusCode, note.body).toBe(201);
@@ -198,6 +198,7 @@ describe('requests', () => {
     const row = await onlyRow('request.export');
     expect(row.target).toEqual({ kind: 'lead', _id: null, label: 'Pre-registrations' });
     expect(row.summary).toMatch(/^\d+ rows? \(status: new\)$/);
+    expect(row.detail).toEqual({ code: 'rows_exported_filtered', params: { count: expect.any(Number) as number, filters: 'status: new' } });
   });
 });
 
@@ -256,7 +257,7 @@ describe('staff accounts', () => {
 
     const patch = (id: string, body: object) => ctx.inject({ method: 'PATCH', url: `/api/users/${id}`, headers: ctx.auth, payload: body });
     expect((await patch(user._id, { role: 'sales', active: false })).statusCode).toBe(200);
-    expect(await onlyRow('user.update')).toMatchObject({ target: { kind: 'user', _id: user._id }, summary: 'role: recruiter → sales; deactivated (sessions ended)' });
+    expect(await onlyRow('user.update')).toMatchObject({ target: { kind: 'user', _id: user._id }, summary: 'role: recruiter → sales; deactivated (sessions ended)', detail: { code: 'account_changed', params: { fromRole: 'recruiter', toRole: 'sales', active: 'deactivated' } } });
 
     await clearTrail();
     expect((await ctx.inject({ method: 'POST', url: '/api/users', headers: ctx.auth, payload })).statusCode).toBe(409);

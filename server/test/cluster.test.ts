@@ -17,6 +17,7 @@ import { createPostgresDatabase, usePostgres } from './support/context.ts';
 import { pdfBytes, pngBytes } from './support/fixtures.ts';
 import { createTestBucket, startS3Server } from './support/s3.ts';
 import { freePort, type ServerProcess, startServer } from './support/server-process.ts';
+import { streamEndsAfter } from './support/event-stream.ts';
 
 const ADMIN = { email: 'admin@test.tn', password: 'cluster admin password' };
 const FORM_RATE_LIMIT = 5;
@@ -199,24 +200,8 @@ async function timeUntil(check: () => Promise<boolean>, limitMs = 5_000): Promis
   });
 
   it("ends a stream open on B within a second of its session's sign-out on A, and of its account's deactivation on A", async () => {
-    /** Opens a stream on B; answers how long after `act` B closed it (Infinity: still open after 3 s). */
-    const endsAfter = async (headers: Record<string, string>, act: () => Promise<void>) => {
-      const stop = new AbortController();
-      const stream = await fetch(`${b.url}/api/events`, { headers, signal: stop.signal });
-      expect(stream.status).toBe(200);
-      const reader = stream.body!.getReader();
-      await reader.read();
-      try {
-        const started = performance.now();
-        await act();
-        const ended = (async () => {
-          for (;;) if ((await reader.read()).done) return performance.now() - started;
-        })();
-        return await Promise.race([ended, new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 3000))]);
-      } finally {
-        stop.abort();
-      }
-    };
+    /** A stream opened on B. */
+    const endsAfter = (headers: Record<string, string>, act: () => Promise<void>) => streamEndsAfter(b.url, headers, act);
     const auth = await signIn(b);
     expect(await endsAfter(auth, async () => expect((await postJson(a, '/api/users/logout', {}, auth)).status).toBe(200))).toBeLessThan(1000);
 

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './support/context.ts';
+import { streamEndsAfter } from './support/event-stream.ts';
 
 let ctx: TestContext;
 let url: string;
@@ -13,24 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** Opens a stream; answers how long after `act` it was closed by the server (Infinity: still open after 3 s). */
-async function streamEndsAfter(headers: Record<string, string>, act: () => Promise<void>): Promise<number> {
-  const controller = new AbortController();
-  const response = await fetch(`${url}/api/events`, { headers, signal: controller.signal });
-  expect(response.status).toBe(200);
-  const reader = response.body!.getReader();
-  await reader.read();
-  try {
-    const started = performance.now();
-    await act();
-    const ended = (async () => {
-      for (;;) if ((await reader.read()).done) return performance.now() - started;
-    })();
-    return await Promise.race([ended, new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 3000))]);
-  } finally {
-    controller.abort();
-  }
-}
+/** A stream on this test's server. */
+const endsAfter = (headers: Record<string, string>, act: () => Promise<void>) => streamEndsAfter(url, headers, act);
 
 const post = (path: string, headers: Record<string, string>, body?: unknown) =>
   fetch(`${url}${path}`, { method: 'POST', headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
@@ -39,12 +24,12 @@ const patch = (path: string, body: unknown) =>
 
 it('ends the stream within a second of a sign-out', async () => {
   const staff = await ctx.addStaff('sales');
-  expect(await streamEndsAfter(staff.auth, async () => expect((await post('/api/users/logout', staff.auth)).status).toBe(200))).toBeLessThan(1000);
+  expect(await endsAfter(staff.auth, async () => expect((await post('/api/users/logout', staff.auth)).status).toBe(200))).toBeLessThan(1000);
 });
 
 it('ends the stream within a second of a password change', async () => {
   const staff = await ctx.addStaff('sales');
-  const ended = await streamEndsAfter(staff.auth, async () => {
+  const ended = await endsAfter(staff.auth, async () => {
     const changed = await post('/api/users/me/password', staff.auth, { currentPassword: staff.password, newPassword: 'a brand new passphrase 42' });
     expect(changed.status).toBe(200);
   });
@@ -53,13 +38,13 @@ it('ends the stream within a second of a password change', async () => {
 
 it('ends the stream within a second of a deactivation, and of a change of role', async () => {
   const deactivated = await ctx.addStaff('sales');
-  expect(await streamEndsAfter(deactivated.auth, async () => expect((await patch(`/api/users/${deactivated._id}`, { active: false })).status).toBe(200))).toBeLessThan(1000);
+  expect(await endsAfter(deactivated.auth, async () => expect((await patch(`/api/users/${deactivated._id}`, { active: false })).status).toBe(200))).toBeLessThan(1000);
   const moved = await ctx.addStaff('sales');
-  expect(await streamEndsAfter(moved.auth, async () => expect((await patch(`/api/users/${moved._id}`, { role: 'recruiter' })).status).toBe(200))).toBeLessThan(1000);
+  expect(await endsAfter(moved.auth, async () => expect((await patch(`/api/users/${moved._id}`, { role: 'recruiter' })).status).toBe(200))).toBeLessThan(1000);
 });
 
 it("leaves the streams of others alone", async () => {
   const staff = await ctx.addStaff('sales');
   const other = await ctx.addStaff('sales');
-  expect(await streamEndsAfter(other.auth, async () => expect((await post('/api/users/logout', staff.auth)).status).toBe(200))).toBe(Infinity);
+  expect(await endsAfter(other.auth, async () => expect((await post('/api/users/logout', staff.auth)).status).toBe(200))).toBe(Infinity);
 });

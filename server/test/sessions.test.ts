@@ -218,6 +218,13 @@ describe('a session, as staff plan it', () => {
       expect(row.target_kind).toBe('session');
       expect(row.target_label).toBe(`Audité, ${row.action === 'session.update' ? day(11) : day(10)} → ${day(14)}`);
     }
+    // Each summary also as a code and values, which the admin words in its language.
+    const details = await ctx.app.db.kysely.selectFrom('audit_log').select(['action', 'summary']).where('target_id', '=', session._id).execute();
+    const detailOf = (action: string) => (JSON.parse(details.find((row) => row.action === action)!.summary) as { code: string; params: object });
+    expect(detailOf('session.create')).toMatchObject({ code: 'session_added', params: { start: day(10), end: day(14), mode: 'onsite', sessionStatus: 'open' } });
+    expect(detailOf('session.update')).toMatchObject({ code: 'session_updated', params: { start: day(11), mode: 'online', seats: 20 } });
+    expect(detailOf('session.cancel')).toMatchObject({ code: 'session_cancelled', params: { sessionStatus: 'cancelled' } });
+    expect(detailOf('session.delete')).toMatchObject({ code: 'session_deleted' });
   });
 
   it('goes with its course when nobody pre-registered for it', async () => {

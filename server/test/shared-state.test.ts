@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ClusterMessage, PostgresBus } from '../src/cluster/bus.ts';
-import { databaseRateLimitStore } from '../src/rate-limit-store.ts';
+import { ACKNOWLEDGMENT_WINDOW_MS, databaseRateLimitStore, takeAcknowledgmentSlot } from '../src/rate-limit-store.ts';
 import { createTestContext, type TestContext, usePostgres } from './support/context.ts';
 
 let ctx: TestContext;
@@ -162,5 +162,29 @@ describe("the forms' rate limits in the database", () => {
     await later(80);
     expect((await read(leadsHere, '203.0.113.4')).current).toBe(0);
     expect((await incr(leadsHere, '203.0.113.4', 50)).current).toBe(1);
+  });
+});
+
+describe('one acknowledgment per address an hour', () => {
+  const take = (address: string, now: number) => takeAcknowledgmentSlot(ctx.app.db.kysely, address, now);
+  const ackRows = async () => (await ctx.app.db.kysely.selectFrom('rate_limit_hits').select('key').where('key', 'like', 'ack %').execute()).length;
+
+  it('lets the first through, holds the next ones for the hour (whatever the case of the address), then lets one through again', async () => {
+    const start = Date.now() + 10 * ACKNOWLEDGMENT_WINDOW_MS;
+    expect(await take('salma@example.tn', start)).toBe(true);
+    expect(await take(' Salma@Example.tn ', start + 1000)).toBe(false);
+    expect(await take('salma@example.tn', start + ACKNOWLEDGMENT_WINDOW_MS - 1)).toBe(false);
+    expect(await take('nour@example.tn', start + 1000)).toBe(true);
+    // The window over, it restarts in place: one row per address, no delete needed for it.
+    expect(await take('salma@example.tn', start + ACKNOWLEDGMENT_WINDOW_MS)).toBe(true);
+    expect(await take('salma@example.tn', start + ACKNOWLEDGMENT_WINDOW_MS + 1)).toBe(false);
+    // Concurrent requests for one address: exactly one acknowledgment.
+    const later = start + 5 * ACKNOWLEDGMENT_WINDOW_MS;
+    const burst = await Promise.all(Array.from({ length: 8 }, () => take('amel@example.tn', later)));
+    expect(burst.filter(Boolean)).toHaveLength(1);
+    // Expired rows go (a minute after the last purge at most): the addresses' hashes are not kept.
+    expect(await ackRows()).toBeGreaterThan(0);
+    await take('karim@example.tn', later + 3 * ACKNOWLEDGMENT_WINDOW_MS);
+    expect(await ackRows()).toBe(1);
   });
 });

@@ -215,7 +215,7 @@ describe('testimonials', () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ isVisible: false, quote: { fr: 'Les mots de Karim Gharbi.' } });
     expect((await page('/?lng=fr')).root).not.toContain('Karim Gharbi');
-    expect((await lastAudit('testimonial.update'))).toMatchObject({ target: { kind: 'testimonial', _id: karim._id, label: 'Karim Gharbi' }, summary: 'hidden' });
+    expect((await lastAudit('testimonial.update'))).toMatchObject({ target: { kind: 'testimonial', _id: karim._id, label: 'Karim Gharbi' }, summary: 'hidden', detail: { code: 'hidden' } });
 
     const bad = await ctx.inject({ method: 'POST', url: '/api/testimonials', headers: ctx.auth, payload: { ...testimonial('Sans mots'), quote: { fr: '  ', en: 'Only English' } } });
     expect(bad.statusCode).toBe(400);
@@ -271,7 +271,7 @@ describe('the demo content', () => {
     const home = (await page('/?lng=fr')).root;
     expect(home).not.toContain('Salma Ben Ammar');
     expect(home).toContain('Hela Staff');
-    expect(await lastAudit('demo.remove')).toMatchObject({ action: 'demo.remove', summary: expect.stringContaining(`${SEED_COURSES.length} courses`) });
+    expect(await lastAudit('demo.remove')).toMatchObject({ action: 'demo.remove', summary: expect.stringContaining(`${SEED_COURSES.length} courses`), detail: { code: 'demo_removed', params: { courses: SEED_COURSES.length } } });
     expect((await ctx.inject({ method: 'GET', url: '/api/demo-content', headers: ctx.auth })).json()).toEqual({ courses: 0, sessions: 0, instructors: 1, testimonials: 0 });
   });
 });

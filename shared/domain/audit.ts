@@ -94,6 +94,23 @@ export const AUDIT_SUMMARY_CODES = [
   'person_exported',
   'person_erased',
   'retention_swept',
+  'course_updated',
+  'course_updated_image',
+  'session_added',
+  'session_updated',
+  'session_cancelled',
+  'session_deleted',
+  'status_changed',
+  'status_changed_reason',
+  'rows_exported',
+  'rows_exported_filtered',
+  'texts_changed',
+  'visible',
+  'hidden',
+  'testimonials_reordered',
+  'demo_removed',
+  'account_changed',
+  'no_change',
 ] as const;
 export type AuditSummaryCode = (typeof AUDIT_SUMMARY_CODES)[number];
 

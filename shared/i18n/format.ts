@@ -143,3 +143,8 @@ export function formatDate(iso: string, language: string, options: Intl.DateTime
 
 /** Percentage saved by a sale price, rounded to the nearest whole number. */
 export const percentSaved = (price: number, salePrice: number): number => (price > 0 ? Math.round(((price - salePrice) / price) * 100) : 0);
+
+/** A measure with one decimal (a contrast ratio), in the language's digits and decimal mark. */
+export function formatDecimal(value: number, language: string): string {
+  return numberFormat(LOCALE_TAGS[toLanguage(language)], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+}

@@ -156,8 +156,13 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
           const updated = await repos.courses.update(request.params.id, input, imageFile);
           if (updated && 'slugTaken' in updated) throw slugTaken(updated.slugTaken);
           if (updated) {
-            const summary = `Updated${imageFile ? ', new image' : ''}; ${updated.course.isPublished ? 'published' : 'draft'}`;
-            await record({ action: 'course.update', target: courseTarget(updated.course), summary });
+            const courseState = updated.course.isPublished ? 'published' : 'draft';
+            await record({
+              action: 'course.update',
+              target: courseTarget(updated.course),
+              summary: `Updated${imageFile ? ', new image' : ''}; ${courseState}`,
+              detail: { code: imageFile ? 'course_updated_image' : 'course_updated', params: { courseState } },
+            });
           }
           return updated;
         });

@@ -32,6 +32,7 @@ import { SMALL_BODY_LIMIT, TEXT_BODY_LIMIT } from '../body-limits.ts';
 import { HttpError, notFound } from '../http-errors.ts';
 import { staffOf } from '../plugins/auth.ts';
 import type { RequestFilters } from '../repositories/pipeline.ts';
+import type { AuditRecord } from '../services/audit-trail.ts';
 import { type ExportContext, type ExportedNote, requestsCsvStream } from '../request-export.ts';
 
 interface PipelineEntity {
@@ -98,11 +99,16 @@ const unknownStatus = (kind: RequestKind, path: string) => {
 };
 
 /** What an export's audit row says: how many rows, with which filters. */
-function exportSummary(count: number, query: Record<string, string | undefined>): string {
+/** An export's audit summary: how many rows, and the filters as given (their names are the API's). */
+function exportSummary(count: number, query: Record<string, string | undefined>): Pick<AuditRecord, 'summary' | 'detail'> {
   const filters = Object.entries(query)
     .filter(([name, value]) => value !== undefined && name !== 'lng')
-    .map(([name, value]) => `${name}: ${value}`);
-  return `${count} row${count === 1 ? '' : 's'}${filters.length > 0 ? ` (${filters.join(', ')})` : ''}`;
+    .map(([name, value]) => `${name}: ${value}`)
+    .join(', ');
+  return {
+    summary: `${count} row${count === 1 ? '' : 's'}${filters ? ` (${filters})` : ''}`,
+    detail: filters ? { code: 'rows_exported_filtered', params: { count, filters } } : { code: 'rows_exported', params: { count } },
+  };
 }
 
 export function pipelineRoutes<Entity extends PipelineEntity>(instance: FastifyInstance, options: PipelineRouteOptions<Entity>): void {
@@ -147,7 +153,7 @@ export function pipelineRoutes<Entity extends PipelineEntity>(instance: FastifyI
       const release = app.exportSlots.take(staffOf(request)._id);
       try {
         const { total } = await store.list({ ...filters, limit: 0, offset: 0 });
-        await app.audit.record(request, { action: 'request.export', target: { kind, label: `${noun}s` }, summary: exportSummary(total ?? 0, request.query) });
+        await app.audit.record(request, { action: 'request.export', target: { kind, label: `${noun}s` }, ...exportSummary(total ?? 0, request.query) });
         const csv = requestsCsvStream(kind, request.query.lng ?? 'fr', {
           batches: store.batches(filters),
           notesOf: (ids) => store.notesOf(ids),

@@ -27,6 +27,12 @@ const MessageSchema = z.object({ message: z.string() });
 const describeSession = (session: PlannedSession) =>
   `${session.startDate} → ${session.endDate}, ${session.mode}, ${session.seats} seat${session.seats === 1 ? '' : 's'}, ${session.status}`;
 
+/** The audit row's summary of a session: the English line, and its code with the values the admin writes in its language. */
+const sessionSummary = (code: 'session_added' | 'session_updated' | 'session_cancelled' | 'session_deleted', session: PlannedSession, words: string) => ({
+  summary: `${words}: ${describeSession(session)}`,
+  detail: { code, params: { start: session.startDate, end: session.endDate, mode: session.mode, seats: session.seats, sessionStatus: session.status } },
+});
+
 const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { courses, courseSessions } = app.repos;
   const staff = { onRequest: app.requireStaff('sessions') };
@@ -67,7 +73,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await app.catalogue.change(request, async ({ repos, record }) => {
         if (!(await repos.courses.findById(request.params.id, { publishedOnly: false }))) return undefined;
         const session = await repos.courseSessions.create(request.params.id, request.body);
-        await record({ action: 'session.create', target: sessionTarget(session), summary: `Added: ${describeSession(session)}` });
+        await record({ action: 'session.create', target: sessionTarget(session), ...sessionSummary('session_added', session, 'Added') });
         return session;
       });
       if (!created) throw notFound('Course');
@@ -106,7 +112,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         await record({
           action: cancels ? 'session.cancel' : 'session.update',
           target: sessionTarget(session),
-          summary: `${cancels ? 'Cancelled' : 'Updated'}: ${describeSession(session)}`,
+          ...(cancels ? sessionSummary('session_cancelled', session, 'Cancelled') : sessionSummary('session_updated', session, 'Updated')),
         });
         return session;
       });
@@ -138,7 +144,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         }
         await repos.courseSessions.delete(session._id);
-        await record({ action: 'session.delete', target: sessionTarget(session), summary: `Deleted: ${describeSession(session)}` });
+        await record({ action: 'session.delete', target: sessionTarget(session), ...sessionSummary('session_deleted', session, 'Deleted') });
         return true;
       });
       if (!deleted) throw notFound('Session');

@@ -39,13 +39,20 @@ export const userTarget = (user: { _id: string; name: string; email: string }): 
 });
 
 /** What a PATCH changed, for its audit row: "role: editor → sales; deactivated". */
-function userChanges(before: StaffUser, after: StaffUser): string {
+/** An account change as its audit row says it: the English line, and each change as values the admin words in its language. */
+function userChanges(before: StaffUser, after: StaffUser): Pick<AuditRecord, 'summary' | 'detail'> {
   const changes = [
     ...(before.name !== after.name ? [`name: ${before.name} → ${after.name}`] : []),
     ...(before.role !== after.role ? [`role: ${before.role} → ${after.role}`] : []),
     ...(before.active !== after.active ? [after.active ? 'reactivated' : 'deactivated (sessions ended)'] : []),
   ];
-  return changes.length > 0 ? changes.join('; ') : 'No change';
+  if (changes.length === 0) return { summary: 'No change', detail: { code: 'no_change' } };
+  const params = {
+    ...(before.name !== after.name ? { fromName: before.name, toName: after.name } : {}),
+    ...(before.role !== after.role ? { fromRole: before.role, toRole: after.role } : {}),
+    ...(before.active !== after.active ? { active: after.active ? 'reactivated' : 'deactivated' } : {}),
+  };
+  return { summary: changes.join('; '), detail: { code: 'account_changed', params } };
 }
 /** What a sign-in answers (AdminSessionSchema): who, and the token naming their new session. */
 export const adminSessionOf = (
@@ -248,7 +255,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
       const updated = await app.audit.change(request, async ({ trx, repos, record }) => {
         const before = await repos.staffUsers.findById(request.params.id);
         const after = before && (await createStaffAccounts(trx).updateUser(request.params.id, request.body));
-        if (before && after) await record({ action: 'user.update', target: userTarget(after), summary: userChanges(before, after) });
+        if (before && after) await record({ action: 'user.update', target: userTarget(after), ...userChanges(before, after) });
         return after;
       });
       if (!updated) throw notFound('Staff user');

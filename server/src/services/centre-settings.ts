@@ -6,6 +6,7 @@
  */
 import { type CentreSettings, type CentreSettingsInput, type PublicCentreSettings, PublicCentreSettingsSchema } from '../../../shared/domain/index.ts';
 import { DEFAULT_CENTRE_SETTINGS } from '../centre-defaults.ts';
+import { HeldValue } from '../held-value.ts';
 import { publicImageUrl } from '../public-paths.ts';
 import type { SettingsRepository, StoredCentreSettings } from '../repositories/settings-repository.ts';
 import { logoIconOf } from '../storage/uploads.ts';
@@ -34,41 +35,28 @@ export interface CentreSettingsOptions {
 }
 
 export class CentreSettingsService {
-  private held: { value: Promise<Held>; at: number } | undefined;
+  private readonly held: HeldValue<Held>;
   private readonly onSaved: () => void;
-  private readonly lifetimeMs: number;
 
   constructor(
     private readonly repository: SettingsRepository,
     { onSaved = () => {}, lifetimeMs = 10_000 }: CentreSettingsOptions = {},
   ) {
     this.onSaved = onSaved;
-    this.lifetimeMs = lifetimeMs;
-  }
-
-  private read(): Promise<Held> {
-    if (this.held && Date.now() - this.held.at < this.lifetimeMs) return this.held.value;
-    const value = this.repository.findCentre().then((saved) => hold(saved ?? DEFAULT_CENTRE_SETTINGS));
-    const held = { value, at: Date.now() };
-    this.held = held;
-    // A failed read is not kept: the next request asks the database again.
-    value.catch(() => {
-      if (this.held === held) this.held = undefined;
-    });
-    return value;
+    this.held = new HeldValue(async () => hold((await repository.findCentre()) ?? DEFAULT_CENTRE_SETTINGS), lifetimeMs);
   }
 
   async get(): Promise<CentreSettings> {
-    return (await this.read()).settings;
+    return (await this.held.get()).settings;
   }
 
   async getPublic(): Promise<PublicCentreSettings> {
-    return (await this.read()).publicSettings;
+    return (await this.held.get()).publicSettings;
   }
 
   /** Another server saved new details (cluster/bus.ts): the next read asks the database. */
   forget(): void {
-    this.held = undefined;
+    this.held.forget();
   }
 
   /** The stored logo's name (the start-up sweep keeps it), read from the database. */
@@ -88,7 +76,7 @@ export class CentreSettingsService {
     const logoFile = logo === 'remove' ? undefined : (logo?.file ?? current);
     const saved = await this.repository.saveCentre({ ...details, ...(logoFile && { logoFile }) });
     const held = hold(saved);
-    this.held = { value: Promise.resolve(held), at: Date.now() };
+    this.held.replace(held);
     this.onSaved();
     return { settings: held.settings, ...(current && current !== logoFile && { replacedLogo: current }) };
   }

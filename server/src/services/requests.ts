@@ -142,8 +142,14 @@ export function createRequestService({ db, repos, events, mail, outbox, centre, 
         const outcome = await store.setStatus(id, status, reason, staff);
         if (outcome?.changed) {
           if (kind === 'lead' && status === 'enrolled') await transactional.leads.leaveWaitingList(id);
-          const summary = `${previous.status} → ${status}${reason ? ` (${reason})` : ''}`;
-          await recordAudit(trx, actorOf(staff), { action: 'request.status', target: before, summary });
+          await recordAudit(trx, actorOf(staff), {
+            action: 'request.status',
+            target: before,
+            summary: `${previous.status} → ${status}${reason ? ` (${reason})` : ''}`,
+            detail: reason
+              ? { code: 'status_changed_reason', params: { from: previous.status, to: status, reason } }
+              : { code: 'status_changed', params: { from: previous.status, to: status } },
+          });
         }
         return outcome && { ...outcome, seatsMove: outcome.changed && seat.seatsMove };
       });

@@ -6,8 +6,9 @@
  * written with its audit row, then the rendered pages are cleared everywhere (onSaved).
  */
 import { type DemoContent, type SiteContent, type SiteTexts, type Testimonial, type TestimonialInput } from '../../../shared/domain/index.ts';
+import { HeldValue } from '../held-value.ts';
 import type { SiteContentRepository } from '../repositories/site-content-repository.ts';
-import type { ActorSource, AuditTrail } from './audit-trail.ts';
+import type { ActorSource, AuditRecord, AuditTrail } from './audit-trail.ts';
 import type { CatalogueService } from './catalogue.ts';
 
 export interface SiteContentOptions {
@@ -25,26 +26,20 @@ export interface SiteContentOptions {
 /** A short name for the trail: the testimonial's author. */
 const labelOf = (testimonial: Pick<Testimonial, 'name'>) => testimonial.name;
 
+/** A testimonial's visibility as its audit row says it. */
+const visibilitySummary = (isVisible: boolean): Pick<AuditRecord, 'summary' | 'detail'> =>
+  isVisible ? { summary: 'visible', detail: { code: 'visible' } } : { summary: 'hidden', detail: { code: 'hidden' } };
+
 export class SiteContentService {
-  private held: { value: Promise<SiteContent>; at: number } | undefined;
+  private readonly held: HeldValue<SiteContent>;
 
-  constructor(private readonly options: SiteContentOptions) {}
-
-  private get lifetimeMs() {
-    return this.options.lifetimeMs ?? 10_000;
+  constructor(private readonly options: SiteContentOptions) {
+    this.held = new HeldValue(() => this.read(), options.lifetimeMs ?? 10_000);
   }
 
   /** The rewritten texts and the visible testimonials, in order: what the public pages show. */
   getPublic(): Promise<SiteContent> {
-    if (this.held && Date.now() - this.held.at < this.lifetimeMs) return this.held.value;
-    const value = this.read();
-    const held = { value, at: Date.now() };
-    this.held = held;
-    // A failed read is not kept: the next request asks the database again.
-    value.catch(() => {
-      if (this.held === held) this.held = undefined;
-    });
-    return value;
+    return this.held.get();
   }
 
   private async read(): Promise<SiteContent> {
@@ -57,7 +52,7 @@ export class SiteContentService {
 
   /** Another server saved (cluster/bus.ts), or this one did: the next read asks the database. */
   forget(): void {
-    this.held = undefined;
+    this.held.forget();
   }
 
   private saved(): void {
@@ -72,7 +67,8 @@ export class SiteContentService {
   async saveTexts(actor: ActorSource, texts: SiteTexts): Promise<SiteTexts> {
     await this.options.audit.change(actor, async ({ repos, record }) => {
       await repos.siteContent.saveTexts(texts);
-      await record({ action: 'site-texts.update', summary: `${Object.keys(texts).length} texts` });
+      const count = Object.keys(texts).length;
+      await record({ action: 'site-texts.update', summary: `${count} texts`, detail: { code: 'texts_changed', params: { count } } });
     });
     this.saved();
     return this.options.repository.findTexts();
@@ -81,7 +77,7 @@ export class SiteContentService {
   async createTestimonial(actor: ActorSource, input: TestimonialInput): Promise<Testimonial> {
     const created = await this.options.audit.change(actor, async ({ repos, record }) => {
       const testimonial = await repos.siteContent.createTestimonial(input);
-      await record({ action: 'testimonial.create', target: { kind: 'testimonial', _id: testimonial._id, label: labelOf(testimonial) }, summary: input.isVisible ? 'visible' : 'hidden' });
+      await record({ action: 'testimonial.create', target: { kind: 'testimonial', _id: testimonial._id, label: labelOf(testimonial) }, ...visibilitySummary(input.isVisible) });
       return testimonial;
     });
     this.saved();
@@ -94,8 +90,8 @@ export class SiteContentService {
       const before = await repos.siteContent.findTestimonial(id);
       if (!before) return undefined;
       const testimonial = await repos.siteContent.updateTestimonial(id, input);
-      const visibility = before.isVisible === input.isVisible ? '' : input.isVisible ? 'shown' : 'hidden';
-      await record({ action: 'testimonial.update', target: { kind: 'testimonial', _id: id, label: labelOf(input) }, summary: visibility });
+      const visibility = before.isVisible === input.isVisible ? { summary: '' } : visibilitySummary(input.isVisible);
+      await record({ action: 'testimonial.update', target: { kind: 'testimonial', _id: id, label: labelOf(input) }, ...visibility });
       return testimonial;
     });
     if (updated) this.saved();
@@ -119,7 +115,7 @@ export class SiteContentService {
       const current = (await repos.siteContent.listTestimonials()).map((testimonial) => testimonial._id);
       if (ids.length !== current.length || new Set(ids).size !== ids.length || !ids.every((id) => current.includes(id))) return false;
       await repos.siteContent.reorderTestimonials(ids);
-      await record({ action: 'testimonial.reorder', summary: `${ids.length} testimonials` });
+      await record({ action: 'testimonial.reorder', summary: `${ids.length} testimonials`, detail: { code: 'testimonials_reordered', params: { count: ids.length } } });
       return true;
     });
     if (done) this.saved();
@@ -138,6 +134,7 @@ export class SiteContentService {
       await record({
         action: 'demo.remove',
         summary: `${courses} courses, ${sessions} sessions, ${instructors} instructors, ${testimonials} testimonials`,
+        detail: { code: 'demo_removed', params: { courses, sessions, instructors, testimonials } },
       });
       return result;
     });

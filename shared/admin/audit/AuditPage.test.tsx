@@ -141,6 +141,40 @@ describe('AuditPage', () => {
     ]);
   });
 
+  it("words a status change, a session, a course's state and an account's changes from their codes", async () => {
+    const rows = [
+      entry({
+        action: 'request.status',
+        target: { kind: 'candidature', _id: 'c1', label: 'Salma' },
+        summary: 'interview → rejected (profile)',
+        detail: { code: 'status_changed_reason', params: { from: 'interview', to: 'rejected', reason: 'profil' } },
+      }),
+      entry({
+        action: 'session.create',
+        target: { kind: 'session', _id: 's1', label: 'Excel' },
+        summary: 'Added: …',
+        detail: { code: 'session_added', params: { start: '2026-12-07', end: '2026-12-09', mode: 'online', seats: 12, sessionStatus: 'open' } },
+      }),
+      entry({ action: 'course.update', summary: 'Updated; draft', detail: { code: 'course_updated', params: { courseState: 'draft' } } }),
+      entry({
+        action: 'user.update',
+        summary: 'name: A → B; role: editor → admin; deactivated (sessions ended)',
+        detail: { code: 'account_changed', params: { fromName: 'Amel', toName: 'Amel B.', fromRole: 'editor', toRole: 'admin', active: 'deactivated' } },
+      }),
+      entry({ action: 'request.export', summary: '3 rows (status: new)', detail: { code: 'rows_exported_filtered', params: { count: 3, filters: 'status: new' } } }),
+    ];
+    stubApi({ 'GET /users': STAFF, [auditRoute()]: pageOf(rows) });
+    await renderAdminScreen(<AuditPage />, { route: '/admin/audit' });
+    expect(await screen.findByText('Entretien → Refusé(e) (profil)')).toBeInTheDocument();
+    expect(bodyRows().map((row) => row.querySelector('[data-label="Détail"]')?.textContent)).toEqual([
+      'Entretien → Refusé(e) (profil)',
+      'Ajoutée : du 2026-12-07 au 2026-12-09, En ligne, 12 place(s), Ouverte',
+      'Modifiée ; Brouillon',
+      'Nom : Amel → Amel B. ; Rôle : Éditeur → Administrateur ; Désactivé (sessions fermées)',
+      '3 ligne(s) (status: new)',
+    ]);
+  });
+
   it('is in Arabic, right to left', async () => {
     stubApi({ 'GET /users': STAFF, [auditRoute()]: pageOf([entry()]) });
     await renderAdminScreen(<AuditPage />, { route: '/admin/audit', language: 'ar' });

@@ -10,7 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AUDIT_ACTORS_KEY, AUDIT_PAGE_SIZE, type AuditFilters, auditPageKey, fetchAuditActors, fetchAuditPage } from '../../api/audit.ts';
 import { AUDIT_ACTIONS, type AuditEntry } from '../../domain/audit.ts';
+import { REQUEST_KINDS, type RequestKind, requestStatusLabel } from '../../domain/pipeline.ts';
 import { calendarDayOrNone, daysInOrder } from '../../domain/calendar.ts';
+import { toLanguage } from '../../i18n/languages.ts';
 import { inputClass } from '../../ui/Field.tsx';
 import { AdminTable, type Column } from '../components/AdminTable.tsx';
 import { DateTime } from '../components/DateTime.tsx';
@@ -38,7 +40,8 @@ export function readAuditUrl(params: URLSearchParams): { filters: AuditFilters; 
 }
 
 export default function AuditPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const adminLanguage = toLanguage(i18n.language);
   const [params, setParams] = useSearchParams();
   const { filters, page } = readAuditUrl(params);
   const badRange = !daysInOrder(filters.from, filters.to);
@@ -99,13 +102,34 @@ export default function AuditPage() {
   ];
 
   /** The summary in the admin's language when the row gives its code; a row older than the codes, as written then. */
-  function summaryText({ summary, detail }: AuditEntry): string {
+  function summaryText({ summary, detail, target }: AuditEntry): string {
     if (!detail) return summary;
-    const params = { ...detail.params };
-    // Words among the values are codes too: a refusal's reason, a role.
-    if (typeof params.why === 'string') params.why = t(`admin_audit.refusals.${params.why}`, { defaultValue: params.why });
-    if (typeof params.role === 'string') params.role = t(`admin_staff.roles.${params.role}`, { defaultValue: params.role });
+    const params: Record<string, string | number> = { ...detail.params };
+    // Words among the values are codes too: a refusal's reason, a role, a status, a session's mode.
+    const word = (name: string, key: (code: string) => string) => {
+      const code = params[name];
+      if (typeof code === 'string') params[name] = t(key(code), { defaultValue: code });
+    };
+    word('why', (code) => `admin_audit.refusals.${code}`);
+    for (const name of ['role', 'fromRole', 'toRole']) word(name, (code) => `admin_staff.roles.${code}`);
+    word('mode', (code) => `admin_sessions.modes.${code}`);
+    word('sessionStatus', (code) => `admin_sessions.states.${code}`);
+    word('courseState', (code) => `admin_courses.list.status.${code}`);
+    const requestKind = target && (REQUEST_KINDS as readonly string[]).includes(target.kind) ? (target.kind as RequestKind) : undefined;
+    if (requestKind) {
+      for (const name of ['from', 'to']) if (typeof params[name] === 'string') params[name] = requestStatusLabel(requestKind, params[name], adminLanguage);
+    }
+    if (detail.code === 'account_changed') params.changes = accountChanges(params);
     return t(`admin_audit.summaries.${detail.code}`, params);
+  }
+
+  /** An account's changes, each in the admin's language: "Nom : A → B ; Désactivé (sessions fermées)". */
+  function accountChanges(params: Record<string, string | number>): string {
+    return [
+      ...(params.fromName !== undefined ? [t('admin_audit.changes.name', { from: params.fromName, to: params.toName })] : []),
+      ...(params.fromRole !== undefined ? [t('admin_audit.changes.role', { from: params.fromRole, to: params.toRole })] : []),
+      ...(typeof params.active === 'string' ? [t(`admin_audit.changes.${params.active}`)] : []),
+    ].join(t('admin_audit.changes.separator'));
   }
 
   function actionName(action: string): string {

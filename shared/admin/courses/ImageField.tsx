@@ -2,9 +2,10 @@
  * The course image: a file input (JPEG, PNG, WebP up to the server's limit), checked on choice, with
  * a preview; in edit mode the current image shows until a new one replaces it.
  */
-import { ImageIcon, Upload, X } from 'lucide-react';
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { ImageIcon, X } from 'lucide-react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePicker } from '../components/FilePicker.tsx';
 import { IMAGE_TYPES, type ImageProblem, imageMaxMegabytes, imageProblem } from './course-form.ts';
 
 export interface ImageChoice {
@@ -52,8 +53,6 @@ interface ImageFieldProps {
 
 export function ImageField({ choice, onChoose, currentUrl, editing, inputRef }: ImageFieldProps) {
   const { t } = useTranslation();
-  const inputId = useId();
-  const noteId = `${inputId}-note`;
   const error = choice?.problem && t(`admin_courses.errors.${choice.problem}`, { size: imageMaxMegabytes });
   const previewUrl = choice?.url ?? (choice ? undefined : currentUrl);
   const caption = choice?.url ? t('admin_courses.form.new_image') : currentUrl && !choice ? t('admin_courses.form.current_image') : undefined;
@@ -80,38 +79,16 @@ export function ImageField({ choice, onChoose, currentUrl, editing, inputRef }: 
         {caption && <figcaption className="border-t border-slate-200 bg-white px-3 py-1.5 text-xs font-medium text-slate-700">{caption}</figcaption>}
       </figure>
       <div className="space-y-3">
-        <div className="space-y-1.5">
-          <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-            {t('admin_courses.form.image')}
-          </label>
-          {/* The browser's own file button speaks the browser's language; this one speaks the admin's. */}
-          <div
-            className={`flex flex-wrap items-center gap-3 rounded-lg border-2 border-dashed bg-slate-50 p-3 transition focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30 hover:border-brand-600 ${
-              error ? 'border-red-600' : 'border-slate-300'
-            }`}
-          >
-            <input
-              ref={inputRef}
-              id={inputId}
-              type="file"
-              accept={IMAGE_TYPES.join(',')}
-              aria-describedby={noteId}
-              aria-invalid={error ? true : undefined}
-              onChange={(event) => onChoose(event.target.files?.[0])}
-              className="sr-only"
-            />
-            <label htmlFor={inputId} aria-hidden="true" className="inline-flex cursor-pointer items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900">
-              <Upload className="size-4" />
-              {t(choice || currentUrl ? 'admin_courses.form.change_image' : 'admin_courses.form.choose_image')}
-            </label>
-            <span aria-hidden="true" className="min-w-0 flex-1 truncate text-sm text-slate-600" dir="auto">
-              {choice?.file.name ?? t('admin_courses.form.no_file')}
-            </span>
-          </div>
-          <p id={noteId} role={error ? 'alert' : undefined} className={error ? 'text-sm text-red-700' : 'text-sm text-slate-600'}>
-            {error ?? t(editing ? 'admin_courses.form.image_edit_hint' : 'admin_courses.form.image_hint', { size: imageMaxMegabytes })}
-          </p>
-        </div>
+        <FilePicker
+          inputRef={inputRef}
+          label={t('admin_courses.form.image')}
+          accept={IMAGE_TYPES}
+          buttonText={t(choice || currentUrl ? 'admin_courses.form.change_image' : 'admin_courses.form.choose_image')}
+          onChoose={onChoose}
+          hint={t(editing ? 'admin_courses.form.image_edit_hint' : 'admin_courses.form.image_hint', { size: imageMaxMegabytes })}
+          error={error || undefined}
+          fileName={choice?.file.name ?? t('admin_courses.form.no_file')}
+        />
         {choice && (
           <button
             type="button"

@@ -29,9 +29,12 @@ const tab = (name: LanguageName) => screen.getByRole('tab', { name: new RegExp(`
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
 const puts = (api: ReturnType<typeof stubApi>) => api.calls.filter((call) => call.method === 'PUT');
 
-async function replace(label: string, value: string) {
-  await userEvent.clear(field(label));
-  if (value !== '') await userEvent.type(field(label), value);
+/** A colour's text input, by its whole label: the picker beside it has the label within its own. */
+const colour = (label: string) => screen.getByLabelText(label);
+
+async function replace(label: string, value: string, find = field) {
+  await userEvent.clear(find(label));
+  if (value !== '') await userEvent.type(find(label), value);
 }
 
 async function openSettings(routes: Parameters<typeof stubApi>[0] = {}, language = 'fr') {
@@ -193,6 +196,104 @@ describe('CentreSettingsPage', () => {
     expect(field('Lien de carte')).toHaveAccessibleDescription('Saisissez une adresse complète commençant par https://.');
   });
 
+  it('shows the short name, the colours with their contrast, and the logo', async () => {
+    await openSettings({
+      'GET /settings/all': { body: { ...SETTINGS, shortName: 'Takwin', primaryColor: '#1d4ed8', accentColor: '#f59e0b', logoUrl: '/uploads/logo-1.png' } },
+    });
+    await screen.findByRole('button', { name: 'Enregistrer' });
+    expect(field('Nom court')).toHaveValue('Takwin');
+    expect(field('Nom court')).toHaveAccessibleDescription(/Vide : le nom du centre/);
+    expect(colour('Couleur principale')).toHaveValue('#1d4ed8');
+    expect(screen.getByLabelText('Nuancier (Couleur principale)')).toHaveValue('#1d4ed8');
+    expect(colour("Couleur d'accent")).toHaveValue('#f59e0b');
+    expect(screen.getByText('Texte blanc sur la couleur principale').parentElement).toHaveStyle({ backgroundColor: '#1d4ed8', color: '#ffffff' });
+    expect(screen.getByText('Texte blanc sur la couleur principale').nextSibling).toHaveTextContent('Contraste 6,7:1');
+    expect(screen.getByRole('img', { name: 'Logo actuel' })).toHaveAttribute('src', '/uploads/logo-1.png');
+    expect(screen.getByRole('button', { name: 'Retirer le logo' })).toBeInTheDocument();
+
+    // The preview follows what is typed, and the site's own colour while the text is not one yet.
+    await replace('Couleur principale', '#0f766e', colour);
+    expect(screen.getByText('Texte blanc sur la couleur principale').parentElement).toHaveStyle({ backgroundColor: '#0f766e' });
+    await replace('Couleur principale', '#0f7', colour);
+    expect(screen.getByLabelText('Nuancier (Couleur principale)')).toHaveValue('#0f4c81');
+  });
+
+  it('refuses a colour that is not #rrggbb or too dark for dark text on the accent, and sends nothing', async () => {
+    const api = await openSettings();
+    await screen.findByRole('button', { name: 'Enregistrer' });
+    await replace('Couleur principale', 'bleu', colour);
+    await replace("Couleur d'accent", '#1e293b', colour);
+    await save();
+
+    await waitFor(() => expect(colour('Couleur principale')).toHaveAccessibleDescription('Saisissez une couleur au format #rrggbb, par exemple #0f4c81.'));
+    expect(colour('Couleur principale')).toHaveFocus();
+    expect(colour("Couleur d'accent")).toHaveAccessibleDescription(
+      "Trop foncée pour un texte foncé : choisissez une couleur plus claire (contraste d'au moins 4,5:1).",
+    );
+    expect(puts(api)).toHaveLength(0);
+  });
+
+  it("shows the server's contrast refusal beside the colour, and sends the short name and colours", async () => {
+    const api = await openSettings({
+      'PUT /settings': {
+        status: 400,
+        body: {
+          message: 'Invalid input for primaryColor: Too light or too dark for white text: the contrast must be at least 4.5:1.',
+          code: 'invalid_input',
+          errors: [{ path: 'primaryColor', code: 'low_contrast', message: 'Too light or too dark for white text: the contrast must be at least 4.5:1.' }],
+        },
+      },
+    });
+    await screen.findByRole('button', { name: 'Enregistrer' });
+    await replace('Nom court', 'Nour');
+    await replace('Couleur principale', '#0F4C81', colour);
+    await replace("Couleur d'accent", '#fbbf24', colour);
+    await save();
+
+    const primary = colour('Couleur principale');
+    await waitFor(() =>
+      expect(primary).toHaveAccessibleDescription("Trop claire pour un texte blanc : choisissez une couleur plus foncée (contraste d'au moins 4,5:1)."),
+    );
+    expect(primary).toHaveAttribute('aria-invalid', 'true');
+    expect(primary).toHaveFocus();
+    expect(JSON.parse(puts(api)[0]!.body as string)).toMatchObject({ name: 'Takwin', shortName: 'Nour', primaryColor: '#0F4C81', accentColor: '#fbbf24' });
+  });
+
+  it('uploads a chosen logo at once and shows it, refuses another kind of file, and removes it', async () => {
+    const stored = { ...SETTINGS, logoUrl: '/uploads/logo-2.png', iconUrl: '/uploads/icon-2.png' };
+    const api = await openSettings({ 'PUT /settings/logo': { body: stored }, 'DELETE /settings/logo': { body: SETTINGS } });
+    await screen.findByRole('button', { name: 'Enregistrer' });
+    expect(screen.getByText('Pas de logo : le site montre sa marque propre.')).toBeInTheDocument();
+    const input = screen.getByLabelText('Logo');
+
+    await userEvent.upload(input, new File(['GIF89a'], 'logo.gif', { type: 'image/gif' }), { applyAccept: false });
+    expect(input).toHaveAccessibleDescription('Le logo doit être un fichier SVG, PNG, WebP ou JPEG.');
+    expect(api.calls.filter((call) => call.path === '/settings/logo')).toHaveLength(0);
+
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' });
+    await userEvent.upload(input, svg);
+    expect(await screen.findByText('Logo enregistré !')).toBeInTheDocument();
+    const [put] = api.calls.filter((call) => call.method === 'PUT' && call.path === '/settings/logo');
+    expect(put!.body).toBeInstanceOf(FormData);
+    expect((put!.body as FormData).get('logo')).toBe(svg);
+    expect(screen.getByRole('img', { name: 'Logo actuel' })).toHaveAttribute('src', '/uploads/logo-2.png');
+    expect(input).toHaveAccessibleDescription(/un SVG est converti en PNG/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retirer le logo' }));
+    expect(await screen.findByText('Logo retiré.')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'DELETE' && call.path === '/settings/logo')).toHaveLength(1);
+    expect(screen.queryByRole('img', { name: 'Logo actuel' })).not.toBeInTheDocument();
+    expect(puts(api).filter((call) => call.path === '/settings')).toHaveLength(0);
+  });
+
+  it("names the logo's formats, SVG included, when the server finds the file's content is no picture", async () => {
+    await openSettings({ 'PUT /settings/logo': { status: 415, body: { message: 'The logo must be an SVG, PNG, WebP or JPEG file.', code: 'image_type' } } });
+    await screen.findByRole('button', { name: 'Enregistrer' });
+    const input = screen.getByLabelText('Logo');
+    await userEvent.upload(input, new File(['not a picture'], 'logo.png', { type: 'image/png' }));
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Le logo doit être un fichier SVG, PNG, WebP ou JPEG.'));
+  });
+
   it('says so when the settings cannot be loaded, and tries again', async () => {
     let fail = true;
     await openSettings({ 'GET /settings/all': () => (fail ? { status: 500, body: {} } : { body: SETTINGS }) });
@@ -210,5 +311,9 @@ describe('CentreSettingsPage', () => {
     expect(field('الهاتف')).toHaveAttribute('dir', 'ltr');
     expect(field('صفحة فيسبوك')).toHaveAttribute('dir', 'ltr');
     expect(field('العنوان (Français)')).toHaveAttribute('dir', 'ltr');
+    expect(field('الاسم المختصر')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByLabelText('اللون الرئيسي')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByLabelText('منتقي الألوان (اللون الثانوي)')).toHaveValue('#fbbf24');
+    expect(screen.getByLabelText('الشعار')).toHaveAccessibleDescription(/يُحوَّل ملف SVG إلى PNG/);
   });
 });

@@ -14,6 +14,10 @@ import { schemaResolver } from '../../ui/form-resolver.ts';
 /** What the inputs hold: texts only, the coordinates too. A blank optional field means "none". */
 export interface CentreSettingsFormValues {
   name: string;
+  shortName: string;
+  /** #rrggbb, or blank for the site's own colour. */
+  primaryColor: string;
+  accentColor: string;
   email: string;
   phone: string;
   whatsapp: string;
@@ -41,6 +45,9 @@ export function settingsToValues(settings: CentreSettings): CentreSettingsFormVa
   const number = (value: number | undefined) => (value === undefined ? '' : String(value));
   return {
     name: settings.name,
+    shortName: settings.shortName ?? '',
+    primaryColor: settings.primaryColor ?? '',
+    accentColor: settings.accentColor ?? '',
     email: settings.email,
     phone: settings.phone,
     whatsapp: settings.whatsapp ?? '',
@@ -60,9 +67,12 @@ type FieldPath = Path<CentreSettingsFormValues>;
 /** Every field in the order the screen shows them; a language's texts sit together in its tab. */
 export const FIELDS_IN_SCREEN_ORDER: readonly FieldPath[] = [
   'name',
+  'shortName',
   'email',
   'phone',
   'whatsapp',
+  'primaryColor',
+  'accentColor',
   ...LANGUAGES.flatMap((language) => [`address.${language}` as const, `openingHours.${language}` as const]),
   'facebookUrl',
   'instagramUrl',
@@ -79,9 +89,13 @@ export const serverPathToField = (path: string): FieldPath | undefined => FIELDS
 export function settingsErrorText(t: TFunction, error: Pick<FieldError, 'type'> | undefined, field?: FieldPath): string | undefined {
   if (!error) return undefined;
   const code = errorCode(error);
-  if ((code === 'too_small' || code === 'too_large') && (field === 'latitude' || field === 'longitude')) return t('admin_settings.errors.range', { limit: COORDINATE_LIMITS[field] });
+  if ((code === 'too_small' || code === 'too_large') && (field === 'latitude' || field === 'longitude'))
+    return t('admin_settings.errors.range', { limit: COORDINATE_LIMITS[field] });
   if (code === 'https_url') return t('admin_settings.errors.https');
   if (code === 'number') return t('admin_settings.errors.number');
+  // Each colour says which way to go: the primary carries white text, the accent dark text.
+  if (code === 'low_contrast' && field === 'primaryColor') return t('admin_settings.errors.low_contrast_primary');
+  if (code === 'low_contrast' && field === 'accentColor') return t('admin_settings.errors.low_contrast_accent');
   if (code === 'both_coordinates') return t('admin_settings.errors.both_coordinates');
   return fieldErrorText(t, error);
 }

@@ -3,7 +3,8 @@ import { ArrowRight, Award, Globe2, Heart, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next';
 import { useCentrePageMeta } from '../centre-settings.ts';
 import { Link } from 'react-router-dom';
-import { accentButton } from '../../ui/buttons.ts';
+import { accentButton, outlineOnBrandButton } from '../../ui/buttons.ts';
+import { CallToActionBand } from '../components/CallToActionBand.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { useSiteText } from '../site-content.ts';
@@ -79,23 +80,15 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section className="px-4 pb-16 sm:px-6 sm:pb-20">
-        <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 rounded-2xl bg-brand-700 px-6 py-10 text-center text-white shadow-lg sm:px-12 md:flex-row md:justify-between md:text-start">
-          <div>
-            <h2 className="text-2xl font-bold">{t('about_page.cta.title')}</h2>
-            <p className="mt-2 max-w-xl text-brand-100">{t('about_page.cta.text')}</p>
-          </div>
-          <div className="flex shrink-0 flex-wrap justify-center gap-3">
-            <Link to="/courses" className={accentButton}>
-              {t('about_page.cta.courses')}
-              <ArrowRight aria-hidden="true" className="flip-rtl size-4" />
-            </Link>
-            <Link to="/contact" className="inline-flex items-center rounded-lg px-5 py-2.5 font-semibold text-white ring-1 ring-white/50 transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
-              {t('about_page.cta.contact')}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CallToActionBand titleId="about-cta" title={t('about_page.cta.title')} text={t('about_page.cta.text')}>
+        <Link to="/courses" className={accentButton}>
+          {t('about_page.cta.courses')}
+          <ArrowRight aria-hidden="true" className="flip-rtl size-4" />
+        </Link>
+        <Link to="/contact" className={outlineOnBrandButton}>
+          {t('about_page.cta.contact')}
+        </Link>
+      </CallToActionBand>
     </>
   );
 }

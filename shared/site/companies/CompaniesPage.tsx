@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { accentButton } from '../../ui/buttons.ts';
+import { CallToActionBand } from '../components/CallToActionBand.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { usePageMeta } from '../../ui/page-meta.tsx';
@@ -109,17 +110,11 @@ export default function CompaniesPage() {
         </div>
       </section>
 
-      <section className="px-4 pb-16 sm:px-6 sm:pb-20">
-        <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 rounded-2xl bg-brand-700 px-6 py-10 text-center text-white shadow-lg sm:px-12 md:flex-row md:justify-between md:text-start">
-          <div>
-            <h2 className="text-2xl font-bold">{t('companies_page.cta.title')}</h2>
-            <p className="mt-2 max-w-xl text-brand-100">{t('companies_page.cta.text')}</p>
-          </div>
-          <button type="button" className={`${accentButton} shrink-0`} onClick={() => setQuoteOpen(true)}>
-            {t('companies_page.cta.button')}
-          </button>
-        </div>
-      </section>
+      <CallToActionBand titleId="companies-cta" title={t('companies_page.cta.title')} text={t('companies_page.cta.text')}>
+        <button type="button" className={accentButton} onClick={() => setQuoteOpen(true)}>
+          {t('companies_page.cta.button')}
+        </button>
+      </CallToActionBand>
 
       {quoteOpen && (
         <Suspense fallback={null}>

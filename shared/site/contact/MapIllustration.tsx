@@ -50,24 +50,24 @@ export function MapIllustration() {
           </g>
         ))}
       </g>
-      <rect x="314" y="112" width="62" height="46" rx="6" fill="#d5e6f4" stroke="#0f4c81" strokeWidth="2" />
+      <rect className="stroke-brand-700" x="314" y="112" width="62" height="46" rx="6" fill="#d5e6f4" strokeWidth="2" />
       <text x="386" y="270" textAnchor="middle" fontSize="14" fontStyle="italic" fill="#0c3d68">
         {t('contact_page.map.lake')}
       </text>
       <g transform="translate(452 272)">
         <circle r="15" fill="#ffffff" stroke="#cbd5e1" />
-        <path d="M0 -9 L4 2 L0 0 L-4 2 Z" fill="#0f4c81" />
-        <text y="11" textAnchor="middle" fontSize="8" fontWeight="700" fill="#0f4c81">
+        <path className="fill-brand-700" d="M0 -9 L4 2 L0 0 L-4 2 Z" />
+        <text className="fill-brand-700" y="11" textAnchor="middle" fontSize="8" fontWeight="700">
           N
         </text>
       </g>
       <g transform="translate(345 136)">
-        <ellipse rx="14" ry="5" fill="#0a2f50" opacity="0.2" />
-        <path d="M0 0 C -4 -10, -16 -18, -16 -30 A 16 16 0 1 1 16 -30 C 16 -18, 4 -10, 0 0 Z" fill="#0f4c81" stroke="#ffffff" strokeWidth="2" />
-        <circle cy="-30" r="6" fill="#f59e0b" />
+        <ellipse className="fill-brand-900" rx="14" ry="5" opacity="0.2" />
+        <path className="fill-brand-700" d="M0 0 C -4 -10, -16 -18, -16 -30 A 16 16 0 1 1 16 -30 C 16 -18, 4 -10, 0 0 Z" stroke="#ffffff" strokeWidth="2" />
+        <circle className="fill-accent-500" cy="-30" r="6" />
         <g transform="translate(0 -66)">
           <rect x={-width / 2} y="-15" width={width} height="26" rx="13" fill="#ffffff" stroke="#d5e6f4" />
-          <text y="3" textAnchor="middle" fontSize="13" fontWeight="700" fill="#0a2f50">
+          <text className="fill-brand-900" y="3" textAnchor="middle" fontSize="13" fontWeight="700">
             {label}
           </text>
         </g>

@@ -3,6 +3,7 @@ import { ArrowRight, Award, BadgeCheck, BookOpen, CalendarClock, Hammer, Quote, 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { bigAccentButton, bigOutlineButton, CONTAINER } from './home-styles.ts';
+import { CallToActionBand } from '../components/CallToActionBand.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { initialsOf } from '../instructors/builtin-instructors.ts';
 import { useSiteText, useTestimonials } from '../site-content.ts';
@@ -122,26 +123,14 @@ export function TestimonialsSection() {
 export function ClosingCallSection() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="home-cta" className="below-fold py-16 sm:py-24">
-      <div className={CONTAINER}>
-        <div className="relative overflow-hidden rounded-3xl bg-brand-700 px-6 py-14 text-center text-white sm:px-12 sm:py-16">
-          <div aria-hidden="true" className="absolute -end-24 -top-24 size-80 rounded-full bg-[radial-gradient(closest-side,rgb(255_255_255/0.14),transparent)]" />
-          <div aria-hidden="true" className="absolute -start-24 -bottom-32 size-96 rounded-full bg-[radial-gradient(closest-side,rgb(10_47_80/0.7),transparent)]" />
-          <h2 id="home-cta" className="relative mx-auto max-w-2xl text-3xl leading-tight font-bold text-balance sm:text-4xl">
-            {t('home.cta.title')}
-          </h2>
-          <p className="relative mx-auto mt-4 max-w-2xl text-lg text-brand-100">{t('home.cta.text')}</p>
-          <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/courses" className={bigAccentButton}>
-              {t('home.cta.courses')}
-              <ArrowRight aria-hidden="true" className="flip-rtl size-5" />
-            </Link>
-            <Link to="/contact" className={bigOutlineButton}>
-              {t('home.cta.contact')}
-            </Link>
-          </div>
-        </div>
-      </div>
-    </section>
+    <CallToActionBand titleId="home-cta" prominent title={t('home.cta.title')} text={t('home.cta.text')}>
+      <Link to="/courses" className={bigAccentButton}>
+        {t('home.cta.courses')}
+        <ArrowRight aria-hidden="true" className="flip-rtl size-5" />
+      </Link>
+      <Link to="/contact" className={bigOutlineButton}>
+        {t('home.cta.contact')}
+      </Link>
+    </CallToActionBand>
   );
 }

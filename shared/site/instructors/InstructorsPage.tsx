@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import type { Instructor } from '../../domain/entities.ts';
 import { localize } from '../../domain/localize.ts';
 import { primaryButton } from '../../ui/buttons.ts';
+import { CallToActionBand } from '../components/CallToActionBand.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { usePageMeta } from '../../ui/page-meta.tsx';
@@ -60,18 +61,12 @@ export default function InstructorsPage() {
         </div>
       </section>
 
-      <section className="px-4 py-16 sm:px-6 sm:py-20">
-        <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 rounded-2xl bg-brand-50 px-6 py-10 text-center ring-1 ring-brand-100 sm:px-12 md:flex-row md:justify-between md:text-start">
-          <div>
-            <h2 className="text-2xl font-bold text-slate-900">{t('instructors_page.join.title')}</h2>
-            <p className="mt-2 max-w-xl text-slate-700">{t('instructors_page.join.text')}</p>
-          </div>
-          <Link to="/careers" className={`${primaryButton} shrink-0`}>
-            {t('instructors_page.join.button')}
-            <ArrowRight aria-hidden="true" className="flip-rtl size-4" />
-          </Link>
-        </div>
-      </section>
+      <CallToActionBand titleId="instructors-join" tone="soft" followsTint title={t('instructors_page.join.title')} text={t('instructors_page.join.text')}>
+        <Link to="/careers" className={primaryButton}>
+          {t('instructors_page.join.button')}
+          <ArrowRight aria-hidden="true" className="flip-rtl size-4" />
+        </Link>
+      </CallToActionBand>
     </>
   );
 }
