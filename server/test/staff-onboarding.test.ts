@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/cli/admin.ts';
+import { DEMO_CENTRE_SETTINGS } from '../src/seed/centre.ts';
 import { createTestContext, multipart, type TestContext } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from './support/smtp.ts';
@@ -18,9 +19,7 @@ beforeAll(async () => {
     env: { SMTP_URL: smtp.url, MAIL_FROM: 'Takwin <contact@takwin.tn>', NOTIFY_EMAILS: 'accueil@takwin.tn', PUBLIC_URL: 'https://www.takwin.tn' },
     mailOutbox: { pollMs: 50 },
   });
-  const settings = (await ctx.inject({ method: 'GET', url: '/api/settings/all', headers: ctx.auth })).json<Record<string, unknown>>();
-  const { updatedAt: _updatedAt, ...centre } = settings;
-  const saved = await ctx.inject({ method: 'PUT', url: '/api/settings', headers: ctx.auth, payload: { ...centre, name: 'Centre Nour Formation' } });
+  const saved = await ctx.inject({ method: 'PUT', url: '/api/settings', headers: ctx.auth, payload: { ...DEMO_CENTRE_SETTINGS, name: 'Centre Nour Formation' } });
   expect(saved.statusCode).toBe(200);
 });
 afterAll(async () => {
