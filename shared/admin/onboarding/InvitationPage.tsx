@@ -30,6 +30,8 @@ import { OnboardingFrame } from './OnboardingFrame.tsx';
 const AcceptFormSchema = InvitationAcceptInputSchema.extend({ confirmPassword: InvitationAcceptInputSchema.shape.password });
 type AcceptFormValues = z.input<typeof AcceptFormSchema>;
 const passwordInput = `${inputClass} text-start rtl:text-end`;
+/** A name or an address inside a sentence, laid out in its own direction (first strong isolate … pop). */
+const isolated = (text: string) => `\u2068${text}\u2069`;
 
 /** Why a link does not work, as the page says it: the server's code (410), or unknown (404 and anything else). */
 const REFUSALS = { invitation_used: 'used', invitation_expired: 'expired', invitation_revoked: 'revoked' } as const;
@@ -111,8 +113,9 @@ function AcceptForm({ token, details }: { token: string; details: InvitationDeta
       title={t('admin_onboarding.accept.title')}
       lead={
         <>
-          {t('admin_onboarding.accept.greeting', { name: details.name })}{' '}
-          {t('admin_onboarding.accept.lead', { email: '\u2068' + details.email + '\u2069' })}
+          {/* The greeting on its own line: the lead is a sentence of its own. Name and address isolated: either script in the other's. */}
+          <span className="block font-semibold text-slate-800">{t('admin_onboarding.accept.greeting', { name: isolated(details.name) })}</span>
+          <span className="block">{t('admin_onboarding.accept.lead', { email: isolated(details.email) })}</span>
         </>
       }
       icon={<KeyRound aria-hidden="true" className="size-7" />}
