@@ -49,7 +49,9 @@ const accept = (token: string, password: string) => ctx.inject({ method: 'POST',
 const login = (email: string, password: string) => ctx.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const auditActions = async () =>
-  (await ctx.inject({ method: 'GET', url: '/api/audit?limit=500', headers: ctx.auth })).json<{ action: string; target: { label: string } | null }[]>();
+  (await ctx.inject({ method: 'GET', url: '/api/audit?limit=500', headers: ctx.auth })).json<
+    { action: string; target: { label: string } | null; detail?: { code: string; params?: Record<string, string> } }[]
+  >();
 
 describe('invitation', () => {
   it('mails a one-time link in the chosen language, signed with the centre name; the link sets a password that signs in, once', async () => {
@@ -99,8 +101,12 @@ describe('invitation', () => {
     expect((await login('rania@takwin.tn', 'another passphrase of mine')).statusCode).toBe(401);
 
     const actions = await auditActions();
-    expect(actions.filter((row) => row.target?.label.includes('rania@takwin.tn')).map((row) => row.action)).toEqual(
-      expect.arrayContaining(['user.invite', 'user.invitation-accept']),
+    // With their codes, which the admin words in its language.
+    expect(actions.filter((row) => row.target?.label.includes('rania@takwin.tn')).map(({ action, detail }) => ({ action, detail }))).toEqual(
+      expect.arrayContaining([
+        { action: 'user.invite', detail: { code: 'invited_as', params: { role: 'recruiter' } } },
+        { action: 'user.invitation-accept', detail: { code: 'invitation_accepted_from', params: { ip: expect.any(String) } } },
+      ]),
     );
     // Accepted: no invitation shown on the staff screen any more.
     const users = (await ctx.inject({ method: 'GET', url: '/api/users', headers: ctx.auth })).json<{ email: string; invitation?: unknown }[]>();
@@ -150,7 +156,9 @@ describe('invitation', () => {
     expect(refused.json()).toMatchObject({ code: 'invitation_revoked' });
     // Nothing pending any more.
     expect((await ctx.inject({ method: 'DELETE', url: `/api/users/${sent.user._id}/invitation`, headers: ctx.auth })).statusCode).toBe(404);
-    expect((await auditActions()).some((row) => row.action === 'user.invitation-revoke' && row.target?.label.includes('amel@takwin.tn'))).toBe(true);
+    const amelRows = (await auditActions()).filter((row) => row.target?.label.includes('amel@takwin.tn'));
+    expect(amelRows.find((row) => row.action === 'user.invitation-revoke')?.detail).toEqual({ code: 'invitation_revoked' });
+    expect(amelRows.some((row) => row.detail?.code === 'invitation_resent')).toBe(true);
     expect((await details('not-a-token-of-ours')).statusCode).toBe(404);
   });
 
@@ -271,7 +279,10 @@ describe('notification routing per kind', () => {
     const saved = await routing({ lead: ['ventes@takwin.tn', 'Ventes@takwin.tn'], 'company-lead': [], candidature: ['rh@takwin.tn'], 'contact-message': ['accueil2@takwin.tn'] });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().routing.lead).toEqual(['ventes@takwin.tn']);
-    expect((await auditActions()).some((row) => row.action === 'settings.notifications')).toBe(true);
+    expect((await auditActions()).find((row) => row.action === 'settings.notifications')?.detail).toEqual({
+      code: 'recipients_saved',
+      params: { lead: 'ventes@takwin.tn', companyLead: 'NOTIFY_EMAILS', candidature: 'rh@takwin.tn', contactMessage: 'accueil2@takwin.tn' },
+    });
 
     smtp.received.length = 0;
     expect((await ctx.inject({ method: 'POST', url: '/api/leads', payload: { name: 'Lina', email: 'lina@example.tn', phone: '+216 20 202 202' } })).statusCode).toBe(201);

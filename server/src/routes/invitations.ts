@@ -77,7 +77,12 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { name: centreName } = await app.centreSettings.get();
       const sent = await app.audit.change(request, async ({ trx, record }) => {
         const issued = await createStaffInvitations(trx).invite(request.body);
-        await record({ action: 'user.invite', target: userTarget(issued.user), summary: `Invited as ${issued.user.role} (${issued.invitation.language}); link valid until ${issued.invitation.expiresAt}` });
+        await record({
+          action: 'user.invite',
+          target: userTarget(issued.user),
+          summary: `Invited as ${issued.user.role} (${issued.invitation.language}); link valid until ${issued.invitation.expiresAt}`,
+          detail: { code: 'invited_as', params: { role: issued.user.role } },
+        });
         return deliver(trx, issued, centreName);
       });
       app.mailOutbox.kick();
@@ -101,7 +106,12 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const sent = await app.audit.change(request, async ({ trx, record }) => {
         const issued = await createStaffInvitations(trx).resend(request.params.id);
         if (!issued) return undefined;
-        await record({ action: 'user.invite', target: userTarget(issued.user), summary: `Invitation sent again; link valid until ${issued.invitation.expiresAt}` });
+        await record({
+          action: 'user.invite',
+          target: userTarget(issued.user),
+          summary: `Invitation sent again; link valid until ${issued.invitation.expiresAt}`,
+          detail: { code: 'invitation_resent' },
+        });
         return deliver(trx, issued, centreName);
       });
       if (!sent) throw notFound('Staff user');
@@ -125,7 +135,7 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const revoked = await app.audit.change(request, async ({ trx, repos, record }) => {
         const user = await repos.staffUsers.findById(request.params.id);
         if (!user || !(await createStaffInvitations(trx).revoke(user._id))) return false;
-        await record({ action: 'user.invitation-revoke', target: userTarget(user), summary: 'Invitation link revoked' });
+        await record({ action: 'user.invitation-revoke', target: userTarget(user), summary: 'Invitation link revoked', detail: { code: 'invitation_revoked' } });
         return true;
       });
       if (!revoked) throw notFound('Pending invitation');
@@ -170,7 +180,12 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await createStaffAccounts(app.db.kysely).preparePassword(request.body.password, user.email, 'password');
       const { sessionId } = await app.audit.change({ _id: user._id, name: user.name, email: user.email }, async ({ trx, record }) => {
         const accepted = await createStaffInvitations(trx).accept(request.params.token, passwordHash);
-        await record({ action: 'user.invitation-accept', target: userTarget(user), summary: `Password chosen with the invitation link; signed in from ${request.ip}` });
+        await record({
+          action: 'user.invitation-accept',
+          target: userTarget(user),
+          summary: `Password chosen with the invitation link; signed in from ${request.ip}`,
+          detail: { code: 'invitation_accepted_from', params: { ip: request.ip } },
+        });
         return accepted;
       });
       return adminSessionOf(app, user, sessionId, false);

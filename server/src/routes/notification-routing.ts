@@ -6,14 +6,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ErrorResponseSchema,
   NOTIFICATION_KINDS,
+  type NotificationKind,
   type NotificationRouting,
   NotificationRoutingSchema,
   NotificationRoutingViewSchema,
 } from '../../../shared/domain/index.ts';
+import type { AuditRecord } from '../services/audit-trail.ts';
 
-/** "lead: a@x.tn, b@x.tn; candidature: (NOTIFY_EMAILS)": what the audit row says was saved. */
-const describeRouting = (routing: NotificationRouting) =>
-  NOTIFICATION_KINDS.map((kind) => `${kind}: ${routing[kind].length > 0 ? routing[kind].join(', ') : '(NOTIFY_EMAILS)'}`).join('; ');
+/** A kind's addresses as the audit row gives them: NOTIFY_EMAILS when it has none of its own. */
+const addressesOf = (routing: NotificationRouting, kind: NotificationKind) => (routing[kind].length > 0 ? routing[kind].join(', ') : 'NOTIFY_EMAILS');
+
+/** "lead: a@x.tn, b@x.tn; candidature: NOTIFY_EMAILS": what the audit row says was saved (and its values, for the admin's words). */
+const describeRouting = (routing: NotificationRouting): Pick<AuditRecord, 'summary' | 'detail'> => ({
+  summary: NOTIFICATION_KINDS.map((kind) => `${kind}: ${addressesOf(routing, kind)}`).join('; '),
+  detail: { code: 'recipients_saved', params: { lead: addressesOf(routing, 'lead'), companyLead: addressesOf(routing, 'company-lead'), candidature: addressesOf(routing, 'candidature'), contactMessage: addressesOf(routing, 'contact-message') } },
+});
 
 const notificationRoutingRoutes: FastifyPluginAsyncZod = async (app) => {
   const admins = app.requireStaff('settings');
@@ -45,7 +52,7 @@ const notificationRoutingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await app.audit.change(request, async ({ repos, record }) => {
         await repos.settings.saveNotificationRouting(request.body);
-        await record({ action: 'settings.notifications', summary: describeRouting(request.body) });
+        await record({ action: 'settings.notifications', ...describeRouting(request.body) });
       });
       return { routing: request.body, defaultEmails: app.config.notifyEmails };
     },

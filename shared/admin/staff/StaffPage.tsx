@@ -150,21 +150,21 @@ export default function StaffPage() {
             </button>
           )}
           {user.active ? (
-          <button
-            type="button"
-            className={dangerRowButton}
-            disabled={isSelf(user) || busy(user)}
-            title={isSelf(user) ? t('admin_staff.list.own_account') : undefined}
-            onClick={() => deactivate.ask(user)}
-          >
-            <UserX aria-hidden="true" className="size-4" />
-            {t('admin_staff.list.deactivate')}
-          </button>
-        ) : (
-          <button type="button" className={rowButton} disabled={busy(user)} onClick={() => reactivate.run(user)}>
-            <UserCheck aria-hidden="true" className="size-4" />
-            {t('admin_staff.list.reactivate')}
-          </button>
+            <button
+              type="button"
+              className={dangerRowButton}
+              disabled={isSelf(user) || busy(user)}
+              title={isSelf(user) ? t('admin_staff.list.own_account') : undefined}
+              onClick={() => deactivate.ask(user)}
+            >
+              <UserX aria-hidden="true" className="size-4" />
+              {t('admin_staff.list.deactivate')}
+            </button>
+          ) : (
+            <button type="button" className={rowButton} disabled={busy(user)} onClick={() => reactivate.run(user)}>
+              <UserCheck aria-hidden="true" className="size-4" />
+              {t('admin_staff.list.reactivate')}
+            </button>
           )}
         </span>
       ),
