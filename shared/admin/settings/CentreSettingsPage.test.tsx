@@ -317,3 +317,30 @@ describe('CentreSettingsPage', () => {
     expect(screen.getByLabelText('الشعار')).toHaveAccessibleDescription(/يُحوَّل ملف SVG إلى PNG/);
   });
 });
+
+describe('the notification recipients', () => {
+  it("shows each kind's addresses and NOTIFY_EMAILS for the others, refuses what is no address, and saves each kind's list", async () => {
+    const saved = { routing: { lead: ['ventes@takwin.tn'], 'company-lead': [], candidature: ['rh@takwin.tn', 'drh@takwin.tn'], 'contact-message': [] }, defaultEmails: ['accueil@takwin.tn'] };
+    const api = await openSettings({
+      'GET /settings/notifications': { body: { routing: { lead: ['ventes@takwin.tn'], 'company-lead': [], candidature: [], 'contact-message': [] }, defaultEmails: ['accueil@takwin.tn'] } },
+      'PUT /settings/notifications': { body: saved },
+    });
+    const section = within(await screen.findByRole('region', { name: 'Destinataires des notifications' }));
+    expect(await section.findByLabelText('Pré-inscriptions')).toHaveValue('ventes@takwin.tn');
+    expect(section.getByLabelText('Demandes de devis')).toHaveValue('');
+    expect(section.getAllByText(/Par défaut : accueil@takwin\.tn/)).toHaveLength(4);
+
+    await userEvent.type(section.getByLabelText('Candidatures'), 'rh@takwin.tn, rh-at-takwin');
+    await userEvent.click(section.getByRole('button', { name: 'Enregistrer les destinataires' }));
+    expect(await section.findByText("« rh-at-takwin » n'est pas une adresse e-mail valide.")).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/settings/notifications' && call.method === 'PUT')).toBe(false);
+
+    await userEvent.clear(section.getByLabelText('Candidatures'));
+    await userEvent.type(section.getByLabelText('Candidatures'), 'rh@takwin.tn; drh@takwin.tn');
+    await userEvent.click(section.getByRole('button', { name: 'Enregistrer les destinataires' }));
+    expect(await screen.findByText('Destinataires enregistrés.')).toBeInTheDocument();
+    const put = api.calls.find((call) => call.path === '/settings/notifications' && call.method === 'PUT');
+    expect(JSON.parse(String(put?.body))).toEqual(saved.routing);
+    expect(section.getByLabelText('Candidatures')).toHaveValue('rh@takwin.tn, drh@takwin.tn');
+  });
+});
