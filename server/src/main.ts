@@ -1,5 +1,5 @@
 /** Starts Takwin: config, database and migrations, first admin, then one server for site and /api. */
-import { buildApp, tidyUploads } from './app.ts';
+import { buildApp, makeMissingImageTwins, tidyUploads } from './app.ts';
 import { ensureAdmin, resolveJwtSecret } from './bootstrap.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
@@ -35,9 +35,13 @@ async function main() {
   });
   if (dataDirModes.tightened > 0) app.log.info(`made ${dataDirModes.tightened} file(s) and folder(s) in DATA_DIR owner-only`);
   for (const target of dataDirModes.failed) app.log.warn(`${target} could not be made owner-only: other local users may read it`);
-  const { removed, twinsMade } = await tidyUploads(app);
+  const { removed } = await tidyUploads(app);
   if (removed > 0) app.log.info(`removed ${removed} unreferenced upload(s) left by an interrupted request`);
-  if (twinsMade > 0) app.log.info(`made the small version of ${twinsMade} picture(s)`);
+  // In the background: sharp works off the event loop, and the server starts at once.
+  const makingTwins = makeMissingImageTwins(app).then(
+    (made) => made !== undefined && made > 0 && app.log.info(`made ${made} missing version(s) of stored pictures (small WebP, JPEG for link previews)`),
+    (error: unknown) => app.log.error(error, 'making the missing versions of stored pictures failed; the next start tries again'),
+  );
   // One instance at a time on a shared PostgreSQL database; the one that finds it taken skips that run.
   const purgeSpam = () =>
     app.runAlone('spam-purge', () => purgeOldSpam(app)).then(
@@ -53,6 +57,8 @@ async function main() {
     app.log.info(`${signal}: closing`);
     clearInterval(purgeTimer);
     await app.close();
+    // Closing the store stopped it after the picture at hand.
+    await makingTwins;
     await db.close();
     process.exit(0);
   };

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Course, type CourseSummary, smallImageOf } from '../../shared/domain/index.ts';
-import { tidyUploads } from '../src/app.ts';
+import { type Course, type CourseSummary, imageTwinsOf, sharingImageOf, smallImageOf } from '../../shared/domain/index.ts';
+import { makeMissingImageTwins, tidyUploads } from '../src/app.ts';
 import { courseFields, createCourse, createInstructor, DURATION, INSTRUCTOR_TITLE } from './support/builders.ts';
 import { createTestContext, filesIn, multipart, type TestContext, useS3 } from './support/context.ts';
 import { storedNameOf } from './support/stored-files.ts';
@@ -128,18 +128,52 @@ describe('creating a course', () => {
     expect([small.width, small.height]).toEqual([800, 267]);
   });
 
-  // On S3 start-up neither lists the bucket nor looks at every picture: see storage-drivers.test.ts.
-  it.skipIf(useS3)('makes the missing twin of a picture kept before twins existed, and sweeps a twin whose picture is gone', async () => {
-    const course = await createCourse(ctx, instructorId, {}, { name: 'image', filename: 'old.png', content: await pngBytes(1200, 600) });
-    const twin = smallImageOf(storedNameOf(course.imageUrl!));
-    await ctx.stored.remove('images', twin);
-    const strayTwin = smallImageOf('gone.webp');
-    await ctx.stored.write('images', strayTwin, Buffer.from('left by a crash'));
-    const result = await tidyUploads(ctx.app);
-    expect(result.twinsMade).toBeGreaterThanOrEqual(1);
-    expect((await sharp(await ctx.stored.read('images', twin)).metadata()).width).toBe(800);
-    expect(await ctx.stored.exists('images', strayTwin)).toBe(false);
-    expect((await tidyUploads(ctx.app)).twinsMade).toBe(0);
+  it('keeps a JPEG twin for link previews, at most 1200 pixels wide, transparency on white, served publicly as a JPEG', async () => {
+    const transparent = await sharp({ create: { width: 2400, height: 1260, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const course = await createCourse(ctx, instructorId, {}, { name: 'image', filename: 'wide.png', content: transparent });
+    const twinUrl = sharingImageOf(course.imageUrl!);
+    expect(twinUrl).toMatch(/^\/uploads\/[0-9a-f-]+-og\.jpg$/);
+    const stored = await ctx.stored.read('images', storedNameOf(twinUrl));
+    expect(stored).toBeDefined();
+    const metadata = await sharp(stored).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 1200, 630]);
+    // A link preview has no transparency to show: the picture stands on white, not black.
+    const { data } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)].every((channel) => channel > 245)).toBe(true);
+
+    const served = await ctx.inject({ method: 'GET', url: twinUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.rawPayload.equals(stored!)).toBe(true);
+
+    // A picture smaller than that is not enlarged.
+    const small = await createCourse(ctx, instructorId, {}, { name: 'image', filename: 'small.png', content: await pngBytes(640, 360) });
+    const smallTwin = await sharp(await ctx.stored.read('images', storedNameOf(sharingImageOf(small.imageUrl!)))).metadata();
+    expect([smallTwin.format, smallTwin.width, smallTwin.height]).toEqual(['jpeg', 640, 360]);
+  });
+
+  it('makes at start-up, on either driver, the missing twins of a picture kept before they existed, once', async () => {
+    const course = await createCourse(ctx, instructorId, {}, { name: 'image', filename: 'old.png', content: await pngBytes(1800, 900) });
+    const picture = storedNameOf(course.imageUrl!);
+    for (const twin of imageTwinsOf(picture)) await ctx.stored.remove('images', twin);
+    expect(await ctx.app.storage.sharingImage(picture)).toBeUndefined();
+
+    expect(await makeMissingImageTwins(ctx.app)).toBeGreaterThanOrEqual(2);
+    expect((await sharp(await ctx.stored.read('images', smallImageOf(picture))).metadata()).width).toBe(800);
+    const sharing = await sharp(await ctx.stored.read('images', sharingImageOf(picture))).metadata();
+    expect([sharing.format, sharing.width, sharing.height]).toEqual(['jpeg', 1200, 600]);
+    expect(await ctx.app.storage.sharingImage(picture)).toEqual({ file: sharingImageOf(picture), width: 1200, height: 600 });
+    // Every twin is there now: a second start makes none.
+    expect(await makeMissingImageTwins(ctx.app)).toBe(0);
+  });
+
+  // On S3 start-up never lists the bucket: see storage-drivers.test.ts.
+  it.skipIf(useS3)('sweeps at start-up a twin whose picture is gone', async () => {
+    const strayTwins = imageTwinsOf('0b5c2f3e-gone.webp');
+    for (const twin of strayTwins) await ctx.stored.write('images', twin, Buffer.from('left by a crash'));
+    await tidyUploads(ctx.app);
+    for (const twin of strayTwins) expect(await ctx.stored.exists('images', twin), twin).toBe(false);
   });
 
   it('refuses a file that is not an image, whatever its name, and keeps nothing', async () => {
@@ -329,13 +363,14 @@ describe('updating a course', () => {
   it('replaces the image through multipart and removes the old file', async () => {
     const course = await createCourse(ctx, instructorId, {}, { name: 'image', filename: 'a.png', content: await pngBytes() });
     const oldFile = storedNameOf(course.imageUrl!);
-    expect(await ctx.stored.exists('images', oldFile)).toBe(true);
+    for (const file of [oldFile, ...imageTwinsOf(oldFile)]) expect(await ctx.stored.exists('images', file), file).toBe(true);
     const body = await multipart(courseFields(instructorId), [{ name: 'image', filename: 'b.png', content: await pngBytes(80, 80) }]);
     const updated = (await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}`, headers: { ...ctx.auth, ...body.headers }, payload: body.payload })).json() as Course;
     expect(updated.imageUrl).not.toBe(course.imageUrl);
     expect(await ctx.stored.exists('images', oldFile)).toBe(false);
-    expect(await ctx.stored.exists('images', smallImageOf(oldFile))).toBe(false);
-    expect(await ctx.stored.exists('images', storedNameOf(updated.imageUrl!))).toBe(true);
+    for (const twin of imageTwinsOf(oldFile)) expect(await ctx.stored.exists('images', twin), twin).toBe(false);
+    const newFile = storedNameOf(updated.imageUrl!);
+    for (const file of [newFile, ...imageTwinsOf(newFile)]) expect(await ctx.stored.exists('images', file), file).toBe(true);
   });
 
   it('keeps the image when none is sent, and keeps the publication state', async () => {
@@ -364,6 +399,56 @@ describe('updating a course', () => {
   });
 });
 
+describe("replacing a course's image alone", () => {
+  const putImage = async (id: string, files: Parameters<typeof multipart>[1]) => {
+    const body = await multipart({}, files);
+    return ctx.inject({ method: 'PUT', url: `/api/courses/${id}/image`, headers: { ...ctx.auth, ...body.headers }, payload: body.payload });
+  };
+
+  it('stores the new one, removes the old one and its twin, keeps every other field, and audits it', async () => {
+    const course = await createCourse(ctx, instructorId, {}, { name: 'image', filename: 'a.png', content: await pngBytes() });
+    const oldFile = storedNameOf(course.imageUrl!);
+    const { imageUrl: _old, updatedAt: _before, ...rest } = (await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}/edit`, headers: ctx.auth })).json<Course>();
+    const response = await putImage(course._id, [{ name: 'image', filename: 'b.png', content: await pngBytes(80, 80), contentType: 'image/png' }]);
+    expect(response.statusCode, response.body).toBe(200);
+    const updated = response.json<Course>();
+    expect(updated).toMatchObject(rest);
+    expect(updated.imageUrl).not.toBe(course.imageUrl);
+    for (const file of [storedNameOf(updated.imageUrl!), ...imageTwinsOf(storedNameOf(updated.imageUrl!))]) expect(await ctx.stored.exists('images', file), file).toBe(true);
+    for (const file of [oldFile, ...imageTwinsOf(oldFile)]) expect(await ctx.stored.exists('images', file), file).toBe(false);
+    const audit = (await ctx.inject({ method: 'GET', url: '/api/audit?action=course.update', headers: ctx.auth })).json<{ target: { _id: string }; detail?: object }[]>();
+    expect(audit[0]).toMatchObject({ target: { _id: course._id }, detail: { code: 'course_updated_image', params: { courseState: 'draft' } } });
+  });
+
+  it('refuses no file (400), a file that is no image (415), an unknown course (404) and no session (401), keeping nothing', async () => {
+    const course = await createCourse(ctx, instructorId);
+    const before = (await ctx.stored.list('images')).length;
+    const none = await putImage(course._id, []);
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ code: 'image_required' });
+    const notImage = await putImage(course._id, [{ name: 'image', filename: 'a.png', content: exeBytes() }]);
+    expect(notImage.statusCode).toBe(415);
+    const unknown = await putImage('unknown', [{ name: 'image', filename: 'b.png', content: await pngBytes() }]);
+    expect(unknown.statusCode).toBe(404);
+    const body = await multipart({}, [{ name: 'image', filename: 'b.png', content: await pngBytes() }]);
+    expect((await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/image`, headers: body.headers, payload: body.payload })).statusCode).toBe(401);
+    expect((await ctx.stored.list('images')).length).toBe(before);
+    expect((await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}/edit`, headers: ctx.auth })).json<Course>().imageUrl).toBe(course.imageUrl);
+  });
+});
+
+describe("a course's body", () => {
+  it('is documented by the API (both writes), and a JSON one is checked by it with the per-field errors', async () => {
+    const docs = (await ctx.inject({ method: 'GET', url: '/api/docs/json', headers: ctx.auth })).json<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
+    expect(docs.paths['/api/courses/{id}']?.put?.requestBody).toBeDefined();
+    expect(docs.paths['/api/courses']?.post?.requestBody).toBeDefined();
+    const course = await createCourse(ctx, instructorId);
+    const invalid = await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}`, headers: ctx.auth, payload: courseFields(instructorId, { price: '-1', category: 'Nope' }) });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json<{ errors: { path: string }[] }>().errors.map((error) => error.path).sort()).toEqual(['category', 'price']);
+  });
+});
+
 describe('publishing and deleting', () => {
   it('toggles publication back and forth', async () => {
     const course = await createCourse(ctx, instructorId);
@@ -377,11 +462,12 @@ describe('publishing and deleting', () => {
   it('deletes a course and its image', async () => {
     const course = await createCourse(ctx, instructorId, {}, { name: 'image', filename: 'a.png', content: await pngBytes() });
     const imagePath = storedNameOf(course.imageUrl!);
+    for (const twin of imageTwinsOf(imagePath)) expect(await ctx.stored.exists('images', twin), twin).toBe(true);
     expect((await ctx.inject({ method: 'DELETE', url: `/api/courses/${course._id}` })).statusCode).toBe(401);
     const response = await ctx.inject({ method: 'DELETE', url: `/api/courses/${course._id}`, headers: ctx.auth });
     expect(response.statusCode).toBe(200);
     expect(await ctx.stored.exists('images', imagePath)).toBe(false);
-    expect(await ctx.stored.exists('images', smallImageOf(imagePath))).toBe(false);
+    for (const twin of imageTwinsOf(imagePath)) expect(await ctx.stored.exists('images', twin), twin).toBe(false);
     expect((await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}/edit`, headers: ctx.auth })).statusCode).toBe(404);
     expect((await ctx.inject({ method: 'DELETE', url: `/api/courses/${course._id}`, headers: ctx.auth })).statusCode).toBe(404);
   });

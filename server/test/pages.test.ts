@@ -10,12 +10,17 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sharingImageOf } from '../../shared/domain/images.ts';
 import type { PageRenderer } from '../../shared/domain/page-render.ts';
+import { SITE_PAGE_PATHS } from '../../shared/domain/site-routes.ts';
+import { makeMissingImageTwins } from '../src/app.ts';
 import { DEMO_CENTRE_SETTINGS } from '../src/seed/centre.ts';
 import { courseFields, createCourse, createInstructor, INSTRUCTOR_TITLE } from './support/builders.ts';
 import { createTestContext, type TestContext } from './support/context.ts';
 import { pngBytes } from './support/fixtures.ts';
+import { storedNameOf } from './support/stored-files.ts';
 
 const PUBLIC_URL = 'https://www.takwin.example';
 const LANGUAGES = ['fr', 'en', 'ar'] as const;
@@ -146,6 +151,7 @@ let webDist: string;
 let render: PageRenderer;
 let ctx: TestContext;
 let instructorName: string;
+let instructorId: string;
 type Slugs = Record<Language, string>;
 let web: { _id: string; imageUrl?: string; slug: Slugs };
 let sale: { _id: string; slug: Slugs };
@@ -175,11 +181,12 @@ beforeAll(async () => {
   expect((await ctx.inject({ method: 'PUT', url: '/api/settings', headers: ctx.auth, payload: DEMO_CENTRE_SETTINGS })).statusCode).toBe(200);
   const instructor = await createInstructor(ctx, 'Amel Ben Salah');
   instructorName = instructor.name;
+  instructorId = instructor._id;
   web = await createCourse(
     ctx,
     instructor._id,
     { title: WEB.title, description: WEB.description, learnings: WEB.learnings, syllabus: WEB.syllabus, price: String(WEB.price) },
-    { name: 'image', filename: 'web.png', content: await pngBytes(64, 36), contentType: 'image/png' },
+    { name: 'image', filename: 'web.png', content: await pngBytes(1600, 900), contentType: 'image/png' },
   );
   sale = await createCourse(ctx, instructor._id, { title: SALE.title, category: 'Marketing', price: String(SALE.price), salePrice: String(SALE.salePrice) });
   draft = await createCourse(ctx, instructor._id, { title: DRAFT.title });
@@ -271,22 +278,63 @@ describe('every public page, rendered on the server', () => {
     expect(width).toBeGreaterThanOrEqual(112);
   });
 
-  it("points og:image at a picture this server serves: the site's default one, or the course's own", async () => {
+  it("points og:image at a picture this server serves, with its type, size and alt: the site's default one, or the course's JPEG", async () => {
     const home = await get('/?lng=en');
     const [siteImage] = home.meta('og:image');
     expect(siteImage).toBe(`${PUBLIC_URL}/og-image.png`);
     const served = await ctx.inject({ method: 'GET', url: new URL(siteImage!).pathname });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
+    expect(home.meta('og:image:type')).toEqual(['image/png']);
     // The size link previews draw large (1200 × 630), as og:image:width and height say.
     expect([served.rawPayload.readUInt32BE(16), served.rawPayload.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect([home.meta('og:image:width'), home.meta('og:image:height')]).toEqual([['1200'], ['630']]);
+    expect(home.meta('og:image:alt')).toEqual([DEMO_CENTRE_SETTINGS.name]);
 
     expect(web.imageUrl).toMatch(/^\/uploads\/.+\.webp$/);
-    const course = await get(`${slugPath(web)}?lng=fr`);
-    expect(course.meta('og:image')).toEqual([`${PUBLIC_URL}${web.imageUrl}`]);
+    for (const language of LANGUAGES) {
+      const course = await get(`${slugPath(web, language)}?lng=${language}`);
+      // One picture, the JPEG twin: link previews take the first og:image, and not all of them read WebP.
+      expect(course.meta('og:image'), language).toEqual([`${PUBLIC_URL}${sharingImageOf(web.imageUrl!)}`]);
+      expect(course.meta('og:image:type'), language).toEqual(['image/jpeg']);
+      expect(course.meta('og:image:alt'), language).toEqual([WEB.title[language]]);
+      expect(course.meta('twitter:image'), language).toEqual(course.meta('og:image'));
+      expect(course.meta('twitter:image:alt'), language).toEqual([WEB.title[language]]);
+      const jpeg = await ctx.inject({ method: 'GET', url: new URL(course.meta('og:image')[0]!).pathname });
+      expect(jpeg.statusCode, language).toBe(200);
+      expect(jpeg.headers['content-type'], language).toBe('image/jpeg');
+      expect(jpeg.headers['cache-control'], language).toBe('public, max-age=31536000, immutable');
+      // The size the head gives is the JPEG's own: the 1600 × 900 upload, 1200 wide.
+      const { format, width, height } = await sharp(jpeg.rawPayload).metadata();
+      expect([format, width, height], language).toEqual(['jpeg', 1200, 675]);
+      expect([course.meta('og:image:width'), course.meta('og:image:height')], language).toEqual([['1200'], ['675']]);
+    }
+    // The page itself still shows the WebP.
     const picture = await ctx.inject({ method: 'GET', url: web.imageUrl! });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/webp');
+  });
+
+  it('offers the WebP picture of a course kept before JPEG twins existed, then its JPEG once the start-up has made it', async () => {
+    const title = { fr: 'Photo d’avant', en: 'Picture from before', ar: 'صورة من قبل' };
+    const course = await createCourse(ctx, instructorId, { title }, { name: 'image', filename: 'old.png', content: await pngBytes(900, 600), contentType: 'image/png' });
+    await ctx.stored.remove('images', storedNameOf(sharingImageOf(course.imageUrl!)));
+    await publish(course._id);
+    try {
+      const before = await get(`${slugPath(course)}?lng=en`);
+      expect(before.meta('og:image')).toEqual([`${PUBLIC_URL}${course.imageUrl}`]);
+      expect([before.meta('og:image:type'), before.meta('og:image:width')]).toEqual([[], []]);
+      expect(before.meta('og:image:alt')).toEqual([title.en]);
+
+      expect(await makeMissingImageTwins(ctx.app)).toBeGreaterThanOrEqual(1);
+      // A rendered page is kept a few seconds: cleared here rather than waited for.
+      ctx.app.publicPages.clear();
+      const after = await get(`${slugPath(course)}?lng=en`);
+      expect(after.meta('og:image')).toEqual([`${PUBLIC_URL}${sharingImageOf(course.imageUrl!)}`]);
+      expect([after.meta('og:image:type'), after.meta('og:image:width'), after.meta('og:image:height')]).toEqual([['image/jpeg'], ['900'], ['600']]);
+    } finally {
+      expect((await ctx.inject({ method: 'DELETE', url: `/api/courses/${course._id}`, headers: ctx.auth })).statusCode).toBe(200);
+    }
   });
 });
 
@@ -462,6 +510,36 @@ describe('the content, readable without JavaScript', () => {
       lines.add(page.noscript!);
     }
     expect(lines.size).toBe(LANGUAGES.length);
+  });
+});
+
+describe("a page's data", () => {
+  it('is read from the services, not by the server asking its own API: one request for the page, and only what the API would send', async () => {
+    const asked = vi.spyOn(ctx.app, 'inject');
+    try {
+      // A fresh language of each page: rendered now, not read from the page cache.
+      for (const pagePath of [slugPath(web), '/instructors', '/about', '/privacy']) {
+        asked.mockClear();
+        const page = await get(`${pagePath}?lng=en&fresh=${pagePath.length}`, { cookie: 'i18next=en' });
+        expect(page.response.statusCode, pagePath).toBe(200);
+        expect(asked, pagePath).toHaveBeenCalledTimes(1);
+      }
+    } finally {
+      asked.mockRestore();
+    }
+    // In the page's dehydrated state, exactly what the API answers: the same values, no key more.
+    const page = await get('/instructors?lng=ar');
+    expect(stateData(page, ['site', 'instructors'])).toEqual((await ctx.inject({ method: 'GET', url: '/api/instructors' })).json());
+    expect(stateData(page, ['site', 'centre-settings'])).toEqual((await ctx.inject({ method: 'GET', url: '/api/settings' })).json());
+    expect(stateData(await get('/about?lng=ar'), ['site', 'site-content'])).toEqual((await ctx.inject({ method: 'GET', url: '/api/site-content' })).json());
+    const privacy = await get('/privacy?lng=ar');
+    expect(stateData(privacy, ['site', 'privacy-notice'])).toEqual((await ctx.inject({ method: 'GET', url: '/api/privacy' })).json());
+  });
+});
+
+describe('the pages', () => {
+  it('are routes of their own, each address as the list spells it (the not-found handler takes only other spellings and unknown addresses)', () => {
+    for (const pattern of [...Object.values(SITE_PAGE_PATHS), '/admin']) expect(ctx.app.hasRoute({ method: 'GET', url: pattern }), pattern).toBe(true);
   });
 });
 

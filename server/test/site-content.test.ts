@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRenderer } from '../../shared/domain/page-render.ts';
-import type { AuditEntry, DemoContent, SiteContent, Testimonial, TestimonialInput } from '../../shared/domain/index.ts';
+import { type AuditEntry, type DemoContent, imageTwinsOf, type SiteContent, type Testimonial, type TestimonialInput } from '../../shared/domain/index.ts';
 import { seed } from '../src/seed/seed.ts';
 import { SEED_COURSES, SEED_INSTRUCTORS, SEED_TESTIMONIALS } from '../src/seed/content.ts';
 import { createCourse, createInstructor } from './support/builders.ts';
@@ -265,7 +265,11 @@ describe('the demo content', () => {
     expect((await ctx.app.repos.instructors.list()).map((instructor) => instructor.name).sort()).toEqual([demoInstructor.name, ownInstructor.name].sort());
     expect(await testimonialIds()).toEqual([ownTestimonial._id]);
     const imagesAfter = await ctx.stored.list('images');
-    for (const file of demoPictures) expect(imagesAfter).not.toContain(file);
+    // Each picture with its twins (the small WebP, the JPEG for link previews).
+    for (const file of demoPictures.flatMap((picture) => [picture, ...imageTwinsOf(picture)])) {
+      expect(imagesBefore).toContain(file);
+      expect(imagesAfter).not.toContain(file);
+    }
     expect(imagesAfter).toContain(path.basename(ownCourse.imageUrl!));
 
     const home = (await page('/?lng=fr')).root;

@@ -9,10 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smallImageOf } from '../../shared/domain/index.ts';
+import { imageTwinsOf } from '../../shared/domain/index.ts';
 import { copyStoredFiles } from '../src/storage/copy-files.ts';
 import { DiskStorage } from '../src/storage/disk-storage.ts';
 import { S3Storage, type S3Settings } from '../src/storage/s3-storage.ts';
+import { logoIconOf } from '../src/storage/uploads.ts';
 import { createCourse, createInstructor } from './support/builders.ts';
 import { createTestContext, multipart, type TestContext, usePostgres, useS3 } from './support/context.ts';
 import { pdfBytes, pngBytes } from './support/fixtures.ts';
@@ -22,7 +23,7 @@ import { storedFilesOf, storedNameOf } from './support/stored-files.ts';
 let ctx: TestContext;
 let s3Server: Awaited<ReturnType<typeof startS3Server>>;
 let bucket: S3Settings;
-const files = { images: [] as string[], cvs: [] as string[] };
+const files = { images: [] as string[], cvs: [] as string[], logos: [] as string[] };
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -36,6 +37,9 @@ beforeAll(async () => {
   expect((await ctx.inject({ method: 'POST', url: '/api/candidatures', headers: body.headers, payload: body.payload })).statusCode).toBe(201);
   files.images.push(storedNameOf(instructor.imageUrl!), storedNameOf(course.imageUrl!));
   files.cvs.push(...(await ctx.app.repos.candidatures.cvFiles()));
+  const logo = await multipart({}, [{ name: 'logo', filename: 'logo.png', content: await pngBytes(256, 256), contentType: 'image/png' }]);
+  expect((await ctx.inject({ method: 'PUT', url: '/api/settings/logo', headers: { ...ctx.auth, ...logo.headers }, payload: logo.payload })).statusCode).toBe(200);
+  files.logos.push((await ctx.app.centreSettings.logoFile())!);
 });
 afterAll(async () => {
   await ctx.close();
@@ -43,7 +47,8 @@ afterAll(async () => {
 });
 
 const every = () => [
-  ...files.images.flatMap((image) => [['images', image], ['images', smallImageOf(image)]] as const),
+  ...files.images.flatMap((image) => [image, ...imageTwinsOf(image)].map((file) => ['images', file] as const)),
+  ...files.logos.flatMap((logo) => [logo, logoIconOf(logo)].map((file) => ['images', file] as const)),
   ...files.cvs.map((cv) => ['cvs', cv] as const),
 ];
 
@@ -54,21 +59,22 @@ describe.skipIf(useS3)('copying stored files between drivers', () => {
     const inBucket = storedFilesOf({ dataDir: ctx.dataDir, storage: { driver: 's3', s3: bucket } });
     try {
       const tmpDir = path.join(ctx.dataDir, 'tmp');
-      expect(await copyStoredFiles({ from: disk, to: s3, files, tmpDir })).toEqual({ copied: 5, skipped: 0, missing: 0 });
+      // Two pictures with their two twins each, the logo with its icon, and a CV.
+      expect(await copyStoredFiles({ from: disk, to: s3, files, tmpDir })).toEqual({ copied: 9, skipped: 0, missing: 0 });
       for (const [area, name] of every()) expect((await inBucket.read(area, name))?.equals((await ctx.stored.read(area, name))!), name).toBe(true);
       expect((await s3.stat('cvs', files.cvs[0]!))?.size).toBe(3000);
-      expect(await copyStoredFiles({ from: disk, to: s3, files, tmpDir })).toEqual({ copied: 0, skipped: 5, missing: 0 });
+      expect(await copyStoredFiles({ from: disk, to: s3, files, tmpDir })).toEqual({ copied: 0, skipped: 9, missing: 0 });
 
       // An interrupted run (one object never arrived, one half-way in another tool's copy) resumes.
       await inBucket.remove('images', files.images[0]!);
       await inBucket.write('cvs', files.cvs[0]!, Buffer.from('%PDF-cut short'));
-      expect(await copyStoredFiles({ from: disk, to: s3, files, tmpDir })).toEqual({ copied: 2, skipped: 3, missing: 0 });
+      expect(await copyStoredFiles({ from: disk, to: s3, files, tmpDir })).toEqual({ copied: 2, skipped: 7, missing: 0 });
       expect((await inBucket.read('cvs', files.cvs[0]!))?.equals((await ctx.stored.read('cvs', files.cvs[0]!))!)).toBe(true);
 
       // And back, into an empty DATA_DIR.
       const back = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-copy-back-'));
       try {
-        expect(await copyStoredFiles({ from: s3, to: new DiskStorage(back), files, tmpDir })).toEqual({ copied: 5, skipped: 0, missing: 0 });
+        expect(await copyStoredFiles({ from: s3, to: new DiskStorage(back), files, tmpDir })).toEqual({ copied: 9, skipped: 0, missing: 0 });
         const restored = storedFilesOf({ dataDir: back, storage: { driver: 'disk' } });
         for (const [area, name] of every()) expect((await restored.read(area, name))?.equals((await ctx.stored.read(area, name))!), name).toBe(true);
         expect(fs.statSync(path.join(back, 'private', 'cvs', files.cvs[0]!)).mode & 0o777).toBe(0o600);
@@ -96,8 +102,8 @@ describe.skipIf(useS3)('copying stored files between drivers', () => {
       S3_FORCE_PATH_STYLE: 'true',
     };
     const run = (...args: string[]) => promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/src/cli/storage-copy.ts', ...args], { cwd: root, env });
-    expect((await run('--to', 's3')).stdout).toMatch(/Copied 5, already there 0, missing at the source 0/);
-    expect((await run('--to', 's3')).stdout).toMatch(/Copied 0, already there 5/);
+    expect((await run('--to', 's3')).stdout).toMatch(/Copied 9, already there 0, missing at the source 0/);
+    expect((await run('--to', 's3')).stdout).toMatch(/Copied 0, already there 9/);
     const refused = await run('--to', 'ftp').catch((error: { code: number; stderr: string }) => error);
     expect(refused).toMatchObject({ code: 1, stderr: expect.stringMatching(/--to s3/) });
   });

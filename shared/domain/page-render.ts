@@ -28,6 +28,8 @@ export interface RenderedPage {
     description: string;
     /** Absolute; none when the page has no picture of its own. */
     image?: string;
+    /** What the page's picture shows, for link previews (a course's title). */
+    imageAlt?: string;
     type: 'website' | 'article';
     /** schema.org objects, one JSON-LD block each. */
     structuredData: object[];

@@ -12,6 +12,8 @@ export interface PageMeta {
   description: string;
   /** The picture a shared link shows (a path on this site, or absolute). */
   image?: string;
+  /** What that picture shows, in words (og:image:alt). */
+  imageAlt?: string;
   /** Open Graph's type: a course page is an article-like page of its own; the others are the website. */
   type?: 'website' | 'article';
   /** schema.org objects, each written as one JSON-LD block; given a way to make a site path absolute. */

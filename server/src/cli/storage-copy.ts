@@ -1,6 +1,6 @@
 /**
  * npm run storage:copy -- --to s3 (or --to disk): copies every stored file the database names
- * (pictures, their small twins, CVs) from the other driver to this one: DATA_DIR for the disk,
+ * (pictures and their twins, the centre's logo and its icon, CVs) from the other driver to this one: DATA_DIR for the disk,
  * the S3_* settings for the bucket (whatever STORAGE says). Files already there with the same size
  * are skipped: run it again to resume. Nothing is deleted at the source; switch STORAGE once done.
  */
@@ -33,10 +33,11 @@ async function main() {
     const files = {
       images: [...(await repos.courses.imageFiles()), ...(await repos.instructors.imageFiles())],
       cvs: await repos.candidatures.cvFiles(),
+      logos: [(await repos.settings.findCentre())?.logoFile].filter((logo): logo is string => logo !== undefined),
     };
     const tmpDir = path.join(config.dataDir, 'tmp');
     makeOwnerOnlyDir(tmpDir);
-    console.log(`Copying ${files.images.length} picture(s) with their small versions and ${files.cvs.length} CV(s) from ${from.kind} to ${to.kind}…`);
+    console.log(`Copying ${files.images.length} picture(s) with their small and sharing versions, ${files.logos.length} logo(s) and ${files.cvs.length} CV(s) from ${from.kind} to ${to.kind}…`);
     const counts = await copyStoredFiles({ from, to, files, tmpDir });
     console.log(`Copied ${counts.copied}, already there ${counts.skipped}, missing at the source ${counts.missing}.`);
   } finally {

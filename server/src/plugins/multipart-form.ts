@@ -42,6 +42,16 @@ export async function readMultipartForm(
   return { fields, ...(file ? { file } : {}) };
 }
 
+/** The input a form's fields make (`parse` throws a 400 for refused ones); its file dropped from tmp/ when they are refused. */
+export async function inputOfForm<T>(form: MultipartForm, storage: Pick<UploadStore, 'discard'>, parse: (fields: Record<string, string>) => T): Promise<T> {
+  try {
+    return parse(form.fields);
+  } catch (error) {
+    await storage.discard(form.file);
+    throw error;
+  }
+}
+
 /**
  * The multipart parser reports a body it cannot read (no boundary, a truncated part, an
  * unexpected end) as a plain Error with no HTTP status: that is the client's mistake, not ours.

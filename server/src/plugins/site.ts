@@ -21,7 +21,12 @@ import {
   type Language,
   LANGUAGE_PARAM,
   LANGUAGES,
+  InstructorSchema,
+  PublicCentreSettingsSchema,
   QUERY_STATE_ELEMENT_ID,
+  sharingImageOf,
+  SITE_PAGE_PATHS,
+  SiteContentSchema,
   sitePageOf,
 } from '../../../shared/domain/index.ts';
 import type { PageRenderer } from '../../../shared/domain/page-render.ts';
@@ -30,6 +35,7 @@ import { escapeHtml, pageDocument, withCentreIdentity } from '../render/document
 import { pageLanguage } from '../render/language.ts';
 import { pageScriptsElement, pageTemplate } from '../render/page-template.ts';
 import { PUBLIC_UPLOADS_PREFIX } from '../public-paths.ts';
+import { privacyNotice } from '../services/privacy-notice.ts';
 import type { UploadStore } from '../storage/uploads.ts';
 import { loadPagePreloads } from './page-preloads.ts';
 
@@ -87,7 +93,7 @@ async function heroImageLink(app: FastifyInstance, pathname: string, query: URLS
   }
 }
 
-/** What storage names a picture: `<uuid>.webp`, its twin `<uuid>-800w.webp`. */
+/** What storage names a picture: `<uuid>.webp`, its twins `<uuid>-800w.webp` and `<uuid>-og.jpg`. */
 const STORED_IMAGE_NAME = /^[\w-]{1,100}\.[a-z0-9]{1,10}$/i;
 
 const IMAGE_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
@@ -192,17 +198,28 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
   };
 
   /**
-   * Answers a GET of the public API as the browser would get it, from this server's own routes. The
-   * catalogue comes straight from its cache, whose values are the ones the API sends: parsing a
-   * thousand courses back from their JSON took most of the time of rendering the catalogue page.
-   * (The renderer only reads these values.)
+   * Answers a read of the public API (shared/site/queries.ts) as the browser would get it, from the
+   * services its routes answer with and in the shape of their answers (the same schemas drop what
+   * the API does not send): no request made to itself, no JSON written to be parsed back. The
+   * courses come from their cache, whose values are the API's; a course not found is null. (The
+   * renderer only reads these values.)
    */
-  const readApi = async (apiPath: string) => {
+  const readApi = async (apiPath: string): Promise<unknown> => {
     if (apiPath === '/courses') return (await app.publishedCourses.publishedList()).value;
-    const answer = await app.inject({ method: 'GET', url: `/api${apiPath}` });
-    if (answer.statusCode === 404) return null;
-    if (answer.statusCode !== 200) throw new Error(`GET /api${apiPath} answered ${answer.statusCode}`);
-    return answer.json() as unknown;
+    const courseId = /^\/courses\/([^/]+)$/.exec(apiPath)?.[1];
+    if (courseId !== undefined) return (await app.publishedCourses.publishedCourse(decodeURIComponent(courseId)))?.value ?? null;
+    switch (apiPath) {
+      case '/instructors':
+        return InstructorSchema.array().parse(await app.repos.instructors.list());
+      case '/settings':
+        return PublicCentreSettingsSchema.parse(await app.centreSettings.getPublic());
+      case '/site-content':
+        return SiteContentSchema.parse(await app.siteContent.getPublic());
+      case '/privacy':
+        return privacyNotice(app.config);
+      default:
+        throw new Error(`No public read for ${apiPath}`);
+    }
   };
 
   /**
@@ -222,6 +239,17 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     return { movedTo: `${paths[language]}${search ? `?${search}` : ''}` };
   };
 
+  /**
+   * The JPEG twin link previews get of a page's picture (a stored one), with its size; nothing
+   * while the twin is not made. A hint only, as the preloaded picture is: never a failed page.
+   */
+  const sharingImage = async (imageUrl: string) => {
+    const file = imageUrl.slice(imageUrl.lastIndexOf('/') + 1);
+    if (!STORED_IMAGE_NAME.test(file)) return undefined;
+    const twin = await options.storage.sharingImage(file).catch(() => undefined);
+    return twin && { url: sharingImageOf(imageUrl), width: twin.width, height: twin.height };
+  };
+
   const renderPage = async (pathname: string, query: URLSearchParams, language: ReturnType<typeof pageLanguage>, paths?: Record<Language, string>) => {
     const kept = new URLSearchParams([...query].filter(([name]) => PAGE_QUERY_PARAMETERS.includes(name)));
     const url = `${pathname}${kept.size > 0 ? `?${kept}` : ''}`;
@@ -237,6 +265,7 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
         publicUrl: options.publicUrl,
         hints: await renderedPageHints(pathname, query, language, page.pageModule),
         stateElementId: QUERY_STATE_ELEMENT_ID,
+        sharingImage: page.head.image ? await sharingImage(page.head.image) : undefined,
       });
       return { status: page.status, body: new CachedBody(Buffer.from(html), 'text/html; charset=utf-8') };
     }, { search });
@@ -266,7 +295,10 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     }
   };
 
-  app.get('/', sendPage);
+  // Each page's address as its list spells it is a route; another spelling (`/COURSES/`, sent to
+  // its page for good) and an unknown address (the not-found page, 404) reach the handler below.
+  for (const pattern of Object.values(SITE_PAGE_PATHS)) app.get(pattern, sendPage);
+  app.get('/admin', sendPage);
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     // The path as the router read it: an absolute-form target (`GET http://host/api/x`) is routed by its path.

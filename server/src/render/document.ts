@@ -9,7 +9,8 @@ import type { PublicCentreSettings } from '../../../shared/domain/entities.ts';
 import { brandStyleRule, DEFAULT_COLORS } from '../../../shared/domain/identity.ts';
 import type { RenderedPage } from '../../../shared/domain/page-render.ts';
 
-const SITE_IMAGE_SIZE = { width: 1200, height: 630 };
+/** The site's own picture for shared links (web/public/og-image.png): the size link previews draw large. */
+const SITE_IMAGE = { width: 1200, height: 630, type: 'image/png' };
 
 /** Open Graph's locales: the country's for French and Arabic, as the centre's visitors write them. */
 const OG_LOCALES: Record<Language, string> = { fr: 'fr_TN', en: 'en_US', ar: 'ar_TN' };
@@ -51,13 +52,31 @@ export interface DocumentParts {
   hints: string;
   /** The id of the element the browser reads the queries' answers from. */
   stateElementId: string;
+  /** The page's picture as link previews want it, when it has one: its JPEG twin (absolute), with its size. */
+  sharingImage?: { url: string; width: number; height: number };
 }
 
-export function pageDocument(template: string, { page, pathname, paths, publicUrl, hints, stateElementId }: DocumentParts): string {
+/** The picture a shared link shows, with what Open Graph may say of it. */
+interface LinkPreviewImage {
+  url: string;
+  width?: number;
+  height?: number;
+  type?: string;
+  alt: string;
+}
+
+export function pageDocument(template: string, { page, pathname, paths, publicUrl, hints, stateElementId, sharingImage }: DocumentParts): string {
   const base = publicUrl.replace(/\/$/, '');
   const address = (language?: Language) => `${base}${paths?.[language ?? FALLBACK_LANGUAGE] ?? pathname}${language ? `?lng=${language}` : ''}`;
   const { head } = page;
-  const image = head.image ?? `${base}${SITE_IMAGE_PATH}`;
+  // One picture, the JPEG twin when there is one: most link previews take the first og:image, and
+  // WhatsApp, Facebook and LinkedIn do not all read WebP. Until the twin is made (a picture kept
+  // before twins were), the page's WebP picture as before; without a picture, the site's own.
+  const image: LinkPreviewImage = sharingImage
+    ? { ...sharingImage, type: 'image/jpeg', alt: head.imageAlt ?? head.title }
+    : head.image
+      ? { url: head.image, alt: head.imageAlt ?? head.title }
+      : { url: `${base}${SITE_IMAGE_PATH}`, ...SITE_IMAGE, alt: head.siteName };
   const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
     ...(page.status === 404 || head.noindex
@@ -69,15 +88,18 @@ export function pageDocument(template: string, { page, pathname, paths, publicUr
     meta('property', 'og:description', head.description),
     meta('property', 'og:type', head.type),
     meta('property', 'og:url', address(page.language)),
-    meta('property', 'og:image', image),
-    ...(head.image ? [] : [meta('property', 'og:image:width', String(SITE_IMAGE_SIZE.width)), meta('property', 'og:image:height', String(SITE_IMAGE_SIZE.height))]),
+    meta('property', 'og:image', image.url),
+    ...(image.type ? [meta('property', 'og:image:type', image.type)] : []),
+    ...(image.width && image.height ? [meta('property', 'og:image:width', String(image.width)), meta('property', 'og:image:height', String(image.height))] : []),
+    meta('property', 'og:image:alt', image.alt),
     meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:locale', OG_LOCALES[page.language]),
     ...LANGUAGES.filter((language) => language !== page.language).map((language) => meta('property', 'og:locale:alternate', OG_LOCALES[language])),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
-    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image', image.url),
+    meta('name', 'twitter:image:alt', image.alt),
     ...head.structuredData.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
     hints,
   ].join('');

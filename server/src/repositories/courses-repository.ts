@@ -232,6 +232,17 @@ export function createCoursesRepository(db: Kysely<Database>) {
       }));
     },
 
+    /** Gives the course a new image file; answers the course and the old file's name, for removal. */
+    async replaceImage(id: string, newImageFile: string): Promise<{ course: Course; replacedImageFile: string | null } | undefined> {
+      return inTransaction(db, async (trx) => {
+        const existing = await trx.selectFrom('courses').select('image_file').where('id', '=', id).executeTakeFirst();
+        if (!existing) return undefined;
+        await trx.updateTable('courses').set({ image_file: newImageFile, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+        const row = await selectCourses(trx).where('courses.id', '=', id).executeTakeFirstOrThrow();
+        return { course: toCourse(row), replacedImageFile: existing.image_file };
+      });
+    },
+
     async togglePublished(id: string): Promise<Course | undefined> {
       const result = await db
         .updateTable('courses')

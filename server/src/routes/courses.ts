@@ -1,3 +1,7 @@
+/**
+ * The courses (SPEC §2): the published ones for everybody, every one for staff, and their writes,
+ * each one call of the catalogue's service (services/catalogue.ts), which does the rest.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,48 +12,36 @@ import {
   ErrorResponseSchema,
   IdParamsSchema,
   IMAGE_MAX_BYTES,
-  type Language,
   PublishedCourseSchema,
 } from '../../../shared/domain/index.ts';
 import { sendCached } from '../cached-body.ts';
 import { HttpError, notFound } from '../http-errors.ts';
-import { readMultipartForm } from '../plugins/multipart-form.ts';
-import type { StaffCheck } from '../plugins/auth.ts';
+import { inputOfForm, readMultipartForm } from '../plugins/multipart-form.ts';
+import { staffOf, type StaffCheck } from '../plugins/auth.ts';
+import { actorOf } from '../services/audit-trail.ts';
 import type { ReceivedFile } from '../storage/uploads.ts';
-import { courseTarget } from '../services/audit-targets.ts';
 import { parseInput } from '../validation.ts';
 
 const MessageSchema = z.object({ message: z.string() });
 
-/** A slug staff typed that another course has or had (it still leads there): said beside the field. */
-const slugTaken = (language: Language) =>
-  new HttpError(400, `The address "${language}" is already another course's: choose another one.`, {
-    code: 'slug_taken',
-    errors: [{ path: `slug.${language}`, code: 'slug_taken', message: 'This address already belongs to another course.' }],
-  });
+/**
+ * A course as the API takes it (SPEC §2's wire form): the whole course, its localized fields as
+ * objects or as JSON text, in a JSON body or as the fields of a multipart one (then with an
+ * optional `image` file, and checked by the same schema once read).
+ */
+const CourseBodySchema = CourseInputSchema.nullish();
 
 const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { courses, instructors } = app.repos;
+  const { courses } = app.repos;
   const admin = { onRequest: app.requireStaff('courses') };
+  const actor = (request: Parameters<StaffCheck>[0]) => actorOf(staffOf(request));
 
-  /** Multipart (with an optional `image`) or JSON; either way the same schema decides. */
-  async function readCourseRequest(request: Parameters<StaffCheck>[0]): Promise<{ input: CourseInput; image?: ReceivedFile }> {
-    const form = request.isMultipart()
-      ? await readMultipartForm(request, app.storage, { fileField: 'image', maxBytes: IMAGE_MAX_BYTES })
-      : { fields: request.body ?? {} };
-    try {
-      const input = parseInput(CourseInputSchema, form.fields);
-      if (!(await instructors.exists(input.instructor))) {
-        throw new HttpError(400, 'The chosen instructor does not exist.', {
-          code: 'unknown_instructor',
-          errors: [{ path: 'instructor', message: 'Unknown instructor.' }],
-        });
-      }
-      return { input, ...('file' in form && form.file ? { image: form.file } : {}) };
-    } catch (error) {
-      if ('file' in form && form.file) await app.storage.discard(form.file);
-      throw error;
-    }
+  /** The course of a JSON body (already checked by the route's schema), or of a multipart one with its optional `image`. */
+  async function readCourseRequest(request: Parameters<StaffCheck>[0] & { body: CourseInput | null | undefined }): Promise<{ input: CourseInput; image?: ReceivedFile }> {
+    if (!request.isMultipart()) return { input: request.body ?? parseInput(CourseInputSchema, {}) };
+    const form = await readMultipartForm(request, app.storage, { fileField: 'image', maxBytes: IMAGE_MAX_BYTES });
+    const input = await inputOfForm(form, app.storage, (fields) => parseInput(CourseInputSchema, fields));
+    return { input, ...(form.file ? { image: form.file } : {}) };
   }
 
   app.get(
@@ -112,26 +104,15 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         tags: ['courses'],
-        summary: 'Create a course (multipart: the fields of CourseInput, title/description/learnings/syllabus as JSON text, optional image)',
-        consumes: ['multipart/form-data'],
+        summary: 'Create a course (JSON, or multipart: the fields of CourseInput, title/description/learnings/syllabus as JSON text, optional image)',
+        consumes: ['application/json', 'multipart/form-data'],
+        body: CourseBodySchema,
         response: { 201: CourseSchema },
       },
     },
     async (request, reply) => {
       const { input, image } = await readCourseRequest(request);
-      const imageFile = image ? await app.storage.saveImage(image) : null;
-      try {
-        const course = await app.catalogue.change(request, async ({ repos, record }) => {
-          const created = await repos.courses.create(input, imageFile);
-          if ('slugTaken' in created) throw slugTaken(created.slugTaken);
-          await record({ action: 'course.create', target: courseTarget(created), ...(created.isPublished ? { summary: 'Created, published', detail: { code: 'created_published' } } : { summary: 'Created as a draft', detail: { code: 'created_draft' } }) });
-          return created;
-        });
-        return reply.status(201).send(course);
-      } catch (error) {
-        await app.storage.removeImage(imageFile);
-        throw error;
-      }
+      return reply.status(201).send(await app.catalogue.createCourse(actor(request), input, image));
     },
   );
 
@@ -144,38 +125,37 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Replace a course: every field, the image too (JSON, or multipart with a new image)',
         consumes: ['application/json', 'multipart/form-data'],
         params: IdParamsSchema,
+        body: CourseBodySchema,
         response: { 200: CourseSchema, 404: ErrorResponseSchema },
       },
     },
     async (request) => {
       const { input, image } = await readCourseRequest(request);
-      const imageFile = image ? await app.storage.saveImage(image) : null;
-      let result: Exclude<Awaited<ReturnType<typeof courses.update>>, { slugTaken: Language }>;
-      try {
-        result = await app.catalogue.change(request, async ({ repos, record }) => {
-          const updated = await repos.courses.update(request.params.id, input, imageFile);
-          if (updated && 'slugTaken' in updated) throw slugTaken(updated.slugTaken);
-          if (updated) {
-            const courseState = updated.course.isPublished ? 'published' : 'draft';
-            await record({
-              action: 'course.update',
-              target: courseTarget(updated.course),
-              summary: `Updated${imageFile ? ', new image' : ''}; ${courseState}`,
-              detail: { code: imageFile ? 'course_updated_image' : 'course_updated', params: { courseState } },
-            });
-          }
-          return updated;
-        });
-      } catch (error) {
-        await app.storage.removeImage(imageFile);
-        throw error;
-      }
-      if (!result) {
-        await app.storage.removeImage(imageFile);
-        throw notFound('Course');
-      }
-      await app.storage.removeImage(result.replacedImageFile);
-      return result.course;
+      const course = await app.catalogue.updateCourse(actor(request), request.params.id, input, image);
+      if (!course) throw notFound('Course');
+      return course;
+    },
+  );
+
+  app.put(
+    '/courses/:id/image',
+    {
+      ...admin,
+      schema: {
+        tags: ['courses'],
+        summary: "Replace a course's image alone (multipart: one `image` file, JPEG, PNG or WebP); answers the updated course",
+        consumes: ['multipart/form-data'],
+        params: IdParamsSchema,
+        response: { 200: CourseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new HttpError(400, 'Send the image as multipart/form-data, in a field named "image".', { code: 'image_required' });
+      const { file } = await readMultipartForm(request, app.storage, { fileField: 'image', maxBytes: IMAGE_MAX_BYTES });
+      if (!file) throw new HttpError(400, 'Send the image as multipart/form-data, in a field named "image".', { code: 'image_required' });
+      const course = await app.catalogue.replaceCourseImage(actor(request), request.params.id, file);
+      if (!course) throw notFound('Course');
+      return course;
     },
   );
 
@@ -191,14 +171,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const course = await app.catalogue.change(request, async ({ repos, record }) => {
-        const toggled = await repos.courses.togglePublished(request.params.id);
-        if (toggled) {
-          const action = toggled.isPublished ? 'course.publish' : 'course.unpublish';
-          await record({ action, target: courseTarget(toggled), ...(toggled.isPublished ? { summary: 'Published', detail: { code: 'published' } } : { summary: 'Back to draft', detail: { code: 'back_to_draft' } }) });
-        }
-        return toggled;
-      });
+      const course = await app.catalogue.togglePublished(actor(request), request.params.id);
       if (!course) throw notFound('Course');
       return course;
     },
@@ -211,22 +184,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['courses'], summary: 'Delete a course, its image and its sessions; 409 when people pre-registered for one of its sessions', params: IdParamsSchema, response: { 200: MessageSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema } },
     },
     async (request) => {
-      const deleted = await app.catalogue.change(request, async ({ repos, record }) => {
-        const course = await repos.courses.findById(request.params.id, { publishedOnly: false });
-        // Its sessions go with it, unless people pre-registered for one of them.
-        const leads = course ? await repos.courseSessions.leadsNaming({ courseId: course._id }) : 0;
-        if (leads > 0) {
-          throw new HttpError(409, `People pre-registered for sessions of this course (${leads}): unpublish the course, or cancel its sessions, instead of deleting it.`, {
-            code: 'course_has_session_leads',
-            params: { leads },
-          });
-        }
-        const gone = course && (await repos.courses.delete(request.params.id));
-        if (course && gone) await record({ action: 'course.delete', target: courseTarget(course), summary: 'Deleted', detail: { code: 'deleted' } });
-        return gone;
-      });
-      if (!deleted) throw notFound('Course');
-      await app.storage.removeImage(deleted.imageFile);
+      if (!(await app.catalogue.deleteCourse(actor(request), request.params.id))) throw notFound('Course');
       return { message: 'Course deleted.' };
     },
   );

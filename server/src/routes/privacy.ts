@@ -1,6 +1,7 @@
-/** What the public privacy page (/privacy) states from the server's own settings: how long requests are kept. */
+/** GET /api/privacy: what the public privacy page (/privacy) states from the server's own settings. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PRIVACY_NOTICE_VERSION, PrivacyNoticeSchema } from '../../../shared/domain/index.ts';
+import { PrivacyNoticeSchema } from '../../../shared/domain/index.ts';
+import { privacyNotice } from '../services/privacy-notice.ts';
 
 const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,11 +13,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PrivacyNoticeSchema },
       },
     },
-    () => ({
-      version: PRIVACY_NOTICE_VERSION,
-      cvRetentionDays: app.config.cvRetentionDays,
-      requestRetentionDays: app.config.requestRetentionDays,
-    }),
+    () => privacyNotice(app.config),
   );
 };
 

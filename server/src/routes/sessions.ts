@@ -3,6 +3,7 @@
  * see them across courses for a period, and visitors add one to their calendar. Every write
  * changes what visitors see (a course's page and card): it goes through the catalogue service.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,31 +12,22 @@ import {
   coursePath,
   ErrorResponseSchema,
   IdParamsSchema,
-  type PlannedSession,
   PlannedSessionSchema,
   SessionInputSchema,
   SessionListQuerySchema,
 } from '../../../shared/domain/index.ts';
 import { attachmentHeader } from '../attachment-header.ts';
 import { sessionCalendar, sessionFileName } from '../calendar-file.ts';
-import { HttpError, notFound } from '../http-errors.ts';
-import { sessionTarget } from '../services/audit-targets.ts';
+import { notFound } from '../http-errors.ts';
+import { staffOf } from '../plugins/auth.ts';
+import { actorOf } from '../services/audit-trail.ts';
 
 const MessageSchema = z.object({ message: z.string() });
-
-/** One line for the audit trail: what the session is now. */
-const describeSession = (session: PlannedSession) =>
-  `${session.startDate} → ${session.endDate}, ${session.mode}, ${session.seats} seat${session.seats === 1 ? '' : 's'}, ${session.status}`;
-
-/** The audit row's summary of a session: the English line, and its code with the values the admin writes in its language. */
-const sessionSummary = (code: 'session_added' | 'session_updated' | 'session_cancelled' | 'session_deleted', session: PlannedSession, words: string) => ({
-  summary: `${words}: ${describeSession(session)}`,
-  detail: { code, params: { start: session.startDate, end: session.endDate, mode: session.mode, seats: session.seats, sessionStatus: session.status } },
-});
 
 const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { courses, courseSessions } = app.repos;
   const staff = { onRequest: app.requireStaff('sessions') };
+  const actor = (request: FastifyRequest) => actorOf(staffOf(request));
   // PUBLIC_URL, without a trailing slash (config.ts): the course pages' links are absolute.
   const { publicUrl } = app.config;
   const host = new URL(publicUrl).hostname;
@@ -70,12 +62,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await app.catalogue.change(request, async ({ repos, record }) => {
-        if (!(await repos.courses.findById(request.params.id, { publishedOnly: false }))) return undefined;
-        const session = await repos.courseSessions.create(request.params.id, request.body);
-        await record({ action: 'session.create', target: sessionTarget(session), ...sessionSummary('session_added', session, 'Added') });
-        return session;
-      });
+      const created = await app.catalogue.createSession(actor(request), request.params.id, request.body);
       if (!created) throw notFound('Course');
       return reply.status(201).send(created);
     },
@@ -94,28 +81,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const updated = await app.catalogue.change(request, async ({ repos, record }) => {
-        // Locked before its seats are counted: an enrolment cannot slip in between.
-        if (!(await repos.courseSessions.lockSeats(request.params.id))) return undefined;
-        const before = (await repos.courseSessions.find(request.params.id))!;
-        const taken = await repos.courseSessions.seatsTaken(request.params.id);
-        if (request.body.seats < taken) {
-          const message = `${taken} people are enrolled in this session: give it at least ${taken} seats.`;
-          throw new HttpError(400, message, {
-            code: 'seats_below_taken',
-            params: { taken },
-            errors: [{ path: 'seats', code: 'seats_below_taken', message: `At least ${taken}: the seats already taken.` }],
-          });
-        }
-        const session = (await repos.courseSessions.update(request.params.id, request.body))!;
-        const cancels = before.status === 'open' && session.status === 'cancelled';
-        await record({
-          action: cancels ? 'session.cancel' : 'session.update',
-          target: sessionTarget(session),
-          ...(cancels ? sessionSummary('session_cancelled', session, 'Cancelled') : sessionSummary('session_updated', session, 'Updated')),
-        });
-        return session;
-      });
+      const updated = await app.catalogue.updateSession(actor(request), request.params.id, request.body);
       if (!updated) throw notFound('Session');
       return updated;
     },
@@ -133,20 +99,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const deleted = await app.catalogue.change(request, async ({ repos, record }) => {
-        const session = await repos.courseSessions.find(request.params.id);
-        if (!session) return false;
-        const leads = await repos.courseSessions.leadsNaming({ sessionId: session._id });
-        if (leads > 0) {
-          throw new HttpError(409, `${leads} pre-registration${leads === 1 ? ' names' : 's name'} this session: cancel it instead of deleting it, so that they keep it.`, {
-            code: 'session_has_leads',
-            params: { leads },
-          });
-        }
-        await repos.courseSessions.delete(session._id);
-        await record({ action: 'session.delete', target: sessionTarget(session), ...sessionSummary('session_deleted', session, 'Deleted') });
-        return true;
-      });
+      const deleted = await app.catalogue.deleteSession(actor(request), request.params.id);
       if (!deleted) throw notFound('Session');
       return { message: 'Session deleted.' };
     },

@@ -1,18 +1,18 @@
 /**
  * Copies stored files from one driver to another (npm run storage:copy): every file the database
- * names, pictures with their small twins and CVs. A file already at the target with the same size
- * is skipped, so an interrupted copy is resumed by running it again. Each file passes through a
- * local temporary file and reaches the target in one put: whole or not at all.
+ * names, pictures with their twins (the small WebP, the JPEG for link previews) and CVs. A file
+ * already at the target with the same size is skipped, so an interrupted copy is resumed by
+ * running it again. Each file passes through a local temporary file and reaches the target in one
+ * put: whole or not at all.
  */
 import { randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { smallImageOf } from '../../../shared/domain/index.ts';
 import { OWNER_ONLY_FILE } from '../owner-only.ts';
 import { CV_TYPES } from './inspect-upload.ts';
 import type { Storage, StorageArea } from './storage.ts';
-import { IMAGE_CONTENT_TYPE } from './uploads.ts';
+import { logoIconOf, storedImageFiles } from './uploads.ts';
 
 export interface CopyCounts {
   copied: number;
@@ -28,17 +28,18 @@ const cvTypeOf = (file: string): string =>
 export async function copyStoredFiles(options: {
   from: Storage;
   to: Storage;
-  files: { images: Iterable<string>; cvs: Iterable<string> };
+  /** Pictures (with their twins), CVs, and the centre's logo (PNG, with its icon). */
+  files: { images: Iterable<string>; cvs: Iterable<string>; logos?: Iterable<string> };
   tmpDir: string;
   onFile?: (area: StorageArea, file: string, outcome: keyof CopyCounts) => void;
 }): Promise<CopyCounts> {
   const { from, to, tmpDir } = options;
   const counts: CopyCounts = { copied: 0, skipped: 0, missing: 0 };
   const work: [StorageArea, string, string][] = [
-    ...[...new Set(options.files.images)].flatMap((image): [StorageArea, string, string][] => [
-      ['images', image, IMAGE_CONTENT_TYPE],
-      ['images', smallImageOf(image), IMAGE_CONTENT_TYPE],
-    ]),
+    ...[...new Set(options.files.images)].flatMap((image) =>
+      storedImageFiles(image).map(([file, contentType]): [StorageArea, string, string] => ['images', file, contentType]),
+    ),
+    ...[...new Set(options.files.logos ?? [])].flatMap((logo) => [logo, logoIconOf(logo)].map((file): [StorageArea, string, string] => ['images', file, 'image/png'])),
     ...[...new Set(options.files.cvs)].map((cv): [StorageArea, string, string] => ['cvs', cv, cvTypeOf(cv)]),
   ];
   const seen = new Set<string>();

@@ -8,15 +8,26 @@
  * file no row names is removed, as before; on S3 the bucket is never listed: each key is written
  * to the local journal/ folder before its PUT, and the sweep checks only the journalled keys
  * against the rows, then clears the journal (an entry of another live process on the same
- * DATA_DIR is left for later).
+ * DATA_DIR is left for later). After it, in the background, `ensureImageTwins` makes the twins
+ * that pictures kept before those twins existed lack, on either driver.
  */
 import { randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import sharp, { type Sharp } from 'sharp';
-import { CV_MAX_BYTES, IMAGE_MAX_BYTES, LARGE_IMAGE_WIDTH, SMALL_IMAGE_WIDTH, smallImageOf } from '../../../shared/domain/index.ts';
+import {
+  CV_MAX_BYTES,
+  IMAGE_MAX_BYTES,
+  imageTwinsOf,
+  LARGE_IMAGE_WIDTH,
+  SHARING_IMAGE_WIDTH,
+  sharingImageOf,
+  SMALL_IMAGE_WIDTH,
+  smallImageOf,
+} from '../../../shared/domain/index.ts';
 import { HttpError } from '../http-errors.ts';
 import { makeOwnerOnlyDir, OWNER_ONLY_FILE } from '../owner-only.ts';
 import { imageTypeOf, inspectCv } from './inspect-upload.ts';
@@ -41,10 +52,23 @@ export interface StoredCvFile {
 const MAX_INPUT_PIXELS = 40_000_000;
 
 export const IMAGE_CONTENT_TYPE = 'image/webp';
+export const SHARING_IMAGE_CONTENT_TYPE = 'image/jpeg';
+
+/** A picture's JPEG twin for link previews, with its size in pixels (og:image:width and height). */
+export interface SharingImage {
+  file: string;
+  width: number;
+  height: number;
+}
+
+/** How many sharing twins' sizes are kept in memory: a twin never changes under its name. */
+const SHARING_SIZES_KEPT = 1000;
 
 export class UploadStore {
   readonly tmpDir: string;
   private readonly journalDir: string;
+  private readonly sharingSizes = new Map<string, SharingImage>();
+  private closed = false;
 
   constructor(
     dataDir: string,
@@ -110,9 +134,10 @@ export class UploadStore {
   }
 
   /**
-   * Re-encodes an image upload to WebP (metadata stripped, size capped) with its small twin (see
-   * shared/domain/images.ts); answers the stored name. The twin is stored first: a crash in
-   * between leaves only a twin without its picture, which the start-up sweep removes.
+   * Re-encodes an image upload to WebP (metadata stripped, size capped) with its twins, the small
+   * WebP and the JPEG for link previews (see shared/domain/images.ts); answers the stored name.
+   * The twins are stored first: a crash in between leaves only twins without their picture, which
+   * the start-up sweep removes.
    */
   async saveImage(upload: ReceivedFile): Promise<string> {
     try {
@@ -121,20 +146,23 @@ export class UploadStore {
       }
       const file = `${randomUUID()}.webp`;
       const staging = path.join(this.tmpDir, `${file}.part`);
-      const smallStaging = path.join(this.tmpDir, `${smallImageOf(file)}.part`);
+      const twinStagings = IMAGE_TWINS.map((twin) => path.join(this.tmpDir, `${twin.nameOf(file)}.part`));
       try {
         try {
           const image = sharp(upload.tmpPath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-          await Promise.all([writeWebp(image.clone(), LARGE_IMAGE_WIDTH, staging), writeWebp(image.clone(), SMALL_IMAGE_WIDTH, smallStaging)]);
+          await Promise.all([
+            writeWebp(image.clone(), LARGE_IMAGE_WIDTH, staging),
+            ...IMAGE_TWINS.map((twin, index) => twin.write(image.clone(), twinStagings[index]!)),
+          ]);
         } catch (error) {
           if (error instanceof HttpError) throw error;
           throw new HttpError(415, 'The image could not be read: it is damaged or too large in pixels.', { code: 'image_unreadable' });
         }
         await this.journal('images', file);
-        await this.driver.put('images', smallImageOf(file), smallStaging, IMAGE_CONTENT_TYPE);
+        for (const [index, twin] of IMAGE_TWINS.entries()) await this.driver.put('images', twin.nameOf(file), twinStagings[index]!, twin.contentType);
         await this.driver.put('images', file, staging, IMAGE_CONTENT_TYPE);
       } finally {
-        await Promise.all([removeLocal(staging), removeLocal(smallStaging)]);
+        await Promise.all([staging, ...twinStagings].map(removeLocal));
       }
       return file;
     } finally {
@@ -188,30 +216,61 @@ export class UploadStore {
   }
 
   /**
-   * Makes the small twin of stored pictures that lack one (pictures kept before twins existed).
-   * One stat per picture: the start-up runs it on drivers that list cheaply only (the disk).
+   * Makes the twins that stored pictures lack (pictures kept before that twin existed), from the
+   * stored picture, one picture at a time; answers how many it made. A twin present is left alone,
+   * so it may run again at every start: a stat per twin, on S3 a HEAD request. Stops once the store
+   * is closed (the server stopping).
    */
-  async ensureSmallImages(images: Iterable<string>): Promise<number> {
+  async ensureImageTwins(images: Iterable<string>): Promise<number> {
     let made = 0;
     for (const file of images) {
-      const twin = smallImageOf(file);
-      if (twin === file || (await this.driver.stat('images', twin))) continue;
-      const source = await this.driver.open('images', file);
-      if (!source) continue;
+      if (this.closed) break;
       const local = path.join(this.tmpDir, `${randomUUID()}.source`);
-      const staging = path.join(this.tmpDir, `${twin}.part`);
+      const stagings: string[] = [];
       try {
+        const missing = [];
+        for (const twin of twinsOf(file)) if (!(await this.driver.stat('images', twin.nameOf(file)))) missing.push(twin);
+        if (missing.length === 0) continue;
+        const source = await this.driver.open('images', file);
+        if (!source) continue;
         await pipeline(source.body, (await fsp.open(local, 'wx', OWNER_ONLY_FILE)).createWriteStream());
-        await writeWebp(sharp(local, { limitInputPixels: MAX_INPUT_PIXELS }), SMALL_IMAGE_WIDTH, staging);
-        await this.driver.put('images', twin, staging, IMAGE_CONTENT_TYPE);
-        made += 1;
+        for (const twin of missing) {
+          const staging = path.join(this.tmpDir, `${twin.nameOf(file)}.part`);
+          stagings.push(staging);
+          await twin.write(sharp(local, { limitInputPixels: MAX_INPUT_PIXELS }), staging);
+          // Journalled like an upload: were its picture replaced meanwhile, the next start removes it from S3 too.
+          await this.journal('images', twin.nameOf(file));
+          await this.driver.put('images', twin.nameOf(file), staging, twin.contentType);
+          made += 1;
+        }
       } catch {
-        // An unreadable picture keeps working without its twin: the browser falls back to the large one.
+        // An unreadable picture keeps working without its twins: the browser falls back to the large
+        // one, and a shared link to the WebP.
       } finally {
-        await Promise.all([removeLocal(local), removeLocal(staging)]);
+        await Promise.all([local, ...stagings].map(removeLocal));
       }
     }
     return made;
+  }
+
+  /**
+   * A stored picture's JPEG twin for link previews, with its size, or undefined while it has none
+   * (the start-up has not made it yet, or the picture could not be read). Its size is read from
+   * the twin itself once, then kept: a stored name never changes its bytes.
+   */
+  async sharingImage(file: string): Promise<SharingImage | undefined> {
+    const twin = sharingImageOf(assertKey(file));
+    if (twin === file) return undefined;
+    const known = this.sharingSizes.get(twin);
+    if (known) return known;
+    const opened = await this.driver.open('images', twin);
+    if (!opened) return undefined;
+    const { width, height } = await sharp(await buffer(opened.body)).metadata();
+    if (!width || !height) return undefined;
+    const found = { file: twin, width, height };
+    if (this.sharingSizes.size >= SHARING_SIZES_KEPT) this.sharingSizes.delete(this.sharingSizes.keys().next().value!);
+    this.sharingSizes.set(twin, found);
+    return found;
   }
 
   /** Keeps a CV (PDF, DOC or DOCX by content) in the private area; answers its stored name and type. */
@@ -249,7 +308,7 @@ export class UploadStore {
   async removeImage(file: string | null | undefined): Promise<void> {
     if (!file) return;
     await this.driver.delete('images', assertKey(file));
-    await this.driver.delete('images', smallImageOf(file));
+    for (const twin of imageTwinsOf(file)) await this.driver.delete('images', twin);
   }
 
   async removeCv(file: string | null | undefined): Promise<void> {
@@ -267,7 +326,7 @@ export class UploadStore {
       removed += 1;
     }
     const keep = {
-      images: new Set([...referenced.images].flatMap((image) => [image, smallImageOf(image)])),
+      images: new Set([...referenced.images].flatMap((image) => [image, ...imageTwinsOf(image)])),
       cvs: new Set(referenced.cvs),
     };
     if (this.driver.sweepArea) {
@@ -289,11 +348,6 @@ export class UploadStore {
     return removed;
   }
 
-  /** Whether start-up may look at every stored picture (a local folder) rather than only journalled keys. */
-  get listsCheaply(): boolean {
-    return this.driver.sweepArea !== undefined;
-  }
-
   /** Throws unless the local tmp/ folder is writable and the driver answers (GET /api/health/ready). */
   async ready(): Promise<void> {
     await fsp.access(this.tmpDir, fsp.constants.W_OK);
@@ -301,6 +355,7 @@ export class UploadStore {
   }
 
   close(): void {
+    this.closed = true;
     this.driver.close?.();
   }
 
@@ -367,6 +422,33 @@ async function removeLocal(filePath: string): Promise<void> {
 async function writeWebp(image: Sharp, edge: number, to: string): Promise<void> {
   await image.resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toFile(to);
 }
+
+/**
+ * Writes a picture as the JPEG of link previews: at most SHARING_IMAGE_WIDTH pixels wide or high
+ * (never enlarged), what was transparent on white (JPEG has no transparency).
+ */
+async function writeSharingJpeg(image: Sharp, to: string): Promise<void> {
+  await image
+    .resize({ width: SHARING_IMAGE_WIDTH, height: SHARING_IMAGE_WIDTH, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82 })
+    .toFile(to);
+}
+
+/** The twins stored beside each picture (their names: shared/domain/images.ts), how each is made and its type. */
+const IMAGE_TWINS: readonly { nameOf: (file: string) => string; contentType: string; write: (image: Sharp, to: string) => Promise<void> }[] = [
+  { nameOf: smallImageOf, contentType: IMAGE_CONTENT_TYPE, write: (image, to) => writeWebp(image, SMALL_IMAGE_WIDTH, to) },
+  { nameOf: sharingImageOf, contentType: SHARING_IMAGE_CONTENT_TYPE, write: writeSharingJpeg },
+];
+
+/** The twins a stored picture has (a name that is not a WebP picture's has none). */
+const twinsOf = (file: string) => IMAGE_TWINS.filter((twin) => twin.nameOf(file) !== file);
+
+/** A stored picture and its twins, each with its content type: what a copy to another driver puts. */
+export const storedImageFiles = (file: string): [name: string, contentType: string][] => [
+  [file, IMAGE_CONTENT_TYPE],
+  ...twinsOf(file).map((twin): [string, string] => [twin.nameOf(file), twin.contentType]),
+];
 
 export const UPLOAD_LIMITS = { image: IMAGE_MAX_BYTES, cv: CV_MAX_BYTES };
 

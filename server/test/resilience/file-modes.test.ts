@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database.ts';
 import { tightenDataDir } from '../../src/owner-only.ts';
@@ -100,8 +101,8 @@ it('keeps a new installation owner-only under umask 022, pictures and CVs includ
   candidature.append('cv', new Blob([new Uint8Array(pdfBytes())]), 'cv.pdf');
   await upload(`${server.url}/api/candidatures`, candidature);
 
-  // The picture and its small twin, and the CV.
-  expect(filesIn('uploads')).toHaveLength(2);
+  // The picture and its two twins (small WebP, JPEG for link previews), and the CV.
+  expect(filesIn('uploads')).toHaveLength(3);
   expect(filesIn(path.join('private', 'cvs'))).toHaveLength(1);
   expect(filesIn('tmp')).toEqual([]);
   const afterUploads = modes();
@@ -127,6 +128,27 @@ it("tightens an older installation's 0644 files and 0755 folders when it starts"
   // The same files (the stored picture and CV kept, as their rows refer to them), now owner-only.
   expect(Object.keys(tightened).sort()).toEqual(Object.keys(loose).sort());
   expect(tightened).toEqual(ownerOnly(tightened));
+});
+
+it('makes, once started, the missing JPEG twin of a picture kept before such twins existed, owner-only', async () => {
+  server!.child.kill('SIGTERM');
+  await server!.exited;
+  server = undefined;
+  const twin = filesIn('uploads').find((file) => file.endsWith('-og.jpg'));
+  expect(twin).toBeDefined();
+  fs.rmSync(path.join(dataDir, 'uploads', twin!));
+
+  // The server answers before the twin is made (in the background): wait for it, and for its working files to go.
+  server = await startServer(env, port);
+  const deadline = Date.now() + 20_000;
+  while (!filesIn('uploads').includes(twin!) || filesIn('tmp').length > 0) {
+    if (Date.now() > deadline) throw new Error(`the twin was not made:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const twinPath = path.join(dataDir, 'uploads', twin!);
+  expect((await sharp(twinPath).metadata()).format).toBe('jpeg');
+  expect(modeOf(twinPath)).toBe('600');
+  expect((await fetch(`${server.url}/uploads/${twin}`)).headers.get('content-type')).toBe('image/jpeg');
 });
 
 it('makes the database, its journals, the folders and a stored CV owner-only under umask 000 as well', async () => {

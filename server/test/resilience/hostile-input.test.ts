@@ -16,7 +16,8 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smallImageOf } from '../../../shared/domain/index.ts';
+import { imageTwinsOf } from '../../../shared/domain/index.ts';
+import { logoIconOf } from '../../src/storage/uploads.ts';
 import { DEMO_CENTRE_SETTINGS } from '../../src/seed/centre.ts';
 import { courseFields, createCourse, createInstructor } from '../support/builders.ts';
 import { ADMIN, createTestContext, multipart, type TestContext } from '../support/context.ts';
@@ -86,6 +87,7 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/courses/:id/edit', target: 'course' },
   { method: 'POST', path: '/api/courses', body: 'either', fileField: 'image', template: courseTemplate },
   { method: 'PUT', path: '/api/courses/:id', target: 'course', body: 'either', fileField: 'image', template: courseTemplate },
+  { method: 'PUT', path: '/api/courses/:id/image', target: 'course', body: 'multipart', fileField: 'image', template: () => ({}) },
   { method: 'PUT', path: '/api/courses/:id/publish', target: 'course' },
   { method: 'DELETE', path: '/api/courses/:id', target: 'course' },
   { method: 'GET', path: '/api/courses/:id/sessions', target: 'course' },
@@ -734,7 +736,12 @@ describe('hostile input on every route', () => {
     // Nothing half-received stays in tmp/, and every stored file belongs to a row.
     const { courses, instructors, candidatures } = ctx.app.repos;
     expect(tree(ctx.app.storage.tmpDir)).toEqual([]);
-    const images = new Set([...(await courses.imageFiles()), ...(await instructors.imageFiles())].flatMap((image) => [image, smallImageOf(image)]));
+    const logo = await ctx.app.centreSettings.logoFile();
+    const images = new Set([
+      ...[...(await courses.imageFiles()), ...(await instructors.imageFiles())].flatMap((image) => [image, ...imageTwinsOf(image)]),
+      // A logo the run uploaded (a valid picture may come up) is the settings' own, with its icon.
+      ...(logo ? [logo, logoIconOf(logo)] : []),
+    ]);
     expect(tree(path.join(ctx.dataDir, 'uploads')).filter((file) => !images.has(file))).toEqual([]);
     const cvs = new Set(await candidatures.cvFiles());
     expect(tree(path.join(ctx.dataDir, 'private', 'cvs')).filter((file) => !cvs.has(file))).toEqual([]);

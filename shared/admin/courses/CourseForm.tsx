@@ -7,20 +7,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link as LinkIcon, Save } from 'lucide-react';
 import { useId, useMemo, useRef } from 'react';
-import { type FieldErrors, type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { fieldProblems } from '../../api/client.ts';
 import { type AdminCourseInput, createCourse, updateCourse } from '../../api/courses.ts';
 import { CATEGORIES, LEARNING_PACES, SKILL_LEVELS } from '../../domain/constants.ts';
 import type { Course, Instructor } from '../../domain/entities.ts';
 import { siteCurrency } from '../../i18n/format.ts';
-import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
-import { LanguagePanels, LanguageTabs, useLanguageTabs } from '../language-tabs/LanguageTabs.tsx';
-import { ADMIN_COURSES_KEY, showFailure } from './admin-courses.ts';
+import { FormActions } from '../forms/FormActions.tsx';
+import { withSaveToasts } from '../forms/save-toasts.ts';
+import { useTabbedForm } from '../forms/use-tabbed-form.ts';
+import { LanguagePanels, LanguageTabs } from '../language-tabs/LanguageTabs.tsx';
+import { ADMIN_COURSES_KEY } from './admin-courses.ts';
 import {
   type CourseFormValues,
   courseFormResolver,
@@ -63,21 +62,20 @@ export function CourseForm({ course, instructors }: CourseFormProps) {
     register,
     control,
     handleSubmit,
-    setError,
-    setFocus,
+    languageTabs,
+    revealFirstError,
+    showServerErrors,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<CourseFormValues, unknown, AdminCourseInput>({
+  } = useTabbedForm<CourseFormValues, AdminCourseInput>({
     resolver: courseFormResolver,
     defaultValues: course ? courseToValues(course) : newCourseValues(options[0]?._id),
-    // Focus is moved by hand: the first problem may sit in a language tab that is hidden.
-    shouldFocusError: false,
+    locate: { firstGeneralError, firstErrorIn, serverPathToField },
   });
   const modules = useFieldArray({ control, name: 'syllabus' });
   const instructor = useWatch({ control, name: 'instructor' });
   // What French has and another language not yet, marked "to translate" as the admin types.
   const [duration, learnings, syllabus] = useWatch({ control, name: ['duration', 'learnings', 'syllabus'] });
   const translatable = { duration, learnings, syllabus };
-  const languageTabs = useLanguageTabs();
   const image = useImageChoice();
   const imageInput = useRef<HTMLInputElement>(null);
   const save = useMutation({
@@ -87,46 +85,25 @@ export function CourseForm({ course, instructors }: CourseFormProps) {
   const withErrors = languagesWithErrors(errors);
   const noInstructor = options.length === 0;
 
-  /** Shows the first problem: a general field first, else the first tab with an error. */
-  const revealFirstError = (found: FieldErrors<CourseFormValues>) => {
-    const general = firstGeneralError(found);
-    const tab = languagesWithErrors(found)[0];
-    if (tab) languageTabs.reveal(tab);
-    if (general) setFocus(general);
-    else if (tab) setFocus(firstErrorIn(found, tab) as Path<CourseFormValues>);
-  };
-
-  /** A 400's per-field problems (title.ar, syllabus.0.content.en...) shown beside their fields. */
-  const showServerErrors = (error: unknown) => {
-    const problems = fieldProblems(error);
-    if (problems.length === 0) return;
-    const found: Record<string, unknown> = {};
-    for (const { path, code, message } of problems) {
-      const field = serverPathToField(path);
-      if (!field) continue;
-      setError(field as Path<CourseFormValues>, { type: code, message });
-      setDeep(found, field, { type: code, message });
-    }
-    revealFirstError(found as FieldErrors<CourseFormValues>);
-  };
-
   const onValid = async (input: AdminCourseInput) => {
     if (image.choice?.problem) {
       imageInput.current?.focus();
       return;
     }
-    const toastId = toast.loading(t(editing ? 'admin_courses.toasts.update_loading' : 'admin_courses.toasts.create_loading'));
-    try {
-      const saved = await save.mutateAsync({ input, file: image.choice?.file });
-      toast.success(t(editing ? 'admin_courses.toasts.update_success' : 'admin_courses.toasts.create_success'), { id: toastId });
-      void queryClient.invalidateQueries({ queryKey: ADMIN_COURSES_KEY });
-      // A new course opens as saved, where its sessions can now be added (not in place of the add form in the history).
-      if (editing) navigate('/admin/courses');
-      else navigate(`/admin/courses/edit/${encodeURIComponent(saved._id)}`, { replace: true });
-    } catch (error) {
-      showFailure(toastId, error, t(editing ? 'admin_courses.toasts.update_error' : 'admin_courses.toasts.create_error'));
+    const { saved, error } = await withSaveToasts(
+      editing
+        ? { loading: t('admin_courses.toasts.update_loading'), success: t('admin_courses.toasts.update_success'), failure: t('admin_courses.toasts.update_error') }
+        : { loading: t('admin_courses.toasts.create_loading'), success: t('admin_courses.toasts.create_success'), failure: t('admin_courses.toasts.create_error') },
+      () => save.mutateAsync({ input, file: image.choice?.file }),
+    );
+    if (!saved) {
       showServerErrors(error);
+      return;
     }
+    void queryClient.invalidateQueries({ queryKey: ADMIN_COURSES_KEY });
+    // A new course opens as saved, where its sessions can now be added (not in place of the add form in the history).
+    if (editing) navigate('/admin/courses');
+    else navigate(`/admin/courses/edit/${encodeURIComponent(saved._id)}`, { replace: true });
   };
 
   const hasErrors = submitCount > 0 && (Object.keys(errors).length > 0 || Boolean(image.choice?.problem));
@@ -240,31 +217,15 @@ export function CourseForm({ course, instructors }: CourseFormProps) {
         <p role="alert" className="text-sm font-medium text-red-700">
           {hasErrors ? t('admin_courses.form.has_errors') : null}
         </p>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row">
-          <Link to="/admin/courses" className={secondaryButton}>
-            {t('forms.cancel')}
-          </Link>
-          <button type="submit" disabled={isSubmitting || !instructor} className={primaryButton}>
-            {isSubmitting ? <Spinner /> : <Save aria-hidden="true" className="size-5" />}
-            {isSubmitting ? t('admin_courses.form.saving') : t(editing ? 'admin_courses.form.submit_edit' : 'admin_courses.form.submit_add')}
-          </button>
-        </div>
+        <FormActions
+          busy={isSubmitting}
+          disabled={!instructor}
+          icon={Save}
+          label={t(editing ? 'admin_courses.form.submit_edit' : 'admin_courses.form.submit_add')}
+          busyLabel={t('admin_courses.form.saving')}
+          cancel={{ label: t('forms.cancel'), to: '/admin/courses' }}
+        />
       </div>
     </form>
   );
-}
-
-/** Puts `value` at a dotted path ("syllabus.0.title.fr") so the server's problems read like the form's. */
-function setDeep(target: Record<string, unknown>, path: string, value: unknown): void {
-  const keys = path.split('.');
-  let node: Record<string, unknown> = target;
-  for (const [index, key] of keys.entries()) {
-    if (index === keys.length - 1) {
-      node[key] = value;
-    } else {
-      const nextIsIndex = /^\d+$/.test(keys[index + 1]!);
-      node[key] ??= nextIsIndex ? [] : {};
-      node = node[key] as Record<string, unknown>;
-    }
-  }
 }

@@ -13,7 +13,8 @@ import { fetchCourseForEdit } from '../../api/courses.ts';
 import { fetchInstructors } from '../../api/instructors.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { CourseSessionsPanel, SessionsAfterSave } from '../sessions/CourseSessionsPanel.tsx';
-import { ADMIN_INSTRUCTORS_KEY, adminCourseKey, isSessionRejected } from './admin-courses.ts';
+import { isSessionRejected } from '../forms/save-toasts.ts';
+import { ADMIN_INSTRUCTORS_KEY, adminCourseKey } from './admin-courses.ts';
 import { CourseForm } from './CourseForm.tsx';
 
 export default function CourseFormPage() {

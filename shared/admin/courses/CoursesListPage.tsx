@@ -6,7 +6,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BookOpen, Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { deleteCourse, toggleCoursePublished } from '../../api/courses.ts';
@@ -23,7 +22,8 @@ import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../compo
 import { DemoContentBanner } from '../content/DemoContentBanner.tsx';
 import { type Comparators, usePagedList } from '../components/usePagedList.ts';
 import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
-import { ADMIN_COURSES_KEY, adminCoursesQuery, showFailure } from './admin-courses.ts';
+import { withSaveToasts } from '../forms/save-toasts.ts';
+import { ADMIN_COURSES_KEY, adminCoursesQuery } from './admin-courses.ts';
 
 /** What the filter looks in: the title in every language and the category. */
 const searchText = (course: Course) => `${course.title.fr} ${course.title.en} ${course.title.ar} ${course.category}`;
@@ -76,17 +76,13 @@ export default function CoursesListPage() {
     });
 
   const togglePublished = async (course: Course) => {
-    const toastId = toast.loading(t('admin_courses.toasts.publish_loading'));
     markPublishing(course._id, true);
-    try {
-      const updated = await publish.mutateAsync(course._id);
-      queryClient.setQueryData<Course[]>(ADMIN_COURSES_KEY, (current) => current?.map((item) => (item._id === updated._id ? updated : item)));
-      toast.success(t('admin_courses.toasts.publish_success'), { id: toastId });
-    } catch (error) {
-      showFailure(toastId, error, t('admin_courses.toasts.publish_error'));
-    } finally {
-      markPublishing(course._id, false);
-    }
+    const { saved: updated } = await withSaveToasts(
+      { loading: t('admin_courses.toasts.publish_loading'), success: t('admin_courses.toasts.publish_success'), failure: t('admin_courses.toasts.publish_error') },
+      () => publish.mutateAsync(course._id),
+    );
+    if (updated) queryClient.setQueryData<Course[]>(ADMIN_COURSES_KEY, (current) => current?.map((item) => (item._id === updated._id ? updated : item)));
+    markPublishing(course._id, false);
   };
 
   const columns: Column<Course>[] = [

@@ -6,22 +6,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, Save, Upload, UserPlus, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError, errorMessage } from '../../api/client.ts';
 import { createInstructor, updateInstructor } from '../../api/instructors.ts';
 import { IMAGE_MAX_BYTES } from '../../domain/constants.ts';
 import type { Instructor } from '../../domain/entities.ts';
 import { InstructorInputSchema } from '../../domain/schemas.ts';
 import { LANGUAGE_NAMES } from '../../i18n/languages.ts';
-import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { rowButton } from '../components/inbox-kit.ts';
-import { contentLanguageProps, LanguagePanels, LanguageTabs, languagesWithErrorsIn, useLanguageTabs } from '../language-tabs/LanguageTabs.tsx';
+import { FormActions } from '../forms/FormActions.tsx';
+import { withSaveToasts } from '../forms/save-toasts.ts';
+import { type ErrorLocator, useTabbedForm } from '../forms/use-tabbed-form.ts';
+import { contentLanguageProps, LanguagePanels, LanguageTabs, languagesWithErrorsIn } from '../language-tabs/LanguageTabs.tsx';
 import { schemaResolver } from '../../ui/form-resolver.ts';
 
 /** What the server accepts as a photo (it reads the content too; this spares a useless upload). */
@@ -31,6 +29,13 @@ export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 const InstructorFormSchema = InstructorInputSchema.extend({ title: InstructorInputSchema.shape.title.out });
 type InstructorFormValues = z.input<typeof InstructorFormSchema>;
 const emptyInstructor = (): InstructorFormValues => ({ name: '', title: { fr: '', en: '', ar: '' } });
+
+/** The name first, then the title of each language (its tab). */
+const INSTRUCTOR_ERRORS: ErrorLocator<InstructorFormValues> = {
+  firstGeneralError: (errors) => (errors.name ? 'name' : undefined),
+  firstErrorIn: (errors, language) => (errors.title?.[language] ? `title.${language}` : undefined),
+  serverPathToField: (path) => (path === 'name' || /^title\.(?:fr|en|ar)$/.test(path) ? path : undefined),
+};
 
 interface ChosenPhoto {
   file: File;
@@ -53,15 +58,15 @@ export function InstructorForm({ headingId, editing, onDone }: InstructorFormPro
     register,
     handleSubmit,
     reset,
-    setFocus,
+    languageTabs,
+    revealFirstError,
+    showServerErrors,
     formState: { errors, isSubmitting },
-  } = useForm<InstructorFormValues>({
+  } = useTabbedForm<InstructorFormValues, InstructorFormValues>({
     resolver: schemaResolver(InstructorFormSchema),
     defaultValues: editing ? { name: editing.name, title: { ...editing.title } } : emptyInstructor(),
-    // Focus is moved by hand: the title missing may be in a language tab that is hidden.
-    shouldFocusError: false,
+    locate: INSTRUCTOR_ERRORS,
   });
-  const languageTabs = useLanguageTabs();
   const [photo, setPhoto] = useState<ChosenPhoto>();
   const [photoError, setPhotoError] = useState<string>();
   // A file input cannot be emptied through React; a new key gives a fresh, empty one.
@@ -107,37 +112,28 @@ export function InstructorForm({ headingId, editing, onDone }: InstructorFormPro
     setPhoto({ file, preview: URL.createObjectURL(file) });
   };
 
-  const revealFirstError = (found: FieldErrors<InstructorFormValues>) => {
-    const language = languagesWithErrorsIn(found.title)[0];
-    if (found.name) {
-      setFocus('name');
-    } else if (language) {
-      languageTabs.reveal(language);
-      setFocus(`title.${language}`);
-    }
-  };
-
   const onSubmit = handleSubmit(async (values) => {
     if (photoError) return;
-    const toastId = toast.loading(t(editing ? 'admin_instructors.toasts.saving' : 'admin_instructors.toasts.adding'));
-    try {
-      await saveInstructor({ ...values, avatar: photo?.file });
-      toast.success(t(editing ? 'admin_instructors.toasts.saved' : 'admin_instructors.toasts.added'), { id: toastId });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'instructors'] });
-      // A course's instructor is shown with the course.
-      if (editing) void queryClient.invalidateQueries({ queryKey: ['admin', 'courses'] });
-      if (editing) {
-        onDone?.();
-        return;
-      }
-      reset(emptyInstructor());
-      languageTabs.select('fr');
-      clearPhoto();
-    } catch (error) {
-      // A refused session is announced by the query client, which leaves for /login.
-      if (error instanceof ApiError && error.status === 401) toast.dismiss(toastId);
-      else toast.error(errorMessage(error, t(editing ? 'admin_instructors.toasts.save_error' : 'admin_instructors.toasts.add_error')), { id: toastId });
+    const { saved, error } = await withSaveToasts(
+      editing
+        ? { loading: t('admin_instructors.toasts.saving'), success: t('admin_instructors.toasts.saved'), failure: t('admin_instructors.toasts.save_error') }
+        : { loading: t('admin_instructors.toasts.adding'), success: t('admin_instructors.toasts.added'), failure: t('admin_instructors.toasts.add_error') },
+      () => saveInstructor({ ...values, avatar: photo?.file }),
+    );
+    if (!saved) {
+      showServerErrors(error);
+      return;
     }
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'instructors'] });
+    if (editing) {
+      // A course's instructor is shown with the course.
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'courses'] });
+      onDone?.();
+      return;
+    }
+    reset(emptyInstructor());
+    languageTabs.select('fr');
+    clearPhoto();
   }, revealFirstError);
 
   return (
@@ -212,20 +208,15 @@ export function InstructorForm({ headingId, editing, onDone }: InstructorFormPro
       </div>
 
       {editing ? (
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <button type="submit" disabled={isSubmitting} className={`${primaryButton} flex-1`}>
-            {isSubmitting ? <Spinner /> : <Save aria-hidden="true" className="size-5" />}
-            {isSubmitting ? t('admin_instructors.form.saving') : t('admin_instructors.form.save')}
-          </button>
-          <button type="button" onClick={onDone} className={secondaryButton}>
-            {t('admin_instructors.form.cancel_edit')}
-          </button>
-        </div>
+        <FormActions
+          busy={isSubmitting}
+          icon={Save}
+          label={t('admin_instructors.form.save')}
+          busyLabel={t('admin_instructors.form.saving')}
+          cancel={{ label: t('admin_instructors.form.cancel_edit'), onClick: () => onDone?.() }}
+        />
       ) : (
-        <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full`}>
-          {isSubmitting ? <Spinner /> : <UserPlus aria-hidden="true" className="size-5" />}
-          {isSubmitting ? t('admin_instructors.form.submitting') : t('admin_instructors.form.submit')}
-        </button>
+        <FormActions busy={isSubmitting} icon={UserPlus} label={t('admin_instructors.form.submit')} busyLabel={t('admin_instructors.form.submitting')} />
       )}
     </form>
   );

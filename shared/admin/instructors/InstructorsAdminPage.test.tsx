@@ -206,6 +206,22 @@ describe('InstructorsAdminPage', () => {
     expect(await screen.findByText('Une erreur est survenue.')).toBeInTheDocument();
   });
 
+  it("puts a 400's problem beside its field, in its language's tab, focused", async () => {
+    const refusal = { message: 'Invalid input.', code: 'invalid_input', errors: [{ path: 'title.ar', code: 'control_characters', message: 'No control characters.' }] };
+    stubApi({ 'GET /instructors': { body: [] }, 'POST /instructors': { status: 400, body: refusal } });
+    await renderAdminScreen(<InstructorsAdminPage />);
+    await userEvent.type(await screen.findByLabelText(/Nom complet/), 'Amine Kefi');
+    await typeTitles({ Français: 'Analyste de données', English: 'Data analyst', العربية: 'محلّل بيانات' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter le formateur' }));
+
+    expect(await screen.findByRole('tab', { name: 'العربية (erreurs)' })).toHaveAttribute('aria-selected', 'true');
+    const arabic = titleField('العربية');
+    await waitFor(() => expect(arabic).toHaveFocus());
+    expect(arabic).toHaveAttribute('aria-invalid', 'true');
+    expect(arabic).toHaveValue('محلّل بيانات');
+  });
+
   it('deletes after the confirmation; a refusal shows the server’s reason', async () => {
     const sami = makeInstructor({ name: 'Sami Ben Ali' });
     const nadia = makeInstructor({ name: 'Nadia Haddad' });

@@ -5,20 +5,20 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
-import { type FieldErrors, type Path, useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage, fieldProblems } from '../../api/client.ts';
+import { ApiError } from '../../api/client.ts';
 import { createSession, refreshAfterSessionWrite, updateSession } from '../../api/sessions.ts';
 import { type CourseSession, SESSION_LIMITS, SESSION_MODES, type SessionInput } from '../../domain/sessions.ts';
 import { TRANSLATED_LANGUAGES, untranslated } from '../../domain/localize.ts';
 import { LANGUAGE_NAMES, type Language } from '../../i18n/languages.ts';
-import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { ToTranslateMark } from '../components/ToTranslateMark.tsx';
-import { contentLanguageProps, LanguagePanels, LanguageTabs, useLanguageTabs } from '../language-tabs/LanguageTabs.tsx';
+import { FormActions } from '../forms/FormActions.tsx';
+import { withSaveToasts } from '../forms/save-toasts.ts';
+import { useTabbedForm } from '../forms/use-tabbed-form.ts';
+import { contentLanguageProps, LanguagePanels, LanguageTabs } from '../language-tabs/LanguageTabs.tsx';
 import {
   firstErrorIn,
   firstGeneralError,
@@ -44,19 +44,18 @@ export default function SessionDialog({ courseId, session, onClose }: SessionDia
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const editing = session !== undefined;
-  const languageTabs = useLanguageTabs();
   const {
     register,
     control,
     handleSubmit,
-    setError,
-    setFocus,
+    languageTabs,
+    revealFirstError,
+    showServerErrors,
     formState: { errors, isSubmitting },
-  } = useForm<SessionFormValues, unknown, SessionInput>({
+  } = useTabbedForm<SessionFormValues, SessionInput>({
     resolver: sessionFormResolver,
     defaultValues: session ? sessionToValues(session) : newSessionValues(),
-    // Focus is moved by hand: the first problem may sit in a language tab that is hidden.
-    shouldFocusError: false,
+    locate: { firstGeneralError, firstErrorIn, serverPathToField },
   });
   const mode = useWatch({ control, name: 'mode' });
   // Written in French first: a text French has and a language not yet is marked "to translate".
@@ -64,55 +63,20 @@ export default function SessionDialog({ courseId, session, onClose }: SessionDia
   const placed = isPlaced(mode);
   const save = useMutation({ mutationFn: (input: SessionInput) => (session ? updateSession(session._id, input) : createSession(courseId, input)) });
 
-  const revealFirstError = (found: FieldErrors<SessionFormValues>) => {
-    const general = firstGeneralError(found);
-    const tab = languagesWithErrors(found)[0];
-    if (general) {
-      setFocus(general);
-      return;
-    }
-    if (!tab) return;
-    languageTabs.reveal(tab);
-    const field = firstErrorIn(found, tab);
-    if (field) setFocus(field);
-  };
-
-  /** A 400's per-field problems (seats below those taken, an end before the start...) beside their fields. */
-  const showServerErrors = (error: unknown) => {
-    const found: Record<string, unknown> = {};
-    for (const { path, code, message } of fieldProblems(error)) {
-      const field = serverPathToField(path);
-      if (!field) continue;
-      setError(field as Path<SessionFormValues>, { type: code, message });
-      const [head, language] = field.split('.');
-      if (language) found[head!] = { ...(found[head!] as object), [language]: { type: code } };
-      else found[head!] = { type: code };
-    }
-    revealFirstError(found as FieldErrors<SessionFormValues>);
-  };
-
   const onValid = async (input: SessionInput) => {
-    const toastId = toast.loading(t(editing ? 'admin_sessions.toasts.updating' : 'admin_sessions.toasts.creating'));
-    try {
-      await save.mutateAsync(input);
-      toast.success(t(editing ? 'admin_sessions.toasts.updated' : 'admin_sessions.toasts.created'), { id: toastId });
+    const { saved, error } = await withSaveToasts(
+      editing
+        ? { loading: t('admin_sessions.toasts.updating'), success: t('admin_sessions.toasts.updated'), failure: t('admin_sessions.toasts.update_error') }
+        : { loading: t('admin_sessions.toasts.creating'), success: t('admin_sessions.toasts.created'), failure: t('admin_sessions.toasts.create_error') },
+      () => save.mutateAsync(input),
+    );
+    // Saved, or deleted meanwhile (another tab, a colleague): the list catches up.
+    if (saved || (error instanceof ApiError && error.status === 404)) {
       void refreshAfterSessionWrite(queryClient);
       onClose();
-    } catch (error) {
-      // A refused sign-in is announced by the admin's query client, which leaves for /login.
-      if (error instanceof ApiError && error.status === 401) {
-        toast.dismiss(toastId);
-        return;
-      }
-      toast.error(errorMessage(error, t(editing ? 'admin_sessions.toasts.update_error' : 'admin_sessions.toasts.create_error')), { id: toastId });
-      if (error instanceof ApiError && error.status === 404) {
-        // Deleted meanwhile (another tab, a colleague): the list catches up.
-        void refreshAfterSessionWrite(queryClient);
-        onClose();
-        return;
-      }
-      showServerErrors(error);
+      return;
     }
+    showServerErrors(error);
   };
 
   const withErrors = languagesWithErrors(errors);
@@ -189,15 +153,14 @@ export default function SessionDialog({ courseId, session, onClose }: SessionDia
           </LanguagePanels>
         </fieldset>
 
-        <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
-          <button type="button" className={secondaryButton} onClick={onClose}>
-            {t('forms.cancel')}
-          </button>
-          <button type="submit" className={primaryButton} disabled={isSubmitting}>
-            {isSubmitting ? <Spinner /> : <Save aria-hidden="true" className="size-5" />}
-            {isSubmitting ? t('admin_sessions.dialog.saving') : t(editing ? 'admin_sessions.dialog.submit_edit' : 'admin_sessions.dialog.submit_add')}
-          </button>
-        </div>
+        <FormActions
+          className="border-t border-slate-200 pt-5"
+          busy={isSubmitting}
+          icon={Save}
+          label={t(editing ? 'admin_sessions.dialog.submit_edit' : 'admin_sessions.dialog.submit_add')}
+          busyLabel={t('admin_sessions.dialog.saving')}
+          cancel={{ label: t('forms.cancel'), onClick: onClose }}
+        />
       </form>
     </Modal>
   );

@@ -54,6 +54,7 @@ export default function CourseDetailPage() {
     title,
     description: truncate(description, META_DESCRIPTION_LENGTH),
     image: course?.imageUrl,
+    imageAlt: course && title,
     type: course ? 'article' : 'website',
     notFound: state.status === 'missing',
     structuredData:
