@@ -59,10 +59,23 @@ for (const language of ['fr', 'ar']) {
     const remove = page.getByRole('button', { name: text('admin_candidatures.delete_label', language, { name }) });
     await expectWhollyInView(remove);
 
+    // A colleague invited and not joined yet: the row with the most actions (resend, revoke, deactivate).
+    const token = (await (await request.post('/api/users/login', { data: { email: 'admin@takwin.tn', password: 'e2e-admin-password' } })).json()) as { token: string };
+    const invitedEmail = `${unique('invitee').replace(/\s/g, '.')}@exemple-long.tn`;
+    const invited = await request.post('/api/users/invitations', {
+      headers: { authorization: `Bearer ${token.token}` },
+      data: { name: unique('Mohamed Amine Ben Salah'), email: invitedEmail, role: 'recruiter', language },
+    });
+    expect(invited.status()).toBe(201);
+
     await page.goto('/admin/staff');
     await expectWhollyInView(page.getByRole('columnheader', { name: text('admin_staff.list.last_login', language) }));
-    const row = page.getByRole('row').filter({ hasText: 'admin@takwin.tn' });
-    for (const button of await row.getByRole('button').all()) await expectWhollyInView(button);
+    for (const email of ['admin@takwin.tn', invitedEmail]) {
+      const row = page.getByRole('row').filter({ hasText: email });
+      await expect(row.getByRole('button').first()).toBeVisible();
+      for (const button of await row.getByRole('button').all()) await expectWhollyInView(button);
+    }
+    await expect(page.getByRole('row').filter({ hasText: invitedEmail }).getByRole('button')).toHaveCount(3);
   });
 
   test(`on a phone in ${language}, the WhatsApp button never covers the price card nor the sessions, and is not on the sign-in page`, async ({ page, request }) => {

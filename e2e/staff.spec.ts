@@ -1,16 +1,14 @@
 /**
  * Staff accounts against the real server, two people in two browsers: the admin adds a
- * recruiter; the recruiter signs in, sees Candidatures only and downloads a CV, which the admin's
- * audit trail shows; the admin deactivates them, and the recruiter's open tab is signed out on
- * its next action.
+ * recruiter with a provisional password; the recruiter signs in, must choose their own first,
+ * then sees Candidatures only and downloads a CV, which the admin's audit trail shows; the admin
+ * deactivates them, and the recruiter's open tab is signed out at once.
+ * (Invitations: e2e/onboarding.spec.ts.)
  */
 import fs from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ADMIN, pdf, unique } from './support/api.ts';
-import { REQUEST_STATUS_LABELS } from '../shared/domain/pipeline.ts';
 import { text } from './support/texts.ts';
-
-const STATUS = REQUEST_STATUS_LABELS.fr;
 
 const toast = (page: Page, message: string) => page.getByRole('status').filter({ hasText: message });
 
@@ -51,19 +49,28 @@ test('an admin adds a recruiter, who sees and downloads applications only, until
   await admin.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: text('admin_staff.nav') }).click();
   await expect(admin.getByRole('heading', { level: 1, name: text('admin_staff.title') })).toBeVisible();
   const recruiter = { name: unique('Recruteuse'), email: `${Date.now().toString(36)}.recruteuse@takwin.tn`, password: 'recrutement-2025-sousse' };
+  // An invitation is the form's default; a provisional password is the other way.
+  await admin.getByRole('radio', { name: text('admin_onboarding.invite.mode_password') }).check();
   await admin.getByLabel(text('admin_staff.form.name')).fill(recruiter.name);
-  await admin.getByLabel(text('admin_staff.form.email')).fill(recruiter.email);
+  await admin.getByRole('textbox', { name: text('admin_staff.form.email'), exact: true }).fill(recruiter.email);
   await admin.getByRole('combobox', { name: text('admin_staff.form.role'), exact: true }).selectOption('recruiter');
-  await admin.getByLabel(text('admin_staff.form.password')).fill(recruiter.password);
+  await admin.getByRole('textbox', { name: text('admin_staff.form.password'), exact: true }).fill(recruiter.password);
   await admin.getByRole('button', { name: text('admin_staff.form.submit') }).click();
   await expect(toast(admin, text('admin_staff.toasts.added'))).toBeVisible();
   const row = admin.getByRole('row').filter({ hasText: recruiter.email });
   await expect(row.getByRole('combobox', { name: text('admin_staff.list.role_of', 'fr', { name: recruiter.name }) })).toHaveValue('recruiter');
   await expect(row.getByText(text('admin_staff.list.never'))).toBeVisible();
+  await expect(row.getByText(text('admin_onboarding.list.provisional'))).toBeVisible();
 
-  // The recruiter signs in in their own browser: Candidatures only.
+  // The recruiter signs in in their own browser: their own password first, then Candidatures only.
   const tab = await browserOf(browser);
   await signIn(tab, recruiter.email, recruiter.password);
+  await expect(tab.getByRole('heading', { level: 1, name: text('admin_onboarding.forced.title') })).toBeVisible(FIRST_SCREEN);
+  const ownPassword = 'ma-phrase-de-recruteuse-2026';
+  await tab.getByLabel(text('admin_onboarding.forced.current')).fill(recruiter.password);
+  await tab.getByRole('textbox', { name: text('admin_staff.password.new'), exact: true }).fill(ownPassword);
+  await tab.getByLabel(text('admin_staff.password.confirm')).fill(ownPassword);
+  await tab.getByRole('button', { name: text('admin_staff.password.submit') }).click();
   await expect(tab).toHaveURL(/\/admin\/candidatures$/, FIRST_SCREEN);
   const sidebar = tab.getByRole('navigation', { name: 'Administration' });
   await expect(sidebar.getByRole('link')).toHaveText([/^Candidatures/, text('admin.nav.back_to_site')]);
@@ -91,20 +98,21 @@ test('an admin adds a recruiter, who sees and downloads applications only, until
   await admin.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: text('admin_staff.nav') }).click();
   await admin.reload();
   await expect(row.getByText(text('admin_staff.list.never'))).toHaveCount(0);
+  await expect(row.getByText(text('admin_onboarding.list.provisional'))).toHaveCount(0);
   await row.getByRole('button', { name: text('admin_staff.list.deactivate') }).click();
   const dialog = admin.getByRole('dialog', { name: text('admin.confirm.title') });
   await dialog.getByRole('button', { name: text('admin_staff.list.deactivate') }).click();
   await expect(toast(admin, text('admin_staff.toasts.deactivated'))).toBeVisible();
   await expect(row.getByText(text('admin_staff.list.inactive'))).toBeVisible();
 
-  // The recruiter's open tab: its next action signs it out.
-  await tab.getByRole('button', { name: STATUS.candidature.interview }).click();
+  // The recruiter's open tab is signed out at once: its live stream ends with the session, and
+  // reconnecting is refused.
   await expect(tab).toHaveURL(/\/login$/);
   await expect(toast(tab, text('admin.session_expired'))).toBeVisible();
   expect(await tab.evaluate(() => localStorage.getItem('adminInfo'))).toBeNull();
 
   // And the account cannot sign in again.
-  await signIn(tab, recruiter.email, recruiter.password);
+  await signIn(tab, recruiter.email, ownPassword);
   await expect(tab.getByRole('status').filter({ hasText: text('api_errors.invalid_credentials') })).toBeVisible();
   await expect(tab).toHaveURL(/\/login\?lng=fr$/);
 });

@@ -44,8 +44,10 @@ import coursesRoutes from './routes/courses.ts';
 import eventsRoutes from './routes/events.ts';
 import healthRoutes from './routes/health.ts';
 import inboxRoutes from './routes/inbox.ts';
+import invitationsRoutes from './routes/invitations.ts';
 import instructorsRoutes from './routes/instructors.ts';
 import leadsRoutes from './routes/leads.ts';
+import notificationRoutingRoutes from './routes/notification-routing.ts';
 import peopleRoutes from './routes/people.ts';
 import privacyRoutes from './routes/privacy.ts';
 import seoRoutes from './routes/seo.ts';
@@ -291,6 +293,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
     async (api) => {
       await api.register(healthRoutes);
       await api.register(usersRoutes, { throttle: loginThrottle });
+      await api.register(invitationsRoutes);
       await api.register(coursesRoutes);
       await api.register(sessionsRoutes);
       await api.register(instructorsRoutes);
@@ -299,6 +302,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
       await api.register(candidaturesRoutes);
       await api.register(contactMessagesRoutes);
       await api.register(settingsRoutes);
+      await api.register(notificationRoutingRoutes);
       await api.register(siteContentRoutes);
       await api.register(inboxRoutes);
       await api.register(auditRoutes);

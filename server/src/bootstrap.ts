@@ -25,7 +25,9 @@ export function resolveJwtSecret(config: Config): string {
 
 /**
  * Creates the first admin when there is no staff user at all. Without ADMIN_PASSWORD a strong one
- * is generated and printed this once: it is stored only as an argon2id hash.
+ * is generated and printed this once: it is stored only as an argon2id hash, and is provisional
+ * (printed to a console others may read: the admin chooses their own at first sign-in).
+ * ADMIN_PASSWORD is the operator's own choice: kept as it is.
  */
 export async function ensureAdmin(
   repos: Repositories,
@@ -34,7 +36,7 @@ export async function ensureAdmin(
 ): Promise<void> {
   if ((await repos.staffUsers.count()) > 0) return;
   const password = config.adminPassword ?? generatePassword();
-  await repos.staffUsers.create({ name: config.adminName, email: config.adminEmail, role: 'admin', passwordHash: await hashPassword(password) });
+  await repos.staffUsers.create({ name: config.adminName, email: config.adminEmail, role: 'admin', passwordHash: await hashPassword(password), provisional: !config.adminPassword });
   if (config.adminPassword) {
     print(`Created the first administrator: ${config.adminEmail} (password from ADMIN_PASSWORD).`);
   } else {
@@ -42,6 +44,7 @@ export async function ensureAdmin(
       [
         '',
         '  First administrator created. Keep this password now: it is not shown again.',
+        '  It is provisional: the first sign-in asks for a new one.',
         `    email:    ${config.adminEmail}`,
         `    password: ${password}`,
         '',

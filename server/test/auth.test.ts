@@ -120,7 +120,7 @@ describe('admin routes', () => {
   });
 
   it('refuses the token of an admin who was deleted', async () => {
-    const user = await ctx.app.repos.staffUsers.create({ name: 'Temp', email: 'temp@test.tn', role: 'admin', passwordHash: 'x' });
+    const user = await ctx.app.repos.staffUsers.create({ name: 'Temp', email: 'temp@test.tn', role: 'admin', passwordHash: 'x', provisional: false });
     const sid = await ctx.app.repos.staffSessions.start(user!._id, 60_000);
     const token = ctx.app.jwt.sign({ sub: user!._id, sid });
     expect((await ctx.inject({ method: 'GET', url: '/api/leads', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);

@@ -27,7 +27,7 @@ describe('with the default limits', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     login = loginWith(ctx);
-    await ctx.app.repos.staffUsers.create({ name: 'Other', email: other.email, role: 'admin', passwordHash: await hashPassword(other.password) });
+    await ctx.app.repos.staffUsers.create({ name: 'Other', email: other.email, role: 'admin', passwordHash: await hashPassword(other.password), provisional: false });
   });
   afterAll(() => ctx.close());
 

@@ -80,9 +80,9 @@ describe('a person found by e-mail or by phone, exported as a ZIP file, then era
     const neighbour = await post('/api/leads', { name: 'Sami Trabelsi', email: 'sami@example.tn', phone: '+216 20 765 432' });
     await ctx.inject({ method: 'POST', url: `/api/leads/${lead._id}/notes`, headers: ctx.auth, payload: { text: 'Rappeler lundi' } });
     await ctx.inject({ method: 'PATCH', url: `/api/leads/${lead._id}`, headers: ctx.auth, payload: { status: 'contacted' } });
-    // Each request sends a staff notice (the contact message none), and the person one acknowledgment
-    // an hour for each address: 7 mails (the application's acknowledgment is held back).
-    await waitFor(() => smtp.received.length >= 7);
+    // Each request sends a staff notice (the contact message too), and the person one acknowledgment
+    // an hour for each address: 8 mails (the application's acknowledgment is held back).
+    await waitFor(() => smtp.received.length >= 8);
     await waitFor(async () => (await ctx.app.db.kysely.selectFrom('mail_outbox').select('id').where('status', '!=', 'sent').execute()).length === 0);
 
     const byEmail = await people(`email=${encodeURIComponent(EMAIL.toLowerCase())}`);
@@ -96,9 +96,10 @@ describe('a person found by e-mail or by phone, exported as a ZIP file, then era
     expect(held.candidatures[0]).toMatchObject({ cvOriginalName: 'CV Nour Ben Ali.pdf', consentVersion: PRIVACY_NOTICE_VERSION });
     expect(ids(held.contactMessages)).toEqual([message._id]);
     expect(held.contactMessages[0]).toMatchObject({ consentVersion: PRIVACY_NOTICE_VERSION, consentAt: expect.any(String) });
-    // The lead's acknowledgment to the person, and the staff notices replying to them.
-    expect(held.mails).toBe(3);
-    expect(held.outbox).toHaveLength(3);
+    // The lead's acknowledgment to the person, and the staff notices replying to them (the lead's,
+    // the application's and the contact message's).
+    expect(held.mails).toBe(4);
+    expect(held.outbox).toHaveLength(4);
     expect(held.outbox.filter((mail: { to: string }) => mail.to.toLowerCase() === EMAIL.toLowerCase())).toHaveLength(1);
     expect(held.outbox.every((mail: { status: string; subject: string }) => mail.status === 'sent' && mail.subject.length > 0)).toBe(true);
 
@@ -112,15 +113,15 @@ describe('a person found by e-mail or by phone, exported as a ZIP file, then era
       expect(ids(found.candidatures), typed).toEqual([candidature._id]);
       // The contact message gave no phone: a phone number does not find it.
       expect(found.contactMessages).toEqual([]);
-      // The mails of the addresses its requests give: EMAIL's three, and the quote request's two.
-      expect(found.mails, typed).toBe(5);
+      // The mails of the addresses its requests give: EMAIL's four, and the quote request's two.
+      expect(found.mails, typed).toBe(6);
       expect(found.leads.map((item: Sent) => item._id)).not.toContain(neighbour._id);
     }
     expect((await people('phone=765432')).json()).toMatchObject({ leads: [], companyLeads: [], candidatures: [] });
 
     const accesses = await auditRows('people.export');
     expect(accesses.at(-1)).toMatchObject({ actor_email: 'admin@test.tn', target_kind: 'person', target_label: auditedPersonLabel({ phone: '765432' }) });
-    expect(accesses.some((row) => row.target_label === auditedPersonLabel({ email: EMAIL }) && /^Read 1 pre-registration\(s\), 0 quote request\(s\), 1 application\(s\), 1 contact message\(s\), 3 outbox mail\(s\)$/.test(summaryText(row.summary)))).toBe(true);
+    expect(accesses.some((row) => row.target_label === auditedPersonLabel({ email: EMAIL }) && /^Read 1 pre-registration\(s\), 0 quote request\(s\), 1 application\(s\), 1 contact message\(s\), 4 outbox mail\(s\)$/.test(summaryText(row.summary)))).toBe(true);
   });
 
   it('hands over one ZIP file: the JSON of everything, a CSV per kind and the CV’s own bytes, recorded before it leaves', async () => {
@@ -158,12 +159,12 @@ describe('a person found by e-mail or by phone, exported as a ZIP file, then era
     // Headings only: the contact message gave no phone.
     expect(csvRows(entries.get('contact-messages.csv')!)).toEqual([['Date', 'Nom', 'E-mail', 'Téléphone', 'Message', 'Consentement (date)', 'Consentement (version de la notice)']]);
     const mails = csvRows(entries.get('mails.csv')!);
-    expect(mails).toHaveLength(6);
+    expect(mails).toHaveLength(7);
     expect(mails.slice(1).every((row) => row.includes('sent'))).toBe(true);
 
     const exports = (await auditRows('people.export')).slice(before);
     expect(exports[0]).toMatchObject({ actor_email: 'admin@test.tn', target_kind: 'person', target_label: auditedPersonLabel({ phone: '98 765 432' }) });
-    expect(summaryText(exports[0]!.summary)).toMatch(/^Exported as a ZIP file: 1 pre-registration\(s\), 1 quote request\(s\), 1 application\(s\), 0 contact message\(s\), 5 outbox mail\(s\)/);
+    expect(summaryText(exports[0]!.summary)).toMatch(/^Exported as a ZIP file: 1 pre-registration\(s\), 1 quote request\(s\), 1 application\(s\), 0 contact message\(s\), 6 outbox mail\(s\)/);
 
     // The headings in the admin's language.
     const arabic = readZip((await exportZip(`email=${encodeURIComponent(EMAIL)}&lng=ar`)).rawPayload);
@@ -177,7 +178,7 @@ describe('a person found by e-mail or by phone, exported as a ZIP file, then era
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       phone: '+216 98 765 432',
-      deleted: { leads: 1, companyLeads: 1, candidatures: 1, contactMessages: 0, cvFiles: 1, notes: 1, mails: 5 },
+      deleted: { leads: 1, companyLeads: 1, candidatures: 1, contactMessages: 0, cvFiles: 1, notes: 1, mails: 6 },
     });
     expect(await ctx.stored.list('cvs')).toEqual([]);
     const erasures = (await auditRows('people.erase')).slice(before);

@@ -59,6 +59,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/candidatures',
   'POST /api/contact-messages',
   'POST /api/users/login',
+  // An invitation's link: the token in the address is the credential (256 random bits, one use).
+  'GET /api/invitations/:token',
+  'POST /api/invitations/:token',
 ]);
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 

@@ -18,8 +18,8 @@ import { AdminGuard } from './layout/AdminGuard.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { AdminNotFoundPage } from './layout/AdminNotFoundPage.tsx';
 import { useAdminLanguage } from './layout/useAdminLanguage.ts';
-import { useSessionRejection } from './layout/useSessionRejection.ts';
-import { AuditPage, CentreSettingsPage, CourseFormPage, InstructorsAdminPage, PeoplePage, preloadLazyScreens, SiteContentPage, StaffPage } from './lazy-screens.ts';
+import { usePasswordChangeDemand, useSessionRejection } from './layout/useSessionRejection.ts';
+import { AuditPage, CentreSettingsPage, CourseFormPage, InstructorsAdminPage, InvitationPage, PeoplePage, preloadLazyScreens, SiteContentPage, StaffPage } from './lazy-screens.ts';
 import LeadsPage from './leads/LeadsPage.tsx';
 import OverviewPage from './overview/OverviewPage.tsx';
 import { createAdminQueryClient } from './query-client.ts';
@@ -48,7 +48,8 @@ const SCREENS: { path: string; area: StaffArea; Screen: ComponentType }[] = [
 export default function AdminApp() {
   const languageReady = useAdminLanguage();
   const rejectSession = useSessionRejection();
-  const [queryClient] = useState(() => createAdminQueryClient(rejectSession));
+  const demandPasswordChange = usePasswordChangeDemand();
+  const [queryClient] = useState(() => createAdminQueryClient(rejectSession, demandPasswordChange));
   const firstScreenReady = useFirstScreenReady(queryClient);
   const { may, home, role } = useStaffAccess();
   const shown = languageReady && firstScreenReady;
@@ -59,6 +60,8 @@ export default function AdminApp() {
   return (
     <QueryClientProvider client={queryClient}>
       <Routes>
+        {/* The invited colleague has no session yet: outside the guard. */}
+        <Route path="invitation/:token" element={<InvitationPage />} />
         <Route element={<AdminGuard />}>
           <Route element={<AdminLayout />}>
             {/* Relative to the admin's mount: the index route adds no segment of its own. */}

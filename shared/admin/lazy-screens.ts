@@ -17,6 +17,9 @@ export const PeoplePage = preloadableLazy(() => import('./people/PeoplePage.tsx'
 export const SiteContentPage = preloadableLazy(() => import('./content/SiteContentPage.tsx'));
 export const ChangePasswordDialog = preloadableLazy(() => import('./layout/ChangePasswordDialog.tsx'));
 export const SessionDialog = preloadableLazy(() => import('./sessions/SessionDialog.tsx'));
+/** Shown outside the admin's layout: the invitation's page, and the change of a provisional password. */
+export const InvitationPage = preloadableLazy(() => import('./onboarding/InvitationPage.tsx'));
+export const ForcedPasswordChangePage = preloadableLazy(() => import('./onboarding/ForcedPasswordChangePage.tsx'));
 
 /** Each, with the area a role needs to see it (none: every role). */
 const LATER: [{ preload(): Promise<unknown> }, StaffArea | undefined][] = [

@@ -6,12 +6,14 @@ import { CURRENT_STAFF_KEY } from '../api/users.ts';
  * The admin's server state. A 401 means the server no longer accepts the session (expired, ended
  * by a logout or a new password, or the staff member was deactivated): `onSessionRejected` logs
  * out and sends them to /login. A 403 means their role no longer allows what the screen showed: the
- * role is read again, and the screens and the sidebar follow it.
+ * role is read again, and the screens and the sidebar follow it; or, with the code
+ * password_change_required, that their password is provisional: `onPasswordChangeRequired`.
  */
-export function createAdminQueryClient(onSessionRejected: () => void): QueryClient {
+export function createAdminQueryClient(onSessionRejected: () => void, onPasswordChangeRequired: () => void = () => undefined): QueryClient {
   const onError = (error: unknown) => {
     if (!(error instanceof ApiError)) return;
     if (error.status === 401) onSessionRejected();
+    else if (error.status === 403 && (error.data as { code?: unknown } | undefined)?.code === 'password_change_required') onPasswordChangeRequired();
     else if (error.status === 403) void client.invalidateQueries({ queryKey: CURRENT_STAFF_KEY });
   };
   const client: QueryClient = new QueryClient({

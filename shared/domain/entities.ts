@@ -196,6 +196,8 @@ export const AdminSessionSchema = z.object({
   email: z.string(),
   role: z.enum(STAFF_ROLES),
   token: z.string(),
+  /** The password signed in with is provisional: the admin shows nothing but the change of password until it is changed. */
+  passwordChangeRequired: z.literal(true).optional(),
 });
 /** What login answers and what the admin app keeps as `adminInfo`. */
 export type AdminSession = z.infer<typeof AdminSessionSchema>;

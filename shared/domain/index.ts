@@ -14,5 +14,6 @@ export * from './audit.ts';
 export * from './calendar.ts';
 export * from './sessions.ts';
 export * from './identity.ts';
-export * from './slugs.ts';
+export * from './notification-routing.ts';
 export * from './site-content.ts';
+export * from './slugs.ts';

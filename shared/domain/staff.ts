@@ -1,6 +1,6 @@
 /** Staff users as the API reads and writes them (the roles and their areas: roles.ts). */
 import { z } from 'zod';
-import { TEXT_LIMITS } from './constants.ts';
+import { LANGUAGES, TEXT_LIMITS } from './constants.ts';
 import { STAFF_ROLES } from './roles.ts';
 import { EmailSchema, requiredText } from './schemas.ts';
 
@@ -15,6 +15,10 @@ export const StaffUserSchema = z.object({
   active: z.boolean(),
   lastLoginAt: z.string().optional(),
   createdAt: z.string(),
+  /** Present (true) while the user's password is provisional: they must choose their own at their next sign-in. */
+  passwordChangeRequired: z.literal(true).optional(),
+  /** The latest invitation of a user who has not accepted one yet (no password of their own). */
+  invitation: z.object({ status: z.enum(['pending', 'expired', 'revoked']), expiresAt: z.string() }).optional(),
 });
 export type StaffUser = z.infer<typeof StaffUserSchema>;
 
@@ -65,3 +69,40 @@ export const PasswordChangeInputSchema = z.object({
   newPassword: NewPasswordSchema,
 });
 export type PasswordChangeInput = z.output<typeof PasswordChangeInputSchema>;
+
+/** POST /api/users/invitations: a colleague invited by mail to choose their own password; `language` is the mail's and the page's. */
+export const StaffInvitationInputSchema = z.object({
+  name: requiredText(TEXT_LIMITS.personName),
+  email: EmailSchema,
+  role: StaffRoleSchema,
+  language: z.enum(LANGUAGES, { error: 'Choose a language.' }).default('fr'),
+});
+export type StaffInvitationInput = z.output<typeof StaffInvitationInputSchema>;
+
+/**
+ * What an invitation sent answers: the account, and when the link expires. `link` only when mail
+ * is off: then the admin hands it over themselves; with mail on it is the invitee's alone.
+ */
+export const StaffInvitationSentSchema = z.object({
+  user: StaffUserSchema,
+  expiresAt: z.string(),
+  mailed: z.boolean(),
+  link: z.string().optional(),
+});
+export type StaffInvitationSent = z.infer<typeof StaffInvitationSentSchema>;
+
+/** GET /api/invitations/:token: whom a valid link is for (shown on the page that opens it). */
+export const InvitationDetailsSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  language: z.enum(LANGUAGES),
+  expiresAt: z.string(),
+});
+export type InvitationDetails = z.infer<typeof InvitationDetailsSchema>;
+
+/** POST /api/invitations/:token: the password the invitee chooses. */
+export const InvitationAcceptInputSchema = z.object({ password: NewPasswordSchema });
+export type InvitationAcceptInput = z.output<typeof InvitationAcceptInputSchema>;
+
+/** How long an invitation's link works. */
+export const INVITATION_LIFETIME_HOURS = 72;

@@ -4,6 +4,8 @@
  *
  *   npm run admin -- reset-password EMAIL       prints a new generated password; every session ends
  *   npm run admin -- create EMAIL ROLE [NAME]   creates a staff user (admin, editor, sales, recruiter)
+ *
+ * A generated password is provisional: the first sign-in with it asks for a new one.
  */
 import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
@@ -41,6 +43,7 @@ export async function runAdminCommand(
       [
         `New password for ${reset.user.email} (${reset.user.role}). Keep it now: it is not shown again.`,
         `  password: ${reset.password}`,
+        'It is provisional: the first sign-in with it asks for a new one.',
         ...(reset.user.active ? [] : ['This account is deactivated: an admin must reactivate it before it can sign in.']),
       ].join('\n'),
     );
@@ -61,7 +64,13 @@ export async function runAdminCommand(
     }
     try {
       const { user, password } = await accounts.createWithGeneratedPassword({ name: parsed.data.name, email: parsed.data.email, role });
-      io.print([`Created ${user.email} (${user.role}). Keep this password now: it is not shown again.`, `  password: ${password}`].join('\n'));
+      io.print(
+        [
+          `Created ${user.email} (${user.role}). Keep this password now: it is not shown again.`,
+          `  password: ${password}`,
+          'It is provisional: the first sign-in with it asks for a new one.',
+        ].join('\n'),
+      );
       return 0;
     } catch (error) {
       if (error instanceof HttpError) {

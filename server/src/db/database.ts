@@ -18,6 +18,7 @@ import * as requestSearchIndex from './migrations/011-request-search-index.ts';
 import * as phoneDigitsSearch from './migrations/012-phone-digits-search.ts';
 import * as siteContent from './migrations/014-site-content.ts';
 import * as courseSlugs from './migrations/015-course-slugs.ts';
+import * as staffOnboarding from './migrations/016-staff-onboarding.ts';
 import * as outboxRequest from './migrations/017-outbox-request.ts';
 import * as contactConsent from './migrations/018-contact-consent.ts';
 import { makeOwnerOnlyDir, OWNER_ONLY_FILE, setMode } from '../owner-only.ts';
@@ -97,6 +98,7 @@ const migrations = {
   '012-phone-digits-search': phoneDigitsSearch,
   '014-site-content': siteContent,
   '015-course-slugs': courseSlugs,
+  '016-staff-onboarding': staffOnboarding,
   '017-outbox-request': outboxRequest,
   '018-contact-consent': contactConsent,
 } satisfies Record<string, Migration>;

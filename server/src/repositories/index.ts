@@ -13,6 +13,7 @@ import { createLoginFailuresRepository } from './login-failures-repository.ts';
 import { createPersonalDataRepository } from './personal-data-repository.ts';
 import { createSettingsRepository } from './settings-repository.ts';
 import { createSiteContentRepository } from './site-content-repository.ts';
+import { createStaffInvitationsRepository } from './staff-invitations-repository.ts';
 import { createStaffSessionsRepository } from './staff-sessions-repository.ts';
 import { createStaffUsersRepository } from './staff-users-repository.ts';
 import { createSystemRepository } from './system-repository.ts';
@@ -21,6 +22,7 @@ export function createRepositories(db: Kysely<Database>) {
   return {
     staffUsers: createStaffUsersRepository(db),
     staffSessions: createStaffSessionsRepository(db),
+    staffInvitations: createStaffInvitationsRepository(db),
     courses: createCoursesRepository(db),
     courseSessions: createCourseSessionsRepository(db),
     instructors: createInstructorsRepository(db),

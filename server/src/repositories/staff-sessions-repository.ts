@@ -9,6 +9,8 @@ export interface SessionHolder {
   name: string;
   email: string;
   role: StaffRole;
+  /** Their password is provisional: every staff route but the change of password refuses them. */
+  passwordChangeRequired: boolean;
 }
 
 export function createStaffSessionsRepository(db: Kysely<Database>) {
@@ -31,14 +33,16 @@ export function createStaffSessionsRepository(db: Kysely<Database>) {
       const row = await db
         .selectFrom('staff_sessions')
         .innerJoin('staff_users', 'staff_users.id', 'staff_sessions.user_id')
-        .select(['staff_users.id', 'staff_users.name', 'staff_users.email', 'staff_users.role'])
+        .select(['staff_users.id', 'staff_users.name', 'staff_users.email', 'staff_users.role', 'staff_users.password_provisional'])
         .where('staff_sessions.id', '=', sessionId)
         .where('staff_sessions.user_id', '=', userId)
         .where('staff_sessions.revoked_at', 'is', null)
         .where('staff_sessions.expires_at', '>', now.toISOString())
         .where('staff_users.active', '=', 1)
         .executeTakeFirst();
-      return row ? { _id: row.id, name: row.name, email: row.email, role: row.role as StaffRole } : undefined;
+      return row
+        ? { _id: row.id, name: row.name, email: row.email, role: row.role as StaffRole, passwordChangeRequired: row.password_provisional === 1 }
+        : undefined;
     },
 
     /** Ends one session; false when it was not live. */

@@ -3,6 +3,12 @@ import type { StaffRole, StaffUser } from '../../../shared/domain/index.ts';
 import type { Database, StaffUserTable } from '../db/schema.ts';
 import { newId } from '../ids.ts';
 
+/**
+ * The password "hash" of an account made by an invitation, until its holder chooses a password:
+ * no argon2 hash, so no password can match it (verifyPassword answers false).
+ */
+export const INVITED_PASSWORD_HASH = '!invited';
+
 /** A staff user with what only the server reads: the password's hash. */
 export interface StaffUserRecord extends StaffUser {
   passwordHash: string;
@@ -16,6 +22,7 @@ const toStaffUser = (row: Selectable<StaffUserTable>): StaffUser => ({
   active: row.active === 1,
   ...(row.last_login_at ? { lastLoginAt: row.last_login_at } : {}),
   createdAt: row.created_at,
+  ...(row.password_provisional === 1 ? { passwordChangeRequired: true as const } : {}),
 });
 
 /** What PATCH /api/users/:id may change, as stored. */
@@ -43,6 +50,18 @@ export function createStaffUsersRepository(db: Kysely<Database>) {
       return row ? { ...toStaffUser(row), passwordHash: row.password_hash } : undefined;
     },
 
+    /** The users who still wait to choose a password with an invitation. */
+    async idsAwaitingInvitation(): Promise<string[]> {
+      const rows = await db.selectFrom('staff_users').select('id').where('password_hash', '=', INVITED_PASSWORD_HASH).execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Whether the user still waits to choose a password with an invitation (they have none of their own). */
+    async awaitsInvitation(id: string): Promise<boolean> {
+      const row = await db.selectFrom('staff_users').select('password_hash').where('id', '=', id).executeTakeFirst();
+      return row?.password_hash === INVITED_PASSWORD_HASH;
+    },
+
     async passwordHashOf(id: string): Promise<string | undefined> {
       const row = await db.selectFrom('staff_users').select('password_hash').where('id', '=', id).executeTakeFirst();
       return row?.password_hash;
@@ -54,7 +73,7 @@ export function createStaffUsersRepository(db: Kysely<Database>) {
     },
 
     /** Undefined when the e-mail is already someone's (whatever its case). */
-    async create(user: { name: string; email: string; role: StaffRole; passwordHash: string }): Promise<StaffUser | undefined> {
+    async create(user: { name: string; email: string; role: StaffRole; passwordHash: string; provisional: boolean }): Promise<StaffUser | undefined> {
       const id = newId();
       const result = await db
         .insertInto('staff_users')
@@ -67,6 +86,7 @@ export function createStaffUsersRepository(db: Kysely<Database>) {
           active: 1,
           last_login_at: null,
           created_at: new Date().toISOString(),
+          password_provisional: user.provisional ? 1 : 0,
         })
         // Two creations with one e-mail at once: the database's unique index decides, not a prior read.
         .onConflict((conflict) => conflict.column('email').doNothing())
@@ -85,8 +105,13 @@ export function createStaffUsersRepository(db: Kysely<Database>) {
       return this.findById(id);
     },
 
-    async setPasswordHash(id: string, passwordHash: string): Promise<boolean> {
-      const result = await db.updateTable('staff_users').set({ password_hash: passwordHash }).where('id', '=', id).executeTakeFirst();
+    /** `provisional`: someone else chose or generated it, and its holder must change it at sign-in. */
+    async setPasswordHash(id: string, passwordHash: string, { provisional }: { provisional: boolean }): Promise<boolean> {
+      const result = await db
+        .updateTable('staff_users')
+        .set({ password_hash: passwordHash, password_provisional: provisional ? 1 : 0 })
+        .where('id', '=', id)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 

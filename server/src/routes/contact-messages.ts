@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { ContactMessageInputSchema, ContactMessageSchema, ErrorResponseSchema, IdParamsSchema } from '../../../shared/domain/index.ts';
 import { notFound } from '../http-errors.ts';
 import type { Repositories } from '../repositories/index.ts';
+import { mailConfigFrom } from '../mail/mailer.ts';
 import { requestTarget } from '../services/audit-targets.ts';
+import { receiveContactMessage } from '../services/contact-messages.ts';
 import { ArchivableQuerySchema, notSpamRoute } from './inbox.ts';
 import { isBot, PUBLIC_FORM_BODY_LIMIT, publicFormConfig, senderAnswer } from './public-forms.ts';
 
@@ -13,6 +15,7 @@ const done = { 200: z.object({ message: z.string() }), 404: ErrorResponseSchema 
 
 const contactMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { contactMessages } = app.repos;
+  const mail = mailConfigFrom(app.config);
 
   /** Archives or deletes a message with the audit row that records it; false when there is no such message. */
   const audited = (request: FastifyRequest, action: 'request.archive' | 'request.delete', change: (repos: Repositories) => Promise<boolean>) =>
@@ -28,10 +31,12 @@ const contactMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: publicFormConfig(app),
       bodyLimit: PUBLIC_FORM_BODY_LIMIT,
-      schema: { tags: [TAG], summary: 'Send a message from the contact page', body: ContactMessageInputSchema, response: { 201: ContactMessageSchema } },
+      schema: { tags: [TAG], summary: 'Send a message from the contact page; staff are told by mail (the contact messages\' addresses, else NOTIFY_EMAILS)', body: ContactMessageInputSchema, response: { 201: ContactMessageSchema } },
     },
-    async (request, reply) =>
-      reply.status(201).send(senderAnswer(await contactMessages.create(request.body, { spam: isBot(request.body) }))),
+    async (request, reply) => {
+      const created = await receiveContactMessage({ db: app.db.kysely, mail, outbox: app.mailOutbox }, request.body, isBot(request.body));
+      return reply.status(201).send(senderAnswer(created));
+    },
   );
 
   app.get(

@@ -4,10 +4,11 @@
  * sign-in on its own); the account services run in that transaction.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type AdminSession,
   AdminSessionSchema,
   ErrorResponseSchema,
   IdParamsSchema,
@@ -26,11 +27,12 @@ import { hashPassword, verifyPassword } from '../passwords.ts';
 import { type SignedInStaff, staffOf } from '../plugins/auth.ts';
 import type { AuditRecord } from '../services/audit-trail.ts';
 import { createStaffAccounts } from '../services/staff-accounts.ts';
+import { listStaffWithInvitations } from '../services/staff-invitations.ts';
 
 const MessageSchema = z.object({ message: z.string() });
 
 /** A staff user as an audit row names them. */
-const userTarget = (user: { _id: string; name: string; email: string }): NonNullable<AuditRecord['target']> => ({
+export const userTarget = (user: { _id: string; name: string; email: string }): NonNullable<AuditRecord['target']> => ({
   kind: 'user',
   _id: user._id,
   label: `${user.name} <${user.email}>`,
@@ -52,7 +54,22 @@ function userChanges(before: StaffUser, after: StaffUser): Pick<AuditRecord, 'su
   };
   return { summary: changes.join('; '), detail: { code: 'account_changed', params } };
 }
-const MeSchema = z.object({ _id: z.string(), name: z.string(), email: z.string(), role: StaffRoleSchema });
+/** What a sign-in answers (AdminSessionSchema): who, and the token naming their new session. */
+export const adminSessionOf = (
+  app: FastifyInstance,
+  staff: Pick<SignedInStaff, '_id' | 'name' | 'email' | 'role'>,
+  sessionId: string,
+  passwordChangeRequired: boolean,
+): AdminSession => ({
+  _id: staff._id,
+  name: staff.name,
+  email: staff.email,
+  role: staff.role,
+  token: app.jwt.sign({ sub: staff._id, sid: sessionId }),
+  ...(passwordChangeRequired ? { passwordChangeRequired: true as const } : {}),
+});
+
+const MeSchema = z.object({ _id: z.string(), name: z.string(), email: z.string(), role: StaffRoleSchema, passwordChangeRequired: z.literal(true).optional() });
 
 const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async (app, options) => {
   const throttle = new LoginThrottle(app.repos.loginFailures, options.throttle);
@@ -78,13 +95,8 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
     return attempt;
   }
 
-  const sessionOf = (staff: Pick<SignedInStaff, '_id' | 'name' | 'email' | 'role'>, sessionId: string) => ({
-    _id: staff._id,
-    name: staff.name,
-    email: staff.email,
-    role: staff.role,
-    token: app.jwt.sign({ sub: staff._id, sid: sessionId }),
-  });
+  const sessionOf = (staff: Pick<SignedInStaff, '_id' | 'name' | 'email' | 'role'>, sessionId: string, passwordChangeRequired = false) =>
+    adminSessionOf(app, staff, sessionId, passwordChangeRequired);
 
   app.post(
     '/users/login',
@@ -119,15 +131,18 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
         await record({ action: 'auth.login', target: userTarget(user), summary: `Signed in from ${request.ip}`, detail: { code: 'signed_in_from', params: { ip: request.ip } } });
         return started;
       });
-      return sessionOf(user, sessionId);
+      return sessionOf(user, sessionId, user.passwordChangeRequired === true);
     },
   );
+
+  // A staff member whose password is provisional may sign out, say who they are and change it: nothing more.
+  const provisionalAllowed = app.requireStaff(undefined, { provisionalPasswordAllowed: true });
 
   app.post(
     '/users/logout',
     {
       bodyLimit: SMALL_BODY_LIMIT,
-      onRequest: app.requireStaff(),
+      onRequest: provisionalAllowed,
       schema: { tags: ['users'], summary: 'End the session this request is made with: its token is refused from now on', response: { 200: MessageSchema } },
     },
     async (request) => {
@@ -143,12 +158,12 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
   app.get(
     '/users/me',
     {
-      onRequest: app.requireStaff(),
+      onRequest: provisionalAllowed,
       schema: { tags: ['users'], summary: 'The signed-in staff user, with their role as it is now', response: { 200: MeSchema } },
     },
     (request) => {
-      const { _id, name, email, role } = staffOf(request);
-      return { _id, name, email, role };
+      const { _id, name, email, role, passwordChangeRequired } = staffOf(request);
+      return { _id, name, email, role, ...(passwordChangeRequired ? { passwordChangeRequired: true as const } : {}) };
     },
   );
 
@@ -156,10 +171,10 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
     '/users/me/password',
     {
       bodyLimit: SMALL_BODY_LIMIT,
-      onRequest: app.requireStaff(),
+      onRequest: provisionalAllowed,
       schema: {
         tags: ['users'],
-        summary: 'Change one\'s own password: every session of the user ends (this one too) and the answer carries a new token',
+        summary: 'Change one\'s own password (a provisional one too): every session of the user ends (this one too) and the answer carries a new token',
         body: PasswordChangeInputSchema,
         response: { 200: AdminSessionSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
@@ -191,9 +206,13 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
     '/users',
     {
       onRequest: staffOnly,
-      schema: { tags: ['users'], summary: 'Every staff user, the oldest account first (admin)', response: { 200: z.array(StaffUserSchema) } },
+      schema: {
+        tags: ['users'],
+        summary: 'Every staff user, the oldest account first, with the state of the invitation of those who have not accepted one yet (admin)',
+        response: { 200: z.array(StaffUserSchema) },
+      },
     },
-    () => app.repos.staffUsers.list(),
+    () => listStaffWithInvitations(app.repos),
   );
 
   app.post(
@@ -203,7 +222,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
       onRequest: staffOnly,
       schema: {
         tags: ['users'],
-        summary: 'Add a staff user with a role and a first password (admin); 409 when the e-mail is taken',
+        summary: 'Add a staff user with a role and a first password, provisional: they must change it at their first sign-in (admin); 409 when the e-mail is taken',
         body: StaffUserInputSchema,
         response: { 201: StaffUserSchema, 400: ErrorResponseSchema, 409: ErrorResponseSchema },
       },

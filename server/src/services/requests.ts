@@ -7,7 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { AuditAction, AuditSummaryCode, CentreSettings, Language, Lead, RequestKind, RequestNote, RequestStatus, StaffRef } from '../../../shared/domain/index.ts';
-import { centreName, REQUEST_EVENTS } from '../../../shared/domain/index.ts';
+import { centreName, notificationRecipients, REQUEST_EVENTS } from '../../../shared/domain/index.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/schema.ts';
 import type { MailConfig } from '../mail/mailer.ts';
@@ -93,6 +93,8 @@ export function createRequestService({ db, repos, events, mail, outbox, centre, 
     ): Promise<Entity> {
       // Read before the transaction: on SQLite it holds the one connection.
       const signature = mail.enabled ? await centre() : undefined;
+      // Each kind to its own addresses (set in the admin), NOTIFY_EMAILS for a kind left empty.
+      const staffAddresses = mail.enabled ? notificationRecipients(await repos.settings.findNotificationRouting(), kind, mail.notifyEmails) : [];
       const request = await db.transaction().execute(async (trx) => {
         const transactional = createRepositories(trx);
         const created = await store(transactional);
@@ -108,7 +110,7 @@ export function createRequestService({ db, repos, events, mail, outbox, centre, 
               ...(signature.email && { centreEmail: signature.email }),
               ...(signature.logoUrl && { centreLogoUrl: signature.logoUrl }),
             },
-            mail,
+            { ...mail, notifyEmails: staffAddresses },
           );
           // One acknowledgment per address an hour: the forms cannot be used to flood someone's mailbox.
           const allowed = [];

@@ -123,6 +123,8 @@ const ROUTES: Route[] = [
   { method: 'PUT', path: '/api/settings', body: 'json', template: settingsTemplate },
   { method: 'PUT', path: '/api/settings/logo', body: 'multipart', fileField: 'logo', template: () => ({}) },
   { method: 'DELETE', path: '/api/settings/logo' },
+  { method: 'GET', path: '/api/settings/notifications' },
+  { method: 'PUT', path: '/api/settings/notifications', body: 'json', template: () => ({ lead: ['ventes@example.tn'], 'company-lead': [], candidature: [], 'contact-message': [] }) },
   ...pipelineRoutes('leads', 'lead', 'contacted'),
   ...pipelineRoutes('company-leads', 'companyLead', 'quoted'),
   ...pipelineRoutes('candidatures', 'candidature', 'interview'),
@@ -133,6 +135,13 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/users', body: 'json', template: () => ({ name: 'Hostile Tester', email: 'staff@example.tn', role: 'sales', password: 'a long enough passphrase' }) },
   // No staff user's id: the run must not deactivate or demote the admin it signs in as.
   { method: 'PATCH', path: '/api/users/:id', body: 'json', template: () => ({ role: 'sales' }) },
+  { method: 'POST', path: '/api/users/invitations', body: 'json', template: () => ({ name: 'Hostile Tester', email: 'invited@example.tn', role: 'sales', language: 'ar' }) },
+  // No staff user's id either: the run must not end the invitation of someone a check relies on.
+  { method: 'POST', path: '/api/users/:id/invitation' },
+  { method: 'DELETE', path: '/api/users/:id/invitation' },
+  // A token nobody was given: the body's checks run, the link is unknown.
+  { method: 'GET', path: '/api/invitations/:token' },
+  { method: 'POST', path: '/api/invitations/:token', body: 'json', template: () => ({ password: 'a long enough passphrase' }) },
   { method: 'GET', path: '/api/audit' },
   { method: 'GET', path: '/api/privacy' },
   { method: 'GET', path: '/api/people' },
@@ -494,7 +503,7 @@ describe('hostile input on every route', () => {
     const spec = (await ctx.inject({ method: 'GET', url: '/api/docs/json', headers: ctx.auth })).json() as { paths: Record<string, Record<string, unknown>> };
     const documented = Object.entries(spec.paths)
       .filter(([url]) => url.startsWith('/api/') && !url.startsWith('/api/docs'))
-      .flatMap(([url, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${url.replace('{id}', ':id')}`));
+      .flatMap(([url, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${url.replace(/\{(\w+)\}/g, ':$1')}`));
     expect([...ROUTES.map((route) => `${route.method} ${route.path}`), ...STREAMS, ...SESSION_ENDING].sort()).toEqual(documented.sort());
   });
 

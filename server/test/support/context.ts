@@ -144,7 +144,15 @@ export async function createTestContext(
       if (created.statusCode !== 201) throw new Error(`addStaff: ${created.statusCode} ${created.body}`);
       const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
       if (login.statusCode !== 200) throw new Error(`addStaff: login ${login.statusCode} ${login.body}`);
-      return { _id: created.json<{ _id: string }>()._id, email, password, auth: { authorization: `Bearer ${login.json<{ token: string }>().token}` } };
+      // The admin typed it: provisional. Chosen again by its holder, it is theirs, and every route is open to them.
+      const changed = await app.inject({
+        method: 'POST',
+        url: '/api/users/me/password',
+        headers: { authorization: `Bearer ${login.json<{ token: string }>().token}` },
+        payload: { currentPassword: password, newPassword: password },
+      });
+      if (changed.statusCode !== 200) throw new Error(`addStaff: password ${changed.statusCode} ${changed.body}`);
+      return { _id: created.json<{ _id: string }>()._id, email, password, auth: { authorization: `Bearer ${changed.json<{ token: string }>().token}` } };
     },
     inject: (injectOptions) => app.inject(injectOptions),
     close: async () => {

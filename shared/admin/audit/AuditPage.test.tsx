@@ -125,6 +125,12 @@ describe('AuditPage', () => {
         detail: { code: 'person_erased', params: { leads: 1, companyLeads: 0, candidatures: 2, contactMessages: 0, cvFiles: 2, notes: 3, mails: 1 } },
       }),
       entry({ action: 'user.create', summary: 'Added as recruiter', detail: { code: 'added_as', params: { role: 'recruiter' } } }),
+      entry({ action: 'user.invite', summary: 'Invited as editor (ar); link valid until …', detail: { code: 'invited_as', params: { role: 'editor' } } }),
+      entry({
+        action: 'settings.notifications',
+        summary: 'lead: ventes@takwin.tn; …',
+        detail: { code: 'recipients_saved', params: { lead: 'ventes@takwin.tn', companyLead: 'NOTIFY_EMAILS', candidature: 'rh@takwin.tn', contactMessage: 'NOTIFY_EMAILS' } },
+      }),
       entry({ summary: 'Published' }),
     ];
     stubApi({ 'GET /users': STAFF, [auditRoute()]: pageOf(rows) });
@@ -136,6 +142,8 @@ describe('AuditPage', () => {
       'Refusée (mot de passe erroné) depuis 10.0.0.7',
       'Effacé : 1 pré-inscription(s), 0 demande(s) de devis, 2 candidature(s), 0 message(s), 2 CV, 3 note(s), 1 e-mail(s) en attente',
       'Ajouté comme Recruteur',
+      'Invité comme Éditeur',
+      'Pré-inscriptions : ventes@takwin.tn ; demandes de devis : NOTIFY_EMAILS ; candidatures : rh@takwin.tn ; messages de contact : NOTIFY_EMAILS',
       // A row written before the codes: its English line, as it was.
       'Published',
     ]);

@@ -1,96 +1,24 @@
-/**
- * "Change my password", from the admin's header: the current password, the new one twice. The
- * server ends every session of the staff member and answers a fresh one, kept in its place: this
- * window stays signed in, the others (tabs, the desktop app) are signed out.
- */
-import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+/** "Change my password", from the admin's header (PasswordChangeForm in a dialog). */
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { ApiError, errorMessage } from '../../api/client.ts';
-import { changeOwnPassword } from '../../api/users.ts';
-import { PASSWORD_MIN_LENGTH, PasswordChangeInputSchema } from '../../domain/staff.ts';
-import { useAdminSession } from '../../platform/AdminSession.tsx';
-import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
-import { Field, inputClass } from '../../ui/Field.tsx';
-import { fieldErrorText } from '../../ui/form-errors.ts';
-import { schemaResolver } from '../../ui/form-resolver.ts';
+import { secondaryButton } from '../../ui/buttons.ts';
 import { Modal } from '../../ui/Modal.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
-import { serverFieldError } from '../staff/server-field-error.ts';
-
-/** The API's input, and the new password typed a second time (compared on sending: here only). */
-const PasswordFormSchema = PasswordChangeInputSchema.extend({ confirmPassword: PasswordChangeInputSchema.shape.currentPassword });
-type PasswordFormValues = z.input<typeof PasswordFormSchema>;
-const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
-const passwordInput = `${inputClass} text-start rtl:text-end`;
+import { PasswordChangeForm } from './PasswordChangeForm.tsx';
 
 /** Mounted only while open (AdminLayout): its form has nothing to keep between two uses. */
 export default function ChangePasswordDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
-  const { session, signIn } = useAdminSession();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordFormValues>({
-    resolver: schemaResolver(PasswordFormSchema),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
-  const { mutateAsync: change } = useMutation({ mutationFn: changeOwnPassword });
-
-  const errorOf = (field: (typeof FIELDS)[number]) => {
-    const error = errors[field];
-    if (error?.type === 'server' || error?.type === 'mismatch') return error.message;
-    if (field !== 'currentPassword' && error?.type === 'too_short') return t('admin_staff.password.too_short', { min: PASSWORD_MIN_LENGTH });
-    return fieldErrorText(t, error);
-  };
-
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword, confirmPassword }) => {
-    if (newPassword !== confirmPassword) {
-      setError('confirmPassword', { type: 'mismatch', message: t('admin_staff.password.mismatch') }, { shouldFocus: true });
-      return;
-    }
-    try {
-      const fresh = await change({ currentPassword, newPassword });
-      // The session this window had has ended with the others: the fresh one takes its place.
-      await signIn({ ...session, ...fresh });
-      toast.success(t('admin_staff.password.changed'));
-      onClose();
-    } catch (error) {
-      const onField = serverFieldError(error, FIELDS);
-      if (onField) setError(onField.field, { type: 'server', message: onField.message }, { shouldFocus: true });
-      // A refused session is announced by the query client, which leaves for /login.
-      else if (!(error instanceof ApiError && error.status === 401)) toast.error(errorMessage(error, t('admin_staff.password.error')));
-    }
-  });
-
   return (
     <Modal open title={t('admin_staff.password.title')} description={t('admin_staff.password.lead')} onClose={onClose} closeLabel={t('admin_staff.password.close')}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
-        {/* For password managers: whose password this is. */}
-        <input type="email" autoComplete="username" value={session?.email ?? ''} readOnly hidden />
-        <Field label={t('admin_staff.password.current')} required error={errorOf('currentPassword')}>
-          <input type="password" autoComplete="current-password" dir="ltr" className={passwordInput} {...register('currentPassword')} />
-        </Field>
-        <Field label={t('admin_staff.password.new')} required error={errorOf('newPassword')} hint={t('admin_staff.password.hint', { min: PASSWORD_MIN_LENGTH })}>
-          <input type="password" autoComplete="new-password" dir="ltr" className={passwordInput} {...register('newPassword')} />
-        </Field>
-        <Field label={t('admin_staff.password.confirm')} required error={errorOf('confirmPassword')}>
-          <input type="password" autoComplete="new-password" dir="ltr" className={passwordInput} {...register('confirmPassword')} />
-        </Field>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <PasswordChangeForm
+        currentLabel={t('admin_staff.password.current')}
+        successMessage={t('admin_staff.password.changed')}
+        onChanged={onClose}
+        cancel={
           <button type="button" className={secondaryButton} onClick={onClose}>
             {t('admin_staff.password.cancel')}
           </button>
-          <button type="submit" disabled={isSubmitting} className={primaryButton}>
-            {isSubmitting && <Spinner />}
-            {isSubmitting ? t('admin_staff.password.submitting') : t('admin_staff.password.submit')}
-          </button>
-        </div>
-      </form>
+        }
+      />
     </Modal>
   );
 }

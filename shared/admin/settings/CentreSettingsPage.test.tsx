@@ -38,7 +38,11 @@ async function replace(label: string, value: string, find = field) {
 }
 
 async function openSettings(routes: Parameters<typeof stubApi>[0] = {}, language = 'fr') {
-  const api = stubApi({ 'GET /settings/all': { body: SETTINGS }, ...routes });
+  const api = stubApi({
+    'GET /settings/all': { body: SETTINGS },
+    'GET /settings/notifications': { body: { routing: { lead: [], 'company-lead': [], candidature: [], 'contact-message': [] }, defaultEmails: ['accueil@takwin.tn'] } },
+    ...routes,
+  });
   await renderAdminScreen(<CentreSettingsPage />, { language, route: '/admin/settings' });
   return api;
 }
@@ -46,7 +50,7 @@ async function openSettings(routes: Parameters<typeof stubApi>[0] = {}, language
 describe('CentreSettingsPage', () => {
   it('loads the saved settings into the form and says when they were saved', async () => {
     await openSettings();
-    expect(screen.getByText('Chargement...')).toBeInTheDocument();
+    expect(screen.getAllByText('Chargement...')[0]).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Paramètres du centre' })).toBeInTheDocument();
     await screen.findByRole('button', { name: 'Enregistrer' });
 
@@ -292,8 +296,7 @@ describe('CentreSettingsPage', () => {
 
   it('says so when the settings cannot be loaded, and tries again', async () => {
     let fail = true;
-    stubApi({ 'GET /settings/all': () => (fail ? { status: 500, body: {} } : { body: SETTINGS }) });
-    await renderAdminScreen(<CentreSettingsPage />, { route: '/admin/settings' });
+    await openSettings({ 'GET /settings/all': () => (fail ? { status: 500, body: {} } : { body: SETTINGS }) });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Impossible de charger les paramètres du centre.');
     fail = false;
@@ -312,5 +315,32 @@ describe('CentreSettingsPage', () => {
     expect(screen.getByLabelText('اللون الرئيسي')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByLabelText('منتقي الألوان (اللون الثانوي)')).toHaveValue('#fbbf24');
     expect(screen.getByLabelText('الشعار')).toHaveAccessibleDescription(/يُحوَّل ملف SVG إلى PNG/);
+  });
+});
+
+describe('the notification recipients', () => {
+  it("shows each kind's addresses and NOTIFY_EMAILS for the others, refuses what is no address, and saves each kind's list", async () => {
+    const saved = { routing: { lead: ['ventes@takwin.tn'], 'company-lead': [], candidature: ['rh@takwin.tn', 'drh@takwin.tn'], 'contact-message': [] }, defaultEmails: ['accueil@takwin.tn'] };
+    const api = await openSettings({
+      'GET /settings/notifications': { body: { routing: { lead: ['ventes@takwin.tn'], 'company-lead': [], candidature: [], 'contact-message': [] }, defaultEmails: ['accueil@takwin.tn'] } },
+      'PUT /settings/notifications': { body: saved },
+    });
+    const section = within(await screen.findByRole('region', { name: 'Destinataires des notifications' }));
+    expect(await section.findByLabelText('Pré-inscriptions')).toHaveValue('ventes@takwin.tn');
+    expect(section.getByLabelText('Demandes de devis')).toHaveValue('');
+    expect(section.getAllByText(/Par défaut : accueil@takwin\.tn/)).toHaveLength(4);
+
+    await userEvent.type(section.getByLabelText('Candidatures'), 'rh@takwin.tn, rh-at-takwin');
+    await userEvent.click(section.getByRole('button', { name: 'Enregistrer les destinataires' }));
+    expect(await section.findByText("« rh-at-takwin » n'est pas une adresse e-mail valide.")).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/settings/notifications' && call.method === 'PUT')).toBe(false);
+
+    await userEvent.clear(section.getByLabelText('Candidatures'));
+    await userEvent.type(section.getByLabelText('Candidatures'), 'rh@takwin.tn; drh@takwin.tn');
+    await userEvent.click(section.getByRole('button', { name: 'Enregistrer les destinataires' }));
+    expect(await screen.findByText('Destinataires enregistrés.')).toBeInTheDocument();
+    const put = api.calls.find((call) => call.path === '/settings/notifications' && call.method === 'PUT');
+    expect(JSON.parse(String(put?.body))).toEqual(saved.routing);
+    expect(section.getByLabelText('Candidatures')).toHaveValue('rh@takwin.tn, drh@takwin.tn');
   });
 });

@@ -8,6 +8,7 @@ import { ADMIN_CENTRE_SETTINGS_KEY, fetchCentreSettings } from '../../api/settin
 import { formatDate } from '../../i18n/format.ts';
 import { AdminPageHeader, ListLoadError, ListLoading } from '../components/ListStates.tsx';
 import { CentreSettingsForm } from './CentreSettingsForm.tsx';
+import { NotificationRoutingSection } from './NotificationRoutingSection.tsx';
 import { DATE_WITH_TIME } from '../components/inbox-kit.ts';
 
 export default function CentreSettingsPage() {
@@ -32,6 +33,7 @@ export default function CentreSettingsPage() {
       ) : (
         <CentreSettingsForm settings={settings.data} />
       )}
+      <NotificationRoutingSection />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-/** /admin/staff: the list, a colleague added, a role changed, deactivated and reactivated; errors translated. */
+/** /admin/staff: the list, a colleague added (invited or with a provisional password), an invitation resent or revoked, a role changed, deactivated and reactivated; errors translated. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -100,6 +100,8 @@ describe('adding a staff member', { timeout: 20_000 }, () => {
       'POST /users': { status: 201, body: SAMIRA },
     });
     await renderAdminScreen(<StaffPage />, { route: '/admin/staff' });
+    // Adding with a provisional password (an invitation is the default).
+    await userEvent.click(await screen.findByRole('radio', { name: new RegExp('Saisir un mot de passe provisoire') }));
     await screen.findByRole('heading', { level: 2, name: 'Membres (1)' });
     await fill(/^Nom/, 'Samira Recruteuse');
     await fill(/^E-mail/, 'samira@takwin.tn');
@@ -115,6 +117,8 @@ describe('adding a staff member', { timeout: 20_000 }, () => {
   it('checks the fields before sending: a name, an e-mail, a password of 10 characters', async () => {
     const api = stubApi({ 'GET /users': { body: [SELF] } });
     await renderAdminScreen(<StaffPage />, { route: '/admin/staff' });
+    // Adding with a provisional password (an invitation is the default).
+    await userEvent.click(await screen.findByRole('radio', { name: new RegExp('Saisir un mot de passe provisoire') }));
     await screen.findByRole('heading', { level: 2, name: 'Membres (1)' });
     await fill(/^E-mail/, 'not an e-mail');
     await fill(/^Mot de passe provisoire/, 'short');
@@ -131,6 +135,8 @@ describe('adding a staff member', { timeout: 20_000 }, () => {
   ])('shows the server’s refusal of %s beside its field, translated', async (_case, status, body, label, text) => {
     stubApi({ 'GET /users': { body: [SELF] }, 'POST /users': { status, body } });
     await renderAdminScreen(<StaffPage />, { route: '/admin/staff' });
+    // Adding with a provisional password (an invitation is the default).
+    await userEvent.click(await screen.findByRole('radio', { name: new RegExp('Saisir un mot de passe provisoire') }));
     await screen.findByRole('heading', { level: 2, name: 'Membres (1)' });
     await fill(/^Nom/, 'Samira');
     await fill(/^E-mail/, 'samira@takwin.tn');
@@ -143,8 +149,73 @@ describe('adding a staff member', { timeout: 20_000 }, () => {
   it('is in Arabic, right to left, for an admin who reads Arabic', async () => {
     stubApi({ 'GET /users': { body: [SELF, SAMIRA] } });
     await renderAdminScreen(<StaffPage />, { route: '/admin/staff', language: 'ar' });
+    // Adding with a provisional password (an invitation is the default).
+    await userEvent.click(await screen.findByRole('radio', { name: new RegExp('كتابة كلمة مرور مؤقتة') }));
     expect(await screen.findByRole('heading', { level: 1, name: 'الفريق والصلاحيات' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(await screen.findByRole('combobox', { name: 'دور Samira Recruteuse' })).toHaveDisplayValue('توظيف');
+  });
+});
+
+describe('inviting a colleague', { timeout: 20_000 }, () => {
+  const EXPIRES = '2025-03-13T08:00:00.000Z';
+  const NOUR = { _id: 'u4', name: 'Nour', email: 'nour@takwin.tn', role: 'editor', active: true, createdAt: '2025-03-10T08:00:00.000Z', invitation: { status: 'pending', expiresAt: EXPIRES } };
+
+  it('is the default way: sends the name, e-mail, role and language of the mail, and shows the link to hand over when the server mails nothing', async () => {
+    let lists = 0;
+    const api = stubApi({
+      'GET /users': () => ({ body: ++lists === 1 ? [SELF] : [SELF, NOUR] }),
+      'POST /users/invitations': { status: 201, body: { user: NOUR, expiresAt: EXPIRES, mailed: false, link: 'https://www.takwin.tn/admin/invitation/abc?lng=ar' } },
+    });
+    await renderAdminScreen(<StaffPage />, { route: '/admin/staff' });
+    expect(await screen.findByRole('radio', { name: /Envoyer une invitation par e-mail/ })).toBeChecked();
+    expect(screen.queryByLabelText(/^Mot de passe provisoire/)).not.toBeInTheDocument();
+    await fill(/^Nom/, 'Nour');
+    await fill(/^E-mail/, 'nour@takwin.tn');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rôle' }), 'editor');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: "Langue de l'invitation" }), 'ar');
+    await userEvent.click(screen.getByRole('button', { name: "Envoyer l'invitation" }));
+    expect(await screen.findByText('Invitation envoyée à nour@takwin.tn.')).toBeInTheDocument();
+    expect(bodyOf(api.calls.find((call) => call.method === 'POST'))).toEqual({ name: 'Nour', email: 'nour@takwin.tn', role: 'editor', language: 'ar' });
+
+    const dialog = within(await screen.findByRole('dialog', { name: "Lien d'invitation à transmettre" }));
+    expect(dialog.getByRole('textbox', { name: "Lien d'invitation" })).toHaveValue('https://www.takwin.tn/admin/invitation/abc?lng=ar');
+    // The dialog's own close button, and the one beside "Copier le lien".
+    await userEvent.click(dialog.getAllByRole('button', { name: 'Fermer' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await rowOf('Nour').findByText('Invitation envoyée')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Nom/)).toHaveValue('');
+  });
+
+  it('shows where each colleague is in joining, resends an invitation and revokes a pending one after a confirmation', async () => {
+    const expired = { ...SAMIRA, invitation: { status: 'expired', expiresAt: EXPIRES } };
+    const provisional = { ...KARIM, active: true, passwordChangeRequired: true };
+    const api = stubApi({
+      'GET /users': { body: [SELF, NOUR, expired, provisional] },
+      'POST /users/u2/invitation': { body: { user: { ...expired, invitation: { status: 'pending', expiresAt: EXPIRES } }, expiresAt: EXPIRES, mailed: true } },
+      'DELETE /users/u4/invitation': { body: { message: 'Invitation revoked.' } },
+    });
+    await renderAdminScreen(<StaffPage />, { route: '/admin/staff' });
+    await screen.findByRole('heading', { level: 2, name: 'Membres (4)' });
+    expect(rowOf('Nour').getByText('Invitation envoyée')).toBeInTheDocument();
+    expect(rowOf('Nour').getByText(/^Valable jusqu'au/)).toBeInTheDocument();
+    expect(rowOf('Samira Recruteuse').getByText('Invitation expirée')).toBeInTheDocument();
+    // Expired: nothing to revoke, a new one to send.
+    expect(rowOf('Samira Recruteuse').queryByRole('button', { name: "Révoquer l'invitation de Samira Recruteuse" })).not.toBeInTheDocument();
+    expect(rowOf('Karim').getByText('Mot de passe provisoire')).toBeInTheDocument();
+    expect(rowOf('Karim').queryByRole('button', { name: /invitation/ })).not.toBeInTheDocument();
+
+    await userEvent.click(rowOf('Samira Recruteuse').getByRole('button', { name: "Renvoyer l'invitation de Samira Recruteuse" }));
+    expect(await screen.findByText("Nouvelle invitation envoyée : l'ancien lien ne fonctionne plus.")).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'POST' && call.path === '/users/u2/invitation')).toBe(true);
+    // Mailed: no link to hand over.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(rowOf('Nour').getByRole('button', { name: "Révoquer l'invitation de Nour" }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Confirmation' }));
+    expect(dialog.getByText('Nour <nour@takwin.tn>')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: "Révoquer l'invitation" }));
+    expect(await screen.findByText('Invitation révoquée.')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/users/u4/invitation')).toBe(true);
   });
 });

@@ -1,24 +1,27 @@
 /**
  * /admin/staff (admins only): the staff's accounts with their role, state and last sign-in; a
- * colleague added, their role changed, deactivated (their sessions end at once) or reactivated.
+ * colleague added (invited, or with a provisional password), their invitation resent or revoked,
+ * their role changed, deactivated (their sessions end at once) or reactivated.
  * One's own account is changed by another admin: nobody locks themselves out by a slip.
  */
 import { useQuery } from '@tanstack/react-query';
-import { UserCheck, UserX } from 'lucide-react';
-import { useId } from 'react';
+import { Ban, Send, UserCheck, UserX } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchStaffUsers, STAFF_USERS_KEY, updateStaffUser } from '../../api/users.ts';
+import { fetchStaffUsers, resendInvitation, revokeInvitation, STAFF_USERS_KEY, updateStaffUser } from '../../api/users.ts';
 import { STAFF_ROLES, type StaffRole } from '../../domain/roles.ts';
-import type { StaffUser } from '../../domain/staff.ts';
+import type { StaffInvitationSent, StaffUser } from '../../domain/staff.ts';
 import { useAdminSession } from '../../platform/AdminSession.tsx';
 import { usePageMeta } from '../../ui/page-meta.tsx';
 import { AdminTable, type Column } from '../components/AdminTable.tsx';
 import { DateTime } from '../components/DateTime.tsx';
-import { dangerRowButton, rowButton } from '../components/inbox-kit.ts';
+import { DATE_WITH_TIME, dangerRowButton, rowButton } from '../components/inbox-kit.ts';
+import { formatDate } from '../../i18n/format.ts';
 import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
 import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
 import { useRowAction } from '../components/useRowAction.ts';
-import { StaffForm } from './StaffForm.tsx';
+import { AddStaffMember } from './AddStaffMember.tsx';
+import { InvitationLinkDialog } from './InvitationLinkDialog.tsx';
 
 const panel = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
 const selectClass =
@@ -50,7 +53,25 @@ export default function StaffPage() {
     queryKey: STAFF_USERS_KEY,
     toasts: { loading: t('admin_staff.toasts.saving'), success: t('admin_staff.toasts.reactivated'), failure: t('admin_staff.toasts.update_error') },
   });
-  const busy = (user: StaffUser) => [changeRole.busyId, deactivate.busyId, reactivate.busyId].includes(user._id);
+  const [handOver, setHandOver] = useState<StaffInvitationSent & { link: string }>();
+  const resend = useRowAction<StaffUser>({
+    run: async (user) => {
+      const sent = await resendInvitation(user._id);
+      // No mail from this server: the admin hands the new link over.
+      if (sent.link) setHandOver({ ...sent, link: sent.link });
+    },
+    queryKey: STAFF_USERS_KEY,
+    toasts: { loading: t('admin_onboarding.toasts.resending'), success: t('admin_onboarding.toasts.resent'), failure: t('admin_onboarding.toasts.error') },
+  });
+  const revoke = useConfirmedAction<StaffUser>({
+    run: (user) => revokeInvitation(user._id),
+    queryKey: STAFF_USERS_KEY,
+    confirmMessage: t('admin_onboarding.confirm.revoke'),
+    itemName: (user) => `${user.name} <${user.email}>`,
+    confirmLabel: t('admin_onboarding.list.revoke'),
+    toasts: { loading: t('admin_onboarding.toasts.revoking'), success: t('admin_onboarding.toasts.revoked'), failure: t('admin_onboarding.toasts.error') },
+  });
+  const busy = (user: StaffUser) => [changeRole.busyId, deactivate.busyId, reactivate.busyId, resend.busyId, revoke.busyId].includes(user._id);
   const isSelf = (user: StaffUser) => user._id === session?._id;
 
   const columns: Column<StaffUser>[] = [
@@ -93,12 +114,16 @@ export default function StaffPage() {
     {
       key: 'status',
       header: t('admin_staff.list.status'),
-      cell: (user) =>
-        user.active ? (
-          <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">{t('admin_staff.list.active')}</span>
-        ) : (
-          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300">{t('admin_staff.list.inactive')}</span>
-        ),
+      cell: (user) => (
+        <span className="flex flex-col items-start gap-1">
+          {user.active ? (
+            <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">{t('admin_staff.list.active')}</span>
+          ) : (
+            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300">{t('admin_staff.list.inactive')}</span>
+          )}
+          <OnboardingState user={user} />
+        </span>
+      ),
     },
     {
       key: 'lastLogin',
@@ -110,24 +135,39 @@ export default function StaffPage() {
       header: t('admin_staff.list.actions'),
       kind: 'actions',
       className: 'text-end',
-      cell: (user) =>
-        user.active ? (
-          <button
-            type="button"
-            className={dangerRowButton}
-            disabled={isSelf(user) || busy(user)}
-            title={isSelf(user) ? t('admin_staff.list.own_account') : undefined}
-            onClick={() => deactivate.ask(user)}
-          >
-            <UserX aria-hidden="true" className="size-4" />
-            {t('admin_staff.list.deactivate')}
-          </button>
-        ) : (
-          <button type="button" className={rowButton} disabled={busy(user)} onClick={() => reactivate.run(user)}>
-            <UserCheck aria-hidden="true" className="size-4" />
-            {t('admin_staff.list.reactivate')}
-          </button>
-        ),
+      cell: (user) => (
+        <span className="flex flex-wrap justify-end gap-2">
+          {user.active && user.invitation && (
+            <button type="button" className={rowButton} disabled={busy(user)} aria-label={t('admin_onboarding.list.resend_of', { name: user.name })} onClick={() => resend.run(user)}>
+              <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+              {t('admin_onboarding.list.resend')}
+            </button>
+          )}
+          {user.invitation?.status === 'pending' && (
+            <button type="button" className={dangerRowButton} disabled={busy(user)} aria-label={t('admin_onboarding.list.revoke_of', { name: user.name })} onClick={() => revoke.ask(user)}>
+              <Ban aria-hidden="true" className="size-4" />
+              {t('admin_onboarding.list.revoke')}
+            </button>
+          )}
+          {user.active ? (
+            <button
+              type="button"
+              className={dangerRowButton}
+              disabled={isSelf(user) || busy(user)}
+              title={isSelf(user) ? t('admin_staff.list.own_account') : undefined}
+              onClick={() => deactivate.ask(user)}
+            >
+              <UserX aria-hidden="true" className="size-4" />
+              {t('admin_staff.list.deactivate')}
+            </button>
+          ) : (
+            <button type="button" className={rowButton} disabled={busy(user)} onClick={() => reactivate.run(user)}>
+              <UserCheck aria-hidden="true" className="size-4" />
+              {t('admin_staff.list.reactivate')}
+            </button>
+          )}
+        </span>
+      ),
     },
   ];
 
@@ -140,7 +180,7 @@ export default function StaffPage() {
           <h2 id={formHeading} className="mb-5 text-lg font-bold text-slate-900">
             {t('admin_staff.form.title')}
           </h2>
-          <StaffForm headingId={formHeading} />
+          <AddStaffMember headingId={formHeading} />
         </section>
 
         <section aria-labelledby={listHeading} className="min-w-0 space-y-4">
@@ -159,6 +199,29 @@ export default function StaffPage() {
         </section>
       </div>
       {deactivate.dialog}
+      {revoke.dialog}
+      {handOver && <InvitationLinkDialog sent={handOver} onClose={() => setHandOver(undefined)} />}
     </>
   );
+}
+
+/** Where a colleague is in joining: their invitation's state, or a provisional password still to change. */
+function OnboardingState({ user }: { user: StaffUser }) {
+  const { t, i18n } = useTranslation();
+  const note = 'rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1';
+  if (user.invitation?.status === 'pending') {
+    return (
+      <span className="flex flex-col items-start">
+        <span className={`${note} bg-sky-50 text-sky-800 ring-sky-200`}>{t('admin_onboarding.list.invitation_pending')}</span>
+        <span className="mt-0.5 text-xs text-slate-600">
+          {t('admin_onboarding.list.invitation_pending_until', { date: formatDate(user.invitation.expiresAt, i18n.language, DATE_WITH_TIME) })}
+        </span>
+      </span>
+    );
+  }
+  if (user.invitation) {
+    return <span className={`${note} bg-amber-50 text-amber-900 ring-amber-200`}>{t(`admin_onboarding.list.invitation_${user.invitation.status}`)}</span>;
+  }
+  if (user.passwordChangeRequired) return <span className={`${note} bg-amber-50 text-amber-900 ring-amber-200`}>{t('admin_onboarding.list.provisional')}</span>;
+  return null;
 }

@@ -1,0 +1,95 @@
+/** The invitation form of /admin/staff: name, e-mail, role and the language of the mail; the colleague chooses their own password. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Send } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApiError, errorMessage } from '../../api/client.ts';
+import { inviteStaffUser, STAFF_USERS_KEY } from '../../api/users.ts';
+import { STAFF_ROLES } from '../../domain/roles.ts';
+import { StaffInvitationInputSchema, type StaffInvitationSent } from '../../domain/staff.ts';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages.ts';
+import { primaryButton } from '../../ui/buttons.ts';
+import { Field, inputClass } from '../../ui/Field.tsx';
+import { fieldErrorText } from '../../ui/form-errors.ts';
+import { schemaResolver } from '../../ui/form-resolver.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { serverFieldError } from './server-field-error.ts';
+
+const FIELDS = ['name', 'email', 'role', 'language'] as const;
+type InviteValues = z.input<typeof StaffInvitationInputSchema>;
+const empty = (): InviteValues => ({ name: '', email: '', role: 'recruiter', language: 'fr' });
+
+/** `onLink`: the server sends no mail, and answered the link for the admin to hand over. */
+export function InviteForm({ headingId, onLink }: { headingId: string; onLink(sent: StaffInvitationSent & { link: string }): void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<InviteValues>({ resolver: schemaResolver(StaffInvitationInputSchema), defaultValues: empty() });
+  const { mutateAsync: invite } = useMutation({ mutationFn: inviteStaffUser });
+
+  const errorOf = (field: (typeof FIELDS)[number]) => {
+    const error = errors[field];
+    return error?.type === 'server' ? error.message : fieldErrorText(t, error);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    const toastId = toast.loading(t('admin_onboarding.invite.submitting'));
+    try {
+      const sent = await invite(StaffInvitationInputSchema.parse(values));
+      toast.success(t('admin_onboarding.invite.sent', { email: sent.user.email }), { id: toastId });
+      reset(empty());
+      void queryClient.invalidateQueries({ queryKey: STAFF_USERS_KEY });
+      if (sent.link) onLink({ ...sent, link: sent.link });
+    } catch (error) {
+      const onField = serverFieldError(error, FIELDS);
+      if (onField) {
+        toast.dismiss(toastId);
+        setError(onField.field, { type: 'server', message: onField.message }, { shouldFocus: true });
+      } else if (error instanceof ApiError && error.status === 401) {
+        toast.dismiss(toastId);
+      } else {
+        toast.error(errorMessage(error, t('admin_onboarding.invite.error')), { id: toastId });
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={headingId} className="space-y-5">
+      <Field label={t('admin_staff.form.name')} required error={errorOf('name')}>
+        <input type="text" autoComplete="off" className={inputClass} {...register('name')} />
+      </Field>
+      <Field label={t('admin_staff.form.email')} required error={errorOf('email')}>
+        <input type="email" autoComplete="off" dir="ltr" className={`${inputClass} text-start rtl:text-end`} {...register('email')} />
+      </Field>
+      <Field label={t('admin_staff.form.role')} required error={errorOf('role')}>
+        <select className={inputClass} {...register('role')}>
+          {STAFF_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {t(`admin_staff.roles.${role}`)} · {t(`admin_staff.role_scopes.${role}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label={t('admin_onboarding.invite.language')} required error={errorOf('language')}>
+        <select className={inputClass} {...register('language')}>
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full`}>
+        {isSubmitting ? <Spinner /> : <Send aria-hidden="true" className="size-5 rtl:-scale-x-100" />}
+        {isSubmitting ? t('admin_onboarding.invite.submitting') : t('admin_onboarding.invite.submit')}
+      </button>
+    </form>
+  );
+}
