@@ -1,6 +1,7 @@
 /**
  * The translation keys as types, from the French files (the reference language): a key that no
- * file has, or a wrong placeholder's place, fails the type check instead of showing the key.
+ * file has fails the type check instead of showing the key. Every French file is listed here
+ * (shared/i18n/locales.test.ts checks it).
  */
 import 'i18next';
 import type about from './locales/fr/about.json';
@@ -10,6 +11,7 @@ import type adminContent from './locales/fr/admin-content.json';
 import type adminCourses from './locales/fr/admin-courses.json';
 import type adminInbox from './locales/fr/admin-inbox.json';
 import type adminLive from './locales/fr/admin-live.json';
+import type adminOnboarding from './locales/fr/admin-onboarding.json';
 import type adminOverview from './locales/fr/admin-overview.json';
 import type adminPeople from './locales/fr/admin-people.json';
 import type adminPipeline from './locales/fr/admin-pipeline.json';
@@ -45,6 +47,7 @@ declare module 'i18next' {
         typeof adminCourses &
         typeof adminInbox &
         typeof adminLive &
+        typeof adminOnboarding &
         typeof adminOverview &
         typeof adminPeople &
         typeof adminPipeline &

@@ -47,6 +47,11 @@ describe('translations', () => {
     }
   });
 
+  it('types every French file as translation keys (i18next.d.ts), so a key none has fails the type check', () => {
+    const declared = fs.readFileSync(path.join(import.meta.dirname, 'i18next.d.ts'), 'utf8');
+    for (const file of fs.readdirSync(path.join(LOCALES, 'fr'))) expect(declared, file).toContain(`from './locales/fr/${file}'`);
+  });
+
   it("translates every code the server's errors carry (the screens show api_errors.<code>, never the English message)", () => {
     const serverSources = (folder: string): string[] =>
       fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
