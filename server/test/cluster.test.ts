@@ -210,7 +210,11 @@ async function timeUntil(check: () => Promise<boolean>, limitMs = 5_000): Promis
     const created = await postJson(a, '/api/users', colleague, admin);
     expect(created.status).toBe(201);
     const login = await postJson(b, '/api/users/login', { email: colleague.email, password: colleague.password }, from('10.30.0.2'));
-    const colleagueAuth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    // The password an admin typed is provisional: changed first, as the admin asks at first sign-in.
+    const provisional = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const changed = await postJson(b, '/api/users/me/password', { currentPassword: colleague.password, newPassword: 'the colleague chose this one 77' }, provisional);
+    expect(changed.status).toBe(200);
+    const colleagueAuth = { authorization: `Bearer ${((await changed.json()) as { token: string }).token}` };
     const deactivate = async () => {
       const id = ((await created.json()) as { _id: string })._id;
       const response = await fetch(`${a.url}/api/users/${id}`, { method: 'PATCH', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify({ active: false }) });
