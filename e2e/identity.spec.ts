@@ -69,12 +69,12 @@ test('an admin renames the centre and sets its colours; the home and a course pa
   await primary.fill('#fde68a');
   await page.getByLabel(text('admin_settings.fields.accent_color'), { exact: true }).fill(ACCENT);
   // Too light for white text: refused at the field, nothing saved.
-  await page.getByRole('button', { name: text('admin_settings.save') }).click();
+  await page.getByRole('button', { name: text('admin_settings.save'), exact: true }).click();
   await expect(page.getByText(text('admin_settings.errors.low_contrast_primary'))).toBeVisible();
   await expect(primary).toBeFocused();
   await primary.fill(PRIMARY);
   await expect(page.getByText(text('admin_settings.errors.low_contrast_primary'))).toBeHidden();
-  await page.getByRole('button', { name: text('admin_settings.save') }).click();
+  await page.getByRole('button', { name: text('admin_settings.save'), exact: true }).click();
   await expect(page.getByText(text('admin_settings.toasts.saved'))).toBeVisible();
   // The admin's own frame follows.
   await expect(page.getByRole('navigation', { name: text('admin.nav.label') })).toContainText(SHORT_NAME);

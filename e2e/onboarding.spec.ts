@@ -62,7 +62,7 @@ test('an admin invites a colleague, who chooses a password from the mailed link 
   await admin.getByRole('textbox', { name: text('admin_staff.form.email'), exact: true }).fill(colleague.email);
   await admin.getByRole('combobox', { name: text('admin_staff.form.role'), exact: true }).selectOption('editor');
   await admin.getByRole('combobox', { name: text('admin_onboarding.invite.language') }).selectOption('ar');
-  await admin.getByRole('button', { name: text('admin_onboarding.invite.submit') }).click();
+  await admin.getByRole('button', { name: text('admin_onboarding.invite.submit'), exact: true }).click();
   await expect(admin.getByRole('status').filter({ hasText: text('admin_onboarding.invite.sent', 'fr', { email: colleague.email }) })).toBeVisible();
   const row = admin.getByRole('row').filter({ hasText: colleague.email });
   await expect(row.getByText(text('admin_onboarding.list.invitation_pending'))).toBeVisible();
