@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { inviteStaffUser, STAFF_USERS_KEY } from '../../api/users.ts';
-import { STAFF_ROLES } from '../../domain/roles.ts';
 import { StaffInvitationInputSchema, type StaffInvitationSent } from '../../domain/staff.ts';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages.ts';
 import { primaryButton } from '../../ui/buttons.ts';
@@ -16,6 +15,7 @@ import { fieldErrorText } from '../../ui/form-errors.ts';
 import { schemaResolver } from '../../ui/form-resolver.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { serverFieldError } from './server-field-error.ts';
+import { StaffIdentityFields } from './StaffIdentityFields.tsx';
 
 const FIELDS = ['name', 'email', 'role', 'language'] as const;
 type InviteValues = z.input<typeof StaffInvitationInputSchema>;
@@ -62,21 +62,7 @@ export function InviteForm({ headingId, onLink }: { headingId: string; onLink(se
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={headingId} className="space-y-5">
-      <Field label={t('admin_staff.form.name')} required error={errorOf('name')}>
-        <input type="text" autoComplete="off" className={inputClass} {...register('name')} />
-      </Field>
-      <Field label={t('admin_staff.form.email')} required error={errorOf('email')}>
-        <input type="email" autoComplete="off" dir="ltr" className={`${inputClass} text-start rtl:text-end`} {...register('email')} />
-      </Field>
-      <Field label={t('admin_staff.form.role')} required error={errorOf('role')}>
-        <select className={inputClass} {...register('role')}>
-          {STAFF_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {t(`admin_staff.roles.${role}`)} · {t(`admin_staff.role_scopes.${role}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <StaffIdentityFields register={register} errorOf={errorOf} />
       <Field label={t('admin_onboarding.invite.language')} required error={errorOf('language')}>
         <select className={inputClass} {...register('language')}>
           {LANGUAGES.map((language) => (

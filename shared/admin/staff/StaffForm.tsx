@@ -6,14 +6,13 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { createStaffUser, STAFF_USERS_KEY } from '../../api/users.ts';
-import { STAFF_ROLES } from '../../domain/roles.ts';
 import { PASSWORD_MIN_LENGTH, type StaffUserInput, StaffUserInputSchema } from '../../domain/staff.ts';
-import { primaryButton } from '../../ui/buttons.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
 import { schemaResolver } from '../../ui/form-resolver.ts';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { FormActions } from '../forms/FormActions.tsx';
 import { serverFieldError } from './server-field-error.ts';
+import { StaffIdentityFields } from './StaffIdentityFields.tsx';
 
 const FIELDS = ['name', 'email', 'role', 'password'] as const;
 const empty = (): StaffUserInput => ({ name: '', email: '', role: 'recruiter', password: '' });
@@ -62,28 +61,11 @@ export function StaffForm({ headingId }: { headingId: string }) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={headingId} className="space-y-5">
-      <Field label={t('admin_staff.form.name')} required error={errorOf('name')}>
-        <input type="text" autoComplete="off" className={inputClass} {...register('name')} />
-      </Field>
-      <Field label={t('admin_staff.form.email')} required error={errorOf('email')}>
-        <input type="email" autoComplete="off" dir="ltr" className={`${inputClass} text-start rtl:text-end`} {...register('email')} />
-      </Field>
-      <Field label={t('admin_staff.form.role')} required error={errorOf('role')}>
-        <select className={inputClass} {...register('role')}>
-          {STAFF_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {t(`admin_staff.roles.${role}`)} · {t(`admin_staff.role_scopes.${role}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <StaffIdentityFields register={register} errorOf={errorOf} />
       <Field label={t('admin_staff.form.password')} required error={errorOf('password')} hint={t('admin_staff.form.password_hint', { min: PASSWORD_MIN_LENGTH })}>
         <input type="password" autoComplete="new-password" dir="ltr" className={`${inputClass} text-start rtl:text-end`} {...register('password')} />
       </Field>
-      <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full`}>
-        {isSubmitting ? <Spinner /> : <UserPlus aria-hidden="true" className="size-5" />}
-        {isSubmitting ? t('admin_staff.form.submitting') : t('admin_staff.form.submit')}
-      </button>
+      <FormActions busy={isSubmitting} icon={UserPlus} label={t('admin_staff.form.submit')} busyLabel={t('admin_staff.form.submitting')} />
     </form>
   );
 }
