@@ -18,7 +18,7 @@ import * as requestSearchIndex from './migrations/011-request-search-index.ts';
 import * as phoneDigitsSearch from './migrations/012-phone-digits-search.ts';
 import * as siteContent from './migrations/014-site-content.ts';
 import * as courseSlugs from './migrations/015-course-slugs.ts';
-import * as staffOnboarding from './migrations/016-staff-onboarding.ts';
+import * as staffOnboarding from './migrations/019-staff-onboarding.ts';
 import * as outboxRequest from './migrations/017-outbox-request.ts';
 import * as contactConsent from './migrations/018-contact-consent.ts';
 import { makeOwnerOnlyDir, OWNER_ONLY_FILE, setMode } from '../owner-only.ts';
@@ -98,9 +98,10 @@ const migrations = {
   '012-phone-digits-search': phoneDigitsSearch,
   '014-site-content': siteContent,
   '015-course-slugs': courseSlugs,
-  '016-staff-onboarding': staffOnboarding,
   '017-outbox-request': outboxRequest,
   '018-contact-consent': contactConsent,
+  // Numbered after the last one an installation may have run: migrations run in the order of their names.
+  '019-staff-onboarding': staffOnboarding,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
