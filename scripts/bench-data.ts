@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { readConfig } from '../server/src/config.ts';
 import { migrateToLatest, openDatabase } from '../server/src/db/database.ts';
 import { createRepositories } from '../server/src/repositories/index.ts';
+import { DEMO_CENTRE_SETTINGS } from '../server/src/seed/centre.ts';
 import { SEED_COURSES, SEED_INSTRUCTORS } from '../server/src/seed/content.ts';
 import { CourseInputSchema, LEARNING_PACES, type Lead, LeadInputSchema } from '../shared/domain/index.ts';
 
@@ -83,6 +84,8 @@ async function main() {
     // its own fsync, and the fill is not what is being measured.
     await db.kysely.transaction().execute(async (trx) => {
       const repos = createRepositories(trx);
+      // A centre's details, as the seed stores them: a new install has none, and saving them again clears the pages.
+      await repos.settings.saveCentre(DEMO_CENTRE_SETTINGS);
       const instructorIds = new Map<string, string>();
       for (const instructor of SEED_INSTRUCTORS) {
         const created = await repos.instructors.create({ name: instructor.name, title: instructor.title }, null);

@@ -70,7 +70,7 @@ export function createCatalogueService({ audit, clearCatalogue, images }: Catalo
   }
 
   /** Stores `image` (when given), runs `write` with its name, and removes it again unless `write` answers something. */
-  async function withStoredImage<T>(image: ReceivedFile | undefined, write: (imageFile: string | null) => Promise<T | undefined>): Promise<T | undefined> {
+  async function withStoredImage<T>(image: ReceivedFile | undefined, write: (imageFile: string | null) => Promise<T>): Promise<T> {
     const imageFile = image ? await images.saveImage(image) : null;
     let written: T | undefined;
     try {
@@ -98,7 +98,7 @@ export function createCatalogueService({ audit, clearCatalogue, images }: Catalo
           });
           return created;
         }),
-      ) as Promise<Course>;
+      );
     },
 
     /** Replaces a course whole, its picture too when one is given; undefined when there is no such course. */
@@ -243,7 +243,7 @@ export function createCatalogueService({ audit, clearCatalogue, images }: Catalo
           await record({ action: 'instructor.create', target: { kind: 'instructor', _id: created._id, label: created.name }, summary: 'Added', detail: { code: 'added' } });
           return created;
         }),
-      ) as Promise<Instructor>;
+      );
     },
 
     /** Renames an instructor and changes their title (their courses show the new ones), their photo too when one is given; undefined when there is no such instructor. */
