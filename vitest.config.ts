@@ -8,7 +8,8 @@ const serverProject = (name: string, env: Record<string, string>, include = ['se
     include,
     environment: 'node',
     env,
-    globalSetup,
+    // A migrated database built once per run, copied by each test file (support/template-database.ts).
+    globalSetup: ['server/test/support/template-database.ts', ...globalSetup],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Each file builds its own app on its own database: the server's modules are loaded once per

@@ -5,12 +5,15 @@
  */
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { pdf } from './support/api.ts';
 import { consentBox } from './support/consent.ts';
 import { text } from './support/texts.ts';
+import { expect, test } from './support/fixtures.ts';
 
-const ADMIN = { email: 'admin@takwin.tn', password: 'e2e-admin-password' };
+// Every test here starts signed in as the admin.
+test.use({ signedIn: true });
+
 // A real 1×1 PNG: the server decodes photos before keeping them.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 // A PDF the server can parse (cross-reference table and trailer): it checks CVs' structure.
@@ -18,12 +21,6 @@ const PDF = pdf();
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function signIn(page: Page, request: APIRequestContext) {
-  const response = await request.post('/api/users/login', { data: ADMIN });
-  expect(response.ok()).toBe(true);
-  const adminInfo = JSON.stringify(await response.json());
-  await page.addInitScript((value) => window.localStorage.setItem('adminInfo', value), adminInfo);
-}
 
 /** Opens an admin list in French and keeps only the rows matching `text`. */
 async function openList(page: Page, path: string, filterLabel: string, text: string) {
@@ -33,8 +30,7 @@ async function openList(page: Page, path: string, filterLabel: string, text: str
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-test('adds an instructor with a photo, sees it in the list, then deletes it', async ({ page, request }) => {
-  await signIn(page, request);
+test('adds an instructor with a photo, sees it in the list, then deletes it', async ({ page }) => {
   const name = unique('Formatrice');
   await page.goto('/admin/instructors?lng=fr');
   await expect(page.getByRole('heading', { level: 1, name: 'Formateurs' })).toBeVisible();
@@ -75,7 +71,6 @@ test('adds an instructor with a photo, sees it in the list, then deletes it', as
 });
 
 test("refuses to delete an instructor who still teaches, with the server's reason", async ({ page, request }) => {
-  await signIn(page, request);
   const [course] = (await (await request.get('/api/courses')).json()) as { _id: string }[];
   const busy = ((await (await request.get(`/api/courses/${course!._id}`)).json()) as { instructor: { name: string } }).instructor.name;
   await openList(page, '/admin/instructors', 'Rechercher un formateur', busy);
@@ -93,8 +88,6 @@ test("reads a pre-registration's message, archives it and finds it among the arc
     data: { name, email: 'ines@exemple.tn', phone: '+216 22 123 456', courseOfInterest: 'Développement Web Full-Stack', learningPaceInterest: 'Intensif', message },
   });
   expect(sent.status()).toBe(201);
-
-  await signIn(page, request);
   await openList(page, '/admin/leads', 'Rechercher un contact', name);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toBeVisible();
@@ -130,8 +123,6 @@ test("downloads a candidature's CV as sent, under its original name, then delete
     multipart: { name, email: 'yassine@exemple.tn', phone: '+216 55 000 111', message: 'Candidature spontanée.', cv: { name: fileName, mimeType: 'application/pdf', buffer: PDF } },
   });
   expect(sent.status()).toBe(201);
-
-  await signIn(page, request);
   await openList(page, '/admin/candidatures', 'Rechercher une candidature', name);
   await expect(page.getByRole('heading', { level: 1, name: /^Candidatures \(\d+\)$/ })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: name });
@@ -160,8 +151,6 @@ test('deletes a company lead after the confirmation', async ({ page, request }) 
     data: { companyName: company, contactName: 'Hichem Gharbi', email: 'hichem@societe.tn', phone: '74 000 111', message: 'Formation Excel pour 12 personnes.' },
   });
   expect(sent.status()).toBe(201);
-
-  await signIn(page, request);
   await openList(page, '/admin/company-leads', 'Rechercher une demande', company);
   const row = page.getByRole('row').filter({ hasText: company });
   await expect(row.getByText('Hichem Gharbi')).toBeVisible();
@@ -179,7 +168,7 @@ test('deletes a company lead after the confirmation', async ({ page, request }) 
   await expect(row).toHaveCount(0);
 });
 
-test('a message sent from the contact page reaches the Messages inbox, where it is read, archived, then deleted', async ({ page, request }) => {
+test('a message sent from the contact page reaches the Messages inbox, where it is read, archived, then deleted', async ({ page }) => {
   const name = unique('Salma');
   const message = `Avez-vous des sessions le samedi matin ? (${name})`;
   await page.goto('/contact?lng=fr');
@@ -192,7 +181,6 @@ test('a message sent from the contact page reaches the Messages inbox, where it 
   await expect(toast(page, 'Votre message a bien été envoyé !')).toBeVisible();
 
   // Reached from the sidebar, as staff find it.
-  await signIn(page, request);
   await page.goto('/admin?lng=fr');
   await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Messages', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/messages$/);
@@ -235,8 +223,6 @@ test('a quote request that filled the hidden anti-spam field waits under suspect
   });
   // Answered like any other request: nothing tells a bot it was noticed.
   expect(sent.status()).toBe(201);
-
-  await signIn(page, request);
   await openList(page, '/admin/company-leads', 'Rechercher une demande', company);
   await expect(page.getByRole('heading', { level: 1, name: /^Demandes de devis \(\d+\)$/ })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: company });
@@ -257,10 +243,9 @@ test('a quote request that filled the hidden anti-spam field waits under suspect
 });
 
 for (const language of ['fr', 'ar']) {
-  test(`the instructors and inbox screens have no accessibility violations in ${language}`, async ({ page, request }) => {
+  test(`the instructors and inbox screens have no accessibility violations in ${language}`, async ({ page }) => {
     // Five screens, each loaded and analysed: more than the default 30 s on a loaded machine.
     test.setTimeout(90_000);
-    await signIn(page, request);
     // The admin speaks its own language (?lng= is the site's): chosen as the admin's selector keeps it.
     await page.addInitScript((value) => window.localStorage.setItem('takwin-admin-language', value), language);
     for (const path of ['/admin/instructors', '/admin/leads', '/admin/candidatures', '/admin/company-leads', '/admin/messages']) {

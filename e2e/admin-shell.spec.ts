@@ -2,16 +2,12 @@
  * The admin's frame against the real server: unknown addresses, its own language apart from the
  * site's, the sidebar beside long screens, the phone layout, and the course list's sorting.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, unique } from './support/api.ts';
+import { unique } from './support/api.ts';
 import { text } from './support/texts.ts';
+import { expect, test } from './support/fixtures.ts';
 
-async function signIn(page: Page, request: APIRequestContext) {
-  const response = await request.post('/api/users/login', { data: ADMIN });
-  expect(response.ok()).toBe(true);
-  const adminInfo = JSON.stringify(await response.json());
-  await page.addInitScript((value) => window.localStorage.setItem('adminInfo', value), adminInfo);
-}
+// Every test here starts signed in as the admin.
+test.use({ signedIn: true });
 
 test("the admin's HTML, from the real build, preloads the admin's own module and the first screen's reads", async ({ request }) => {
   // The server names the admin's module by its place in the build (server/src/plugins/page-preloads.ts),
@@ -22,8 +18,7 @@ test("the admin's HTML, from the real build, preloads the admin's own module and
   expect(preloads.some((href) => /\/assets\/admin-first-reads-[\w-]+\.js$/.test(href)), preloads.join('\n')).toBe(true);
 });
 
-test('an unknown admin address says so inside the admin, keeps its URL and leads back to the courses', async ({ page, request }) => {
-  await signIn(page, request);
+test('an unknown admin address says so inside the admin, keeps its URL and leads back to the courses', async ({ page }) => {
   for (const path of ['/admin/anything', '/admin/courses/nope/deeper', '/admin/leads/archived/42']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
@@ -37,8 +32,7 @@ test('an unknown admin address says so inside the admin, keeps its URL and leads
   await expect(page.getByRole('heading', { level: 1, name: 'Gestion des Cours' })).toBeVisible();
 });
 
-test('the admin keeps its own language: the site previewed in Arabic leaves it French, its choice leaves the site Arabic', async ({ page, request }) => {
-  await signIn(page, request);
+test('the admin keeps its own language: the site previewed in Arabic leaves it French, its choice leaves the site Arabic', async ({ page }) => {
   await page.goto('/?lng=ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
@@ -61,8 +55,7 @@ test('the admin keeps its own language: the site previewed in Arabic leaves it F
   await expect(page.getByRole('heading', { level: 1, name: 'Course management' })).toBeVisible();
 });
 
-test('the sidebar stays in view beside a long form, mirrored in Arabic', async ({ page, request }) => {
-  await signIn(page, request);
+test('the sidebar stays in view beside a long form, mirrored in Arabic', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   for (const [language, coursesLink] of [
     ['fr', 'Cours'],
@@ -87,8 +80,7 @@ test('the sidebar stays in view beside a long form, mirrored in Arabic', async (
   }
 });
 
-test('on a phone the admin has its menu and no sideways scrolling', async ({ page, request }) => {
-  await signIn(page, request);
+test('on a phone the admin has its menu and no sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/courses');
   await expect(page.getByRole('heading', { level: 1, name: 'Gestion des Cours' })).toBeVisible();
@@ -102,8 +94,7 @@ test('on a phone the admin has its menu and no sideways scrolling', async ({ pag
   await expect(page.getByRole('navigation', { name: 'Administration' })).toBeHidden();
 });
 
-test('the course list sorts by price, status and last update, with aria-sort', async ({ page, request }) => {
-  await signIn(page, request);
+test('the course list sorts by price, status and last update, with aria-sort', async ({ page }) => {
   // Other tests add and delete courses meanwhile: the expected orders come from the list this page loaded.
   const loaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/courses/all' && response.ok());
   await page.goto('/admin/courses');
@@ -143,7 +134,6 @@ test("an inbox opened cold asks for its first page while the admin's code is sti
     data: { name, email: 'early@exemple.tn', phone: '+216 22 123 456', courseOfInterest: 'Développement Web Full-Stack', learningPaceInterest: 'Intensif' },
   });
   expect(sent.status()).toBe(201);
-  await signIn(page, request);
   const pageReads: { url: string; authorization?: string }[] = [];
   page.on('request', (sent) => {
     if (new URL(sent.url()).pathname === '/api/leads') pageReads.push({ url: sent.url(), authorization: sent.headers().authorization });

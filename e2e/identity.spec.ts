@@ -5,10 +5,14 @@
  * suite's server is shared with the other specs: the seeded settings are put back at the end, the
  * renamed window kept short (no other spec reads the seeded name).
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, adminToken } from './support/api.ts';
+import { type Page } from '@playwright/test';
+import { adminToken } from './support/api.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { text } from './support/texts.ts';
+import { expect, test } from './support/fixtures.ts';
+
+// Every test here starts signed in as the admin.
+test.use({ signedIn: true });
 
 const NAME = 'Centre Nour Formation';
 const SHORT_NAME = 'Nour';
@@ -16,12 +20,6 @@ const SHORT_NAME = 'Nour';
 const PRIMARY = '#7c2d12';
 const ACCENT = '#a7f3d0';
 
-async function signIn(page: Page, request: APIRequestContext) {
-  const response = await request.post('/api/users/login', { data: ADMIN });
-  expect(response.ok()).toBe(true);
-  const adminInfo = JSON.stringify(await response.json());
-  await page.addInitScript((value) => window.localStorage.setItem('adminInfo', value), adminInfo);
-}
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -58,8 +56,6 @@ test('an admin renames the centre and sets its colours; the home and a course pa
   const { updatedAt: _updatedAt, logoUrl: _logoUrl, iconUrl: _iconUrl, ...details } = stored;
   expect(details.name).toBe('Takwin');
   const [course] = (await (await request.get('/api/courses')).json()) as { _id: string }[];
-
-  await signIn(page, request);
   await page.goto('/admin/settings');
   await expect(page.getByRole('heading', { level: 1, name: text('admin_settings.title') })).toBeVisible();
   seeded = details;

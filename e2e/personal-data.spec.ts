@@ -4,20 +4,16 @@
  * e-mail and by phone, downloads the ZIP file, erases it all, and searching again finds nothing.
  */
 import fs from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { auditedPersonLabel } from '../server/src/audited-person-label.ts';
 import { readZip } from '../server/test/support/read-zip.ts';
-import { ADMIN, adminGet, unique } from './support/api.ts';
+import { adminGet, unique } from './support/api.ts';
 import { consentBox } from './support/consent.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { text } from './support/texts.ts';
+import { expect, test } from './support/fixtures.ts';
 
-async function signIn(page: Page, request: APIRequestContext) {
-  const response = await request.post('/api/users/login', { data: ADMIN });
-  expect(response.ok()).toBe(true);
-  const adminInfo = JSON.stringify(await response.json());
-  await page.addInitScript((value) => window.localStorage.setItem('adminInfo', value), adminInfo);
-}
+// Every test here starts signed in as the admin.
+test.use({ signedIn: true });
 
 test('a visitor’s data found by e-mail and phone, exported as a ZIP file, then erased', async ({ page, request }, testInfo) => {
   // Shared server: this person's address and number are theirs alone.
@@ -53,7 +49,6 @@ test('a visitor’s data found by e-mail and phone, exported as a ZIP file, then
   await expect(page.getByText(text('contact_page.form.success'))).toBeVisible();
 
   // The admin, from the sidebar.
-  await signIn(page, request);
   await page.goto('/admin/overview?lng=fr');
   await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: text('admin_people.nav') }).click();
   await expect(page).toHaveURL(/\/admin\/people$/);

@@ -5,16 +5,13 @@
  * are put back and the testimonial deleted at the end. (The demo content's removal is tested on
  * the server: removing it here would take the seeded courses from the other specs.)
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, adminToken, unique } from './support/api.ts';
+import { type APIRequestContext } from '@playwright/test';
+import { adminToken, unique } from './support/api.ts';
 import { text } from './support/texts.ts';
+import { expect, test } from './support/fixtures.ts';
 
-async function signIn(page: Page, request: APIRequestContext) {
-  const response = await request.post('/api/users/login', { data: ADMIN });
-  expect(response.ok()).toBe(true);
-  const adminInfo = JSON.stringify(await response.json());
-  await page.addInitScript((value) => window.localStorage.setItem('adminInfo', value), adminInfo);
-}
+// Every test here starts signed in as the admin.
+test.use({ signedIn: true });
 
 /** The home page's HTML as the server sends it, in `language`. */
 const homeHtml = async (request: APIRequestContext, language: string) => (await request.get(`/?lng=${language}`)).text();
@@ -26,7 +23,6 @@ test('an admin rewrites the hero in French and Arabic and adds then hides a test
   const arabic = `تكويننا ${Date.now().toString(36)}`;
   const name = unique('Amel Essai');
   try {
-    await signIn(page, request);
     await page.goto('/admin/content');
     await expect(page.getByRole('heading', { level: 1, name: text('admin_content.title') })).toBeVisible();
 

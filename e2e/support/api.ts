@@ -2,15 +2,31 @@ import type { APIRequestContext } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@takwin.tn', password: 'e2e-admin-password' };
 
-/** An admin token for checking, through the API, what a journey left behind. */
-export async function adminToken(request: APIRequestContext): Promise<string> {
+/** The admin's sign-in, made once per worker: argon2 checks a password on purpose slowly. */
+let adminSession: Promise<string> | undefined;
+
+async function signInAdmin(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/users/login', { data: ADMIN });
   if (!response.ok()) throw new Error(`admin login failed: ${response.status()}`);
   return ((await response.json()) as { token: string }).token;
 }
 
+/** An admin token for checking, through the API, what a journey left behind. */
+export function adminToken(request: APIRequestContext): Promise<string> {
+  adminSession ??= signInAdmin(request).catch((error: unknown) => {
+    adminSession = undefined;
+    throw error;
+  });
+  return adminSession;
+}
+
 export async function adminGet<T>(request: APIRequestContext, url: string): Promise<T> {
-  const response = await request.get(url, { headers: { authorization: `Bearer ${await adminToken(request)}` } });
+  let response = await request.get(url, { headers: { authorization: `Bearer ${await adminToken(request)}` } });
+  // A test that signed every admin session out (a password change, say) ended this one too: once more, anew.
+  if (response.status() === 401) {
+    adminSession = undefined;
+    response = await request.get(url, { headers: { authorization: `Bearer ${await adminToken(request)}` } });
+  }
   if (!response.ok()) throw new Error(`${url}: ${response.status()}`);
   return (await response.json()) as T;
 }

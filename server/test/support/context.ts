@@ -19,8 +19,9 @@ import type { PageRenderer } from '../../../shared/domain/page-render.ts';
 import type { StaffRole } from '../../../shared/domain/roles.ts';
 import { createTestBucket } from './s3.ts';
 import { type StoredFiles, storedFilesOf } from './stored-files.ts';
+import { ADMIN } from './template-database.ts';
 
-export const ADMIN = { email: 'admin@test.tn', password: 'correct horse battery staple' };
+export { ADMIN };
 export const usePostgres = process.env.TEST_DB === 'postgres';
 /** The server-s3 project runs the storage suites on the S3 driver, against its local S3 server (support/s3.ts). */
 export const useS3 = process.env.TEST_STORAGE === 's3';
@@ -41,14 +42,17 @@ export async function testStorageEnv(): Promise<Record<string, string>> {
   };
 }
 
-/** Makes an empty PostgreSQL database on the test server; answers its URL and how to drop it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * Makes a PostgreSQL database on the test server, empty or a copy of `template`; answers its URL
+ * and how to drop it.
+ */
+export async function createPostgresDatabase(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `takwin_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -97,7 +101,11 @@ export async function createTestContext(
   } & Pick<AppOptions, 'timeouts' | 'mailOutbox'> = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-test-'));
-  const database = usePostgres ? await createPostgresDatabase() : undefined;
+  // The run's migrated database with the test admin in it (support/template-database.ts), unless
+  // this file names another first admin.
+  const template = ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'ADMIN_NAME'].some((name) => options.env?.[name] !== undefined) ? undefined : inject('templateDatabase');
+  const database = usePostgres ? await createPostgresDatabase(template && 'postgresDatabase' in template ? template.postgresDatabase : undefined) : undefined;
+  if (template && 'sqliteFile' in template && !usePostgres) fs.copyFileSync(template.sqliteFile, path.join(dataDir, 'takwin.sqlite'));
   const config: Config = {
     ...readConfig({
     DATA_DIR: dataDir,
