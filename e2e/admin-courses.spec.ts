@@ -5,9 +5,10 @@
  * title and is found by it.
  */
 import { deflateSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { ADMIN } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
 
-const ADMIN = { email: 'admin@takwin.tn', password: 'e2e-admin-password' };
 /** The server answers a save with a picture once it is encoded in each of its sizes: seconds, when the whole suite shares two cores. */
 const PICTURE_SAVED = { timeout: 20_000 };
 
@@ -167,10 +168,8 @@ test('an admin adds a course in three languages, publishes, edits and deletes it
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the add form marks the language whose fields are missing and sends nothing', async ({ page, request }) => {
-  const login = await request.post('/api/users/login', { data: ADMIN });
-  const adminInfo = JSON.stringify(await login.json());
-  await page.addInitScript((value) => window.localStorage.setItem('adminInfo', value), adminInfo);
+test('the add form marks the language whose fields are missing and sends nothing', async ({ openBrowser }) => {
+  const page = await openBrowser({ signedIn: true });
   let posted = false;
   page.on('request', (sent) => {
     if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/courses') posted = true;

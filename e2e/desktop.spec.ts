@@ -10,7 +10,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { expect, type Page, test as base } from '@playwright/test';
 import type { DesktopBridge } from '../shared/platform/bridge.ts';
-import { pdf } from './support/api.ts';
+import { ADMIN, pdf } from './support/api.ts';
 import { DesktopBridgeDouble } from './support/desktop-bridge-double.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -18,7 +18,6 @@ const RENDERER_DIR = path.join(root, 'out', 'renderer');
 const MAIN_BUNDLE = path.join(root, 'out', 'main', 'index.js');
 const PRELOAD_BUNDLE = path.join(root, 'out', 'preload', 'index.cjs');
 const SERVER = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
-const ADMIN = { email: 'admin@takwin.tn', password: 'e2e-admin-password' };
 
 const test = base.extend<{ desktop: DesktopBridgeDouble; problems: string[] }>({
   desktop: async ({ page }, use) => {

@@ -4,9 +4,12 @@
  * English and Arabic pages, at their own slugs, in French meanwhile; the admin's list says what is
  * still to translate. The course is deleted at the end: specs share one seeded server.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { adminToken } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
 
-const ADMIN = { email: 'admin@takwin.tn', password: 'e2e-admin-password' };
+test.use({ signedIn: true });
+
 const PICTURE_SAVED = { timeout: 20_000 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -20,10 +23,7 @@ test('a course written in French only reads in French on its English and Arabic 
   const titles = { Français: `Excel avancé ${tag}`, English: `Advanced Excel ${tag}`, العربية: `إكسل متقدم ${tag}` };
   const french = { duration: '6 semaines', point: 'Construire un tableau de bord', moduleTitle: 'Les formules matricielles', moduleContent: 'RECHERCHEX et les plages dynamiques.' };
 
-  const login = await request.post('/api/users/login', { data: ADMIN });
-  const session = (await login.json()) as { token: string };
-  const auth = { Authorization: `Bearer ${session.token}` };
-  await page.addInitScript((value) => window.localStorage.setItem('adminInfo', value), JSON.stringify(session));
+  const auth = { Authorization: `Bearer ${await adminToken(request)}` };
   let id: string | undefined;
 
   try {

@@ -7,28 +7,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { ADMIN, adminToken } from './support/api.ts';
+import { adminToken } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
 import { text } from './support/texts.ts';
 
 /** The admin's first screen loads its code then: several seconds when the suite shares two cores. */
 const FIRST_SCREEN = { timeout: 20_000 };
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** A new window of its own (its own storage): one person's browser. */
-async function browserOf(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ locale: 'fr-FR' });
-  return context.newPage();
-}
-
-async function signedInAdmin(browser: Browser, request: APIRequestContext): Promise<Page> {
-  const page = await browserOf(browser);
-  const response = await request.post('/api/users/login', { data: ADMIN });
-  expect(response.ok()).toBe(true);
-  await page.addInitScript((value) => window.localStorage.setItem('adminInfo', value), JSON.stringify(await response.json()));
-  return page;
-}
 
 /** The first mail the server sent to `address` (see e2e/support/mail-catcher.mjs), once it has arrived. */
 async function mailTo(address: string): Promise<ParsedMail> {
@@ -49,10 +35,10 @@ async function mailTo(address: string): Promise<ParsedMail> {
   return found!;
 }
 
-test('an admin invites a colleague, who chooses a password from the mailed link and lands in the admin; the link then says it was used', async ({ browser, request }) => {
+test('an admin invites a colleague, who chooses a password from the mailed link and lands in the admin; the link then says it was used', async ({ openBrowser }) => {
   test.slow();
   const colleague = { name: `Yasmine ${stamp()}`, email: `${stamp()}.yasmine@takwin.tn` };
-  const admin = await signedInAdmin(browser, request);
+  const admin = await openBrowser({ signedIn: true });
   await admin.goto('/admin/staff?lng=fr');
   await expect(admin.getByRole('heading', { level: 1, name: text('admin_staff.title') })).toBeVisible(FIRST_SCREEN);
 
@@ -75,7 +61,7 @@ test('an admin invites a colleague, who chooses a password from the mailed link 
   expect(link, mail.text).toBeTruthy();
 
   // The colleague, in their own browser, in the invitation's language.
-  const invited = await browserOf(browser);
+  const invited = await openBrowser();
   await invited.goto(link!);
   await expect(invited.getByRole('heading', { level: 1, name: text('admin_onboarding.accept.title', 'ar') })).toBeVisible(FIRST_SCREEN);
   await expect(invited.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -90,7 +76,7 @@ test('an admin invites a colleague, who chooses a password from the mailed link 
   await expect(invited.locator('html')).toHaveAttribute('dir', 'rtl');
 
   // The same link again, from another browser: it says it was used and leads to the sign-in.
-  const again = await browserOf(browser);
+  const again = await openBrowser();
   await again.goto(link!);
   await expect(again.getByRole('heading', { level: 1, name: text('admin_onboarding.accept.invalid_title', 'ar') })).toBeVisible(FIRST_SCREEN);
   await expect(again.getByText(text('admin_onboarding.accept.used', 'ar'))).toBeVisible();
@@ -104,7 +90,7 @@ test('an admin invites a colleague, who chooses a password from the mailed link 
   await expect(row.getByText(text('admin_staff.list.never'))).toHaveCount(0);
 });
 
-test('a colleague with a provisional password sees only the change of it, on any admin address, then the admin', async ({ browser, request }) => {
+test('a colleague with a provisional password sees only the change of it, on any admin address, then the admin', async ({ openBrowser, request }) => {
   test.slow();
   const colleague = { name: `Hedi ${stamp()}`, email: `${stamp()}.hedi@takwin.tn`, password: 'donne-par-l-admin-2026' };
   const created = await request.post('/api/users', {
@@ -113,7 +99,7 @@ test('a colleague with a provisional password sees only the change of it, on any
   });
   expect(created.status()).toBe(201);
 
-  const page = await browserOf(browser);
+  const page = await openBrowser();
   await page.goto('/login?lng=fr');
   await page.getByLabel(text('login_page.email')).fill(colleague.email);
   await page.getByLabel(text('login_page.password')).fill(colleague.password);
@@ -139,7 +125,7 @@ test('a colleague with a provisional password sees only the change of it, on any
   await expect(page.getByRole('navigation', { name: text('admin.nav.label') })).toBeVisible();
 
   // Theirs from now on: signing in again goes straight to the admin.
-  const later = await browserOf(browser);
+  const later = await openBrowser();
   await later.goto('/login?lng=fr');
   await later.getByLabel(text('login_page.email')).fill(colleague.email);
   await later.getByLabel(text('login_page.password')).fill(chosen);

@@ -5,26 +5,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { unique } from './support/api.ts';
+import { adminToken, unique } from './support/api.ts';
 import { consentBox } from './support/consent.ts';
 import { type InboxSummary, REQUEST_STATUS_LABELS } from '../shared/domain/pipeline.ts';
+import { expect, test } from './support/fixtures.ts';
 import { text } from './support/texts.ts';
 
 const STATUS = REQUEST_STATUS_LABELS.fr;
 
-const ADMIN = { email: 'admin@takwin.tn', password: 'e2e-admin-password' };
 
 /** Signs the page in as the admin; returns the session's token, for reading the API beside it. */
-async function signIn(page: Page, request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login', { data: ADMIN });
-  expect(response.ok()).toBe(true);
-  const adminInfo = (await response.json()) as { token: string };
-  await page.addInitScript((value) => window.localStorage.setItem('adminInfo', value), JSON.stringify(adminInfo));
-  return adminInfo.token;
-}
-
 /** The mails the server sent to `address` so far (see e2e/support/mail-catcher.mjs). */
 async function mailsTo(address: string): Promise<ParsedMail[]> {
   const dir = process.env.E2E_MAIL_DIR;
@@ -34,10 +25,10 @@ async function mailsTo(address: string): Promise<ParsedMail[]> {
   return mails.filter((mail) => [mail.to].flat().some((to) => to?.value.some((box) => box.address === address)));
 }
 
-test('a pre-registration in Arabic reaches the open inbox live, is worked to enrolled with a note, exported, and acknowledged in Arabic', async ({ browser, request }) => {
+test('a pre-registration in Arabic reaches the open inbox live, is worked to enrolled with a note, exported, and acknowledged in Arabic', async ({ openBrowser, request }) => {
   test.setTimeout(90_000);
-  const staff = await browser.newPage();
-  const headers = { authorization: `Bearer ${await signIn(staff, request)}` };
+  const staff = await openBrowser({ signedIn: true });
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
   await staff.goto('/admin/leads?lng=fr');
   await expect(staff.getByRole('heading', { level: 1, name: text('admin_leads.title') })).toBeVisible();
   const leadsLink = staff.getByRole('navigation', { name: text('admin.nav.label') }).getByRole('link', { name: new RegExp(`^${text('admin.nav.leads')}`) });
@@ -48,7 +39,7 @@ test('a pre-registration in Arabic reaches the open inbox live, is worked to enr
   const newOnServer = async () => ((await (await request.get('/api/inbox/summary', { headers })).json()) as InboxSummary).leads!.new;
 
   // The visitor, on another device, in Arabic.
-  const visitor = await browser.newPage();
+  const visitor = await openBrowser();
   const courses = (await (await request.get('/api/courses')).json()) as { _id: string; title: { ar: string; fr: string } }[];
   const course = courses[0]!;
   const name = unique('سلمى');

@@ -5,15 +5,15 @@
  * in the admin and on the public page. The course is made for this test (a unique title), so
  * parallel journeys on the same server do not meet.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { adminToken, unique } from './support/api.ts';
 import { consentBox } from './support/consent.ts';
 import { REQUEST_STATUS_LABELS } from '../shared/domain/pipeline.ts';
+import { expect, test } from './support/fixtures.ts';
 import { text } from './support/texts.ts';
 
 const STATUS = REQUEST_STATUS_LABELS.fr;
 
-const ADMIN = { email: 'admin@takwin.tn', password: 'e2e-admin-password' };
 const PHONE = { width: 390, height: 844 };
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -47,13 +47,6 @@ async function publishedCourse(request: APIRequestContext, title: string): Promi
   return ((await response.json()) as { _id: string })._id;
 }
 
-async function signIn(page: Page, request: APIRequestContext) {
-  const response = await request.post('/api/users/login', { data: ADMIN });
-  expect(response.ok()).toBe(true);
-  const adminInfo = JSON.stringify(await response.json());
-  await page.addInitScript((value) => window.localStorage.setItem('adminInfo', value), adminInfo);
-}
-
 interface SessionTexts {
   start: string;
   end: string;
@@ -82,7 +75,7 @@ async function addSession(page: Page, session: SessionTexts) {
   await expect(dialog).toBeHidden();
 }
 
-test('an admin adds two sessions; a visitor sees them on a phone in French and Arabic and pre-registers for one; the admin enrols them under that session', async ({ browser, request }) => {
+test('an admin adds two sessions; a visitor sees them on a phone in French and Arabic and pre-registers for one; the admin enrols them under that session', async ({ openBrowser, request }) => {
   // Two pages, two languages, seven screens: about a minute alone, longer when the suite shares two cores.
   test.setTimeout(180_000);
   const title = unique('Management d’équipe');
@@ -104,8 +97,7 @@ test('an admin adds two sessions; a visitor sees them on a phone in French and A
   };
 
   // The admin adds both sessions in the course's form.
-  const staff = await browser.newPage();
-  await signIn(staff, request);
+  const staff = await openBrowser({ signedIn: true });
   await staff.goto(`/admin/courses/edit/${courseId}?lng=fr`);
   await expect(staff.getByRole('heading', { name: text('admin_sessions.panel.title'), exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(staff.getByText(text('admin_sessions.panel.empty'))).toBeVisible();
@@ -115,8 +107,7 @@ test('an admin adds two sessions; a visitor sees them on a phone in French and A
   await expect(courseSessions).toHaveCount(2);
 
   // A visitor on a phone, in French: both sessions, soonest first.
-  const visitorContext = await browser.newContext({ viewport: PHONE, locale: 'fr-FR' });
-  const visitor = await visitorContext.newPage();
+  const visitor = await openBrowser({ viewport: PHONE });
   await visitor.goto(`/course/${courseId}?lng=fr`);
   const section = visitor.getByRole('region', { name: text('course_page.sessions_title') });
   await expect(section).toBeVisible();
@@ -185,5 +176,4 @@ test('an admin adds two sessions; a visitor sees them on a phone in French and A
   await expect(visitor.getByRole('region', { name: text('course_page.sessions_title') }).getByRole('listitem').first()).toContainText(
     text('course_page.seats_few_one', 'fr', { count: 1 }),
   );
-  await visitorContext.close();
 });

@@ -6,17 +6,12 @@
  * (Invitations: e2e/onboarding.spec.ts.)
  */
 import fs from 'node:fs';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN, pdf, unique } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
 import { text } from './support/texts.ts';
 
 const toast = (page: Page, message: string) => page.getByRole('status').filter({ hasText: message });
-
-/** A new window of its own (its own storage): one person's browser. */
-async function browserOf(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ locale: 'fr-FR' });
-  return context.newPage();
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login?lng=fr');
@@ -31,7 +26,7 @@ async function signIn(page: Page, email: string, password: string) {
  */
 const FIRST_SCREEN = { timeout: 20_000 };
 
-test('an admin adds a recruiter, who sees and downloads applications only, until deactivated', async ({ browser, request }) => {
+test('an admin adds a recruiter, who sees and downloads applications only, until deactivated', async ({ openBrowser, request }) => {
   // Two people in two browsers, a dozen screens: longer than one page's test.
   test.slow();
   const applicant = unique('Candidate');
@@ -43,7 +38,7 @@ test('an admin adds a recruiter, who sees and downloads applications only, until
   expect(sent.status()).toBe(201);
 
   // The admin adds the recruiter on /admin/staff.
-  const admin = await browserOf(browser);
+  const admin = await openBrowser();
   await signIn(admin, ADMIN.email, ADMIN.password);
   await expect(admin).toHaveURL(/\/admin\/courses$/, FIRST_SCREEN);
   await admin.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: text('admin_staff.nav') }).click();
@@ -63,7 +58,7 @@ test('an admin adds a recruiter, who sees and downloads applications only, until
   await expect(row.getByText(text('admin_onboarding.list.provisional'))).toBeVisible();
 
   // The recruiter signs in in their own browser: their own password first, then Candidatures only.
-  const tab = await browserOf(browser);
+  const tab = await openBrowser();
   await signIn(tab, recruiter.email, recruiter.password);
   await expect(tab.getByRole('heading', { level: 1, name: text('admin_onboarding.forced.title') })).toBeVisible(FIRST_SCREEN);
   const ownPassword = 'ma-phrase-de-recruteuse-2026';
@@ -117,8 +112,8 @@ test('an admin adds a recruiter, who sees and downloads applications only, until
   await expect(tab).toHaveURL(/\/login\?lng=fr$/);
 });
 
-test("the logout button ends the session on the server: the token it had is refused", async ({ browser, request }) => {
-  const page = await browserOf(browser);
+test("the logout button ends the session on the server: the token it had is refused", async ({ openBrowser, request }) => {
+  const page = await openBrowser();
   await signIn(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/courses$/, FIRST_SCREEN);
   const token = (JSON.parse((await page.evaluate(() => localStorage.getItem('adminInfo')))!) as { token: string }).token;
