@@ -53,7 +53,7 @@ export function withChromiumFlags(launcherFlags = []) {
 export const PLAYWRIGHT_CHROMIUM_FLAGS = withChromiumFlags([`${DISABLE_FEATURES}${PLAYWRIGHT_FEATURES_OFF.join(',')}`]);
 
 export function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/chromium-headless-shell'];
   for (const candidate of candidates) {
     if (candidate && fs.existsSync(candidate)) return candidate;
   }
