@@ -8,7 +8,7 @@ import { StickyNote, SquareArrowOutUpRight } from 'lucide-react';
 import { type ReactNode, useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { INBOX_VIEWS, markNotSpam, type PipelineItem, REQUESTS_KEY, REQUESTS_PAGE_SIZE } from '../../api/inbox.ts';
+import { INBOX_VIEWS, markNotSpam, type RequestItem, REQUESTS_KEY, REQUESTS_PAGE_SIZE } from '../../api/inbox.ts';
 import { daysInOrder } from '../../domain/calendar.ts';
 import { REQUEST_PATHS, type RequestKind, SUMMARY_KEYS } from '../../domain/pipeline.ts';
 import type { PlannedSession } from '../../domain/sessions.ts';
@@ -50,7 +50,7 @@ export interface InboxTexts {
   loadError: string;
 }
 
-export interface RequestInboxProps<T> extends RequestPanelParts<PipelineItem<T>> {
+export interface RequestInboxProps<T> extends RequestPanelParts<RequestItem<T>> {
   kind: RequestKind;
   /** The inbox's own lists, the first being where it opens (always 'active'). */
   views: readonly { value: OwnView; label: string }[];
@@ -58,9 +58,9 @@ export interface RequestInboxProps<T> extends RequestPanelParts<PipelineItem<T>>
   viewsLabel: string;
   texts(view: View): InboxTexts;
   /** The kind's columns, between the date and the status. */
-  columns(view: View): Column<PipelineItem<T>>[];
+  columns(view: View): Column<RequestItem<T>>[];
   /** The row's own action (archive, delete) beside "Open"; the spam folder has "Not spam" instead. */
-  rowAction?(item: PipelineItem<T>, view: OwnView): ReactNode;
+  rowAction?(item: RequestItem<T>, view: OwnView): ReactNode;
   /** Pre-registrations: filtered by session too, chosen among these (undefined while they load). */
   bySession?: { sessions: readonly PlannedSession[] | undefined };
   /** The page's dialogs (a confirmation). */
@@ -103,13 +103,13 @@ export function RequestInbox<T extends { _id: string; createdAt: string; message
     if (pastTheEnd) clampPage();
   }, [pastTheEnd]);
 
-  const notSpam = useNotSpamColumn<PipelineItem<T>>({
+  const notSpam = useNotSpamColumn<RequestItem<T>>({
     markNotSpam: (id) => markNotSpam(REQUEST_PATHS[kind], id),
     queryKey: REQUESTS_KEY,
     itemName: panel.title,
   });
 
-  const tableColumns: Column<PipelineItem<T>>[] = [
+  const tableColumns: Column<RequestItem<T>>[] = [
     { key: 'date', header: t('admin_pipeline.date'), cell: (item) => <DateTime iso={item.createdAt} /> },
     ...columns(view),
     ...(view === 'spam'
@@ -118,7 +118,7 @@ export function RequestInbox<T extends { _id: string; createdAt: string; message
           {
             key: 'status',
             header: t('admin_pipeline.column'),
-            cell: (item: PipelineItem<T>) => <RowStatus kind={kind} item={item} />,
+            cell: (item: RequestItem<T>) => <RowStatus kind={kind} item={item} />,
           },
         ]),
     {
@@ -195,7 +195,7 @@ export function RequestInbox<T extends { _id: string; createdAt: string; message
 }
 
 /** The status badge (with the reason of a lost / rejected one) and how many notes there are. */
-function RowStatus<T>({ kind, item }: { kind: RequestKind; item: PipelineItem<T> }) {
+function RowStatus<T>({ kind, item }: { kind: RequestKind; item: RequestItem<T> }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col items-start gap-1">

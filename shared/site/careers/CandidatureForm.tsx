@@ -1,5 +1,5 @@
 /**
- * The job application of SPEC §2 /careers: the text fields checked by the shared schema, the CV
+ * The candidature (a job application) of SPEC §2 /careers: the text fields checked by the shared schema, the CV
  * checked here (present, type, size) before anything leaves the browser.
  */
 import { Send } from 'lucide-react';
@@ -9,7 +9,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../api/client.ts';
-import { sendApplication } from '../../api/requests.ts';
+import { sendCandidature } from '../../api/requests.ts';
 import { requireConsent } from '../../domain/privacy.ts';
 import { CandidatureInputSchema } from '../../domain/schemas.ts';
 import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
@@ -23,14 +23,14 @@ import { schemaResolver } from '../../ui/form-resolver.ts';
 import { ConsentField } from '../components/ConsentField.tsx';
 import { SentConfirmation } from '../components/SentConfirmation.tsx';
 
-const ApplicationFormSchema = requireConsent(CandidatureInputSchema);
-type ApplicationFormValues = z.output<typeof ApplicationFormSchema>;
+const CandidatureFormSchema = requireConsent(CandidatureInputSchema);
+type CandidatureFormValues = z.output<typeof CandidatureFormSchema>;
 const EMPTY = { name: '', email: '', phone: '', message: '', website: '', consent: false };
 /** What the server says of the file itself (its content, not its name, decides its type): told at the CV field. */
 const CV_REFUSALS: readonly unknown[] = ['cv_type', 'cv_required', 'file_too_large', 'file_empty'];
 const isCvRefusal = (error: unknown) => error instanceof ApiError && CV_REFUSALS.includes((error.data as { code?: unknown } | null)?.code);
 
-export function ApplicationForm() {
+export function CandidatureForm() {
   const { t } = useTranslation();
   const fileInput = useRef<HTMLInputElement>(null);
   const [cv, setCv] = useState<File | undefined>();
@@ -43,7 +43,7 @@ export function ApplicationForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: schemaResolver(ApplicationFormSchema), defaultValues: EMPTY });
+  } = useForm({ resolver: schemaResolver(CandidatureFormSchema), defaultValues: EMPTY });
 
   const clearCv = () => {
     setCv(undefined);
@@ -60,13 +60,13 @@ export function ApplicationForm() {
     setCvError(cvProblem(file));
   };
 
-  const send = async (values: ApplicationFormValues) => {
+  const send = async (values: CandidatureFormValues) => {
     if (!cv || cvProblem(cv)) {
       fileInput.current?.focus();
       return;
     }
     try {
-      await sendApplication({ ...values, cv });
+      await sendCandidature({ ...values, cv });
       reset(EMPTY);
       clearCv();
       setSent(true);
