@@ -13,16 +13,15 @@ import { daysInOrder } from '../../domain/calendar.ts';
 import { REQUEST_PATHS, type RequestKind, SUMMARY_KEYS } from '../../domain/pipeline.ts';
 import type { PlannedSession } from '../../domain/sessions.ts';
 import { usePageMeta } from '../../ui/page-meta.tsx';
-import { AdminTable, type Column } from '../components/AdminTable.tsx';
+import type { Column } from '../components/AdminTable.tsx';
 import { DateTime } from '../components/DateTime.tsx';
 import { rowButton } from '../components/inbox-kit.ts';
-import { Pagination } from '../components/ListControls.tsx';
-import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
-import { InboxViewSwitch, useNotSpamColumn } from '../components/SpamFolder.tsx';
+import { type OwnView, useNotSpamColumn } from './SpamFolder.tsx';
 import { SessionFilter } from '../sessions/SessionFilter.tsx';
 import { useInboxSummary } from '../live/useInboxSummary.ts';
 import { DayRangeFilter } from './DayRangeFilter.tsx';
 import { ExportButton } from './ExportButton.tsx';
+import { InboxHeader, InboxRows } from './InboxFrame.tsx';
 import { InboxSearch } from './InboxSearch.tsx';
 import { useRequestPage } from './inbox-queries.ts';
 import { RequestPanel, type RequestPanelParts } from './RequestPanel.tsx';
@@ -31,8 +30,6 @@ import { StatusChips } from './StatusChips.tsx';
 import { inboxFilters } from './inbox-url.ts';
 import { useInboxUrl } from './useInboxUrl.ts';
 
-/** The inbox's own lists; the spam folder comes after them. */
-export type OwnView = 'active' | 'archived';
 type View = OwnView | 'spam';
 
 /** The words of one list of the inbox. */
@@ -149,11 +146,15 @@ export function RequestInbox<T extends { _id: string; createdAt: string; message
 
   return (
     <>
-      <AdminPageHeader title={list.data ? texts.titleCount(total) : texts.title} lead={texts.lead}>
-        <InboxSearch value={url.q} onSearch={url.setQuery} label={texts.search} />
-      </AdminPageHeader>
-
-      <InboxViewSwitch label={viewsLabel} views={views} value={view} onChange={url.setView} />
+      <InboxHeader
+        title={list.data ? texts.titleCount(total) : texts.title}
+        lead={texts.lead}
+        search={<InboxSearch value={url.q} onSearch={url.setQuery} label={texts.search} />}
+        viewsLabel={viewsLabel}
+        views={views}
+        view={view}
+        onView={url.setView}
+      />
 
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         {view === 'spam' ? <span /> : <StatusChips kind={kind} value={filters.status} onChange={url.setStatus} counts={counts} />}
@@ -169,23 +170,22 @@ export function RequestInbox<T extends { _id: string; createdAt: string; message
         </p>
       )}
 
-      {badRange ? null : list.isPending ? (
-        <ListLoading />
-      ) : list.isError ? (
-        <ListLoadError message={texts.loadError} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <ListEmpty text={texts.empty} filtered={filtered}>
-          {filtered && (
-            <button type="button" className={rowButton} onClick={url.clearFilters}>
-              {t('admin_pipeline.clear_filters')}
-            </button>
-          )}
-        </ListEmpty>
-      ) : (
-        <div aria-busy={list.isPlaceholderData} className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-          <AdminTable caption={texts.caption} columns={tableColumns} rows={list.data.items} rowKey={(item) => item._id} />
-          <Pagination page={Math.min(url.page, pageCount)} pageCount={pageCount} onPage={url.setPage} />
-        </div>
+      {!badRange && (
+        <InboxRows
+          query={list}
+          rows={list.data?.items ?? []}
+          loadError={texts.loadError}
+          empty={texts.empty}
+          filtered={filtered}
+          onClearFilters={url.clearFilters}
+          caption={texts.caption}
+          columns={tableColumns}
+          rowKey={(item) => item._id}
+          page={Math.min(url.page, pageCount)}
+          pageCount={pageCount}
+          onPage={url.setPage}
+          stale={list.isPlaceholderData}
+        />
       )}
 
       {url.open && <RequestPanel kind={kind} id={url.open} onClose={url.close} {...panel} />}
