@@ -6,7 +6,7 @@ import { Upload } from 'lucide-react';
 import { type RefObject, useId } from 'react';
 import { Spinner } from '../../ui/Spinner.tsx';
 
-interface FilePickerProps {
+export interface FilePickerProps {
   inputRef: RefObject<HTMLInputElement | null>;
   label: string;
   accept: readonly string[];
