@@ -18,7 +18,6 @@ import { usePageMeta } from '../../ui/page-meta.tsx';
 import type { Column } from '../components/AdminTable.tsx';
 import { EmailLink, PhoneLink } from '../components/ContactDetails.tsx';
 import { DateTime } from '../components/DateTime.tsx';
-import { dangerRowButton, rowButton } from '../components/inbox-kit.ts';
 import { ListFilter } from '../components/ListControls.tsx';
 import { MessageViewer } from '../components/MessageViewer.tsx';
 import { NotGiven } from '../components/NotGiven.tsx';
@@ -86,28 +85,8 @@ export default function ContactMessagesPage() {
     cell: (message) => (
       <>
         {/* An archived message is handled already: it can only go for good. */}
-        {view === 'active' && (
-          <button
-            type="button"
-            className={rowButton}
-            aria-label={t('admin_contact_messages.archive_label', { name: message.name })}
-            disabled={archive.busyId === message._id}
-            onClick={() => archive.ask(message)}
-          >
-            <Archive aria-hidden="true" className="size-4" />
-            {t('admin_contact_messages.archive')}
-          </button>
-        )}
-        <button
-          type="button"
-          className={dangerRowButton}
-          aria-label={t('admin_contact_messages.delete_label', { name: message.name })}
-          disabled={remove.busyId === message._id}
-          onClick={() => remove.ask(message)}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          {t('admin_contact_messages.delete')}
-        </button>
+        {view === 'active' && archive.button(message, { icon: Archive, text: t('admin_contact_messages.archive'), label: t('admin_contact_messages.archive_label', { name: message.name }) })}
+        {remove.button(message, { icon: Trash2, text: t('admin_contact_messages.delete'), label: t('admin_contact_messages.delete_label', { name: message.name }), danger: true })}
       </>
     ),
   };
