@@ -42,7 +42,7 @@ const queryKeysInApi = (rules) => ({
 const SERVER = [['**/server/**'], 'Only the server imports server code.'];
 const ELECTRON = [['electron', 'electron/*', 'electron-store'], 'Only src-main and src-preload use Electron.'];
 const DESKTOP = [['**/src-main/**', '**/src-preload/**', '**/src-renderer/**'], 'Desktop entries are leaves: nothing imports them.'];
-const UI = [['**/shared/site/**', '**/shared/admin/**', '**/shared/ui/**', '**/shared/api/**', '**/shared/i18n/**', 'react', 'react-dom'], 'This part stays free of the UI.'];
+const UI = [['**/shared/site/**', '**/shared/admin/**', '**/shared/ui/**', '**/shared/auth/**', '**/shared/api/**', '**/shared/i18n/**', 'react', 'react-dom'], 'This part stays free of the UI.'];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'web/dist', 'web/dist-server', '.scratch', 'out', 'dist', 'test-results', 'playwright-report'] },
@@ -64,10 +64,10 @@ export default tseslint.config(
   { files: ['shared/domain/**'], rules: forbid(SERVER, ELECTRON, DESKTOP, UI, [['**/shared/platform/**'], 'The domain imports nothing of ours.']) },
   // The parts the site and the admin share import neither (else the site would reach the admin through them).
   { files: ['shared/**'], ignores: ['shared/domain/**', 'shared/site/**', 'shared/admin/**', 'shared/test-utils.tsx'], rules: forbid(SERVER, ELECTRON, DESKTOP, [['**/shared/site/**', '**/shared/admin/**', '**/site/**', '**/admin/**', '../site', '../admin'], 'What the site and the admin share imports neither: web/src/routes.tsx joins them.']) },
-  // The site and the admin meet only in web/ (the route table): what both need lives in shared/ui, api, platform.
+  // The site and the admin meet only in web/ (the route table): what both need lives in shared/ui, auth, api, platform.
   { files: ['shared/site/**'], rules: queryKeysInApi(forbid(SERVER, ELECTRON, DESKTOP, [['**/shared/admin/**', '**/admin/**', '../admin', '../../admin'], 'The public site never imports the admin: web/src/routes.tsx joins them.'])) },
-  { files: ['shared/admin/**'], rules: queryKeysInApi(forbid(SERVER, ELECTRON, DESKTOP, [['**/shared/site/**', '**/site/**', '../site', '../../site'], 'The admin never imports the public site: what both need lives in shared/ui, api or platform.'])) },
-  { files: ['server/**'], rules: forbid(ELECTRON, DESKTOP, [['**/shared/site/**', '**/shared/admin/**', '**/shared/ui/**', '**/shared/api/**', '**/shared/i18n/**', '**/shared/platform/**'], 'The server imports only shared/domain.']) },
-  { files: ['src-main/**', 'src-preload/**'], rules: forbid(SERVER, [['**/shared/site/**', '**/shared/admin/**', '**/shared/ui/**', '**/shared/api/**', '**/shared/i18n/**'], 'Main and preload import shared/platform and shared/domain only.']) },
+  { files: ['shared/admin/**'], rules: queryKeysInApi(forbid(SERVER, ELECTRON, DESKTOP, [['**/shared/site/**', '**/site/**', '../site', '../../site'], 'The admin never imports the public site: what both need lives in shared/ui, auth, api or platform.'])) },
+  { files: ['server/**'], rules: forbid(ELECTRON, DESKTOP, [['**/shared/site/**', '**/shared/admin/**', '**/shared/ui/**', '**/shared/auth/**', '**/shared/api/**', '**/shared/i18n/**', '**/shared/platform/**'], 'The server imports only shared/domain.']) },
+  { files: ['src-main/**', 'src-preload/**'], rules: forbid(SERVER, [['**/shared/site/**', '**/shared/admin/**', '**/shared/ui/**', '**/shared/auth/**', '**/shared/api/**', '**/shared/i18n/**'], 'Main and preload import shared/platform and shared/domain only.']) },
   { files: ['web/**', 'src-renderer/**'], rules: queryKeysInApi(forbid(SERVER, ELECTRON)) },
 );

@@ -167,7 +167,7 @@ test('a button tapped before the app has arrived is answered once it has: the ta
   await page.goto('/entreprises?lng=fr', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: text('companies_page.hero.cta') }).first().click();
   expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')))).toBe(false);
-  await expect(page.getByRole('dialog', { name: text('quote.title') })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('dialog', { name: text('company_lead.title') })).toBeVisible({ timeout: 10_000 });
 });
 
 test('a language chosen before the app has arrived loads the page in that language, and is remembered', async ({ page }) => {

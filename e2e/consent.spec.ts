@@ -57,12 +57,12 @@ for (const language of LANGUAGES) {
     test('the company quote waits for the consent box', async ({ page }) => {
       await page.goto(`/entreprises?lng=${language}`);
       await page.getByRole('button', { name: text('companies_page.hero.cta', language) }).first().click();
-      const dialog = page.getByRole('dialog', { name: text('quote.title', language) });
-      await dialog.getByLabel(text('quote.company_name', language)).fill(unique('Société consentante'));
-      await dialog.getByLabel(text('quote.contact_name', language)).fill('Sami Ben Ali');
-      await dialog.getByLabel(text('quote.email', language)).fill('sami@societe.tn');
-      const submit = dialog.getByRole('button', { name: text('quote.submit', language) });
-      await refusedThenSent(page, dialog, submit, language, '/api/company-leads', text('quote.success', language));
+      const dialog = page.getByRole('dialog', { name: text('company_lead.title', language) });
+      await dialog.getByLabel(text('company_lead.company_name', language)).fill(unique('Société consentante'));
+      await dialog.getByLabel(text('company_lead.contact_name', language)).fill('Sami Ben Ali');
+      await dialog.getByLabel(text('company_lead.email', language)).fill('sami@societe.tn');
+      const submit = dialog.getByRole('button', { name: text('company_lead.submit', language) });
+      await refusedThenSent(page, dialog, submit, language, '/api/company-leads', text('company_lead.success', language));
     });
 
     test('the application waits for the consent box', async ({ page }) => {

@@ -22,16 +22,16 @@ test('the quote form takes what is typed as soon as it opens, and the request re
   const company = unique('Société pressée');
   await page.goto('/entreprises');
   await page.getByRole('button', { name: text('companies_page.hero.cta') }).first().click();
-  const dialog = page.getByRole('dialog', { name: text('quote.title') });
+  const dialog = page.getByRole('dialog', { name: text('company_lead.title') });
   await expect(dialog).toBeVisible();
   await typeAtOnce(page, company);
-  await expect(dialog.getByLabel(text('quote.company_name'))).toHaveValue(company);
-  await expect(dialog.getByLabel(text('quote.company_name'))).toBeFocused();
-  await dialog.getByLabel(text('quote.contact_name')).fill('Sami Ben Ali');
-  await dialog.getByLabel(text('quote.email')).fill('sami@societe.tn');
+  await expect(dialog.getByLabel(text('company_lead.company_name'))).toHaveValue(company);
+  await expect(dialog.getByLabel(text('company_lead.company_name'))).toBeFocused();
+  await dialog.getByLabel(text('company_lead.contact_name')).fill('Sami Ben Ali');
+  await dialog.getByLabel(text('company_lead.email')).fill('sami@societe.tn');
   await consentBox(dialog).check();
-  await dialog.getByRole('button', { name: text('quote.submit') }).click();
-  await expect(page.getByText(text('quote.success'))).toBeVisible();
+  await dialog.getByRole('button', { name: text('company_lead.submit') }).click();
+  await expect(page.getByText(text('company_lead.success'))).toBeVisible();
 
   const leads = await adminGet<{ companyName: string; spam?: true }[]>(request, '/api/company-leads');
   expect(leads.find((lead) => lead.companyName === company)).toBeDefined();
@@ -58,7 +58,7 @@ test('the pre-registration form takes what is typed as soon as it opens, and the
 test('the anti-spam field can never be reached with the keyboard', async ({ page }) => {
   await page.goto('/entreprises');
   await page.getByRole('button', { name: text('companies_page.hero.cta') }).first().click();
-  await expect(page.getByRole('dialog', { name: text('quote.title') })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: text('company_lead.title') })).toBeVisible();
   for (let step = 0; step < 12; step++) {
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).not.toBe('website');
     await page.keyboard.press('Tab');
@@ -69,15 +69,15 @@ test('a quote request that trips the anti-spam check is kept as spam, and staff 
   const company = unique('Société suspecte');
   await page.goto('/entreprises');
   await page.getByRole('button', { name: text('companies_page.hero.cta') }).first().click();
-  const dialog = page.getByRole('dialog', { name: text('quote.title') });
-  await dialog.getByLabel(text('quote.company_name')).fill(company);
-  await dialog.getByLabel(text('quote.contact_name')).fill('Sami Ben Ali');
-  await dialog.getByLabel(text('quote.email')).fill('sami@societe.tn');
+  const dialog = page.getByRole('dialog', { name: text('company_lead.title') });
+  await dialog.getByLabel(text('company_lead.company_name')).fill(company);
+  await dialog.getByLabel(text('company_lead.contact_name')).fill('Sami Ben Ali');
+  await dialog.getByLabel(text('company_lead.email')).fill('sami@societe.tn');
   // What a browser's autofill (or a bot) does to the hidden field.
   await dialog.locator('input[name="website"]').fill('https://example.tn', { force: true });
   await consentBox(dialog).check();
-  await dialog.getByRole('button', { name: text('quote.submit') }).click();
-  await expect(page.getByText(text('quote.success'))).toBeVisible();
+  await dialog.getByRole('button', { name: text('company_lead.submit') }).click();
+  await expect(page.getByText(text('company_lead.success'))).toBeVisible();
 
   expect((await adminGet<{ companyName: string }[]>(request, '/api/company-leads')).find((lead) => lead.companyName === company)).toBeUndefined();
   const held = (await adminGet<{ _id: string; companyName: string }[]>(request, '/api/company-leads?spam=true')).find((lead) => lead.companyName === company);

@@ -24,7 +24,7 @@ describe('the import boundaries', () => {
 
   it('keep the site out of the admin, and both out of what they share', async () => {
     expect(await broken('shared/admin/Probe.tsx', "export const load = () => import('../site/NotFoundPage.tsx');\n")).toEqual([expect.stringMatching(/never imports the public site/)]);
-    for (const file of ['shared/ui/Probe.tsx', 'shared/api/probe.ts', 'shared/platform/probe.ts']) {
+    for (const file of ['shared/ui/Probe.tsx', 'shared/auth/Probe.tsx', 'shared/api/probe.ts', 'shared/platform/probe.ts']) {
       expect(await broken(file, "export const load = () => import('../admin/AdminApp.tsx');\n"), file).toHaveLength(1);
       expect(await broken(file, "import { useSiteText } from '../site/site-content.ts';\nexport { useSiteText };\n"), file).toHaveLength(1);
     }

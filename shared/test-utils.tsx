@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { CourseSummary, PublicCentreSettings } from './domain/entities.ts';
 import type { SiteContent } from './domain/site-content.ts';
 import { initI18n, loadAllTranslations, setCentreIdentity, switchLanguage } from './i18n/i18n.ts';
-import { AdminSessionProvider } from './platform/AdminSession.tsx';
+import { AdminSessionProvider } from './auth/AdminSession.tsx';
 import { PlatformProvider } from './platform/PlatformContext.tsx';
 import { webPlatform } from './platform/web.ts';
 import { createSiteQueryClient } from './site/query-client.ts';

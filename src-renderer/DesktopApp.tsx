@@ -7,7 +7,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 're
 import { useTranslation } from 'react-i18next';
 import { HashRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { toLanguage } from '../shared/i18n/languages.ts';
-import { AdminSessionProvider } from '../shared/platform/AdminSession.tsx';
+import { AdminSessionProvider } from '../shared/auth/AdminSession.tsx';
 import type { DesktopBridge } from '../shared/platform/bridge.ts';
 import { createDesktopPlatform } from '../shared/platform/desktop.ts';
 import { PlatformProvider } from '../shared/platform/PlatformContext.tsx';

@@ -2,8 +2,8 @@
 import { LockKeyhole, Server } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
-import { AdminLoginForm } from '../shared/ui/AdminLoginForm.tsx';
-import { useAdminSession } from '../shared/platform/AdminSession.tsx';
+import { AdminLoginForm } from '../shared/auth/AdminLoginForm.tsx';
+import { useAdminSession } from '../shared/auth/AdminSession.tsx';
 import { DesktopScreen } from './DesktopScreen.tsx';
 import { SERVER_ROUTE, useServerAddress } from './server-address.tsx';
 

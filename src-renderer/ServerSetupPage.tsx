@@ -8,7 +8,7 @@ import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAdminSession } from '../shared/platform/AdminSession.tsx';
+import { useAdminSession } from '../shared/auth/AdminSession.tsx';
 import { parseServerAddress, type ServerCheck, type ServerProblem } from '../shared/platform/bridge.ts';
 import { primaryButton, secondaryButton } from '../shared/ui/buttons.ts';
 import { Field, inputClass } from '../shared/ui/Field.tsx';

@@ -47,7 +47,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // first page needs anyway; not the footer's social links, loaded after hydration.
             {
               name: 'shell',
-              test: /shared[\\/](site[\\/](layout|components[\\/](?!SocialLinks)|home|centre|queries|query-client|structured-data)|ui[\\/](focus-trap|Spinner|buttons|DeferredToaster|Price|LanguageSelect|contact-links|page-meta|page-settings|preloadable-lazy|AfterHydration)|i18n[\\/](i18n|languages|format|resources|texts[\\/](core-fr|merge))|platform|api[\\/](client|courses)|domain[\\/](constants|localize|images))/,
+              test: /shared[\\/](site[\\/](layout|components[\\/](?!SocialLinks)|home|centre|queries|query-client|structured-data)|ui[\\/](focus-trap|Spinner|buttons|DeferredToaster|Price|LanguageSelect|contact-links|page-meta|page-settings|preloadable-lazy|AfterHydration)|i18n[\\/](i18n|languages|format|resources|texts[\\/](core-fr|merge))|platform|auth[\\/]AdminSession|api[\\/](client|courses)|domain[\\/](constants|localize|images))/,
             },
           ],
         },

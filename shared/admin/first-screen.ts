@@ -6,7 +6,7 @@
  */
 import { type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useAdminSession } from '../platform/AdminSession.tsx';
+import { useAdminSession } from '../auth/AdminSession.tsx';
 import { adminCoursesQuery } from '../api/courses.ts';
 import { type FirstScreen, takeSentFirstReads } from './first-reads.ts';
 import { requestPageQuery } from './inbox/inbox-queries.ts';

@@ -1,6 +1,6 @@
 /** What the signed-in staff member may see in the admin: the screens of their role (shared/domain/roles.ts). */
 import { mayUse, ROLE_HOME, type StaffArea } from '../domain/roles.ts';
-import { useAdminSession } from '../platform/AdminSession.tsx';
+import { useAdminSession } from '../auth/AdminSession.tsx';
 
 /** The signed-in staff member's role, and whether it may use an area; nothing without a session. */
 export function useStaffAccess() {

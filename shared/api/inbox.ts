@@ -38,15 +38,15 @@ export const requestListKey = (kind: RequestKind, filters: RequestFilters, page:
 export const requestDetailKey = (kind: RequestKind, id: string) => [...requestsKey(kind), 'detail', id] as const;
 
 /** A request as the pipeline lists send it: the kind's own fields, its status, how many notes. */
-export type PipelineItem<T> = T & { status: string; statusReason?: string; noteCount?: number };
+export type RequestItem<T> = T & { status: string; statusReason?: string; noteCount?: number };
 /** One request opened: the list's fields, its notes and its history, oldest first. */
-export type RequestDetail<T> = PipelineItem<T> & RequestTrail;
+export type RequestDetail<T> = RequestItem<T> & RequestTrail;
 
 const requestPath = (kind: RequestKind, id: string) => `/${REQUEST_PATHS[kind]}/${encodeURIComponent(id)}`;
 
 /** Page `page` (from 1) of a filtered list, newest first, with the filtered list's length. */
-export function fetchRequestPage<T>(kind: RequestKind, filters: RequestFilters, page: number, signal?: AbortSignal): Promise<Page<PipelineItem<T>>> {
-  return api.getPage<PipelineItem<T>>(requestPagePath(kind, filters, page), { silent: true, signal });
+export function fetchRequestPage<T>(kind: RequestKind, filters: RequestFilters, page: number, signal?: AbortSignal): Promise<Page<RequestItem<T>>> {
+  return api.getPage<RequestItem<T>>(requestPagePath(kind, filters, page), { silent: true, signal });
 }
 
 /** The API path (after /api) of the CSV of a filtered list, every page of it; `language` titles its columns and names its statuses. */
@@ -60,8 +60,8 @@ export function requestExportPath(kind: RequestKind, filters: RequestFilters, la
 export const fetchRequestDetail = <T>(kind: RequestKind, id: string, signal?: AbortSignal): Promise<RequestDetail<T>> =>
   api.get<RequestDetail<T>>(requestPath(kind, id), { silent: true, signal });
 
-export const setRequestStatus = <T>(kind: RequestKind, id: string, change: { status: string; reason?: string }): Promise<PipelineItem<T>> =>
-  api.patch<PipelineItem<T>>(requestPath(kind, id), change, { silent: true });
+export const setRequestStatus = <T>(kind: RequestKind, id: string, change: { status: string; reason?: string }): Promise<RequestItem<T>> =>
+  api.patch<RequestItem<T>>(requestPath(kind, id), change, { silent: true });
 
 export const addRequestNote = (kind: RequestKind, id: string, text: string): Promise<RequestNote> =>
   api.post<RequestNote>(`${requestPath(kind, id)}/notes`, { text }, { silent: true });

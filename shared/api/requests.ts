@@ -1,4 +1,4 @@
-/** What visitors send: pre-registrations, company quotes, contact messages and job applications. */
+/** What visitors send: leads (pre-registrations), company leads (quote requests), contact messages and candidatures (job applications). */
 import i18next from 'i18next';
 import { toLanguage } from '../i18n/languages.ts';
 import type { Candidature, CompanyLead, ContactMessage, Lead } from '../domain/entities.ts';
@@ -17,7 +17,7 @@ export const sendCompanyLead = (lead: CompanyLeadInput): Promise<CompanyLead> =>
 export const sendContactMessage = (message: ContactMessageInput): Promise<ContactMessage> =>
   api.post<ContactMessage>('/contact-messages', message, { silent: true });
 
-export interface ApplicationPayload {
+export interface CandidaturePayload {
   name: string;
   email: string;
   phone?: string;
@@ -28,7 +28,7 @@ export interface ApplicationPayload {
   cv: File;
 }
 
-export function sendApplication(application: ApplicationPayload): Promise<Candidature> {
+export function sendCandidature(application: CandidaturePayload): Promise<Candidature> {
   const form = new FormData();
   for (const [key, value] of Object.entries(withPageLanguage(application))) {
     if (value === undefined || value === '') continue;

@@ -1,7 +1,7 @@
 /** The providers around the routes, the same in the browser and in the server's renderer. */
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AdminSessionProvider } from '../../shared/platform/AdminSession.tsx';
+import { AdminSessionProvider } from '../../shared/auth/AdminSession.tsx';
 import { PlatformProvider } from '../../shared/platform/PlatformContext.tsx';
 import { webPlatform } from '../../shared/platform/web.ts';
 import { DeferredToaster } from '../../shared/ui/DeferredToaster.tsx';

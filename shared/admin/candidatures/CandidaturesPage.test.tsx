@@ -3,21 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client.ts';
 import { ADMIN_INFO, makeCandidature, renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
-import { detailOf, pageOf, pageRoute, pipelined } from '../inbox/inbox-test-utils.tsx';
+import { detailOf, pageOf, pageRoute, requestItem } from '../inbox/inbox-test-utils.tsx';
 import CandidaturesPage from './CandidaturesPage.tsx';
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
-const application = (overrides: Record<string, unknown> = {}) => pipelined(makeCandidature(overrides));
+const candidatureItem = (overrides: Record<string, unknown> = {}) => requestItem(makeCandidature(overrides));
 
 describe('CandidaturesPage', () => {
   it('lists the applications under a heading with their count', async () => {
     stubApi({
       [pageRoute('candidatures')]: pageOf([
-        pipelined(makeCandidature({ name: 'Leila Mansour', email: 'leila@exemple.tn', phone: '+216 98 765 432', cvOriginalName: 'CV Leila.pdf' }), {
+        requestItem(makeCandidature({ name: 'Leila Mansour', email: 'leila@exemple.tn', phone: '+216 98 765 432', cvOriginalName: 'CV Leila.pdf' }), {
           status: 'rejected',
           statusReason: 'Profil trop junior',
         }),
-        application({ name: 'Youssef Ayari', email: 'youssef@exemple.tn' }),
+        candidatureItem({ name: 'Youssef Ayari', email: 'youssef@exemple.tn' }),
       ]),
     });
     await renderAdminScreen(<CandidaturesPage />);
@@ -44,9 +44,9 @@ describe('CandidaturesPage', () => {
 
   it('filters by status and search on the server, and pages past 25 rows', async () => {
     const api = stubApi({
-      [pageRoute('candidatures')]: pageOf(Array.from({ length: 25 }, () => application()), 27),
-      [pageRoute('candidatures', { status: 'interview' })]: pageOf([application({ name: 'Leila Mansour' })], 1),
-      [pageRoute('candidatures', { status: 'interview', q: 'leila' })]: pageOf([application({ name: 'Leila Mansour' })], 1),
+      [pageRoute('candidatures')]: pageOf(Array.from({ length: 25 }, () => candidatureItem()), 27),
+      [pageRoute('candidatures', { status: 'interview' })]: pageOf([candidatureItem({ name: 'Leila Mansour' })], 1),
+      [pageRoute('candidatures', { status: 'interview', q: 'leila' })]: pageOf([candidatureItem({ name: 'Leila Mansour' })], 1),
     });
     await renderAdminScreen(<CandidaturesPage />);
     await screen.findByRole('heading', { level: 1, name: 'Candidatures (27)' });
@@ -62,7 +62,7 @@ describe('CandidaturesPage', () => {
   });
 
   it('downloads the CV through the platform with its address, original name and the token', async () => {
-    const candidature = application({ name: 'Leila Mansour', cvOriginalName: 'CV Leila Mansour.pdf' });
+    const candidature = candidatureItem({ name: 'Leila Mansour', cvOriginalName: 'CV Leila Mansour.pdf' });
     stubApi({ [pageRoute('candidatures')]: pageOf([candidature]) });
     const downloadFile = vi.fn().mockResolvedValue(true);
     await renderAdminScreen(<CandidaturesPage />, { platform: { downloadFile } });
@@ -73,7 +73,7 @@ describe('CandidaturesPage', () => {
   });
 
   it('says why a download failed', async () => {
-    stubApi({ [pageRoute('candidatures')]: pageOf([application({ name: 'Leila Mansour' })]) });
+    stubApi({ [pageRoute('candidatures')]: pageOf([candidatureItem({ name: 'Leila Mansour' })]) });
     const downloadFile = vi
       .fn()
       .mockRejectedValueOnce(new ApiError(404, { message: 'CV file not found.' }))
@@ -89,7 +89,7 @@ describe('CandidaturesPage', () => {
   });
 
   it('shows an application in the panel with its CV to download and its status buttons', async () => {
-    const candidature = application({ name: 'Leila Mansour', cvOriginalName: 'CV Leila.pdf', message: 'Disponible dès septembre.\nMobile.' });
+    const candidature = candidatureItem({ name: 'Leila Mansour', cvOriginalName: 'CV Leila.pdf', message: 'Disponible dès septembre.\nMobile.' });
     stubApi({ [pageRoute('candidatures')]: pageOf([candidature]), [`GET /candidatures/${candidature._id}`]: detailOf(candidature) });
     const downloadFile = vi.fn().mockResolvedValue(true);
     await renderAdminScreen(<CandidaturesPage />, { route: `/admin/candidatures?open=${candidature._id}`, platform: { downloadFile } });
@@ -105,7 +105,7 @@ describe('CandidaturesPage', () => {
   });
 
   it('rejects with a reason', async () => {
-    const candidature = application({ name: 'Leila Mansour' });
+    const candidature = candidatureItem({ name: 'Leila Mansour' });
     const api = stubApi({
       [pageRoute('candidatures')]: pageOf([candidature]),
       [`GET /candidatures/${candidature._id}`]: detailOf(candidature),
@@ -121,7 +121,7 @@ describe('CandidaturesPage', () => {
   });
 
   it('deletes after the confirmation, toasts and reloads', async () => {
-    const candidature = application({ name: 'Leila Mansour' });
+    const candidature = candidatureItem({ name: 'Leila Mansour' });
     let deleted = false;
     const api = stubApi({
       [pageRoute('candidatures')]: () => pageOf(deleted ? [] : [candidature]),
@@ -146,7 +146,7 @@ describe('CandidaturesPage', () => {
   });
 
   it("shows the server's message when a delete fails, else a generic one", async () => {
-    const candidature = application({ name: 'Leila Mansour' });
+    const candidature = candidatureItem({ name: 'Leila Mansour' });
     let reply = { status: 404, body: { message: 'Application not found.' } as unknown };
     stubApi({ [pageRoute('candidatures')]: pageOf([candidature]), [`DELETE /candidatures/${candidature._id}`]: () => reply });
     await renderAdminScreen(<CandidaturesPage />);
@@ -163,14 +163,14 @@ describe('CandidaturesPage', () => {
   });
 
   it('opens an applicant’s message', async () => {
-    stubApi({ [pageRoute('candidatures')]: pageOf([application({ name: 'Leila Mansour', message: 'Disponible dès septembre.' })]) });
+    stubApi({ [pageRoute('candidatures')]: pageOf([candidatureItem({ name: 'Leila Mansour', message: 'Disponible dès septembre.' })]) });
     await renderAdminScreen(<CandidaturesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Lire le message de Leila Mansour' }));
     expect(within(screen.getByRole('dialog', { name: 'Message de Leila Mansour' })).getByText('Disponible dès septembre.')).toBeInTheDocument();
   });
 
   it('says so and reloads the spam folder when an application is no longer held as spam', async () => {
-    const held = application({ name: 'Leila Mansour', spam: true });
+    const held = candidatureItem({ name: 'Leila Mansour', spam: true });
     let gone = false;
     const api = stubApi({
       [pageRoute('candidatures')]: pageOf([]),
@@ -191,7 +191,7 @@ describe('CandidaturesPage', () => {
   });
 
   it('speaks English', async () => {
-    stubApi({ [pageRoute('candidatures')]: pageOf([application({ name: 'Leila Mansour' })]) });
+    stubApi({ [pageRoute('candidatures')]: pageOf([candidatureItem({ name: 'Leila Mansour' })]) });
     await renderAdminScreen(<CandidaturesPage />, { language: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Applications (1)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download the CV of Leila Mansour' })).toBeInTheDocument();

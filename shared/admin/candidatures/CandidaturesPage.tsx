@@ -6,7 +6,6 @@ import { REQUESTS_KEY } from '../../api/inbox.ts';
 import type { Candidature } from '../../domain/entities.ts';
 import { ContactDetails, EmailLink, PhoneLink } from '../components/ContactDetails.tsx';
 import { DateTime } from '../components/DateTime.tsx';
-import { dangerRowButton } from '../components/inbox-kit.ts';
 import { MessageViewer } from '../components/MessageViewer.tsx';
 import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
 import { RequestInbox } from '../inbox/RequestInbox.tsx';
@@ -66,18 +65,9 @@ export default function CandidaturesPage() {
         },
         { key: 'cv', header: t('admin_candidatures.columns.cv'), cell: (candidature) => <CvDownloadButton candidature={candidature} /> },
       ]}
-      rowAction={(candidature) => (
-        <button
-          type="button"
-          className={dangerRowButton}
-          aria-label={t('admin_candidatures.delete_label', { name: candidature.name })}
-          disabled={remove.busyId === candidature._id}
-          onClick={() => remove.ask(candidature)}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          {t('admin_candidatures.delete')}
-        </button>
-      )}
+      rowAction={(candidature) =>
+        remove.button(candidature, { icon: Trash2, text: t('admin_candidatures.delete'), label: t('admin_candidatures.delete_label', { name: candidature.name }), danger: true })
+      }
       title={(candidature) => candidature.name}
       contact={(candidature) => ({ email: candidature.email, phone: candidature.phone })}
       fields={(candidature) => [

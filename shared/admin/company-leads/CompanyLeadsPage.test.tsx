@@ -2,20 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeCompanyLead, renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
-import { detailOf, pageOf, pageRoute, pipelined, SUMMARY } from '../inbox/inbox-test-utils.tsx';
+import { detailOf, pageOf, pageRoute, requestItem, SUMMARY } from '../inbox/inbox-test-utils.tsx';
 import CompanyLeadsPage from './CompanyLeadsPage.tsx';
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
-const quote = (overrides: Record<string, unknown> = {}) => pipelined(makeCompanyLead(overrides));
+const companyLead = (overrides: Record<string, unknown> = {}) => requestItem(makeCompanyLead(overrides));
 
 describe('CompanyLeadsPage', () => {
   it('lists the quote requests with the company, its contact and status', async () => {
     stubApi({
       [pageRoute('company-leads')]: pageOf([
-        pipelined(makeCompanyLead({ companyName: 'Sfax Logistique', contactName: 'Hichem Gharbi', email: 'hichem@sfaxlog.tn', phone: '74 000 111', message: 'Formation Excel pour 12 personnes.' }), {
+        requestItem(makeCompanyLead({ companyName: 'Sfax Logistique', contactName: 'Hichem Gharbi', email: 'hichem@sfaxlog.tn', phone: '74 000 111', message: 'Formation Excel pour 12 personnes.' }), {
           status: 'quoted',
         }),
-        quote({ companyName: 'Nabeul Textile' }),
+        companyLead({ companyName: 'Nabeul Textile' }),
       ]),
     });
     await renderAdminScreen(<CompanyLeadsPage />);
@@ -33,21 +33,21 @@ describe('CompanyLeadsPage', () => {
   });
 
   it('has the status chips of quote requests, with their counts', async () => {
-    stubApi({ [pageRoute('company-leads')]: pageOf([quote()]), 'GET /inbox/summary': { body: SUMMARY } });
+    stubApi({ [pageRoute('company-leads')]: pageOf([companyLead()]), 'GET /inbox/summary': { body: SUMMARY } });
     await renderAdminScreen(<CompanyLeadsPage />);
     const chips = within(await screen.findByRole('group', { name: 'Filtrer par statut' }));
     expect((await chips.findAllByRole('button')).map((chip) => chip.textContent)).toEqual(['Tous 3', 'Nouveau 1', 'Devis envoyé 2', 'Gagné 0', 'Perdu 0']);
   });
 
   it('opens the message of a request', async () => {
-    stubApi({ [pageRoute('company-leads')]: pageOf([quote({ companyName: 'Sfax Logistique', message: 'Formation Excel pour 12 personnes.' })]) });
+    stubApi({ [pageRoute('company-leads')]: pageOf([companyLead({ companyName: 'Sfax Logistique', message: 'Formation Excel pour 12 personnes.' })]) });
     await renderAdminScreen(<CompanyLeadsPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Lire le message de Sfax Logistique' }));
     expect(within(screen.getByRole('dialog', { name: 'Message de Sfax Logistique' })).getByText('Formation Excel pour 12 personnes.')).toBeInTheDocument();
   });
 
   it('shows a request in the panel: the company, its contact person and the quick actions', async () => {
-    const lead = quote({ companyName: 'Sfax Logistique', contactName: 'Hichem Gharbi', email: 'hichem@sfaxlog.tn', phone: '0021674000111' });
+    const lead = companyLead({ companyName: 'Sfax Logistique', contactName: 'Hichem Gharbi', email: 'hichem@sfaxlog.tn', phone: '0021674000111' });
     stubApi({ [pageRoute('company-leads')]: pageOf([lead]), [`GET /company-leads/${lead._id}`]: detailOf(lead) });
     await renderAdminScreen(<CompanyLeadsPage />, { route: `/admin/company-leads?open=${lead._id}` });
 
@@ -60,7 +60,7 @@ describe('CompanyLeadsPage', () => {
   });
 
   it('deletes after the confirmation, toasts and reloads', async () => {
-    const lead = quote({ companyName: 'Sfax Logistique' });
+    const lead = companyLead({ companyName: 'Sfax Logistique' });
     let deleted = false;
     stubApi({
       [pageRoute('company-leads')]: () => pageOf(deleted ? [] : [lead]),
@@ -84,7 +84,7 @@ describe('CompanyLeadsPage', () => {
   });
 
   it('shows the suspected spam on demand and moves a request back into the inbox', async () => {
-    const held = quote({ companyName: 'Vraie Société', message: 'Formation Excel pour 8 personnes.', spam: true });
+    const held = companyLead({ companyName: 'Vraie Société', message: 'Formation Excel pour 8 personnes.', spam: true });
     let restored = false;
     const api = stubApi({
       [pageRoute('company-leads')]: () => pageOf(restored ? [{ ...held, spam: undefined }] : []),
@@ -115,7 +115,7 @@ describe('CompanyLeadsPage', () => {
   });
 
   it('speaks Arabic', async () => {
-    stubApi({ [pageRoute('company-leads')]: pageOf([quote({ companyName: 'Sfax Logistique' })]) });
+    stubApi({ [pageRoute('company-leads')]: pageOf([companyLead({ companyName: 'Sfax Logistique' })]) });
     await renderAdminScreen(<CompanyLeadsPage />, { language: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'طلبات عروض الأسعار (1)' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'الشركة' })).toBeInTheDocument();

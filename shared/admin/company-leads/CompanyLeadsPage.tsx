@@ -6,7 +6,6 @@ import { REQUESTS_KEY } from '../../api/inbox.ts';
 import type { CompanyLead } from '../../domain/entities.ts';
 import { ContactDetails, EmailLink, PhoneLink } from '../components/ContactDetails.tsx';
 import { DateTime } from '../components/DateTime.tsx';
-import { dangerRowButton } from '../components/inbox-kit.ts';
 import { MessageViewer } from '../components/MessageViewer.tsx';
 import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
 import { RequestInbox } from '../inbox/RequestInbox.tsx';
@@ -64,18 +63,9 @@ export default function CompanyLeadsPage() {
           ),
         },
       ]}
-      rowAction={(lead) => (
-        <button
-          type="button"
-          className={dangerRowButton}
-          aria-label={t('admin_company_leads.delete_label', { company: lead.companyName })}
-          disabled={remove.busyId === lead._id}
-          onClick={() => remove.ask(lead)}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          {t('admin_company_leads.delete')}
-        </button>
-      )}
+      rowAction={(lead) =>
+        remove.button(lead, { icon: Trash2, text: t('admin_company_leads.delete'), label: t('admin_company_leads.delete_label', { company: lead.companyName }), danger: true })
+      }
       title={(lead) => lead.companyName}
       contact={(lead) => ({ email: lead.email, phone: lead.phone })}
       fields={(lead) => [

@@ -6,7 +6,7 @@ import { Upload } from 'lucide-react';
 import { type RefObject, useId } from 'react';
 import { Spinner } from '../../ui/Spinner.tsx';
 
-interface FilePickerProps {
+export interface FilePickerProps {
   inputRef: RefObject<HTMLInputElement | null>;
   label: string;
   accept: readonly string[];
@@ -50,8 +50,9 @@ export function FilePicker({ inputRef, label, accept, buttonText, onChoose, hint
           {pending ? <Spinner className="size-4" /> : <Upload className="size-4" />}
           {buttonText}
         </label>
+        {/* Under the button when there is no room beside it, rather than cut to a few letters. */}
         {fileName !== undefined && (
-          <span aria-hidden="true" className="min-w-0 flex-1 truncate text-sm text-slate-600" dir="auto">
+          <span aria-hidden="true" className="min-w-32 flex-1 truncate text-sm text-slate-600" dir="auto">
             {fileName}
           </span>
         )}

@@ -5,6 +5,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { RowButton, type RowButtonProps } from './RowButton.tsx';
 import { type RowActionOptions, useRowAction } from './useRowAction.ts';
 
 interface ConfirmedActionOptions<T> extends RowActionOptions<T> {
@@ -42,6 +43,8 @@ export function useConfirmedAction<T extends { _id: string }>({ run, queryKey, c
     ask: setTarget,
     /** The row being worked on, whose button waits. */
     busyId: action.busyId,
+    /** The row's button that asks (and waits while its row is worked on). */
+    button: (item: T, look: Omit<RowButtonProps, 'busy' | 'onClick'>) => <RowButton {...look} busy={action.busyId === item._id} onClick={() => setTarget(item)} />,
     dialog,
   };
 }

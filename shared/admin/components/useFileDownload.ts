@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError, errorMessage } from '../../api/client.ts';
-import { useAdminSession } from '../../platform/AdminSession.tsx';
+import { useAdminSession } from '../../auth/AdminSession.tsx';
 import { usePlatform } from '../../platform/PlatformContext.tsx';
 import { useSessionRejection } from '../layout/useSessionRejection.ts';
 

@@ -82,6 +82,18 @@ describe('ContactMessagesPage', () => {
     expect(screen.getByText('Omar Haddad')).toBeInTheDocument();
   });
 
+  it('says when the search matches nothing and clears it in one click, as every inbox does', async () => {
+    stubApi({ 'GET /contact-messages': { body: [makeContactMessage({ name: 'Salma Jaziri' })] } });
+    await renderAdminScreen(<ContactMessagesPage />);
+    await screen.findByText('Salma Jaziri');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher un message' }), 'introuvable');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
+    expect(screen.getByRole('searchbox', { name: 'Rechercher un message' })).toHaveValue('');
+    expect(bodyRows()).toHaveLength(1);
+  });
+
   it('archives after a confirmation naming the sender, toasts and reloads', async () => {
     const message = makeContactMessage({ name: 'Salma Jaziri' });
     let archived = false;

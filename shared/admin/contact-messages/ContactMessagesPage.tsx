@@ -1,6 +1,8 @@
 /**
  * /admin/messages: the messages sent from the contact page, to read and answer; archived once
  * handled (kept apart with their archive date), deleted after a confirmation; suspected spam apart.
+ * On the inbox kit's frame (header, lists, rows); no pipeline: the list comes whole and is searched
+ * and paged in the browser, as it is typed.
  */
 import { Archive, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -13,17 +15,16 @@ import {
 } from '../../api/contact-messages.ts';
 import type { ContactMessage } from '../../domain/entities.ts';
 import { usePageMeta } from '../../ui/page-meta.tsx';
-import { AdminTable, type Column } from '../components/AdminTable.tsx';
+import type { Column } from '../components/AdminTable.tsx';
 import { EmailLink, PhoneLink } from '../components/ContactDetails.tsx';
 import { DateTime } from '../components/DateTime.tsx';
-import { dangerRowButton, rowButton } from '../components/inbox-kit.ts';
-import { ListFilter, Pagination } from '../components/ListControls.tsx';
-import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
+import { ListFilter } from '../components/ListControls.tsx';
 import { MessageViewer } from '../components/MessageViewer.tsx';
 import { NotGiven } from '../components/NotGiven.tsx';
-import { InboxViewSwitch, useNotSpamColumn } from '../components/SpamFolder.tsx';
 import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
-import { useInboxList } from '../components/useInboxList.ts';
+import { InboxHeader, InboxRows } from '../inbox/InboxFrame.tsx';
+import { useNotSpamColumn } from '../inbox/SpamFolder.tsx';
+import { useInboxList } from '../inbox/useInboxList.ts';
 
 const searchText = (message: ContactMessage) => [message.name, message.email, message.phone, message.message].filter(Boolean).join(' ');
 
@@ -84,28 +85,8 @@ export default function ContactMessagesPage() {
     cell: (message) => (
       <>
         {/* An archived message is handled already: it can only go for good. */}
-        {view === 'active' && (
-          <button
-            type="button"
-            className={rowButton}
-            aria-label={t('admin_contact_messages.archive_label', { name: message.name })}
-            disabled={archive.busyId === message._id}
-            onClick={() => archive.ask(message)}
-          >
-            <Archive aria-hidden="true" className="size-4" />
-            {t('admin_contact_messages.archive')}
-          </button>
-        )}
-        <button
-          type="button"
-          className={dangerRowButton}
-          aria-label={t('admin_contact_messages.delete_label', { name: message.name })}
-          disabled={remove.busyId === message._id}
-          onClick={() => remove.ask(message)}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          {t('admin_contact_messages.delete')}
-        </button>
+        {view === 'active' && archive.button(message, { icon: Archive, text: t('admin_contact_messages.archive'), label: t('admin_contact_messages.archive_label', { name: message.name }) })}
+        {remove.button(message, { icon: Trash2, text: t('admin_contact_messages.delete'), label: t('admin_contact_messages.delete_label', { name: message.name }), danger: true })}
       </>
     ),
   };
@@ -169,35 +150,33 @@ export default function ContactMessagesPage() {
 
   return (
     <>
-      <AdminPageHeader
+      <InboxHeader
         title={query.data ? t('admin_contact_messages.title_count', { total: query.data.length }) : t('admin_contact_messages.title')}
         lead={view === 'archived' ? t('admin_contact_messages.lead_archived') : t('admin_contact_messages.lead')}
-      >
-        <ListFilter value={list.query} onChange={list.setQuery} label={t('admin_contact_messages.filter')} />
-      </AdminPageHeader>
-
-      <InboxViewSwitch
-        label={t('admin_contact_messages.views.label')}
+        search={<ListFilter value={list.query} onChange={list.setQuery} label={t('admin_contact_messages.filter')} />}
+        viewsLabel={t('admin_contact_messages.views.label')}
         views={[
           { value: 'active', label: t('admin_contact_messages.views.active') },
           { value: 'archived', label: t('admin_contact_messages.views.archived') },
         ]}
-        value={view}
-        onChange={showView}
+        view={view}
+        onView={showView}
       />
 
-      {query.isPending ? (
-        <ListLoading />
-      ) : query.isError ? (
-        <ListLoadError message={t('admin_contact_messages.load_error')} onRetry={() => void query.refetch()} />
-      ) : list.rows.length === 0 ? (
-        <ListEmpty text={emptyText} filtered={list.total > 0} />
-      ) : (
-        <>
-          <AdminTable caption={viewName} columns={columns} rows={list.rows} rowKey={(message) => message._id} />
-          <Pagination page={list.page} pageCount={list.pageCount} onPage={list.setPage} />
-        </>
-      )}
+      <InboxRows
+        query={query}
+        rows={list.rows}
+        loadError={t('admin_contact_messages.load_error')}
+        empty={emptyText}
+        filtered={list.total > 0}
+        onClearFilters={() => list.setQuery('')}
+        caption={viewName}
+        columns={columns}
+        rowKey={(message) => message._id}
+        page={list.page}
+        pageCount={list.pageCount}
+        onPage={list.setPage}
+      />
       {archive.dialog}
       {remove.dialog}
     </>

@@ -32,7 +32,8 @@ import {
   serverPathToField,
   untranslatedFieldsIn,
 } from './course-form.ts';
-import { ImageField, useImageChoice } from './ImageField.tsx';
+import { useImageChoice } from '../components/useImageChoice.ts';
+import { ImageField } from './ImageField.tsx';
 import { sectionCard, sectionTitle, TranslatablePanel } from './TranslatablePanel.tsx';
 
 type InstructorOption = Pick<Instructor, '_id' | 'name' | 'title'>;

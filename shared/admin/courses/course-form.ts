@@ -13,7 +13,6 @@ import {
   type Category,
   DEFAULT_LEARNING_PACE,
   DEFAULT_SKILL_LEVEL,
-  IMAGE_MAX_BYTES,
   LANGUAGES,
   type Language,
   type LearningPace,
@@ -181,14 +180,3 @@ export const courseFormResolver: Resolver<CourseFormValues, unknown, AdminCourse
   toInput: formToInput,
   fieldOf: serverPathToField,
 });
-
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const imageMaxMegabytes = IMAGE_MAX_BYTES / (1024 * 1024);
-export type ImageProblem = 'image_type' | 'image_size';
-
-/** The image checks made before upload: the server accepts these types up to this size. */
-export function imageProblem(file: File): ImageProblem | undefined {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'image_type';
-  if (file.size > IMAGE_MAX_BYTES) return 'image_size';
-  return undefined;
-}

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_INFO, makeLead, renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
 import LeadsPage from '../leads/LeadsPage.tsx';
-import { currentUrl, detailOf, goBack, goForward, LocationProbe, pageOf, pageRoute, pipelined, SUMMARY } from './inbox-test-utils.tsx';
+import { currentUrl, detailOf, goBack, goForward, LocationProbe, pageOf, pageRoute, requestItem, SUMMARY } from './inbox-test-utils.tsx';
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const listCalls = (api: ReturnType<typeof stubApi>) => api.calls.filter((call) => call.method === 'GET' && /^\/leads\?/.test(call.path)).map((call) => call.path);
@@ -24,7 +24,7 @@ const render = (route = '/admin/leads', options: Parameters<typeof renderAdminSc
 describe('the inbox kit', () => {
   it('asks the server for one page with the filters of the address, and counts from X-Total-Count', async () => {
     const api = stubApi({
-      [pageRoute('leads', { status: 'contacted', q: 'react' }, 2)]: pageOf([pipelined(makeLead({ name: 'Amal Trabelsi' }), { status: 'contacted' })], 26),
+      [pageRoute('leads', { status: 'contacted', q: 'react' }, 2)]: pageOf([requestItem(makeLead({ name: 'Amal Trabelsi' }), { status: 'contacted' })], 26),
       'GET /inbox/summary': { body: SUMMARY },
     });
     await render('/admin/leads?status=contacted&q=react&page=2');
@@ -39,8 +39,8 @@ describe('the inbox kit', () => {
 
   it('shows the status chips with their counts, "All" adding them up, and filters by one', async () => {
     const api = stubApi({
-      [pageRoute('leads')]: pageOf([pipelined(makeLead({ name: 'Amal Trabelsi' }))], 22),
-      [pageRoute('leads', { status: 'lost' })]: pageOf([pipelined(makeLead({ name: 'Karim Jlassi' }), { status: 'lost', statusReason: 'Trop cher' })], 2),
+      [pageRoute('leads')]: pageOf([requestItem(makeLead({ name: 'Amal Trabelsi' }))], 22),
+      [pageRoute('leads', { status: 'lost' })]: pageOf([requestItem(makeLead({ name: 'Karim Jlassi' }), { status: 'lost', statusReason: 'Trop cher' })], 2),
       'GET /inbox/summary': { body: SUMMARY },
     });
     await render();
@@ -61,7 +61,7 @@ describe('the inbox kit', () => {
 
   it('shows no counts beside a search: those of every request would not add up to what it finds', async () => {
     stubApi({
-      [pageRoute('leads', { q: 'Amal' })]: pageOf([pipelined(makeLead({ name: 'Amal Trabelsi' }))], 1),
+      [pageRoute('leads', { q: 'Amal' })]: pageOf([requestItem(makeLead({ name: 'Amal Trabelsi' }))], 1),
       'GET /inbox/summary': { body: SUMMARY },
     });
     await render('/admin/leads?q=Amal');
@@ -73,9 +73,9 @@ describe('the inbox kit', () => {
 
   it('puts the page and the search in the address (the search once typing pauses, back on page 1); back undoes them', async () => {
     const api = stubApi({
-      [pageRoute('leads')]: pageOf(Array.from({ length: 25 }, () => pipelined(makeLead())), 30),
-      [pageRoute('leads', {}, 2)]: pageOf(Array.from({ length: 5 }, () => pipelined(makeLead())), 30),
-      [pageRoute('leads', { q: 'marketing web' })]: pageOf([pipelined(makeLead({ name: 'Karim Jlassi' }))], 1),
+      [pageRoute('leads')]: pageOf(Array.from({ length: 25 }, () => requestItem(makeLead())), 30),
+      [pageRoute('leads', {}, 2)]: pageOf(Array.from({ length: 5 }, () => requestItem(makeLead())), 30),
+      [pageRoute('leads', { q: 'marketing web' })]: pageOf([requestItem(makeLead({ name: 'Karim Jlassi' }))], 1),
     });
     await render();
     await screen.findByText('Page 1 sur 2');
@@ -117,8 +117,8 @@ describe('the inbox kit', () => {
 
   it('keeps another view chosen while a typed search was still waiting to be sent', async () => {
     stubApi({
-      [pageRoute('leads')]: pageOf([pipelined(makeLead({ name: 'Amal Trabelsi' }))]),
-      [pageRoute('leads', { archived: 'true', q: 'sfax' })]: pageOf([pipelined(makeLead({ name: 'Karim Jlassi' }))]),
+      [pageRoute('leads')]: pageOf([requestItem(makeLead({ name: 'Amal Trabelsi' }))]),
+      [pageRoute('leads', { archived: 'true', q: 'sfax' })]: pageOf([requestItem(makeLead({ name: 'Karim Jlassi' }))]),
     });
     await render();
     await screen.findByText('Amal Trabelsi');
@@ -140,7 +140,7 @@ describe('the inbox kit', () => {
   it('says when nothing matches the filters, and clears them', async () => {
     stubApi({
       [pageRoute('leads', { status: 'enrolled', q: 'zzz', from: '2026-01-01', to: '2026-01-31' })]: pageOf([], 0),
-      [pageRoute('leads')]: pageOf([pipelined(makeLead({ name: 'Amal Trabelsi' }))]),
+      [pageRoute('leads')]: pageOf([requestItem(makeLead({ name: 'Amal Trabelsi' }))]),
     });
     await render('/admin/leads?status=enrolled&q=zzz&from=2026-01-01&to=2026-01-31');
     expect(await screen.findByText('Aucun résultat pour ce filtre.')).toBeInTheDocument();
@@ -153,9 +153,9 @@ describe('the inbox kit', () => {
   it('filters by the days received, kept in the address, without the counts of every request; clears them with the rest', async () => {
     const downloadFile = vi.fn().mockResolvedValue(true);
     const api = stubApi({
-      [pageRoute('leads', { from: '2026-11-01' })]: pageOf([pipelined(makeLead({ name: 'Amal Trabelsi' }))], 1),
-      [pageRoute('leads', { from: '2026-11-01', to: '2026-11-15' })]: pageOf([pipelined(makeLead({ name: 'Karim Jlassi' }))], 1),
-      [pageRoute('leads')]: pageOf([pipelined(makeLead({ name: 'Sami Gharbi' }))], 1),
+      [pageRoute('leads', { from: '2026-11-01' })]: pageOf([requestItem(makeLead({ name: 'Amal Trabelsi' }))], 1),
+      [pageRoute('leads', { from: '2026-11-01', to: '2026-11-15' })]: pageOf([requestItem(makeLead({ name: 'Karim Jlassi' }))], 1),
+      [pageRoute('leads')]: pageOf([requestItem(makeLead({ name: 'Sami Gharbi' }))], 1),
       'GET /inbox/summary': { body: SUMMARY },
     });
     // A day that does not exist is no filter.
@@ -199,7 +199,7 @@ describe('the inbox kit', () => {
 
   it('says when the list failed to load and tries again', async () => {
     let fail = true;
-    stubApi({ [pageRoute('leads')]: () => (fail ? { status: 500, body: {} } : pageOf([pipelined(makeLead({ name: 'Amal Trabelsi' }))])) });
+    stubApi({ [pageRoute('leads')]: () => (fail ? { status: 500, body: {} } : pageOf([requestItem(makeLead({ name: 'Amal Trabelsi' }))])) });
     await render();
     expect(await screen.findByText('Impossible de charger les pré-inscriptions.')).toBeInTheDocument();
     fail = false;
@@ -223,7 +223,7 @@ describe('the inbox kit', () => {
   });
 
   it('opens the request named in the address in a panel, with every field, and closes it with Escape', async () => {
-    const lead = pipelined(
+    const lead = requestItem(
       makeLead({
         name: 'Amal Trabelsi',
         email: 'amal@exemple.tn',
@@ -274,7 +274,7 @@ describe('the inbox kit', () => {
   });
 
   it('opens a request from its row, focus inside; back to the list on closing, focus on the row again', async () => {
-    const lead = pipelined(makeLead({ name: 'Amal Trabelsi' }));
+    const lead = requestItem(makeLead({ name: 'Amal Trabelsi' }));
     stubApi({ [pageRoute('leads', { status: 'new' })]: pageOf([lead]), [`GET /leads/${lead._id}`]: detailOf(lead) });
     await render('/admin/leads?status=new');
 
@@ -292,7 +292,7 @@ describe('the inbox kit', () => {
   });
 
   it('sets a status at once, and asks for an optional reason before "lost"; lists and counts reload', async () => {
-    const lead = pipelined(makeLead({ name: 'Amal Trabelsi' }));
+    const lead = requestItem(makeLead({ name: 'Amal Trabelsi' }));
     const api = stubApi({
       [pageRoute('leads')]: pageOf([lead]),
       'GET /inbox/summary': { body: SUMMARY },
@@ -324,7 +324,7 @@ describe('the inbox kit', () => {
   });
 
   it('says why a status could not be changed', async () => {
-    const lead = pipelined(makeLead({ name: 'Amal Trabelsi' }));
+    const lead = requestItem(makeLead({ name: 'Amal Trabelsi' }));
     stubApi({
       [pageRoute('leads')]: pageOf([lead]),
       [`GET /leads/${lead._id}`]: detailOf(lead),
@@ -336,7 +336,7 @@ describe('the inbox kit', () => {
   });
 
   it('adds a note, counting its characters, and shows why the server refused one', async () => {
-    const lead = pipelined(makeLead({ name: 'Amal Trabelsi' }));
+    const lead = requestItem(makeLead({ name: 'Amal Trabelsi' }));
     let refuse = true;
     const api = stubApi({
       [pageRoute('leads')]: pageOf([lead]),
@@ -380,7 +380,7 @@ describe('the inbox kit', () => {
   });
 
   it('reads right to left in Arabic, the history arrow included', async () => {
-    const lead = pipelined(makeLead({ name: 'Amal Trabelsi' }), { status: 'contacted' });
+    const lead = requestItem(makeLead({ name: 'Amal Trabelsi' }), { status: 'contacted' });
     stubApi({
       [pageRoute('leads')]: pageOf([lead]),
       'GET /inbox/summary': { body: SUMMARY },

@@ -8,21 +8,20 @@ import { StickyNote, SquareArrowOutUpRight } from 'lucide-react';
 import { type ReactNode, useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { INBOX_VIEWS, markNotSpam, type PipelineItem, REQUESTS_KEY, REQUESTS_PAGE_SIZE } from '../../api/inbox.ts';
+import { INBOX_VIEWS, markNotSpam, type RequestItem, REQUESTS_KEY, REQUESTS_PAGE_SIZE } from '../../api/inbox.ts';
 import { daysInOrder } from '../../domain/calendar.ts';
 import { REQUEST_PATHS, type RequestKind, SUMMARY_KEYS } from '../../domain/pipeline.ts';
 import type { PlannedSession } from '../../domain/sessions.ts';
 import { usePageMeta } from '../../ui/page-meta.tsx';
-import { AdminTable, type Column } from '../components/AdminTable.tsx';
+import type { Column } from '../components/AdminTable.tsx';
 import { DateTime } from '../components/DateTime.tsx';
 import { rowButton } from '../components/inbox-kit.ts';
-import { Pagination } from '../components/ListControls.tsx';
-import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
-import { InboxViewSwitch, useNotSpamColumn } from '../components/SpamFolder.tsx';
+import { type OwnView, useNotSpamColumn } from './SpamFolder.tsx';
 import { SessionFilter } from '../sessions/SessionFilter.tsx';
 import { useInboxSummary } from '../live/useInboxSummary.ts';
 import { DayRangeFilter } from './DayRangeFilter.tsx';
 import { ExportButton } from './ExportButton.tsx';
+import { InboxHeader, InboxRows } from './InboxFrame.tsx';
 import { InboxSearch } from './InboxSearch.tsx';
 import { useRequestPage } from './inbox-queries.ts';
 import { RequestPanel, type RequestPanelParts } from './RequestPanel.tsx';
@@ -31,8 +30,6 @@ import { StatusChips } from './StatusChips.tsx';
 import { inboxFilters } from './inbox-url.ts';
 import { useInboxUrl } from './useInboxUrl.ts';
 
-/** The inbox's own lists; the spam folder comes after them. */
-export type OwnView = 'active' | 'archived';
 type View = OwnView | 'spam';
 
 /** The words of one list of the inbox. */
@@ -50,7 +47,7 @@ export interface InboxTexts {
   loadError: string;
 }
 
-export interface RequestInboxProps<T> extends RequestPanelParts<PipelineItem<T>> {
+export interface RequestInboxProps<T> extends RequestPanelParts<RequestItem<T>> {
   kind: RequestKind;
   /** The inbox's own lists, the first being where it opens (always 'active'). */
   views: readonly { value: OwnView; label: string }[];
@@ -58,9 +55,9 @@ export interface RequestInboxProps<T> extends RequestPanelParts<PipelineItem<T>>
   viewsLabel: string;
   texts(view: View): InboxTexts;
   /** The kind's columns, between the date and the status. */
-  columns(view: View): Column<PipelineItem<T>>[];
+  columns(view: View): Column<RequestItem<T>>[];
   /** The row's own action (archive, delete) beside "Open"; the spam folder has "Not spam" instead. */
-  rowAction?(item: PipelineItem<T>, view: OwnView): ReactNode;
+  rowAction?(item: RequestItem<T>, view: OwnView): ReactNode;
   /** Pre-registrations: filtered by session too, chosen among these (undefined while they load). */
   bySession?: { sessions: readonly PlannedSession[] | undefined };
   /** The page's dialogs (a confirmation). */
@@ -103,13 +100,13 @@ export function RequestInbox<T extends { _id: string; createdAt: string; message
     if (pastTheEnd) clampPage();
   }, [pastTheEnd]);
 
-  const notSpam = useNotSpamColumn<PipelineItem<T>>({
+  const notSpam = useNotSpamColumn<RequestItem<T>>({
     markNotSpam: (id) => markNotSpam(REQUEST_PATHS[kind], id),
     queryKey: REQUESTS_KEY,
     itemName: panel.title,
   });
 
-  const tableColumns: Column<PipelineItem<T>>[] = [
+  const tableColumns: Column<RequestItem<T>>[] = [
     { key: 'date', header: t('admin_pipeline.date'), cell: (item) => <DateTime iso={item.createdAt} /> },
     ...columns(view),
     ...(view === 'spam'
@@ -118,7 +115,7 @@ export function RequestInbox<T extends { _id: string; createdAt: string; message
           {
             key: 'status',
             header: t('admin_pipeline.column'),
-            cell: (item: PipelineItem<T>) => <RowStatus kind={kind} item={item} />,
+            cell: (item: RequestItem<T>) => <RowStatus kind={kind} item={item} />,
           },
         ]),
     {
@@ -149,11 +146,15 @@ export function RequestInbox<T extends { _id: string; createdAt: string; message
 
   return (
     <>
-      <AdminPageHeader title={list.data ? texts.titleCount(total) : texts.title} lead={texts.lead}>
-        <InboxSearch value={url.q} onSearch={url.setQuery} label={texts.search} />
-      </AdminPageHeader>
-
-      <InboxViewSwitch label={viewsLabel} views={views} value={view} onChange={url.setView} />
+      <InboxHeader
+        title={list.data ? texts.titleCount(total) : texts.title}
+        lead={texts.lead}
+        search={<InboxSearch value={url.q} onSearch={url.setQuery} label={texts.search} />}
+        viewsLabel={viewsLabel}
+        views={views}
+        view={view}
+        onView={url.setView}
+      />
 
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         {view === 'spam' ? <span /> : <StatusChips kind={kind} value={filters.status} onChange={url.setStatus} counts={counts} />}
@@ -169,23 +170,22 @@ export function RequestInbox<T extends { _id: string; createdAt: string; message
         </p>
       )}
 
-      {badRange ? null : list.isPending ? (
-        <ListLoading />
-      ) : list.isError ? (
-        <ListLoadError message={texts.loadError} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <ListEmpty text={texts.empty} filtered={filtered}>
-          {filtered && (
-            <button type="button" className={rowButton} onClick={url.clearFilters}>
-              {t('admin_pipeline.clear_filters')}
-            </button>
-          )}
-        </ListEmpty>
-      ) : (
-        <div aria-busy={list.isPlaceholderData} className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-          <AdminTable caption={texts.caption} columns={tableColumns} rows={list.data.items} rowKey={(item) => item._id} />
-          <Pagination page={Math.min(url.page, pageCount)} pageCount={pageCount} onPage={url.setPage} />
-        </div>
+      {!badRange && (
+        <InboxRows
+          query={list}
+          rows={list.data?.items ?? []}
+          loadError={texts.loadError}
+          empty={texts.empty}
+          filtered={filtered}
+          onClearFilters={url.clearFilters}
+          caption={texts.caption}
+          columns={tableColumns}
+          rowKey={(item) => item._id}
+          page={Math.min(url.page, pageCount)}
+          pageCount={pageCount}
+          onPage={url.setPage}
+          stale={list.isPlaceholderData}
+        />
       )}
 
       {url.open && <RequestPanel kind={kind} id={url.open} onClose={url.close} {...panel} />}
@@ -195,7 +195,7 @@ export function RequestInbox<T extends { _id: string; createdAt: string; message
 }
 
 /** The status badge (with the reason of a lost / rejected one) and how many notes there are. */
-function RowStatus<T>({ kind, item }: { kind: RequestKind; item: PipelineItem<T> }) {
+function RowStatus<T>({ kind, item }: { kind: RequestKind; item: RequestItem<T> }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col items-start gap-1">

@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../api/client.ts';
-import type { PipelineItem } from '../../api/inbox.ts';
+import type { RequestItem } from '../../api/inbox.ts';
 import { REASONED_STATUSES, REQUEST_LIMITS, REQUEST_STATUSES, type RequestKind } from '../../domain/pipeline.ts';
 import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
 import { inputClass } from '../../ui/Field.tsx';
@@ -17,7 +17,7 @@ import { statusTone, useStatusLabel } from './status-style.tsx';
 
 const reasoned = (status: string) => (REASONED_STATUSES as readonly string[]).includes(status);
 
-export function StatusControl({ kind, item }: { kind: RequestKind; item: PipelineItem<{ _id: string }> }) {
+export function StatusControl({ kind, item }: { kind: RequestKind; item: RequestItem<{ _id: string }> }) {
   const { t } = useTranslation();
   const label = useStatusLabel(kind);
   const change = useStatusChange(kind, item._id);

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { REQUESTS_PAGE_SIZE } from '../../api/inbox.ts';
 
 /** A request of the admin-test-utils makers, with its pipeline fields. */
-export const pipelined = <T extends object>(item: T, overrides: Record<string, unknown> = {}) => ({ status: 'new', noteCount: 0, ...item, ...overrides });
+export const requestItem = <T extends object>(item: T, overrides: Record<string, unknown> = {}) => ({ status: 'new', noteCount: 0, ...item, ...overrides });
 
 /** The stub's key of one page of a list: `GET /leads?status=lost&limit=25&offset=0`. */
 export function pageRoute(path: string, filters: Record<string, string> = {}, page = 1): string {

@@ -4,27 +4,27 @@
  * its courses then show the new name and title; without a new photo, the current one stays.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ImagePlus, Save, Upload, UserPlus, X } from 'lucide-react';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { ImagePlus, Save, UserPlus } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ADMIN_COURSES_KEY } from '../../api/courses.ts';
 import { ADMIN_INSTRUCTORS_KEY, createInstructor, updateInstructor } from '../../api/instructors.ts';
-import { IMAGE_MAX_BYTES } from '../../domain/constants.ts';
 import type { Instructor } from '../../domain/entities.ts';
 import { InstructorInputSchema } from '../../domain/schemas.ts';
 import { LANGUAGE_NAMES } from '../../i18n/languages.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
-import { rowButton } from '../components/inbox-kit.ts';
+import { ClearChoiceButton, PictureField } from '../components/PictureField.tsx';
+import { IMAGE_TYPES, useImageChoice } from '../components/useImageChoice.ts';
 import { FormActions } from '../forms/FormActions.tsx';
 import { withSaveToasts } from '../forms/save-toasts.ts';
 import { type ErrorLocator, useTabbedForm } from '../forms/use-tabbed-form.ts';
 import { contentLanguageProps, LanguagePanels, LanguageTabs, languagesWithErrorsIn } from '../language-tabs/LanguageTabs.tsx';
 import { schemaResolver } from '../../ui/form-resolver.ts';
 
-/** What the server accepts as a photo (it reads the content too; this spares a useless upload). */
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** Why a photo was refused before any upload (the server reads the content too). */
+const PHOTO_PROBLEMS = { image_type: 'admin_instructors.form.photo_type_error', image_size: 'admin_instructors.form.photo_size_error' } as const;
 
 /** The shared rules, the title as the form edits it: one text per language (the API also takes one plain string). */
 const InstructorFormSchema = InstructorInputSchema.extend({ title: InstructorInputSchema.shape.title.out });
@@ -37,12 +37,6 @@ const INSTRUCTOR_ERRORS: ErrorLocator<InstructorFormValues> = {
   firstErrorIn: (errors, language) => (errors.title?.[language] ? `title.${language}` : undefined),
   serverPathToField: (path) => (path === 'name' || /^title\.(?:fr|en|ar)$/.test(path) ? path : undefined),
 };
-
-interface ChosenPhoto {
-  file: File;
-  /** An object URL for the preview, released when the photo changes or the form goes. */
-  preview: string;
-}
 
 interface InstructorFormProps {
   headingId: string;
@@ -68,49 +62,23 @@ export function InstructorForm({ headingId, editing, onDone }: InstructorFormPro
     defaultValues: editing ? { name: editing.name, title: { ...editing.title } } : emptyInstructor(),
     locate: INSTRUCTOR_ERRORS,
   });
-  const [photo, setPhoto] = useState<ChosenPhoto>();
-  const [photoError, setPhotoError] = useState<string>();
-  // A file input cannot be emptied through React; a new key gives a fresh, empty one.
-  const [photoInputKey, setPhotoInputKey] = useState(0);
-  const photoInputId = useId();
-  const photoLabelId = useId();
-  const photoNoteId = useId();
+  const photo = useImageChoice();
+  const photoInput = useRef<HTMLInputElement>(null);
+  const photoError = photo.choice?.problem && t(PHOTO_PROBLEMS[photo.choice.problem]);
+  // A refused file is not shown: the current photo, if any, stays in view.
+  const chosenPhoto = photo.choice?.url ? photo.choice : undefined;
+  const previewUrl = chosenPhoto?.url ?? editing?.imageUrl;
 
-  useEffect(() => {
-    if (!photo) return;
-    const { preview } = photo;
-    return () => URL.revokeObjectURL(preview);
-  }, [photo]);
   // Through the query client, so that a refused session ends the way it does everywhere in the admin.
   const { mutateAsync: saveInstructor } = useMutation({
     mutationFn: (values: Parameters<typeof createInstructor>[0]) => (editing ? updateInstructor(editing._id, values) : createInstructor(values)),
   });
 
+  // A file input cannot be emptied through React; a new key gives a fresh, empty one.
+  const [photoInputKey, setPhotoInputKey] = useState(0);
   const clearPhoto = () => {
-    setPhoto(undefined);
-    setPhotoError(undefined);
+    photo.choose(undefined);
     setPhotoInputKey((key) => key + 1);
-  };
-
-  const choosePhoto = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    setPhotoError(undefined);
-    if (!file) {
-      setPhoto(undefined);
-      return;
-    }
-    const problem = !(PHOTO_TYPES as readonly string[]).includes(file.type)
-      ? t('admin_instructors.form.photo_type_error')
-      : file.size > IMAGE_MAX_BYTES
-        ? t('admin_instructors.form.photo_size_error')
-        : undefined;
-    if (problem) {
-      setPhoto(undefined);
-      setPhotoError(problem);
-      event.target.value = '';
-      return;
-    }
-    setPhoto({ file, preview: URL.createObjectURL(file) });
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -119,7 +87,7 @@ export function InstructorForm({ headingId, editing, onDone }: InstructorFormPro
       editing
         ? { loading: t('admin_instructors.toasts.saving'), success: t('admin_instructors.toasts.saved'), failure: t('admin_instructors.toasts.save_error') }
         : { loading: t('admin_instructors.toasts.adding'), success: t('admin_instructors.toasts.added'), failure: t('admin_instructors.toasts.add_error') },
-      () => saveInstructor({ ...values, avatar: photo?.file }),
+      () => saveInstructor({ ...values, avatar: chosenPhoto?.file }),
     );
     if (!saved) {
       showServerErrors(error);
@@ -159,54 +127,29 @@ export function InstructorForm({ headingId, editing, onDone }: InstructorFormPro
         </LanguagePanels>
       </fieldset>
 
-      <div className="space-y-1.5">
-        <span id={photoLabelId} className="block text-sm font-medium text-slate-800">
-          {t('admin_instructors.form.photo')}
-        </span>
-        {/* The browser's own file button speaks its own language; this one speaks the admin's. */}
-        <div
-          className={`flex items-center gap-4 rounded-xl border border-dashed bg-slate-50 p-3 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30 ${photoError ? 'border-red-600' : 'border-slate-300'}`}
-        >
-          {photo || editing?.imageUrl ? (
-            <img src={photo?.preview ?? editing?.imageUrl} alt={t('admin_instructors.form.preview')} className="size-16 shrink-0 rounded-full object-cover ring-2 ring-white" />
+      <PictureField
+        key={photoInputKey}
+        columns="grid-cols-[4rem_minmax(0,1fr)]"
+        preview={
+          previewUrl ? (
+            <img src={previewUrl} alt={t('admin_instructors.form.preview')} className="size-16 rounded-full object-cover ring-2 ring-slate-200" />
           ) : (
-            <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-white text-slate-500 ring-1 ring-slate-200">
+            <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-slate-50 text-slate-500 ring-1 ring-slate-200">
               <ImagePlus className="size-6" />
             </span>
-          )}
-          <div className="min-w-0 flex-1">
-            <p className="text-sm font-medium break-all text-slate-800">
-              {photo ? <span dir="auto">{photo.file.name}</span> : editing?.imageUrl ? t('admin_instructors.form.keep_photo') : t('admin_instructors.form.no_photo')}
-            </p>
-            <div className="mt-2 flex flex-wrap gap-2">
-              <label htmlFor={photoInputId} className={`${rowButton} cursor-pointer`}>
-                <Upload aria-hidden="true" className="size-4" />
-                {photo ? t('admin_instructors.form.change_photo') : t('admin_instructors.form.choose_photo')}
-              </label>
-              {photo && (
-                <button type="button" className={rowButton} onClick={clearPhoto}>
-                  <X aria-hidden="true" className="size-4" />
-                  {t('admin_instructors.form.remove_photo')}
-                </button>
-              )}
-            </div>
-          </div>
-          <input
-            key={photoInputKey}
-            id={photoInputId}
-            type="file"
-            accept={PHOTO_TYPES.join(',')}
-            onChange={choosePhoto}
-            aria-labelledby={photoLabelId}
-            aria-describedby={photoNoteId}
-            aria-invalid={photoError ? true : undefined}
-            className="sr-only"
-          />
-        </div>
-        <p id={photoNoteId} role={photoError ? 'alert' : undefined} className={photoError ? 'text-sm text-red-700' : 'text-sm text-slate-600'}>
-          {photoError ?? t('admin_instructors.form.photo_hint')}
-        </p>
-      </div>
+          )
+        }
+        inputRef={photoInput}
+        label={t('admin_instructors.form.photo')}
+        accept={IMAGE_TYPES}
+        buttonText={chosenPhoto ? t('admin_instructors.form.change_photo') : t('admin_instructors.form.choose_photo')}
+        onChoose={photo.choose}
+        hint={t('admin_instructors.form.photo_hint')}
+        error={photoError || undefined}
+        fileName={chosenPhoto ? chosenPhoto.file.name : editing?.imageUrl ? t('admin_instructors.form.keep_photo') : t('admin_instructors.form.no_photo')}
+      >
+        {chosenPhoto && <ClearChoiceButton label={t('admin_instructors.form.remove_photo')} inputRef={photoInput} onClear={() => photo.choose(undefined)} />}
+      </PictureField>
 
       {editing ? (
         <FormActions

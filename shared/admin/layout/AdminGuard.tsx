@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAdminSession } from '../../platform/AdminSession.tsx';
+import { useAdminSession } from '../../auth/AdminSession.tsx';
 import { ForcedPasswordChangePage } from '../lazy-screens.ts';
 
 /**

@@ -8,7 +8,7 @@ import { CENTRE_IDENTITY_KEY, fetchCentreIdentity } from '../../api/settings.ts'
 import { CURRENT_STAFF_KEY, fetchCurrentStaff, logout as endSession } from '../../api/users.ts';
 import { brandVariables, centreName, centreShortName } from '../../domain/identity.ts';
 import { toLanguage } from '../../i18n/languages.ts';
-import { useAdminSession } from '../../platform/AdminSession.tsx';
+import { useAdminSession } from '../../auth/AdminSession.tsx';
 import type { RequestKind } from '../../domain/pipeline.ts';
 import type { StaffArea } from '../../domain/roles.ts';
 import { LazyPart } from '../../ui/LazyPart.tsx';

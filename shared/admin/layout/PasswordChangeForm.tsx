@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { changeOwnPassword } from '../../api/users.ts';
 import { PASSWORD_MIN_LENGTH, PasswordChangeInputSchema } from '../../domain/staff.ts';
-import { useAdminSession } from '../../platform/AdminSession.tsx';
+import { useAdminSession } from '../../auth/AdminSession.tsx';
 import { primaryButton } from '../../ui/buttons.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';

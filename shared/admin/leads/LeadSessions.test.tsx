@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeLead, renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
-import { currentUrl, detailOf, goBack, LocationProbe, pageOf, pageRoute, pipelined, SUMMARY } from '../inbox/inbox-test-utils.tsx';
+import { currentUrl, detailOf, goBack, LocationProbe, pageOf, pageRoute, requestItem, SUMMARY } from '../inbox/inbox-test-utils.tsx';
 import { COURSE_DESIGN, makeSession } from '../sessions/session-test-utils.ts';
 import LeadsPage from './LeadsPage.tsx';
 
@@ -15,7 +15,7 @@ import LeadsPage from './LeadsPage.tsx';
 vi.setConfig({ testTimeout: 20_000 });
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
-const lead = (overrides: Record<string, unknown> = {}, pipeline: Record<string, unknown> = {}) => pipelined(makeLead(overrides), pipeline);
+const lead = (overrides: Record<string, unknown> = {}, pipeline: Record<string, unknown> = {}) => requestItem(makeLead(overrides), pipeline);
 const sessionFilter = () => screen.getByRole('combobox', { name: 'Session' });
 
 const may = makeSession({ _id: 'may', seats: 20, seatsTaken: 12 });

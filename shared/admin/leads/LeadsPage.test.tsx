@@ -2,19 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeLead, renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
-import { pageOf, pageRoute, pipelined } from '../inbox/inbox-test-utils.tsx';
+import { pageOf, pageRoute, requestItem } from '../inbox/inbox-test-utils.tsx';
 import LeadsPage from './LeadsPage.tsx';
 
 const table = () => screen.getByRole('table');
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
-const lead = (overrides: Record<string, unknown> = {}) => pipelined(makeLead(overrides));
+const lead = (overrides: Record<string, unknown> = {}) => requestItem(makeLead(overrides));
 
 describe('LeadsPage', () => {
   it('lists the pre-registrations with their date, contact, course, translated pace and status', async () => {
     stubApi({
       [pageRoute('leads')]: pageOf([
         lead({ name: 'Amal Trabelsi', email: 'amal@exemple.tn', phone: '+216 22 333 444', courseOfInterest: 'React avancé', learningPaceInterest: 'Intensif' }),
-        pipelined(makeLead({ name: 'Karim Jlassi' }), { status: 'enrolled', noteCount: 2 }),
+        requestItem(makeLead({ name: 'Karim Jlassi' }), { status: 'enrolled', noteCount: 2 }),
       ]),
     });
     await renderAdminScreen(<LeadsPage />);

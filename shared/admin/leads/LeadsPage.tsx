@@ -14,7 +14,6 @@ import { toLanguage } from '../../i18n/languages.ts';
 import type { Column } from '../components/AdminTable.tsx';
 import { ContactDetails, EmailLink, PhoneLink } from '../components/ContactDetails.tsx';
 import { DateTime } from '../components/DateTime.tsx';
-import { dangerRowButton } from '../components/inbox-kit.ts';
 import { MessageViewer } from '../components/MessageViewer.tsx';
 import { NotGiven } from '../components/NotGiven.tsx';
 import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
@@ -118,12 +117,7 @@ export default function LeadsPage() {
       ]}
       bySession={{ sessions: sessions.sessions }}
       rowAction={(lead, view) =>
-        view === 'active' && (
-          <button type="button" className={dangerRowButton} aria-label={t('admin_leads.archive_label', { name: lead.name })} disabled={archive.busyId === lead._id} onClick={() => archive.ask(lead)}>
-            <Archive aria-hidden="true" className="size-4" />
-            {t('admin_leads.archive')}
-          </button>
-        )
+        view === 'active' && archive.button(lead, { icon: Archive, text: t('admin_leads.archive'), label: t('admin_leads.archive_label', { name: lead.name }), danger: true })
       }
       title={(lead) => lead.name}
       contact={(lead) => ({ email: lead.email, phone: lead.phone })}

@@ -14,7 +14,7 @@ import { runEventStream, type StreamedEvent } from '../../api/events.ts';
 import { fetchInboxSummary, fetchRequestDetail, INBOX_SUMMARY_KEY, REQUESTS_KEY, requestDetailKey } from '../../api/inbox.ts';
 import { SESSIONS_KEY } from '../../api/sessions.ts';
 import { REQUEST_EVENTS, REQUEST_KINDS, type RequestEventData, type RequestKind } from '../../domain/pipeline.ts';
-import { useAdminSession } from '../../platform/AdminSession.tsx';
+import { useAdminSession } from '../../auth/AdminSession.tsx';
 import { usePlatform } from '../../platform/PlatformContext.tsx';
 import type { RequestTarget } from '../../platform/platform.ts';
 import { requestAddress, requestDetails, type RequestNames } from './request-notice.ts';

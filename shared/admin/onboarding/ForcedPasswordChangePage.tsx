@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { logout as endSession } from '../../api/users.ts';
 import { usePageMeta } from '../../ui/page-meta.tsx';
-import { useAdminSession } from '../../platform/AdminSession.tsx';
+import { useAdminSession } from '../../auth/AdminSession.tsx';
 import { secondaryButton } from '../../ui/buttons.ts';
 import { PasswordChangeForm } from '../layout/PasswordChangeForm.tsx';
 import { OnboardingFrame } from './OnboardingFrame.tsx';

@@ -16,7 +16,7 @@ import { acceptInvitation, fetchInvitation, invitationKey } from '../../api/user
 import { InvitationAcceptInputSchema, type InvitationDetails, PASSWORD_MIN_LENGTH } from '../../domain/staff.ts';
 import { switchAdminLanguage } from '../../i18n/i18n.ts';
 import { LANGUAGES, type Language } from '../../i18n/languages.ts';
-import { useAdminSession } from '../../platform/AdminSession.tsx';
+import { useAdminSession } from '../../auth/AdminSession.tsx';
 import { primaryButton } from '../../ui/buttons.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';

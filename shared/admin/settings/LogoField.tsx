@@ -4,7 +4,7 @@
  * and removed with one button.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ImageIcon, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { ADMIN_CENTRE_SETTINGS_KEY, CENTRE_IDENTITY_KEY, removeCentreLogo, uploa
 import { IMAGE_MAX_BYTES } from '../../domain/constants.ts';
 import type { CentreSettings } from '../../domain/entities.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { FilePicker } from '../components/FilePicker.tsx';
+import { NoPicture, PictureField } from '../components/PictureField.tsx';
 
 /** What the server takes for a logo. */
 export const LOGO_TYPES = ['image/svg+xml', 'image/png', 'image/webp', 'image/jpeg'] as const;
@@ -77,47 +77,44 @@ export function LogoField({ logoUrl }: { logoUrl: string | undefined }) {
   };
 
   return (
-    <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_1fr] sm:items-start">
-      {/* A chequered ground, so that a logo's transparent parts show as such. */}
-      <figure className="w-full max-w-56 overflow-hidden rounded-xl ring-1 ring-slate-200 sm:max-w-none">
-        <div className="flex aspect-[3/2] items-center justify-center bg-white bg-[repeating-conic-gradient(#f1f5f9_0_25%,transparent_0_50%)] bg-[length:16px_16px] p-4">
-          {logoUrl ? (
-            <img src={logoUrl} alt={t('admin_settings.fields.current_logo')} className="max-h-full max-w-full object-contain" />
-          ) : (
-            <div className="flex flex-col items-center gap-2 text-center text-sm text-slate-600">
-              <ImageIcon aria-hidden="true" className="size-8 text-slate-500" />
-              {t('admin_settings.fields.no_logo')}
-            </div>
-          )}
-        </div>
-      </figure>
-      <div className="space-y-3">
-        <FilePicker
-          inputRef={inputRef}
-          label={t('admin_settings.fields.logo')}
-          accept={LOGO_TYPES}
-          buttonText={t(logoUrl ? 'admin_settings.fields.change_logo' : 'admin_settings.fields.choose_logo')}
-          onChoose={choose}
-          hint={t('admin_settings.fields.logo_hint', { size: maxMegabytes })}
-          error={problem}
+    <PictureField
+      columns="sm:grid-cols-[minmax(0,14rem)_1fr]"
+      preview={
+        // A chequered ground, so that a logo's transparent parts show as such.
+        <figure className="w-full max-w-56 overflow-hidden rounded-xl ring-1 ring-slate-200 sm:max-w-none">
+          <div className="flex aspect-[3/2] items-center justify-center bg-white bg-[repeating-conic-gradient(#f1f5f9_0_25%,transparent_0_50%)] bg-[length:16px_16px] p-4">
+            {logoUrl ? (
+              <img src={logoUrl} alt={t('admin_settings.fields.current_logo')} className="max-h-full max-w-full object-contain" />
+            ) : (
+              <NoPicture text={t('admin_settings.fields.no_logo')} />
+            )}
+          </div>
+        </figure>
+      }
+      inputRef={inputRef}
+      label={t('admin_settings.fields.logo')}
+      accept={LOGO_TYPES}
+      buttonText={t(logoUrl ? 'admin_settings.fields.change_logo' : 'admin_settings.fields.choose_logo')}
+      onChoose={choose}
+      hint={t('admin_settings.fields.logo_hint', { size: maxMegabytes })}
+      error={problem}
+      disabled={busy}
+      pending={upload.isPending}
+    >
+      {logoUrl && (
+        <button
+          type="button"
           disabled={busy}
-          pending={upload.isPending}
-        />
-        {logoUrl && (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => {
-              setProblem(undefined);
-              remove.mutate();
-            }}
-            className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-60"
-          >
-            {remove.isPending ? <Spinner className="size-4" /> : <Trash2 aria-hidden="true" className="size-4" />}
-            {t('admin_settings.fields.remove_logo')}
-          </button>
-        )}
-      </div>
-    </div>
+          onClick={() => {
+            setProblem(undefined);
+            remove.mutate();
+          }}
+          className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-60"
+        >
+          {remove.isPending ? <Spinner className="size-4" /> : <Trash2 aria-hidden="true" className="size-4" />}
+          {t('admin_settings.fields.remove_logo')}
+        </button>
+      )}
+    </PictureField>
   );
 }

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchStaffUsers, resendInvitation, revokeInvitation, STAFF_USERS_KEY, updateStaffUser } from '../../api/users.ts';
 import { STAFF_ROLES, type StaffRole } from '../../domain/roles.ts';
 import type { StaffInvitationSent, StaffUser } from '../../domain/staff.ts';
-import { useAdminSession } from '../../platform/AdminSession.tsx';
+import { useAdminSession } from '../../auth/AdminSession.tsx';
 import { usePageMeta } from '../../ui/page-meta.tsx';
 import { AdminTable, type Column } from '../components/AdminTable.tsx';
 import { DateTime } from '../components/DateTime.tsx';

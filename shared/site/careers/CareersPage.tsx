@@ -3,7 +3,7 @@ import { CalendarClock, Check, GraduationCap, HeartHandshake, type LucideIcon } 
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '../components/PageHero.tsx';
 import { usePageMeta } from '../../ui/page-meta.tsx';
-import { ApplicationForm } from './ApplicationForm.tsx';
+import { CandidatureForm } from './CandidatureForm.tsx';
 import { useSiteText } from '../site-content.ts';
 
 const PERKS = [
@@ -64,7 +64,7 @@ export default function CareersPage() {
               {t('careers_page.form.title')}
             </h2>
             <p className="mt-2 mb-6 text-slate-600">{text('careers_page.form.lead')}</p>
-            <ApplicationForm />
+            <CandidatureForm />
           </section>
         </div>
       </div>

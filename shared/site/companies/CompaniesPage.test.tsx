@@ -8,7 +8,7 @@ import CompaniesPage from './CompaniesPage.tsx';
 
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-async function openQuote() {
+async function openCompanyLeadModal() {
   const user = userEvent.setup();
   await renderWithSite(
     <>
@@ -45,7 +45,7 @@ describe('the company quote modal', () => {
   it('explains in French what is missing and sends nothing', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    const { user, dialog } = await openQuote();
+    const { user, dialog } = await openCompanyLeadModal();
 
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
     expect(await within(dialog).findAllByText('Ce champ est obligatoire.')).toHaveLength(3);
@@ -57,7 +57,7 @@ describe('the company quote modal', () => {
   });
 
   it('opens on the company name, so typing at once fills it and never the hidden anti-spam field', async () => {
-    const { user, dialog } = await openQuote();
+    const { user, dialog } = await openCompanyLeadModal();
     const companyName = within(dialog).getByLabelText(/^Nom de l'entreprise/);
     expect(companyName).toHaveFocus();
 
@@ -67,7 +67,7 @@ describe('the company quote modal', () => {
   });
 
   it('starts empty each time it opens', async () => {
-    const { user, dialog } = await openQuote();
+    const { user, dialog } = await openCompanyLeadModal();
     await user.type(within(dialog).getByLabelText(/^Nom de l'entreprise/), 'Banque du Sud');
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('the company quote modal', () => {
   it('sends the request as JSON, thanks the visitor and closes', async () => {
     const fetch = vi.fn(async () => reply(201, { _id: 'c1' }));
     vi.stubGlobal('fetch', fetch);
-    const { user, dialog } = await openQuote();
+    const { user, dialog } = await openCompanyLeadModal();
 
     await user.type(within(dialog).getByLabelText(/^Nom de l'entreprise/), 'Banque du Sud');
     await user.type(within(dialog).getByLabelText(/^Nom du contact/), 'Sonia Mejri');
@@ -120,7 +120,7 @@ describe('the company quote modal', () => {
 
   it("shows the server's message and lets the visitor try again", async () => {
     vi.stubGlobal('fetch', vi.fn(async () => reply(429, { message: 'Trop de demandes, réessayez dans une minute.' })));
-    const { user, dialog } = await openQuote();
+    const { user, dialog } = await openCompanyLeadModal();
 
     await user.type(within(dialog).getByLabelText(/^Nom de l'entreprise/), 'Banque du Sud');
     await user.type(within(dialog).getByLabelText(/^Nom du contact/), 'Sonia Mejri');

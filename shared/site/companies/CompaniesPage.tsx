@@ -11,7 +11,7 @@ import { usePageMeta } from '../../ui/page-meta.tsx';
 import { useSiteText } from '../site-content.ts';
 
 // The form and its validation load when a visitor opens it, not with the page.
-const QuoteModal = lazy(() => import('./QuoteModal.tsx').then((module) => ({ default: module.QuoteModal })));
+const CompanyLeadModal = lazy(() => import('./CompanyLeadModal.tsx').then((module) => ({ default: module.CompanyLeadModal })));
 
 const SERVICES = [
   { key: 'custom', icon: PencilRuler },
@@ -35,9 +35,9 @@ export default function CompaniesPage() {
   const { t } = useTranslation();
   const text = useSiteText();
   usePageMeta({ title: t('companies_page.meta.title'), description: t('companies_page.meta.description') });
-  const [quoteOpen, setQuoteOpen] = useState(false);
+  const [companyLeadOpen, setCompanyLeadOpen] = useState(false);
   // Stable, so the dialog does not re-run its focus handling on every render.
-  const closeQuote = useCallback(() => setQuoteOpen(false), []);
+  const closeCompanyLead = useCallback(() => setCompanyLeadOpen(false), []);
 
   return (
     <>
@@ -58,7 +58,7 @@ export default function CompaniesPage() {
           </ul>
         }
       >
-        <button type="button" className={accentButton} onClick={() => setQuoteOpen(true)}>
+        <button type="button" className={accentButton} onClick={() => setCompanyLeadOpen(true)}>
           {t('companies_page.hero.cta')}
         </button>
         <Link to="/courses" className="inline-flex items-center gap-2 rounded-lg px-5 py-2.5 font-semibold text-white ring-1 ring-white/40 transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
@@ -111,14 +111,14 @@ export default function CompaniesPage() {
       </section>
 
       <CallToActionBand titleId="companies-cta" title={t('companies_page.cta.title')} text={t('companies_page.cta.text')}>
-        <button type="button" className={accentButton} onClick={() => setQuoteOpen(true)}>
+        <button type="button" className={accentButton} onClick={() => setCompanyLeadOpen(true)}>
           {t('companies_page.cta.button')}
         </button>
       </CallToActionBand>
 
-      {quoteOpen && (
+      {companyLeadOpen && (
         <Suspense fallback={null}>
-          <QuoteModal open onClose={closeQuote} />
+          <CompanyLeadModal open onClose={closeCompanyLead} />
         </Suspense>
       )}
     </>

@@ -5,6 +5,8 @@
  */
 import { CheckCircle2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { secondaryButton } from '../../ui/buttons.ts';
 
 export function SentConfirmation({ title, next, children }: { title: string; next: string; children: ReactNode }) {
   const panel = useRef<HTMLDivElement>(null);
@@ -16,5 +18,17 @@ export function SentConfirmation({ title, next, children }: { title: string; nex
       <p className="mx-auto mt-2 max-w-prose text-slate-700">{next}</p>
       <div className="mt-6 flex justify-center">{children}</div>
     </div>
+  );
+}
+
+/** The confirmation of a form on a page of its own, with the way back to an empty form. */
+export function SentWithFillAgain({ title, next, onFillAgain }: { title: string; next: string; onFillAgain(): void }) {
+  const { t } = useTranslation();
+  return (
+    <SentConfirmation title={title} next={next}>
+      <button type="button" onClick={onFillAgain} className={secondaryButton}>
+        {t('forms.fill_again')}
+      </button>
+    </SentConfirmation>
   );
 }

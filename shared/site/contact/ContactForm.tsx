@@ -1,5 +1,4 @@
 /** The contact page's message form: a question for the centre, filed in the admin's Messages inbox. */
-import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -8,14 +7,14 @@ import { errorMessage } from '../../api/client.ts';
 import { sendContactMessage } from '../../api/requests.ts';
 import { requireConsent } from '../../domain/privacy.ts';
 import { ContactMessageInputSchema } from '../../domain/schemas.ts';
-import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
 import { Honeypot } from '../../ui/Honeypot.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { schemaResolver } from '../../ui/form-resolver.ts';
 import { ConsentField } from '../components/ConsentField.tsx';
-import { SentConfirmation } from '../components/SentConfirmation.tsx';
+import { SendButton } from '../components/SendButton.tsx';
+import { SentWithFillAgain } from '../components/SentConfirmation.tsx';
+import { VisitorFields } from '../components/VisitorFields.tsx';
 
 const ContactFormSchema = requireConsent(ContactMessageInputSchema);
 const EMPTY = { name: '', email: '', phone: '', message: '', website: '', consent: false };
@@ -42,36 +41,23 @@ export function ContactForm() {
 
   if (sent) {
     return (
-      <SentConfirmation title={t('contact_page.form.success')} next={t('contact_page.form.next')}>
-        <button type="button" onClick={() => setSent(false)} className={secondaryButton}>
-          {t('forms.fill_again')}
-        </button>
-      </SentConfirmation>
+      <SentWithFillAgain title={t('contact_page.form.success')} next={t('contact_page.form.next')} onFillAgain={() => setSent(false)} />
     );
   }
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={t('contact_page.form.name')} required error={fieldErrorText(t, errors.name)}>
-          <input type="text" autoComplete="name" className={inputClass} {...register('name')} />
-        </Field>
-        <Field label={t('contact_page.form.email')} required error={fieldErrorText(t, errors.email)}>
-          <input type="email" autoComplete="email" dir="ltr" className={`${inputClass} text-start rtl:text-end`} {...register('email')} />
-        </Field>
-      </div>
-      <Field label={`${t('contact_page.form.phone')} (${t('forms.optional')})`} error={fieldErrorText(t, errors.phone)}>
-        <input type="tel" autoComplete="tel" dir="ltr" className={`${inputClass} text-start rtl:text-end`} {...register('phone')} />
-      </Field>
+      <VisitorFields
+        labels={{ name: t('contact_page.form.name'), email: t('contact_page.form.email'), phone: `${t('contact_page.form.phone')} (${t('forms.optional')})` }}
+        inputs={{ name: register('name'), email: register('email'), phone: register('phone') }}
+        errors={errors}
+      />
       <Field label={t('contact_page.form.message')} required error={fieldErrorText(t, errors.message)}>
         <textarea rows={6} placeholder={t('contact_page.form.message_placeholder')} className={inputClass} {...register('message')} />
       </Field>
       <ConsentField registration={register('consent')} invalid={Boolean(errors.consent)} />
       <Honeypot registration={register('website')} />
-      <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full sm:w-auto`}>
-        {isSubmitting ? <Spinner /> : <Send aria-hidden="true" className="flip-rtl size-4" />}
-        {isSubmitting ? t('forms.sending') : t('contact_page.form.submit')}
-      </button>
+      <SendButton busy={isSubmitting} text={t('contact_page.form.submit')} />
     </form>
   );
 }

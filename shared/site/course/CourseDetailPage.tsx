@@ -23,7 +23,7 @@ import { SessionsSection } from './SessionsSection.tsx';
 import { SyllabusAccordion } from './SyllabusAccordion.tsx';
 
 // The form and its validation load when a visitor opens it, not with the page.
-const PreRegistrationModal = lazy(() => import('./PreRegistrationModal.tsx').then((module) => ({ default: module.PreRegistrationModal })));
+const LeadModal = lazy(() => import('./LeadModal.tsx').then((module) => ({ default: module.LeadModal })));
 
 const META_DESCRIPTION_LENGTH = 155;
 
@@ -134,7 +134,7 @@ function CourseView({ course }: { course: PublishedCourse }) {
       </div>
       {registration.open && (
         <Suspense fallback={null}>
-          <PreRegistrationModal course={course} sessionId={registration.sessionId} open onClose={closeModal} />
+          <LeadModal course={course} sessionId={registration.sessionId} open onClose={closeModal} />
         </Suspense>
       )}
     </article>

@@ -2,7 +2,7 @@ import { LayoutDashboard, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useAdminSession } from '../../platform/AdminSession.tsx';
+import { useAdminSession } from '../../auth/AdminSession.tsx';
 import { trapTab } from '../../ui/focus-trap.ts';
 import { LanguageSelector } from './LanguageSelector.tsx';
 import { Logo } from './Logo.tsx';

@@ -8,14 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../api/client.ts';
 import { rememberAdminLanguage } from '../i18n/i18n.ts';
-import { login } from '../api/session.ts';
+import { login } from '../api/auth.ts';
 import { LoginInputSchema } from '../domain/schemas.ts';
-import { useAdminSession } from '../platform/AdminSession.tsx';
-import { primaryButton } from './buttons.ts';
-import { Field, inputClass } from './Field.tsx';
-import { fieldErrorText } from './form-errors.ts';
-import { Spinner } from './Spinner.tsx';
-import { schemaResolver } from './form-resolver.ts';
+import { useAdminSession } from './AdminSession.tsx';
+import { primaryButton } from '../ui/buttons.ts';
+import { Field, inputClass } from '../ui/Field.tsx';
+import { fieldErrorText } from '../ui/form-errors.ts';
+import { Spinner } from '../ui/Spinner.tsx';
+import { schemaResolver } from '../ui/form-resolver.ts';
 
 export function AdminLoginForm() {
   const { t, i18n } = useTranslation();

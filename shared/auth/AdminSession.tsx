@@ -6,8 +6,8 @@
 import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { setAuthToken } from '../api/client.ts';
 import type { AdminSession } from '../domain/entities.ts';
-import { parseAdminInfo } from './platform.ts';
-import { usePlatform } from './PlatformContext.tsx';
+import { parseAdminInfo } from '../platform/platform.ts';
+import { usePlatform } from '../platform/PlatformContext.tsx';
 
 interface AdminSessionState {
   session: AdminSession | undefined;

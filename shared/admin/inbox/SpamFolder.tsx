@@ -9,11 +9,11 @@ import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { InboxView } from '../../api/inbox.ts';
 import { SPAM_RETENTION_DAYS } from '../../domain/constants.ts';
-import type { Column } from './AdminTable.tsx';
-import { rowButton } from './inbox-kit.ts';
-import { useRowAction } from './useRowAction.ts';
+import type { Column } from '../components/AdminTable.tsx';
+import { rowButton } from '../components/inbox-kit.ts';
+import { useRowAction } from '../components/useRowAction.ts';
 
-type OwnView = Exclude<InboxView, 'spam'>;
+export type OwnView = Exclude<InboxView, 'spam'>;
 
 interface InboxViewSwitchProps<V extends OwnView> {
   /** What the buttons choose, for screen readers ("Pre-registrations to show"). */

@@ -1,36 +1,35 @@
 /**
- * The job application of SPEC §2 /careers: the text fields checked by the shared schema, the CV
+ * The candidature (a job application) of SPEC §2 /careers: the text fields checked by the shared schema, the CV
  * checked here (present, type, size) before anything leaves the browser.
  */
-import { Send } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../api/client.ts';
-import { sendApplication } from '../../api/requests.ts';
+import { sendCandidature } from '../../api/requests.ts';
 import { requireConsent } from '../../domain/privacy.ts';
 import { CandidatureInputSchema } from '../../domain/schemas.ts';
-import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
 import { Honeypot } from '../../ui/Honeypot.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { cvMaxMegabytes, type CvProblem, cvProblem } from './cv-file.ts';
 import { CvPicker } from './CvPicker.tsx';
 import { schemaResolver } from '../../ui/form-resolver.ts';
 import { ConsentField } from '../components/ConsentField.tsx';
-import { SentConfirmation } from '../components/SentConfirmation.tsx';
+import { SendButton } from '../components/SendButton.tsx';
+import { SentWithFillAgain } from '../components/SentConfirmation.tsx';
+import { VisitorFields } from '../components/VisitorFields.tsx';
 
-const ApplicationFormSchema = requireConsent(CandidatureInputSchema);
-type ApplicationFormValues = z.output<typeof ApplicationFormSchema>;
+const CandidatureFormSchema = requireConsent(CandidatureInputSchema);
+type CandidatureFormValues = z.output<typeof CandidatureFormSchema>;
 const EMPTY = { name: '', email: '', phone: '', message: '', website: '', consent: false };
 /** What the server says of the file itself (its content, not its name, decides its type): told at the CV field. */
 const CV_REFUSALS: readonly unknown[] = ['cv_type', 'cv_required', 'file_too_large', 'file_empty'];
 const isCvRefusal = (error: unknown) => error instanceof ApiError && CV_REFUSALS.includes((error.data as { code?: unknown } | null)?.code);
 
-export function ApplicationForm() {
+export function CandidatureForm() {
   const { t } = useTranslation();
   const fileInput = useRef<HTMLInputElement>(null);
   const [cv, setCv] = useState<File | undefined>();
@@ -43,7 +42,7 @@ export function ApplicationForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: schemaResolver(ApplicationFormSchema), defaultValues: EMPTY });
+  } = useForm({ resolver: schemaResolver(CandidatureFormSchema), defaultValues: EMPTY });
 
   const clearCv = () => {
     setCv(undefined);
@@ -60,13 +59,13 @@ export function ApplicationForm() {
     setCvError(cvProblem(file));
   };
 
-  const send = async (values: ApplicationFormValues) => {
+  const send = async (values: CandidatureFormValues) => {
     if (!cv || cvProblem(cv)) {
       fileInput.current?.focus();
       return;
     }
     try {
-      await sendApplication({ ...values, cv });
+      await sendCandidature({ ...values, cv });
       reset(EMPTY);
       clearCv();
       setSent(true);
@@ -95,37 +94,24 @@ export function ApplicationForm() {
 
   if (sent) {
     return (
-      <SentConfirmation title={t('careers_page.form.success_message')} next={t('careers_page.form.next')}>
-        <button type="button" onClick={() => setSent(false)} className={secondaryButton}>
-          {t('forms.fill_again')}
-        </button>
-      </SentConfirmation>
+      <SentWithFillAgain title={t('careers_page.form.success_message')} next={t('careers_page.form.next')} onFillAgain={() => setSent(false)} />
     );
   }
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={t('careers_page.form.name_label')} required error={fieldErrorText(t, errors.name)}>
-          <input type="text" autoComplete="name" className={inputClass} {...register('name')} />
-        </Field>
-        <Field label={t('careers_page.form.email_label')} required error={fieldErrorText(t, errors.email)}>
-          <input type="email" autoComplete="email" dir="ltr" className={`${inputClass} text-start rtl:text-end`} {...register('email')} />
-        </Field>
-      </div>
-      <Field label={optional(t('careers_page.form.phone_label'))} error={fieldErrorText(t, errors.phone)}>
-        <input type="tel" autoComplete="tel" dir="ltr" className={`${inputClass} text-start rtl:text-end`} {...register('phone')} />
-      </Field>
+      <VisitorFields
+        labels={{ name: t('careers_page.form.name_label'), email: t('careers_page.form.email_label'), phone: optional(t('careers_page.form.phone_label')) }}
+        inputs={{ name: register('name'), email: register('email'), phone: register('phone') }}
+        errors={errors}
+      />
       <Field label={optional(t('careers_page.form.message_label'))} error={fieldErrorText(t, errors.message)}>
         <textarea rows={5} placeholder={t('careers_page.form.message_placeholder')} className={inputClass} {...register('message')} />
       </Field>
       <CvPicker file={cv} error={cvErrorText} onChange={chooseCv} inputRef={fileInput} />
       <ConsentField registration={register('consent')} invalid={Boolean(errors.consent)} />
       <Honeypot registration={register('website')} />
-      <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full sm:w-auto`}>
-        {isSubmitting ? <Spinner /> : <Send aria-hidden="true" className="flip-rtl size-4" />}
-        {isSubmitting ? t('forms.sending') : t('careers_page.form.submit')}
-      </button>
+      <SendButton busy={isSubmitting} text={t('careers_page.form.submit')} />
     </form>
   );
 }

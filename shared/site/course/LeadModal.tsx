@@ -19,9 +19,9 @@ import { SentConfirmation } from '../components/SentConfirmation.tsx';
 import { SessionChoice } from './SessionChoice.tsx';
 import { schemaResolver } from '../../ui/form-resolver.ts';
 
-const PreRegistrationFormSchema = requireConsent(LeadInputSchema);
+const LeadFormSchema = requireConsent(LeadInputSchema);
 
-interface PreRegistrationModalProps {
+interface LeadModalProps {
   course: PublishedCourse;
   /** The session whose button opened the form: chosen at start. */
   sessionId?: string;
@@ -30,7 +30,7 @@ interface PreRegistrationModalProps {
 }
 
 /** The pre-registration of SPEC §2/§4. The form mounts with the modal, so every opening starts blank. */
-export function PreRegistrationModal({ course, sessionId, open, onClose }: PreRegistrationModalProps) {
+export function LeadModal({ course, sessionId, open, onClose }: LeadModalProps) {
   const { t, i18n } = useTranslation();
   return (
     <Modal
@@ -40,12 +40,12 @@ export function PreRegistrationModal({ course, sessionId, open, onClose }: PreRe
       description={t('preregistration.description', { course: localize(course.title, i18n.resolvedLanguage ?? 'fr') })}
       closeLabel={t('common.close')}
     >
-      <PreRegistrationForm course={course} sessionId={sessionId} onCancel={onClose} />
+      <LeadForm course={course} sessionId={sessionId} onCancel={onClose} />
     </Modal>
   );
 }
 
-function PreRegistrationForm({ course, sessionId, onCancel }: { course: PublishedCourse; sessionId?: string; onCancel(): void }) {
+function LeadForm({ course, sessionId, onCancel }: { course: PublishedCourse; sessionId?: string; onCancel(): void }) {
   const { t } = useTranslation();
   /** Once sent: whether the server put the request on the session's waiting list. */
   const [sent, setSent] = useState<{ waitingList: boolean } | undefined>();
@@ -56,7 +56,7 @@ function PreRegistrationForm({ course, sessionId, onCancel }: { course: Publishe
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: schemaResolver(PreRegistrationFormSchema),
+    resolver: schemaResolver(LeadFormSchema),
     defaultValues: {
       name: '',
       email: '',

@@ -1,3 +1,4 @@
+/** The staff sign-in (auth); the courses' sessions are sessions.ts. */
 import type { AdminSession } from '../domain/entities.ts';
 import type { LoginInput } from '../domain/schemas.ts';
 import { api } from './client.ts';

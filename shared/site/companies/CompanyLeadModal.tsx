@@ -1,4 +1,4 @@
-/** The company quote request (SPEC §2 /entreprises): a modal whose fields start empty at each opening. */
+/** The company lead (a quote request, SPEC §2 /entreprises): a modal whose fields start empty at each opening. */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -17,34 +17,34 @@ import { schemaResolver } from '../../ui/form-resolver.ts';
 import { ConsentField } from '../components/ConsentField.tsx';
 import { SentConfirmation } from '../components/SentConfirmation.tsx';
 
-const QuoteFormSchema = requireConsent(CompanyLeadInputSchema);
+const CompanyLeadFormSchema = requireConsent(CompanyLeadInputSchema);
 const EMPTY = { companyName: '', contactName: '', email: '', phone: '', message: '', website: '', consent: false };
 
-export function QuoteModal({ open, onClose }: { open: boolean; onClose(): void }) {
+export function CompanyLeadModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   return (
-    <Modal open={open} onClose={onClose} title={t('quote.title')} description={t('quote.description')} closeLabel={t('common.close')}>
+    <Modal open={open} onClose={onClose} title={t('company_lead.title')} description={t('company_lead.description')} closeLabel={t('common.close')}>
       {/* Mounted only while open, so every opening starts from an empty form. */}
-      <QuoteForm onDone={onClose} />
+      <CompanyLeadForm onDone={onClose} />
     </Modal>
   );
 }
 
-function QuoteForm({ onDone }: { onDone(): void }) {
+function CompanyLeadForm({ onDone }: { onDone(): void }) {
   const { t } = useTranslation();
   const [sent, setSent] = useState(false);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: schemaResolver(QuoteFormSchema), defaultValues: EMPTY });
+  } = useForm({ resolver: schemaResolver(CompanyLeadFormSchema), defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await sendCompanyLead(values);
       setSent(true);
     } catch (error) {
-      toast.error(errorMessage(error, t('quote.error')));
+      toast.error(errorMessage(error, t('company_lead.error')));
     }
   });
 
@@ -52,7 +52,7 @@ function QuoteForm({ onDone }: { onDone(): void }) {
 
   if (sent) {
     return (
-      <SentConfirmation title={t('quote.success')} next={t('quote.next')}>
+      <SentConfirmation title={t('company_lead.success')} next={t('company_lead.next')}>
         <button type="button" onClick={onDone} className={primaryButton}>
           {t('common.close')}
         </button>
@@ -62,22 +62,22 @@ function QuoteForm({ onDone }: { onDone(): void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative space-y-4">
-      <Field label={t('quote.company_name')} required error={fieldErrorText(t, errors.companyName)}>
+      <Field label={t('company_lead.company_name')} required error={fieldErrorText(t, errors.companyName)}>
         <input type="text" autoComplete="organization" className={inputClass} {...register('companyName')} />
       </Field>
-      <Field label={t('quote.contact_name')} required error={fieldErrorText(t, errors.contactName)}>
+      <Field label={t('company_lead.contact_name')} required error={fieldErrorText(t, errors.contactName)}>
         <input type="text" autoComplete="name" className={inputClass} {...register('contactName')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('quote.email')} required error={fieldErrorText(t, errors.email)}>
+        <Field label={t('company_lead.email')} required error={fieldErrorText(t, errors.email)}>
           <input type="email" autoComplete="email" dir="ltr" className={`${inputClass} text-start rtl:text-end`} {...register('email')} />
         </Field>
-        <Field label={optional(t('quote.phone'))} error={fieldErrorText(t, errors.phone)}>
+        <Field label={optional(t('company_lead.phone'))} error={fieldErrorText(t, errors.phone)}>
           <input type="tel" autoComplete="tel" dir="ltr" className={`${inputClass} text-start rtl:text-end`} {...register('phone')} />
         </Field>
       </div>
-      <Field label={optional(t('quote.message'))} error={fieldErrorText(t, errors.message)}>
-        <textarea rows={4} placeholder={t('quote.message_placeholder')} className={inputClass} {...register('message')} />
+      <Field label={optional(t('company_lead.message'))} error={fieldErrorText(t, errors.message)}>
+        <textarea rows={4} placeholder={t('company_lead.message_placeholder')} className={inputClass} {...register('message')} />
       </Field>
       <ConsentField registration={register('consent')} invalid={Boolean(errors.consent)} />
       <Honeypot registration={register('website')} />
@@ -87,7 +87,7 @@ function QuoteForm({ onDone }: { onDone(): void }) {
         </button>
         <button type="submit" disabled={isSubmitting} className={primaryButton}>
           {isSubmitting && <Spinner />}
-          {isSubmitting ? t('forms.sending') : t('quote.submit')}
+          {isSubmitting ? t('forms.sending') : t('company_lead.submit')}
         </button>
       </div>
     </form>

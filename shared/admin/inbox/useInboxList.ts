@@ -1,7 +1,7 @@
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { InboxView } from '../../api/inbox.ts';
-import { usePagedList } from './usePagedList.ts';
+import { usePagedList } from '../components/usePagedList.ts';
 
 /**
  * One list of an inbox at a time (to handle, archived, suspected spam), fetched under the inbox's
