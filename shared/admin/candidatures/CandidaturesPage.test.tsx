@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client.ts';
-import { ADMIN_INFO, makeCandidature, renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
+import { ADMIN_INFO, makeCandidature, renderAdminScreen, stubApi, untilSessionRead } from '../components/admin-test-utils.tsx';
 import { detailOf, pageOf, pageRoute, requestItem } from '../inbox/inbox-test-utils.tsx';
 import CandidaturesPage from './CandidaturesPage.tsx';
 
@@ -66,6 +66,7 @@ describe('CandidaturesPage', () => {
     stubApi({ [pageRoute('candidatures')]: pageOf([candidature]) });
     const downloadFile = vi.fn().mockResolvedValue(true);
     await renderAdminScreen(<CandidaturesPage />, { platform: { downloadFile } });
+    await untilSessionRead();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Télécharger le CV de Leila Mansour' }));
     await waitFor(() => expect(downloadFile).toHaveBeenCalledTimes(1));
@@ -93,6 +94,7 @@ describe('CandidaturesPage', () => {
     stubApi({ [pageRoute('candidatures')]: pageOf([candidature]), [`GET /candidatures/${candidature._id}`]: detailOf(candidature) });
     const downloadFile = vi.fn().mockResolvedValue(true);
     await renderAdminScreen(<CandidaturesPage />, { route: `/admin/candidatures?open=${candidature._id}`, platform: { downloadFile } });
+    await untilSessionRead();
 
     const panel = within(await screen.findByRole('dialog', { name: 'Leila Mansour' }));
     expect(panel.getByText(/Disponible dès septembre\./).textContent).toBe('Disponible dès septembre.\nMobile.');

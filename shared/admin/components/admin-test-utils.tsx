@@ -3,9 +3,11 @@
  * screen, and a fetch stub answering per method and path.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
+import { type ReactElement, useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { afterEach, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { afterEach, expect, vi } from 'vitest';
+import { useAdminSession } from '../../auth/AdminSession.tsx';
 import type { StaffRole } from '../../domain/roles.ts';
 import { PlatformProvider } from '../../platform/PlatformContext.tsx';
 import type { Platform } from '../../platform/platform.ts';
@@ -49,6 +51,23 @@ export function stubApi(routes: Record<string, Reply>) {
   return { calls, fetch: fetchStub };
 }
 
+/** Whether the stored session of the screen last rendered has been read (SessionReadProbe). */
+let sessionRead = false;
+
+function SessionReadProbe() {
+  const { ready } = useAdminSession();
+  useEffect(() => {
+    if (ready) sessionRead = true;
+  }, [ready]);
+  return null;
+}
+
+/**
+ * Waits for the stored session to be read. In the app AdminGuard shows no screen before it; here
+ * the screen shows at once, so a test that downloads (the token goes with the file) waits for it.
+ */
+export const untilSessionRead = () => waitFor(() => expect(sessionRead).toBe(true));
+
 /**
  * Renders one admin screen as /admin does, signed in (as an admin unless `role` says otherwise),
  * with toasts; `platform` replaces parts of the web one.
@@ -61,10 +80,12 @@ export async function renderAdminScreen(
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
   localStorage.setItem('adminInfo', JSON.stringify({ ...ADMIN_INFO, role }));
   const queryClient = createAdminQueryClient(() => {});
+  sessionRead = false;
   return renderWithSite(
     <PlatformProvider platform={{ ...webPlatform, ...platform }}>
       <QueryClientProvider client={queryClient}>
         {ui}
+        <SessionReadProbe />
         <AppToaster />
       </QueryClientProvider>
     </PlatformProvider>,

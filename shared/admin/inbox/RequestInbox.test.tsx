@@ -5,7 +5,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ADMIN_INFO, makeLead, renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
+import { ADMIN_INFO, makeLead, renderAdminScreen, stubApi, untilSessionRead } from '../components/admin-test-utils.tsx';
 import LeadsPage from '../leads/LeadsPage.tsx';
 import { currentUrl, detailOf, goBack, goForward, LocationProbe, pageOf, pageRoute, requestItem, SUMMARY } from './inbox-test-utils.tsx';
 
@@ -212,6 +212,7 @@ describe('the inbox kit', () => {
     const downloadFile = vi.fn().mockResolvedValue(true);
     await render('/admin/leads?view=archived&status=lost&q=sfax', { platform: { downloadFile } });
     await screen.findByText('Aucun résultat pour ce filtre.');
+    await untilSessionRead();
 
     await userEvent.click(screen.getByRole('button', { name: 'Exporter (CSV) — la liste filtrée, toutes les pages' }));
     await waitFor(() => expect(downloadFile).toHaveBeenCalledTimes(1));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ADMIN_INFO, makeCandidature, makeContactMessage, makeLead, renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
+import { ADMIN_INFO, makeCandidature, makeContactMessage, makeLead, renderAdminScreen, stubApi, untilSessionRead } from '../components/admin-test-utils.tsx';
 import PeoplePage, { personQueryOf } from './PeoplePage.tsx';
 
 const EMAIL = 'nour@exemple.tn';
@@ -99,6 +99,7 @@ describe('PeoplePage', () => {
     stubApi({ [`GET /people?phone=${encodeURIComponent(phone).replaceAll('%20', '+')}`]: { body: heldAbout({ email: undefined, phone }) } });
     const downloadFile = vi.fn().mockResolvedValue(true);
     await renderAdminScreen(<PeoplePage />, { platform: { downloadFile }, language: 'ar' });
+    await untilSessionRead();
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox'), phone);
     await user.click(screen.getByRole('button', { name: 'بحث' }));
