@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { auditedPersonLabel } from '../server/src/audited-person-label.ts';
+import { auditedPersonLabel } from '../server/src/features/privacy/audited-person-label.ts';
 import { readZip } from '../server/test/support/read-zip.ts';
 import { ADMIN, adminGet, unique } from './support/api.ts';
 import { consentBox } from './support/consent.ts';

@@ -5,28 +5,28 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Db } from './db/database.ts';
-import type { ThrottleOptions } from './login-throttle.ts';
-import authPlugin from './plugins/auth.ts';
-import errorsPlugin from './plugins/errors.ts';
-import compressionPlugin from './plugins/compression.ts';
-import multipartPlugin from './plugins/multipart-form.ts';
-import securityPlugin from './plugins/security.ts';
+import type { Db } from './infra/db/database.ts';
+import type { ThrottleOptions } from './features/staff/login-throttle.ts';
+import authPlugin from './infra/http/auth.ts';
+import errorsPlugin from './infra/http/errors.ts';
+import compressionPlugin from './infra/http/compression.ts';
+import multipartPlugin from './infra/http/multipart-form.ts';
+import securityPlugin from './infra/http/security.ts';
 import sitePlugin from './plugins/site.ts';
-import { AnswerCache } from './answer-cache.ts';
-import type { CachedBody } from './cached-body.ts';
-import { type ClusterBus, createClusterBus } from './cluster/bus.ts';
-import { type RunAlone, runAloneOn } from './cluster/run-alone.ts';
+import { PAGE_LOADER_CSP_SOURCE } from './render/page-template.ts';
+import { PublicCaches } from './infra/cache/public-caches.ts';
+import { type ClusterBus, createClusterBus } from './infra/cluster/bus.ts';
+import { type RunAlone, runAloneOn } from './infra/cluster/run-alone.ts';
 import type { PageRenderer } from '../../shared/domain/page-render.ts';
-import { setPublicUploadsUrl } from './public-paths.ts';
-import { createUploadStore } from './storage/index.ts';
-import { logoIconOf, type UploadStore } from './storage/uploads.ts';
-import { ExportSlots } from './export-slots.ts';
-import { PublishedCoursesCache } from './published-courses-cache.ts';
-import { databaseRateLimitStore, memoryRateLimitStore } from './rate-limit-store.ts';
+import { setPublicUploadsUrl } from './infra/http/public-paths.ts';
+import { createUploadStore } from './infra/storage/index.ts';
+import { logoIconOf, type UploadStore } from './infra/storage/uploads.ts';
+import { ExportSlots } from './infra/http/export-slots.ts';
+import { PublishedCoursesCache } from './infra/cache/published-courses-cache.ts';
+import { databaseRateLimitStore, memoryRateLimitStore } from './infra/http/rate-limit-store.ts';
 import { createRepositories, type Repositories } from './repositories/index.ts';
-import { mailConfigFrom } from './mail/mailer.ts';
-import { MailOutbox, type MailOutboxOptions } from './mail/outbox.ts';
+import { mailConfigFrom } from './infra/mail/mailer.ts';
+import { MailOutbox, type MailOutboxOptions } from './infra/mail/outbox.ts';
 import { createAuditTrail } from './services/audit-trail.ts';
 import { createCatalogueService } from './services/catalogue.ts';
 import { CentreSettingsService } from './services/centre-settings.ts';
@@ -35,7 +35,7 @@ import { RequestEvents } from './services/request-events.ts';
 import { SessionChanges } from './services/session-changes.ts';
 import { SiteContentService } from './services/site-content.ts';
 import { createRequestService, type RequestService } from './services/requests.ts';
-import { trustProxyOption } from './trust-proxy.ts';
+import { trustProxyOption } from './infra/http/trust-proxy.ts';
 import auditRoutes from './routes/audit.ts';
 import candidaturesRoutes from './routes/candidatures.ts';
 import companyLeadsRoutes from './routes/company-leads.ts';
@@ -63,8 +63,10 @@ declare module 'fastify' {
     repos: Repositories;
     storage: UploadStore;
     publishedCourses: PublishedCoursesCache;
-    /** The rendered public pages, cleared with the catalogue and by writes of what every page shows. */
-    publicPages: AnswerCache<{ status: number; body: CachedBody }>;
+    /** The public caches and their clearing, here and on the other instances (infra/cache/public-caches.ts). */
+    publicCaches: PublicCaches;
+    /** The rendered public pages (publicCaches.pages). */
+    publicPages: PublicCaches['pages'];
     centreSettings: CentreSettingsService;
     requestEvents: RequestEvents;
     requestService: RequestService;
@@ -171,20 +173,14 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   setPublicUploadsUrl(config.publicUploadsUrl);
   app.decorate('storage', await createUploadStore(config));
   app.addHook('onClose', async () => app.storage.close());
-  app.decorate('publishedCourses', new PublishedCoursesCache(app.repos.courses, app.repos.courseSessions));
-  app.decorate('publicPages', new AnswerCache<{ status: number; body: CachedBody }>(app.publishedCourses.lifetimeMs));
-  app.publishedCourses.onInvalidate(() => app.publicPages.clear());
   // Several instances on one PostgreSQL database: a write on one clears the caches of all and its
   // live events reach every instance's streams. A message received is applied here only.
   app.decorate('cluster', createClusterBus({ dialect: db.dialect, databaseUrl: config.databaseUrl, db: db.kysely, log: app.log }));
-  const clearCatalogue = () => {
-    app.publishedCourses.invalidate();
-    app.cluster.publish({ kind: 'catalogue' });
-  };
-  const clearPublicPages = () => {
-    app.publicPages.clear();
-    app.cluster.publish({ kind: 'pages' });
-  };
+  app.decorate('publicCaches', new PublicCaches(new PublishedCoursesCache(app.repos.courses, app.repos.courseSessions), app.cluster));
+  app.decorate('publishedCourses', app.publicCaches.catalogue);
+  app.decorate('publicPages', app.publicCaches.pages);
+  const clearCatalogue = () => app.publicCaches.clearCatalogue();
+  const clearPublicPages = () => app.publicCaches.clearPages();
   app.decorate('centreSettings', new CentreSettingsService(app.repos.settings, { onSaved: clearPublicPages }));
   app.decorate('audit', createAuditTrail(db.kysely));
   app.decorate('catalogue', createCatalogueService({ audit: app.audit, clearCatalogue, images: app.storage }));
@@ -209,16 +205,11 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   app.requestEvents.relayTo((event, data) => app.cluster.publish({ kind: 'request-event', event, data }));
   app.decorate('sessionChanges', new SessionChanges());
   app.sessionChanges.relayTo((userId) => app.cluster.publish({ kind: 'sessions-changed', userId }));
+  app.publicCaches.hold(app.centreSettings);
+  app.publicCaches.hold(app.siteContent);
   app.cluster.subscribe((message) => {
-    if (message.kind === 'catalogue') app.publishedCourses.invalidate();
-    else if (message.kind === 'pages') {
-      // The centre's details changed there: the pages made here again must not show the old ones.
-      app.centreSettings.forget();
-      app.siteContent.forget();
-      app.publicPages.clear();
-    }
-    else if (message.kind === 'sessions-changed') app.sessionChanges.receive(message.userId);
-    else app.requestEvents.receive(message.event, message.data);
+    if (message.kind === 'sessions-changed') app.sessionChanges.receive(message.userId);
+    else if (message.kind === 'request-event') app.requestEvents.receive(message.event, message.data);
   });
   app.decorate(
     'personalData',
@@ -262,6 +253,8 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   await app.register(compressionPlugin);
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,
+    // The rendered pages' inline loader, by its hash (render/page-template.ts).
+    inlineScripts: [PAGE_LOADER_CSP_SOURCE],
     ...(config.publicUploadsUrl ? { imageOrigin: new URL(config.publicUploadsUrl).origin } : {}),
   });
   await app.register(rateLimit, {

@@ -9,8 +9,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../shared/domain/index.ts';
 import { ConfigError, readConfig } from '../src/config.ts';
-import { enqueueMails } from '../src/mail/outbox.ts';
-import { auditedPersonLabel } from '../src/audited-person-label.ts';
+import { enqueueMails } from '../src/infra/mail/outbox.ts';
+import { auditedPersonLabel } from '../src/features/privacy/audited-person-label.ts';
 import { createTestContext, filesIn, multipart, type TestContext, usePostgres } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
 

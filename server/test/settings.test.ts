@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CentreSettings, CentreSettingsInput } from '../../shared/domain/index.ts';
-import { DEFAULT_CENTRE_SETTINGS } from '../src/centre-defaults.ts';
+import { DEFAULT_CENTRE_SETTINGS } from '../src/features/settings/centre-defaults.ts';
 import { CentreSettingsService } from '../src/services/centre-settings.ts';
 import { createTestContext, type TestContext } from './support/context.ts';
 

@@ -3,8 +3,8 @@
  * how to reach them, their message and the way to the inbox; replying answers the visitor.
  */
 import type { ContactMessage } from '../../../shared/domain/index.ts';
-import type { OutgoingMail } from './outbox.ts';
-import { escapeHtml } from './request-mails.ts';
+import type { OutgoingMail } from '../infra/mail/outbox.ts';
+import { escapeHtml } from '../infra/http/escape-html.ts';
 
 const INTRO = 'Un nouveau message est arrivé par la page de contact du site.';
 

@@ -3,8 +3,8 @@
  * with the centre's name, with the one-time link where they choose their password.
  */
 import { type Language, RTL_LANGUAGES, type StaffRole } from '../../../shared/domain/index.ts';
-import type { OutgoingMail } from './outbox.ts';
-import { escapeHtml } from './request-mails.ts';
+import type { OutgoingMail } from '../infra/mail/outbox.ts';
+import { escapeHtml } from '../infra/http/escape-html.ts';
 
 export interface InvitationMailInput {
   to: string;

@@ -11,9 +11,7 @@
 import {
   type Candidature,
   type CompanyLead,
-  FALLBACK_LANGUAGE,
   type Language,
-  LANGUAGES,
   type Lead,
   localize,
   type LocalizedText,
@@ -22,8 +20,9 @@ import {
   type RequestKind,
   RTL_LANGUAGES,
 } from '../../../shared/domain/index.ts';
-import { displayNameOf, type MailConfig } from './mailer.ts';
-import type { OutgoingMail } from './outbox.ts';
+import { escapeHtml } from '../infra/http/escape-html.ts';
+import { displayNameOf, type MailConfig } from '../infra/mail/mailer.ts';
+import type { OutgoingMail } from '../infra/mail/outbox.ts';
 
 /** What the mails read of each kind of request: the entities as the API answers them fit. */
 export type LeadFields = Pick<Lead, '_id' | 'name' | 'email' | 'phone' | 'courseOfInterest' | 'learningPaceInterest' | 'message'>;
@@ -48,35 +47,6 @@ export interface RequestMailInput {
   centreLogoUrl?: string;
 }
 
-const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-
-/**
- * The language of a visitor's mail: the form's `language` field when it names one of ours, else
- * the best of Accept-Language that we write (q-values honoured, the first listed on a tie), else
- * French.
- */
-export function pickLanguage(bodyLanguage: unknown, acceptLanguage: string | undefined): Language {
-  if (isLanguage(bodyLanguage)) return bodyLanguage;
-  let best: Language | undefined;
-  let bestQuality = 0;
-  for (const range of (acceptLanguage ?? '').split(',')) {
-    const [tag = '', ...params] = range.split(';').map((part) => part.trim());
-    const primary = tag.toLowerCase().split('-')[0];
-    if (!isLanguage(primary)) continue;
-    let quality = 1;
-    for (const param of params) {
-      const [name = '', value = ''] = param.split('=').map((part) => part.trim());
-      if (name.toLowerCase() !== 'q') continue;
-      // RFC 9110: 0 to 1, three decimals at most; a malformed weight counts as not acceptable.
-      quality = /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(value) ? Number(value) : 0;
-    }
-    if (quality > bestQuality) {
-      best = primary;
-      bestQuality = quality;
-    }
-  }
-  return best ?? FALLBACK_LANGUAGE;
-}
 
 /** A course's title in `language` (French when it has none there); undefined when it has no title. */
 const titleIn = (title: LocalizedText | undefined, language: Language) => localize(title, language).trim() || undefined;
@@ -356,15 +326,6 @@ function document(language: Language, title: string, body: string, logo: MailLog
     body,
     '</div></body></html>',
   ].join('\n');
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 /** Escaped, its line breaks kept. */

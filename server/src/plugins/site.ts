@@ -30,13 +30,14 @@ import {
   sitePageOf,
 } from '../../../shared/domain/index.ts';
 import type { PageRenderer } from '../../../shared/domain/page-render.ts';
-import { CachedBody, sendCached } from '../cached-body.ts';
-import { escapeHtml, pageDocument, withCentreIdentity } from '../render/document.ts';
-import { pageLanguage } from '../render/language.ts';
+import { CachedBody, sendCached } from '../infra/cache/cached-body.ts';
+import { escapeHtml } from '../infra/http/escape-html.ts';
+import { pageDocument, withCentreIdentity } from '../render/document.ts';
+import { pageLanguage } from '../infra/http/language.ts';
 import { pageScriptsElement, pageTemplate } from '../render/page-template.ts';
-import { PUBLIC_UPLOADS_PREFIX } from '../public-paths.ts';
+import { PUBLIC_UPLOADS_PREFIX } from '../infra/http/public-paths.ts';
 import { privacyNotice } from '../services/privacy-notice.ts';
-import type { UploadStore } from '../storage/uploads.ts';
+import type { UploadStore } from '../infra/storage/uploads.ts';
 import { loadPagePreloads } from './page-preloads.ts';
 
 interface SiteOptions {

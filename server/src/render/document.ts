@@ -8,15 +8,13 @@ import { FALLBACK_LANGUAGE, type Language, LANGUAGES, SITE_IMAGE_PATH } from '..
 import type { PublicCentreSettings } from '../../../shared/domain/entities.ts';
 import { brandStyleRule, DEFAULT_COLORS } from '../../../shared/domain/identity.ts';
 import type { RenderedPage } from '../../../shared/domain/page-render.ts';
+import { escapeHtml } from '../infra/http/escape-html.ts';
 
 /** The site's own picture for shared links (web/public/og-image.png): the size link previews draw large. */
 const SITE_IMAGE = { width: 1200, height: 630, type: 'image/png' };
 
 /** Open Graph's locales: the country's for French and Arabic, as the centre's visitors write them. */
 const OG_LOCALES: Record<Language, string> = { fr: 'fr_TN', en: 'en_US', ar: 'ar_TN' };
-
-export const escapeHtml = (value: string): string =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 
 /**
  * JSON inside a <script> element: `<`, `>` and `&` written as \u escapes so that no text, a

@@ -4,7 +4,7 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import { AuditDetailSchema, type AuditEntry, centreDayEnd, centreDayStart } from '../../../shared/domain/index.ts';
-import type { AuditLogTable, Database } from '../db/schema.ts';
+import type { AuditLogTable, Database } from '../infra/db/schema.ts';
 
 export interface AuditFilters {
   /** A user's id. */

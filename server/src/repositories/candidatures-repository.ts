@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Candidature, CandidatureInput } from '../../../shared/domain/index.ts';
-import type { CandidatureTable, Database } from '../db/schema.ts';
-import { inTransaction } from '../db/in-transaction.ts';
-import { newId } from '../ids.ts';
+import type { CandidatureTable, Database } from '../infra/db/schema.ts';
+import { inTransaction } from '../infra/db/in-transaction.ts';
+import { newId } from '../infra/db/ids.ts';
 import { consentColumns, consentFields } from './consent.ts';
 import { createSpamOperations, spamColumn, spamField } from './inbox.ts';
 import { createPipelineOperations, deleteTrails, pipelineFields, searchTextOf } from './pipeline.ts';

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ContactMessage, ContactMessageInput } from '../../../shared/domain/index.ts';
-import type { ContactMessageTable, Database } from '../db/schema.ts';
-import { newId } from '../ids.ts';
+import type { ContactMessageTable, Database } from '../infra/db/schema.ts';
+import { newId } from '../infra/db/ids.ts';
 import { consentColumns, consentFields } from './consent.ts';
 import { createSpamOperations, listInbox, spamColumn, spamField } from './inbox.ts';
 

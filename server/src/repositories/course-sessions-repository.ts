@@ -6,8 +6,8 @@
  */
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { CourseSession, LocalizedText, NextSession, PlannedSession, SessionInput } from '../../../shared/domain/index.ts';
-import type { CourseSessionTable, Database } from '../db/schema.ts';
-import { newId } from '../ids.ts';
+import type { CourseSessionTable, Database } from '../infra/db/schema.ts';
+import { newId } from '../infra/db/ids.ts';
 
 type SessionRow = Selectable<CourseSessionTable> & { seats_taken: number | string | null };
 type PlannedRow = SessionRow & { course_title: string; lead_count: number | string | null; waiting_count: number | string | null };

@@ -1,9 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import { type Course, type CourseInput, type Language, LANGUAGES, numberedSlug, slugify } from '../../../shared/domain/index.ts';
-import type { CourseTable, Database } from '../db/schema.ts';
-import { inTransaction } from '../db/in-transaction.ts';
-import { newId } from '../ids.ts';
-import { publicImageUrl } from '../public-paths.ts';
+import type { CourseTable, Database } from '../infra/db/schema.ts';
+import { inTransaction } from '../infra/db/in-transaction.ts';
+import { newId } from '../infra/db/ids.ts';
+import { publicImageUrl } from '../infra/http/public-paths.ts';
 
 type CourseRow = Selectable<CourseTable> & {
   instructor_name: string;

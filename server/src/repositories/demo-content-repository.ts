@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DemoContent } from '../../../shared/domain/index.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../infra/db/schema.ts';
 
 export type DemoTable = 'courses' | 'course_sessions' | 'instructors' | 'testimonials';
 

@@ -5,8 +5,8 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { RequestKind } from '../../../shared/domain/index.ts';
-import type { Database, InboxTableName } from '../db/schema.ts';
-import { inTransaction } from '../db/in-transaction.ts';
+import type { Database, InboxTableName } from '../infra/db/schema.ts';
+import { inTransaction } from '../infra/db/in-transaction.ts';
 import { deleteTrails, PIPELINE_TABLES } from './pipeline.ts';
 
 /** The pipeline kind of an inbox table; contact messages have none. (A function: pipeline.ts imports this module.) */

@@ -1,9 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Instructor, InstructorInput } from '../../../shared/domain/index.ts';
-import type { Database, InstructorTable } from '../db/schema.ts';
-import { inTransaction } from '../db/in-transaction.ts';
-import { newId } from '../ids.ts';
-import { publicImageUrl } from '../public-paths.ts';
+import type { Database, InstructorTable } from '../infra/db/schema.ts';
+import { inTransaction } from '../infra/db/in-transaction.ts';
+import { newId } from '../infra/db/ids.ts';
+import { publicImageUrl } from '../infra/http/public-paths.ts';
 
 const toInstructor = (row: Omit<Selectable<InstructorTable>, 'is_demo'>): Instructor => ({
   _id: row.id,

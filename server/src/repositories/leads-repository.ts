@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Lead, LeadInput } from '../../../shared/domain/index.ts';
-import type { Database, LeadTable } from '../db/schema.ts';
-import { newId } from '../ids.ts';
+import type { Database, LeadTable } from '../infra/db/schema.ts';
+import { newId } from '../infra/db/ids.ts';
 import { consentColumns, consentFields } from './consent.ts';
 import { createSpamOperations, spamColumn, spamField } from './inbox.ts';
 import { createPipelineOperations, pipelineFields, searchTextOf } from './pipeline.ts';

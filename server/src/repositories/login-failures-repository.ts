@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { newId } from '../ids.ts';
+import type { Database } from '../infra/db/schema.ts';
+import { newId } from '../infra/db/ids.ts';
 
 /** Failed logins, kept in the database so that a restart or a second server sees them. */
 export function createLoginFailuresRepository(db: Kysely<Database>) {

@@ -7,7 +7,7 @@
  */
 import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { PHONE_MATCH_MIN_DIGITS, type PersonData, type PersonKey, type RequestKind } from '../../../shared/domain/index.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../infra/db/schema.ts';
 import { createCandidaturesRepository } from './candidatures-repository.ts';
 import { createCompanyLeadsRepository } from './company-leads-repository.ts';
 import { toContactMessage } from './contact-messages-repository.ts';

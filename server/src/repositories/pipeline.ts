@@ -22,10 +22,10 @@ import {
   SUMMARY_KEYS,
 } from '../../../shared/domain/index.ts';
 import { normalizeForSearch, phoneDigits } from '../../../shared/domain/search.ts';
-import type { Database, PipelineTableName } from '../db/schema.ts';
-import { isPostgres } from '../db/dialect.ts';
-import { inTransaction } from '../db/in-transaction.ts';
-import { newId } from '../ids.ts';
+import type { Database, PipelineTableName } from '../infra/db/schema.ts';
+import { isPostgres } from '../infra/db/dialect.ts';
+import { inTransaction } from '../infra/db/in-transaction.ts';
+import { newId } from '../infra/db/ids.ts';
 import { spamColumn } from './inbox.ts';
 
 export const PIPELINE_TABLES = { lead: 'leads', 'company-lead': 'company_leads', candidature: 'candidatures' } as const satisfies Record<

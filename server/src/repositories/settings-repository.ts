@@ -5,7 +5,7 @@ import {
   type NotificationRouting,
   NotificationRoutingSchema,
 } from '../../../shared/domain/index.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../infra/db/schema.ts';
 
 const CENTRE = 'centre';
 /** Who on the staff is told of each kind of request (shared/domain/notification-routing.ts). */

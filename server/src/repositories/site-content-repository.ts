@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { SiteTexts, Testimonial, TestimonialInput } from '../../../shared/domain/index.ts';
-import type { Database, TestimonialTable } from '../db/schema.ts';
-import { newId } from '../ids.ts';
+import type { Database, TestimonialTable } from '../infra/db/schema.ts';
+import { newId } from '../infra/db/ids.ts';
 
 /** The rewritten page texts: one JSON row beside the centre's details. */
 const SITE_TEXTS = 'site-texts';

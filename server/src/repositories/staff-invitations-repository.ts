@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Language } from '../../../shared/domain/index.ts';
-import type { Database, StaffInvitationTable } from '../db/schema.ts';
-import { newId } from '../ids.ts';
+import type { Database, StaffInvitationTable } from '../infra/db/schema.ts';
+import { newId } from '../infra/db/ids.ts';
 
 /** An invitation as stored: never its token, only the token's hash. */
 export interface StaffInvitationRecord {

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { StaffRole, StaffUser } from '../../../shared/domain/index.ts';
-import type { Database, StaffUserTable } from '../db/schema.ts';
-import { newId } from '../ids.ts';
+import type { Database, StaffUserTable } from '../infra/db/schema.ts';
+import { newId } from '../infra/db/ids.ts';
 
 /**
  * The password "hash" of an account made by an invitation, until its holder chooses a password:

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../infra/db/schema.ts';
 
 export function createSystemRepository(db: Kysely<Database>) {
   return {

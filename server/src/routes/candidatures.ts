@@ -8,15 +8,15 @@ import {
   ErrorResponseSchema,
   IdParamsSchema,
 } from '../../../shared/domain/index.ts';
-import { attachmentHeader } from '../attachment-header.ts';
-import { HttpError, notFound } from '../http-errors.ts';
-import { staffOf } from '../plugins/auth.ts';
-import { readMultipartForm } from '../plugins/multipart-form.ts';
+import { attachmentHeader } from '../infra/http/attachment-header.ts';
+import { HttpError, notFound } from '../infra/http/http-errors.ts';
+import { staffOf } from '../infra/http/auth.ts';
+import { readMultipartForm } from '../infra/http/multipart-form.ts';
 import { requestTarget } from '../services/audit-targets.ts';
-import { parseInput } from '../validation.ts';
+import { parseInput } from '../infra/http/validation.ts';
 import { notSpamRoute } from './inbox.ts';
 import { pipelineRoutes } from './pipeline.ts';
-import { isBot, pageLanguage, publicFormConfig, senderAnswer } from './public-forms.ts';
+import { isBot, visitorLanguage, publicFormConfig, senderAnswer } from './public-forms.ts';
 
 const MAX_FILE_NAME = 150;
 
@@ -60,7 +60,7 @@ const candidaturesRoutes: FastifyPluginAsyncZod = async (app) => {
         const stored = await app.storage.saveCv(form.file);
         cvFile = stored.file;
         const cv = { file: stored.file, mimeType: stored.mimeType, originalName: downloadFileName(originalName, stored.extension) };
-        const application = await app.requestService.receive('candidature', pageLanguage(request, form.fields.language), (repos) =>
+        const application = await app.requestService.receive('candidature', visitorLanguage(request, form.fields.language), (repos) =>
           repos.candidatures.create(input, cv, { spam: isBot(input) }),
         );
         return reply.status(201).send(senderAnswer(application));

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CompanyLeadRequestSchema, CompanyLeadSchema, ErrorResponseSchema, IdParamsSchema } from '../../../shared/domain/index.ts';
-import { notFound } from '../http-errors.ts';
-import { staffOf } from '../plugins/auth.ts';
+import { notFound } from '../infra/http/http-errors.ts';
+import { staffOf } from '../infra/http/auth.ts';
 import { notSpamRoute } from './inbox.ts';
 import { pipelineRoutes } from './pipeline.ts';
-import { isBot, pageLanguage, PUBLIC_FORM_BODY_LIMIT, publicFormConfig, senderAnswer } from './public-forms.ts';
+import { isBot, visitorLanguage, PUBLIC_FORM_BODY_LIMIT, publicFormConfig, senderAnswer } from './public-forms.ts';
 
 const companyLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { companyLeads } = app.repos;
@@ -18,7 +18,7 @@ const companyLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['company leads'], summary: 'Ask for a company quote', body: CompanyLeadRequestSchema, response: { 201: CompanyLeadSchema } },
     },
     async (request, reply) => {
-      const companyLead = await app.requestService.receive('company-lead', pageLanguage(request), (repos) =>
+      const companyLead = await app.requestService.receive('company-lead', visitorLanguage(request), (repos) =>
         repos.companyLeads.create(request.body, { spam: isBot(request.body) }),
       );
       return reply.status(201).send(senderAnswer(companyLead));

@@ -14,13 +14,13 @@ import {
   IMAGE_MAX_BYTES,
   PublishedCourseSchema,
 } from '../../../shared/domain/index.ts';
-import { sendCached } from '../cached-body.ts';
-import { HttpError, notFound } from '../http-errors.ts';
-import { inputOfForm, readMultipartForm } from '../plugins/multipart-form.ts';
-import { staffOf, type StaffCheck } from '../plugins/auth.ts';
+import { sendCached } from '../infra/cache/cached-body.ts';
+import { HttpError, notFound } from '../infra/http/http-errors.ts';
+import { inputOfForm, readMultipartForm } from '../infra/http/multipart-form.ts';
+import { staffOf, type StaffCheck } from '../infra/http/auth.ts';
 import { actorOf } from '../services/audit-trail.ts';
-import type { ReceivedFile } from '../storage/uploads.ts';
-import { parseInput } from '../validation.ts';
+import type { ReceivedFile } from '../infra/storage/uploads.ts';
+import { parseInput } from '../infra/http/validation.ts';
 
 const MessageSchema = z.object({ message: z.string() });
 

@@ -6,7 +6,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ErrorResponseSchema, type RequestKind, requestKindsOf } from '../../../shared/domain/index.ts';
-import { staffOf } from '../plugins/auth.ts';
+import { staffOf } from '../infra/http/auth.ts';
 
 /** `heartbeatMs`: a comment line this often keeps proxies and this server's idle time-out from closing the stream. */
 const eventsRoutes: FastifyPluginAsync<{ heartbeatMs: number }> = async (app, { heartbeatMs }) => {

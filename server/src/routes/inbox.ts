@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, IdParamsSchema, REQUEST_KINDS, type RequestKind, requestKindsOf, type StaffArea } from '../../../shared/domain/index.ts';
-import { notFound } from '../http-errors.ts';
-import { staffOf } from '../plugins/auth.ts';
+import { notFound } from '../infra/http/http-errors.ts';
+import { staffOf } from '../infra/http/auth.ts';
 import { inboxOverview, inboxSummary, OVERVIEW_WEEKS } from '../repositories/pipeline.ts';
 
 const flag = z.enum(['true', 'false']).optional();

@@ -3,11 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, IdParamsSchema, IMAGE_MAX_BYTES, InstructorInputSchema, InstructorSchema } from '../../../shared/domain/index.ts';
-import { notFound } from '../http-errors.ts';
-import { inputOfForm, type MultipartForm, readMultipartForm } from '../plugins/multipart-form.ts';
-import { staffOf } from '../plugins/auth.ts';
+import { notFound } from '../infra/http/http-errors.ts';
+import { inputOfForm, type MultipartForm, readMultipartForm } from '../infra/http/multipart-form.ts';
+import { staffOf } from '../infra/http/auth.ts';
 import { actorOf } from '../services/audit-trail.ts';
-import { parseInput } from '../validation.ts';
+import { parseInput } from '../infra/http/validation.ts';
 
 const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { instructors } = app.repos;

@@ -17,10 +17,10 @@ import {
   type StaffInvitationSent,
   StaffInvitationSentSchema,
 } from '../../../shared/domain/index.ts';
-import { notFound } from '../http-errors.ts';
+import { notFound } from '../infra/http/http-errors.ts';
 import { invitationMail } from '../mail/invitation-mail.ts';
-import { mailConfigFrom } from '../mail/mailer.ts';
-import { enqueueMails } from '../mail/outbox.ts';
+import { mailConfigFrom } from '../infra/mail/mailer.ts';
+import { enqueueMails } from '../infra/mail/outbox.ts';
 import { createStaffAccounts } from '../services/staff-accounts.ts';
 import { createStaffInvitations, type IssuedInvitation, invitationLink } from '../services/staff-invitations.ts';
 import type { AuditedChange } from '../services/audit-trail.ts';

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, IdParamsSchema, LeadRequestSchema, LeadSchema } from '../../../shared/domain/index.ts';
-import { notFound } from '../http-errors.ts';
-import { staffOf } from '../plugins/auth.ts';
+import { notFound } from '../infra/http/http-errors.ts';
+import { staffOf } from '../infra/http/auth.ts';
 import type { Repositories } from '../repositories/index.ts';
 import { placeLead } from '../services/session-seats.ts';
 import { notSpamRoute } from './inbox.ts';
 import { pipelineRoutes } from './pipeline.ts';
-import { isBot, pageLanguage, PUBLIC_FORM_BODY_LIMIT, publicFormConfig, senderAnswer } from './public-forms.ts';
+import { isBot, visitorLanguage, PUBLIC_FORM_BODY_LIMIT, publicFormConfig, senderAnswer } from './public-forms.ts';
 
 const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { leads } = app.repos;
@@ -21,7 +21,7 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // The course and session are checked, and the seats counted, in the transaction that stores the request.
-      const lead = await app.requestService.receive('lead', pageLanguage(request), async (repos) =>
+      const lead = await app.requestService.receive('lead', visitorLanguage(request), async (repos) =>
         repos.leads.create(request.body, { spam: isBot(request.body), place: await placeLead(repos, request.body) }),
       );
       return reply.status(201).send(senderAnswer(lead));

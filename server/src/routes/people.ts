@@ -8,9 +8,9 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { centreToday, ErasureSchema, ErrorResponseSchema, PeopleExportQuerySchema, PeopleQuerySchema, PersonDataSchema, personKeyOf } from '../../../shared/domain/index.ts';
-import { attachmentHeader } from '../attachment-header.ts';
-import { personExportEntries } from '../person-export.ts';
-import { zipChunks } from '../zip.ts';
+import { attachmentHeader } from '../infra/http/attachment-header.ts';
+import { personExportEntries } from '../features/privacy/person-export.ts';
+import { zipChunks } from '../infra/export/zip.ts';
 
 const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

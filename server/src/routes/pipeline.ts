@@ -27,13 +27,13 @@ import {
   type RequestTrail,
   StatusChangeInputSchema,
 } from '../../../shared/domain/index.ts';
-import { attachmentHeader } from '../attachment-header.ts';
-import { SMALL_BODY_LIMIT, TEXT_BODY_LIMIT } from '../body-limits.ts';
-import { HttpError, notFound } from '../http-errors.ts';
-import { staffOf } from '../plugins/auth.ts';
+import { attachmentHeader } from '../infra/http/attachment-header.ts';
+import { SMALL_BODY_LIMIT, TEXT_BODY_LIMIT } from '../infra/http/body-limits.ts';
+import { HttpError, notFound } from '../infra/http/http-errors.ts';
+import { staffOf } from '../infra/http/auth.ts';
 import type { RequestFilters } from '../repositories/pipeline.ts';
 import type { AuditRecord } from '../services/audit-trail.ts';
-import { type ExportContext, type ExportedNote, requestsCsvStream } from '../request-export.ts';
+import { type ExportContext, type ExportedNote, requestsCsvStream } from '../features/requests/request-export.ts';
 
 interface PipelineEntity {
   _id: string;

@@ -1,9 +1,9 @@
 /** Shared settings of the forms anyone may send: a rate limit per address and the honeypot. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HONEYPOT_FIELD, type Language } from '../../../shared/domain/index.ts';
-import { pickLanguage } from '../mail/request-mails.ts';
-import { TEXT_BODY_LIMIT } from '../body-limits.ts';
-import { PUBLIC_FORMS_GROUP } from '../rate-limit-store.ts';
+import { pickLanguage } from '../infra/http/language.ts';
+import { TEXT_BODY_LIMIT } from '../infra/http/body-limits.ts';
+import { PUBLIC_FORMS_GROUP } from '../infra/http/rate-limit-store.ts';
 
 /** The JSON public forms' body: a few fields and a message (the application's multipart form has its own limits). */
 export const PUBLIC_FORM_BODY_LIMIT = TEXT_BODY_LIMIT;
@@ -26,5 +26,5 @@ export const senderAnswer = <T extends { spam?: true }>({ spam: _spam, ...reques
  * The language of the page the visitor used (the form's `language` field; for a multipart form,
  * its field as read), else their browser's, else French: their acknowledgment is written in it.
  */
-export const pageLanguage = (request: FastifyRequest, formLanguage?: unknown): Language =>
+export const visitorLanguage = (request: FastifyRequest, formLanguage?: unknown): Language =>
   pickLanguage(formLanguage ?? (request.body as { language?: unknown } | undefined)?.language, request.headers['accept-language']);

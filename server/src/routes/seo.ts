@@ -5,8 +5,8 @@
  * it is cleared with the catalogue's cache, by the same admin writes, and kept no longer than it.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { AnswerCache } from '../answer-cache.ts';
-import { CachedBody, sendCached } from '../cached-body.ts';
+import { AnswerCache } from '../infra/cache/answer-cache.ts';
+import { CachedBody, sendCached } from '../infra/cache/cached-body.ts';
 import { buildRobotsTxt, buildSitemap } from '../render/sitemap.ts';
 
 const seoRoutes: FastifyPluginAsync = async (app) => {

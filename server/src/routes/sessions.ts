@@ -16,10 +16,10 @@ import {
   SessionInputSchema,
   SessionListQuerySchema,
 } from '../../../shared/domain/index.ts';
-import { attachmentHeader } from '../attachment-header.ts';
-import { sessionCalendar, sessionFileName } from '../calendar-file.ts';
-import { notFound } from '../http-errors.ts';
-import { staffOf } from '../plugins/auth.ts';
+import { attachmentHeader } from '../infra/http/attachment-header.ts';
+import { sessionCalendar, sessionFileName } from '../features/catalogue/calendar-file.ts';
+import { notFound } from '../infra/http/http-errors.ts';
+import { staffOf } from '../infra/http/auth.ts';
 import { actorOf } from '../services/audit-trail.ts';
 
 const MessageSchema = z.object({ message: z.string() });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CentreSettingsInputSchema, CentreSettingsSchema, IMAGE_MAX_BYTES, PublicCentreSettingsSchema } from '../../../shared/domain/index.ts';
-import { HttpError } from '../http-errors.ts';
-import { readMultipartForm } from '../plugins/multipart-form.ts';
+import { HttpError } from '../infra/http/http-errors.ts';
+import { readMultipartForm } from '../infra/http/multipart-form.ts';
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

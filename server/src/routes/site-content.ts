@@ -11,7 +11,7 @@ import {
   TestimonialOrderSchema,
   TestimonialSchema,
 } from '../../../shared/domain/index.ts';
-import { HttpError, notFound } from '../http-errors.ts';
+import { HttpError, notFound } from '../infra/http/http-errors.ts';
 
 /** The site's own words (page texts, testimonials) and the demo content: the admin's, but the public read. */
 const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -20,11 +20,11 @@ import {
   type StaffUser,
   StaffUserSchema,
 } from '../../../shared/domain/index.ts';
-import { SMALL_BODY_LIMIT } from '../body-limits.ts';
-import { HttpError, notFound } from '../http-errors.ts';
-import { type LoginAttempt, LoginThrottle, type ThrottleOptions } from '../login-throttle.ts';
-import { hashPassword, verifyPassword } from '../passwords.ts';
-import { type SignedInStaff, staffOf } from '../plugins/auth.ts';
+import { SMALL_BODY_LIMIT } from '../infra/http/body-limits.ts';
+import { HttpError, notFound } from '../infra/http/http-errors.ts';
+import { type LoginAttempt, LoginThrottle, type ThrottleOptions } from '../features/staff/login-throttle.ts';
+import { hashPassword, verifyPassword } from '../features/staff/passwords.ts';
+import { type SignedInStaff, staffOf } from '../infra/http/auth.ts';
 import type { AuditRecord } from '../services/audit-trail.ts';
 import { createStaffAccounts } from '../services/staff-accounts.ts';
 import { listStaffWithInvitations } from '../services/staff-invitations.ts';

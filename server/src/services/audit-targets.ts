@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { type AuditTargetKind, FALLBACK_LANGUAGE, type Language, localize, type RequestKind } from '../../../shared/domain/index.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../infra/db/schema.ts';
 
 export type InboxKind = RequestKind | 'contact-message';
 

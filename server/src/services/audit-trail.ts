@@ -10,10 +10,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuditAction, AuditActor, AuditDetail, AuditTargetKind, StaffRef } from '../../../shared/domain/index.ts';
-import type { Database } from '../db/schema.ts';
-import { inTransaction } from '../db/in-transaction.ts';
-import { newId } from '../ids.ts';
-import { staffOf } from '../plugins/auth.ts';
+import type { Database } from '../infra/db/schema.ts';
+import { inTransaction } from '../infra/db/in-transaction.ts';
+import { newId } from '../infra/db/ids.ts';
+import { staffOf } from '../infra/http/auth.ts';
 import { createRepositories, type Repositories } from '../repositories/index.ts';
 
 /** One action to record. */

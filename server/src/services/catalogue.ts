@@ -8,8 +8,8 @@
  * themselves: services/centre-settings.ts.)
  */
 import type { Course, CourseInput, Instructor, InstructorInput, Language, PlannedSession, SessionInput } from '../../../shared/domain/index.ts';
-import { HttpError } from '../http-errors.ts';
-import type { ReceivedFile, UploadStore } from '../storage/uploads.ts';
+import { HttpError } from '../infra/http/http-errors.ts';
+import type { ReceivedFile, UploadStore } from '../infra/storage/uploads.ts';
 import type { AuditActor } from '../../../shared/domain/audit.ts';
 import type { ActorSource, AuditedChange, AuditTrail } from './audit-trail.ts';
 import { courseTarget, instructorTarget, sessionTarget } from './audit-targets.ts';

@@ -5,11 +5,11 @@
  * pages, which all show them (onSaved).
  */
 import { type CentreSettings, type CentreSettingsInput, type PublicCentreSettings, PublicCentreSettingsSchema } from '../../../shared/domain/index.ts';
-import { DEFAULT_CENTRE_SETTINGS } from '../centre-defaults.ts';
-import { HeldValue } from '../held-value.ts';
-import { publicImageUrl } from '../public-paths.ts';
+import { DEFAULT_CENTRE_SETTINGS } from '../features/settings/centre-defaults.ts';
+import { HeldValue } from '../infra/cache/held-value.ts';
+import { publicImageUrl } from '../infra/http/public-paths.ts';
 import type { SettingsRepository, StoredCentreSettings } from '../repositories/settings-repository.ts';
-import { logoIconOf } from '../storage/uploads.ts';
+import { logoIconOf } from '../infra/storage/uploads.ts';
 
 interface Held {
   /** The stored logo's name, for the start-up sweep and for replacing it. */

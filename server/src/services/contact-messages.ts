@@ -5,10 +5,10 @@
  */
 import type { Kysely } from 'kysely';
 import { type ContactMessage, type ContactMessageInput, notificationRecipients } from '../../../shared/domain/index.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../infra/db/schema.ts';
 import { contactMessageStaffMail } from '../mail/contact-message-mail.ts';
-import type { MailConfig } from '../mail/mailer.ts';
-import { enqueueMails } from '../mail/outbox.ts';
+import type { MailConfig } from '../infra/mail/mailer.ts';
+import { enqueueMails } from '../infra/mail/outbox.ts';
 import { createRepositories } from '../repositories/index.ts';
 
 export async function receiveContactMessage(

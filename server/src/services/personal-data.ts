@@ -12,11 +12,11 @@ import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ErasureCounts, PersonData, PersonKey } from '../../../shared/domain/index.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/database.ts';
-import type { UploadStore } from '../storage/uploads.ts';
+import type { Db } from '../infra/db/database.ts';
+import type { UploadStore } from '../infra/storage/uploads.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { DeletedRequests, RetentionCutoffs } from '../repositories/personal-data-repository.ts';
-import { auditedPersonLabel } from '../audited-person-label.ts';
+import { auditedPersonLabel } from '../features/privacy/audited-person-label.ts';
 import { type ActorSource, type AuditTrail, SYSTEM_ACTOR } from './audit-trail.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

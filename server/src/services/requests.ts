@@ -8,12 +8,12 @@
 import type { Kysely } from 'kysely';
 import type { AuditAction, AuditSummaryCode, CentreSettings, Language, Lead, RequestKind, RequestNote, RequestStatus, StaffRef } from '../../../shared/domain/index.ts';
 import { centreName, notificationRecipients, REQUEST_EVENTS } from '../../../shared/domain/index.ts';
-import { inTransaction } from '../db/in-transaction.ts';
-import type { Database } from '../db/schema.ts';
-import type { MailConfig } from '../mail/mailer.ts';
-import { enqueueMails, type OutgoingMail } from '../mail/outbox.ts';
+import { inTransaction } from '../infra/db/in-transaction.ts';
+import type { Database } from '../infra/db/schema.ts';
+import type { MailConfig } from '../infra/mail/mailer.ts';
+import { enqueueMails, type OutgoingMail } from '../infra/mail/outbox.ts';
 import { type RequestMailInput, requestMails } from '../mail/request-mails.ts';
-import { takeAcknowledgmentSlot } from '../rate-limit-store.ts';
+import { takeAcknowledgmentSlot } from '../infra/http/rate-limit-store.ts';
 import { createRepositories, type Repositories } from '../repositories/index.ts';
 import { actorOf, recordAudit } from './audit-trail.ts';
 import { requestTarget } from './audit-targets.ts';

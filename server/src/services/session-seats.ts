@@ -5,7 +5,7 @@
  * they read is what the write that follows acts on.
  */
 import { centreToday, type RequestStatus } from '../../../shared/domain/index.ts';
-import { HttpError } from '../http-errors.ts';
+import { HttpError } from '../infra/http/http-errors.ts';
 import type { LeadPlace } from '../repositories/leads-repository.ts';
 import type { Repositories } from '../repositories/index.ts';
 

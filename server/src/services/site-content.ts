@@ -6,7 +6,7 @@
  * written with its audit row, then the rendered pages are cleared everywhere (onSaved).
  */
 import { type DemoContent, type SiteContent, type SiteTexts, type Testimonial, type TestimonialInput } from '../../../shared/domain/index.ts';
-import { HeldValue } from '../held-value.ts';
+import { HeldValue } from '../infra/cache/held-value.ts';
 import type { SiteContentRepository } from '../repositories/site-content-repository.ts';
 import type { ActorSource, AuditRecord, AuditTrail } from './audit-trail.ts';
 import type { CatalogueService } from './catalogue.ts';

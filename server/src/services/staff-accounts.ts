@@ -8,11 +8,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { StaffRole, StaffUser, StaffUserInput, StaffUserPatch } from '../../../shared/domain/index.ts';
-import type { Database } from '../db/schema.ts';
-import { HttpError } from '../http-errors.ts';
-import { assertAcceptablePassword } from '../password-policy.ts';
-import { hashPassword } from '../passwords.ts';
-import { SESSION_LIFETIME_MS } from '../plugins/auth.ts';
+import type { Database } from '../infra/db/schema.ts';
+import { HttpError } from '../infra/http/http-errors.ts';
+import { assertAcceptablePassword } from '../features/staff/password-policy.ts';
+import { hashPassword } from '../features/staff/passwords.ts';
+import { SESSION_LIFETIME_MS } from '../infra/http/auth.ts';
 import { createRepositories, type Repositories } from '../repositories/index.ts';
 
 /** A strong password for an account made or reset from the command line: 24 characters, 144 bits. */

@@ -8,10 +8,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { INVITATION_LIFETIME_HOURS, type Language, type StaffInvitationInput, type StaffUser } from '../../../shared/domain/index.ts';
-import { inTransaction } from '../db/in-transaction.ts';
-import type { Database } from '../db/schema.ts';
-import { HttpError } from '../http-errors.ts';
-import { SESSION_LIFETIME_MS } from '../plugins/auth.ts';
+import { inTransaction } from '../infra/db/in-transaction.ts';
+import type { Database } from '../infra/db/schema.ts';
+import { HttpError } from '../infra/http/http-errors.ts';
+import { SESSION_LIFETIME_MS } from '../infra/http/auth.ts';
 import { createRepositories, type Repositories } from '../repositories/index.ts';
 import type { StaffInvitationRecord } from '../repositories/staff-invitations-repository.ts';
 import { INVITED_PASSWORD_HASH } from '../repositories/staff-users-repository.ts';
