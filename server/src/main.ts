@@ -4,9 +4,9 @@ import { ensureAdmin, resolveJwtSecret } from './features/staff/bootstrap.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './infra/db/database.ts';
 import { tightenDataDir } from './infra/storage/owner-only.ts';
-import { loadPageRenderer } from './render/load-renderer.ts';
-import { createRepositories } from './repositories/index.ts';
-import { purgeOldSpam, SPAM_PURGE_INTERVAL_MS } from './services/spam-retention.ts';
+import { loadPageRenderer } from './features/site/render/load-renderer.ts';
+import { createRepositories } from './features/repositories.ts';
+import { purgeOldSpam, SPAM_PURGE_INTERVAL_MS } from './features/requests/spam-retention.ts';
 
 async function main() {
   let config;

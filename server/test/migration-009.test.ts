@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Db, migrateToLatest } from '../src/infra/db/database.ts';
-import { createRepositories } from '../src/repositories/index.ts';
+import { createRepositories } from '../src/features/repositories.ts';
 import { databaseAt } from './support/migration.ts';
 
 let db: Db;

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildRobotsTxt, buildSitemap, escapeXml } from '../src/render/sitemap.ts';
+import { buildRobotsTxt, buildSitemap, escapeXml } from '../src/features/seo/sitemap.ts';
 import { createCourse, createInstructor } from './support/builders.ts';
 import { createTestContext, type TestContext } from './support/context.ts';
 

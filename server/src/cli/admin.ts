@@ -14,7 +14,7 @@ import { readConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../infra/db/database.ts';
 import type { Database } from '../infra/db/schema.ts';
 import { HttpError } from '../infra/http/http-errors.ts';
-import { createStaffAccounts } from '../services/staff-accounts.ts';
+import { createStaffAccounts } from '../features/staff/staff-accounts-service.ts';
 
 export const ADMIN_CLI_USAGE = [
   'Usage:',

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, readConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../infra/db/database.ts';
 import { makeOwnerOnlyDir } from '../infra/storage/owner-only.ts';
-import { createRepositories } from '../repositories/index.ts';
+import { createRepositories } from '../features/repositories.ts';
 import { copyStoredFiles } from '../infra/storage/copy-files.ts';
 import { DiskStorage } from '../infra/storage/disk-storage.ts';
 import { S3Storage } from '../infra/storage/s3-storage.ts';

@@ -69,7 +69,7 @@ const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.str
 const statusTemplate = (status: string) => () => ({ status });
 const noteTemplate = () => ({ text: 'Rappeler lundi' });
 
-/** The routes every pipeline inbox has (see server/src/routes/pipeline.ts). */
+/** The routes every pipeline inbox has (see server/src/features/requests/pipeline-routes.ts). */
 const pipelineRoutes = (path: string, target: Target, status: string): Route[] => [
   { method: 'GET', path: `/api/${path}/:id`, target },
   { method: 'PATCH', path: `/api/${path}/:id`, target, body: 'json', template: statusTemplate(status) },

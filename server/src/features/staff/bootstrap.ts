@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config.ts';
-import type { Repositories } from '../../repositories/index.ts';
+import type { Repositories } from '../repositories.ts';
 import { hashPassword } from './passwords.ts';
-import { generatePassword } from '../../services/staff-accounts.ts';
+import { generatePassword } from './staff-accounts-service.ts';
 
 /** JWT_SECRET, or one generated once and kept (owner-only) in DATA_DIR so tokens survive restarts. */
 export function resolveJwtSecret(config: Config): string {

@@ -7,7 +7,7 @@
  *   own is always accepted. Otherwise anyone who knows an admin's e-mail could keep them out.
  */
 import { normalizeIP } from '@fastify/rate-limit';
-import type { LoginFailuresRepository } from '../../repositories/login-failures-repository.ts';
+import type { LoginFailuresRepository } from './login-failures-repository.ts';
 
 export interface ThrottleOptions {
   /** Failures for one e-mail from one address before that address is refused for that e-mail. */

@@ -9,11 +9,9 @@
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
-import { mayUse, type StaffArea, type StaffRef, type StaffRole } from '../../../../shared/domain/index.ts';
+import { type AuditActor, mayUse, type StaffArea, type StaffRef, type StaffRole } from '../../../../shared/domain/index.ts';
 import { HttpError } from './http-errors.ts';
 
-export const TOKEN_LIFETIME = '8h';
-export const SESSION_LIFETIME_MS = 8 * 60 * 60 * 1000;
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -67,13 +65,25 @@ export function staffOf(request: FastifyRequest): SignedInStaff {
   return request.staff;
 }
 
+/** The signed-in staff member as the audit trail names them: the actor a route hands its service. */
+export function actingStaff(request: FastifyRequest): AuditActor {
+  const { _id, name, email } = staffOf(request);
+  return { _id, name, email };
+}
+
 const sessionRequired = () => new HttpError(401, 'Please log in.', { code: 'session_required' });
 const sessionInvalid = () => new HttpError(401, 'Your session has expired or is not valid. Please log in again.', { code: 'session_invalid' });
 
-async function authPlugin(app: FastifyInstance, options: { secret: string }) {
+export interface AuthOptions {
+  secret: string;
+  /** How long a token is valid: the lifetime of the session it names (features/staff). */
+  sessionLifetimeMs: number;
+}
+
+async function authPlugin(app: FastifyInstance, options: AuthOptions) {
   await app.register(jwt, {
     secret: options.secret,
-    sign: { algorithm: 'HS256', expiresIn: TOKEN_LIFETIME },
+    sign: { algorithm: 'HS256', expiresIn: Math.floor(options.sessionLifetimeMs / 1000) },
     // Every token this server signs names its user, its session and its end: one without them was not made here.
     verify: { algorithms: ['HS256'], requiredClaims: ['sub', 'sid', 'exp'] },
   });

@@ -1,0 +1,29 @@
+/**
+ * A visitor's contact message, stored with the mails that tell staff of it (one transaction: the
+ * message is not kept without its mails, nor the mails sent for a message not kept), to the
+ * contact messages' own addresses or NOTIFY_EMAILS. One held as spam tells no one.
+ */
+import type { Kysely } from 'kysely';
+import { type ContactMessage, type ContactMessageInput, notificationRecipients } from '../../../../shared/domain/index.ts';
+import type { Database } from '../../infra/db/schema.ts';
+import { contactMessageStaffMail } from './mails/contact-message-mail.ts';
+import type { MailConfig } from '../../infra/mail/mailer.ts';
+import { enqueueMails } from '../../infra/mail/outbox.ts';
+import { createRepositories } from '../repositories.ts';
+
+export async function receiveContactMessage(
+  { db, mail, outbox }: { db: Kysely<Database>; mail: MailConfig; outbox: { kick(): void } },
+  input: ContactMessageInput,
+  spam: boolean,
+): Promise<ContactMessage> {
+  // Read before the transaction: on SQLite it holds the one connection.
+  const recipients =
+    mail.enabled && !spam ? notificationRecipients(await createRepositories(db).settings.findNotificationRouting(), 'contact-message', mail.notifyEmails) : [];
+  const message = await db.transaction().execute(async (trx) => {
+    const created = await createRepositories(trx).contactMessages.create(input, { spam });
+    await enqueueMails(trx, recipients.map((to) => contactMessageStaffMail(created, to, mail.publicUrl)));
+    return created;
+  });
+  if (recipients.length > 0) outbox.kick();
+  return message;
+}

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema, IdParamsSchema, LeadRequestSchema, LeadSchema } from '../../../../shared/domain/index.ts';
+import { notFound } from '../../infra/http/http-errors.ts';
+import { staffOf } from '../../infra/http/auth.ts';
+import type { Repositories } from '../repositories.ts';
+import { placeLead } from '../catalogue/session-seats.ts';
+import { notSpamRoute } from './inbox-routes.ts';
+import { pipelineRoutes } from './pipeline-routes.ts';
+import { isBot, visitorLanguage, PUBLIC_FORM_BODY_LIMIT, publicFormConfig, senderAnswer } from './public-forms.ts';
+
+const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { leads } = app.repos;
+
+  app.post(
+    '/leads',
+    {
+      config: publicFormConfig(app),
+      bodyLimit: PUBLIC_FORM_BODY_LIMIT,
+      schema: { tags: ['leads'], summary: 'Send a pre-registration; courseId and sessionId name the course and session chosen (400 when not offered); a full session puts it on the waiting list (waitingList: true)', body: LeadRequestSchema, response: { 201: LeadSchema } },
+    },
+    async (request, reply) => {
+      // The course and session are checked, and the seats counted, in the transaction that stores the request.
+      const lead = await app.requestService.receive('lead', visitorLanguage(request), async (repos) =>
+        repos.leads.create(request.body, { spam: isBot(request.body), place: await placeLead(repos, request.body) }),
+      );
+      return reply.status(201).send(senderAnswer(lead));
+    },
+  );
+
+  pipelineRoutes(app, {
+    kind: 'lead',
+    tag: 'leads',
+    noun: 'Pre-registration',
+    entitySchema: LeadSchema,
+    store: leads,
+    exportContext: async (items) => ({ sessionStarts: await app.repos.courseSessions.startDates(items.flatMap((lead) => (lead.sessionId ? [lead.sessionId] : []))) }),
+  });
+
+  app.delete(
+    '/leads/:id',
+    {
+      onRequest: app.requireStaff('leads'),
+      schema: {
+        tags: ['leads'],
+        summary: 'Archive a pre-registration: kept with its archive date, out of the list',
+        params: IdParamsSchema,
+        response: { 200: z.object({ message: z.string() }), 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const archive = (repos: Repositories) => repos.leads.archive(request.params.id);
+      if (!(await app.requestService.change('lead', request.params.id, archive, { action: 'request.archive', by: staffOf(request) }))) {
+        throw notFound('Pre-registration');
+      }
+      return { message: 'Pre-registration archived.' };
+    },
+  );
+
+  notSpamRoute(app, { path: 'leads', area: 'leads', kind: 'lead', tag: 'leads', noun: 'Pre-registration' });
+};
+
+export default leadsRoutes;
