@@ -41,3 +41,10 @@ export function createRepositories(db: Kysely<Database>) {
 }
 
 export type Repositories = ReturnType<typeof createRepositories>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every feature's repositories on the server's database (infra/db/plugin.ts). */
+    repos: Repositories;
+  }
+}

@@ -317,4 +317,4 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
   });
 }
 
-export default fp(sitePlugin, { name: 'site' });
+export default fp(sitePlugin, { name: 'site-pages' });
