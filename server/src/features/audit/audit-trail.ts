@@ -10,7 +10,7 @@
 import type { Kysely } from 'kysely';
 import type { AuditAction, AuditActor, AuditDetail, AuditTargetKind, StaffRef } from '../../../../shared/domain/index.ts';
 import type { Database } from '../../infra/db/schema.ts';
-import { inTransaction } from '../../infra/db/in-transaction.ts';
+import { afterCommit, inTransaction, onRollback } from '../../infra/db/unit-of-work.ts';
 import { newId } from '../../infra/db/ids.ts';
 import { createRepositories, type Repositories } from '../repositories.ts';
 
@@ -80,6 +80,10 @@ export interface AuditedChange {
   trx: Kysely<Database>;
   /** Records an action in this transaction, by the change's actor. */
   record(record: AuditRecord): Promise<void>;
+  /** Runs once the change is committed (infra/db/unit-of-work.ts). */
+  afterCommit(task: () => unknown): void;
+  /** Runs if the change fails: a file stored for it is removed (infra/db/unit-of-work.ts). */
+  onRollback(task: () => unknown): void;
 }
 
 export type AuditTrail = ReturnType<typeof createAuditTrail>;
@@ -99,7 +103,15 @@ export function createAuditTrail(db: Kysely<Database>) {
      */
     change<T>(actor: ActorSource, work: (change: AuditedChange) => Promise<T>): Promise<T> {
       const who = resolveActor(actor);
-      return inTransaction(db, (trx) => work({ repos: createRepositories(trx), trx, record: (record) => recordAudit(trx, who, record) }));
+      return inTransaction(db, (trx) =>
+        work({
+          repos: createRepositories(trx),
+          trx,
+          record: (record) => recordAudit(trx, who, record),
+          afterCommit: (task) => afterCommit(trx, task),
+          onRollback: (task) => onRollback(trx, task),
+        }),
+      );
     },
 
     /** Records an action that changes nothing (a download, an export, a sign-in), on its own. */

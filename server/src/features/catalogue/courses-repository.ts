@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { type Course, type CourseInput, type Language, LANGUAGES, numberedSlug, slugify } from '../../../../shared/domain/index.ts';
 import type { CourseTable, Database } from '../../infra/db/schema.ts';
-import { inTransaction } from '../../infra/db/in-transaction.ts';
+import { inTransaction } from '../../infra/db/unit-of-work.ts';
 import { newId } from '../../infra/db/ids.ts';
 import { publicImageUrl } from '../../infra/http/public-paths.ts';
 

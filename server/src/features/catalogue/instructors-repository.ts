@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Instructor, InstructorInput } from '../../../../shared/domain/index.ts';
 import type { Database, InstructorTable } from '../../infra/db/schema.ts';
-import { inTransaction } from '../../infra/db/in-transaction.ts';
+import { inTransaction } from '../../infra/db/unit-of-work.ts';
 import { newId } from '../../infra/db/ids.ts';
 import { publicImageUrl } from '../../infra/http/public-paths.ts';
 

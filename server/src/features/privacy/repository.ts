@@ -13,6 +13,7 @@ import { createCompanyLeadsRepository } from '../requests/company-leads-reposito
 import { toContactMessage } from '../requests/contact-messages-repository.ts';
 import { createLeadsRepository } from '../requests/leads-repository.ts';
 import { deleteTrails, PIPELINE_TABLES } from '../requests/pipeline-repository.ts';
+import { inTransaction } from '../../infra/db/unit-of-work.ts';
 
 /** What a sweep or an erasure deleted. */
 export interface DeletedRequests {
@@ -68,9 +69,6 @@ const receivedBefore =
   (before: string): Where =>
   (eb) =>
     eb('created_at', '<', before);
-
-const inOneTransaction = <T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> =>
-  db.isTransaction ? work(db) : db.transaction().execute(work);
 
 export function createPersonalDataRepository(database: Kysely<Database>) {
   /** Deletes the rows `where` selects, in the caller's transaction, their notes and history first. */
@@ -134,7 +132,7 @@ export function createPersonalDataRepository(database: Kysely<Database>) {
   return {
     /** Deletes every request received before its cut-off, spam and archived ones included. */
     deleteExpired(cutoffs: RetentionCutoffs): Promise<DeletedRequests> {
-      return inOneTransaction(database, async (trx) => {
+      return inTransaction(database, async (trx) => {
         const deleted = await deleteRequests(trx, { requests: receivedBefore(cutoffs.requestsBefore), candidatures: receivedBefore(cutoffs.candidaturesBefore) });
         // Sent, failed or still trying: a mail holds what the visitor wrote, and is kept no longer than the requests.
         const old = await trx.deleteFrom('mail_outbox').where('created_at', '<', cutoffs.mailsBefore).executeTakeFirst();
@@ -193,7 +191,7 @@ export function createPersonalDataRepository(database: Kysely<Database>) {
 
     /** Deletes everything held about a person (their mails in the outbox too), in one transaction. */
     erase(person: PersonKey): Promise<DeletedRequests> {
-      return inOneTransaction(database, async (trx) => {
+      return inTransaction(database, async (trx) => {
         // The addresses before the requests that give them go.
         const addresses = await addressesOf(trx, person);
         const deleted = await deleteRequests(trx, { requests: personIs(person), candidatures: personIs(person) });

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Candidature, CandidatureInput } from '../../../../shared/domain/index.ts';
 import type { CandidatureTable, Database } from '../../infra/db/schema.ts';
-import { inTransaction } from '../../infra/db/in-transaction.ts';
+import { inTransaction } from '../../infra/db/unit-of-work.ts';
 import { newId } from '../../infra/db/ids.ts';
 import { consentColumns, consentFields } from './consent-columns.ts';
 import { createSpamOperations, spamColumn, spamField } from './inbox-repository.ts';

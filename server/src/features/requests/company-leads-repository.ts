@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CompanyLead, CompanyLeadInput } from '../../../../shared/domain/index.ts';
 import type { CompanyLeadTable, Database } from '../../infra/db/schema.ts';
-import { inTransaction } from '../../infra/db/in-transaction.ts';
+import { inTransaction } from '../../infra/db/unit-of-work.ts';
 import { newId } from '../../infra/db/ids.ts';
 import { consentColumns, consentFields } from './consent-columns.ts';
 import { createSpamOperations, spamColumn, spamField } from './inbox-repository.ts';

@@ -10,6 +10,7 @@ import { contactMessageStaffMail } from './mails/contact-message-mail.ts';
 import type { MailConfig } from '../../infra/mail/mailer.ts';
 import { enqueueMails } from '../../infra/mail/outbox.ts';
 import { createRepositories } from '../repositories.ts';
+import { unitOfWork } from '../unit-of-work.ts';
 
 export async function receiveContactMessage(
   { db, mail, outbox }: { db: Kysely<Database>; mail: MailConfig; outbox: { kick(): void } },
@@ -19,11 +20,10 @@ export async function receiveContactMessage(
   // Read before the transaction: on SQLite it holds the one connection.
   const recipients =
     mail.enabled && !spam ? notificationRecipients(await createRepositories(db).settings.findNotificationRouting(), 'contact-message', mail.notifyEmails) : [];
-  const message = await db.transaction().execute(async (trx) => {
-    const created = await createRepositories(trx).contactMessages.create(input, { spam });
+  return unitOfWork(db, async ({ trx, repos, afterCommit }) => {
+    const created = await repos.contactMessages.create(input, { spam });
     await enqueueMails(trx, recipients.map((to) => contactMessageStaffMail(created, to, mail.publicUrl)));
+    if (recipients.length > 0) afterCommit(() => outbox.kick());
     return created;
   });
-  if (recipients.length > 0) outbox.kick();
-  return message;
 }

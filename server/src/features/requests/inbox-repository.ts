@@ -6,7 +6,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { RequestKind } from '../../../../shared/domain/index.ts';
 import type { Database, InboxTableName } from '../../infra/db/schema.ts';
-import { inTransaction } from '../../infra/db/in-transaction.ts';
+import { inTransaction } from '../../infra/db/unit-of-work.ts';
 import { deleteTrails, PIPELINE_TABLES } from './pipeline-repository.ts';
 
 /** The pipeline kind of an inbox table; contact messages have none. (A function: pipeline.ts imports this module.) */

@@ -24,7 +24,7 @@ import {
 import { normalizeForSearch, phoneDigits } from '../../../../shared/domain/search.ts';
 import type { Database, PipelineTableName } from '../../infra/db/schema.ts';
 import { isPostgres } from '../../infra/db/dialect.ts';
-import { inTransaction } from '../../infra/db/in-transaction.ts';
+import { inTransaction } from '../../infra/db/unit-of-work.ts';
 import { newId } from '../../infra/db/ids.ts';
 import { spamColumn } from './inbox-repository.ts';
 

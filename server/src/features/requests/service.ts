@@ -8,13 +8,14 @@
 import type { Kysely } from 'kysely';
 import type { AuditAction, AuditSummaryCode, CentreSettings, Language, Lead, RequestKind, RequestNote, RequestStatus, StaffRef } from '../../../../shared/domain/index.ts';
 import { centreName, notificationRecipients, REQUEST_EVENTS } from '../../../../shared/domain/index.ts';
-import { inTransaction } from '../../infra/db/in-transaction.ts';
+import { inTransaction } from '../../infra/db/unit-of-work.ts';
 import type { Database } from '../../infra/db/schema.ts';
 import type { MailConfig } from '../../infra/mail/mailer.ts';
 import { enqueueMails, type OutgoingMail } from '../../infra/mail/outbox.ts';
 import { type RequestMailInput, requestMails } from './mails/request-mails.ts';
 import { takeAcknowledgmentSlot } from '../../infra/http/rate-limit-store.ts';
 import { createRepositories, type Repositories } from '../repositories.ts';
+import { unitOfWork } from '../unit-of-work.ts';
 import { actorOf, recordAudit } from '../audit/audit-trail.ts';
 import { requestTarget } from '../audit/audit-targets.ts';
 import type { RequestEvents } from './live-events.ts';
@@ -95,8 +96,7 @@ export function createRequestService({ db, repos, events, mail, outbox, centre, 
       const signature = mail.enabled ? await centre() : undefined;
       // Each kind to its own addresses (set in the admin), NOTIFY_EMAILS for a kind left empty.
       const staffAddresses = mail.enabled ? notificationRecipients(await repos.settings.findNotificationRouting(), kind, mail.notifyEmails) : [];
-      const request = await db.transaction().execute(async (trx) => {
-        const transactional = createRepositories(trx);
+      return unitOfWork(db, async ({ trx, repos: transactional, afterCommit }) => {
         const created = await store(transactional);
         if (!created.spam && signature) {
           const place = kind === 'lead' ? await placeForMails(transactional, created as LeadPlaceFields) : {};
@@ -117,13 +117,14 @@ export function createRequestService({ db, repos, events, mail, outbox, centre, 
           for (const queued of mails) if (!isAcknowledgment(queued) || (await takeAcknowledgmentSlot(trx, queued.to))) allowed.push({ ...queued, requestId: created._id });
           await enqueueMails(trx, allowed);
         }
+        if (!created.spam) {
+          afterCommit(() => {
+            events.publish(REQUEST_EVENTS.created, { kind, _id: created._id });
+            outbox?.kick();
+          });
+        }
         return created;
       });
-      if (!request.spam) {
-        events.publish(REQUEST_EVENTS.created, { kind, _id: request._id });
-        outbox?.kick();
-      }
-      return request;
     },
 
     /**

@@ -8,7 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { INVITATION_LIFETIME_HOURS, type Language, type StaffInvitationInput, type StaffUser } from '../../../../shared/domain/index.ts';
-import { inTransaction } from '../../infra/db/in-transaction.ts';
+import { inTransaction } from '../../infra/db/unit-of-work.ts';
 import type { Database } from '../../infra/db/schema.ts';
 import { HttpError } from '../../infra/http/http-errors.ts';
 import { SESSION_LIFETIME_MS } from './staff-accounts-service.ts';

@@ -13,6 +13,7 @@ import { HttpError } from '../../infra/http/http-errors.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
 import { createRepositories, type Repositories } from '../repositories.ts';
+import { inTransaction } from '../../infra/db/unit-of-work.ts';
 
 /** How long a staff member stays signed in: their session, and the token that names it (infra/http/auth.ts). */
 export const SESSION_LIFETIME_MS = 8 * 60 * 60 * 1000;
@@ -35,14 +36,13 @@ export interface PreparedStaffUser {
 }
 
 export function createStaffAccounts(db: Kysely<Database>) {
-  const inTransaction = <T>(work: (repos: Repositories) => Promise<T>): Promise<T> =>
-    db.isTransaction ? work(createRepositories(db)) : db.transaction().execute((trx) => work(createRepositories(trx)));
+  const withRepositories = <T>(work: (repos: Repositories) => Promise<T>): Promise<T> => inTransaction(db, (trx) => work(createRepositories(trx)));
   const repos = createRepositories(db);
 
   return {
     /** A new session for a user whose password was right; answers its id (the token's `sid`). */
     async signIn(userId: string, now = new Date()): Promise<string> {
-      const sessionId = await inTransaction(async (trx) => {
+      const sessionId = await withRepositories(async (trx) => {
         await trx.staffUsers.recordLogin(userId, now.toISOString());
         return trx.staffSessions.start(userId, SESSION_LIFETIME_MS, now);
       });
@@ -71,7 +71,7 @@ export function createStaffAccounts(db: Kysely<Database>) {
     },
 
     async createUser(prepared: PreparedStaffUser): Promise<StaffUser> {
-      const created = await inTransaction((trx) => trx.staffUsers.create(prepared));
+      const created = await withRepositories((trx) => trx.staffUsers.create(prepared));
       // Taken between the check and the insert.
       if (!created) throw emailTaken();
       return created;
@@ -83,7 +83,7 @@ export function createStaffAccounts(db: Kysely<Database>) {
      * admin can be neither demoted nor deactivated (409): nobody could manage the staff after.
      */
     async updateUser(id: string, patch: StaffUserPatch): Promise<StaffUser | undefined> {
-      return inTransaction(async (trx) => {
+      return withRepositories(async (trx) => {
         const mayRemoveAnAdmin = (patch.role !== undefined && patch.role !== 'admin') || patch.active === false;
         // Locked before the user is read, so that what is read is what the check counts.
         const activeAdmins = mayRemoveAnAdmin ? await trx.staffUsers.lockActiveAdmins() : [];
@@ -110,7 +110,7 @@ export function createStaffAccounts(db: Kysely<Database>) {
      * Their own choice: no longer provisional. Answers the new session's id.
      */
     async changePassword(userId: string, passwordHash: string): Promise<string> {
-      return inTransaction(async (trx) => {
+      return withRepositories(async (trx) => {
         await trx.staffUsers.setPasswordHash(userId, passwordHash, { provisional: false });
         await trx.staffSessions.revokeAllOf(userId);
         return trx.staffSessions.start(userId, SESSION_LIFETIME_MS);
@@ -126,7 +126,7 @@ export function createStaffAccounts(db: Kysely<Database>) {
       if (!user) return undefined;
       const password = generatePassword();
       const passwordHash = await hashPassword(password);
-      await inTransaction(async (trx) => {
+      await withRepositories(async (trx) => {
         await trx.staffUsers.setPasswordHash(user._id, passwordHash, { provisional: true });
         await trx.staffSessions.revokeAllOf(user._id);
         // A pending invitation would be a second way in that nobody expects any more.

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { inTransaction } from '../unit-of-work.ts';
 
 /**
  * - A course's duration and an instructor's title become per-language JSON like the other
@@ -26,7 +27,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // All or nothing: PostgreSQL runs a migration in a transaction, SQLite does not (Kysely takes it
   // for a database without transactional DDL), and a start cut halfway must not leave half-moved
   // rows for the next start to trip on.
-  await (db.isTransaction ? upInOneGo(db) : db.transaction().execute(upInOneGo));
+  await inTransaction(db, upInOneGo);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

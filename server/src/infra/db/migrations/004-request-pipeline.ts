@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { normalizeForSearch } from '../../../../../shared/domain/search.ts';
+import { inTransaction } from '../unit-of-work.ts';
 
 /**
  * The request pipeline: pre-registrations, quote requests and applications get a status (every
@@ -19,7 +20,7 @@ const SEARCHED = {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   // All or nothing on SQLite too (see migration 002).
-  await (db.isTransaction ? upInOneGo(db) : db.transaction().execute(upInOneGo));
+  await inTransaction(db, upInOneGo);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { inTransaction } from '../unit-of-work.ts';
 
 /**
  * Staff accounts: the administrators become staff users with a role (the existing ones are
@@ -11,7 +12,7 @@ import type { Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   // All or nothing on SQLite too (see migration 002): never the new table without the accounts.
-  await (db.isTransaction ? upInOneGo(db) : db.transaction().execute(upInOneGo));
+  await inTransaction(db, upInOneGo);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

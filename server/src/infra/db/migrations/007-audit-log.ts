@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { inTransaction } from '../unit-of-work.ts';
 
 /**
  * The audit trail: one row per staff action (a sign-in, a course published, a CV downloaded...),
@@ -11,7 +12,7 @@ import type { Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   // All or nothing on SQLite too (see migration 002): no table without its indexes.
-  await (db.isTransaction ? upInOneGo(db) : db.transaction().execute(upInOneGo));
+  await inTransaction(db, upInOneGo);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '../dialect.ts';
+import { inTransaction } from '../unit-of-work.ts';
 
 /**
  * Staff search in an inbox (a substring of each request's folded text, migration 004) is
@@ -20,7 +21,7 @@ export const SEARCHED_TABLES = ['leads', 'company_leads', 'candidatures'] as con
 export async function up(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) await upOnPostgres(db);
   // All or nothing on SQLite too (see migration 002).
-  else await (db.isTransaction ? upOnSqlite(db) : db.transaction().execute(upOnSqlite));
+  else await inTransaction(db, upOnSqlite);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

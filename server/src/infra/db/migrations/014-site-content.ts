@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { inTransaction } from '../unit-of-work.ts';
 
 /**
  * The centre's own words and the demo content. Testimonials are rows staff add, order, hide and
@@ -11,7 +12,7 @@ import type { Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   // All or nothing on SQLite too (see migration 002).
-  await (db.isTransaction ? upInOneGo(db) : db.transaction().execute(upInOneGo));
+  await inTransaction(db, upInOneGo);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { LANGUAGES, numberedSlug, slugify } from '../../../../../shared/domain/index.ts';
+import { inTransaction } from '../unit-of-work.ts';
 
 /**
  * Readable course addresses: a course's current slug per language (`slug`, per-language JSON
@@ -13,7 +14,7 @@ import { LANGUAGES, numberedSlug, slugify } from '../../../../../shared/domain/i
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   // All or nothing on SQLite too (see migration 002).
-  await (db.isTransaction ? upInOneGo(db) : db.transaction().execute(upInOneGo));
+  await inTransaction(db, upInOneGo);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

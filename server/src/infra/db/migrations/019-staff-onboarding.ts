@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { inTransaction } from '../unit-of-work.ts';
 
 /**
  * Staff onboarding:
@@ -13,7 +14,7 @@ import type { Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   // All or nothing on SQLite too (see migration 002).
-  await (db.isTransaction ? upInOneGo(db) : db.transaction().execute(upInOneGo));
+  await inTransaction(db, upInOneGo);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
