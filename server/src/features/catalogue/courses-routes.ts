@@ -16,10 +16,9 @@ import {
 } from '../../../../shared/domain/index.ts';
 import { sendCached } from '../../infra/cache/cached-body.ts';
 import { HttpError, notFound } from '../../infra/http/http-errors.ts';
-import { inputOfForm, readMultipartForm } from '../../infra/http/multipart-form.ts';
+import { inputOfForm, readMultipartForm, type ReceivedFile } from '../../infra/http/multipart-form.ts';
 import { staffOf, type StaffCheck } from '../../infra/http/auth.ts';
 import { actorOf } from '../audit/audit-trail.ts';
-import type { ReceivedFile } from '../../infra/storage/uploads.ts';
 import { parseInput } from '../../infra/http/validation.ts';
 
 const MessageSchema = z.object({ message: z.string() });

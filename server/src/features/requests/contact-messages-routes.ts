@@ -1,12 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ContactMessageInputSchema, ContactMessageSchema, ErrorResponseSchema, IdParamsSchema } from '../../../../shared/domain/index.ts';
 import { notFound } from '../../infra/http/http-errors.ts';
-import type { Repositories } from '../repositories.ts';
 import { mailConfigFrom } from '../../infra/mail/mailer.ts';
-import { requestTarget } from '../audit/audit-targets.ts';
-import { receiveContactMessage } from './contact-messages-service.ts';
+import { changeContactMessage, receiveContactMessage } from './contact-messages-service.ts';
 import { ArchivableQuerySchema, notSpamRoute } from './inbox-routes.ts';
 import { isBot, PUBLIC_FORM_BODY_LIMIT, publicFormConfig, senderAnswer } from './public-forms.ts';
 import { actingStaff } from '../../infra/http/auth.ts';
@@ -17,15 +14,6 @@ const done = { 200: z.object({ message: z.string() }), 404: ErrorResponseSchema 
 const contactMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { contactMessages } = app.repos;
   const mail = mailConfigFrom(app.config);
-
-  /** Archives or deletes a message with the audit row that records it; false when there is no such message. */
-  const audited = (request: FastifyRequest, action: 'request.archive' | 'request.delete', change: (repos: Repositories) => Promise<boolean>) =>
-    app.audit.change(actingStaff(request), async ({ repos, trx, record }) => {
-      const target = await requestTarget(trx, 'contact-message', (request.params as { id: string }).id);
-      const done = target !== undefined && (await change(repos));
-      if (done) await record({ action, target, ...(action === 'request.archive' ? { summary: 'Archived', detail: { code: 'archived' } } : { summary: 'Deleted', detail: { code: 'deleted' } }) });
-      return done;
-    });
 
   app.post(
     '/contact-messages',
@@ -58,7 +46,7 @@ const contactMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contact-messages/:id/archive',
     { onRequest: app.requireStaff('contact-messages'), schema: { tags: [TAG], summary: 'Archive a message: kept with its archive date, out of the inbox', params: IdParamsSchema, response: done } },
     async (request) => {
-      if (!(await audited(request, 'request.archive', (repos) => repos.contactMessages.archive(request.params.id)))) throw notFound('Message');
+      if (!(await changeContactMessage(app.db.kysely, actingStaff(request), request.params.id, 'request.archive'))) throw notFound('Message');
       return { message: 'Message archived.' };
     },
   );
@@ -67,7 +55,7 @@ const contactMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contact-messages/:id',
     { onRequest: app.requireStaff('contact-messages'), schema: { tags: [TAG], summary: 'Delete a message', params: IdParamsSchema, response: done } },
     async (request) => {
-      if (!(await audited(request, 'request.delete', (repos) => repos.contactMessages.delete(request.params.id)))) throw notFound('Message');
+      if (!(await changeContactMessage(app.db.kysely, actingStaff(request), request.params.id, 'request.delete'))) throw notFound('Message');
       return { message: 'Message deleted.' };
     },
   );

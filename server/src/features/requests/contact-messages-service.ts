@@ -4,7 +4,8 @@
  * contact messages' own addresses or NOTIFY_EMAILS. One held as spam tells no one.
  */
 import type { Kysely } from 'kysely';
-import { type ContactMessage, type ContactMessageInput, notificationRecipients } from '../../../../shared/domain/index.ts';
+import { type AuditActor, type ContactMessage, type ContactMessageInput, notificationRecipients } from '../../../../shared/domain/index.ts';
+import { requestTarget } from '../audit/audit-targets.ts';
 import type { Database } from '../../infra/db/schema.ts';
 import { contactMessageStaffMail } from './mails/contact-message-mail.ts';
 import type { MailConfig } from '../../infra/mail/mailer.ts';
@@ -25,5 +26,15 @@ export async function receiveContactMessage(
     await enqueueMails(trx, recipients.map((to) => contactMessageStaffMail(created, to, mail.publicUrl)));
     if (recipients.length > 0) afterCommit(() => outbox.kick());
     return created;
+  });
+}
+
+/** Archives or deletes a message with the audit row that records it; false when there is no such message. */
+export function changeContactMessage(db: Kysely<Database>, actor: AuditActor, id: string, action: 'request.archive' | 'request.delete'): Promise<boolean> {
+  return unitOfWork(db, async ({ trx, repos, audit }) => {
+    const target = await requestTarget(trx, 'contact-message', id);
+    const done = target !== undefined && (await (action === 'request.archive' ? repos.contactMessages.archive(id) : repos.contactMessages.delete(id)));
+    if (done) await audit(actor, { action, target, ...(action === 'request.archive' ? { summary: 'Archived', detail: { code: 'archived' } } : { summary: 'Deleted', detail: { code: 'deleted' } }) });
+    return done;
   });
 }

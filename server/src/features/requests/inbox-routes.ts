@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ErrorResponseSchema, IdParamsSchema, REQUEST_KINDS, type RequestKind, requestKindsOf, type StaffArea } from '../../../../shared/domain/index.ts';
 import { notFound } from '../../infra/http/http-errors.ts';
 import { staffOf } from '../../infra/http/auth.ts';
-import { inboxOverview, inboxSummary, OVERVIEW_WEEKS } from './pipeline-repository.ts';
+import { OVERVIEW_WEEKS } from './service.ts';
 
 const flag = z.enum(['true', 'false']).optional();
 
@@ -71,7 +71,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: InboxSummarySchema },
       },
     },
-    (request) => inboxSummary(app.db.kysely, requestKindsOf(staffOf(request).role)),
+    (request) => app.requestService.inboxSummary(requestKindsOf(staffOf(request).role)),
   );
 
   app.get(
@@ -84,7 +84,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: InboxOverviewSchema },
       },
     },
-    () => inboxOverview(app.db.kysely),
+    () => app.requestService.inboxOverview(),
   );
 };
 

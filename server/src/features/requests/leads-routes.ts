@@ -3,8 +3,6 @@ import { z } from 'zod';
 import { ErrorResponseSchema, IdParamsSchema, LeadRequestSchema, LeadSchema } from '../../../../shared/domain/index.ts';
 import { notFound } from '../../infra/http/http-errors.ts';
 import { staffOf } from '../../infra/http/auth.ts';
-import type { Repositories } from '../repositories.ts';
-import { placeLead } from '../catalogue/session-seats.ts';
 import { notSpamRoute } from './inbox-routes.ts';
 import { pipelineRoutes } from './pipeline-routes.ts';
 import { isBot, visitorLanguage, PUBLIC_FORM_BODY_LIMIT, publicFormConfig, senderAnswer } from './public-forms.ts';
@@ -20,10 +18,7 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['leads'], summary: 'Send a pre-registration; courseId and sessionId name the course and session chosen (400 when not offered); a full session puts it on the waiting list (waitingList: true)', body: LeadRequestSchema, response: { 201: LeadSchema } },
     },
     async (request, reply) => {
-      // The course and session are checked, and the seats counted, in the transaction that stores the request.
-      const lead = await app.requestService.receive('lead', visitorLanguage(request), async (repos) =>
-        repos.leads.create(request.body, { spam: isBot(request.body), place: await placeLead(repos, request.body) }),
-      );
+      const lead = await app.requestService.receiveLead(request.body, visitorLanguage(request), { spam: isBot(request.body) });
       return reply.status(201).send(senderAnswer(lead));
     },
   );
@@ -49,8 +44,7 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const archive = (repos: Repositories) => repos.leads.archive(request.params.id);
-      if (!(await app.requestService.change('lead', request.params.id, archive, { action: 'request.archive', by: staffOf(request) }))) {
+      if (!(await app.requestService.archiveLead(request.params.id, staffOf(request)))) {
         throw notFound('Pre-registration');
       }
       return { message: 'Pre-registration archived.' };

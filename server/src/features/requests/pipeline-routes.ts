@@ -31,7 +31,7 @@ import { attachmentHeader } from '../../infra/http/attachment-header.ts';
 import { SMALL_BODY_LIMIT, TEXT_BODY_LIMIT } from '../../infra/http/body-limits.ts';
 import { HttpError, notFound } from '../../infra/http/http-errors.ts';
 import { actingStaff, staffOf } from '../../infra/http/auth.ts';
-import type { RequestFilters } from './pipeline-repository.ts';
+import type { RequestFilters } from './service.ts';
 import type { AuditRecord } from '../audit/audit-trail.ts';
 import { type ExportContext, type ExportedNote, requestsCsvStream } from './request-export.ts';
 

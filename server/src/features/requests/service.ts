@@ -6,7 +6,7 @@
  * audit row that records them (one transaction too), then tell the open admin screens the same way.
  */
 import type { Kysely } from 'kysely';
-import type { AuditAction, AuditSummaryCode, CentreSettings, Language, Lead, RequestKind, RequestNote, RequestStatus, StaffRef } from '../../../../shared/domain/index.ts';
+import type { AuditAction, AuditSummaryCode, CentreSettings, InboxSummary, Language, Lead, LeadInput, RequestKind, RequestNote, RequestStatus, StaffRef } from '../../../../shared/domain/index.ts';
 import { centreName, notificationRecipients, REQUEST_EVENTS } from '../../../../shared/domain/index.ts';
 import { inTransaction } from '../../infra/db/unit-of-work.ts';
 import type { Database } from '../../infra/db/schema.ts';
@@ -19,7 +19,10 @@ import { unitOfWork } from '../unit-of-work.ts';
 import { actorOf, recordAudit } from '../audit/audit-trail.ts';
 import { requestTarget } from '../audit/audit-targets.ts';
 import type { RequestEvents } from './live-events.ts';
-import { checkSeatForRestore, checkSeatForStatus } from '../catalogue/session-seats.ts';
+import { checkSeatForRestore, checkSeatForStatus, placeLead } from '../catalogue/session-seats.ts';
+import { type InboxOverview, inboxOverview, inboxSummary } from './pipeline-repository.ts';
+
+export { OVERVIEW_WEEKS, type RequestFilters } from './pipeline-repository.ts';
 
 /** A request as the pipeline reads it, whatever its kind. */
 interface PipelineStore<Entity> {
@@ -125,6 +128,29 @@ export function createRequestService({ db, repos, events, mail, outbox, centre, 
         }
         return created;
       });
+    },
+
+    /**
+     * A visitor's pre-registration: the course and session it names are checked, and the seats
+     * counted, in the transaction that stores it with its mails (the seat decided there).
+     */
+    receiveLead(input: LeadInput, language: Language, { spam }: { spam: boolean }): Promise<Lead & { spam?: true }> {
+      return this.receive('lead', language, async (transactional) => transactional.leads.create(input, { spam, place: await placeLead(transactional, input) }));
+    },
+
+    /** Archives a pre-registration with its audit row; false when there is no such active request. */
+    archiveLead(id: string, staff: StaffRef): Promise<boolean> {
+      return this.change('lead', id, (transactional) => transactional.leads.archive(id), { action: 'request.archive', by: staff });
+    },
+
+    /** How many active requests of each kind are in each status, for the kinds given (a role's). */
+    inboxSummary(kinds: readonly RequestKind[]): Promise<InboxSummary> {
+      return inboxSummary(db, kinds);
+    },
+
+    /** What the admin's overview page shows. */
+    inboxOverview(): Promise<InboxOverview> {
+      return inboxOverview(db);
     },
 
     /**

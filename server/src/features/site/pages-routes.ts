@@ -37,13 +37,13 @@ import { pageLanguage } from '../../infra/http/language.ts';
 import { pageScriptsElement, pageTemplate } from './render/page-template.ts';
 import { PUBLIC_UPLOADS_PREFIX } from '../../infra/http/public-paths.ts';
 import { privacyNotice } from '../privacy/privacy-notice.ts';
-import type { UploadStore } from '../../infra/storage/uploads.ts';
 import { loadPagePreloads } from './page-preloads.ts';
 
 interface SiteOptions {
   webDistDir: string;
   /** Where public pictures are read from (any driver). */
-  storage: UploadStore;
+  /** Where the public pictures are read (app.storage). */
+  storage: Pick<FastifyInstance['storage'], 'statImage' | 'openImage' | 'sharingImage'>;
   settings: PageSettings;
   /** Renders the public pages; without it (web/dist-server not built) they are the app's shell, drawn in the browser. */
   renderPage?: PageRenderer;

@@ -6,6 +6,9 @@ import { CV_MAX_BYTES, TEXT_LIMITS } from '../../../../shared/domain/index.ts';
 import { HttpError } from './http-errors.ts';
 import { fileTooLarge, type ReceivedFile, type UploadStore } from '../storage/uploads.ts';
 
+/** The file a form carried, received (a route hands it to its service, which stores it). */
+export type { ReceivedFile } from '../storage/uploads.ts';
+
 export interface MultipartForm {
   fields: Record<string, string>;
   file?: ReceivedFile;
