@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ExportSlots } from '../../infra/http/export-slots.ts';
 import candidaturesRoutes from './candidatures-routes.ts';
+import { type CandidatureService, createCandidatureService } from './candidatures-service.ts';
 import companyLeadsRoutes from './company-leads-routes.ts';
 import contactMessagesRoutes from './contact-messages-routes.ts';
 import inboxRoutes from './inbox-routes.ts';
@@ -20,6 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     requestEvents: RequestEvents;
     requestService: RequestService;
+    /** Applications and their CVs (candidatures-service.ts). */
+    candidatures: CandidatureService;
     /** The CSV exports running on this instance (infra/http/export-slots.ts). */
     exportSlots: ExportSlots;
   }
@@ -44,6 +47,10 @@ async function requestsFeature(app: FastifyInstance, { heartbeatMs }: { heartbea
       // The seats left of a session show on its course's page and card.
       onSeatsChanged: () => app.publicCaches.clearCatalogue(),
     }),
+  );
+  app.decorate(
+    'candidatures',
+    createCandidatureService({ db: app.db.kysely, repos: app.repos, requests: app.requestService, audit: app.audit, cvs: app.storage }),
   );
   await app.register(leadsRoutes, { prefix: '/api' });
   await app.register(companyLeadsRoutes, { prefix: '/api' });
