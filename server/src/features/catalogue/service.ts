@@ -12,7 +12,7 @@ import { HttpError } from '../../infra/http/http-errors.ts';
 import type { ReceivedFile, UploadStore } from '../../infra/storage/uploads.ts';
 import type { AuditActor } from '../../../../shared/domain/audit.ts';
 import type { ActorSource, AuditedChange, AuditTrail } from '../audit/audit-trail.ts';
-import { courseTarget, instructorTarget, sessionTarget } from '../audit/audit-targets.ts';
+import { courseTarget, instructorTarget, sessionTarget } from '../audit/targets-repository.ts';
 
 export interface CatalogueServiceOptions {
   audit: AuditTrail;

@@ -13,7 +13,7 @@ import { parseInput } from '../../infra/http/validation.ts';
 import type { OpenedFile } from '../../infra/storage/storage.ts';
 import type { ReceivedFile, UploadStore } from '../../infra/storage/uploads.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
-import { requestTarget } from '../audit/audit-targets.ts';
+import { requestTarget } from '../audit/targets-repository.ts';
 import type { Repositories } from '../repositories.ts';
 import { isBot } from './public-forms.ts';
 import type { RequestService } from './service.ts';

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { type AuditActor, type ContactMessage, type ContactMessageInput, notificationRecipients } from '../../../../shared/domain/index.ts';
-import { requestTarget } from '../audit/audit-targets.ts';
+import { requestTarget } from '../audit/targets-repository.ts';
 import type { Database } from '../../infra/db/schema.ts';
 import { contactMessageStaffMail } from './mails/contact-message-mail.ts';
 import type { MailConfig } from '../../infra/mail/mailer.ts';

@@ -17,7 +17,7 @@ import { takeAcknowledgmentSlot } from '../../infra/http/rate-limit-store.ts';
 import { createRepositories, type Repositories } from '../repositories.ts';
 import { unitOfWork } from '../unit-of-work.ts';
 import { actorOf, recordAudit } from '../audit/audit-trail.ts';
-import { requestTarget } from '../audit/audit-targets.ts';
+import { requestTarget } from '../audit/targets-repository.ts';
 import type { RequestEvents } from './live-events.ts';
 import { checkSeatForRestore, checkSeatForStatus, placeLead } from '../catalogue/session-seats.ts';
 import { type InboxOverview, inboxOverview, inboxSummary } from './pipeline-repository.ts';
