@@ -123,7 +123,7 @@ export function createAuditTrail(db: Kysely<Database>) {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The audit trail's writer (services/audit-trail.ts). */
+    /** The audit trail's writer (features/audit/audit-trail.ts). */
     audit: AuditTrail;
   }
 }

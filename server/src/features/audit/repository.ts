@@ -1,6 +1,6 @@
 /**
  * Reading the audit trail: newest first, filtered by actor, action and days, one page at a time,
- * on the indexes of migration 007. Rows are written by services/audit-trail.ts and never changed.
+ * on the indexes of migration 007. Rows are written by features/audit/audit-trail.ts and never changed.
  */
 import type { Kysely, Selectable } from 'kysely';
 import { AuditDetailSchema, type AuditEntry, centreDayEnd, centreDayStart } from '../../../../shared/domain/index.ts';
@@ -17,7 +17,7 @@ export interface AuditFilters {
   offset?: number;
 }
 
-/** The English line and, for a row written with one, its detail (services/audit-trail.ts writes both as JSON). */
+/** The English line and, for a row written with one, its detail (features/audit/audit-trail.ts writes both as JSON). */
 function storedSummary(column: string): Pick<AuditEntry, 'summary' | 'detail'> {
   if (!column.startsWith('{"text":')) return { summary: column };
   try {

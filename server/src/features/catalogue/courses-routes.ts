@@ -1,6 +1,6 @@
 /**
  * The courses (SPEC §2): the published ones for everybody, every one for staff, and their writes,
- * each one call of the catalogue's service (services/catalogue.ts), which does the rest.
+ * each one call of the catalogue's service (features/catalogue/service.ts), which does the rest.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

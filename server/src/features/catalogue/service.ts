@@ -5,7 +5,7 @@
  * others (cluster/bus.ts), before the answer leaves, so the next read sees the change. A picture
  * is stored before its row and removed again if the row is not written; one replaced or left
  * behind is removed once the change is committed. (The centre's details clear the rendered pages
- * themselves: services/centre-settings.ts.)
+ * themselves: features/settings/service.ts.)
  */
 import type { Course, CourseInput, Instructor, InstructorInput, Language, PlannedSession, SessionInput } from '../../../../shared/domain/index.ts';
 import { HttpError } from '../../infra/http/http-errors.ts';
@@ -293,7 +293,7 @@ export function createCatalogueService({ audit, clearCatalogue, images }: Catalo
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The catalogue's write paths (services/catalogue.ts). */
+    /** The catalogue's write paths (features/catalogue/service.ts). */
     catalogue: CatalogueService;
   }
 }

@@ -30,8 +30,8 @@ const candidaturesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const form = await readMultipartForm(request, app.storage, { fileField: 'cv', maxBytes: CV_MAX_BYTES });
-      const application = await app.candidatures.receive(form, visitorLanguage(request, form.fields.language));
-      return reply.status(201).send(senderAnswer(application));
+      const candidature = await app.candidatures.receive(form, visitorLanguage(request, form.fields.language));
+      return reply.status(201).send(senderAnswer(candidature));
     },
   );
 

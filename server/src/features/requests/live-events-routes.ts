@@ -62,7 +62,7 @@ const eventsRoutes: FastifyPluginAsync<{ heartbeatMs: number }> = async (app, { 
           .catch(ping);
       const heartbeat = setInterval(() => void check(), heartbeatMs);
       // A sign-out, a new password, a deactivation or a new role, on any instance: checked at once.
-      const stopWatching = app.sessionChanges.subscribe((userId) => {
+      const stopWatching = app.authChanges.subscribe((userId) => {
         if (userId === staff._id) void check();
       });
       const end = () => {

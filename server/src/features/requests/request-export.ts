@@ -61,7 +61,7 @@ const COLUMNS: { lead: Columns<Lead>; 'company-lead': Columns<CompanyLead>; cand
   },
   candidature: {
     headings: ['name', 'email', 'phone', 'message', 'cv'],
-    cells: (application) => [application.name, application.email, application.phone, application.message, application.cvOriginalName],
+    cells: (candidature) => [candidature.name, candidature.email, candidature.phone, candidature.message, candidature.cvOriginalName],
   },
 };
 

@@ -156,7 +156,7 @@ export function createRequestService({ db, repos, events, mail, outbox, centre, 
     /**
      * The request after the change; undefined when there is no such request. The same status
      * again changes nothing and records nothing. Enrolling a lead in a full session is refused
-     * (409, session_full) and changes nothing (services/session-seats.ts).
+     * (409, session_full) and changes nothing (features/catalogue/session-seats.ts).
      */
     async changeStatus<Entity>(kind: RequestKind, id: string, status: RequestStatus, reason: string | undefined, staff: StaffRef) {
       const result = await inTransaction(db, async (trx) => {
@@ -189,7 +189,7 @@ export function createRequestService({ db, repos, events, mail, outbox, centre, 
     /**
      * Moves a request held as spam back into its inbox; false when it is not held as spam. A lead
      * enrolled in a session meanwhile takes its seat back, refused (409, session_full) and left in
-     * the spam folder when the session has filled since (services/session-seats.ts).
+     * the spam folder when the session has filled since (features/catalogue/session-seats.ts).
      */
     async restoreFromSpam(kind: RequestKind, id: string): Promise<boolean> {
       const result = await inTransaction(db, async (trx) => {

@@ -1,6 +1,6 @@
 /**
  * The sitemap and robots.txt of the public site, as text: pure functions of the site's address
- * (PUBLIC_URL) and the published courses. routes/seo.ts keeps and sends them.
+ * (PUBLIC_URL) and the published courses. features/seo/routes.ts keeps and sends them.
  */
 import { coursePath, type Language, LANGUAGES, SITE_PAGE_PATHS, type SitePage } from '../../../../shared/domain/index.ts';
 

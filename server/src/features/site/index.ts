@@ -11,7 +11,7 @@ import siteContentRoutes from './site-content-routes.ts';
 import { SiteContentService } from './site-content-service.ts';
 
 export interface SiteFeatureOptions {
-  /** Renders the public pages (render/load-renderer.ts); without it they are drawn in the browser. */
+  /** Renders the public pages (features/site/render/load-renderer.ts); without it they are drawn in the browser. */
   renderPage?: PageRenderer;
 }
 

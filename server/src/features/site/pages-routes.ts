@@ -1,6 +1,6 @@
 /**
  * The public site and /admin (one app built into web/dist), public images under /uploads, and
- * the pages: a GET for a public page is rendered here (server/src/render/), in the visitor's
+ * the pages: a GET for a public page is rendered here (render/), in the visitor's
  * language, and cached; a not-found address, an unknown or draft course included, gets the
  * not-found page with a 404. /admin gets the app's shell, rendered in the browser. Anything else
  * unknown (the API, files, other methods) answers a JSON 404.

@@ -1,7 +1,7 @@
 /**
  * The centre's own words on the public pages (rewritten texts, testimonials) and the removal of
  * the demo content. Every page that shows them reads them, so the public part is held in memory
- * like the centre's details (services/centre-settings.ts): replaced when staff save here, read
+ * like the centre's details (features/settings/service.ts): replaced when staff save here, read
  * again after a few seconds or when another server says it saved (cluster/bus.ts). A change is
  * written with its audit row, then the rendered pages are cleared everywhere (onSaved).
  */
@@ -146,7 +146,7 @@ export class SiteContentService {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The site's own words and the demo content (services/site-content.ts). */
+    /** The site's own words and the demo content (features/site/site-content-service.ts). */
     siteContent: SiteContentService;
   }
 }

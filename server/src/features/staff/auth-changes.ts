@@ -4,11 +4,11 @@
  * once instead of at their next heartbeat. With several server instances on one PostgreSQL
  * database, what is announced here reaches the others' streams too (cluster/bus.ts).
  */
-export type SessionChangeListener = (userId: string) => void;
+export type AuthChangeListener = (userId: string) => void;
 
-export class SessionChanges {
-  private readonly listeners = new Set<SessionChangeListener>();
-  private relay: SessionChangeListener | undefined;
+export class AuthChanges {
+  private readonly listeners = new Set<AuthChangeListener>();
+  private relay: AuthChangeListener | undefined;
 
   /** A change made on this instance: told to its streams, and relayed to the other instances. */
   announce(userId: string): void {
@@ -22,12 +22,12 @@ export class SessionChanges {
   }
 
   /** Where announce() also sends each change (the cluster bus). */
-  relayTo(relay: SessionChangeListener): void {
+  relayTo(relay: AuthChangeListener): void {
     this.relay = relay;
   }
 
   /** Answers the unsubscribe. */
-  subscribe(listener: SessionChangeListener): () => void {
+  subscribe(listener: AuthChangeListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }

@@ -150,7 +150,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
         // An ended session ends nothing more and records nothing.
         if (await createStaffAccounts(trx).signOut(staffOf(request).sessionId)) await record({ action: 'auth.logout', target: userTarget(staffOf(request)), summary: 'Signed out', detail: { code: 'signed_out' } });
       });
-      app.sessionChanges.announce(staffOf(request)._id);
+      app.authChanges.announce(staffOf(request)._id);
       return { message: 'Signed out.' };
     },
   );
@@ -197,7 +197,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
         await record({ action: 'user.password-change', target: userTarget(staff), summary: 'Own password changed; every other session ended', detail: { code: 'password_changed' } });
         return started;
       });
-      app.sessionChanges.announce(staff._id);
+      app.authChanges.announce(staff._id);
       return sessionOf(staff, sessionId);
     },
   );
@@ -260,7 +260,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
       });
       if (!updated) throw notFound('Staff user');
       // A deactivation or a new role: the user's open streams end or change now.
-      app.sessionChanges.announce(updated._id);
+      app.authChanges.announce(updated._id);
       return updated;
     },
   );

@@ -1,6 +1,6 @@
 /**
  * Answers kept in memory, ready to send: their bytes, an ETag, and compressed twins made on first
- * demand. The public catalogue reads (routes/courses.ts) and the sitemap (routes/seo.ts) send them
+ * demand. The public catalogue reads (features/catalogue/courses-routes.ts) and the sitemap (features/seo/routes.ts) send them
  * the same way: 304 to a client that holds this version, Brotli or gzip to one that takes it.
  */
 import { createHash } from 'node:crypto';

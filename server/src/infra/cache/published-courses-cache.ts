@@ -3,7 +3,7 @@
  * each published course, kept as ready-to-send JSON with an ETag (and compressed twins, made on
  * first demand). A card carries its course's next session, a course its upcoming sessions with
  * their seats left. Every admin write to courses, sessions or instructors clears it
- * (services/catalogue.ts), and so does a lead's enrolment that moves a seat. With
+ * (features/catalogue/service.ts), and so does a lead's enrolment that moves a seat. With
  * several server instances on one PostgreSQL database, the instance that saw the write tells the
  * others (cluster/bus.ts), which clear theirs; the short lifetime bounds staleness if that message
  * is lost (a listener reconnecting).

@@ -1,7 +1,7 @@
 /**
  * Public images are served under /uploads (by this server, from whichever storage driver), or
  * straight from a public bucket or CDN when PUBLIC_UPLOADS_URL is set; CVs never are (see
- * routes/candidatures.ts).
+ * features/requests/candidatures-routes.ts).
  */
 export const PUBLIC_UPLOADS_PREFIX = '/uploads/';
 
