@@ -4,7 +4,7 @@
  * e-mail and by phone, downloads the ZIP file, erases it all, and searching again finds nothing.
  */
 import fs from 'node:fs';
-import { auditedPersonLabel } from '../server/src/audited-person-label.ts';
+import { auditedPersonLabel } from '../server/src/features/privacy/audited-person-label.ts';
 import { readZip } from '../server/test/support/read-zip.ts';
 import { adminGet, unique } from './support/api.ts';
 import { consentBox } from './support/consent.ts';

@@ -10,8 +10,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { readConfig } from '../server/src/config.ts';
-import { migrateToLatest, openDatabase } from '../server/src/db/database.ts';
-import { createRepositories } from '../server/src/repositories/index.ts';
+import { migrateToLatest, openDatabase } from '../server/src/infra/db/database.ts';
+import { createRepositories } from '../server/src/features/repositories.ts';
 import { DEMO_CENTRE_SETTINGS } from '../server/src/seed/centre.ts';
 import { SEED_COURSES, SEED_INSTRUCTORS } from '../server/src/seed/content.ts';
 import { CourseInputSchema, LEARNING_PACES, type Lead, LeadInputSchema } from '../shared/domain/index.ts';

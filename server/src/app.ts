@@ -1,122 +1,45 @@
-/** Builds the Fastify app: plugins, then routes under /api, then the site. No listen here. */
-import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
-import type { Db } from './db/database.ts';
-import type { ThrottleOptions } from './login-throttle.ts';
-import authPlugin from './plugins/auth.ts';
-import errorsPlugin from './plugins/errors.ts';
-import compressionPlugin from './plugins/compression.ts';
-import multipartPlugin from './plugins/multipart-form.ts';
-import securityPlugin from './plugins/security.ts';
-import sitePlugin from './plugins/site.ts';
-import { AnswerCache } from './answer-cache.ts';
-import type { CachedBody } from './cached-body.ts';
-import { type ClusterBus, createClusterBus } from './cluster/bus.ts';
-import { type RunAlone, runAloneOn } from './cluster/run-alone.ts';
+/** Builds the Fastify app: infrastructure plugins, then feature plugins. No listen here. */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { PageRenderer } from '../../shared/domain/page-render.ts';
-import { setPublicUploadsUrl } from './public-paths.ts';
-import { createUploadStore } from './storage/index.ts';
-import { logoIconOf, type UploadStore } from './storage/uploads.ts';
-import { ExportSlots } from './export-slots.ts';
-import { PublishedCoursesCache } from './published-courses-cache.ts';
-import { databaseRateLimitStore, memoryRateLimitStore } from './rate-limit-store.ts';
-import { createRepositories, type Repositories } from './repositories/index.ts';
-import { mailConfigFrom } from './mail/mailer.ts';
-import { MailOutbox, type MailOutboxOptions } from './mail/outbox.ts';
-import { createAuditTrail } from './services/audit-trail.ts';
-import { createCatalogueService } from './services/catalogue.ts';
-import { CentreSettingsService } from './services/centre-settings.ts';
-import { PersonalDataService } from './services/personal-data.ts';
-import { RequestEvents } from './services/request-events.ts';
-import { SessionChanges } from './services/session-changes.ts';
-import { SiteContentService } from './services/site-content.ts';
-import { createRequestService, type RequestService } from './services/requests.ts';
-import { trustProxyOption } from './trust-proxy.ts';
-import auditRoutes from './routes/audit.ts';
-import candidaturesRoutes from './routes/candidatures.ts';
-import companyLeadsRoutes from './routes/company-leads.ts';
-import contactMessagesRoutes from './routes/contact-messages.ts';
-import coursesRoutes from './routes/courses.ts';
-import eventsRoutes from './routes/events.ts';
-import healthRoutes from './routes/health.ts';
-import inboxRoutes from './routes/inbox.ts';
-import invitationsRoutes from './routes/invitations.ts';
-import instructorsRoutes from './routes/instructors.ts';
-import leadsRoutes from './routes/leads.ts';
-import notificationRoutingRoutes from './routes/notification-routing.ts';
-import peopleRoutes from './routes/people.ts';
-import privacyRoutes from './routes/privacy.ts';
-import seoRoutes from './routes/seo.ts';
-import sessionsRoutes from './routes/sessions.ts';
-import settingsRoutes from './routes/settings.ts';
-import siteContentRoutes from './routes/site-content.ts';
-import usersRoutes from './routes/users.ts';
+import type { Config } from './config.ts';
+import auditFeature from './features/audit/index.ts';
+import catalogueFeature from './features/catalogue/index.ts';
+import healthFeature from './features/health/index.ts';
+import privacyFeature from './features/privacy/index.ts';
+import { createRepositories } from './features/repositories.ts';
+import requestsFeature from './features/requests/index.ts';
+import seoFeature from './features/seo/index.ts';
+import siteFeature from './features/site/index.ts';
+import { PAGE_LOADER_CSP_SOURCE } from './features/site/render/page-template.ts';
+import settingsFeature from './features/settings/index.ts';
+import staffFeature from './features/staff/index.ts';
+import type { ThrottleOptions } from './features/staff/login-throttle.ts';
+import { SESSION_LIFETIME_MS } from './features/staff/staff-accounts-service.ts';
+import cachePlugin from './infra/cache/plugin.ts';
+import clusterPlugin from './infra/cluster/plugin.ts';
+import type { Db } from './infra/db/database.ts';
+import dbPlugin from './infra/db/plugin.ts';
+import apiDocsPlugin from './infra/http/api-docs.ts';
+import authPlugin from './infra/http/auth.ts';
+import compressionPlugin from './infra/http/compression.ts';
+import errorsPlugin from './infra/http/errors.ts';
+import multipartPlugin from './infra/http/multipart-form.ts';
+import rateLimitPlugin from './infra/http/rate-limit.ts';
+import securityPlugin from './infra/http/security.ts';
+import { SERVER_TIMEOUTS, serverOptions, type ServerTimeouts } from './infra/http/server-options.ts';
+import type { MailOutboxOptions } from './infra/mail/outbox.ts';
+import mailPlugin from './infra/mail/plugin.ts';
+import storagePlugin from './infra/storage/plugin.ts';
+
+export { SERVER_TIMEOUTS, type ServerTimeouts } from './infra/http/server-options.ts';
+export { makeMissingImageTwins, tidyUploads } from './features/stored-files.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    db: Db;
-    repos: Repositories;
-    storage: UploadStore;
-    publishedCourses: PublishedCoursesCache;
-    /** The rendered public pages, cleared with the catalogue and by writes of what every page shows. */
-    publicPages: AnswerCache<{ status: number; body: CachedBody }>;
-    centreSettings: CentreSettingsService;
-    requestEvents: RequestEvents;
-    requestService: RequestService;
-    mailOutbox: MailOutbox;
-    /** Retention sweep, and a person's data read or erased (services/personal-data.ts). */
-    personalData: PersonalDataService;
-    /** The other server instances on the same PostgreSQL database (none on SQLite). */
-    cluster: ClusterBus;
-    /** Work one instance at a time does (the retention sweep, the spam purge). */
-    runAlone: RunAlone;
-    /** The CSV exports running on this instance (export-slots.ts). */
-    exportSlots: ExportSlots;
-    /** Sign-outs, new passwords, deactivations and new roles: open streams check their session at once. */
-    sessionChanges: SessionChanges;
   }
 }
-
-/**
- * How long a client may take, in milliseconds: a server open to the internet never waits without
- * end (a body trickled a byte at a time would otherwise hold its connection for ever).
- */
-export interface ServerTimeouts {
-  /** The whole request, headers and body, must have arrived by then. */
-  requestTimeout: number;
-  /** The headers must have arrived by then (slow headers); never more than requestTimeout. */
-  headersTimeout: number;
-  /** A connection on which nothing moves either way is closed after this. */
-  connectionTimeout: number;
-  /** A kept-alive connection idle between two requests is closed after this. */
-  keepAliveTimeout: number;
-  /** How often Node looks for requests past their time-out: at most this late. */
-  checkInterval: number;
-  /** A live event stream (GET /api/events) sends a comment this often: under connectionTimeout, it is never idle. */
-  eventsHeartbeat: number;
-}
-
-export const SERVER_TIMEOUTS: ServerTimeouts = {
-  // The largest request is a 5 MB picture or CV with its form: about 45 s at 1 Mbit/s, a weak
-  // mobile uplink. 60 s lets that phone finish, and frees a stalled connection within a minute.
-  requestTimeout: 60_000,
-  // A few hundred bytes that any real client sends at once.
-  headersTimeout: 10_000,
-  // Longer than any quiet spell of a working request (re-encoding a large picture, a database
-  // that is failing over).
-  connectionTimeout: 30_000,
-  // Browsers reuse a connection within seconds or not at all. A proxy in front that keeps
-  // connections to this server open must drop idle ones sooner than this.
-  keepAliveTimeout: 10_000,
-  checkInterval: 2_000,
-  // Half the idle time-out; most proxies close an idle connection after 60 s.
-  eventsHeartbeat: 15_000,
-};
 
 export interface AppOptions {
   config: Config;
@@ -128,226 +51,39 @@ export interface AppOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** Tests shorten the outbox's waits. */
   mailOutbox?: MailOutboxOptions;
-  /** Renders the public pages (render/load-renderer.ts); without it they are drawn in the browser. */
+  /** Renders the public pages (features/site/render/load-renderer.ts); without it they are drawn in the browser. */
   renderPage?: PageRenderer;
 }
 
 export async function buildApp({ config, db, jwtSecret, logger = false, loginThrottle, timeouts, mailOutbox, renderPage }: AppOptions): Promise<FastifyInstance> {
-  const limits = { ...SERVER_TIMEOUTS, ...timeouts };
-  const app = Fastify({
-    logger,
-    // Which proxies may name the visitor (X-Forwarded-For): request.ip, which the rate limits and
-    // the login throttle key on, is the visitor's address and not the proxy's. Off: header ignored.
-    trustProxy: trustProxyOption(config.trustProxy),
-    // Course bodies carry three languages of syllabus.
-    bodyLimit: 4 * 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
-    requestTimeout: limits.requestTimeout,
-    connectionTimeout: limits.connectionTimeout,
-    keepAliveTimeout: limits.keepAliveTimeout,
-    http: {
-      requestTimeout: limits.requestTimeout,
-      headersTimeout: Math.min(limits.headersTimeout, limits.requestTimeout),
-      connectionsCheckingInterval: limits.checkInterval,
-    },
-    logController: new LogController({ disableRequestLogging: true }),
-    // An address Fastify cannot decode (a bad %-escape, a param past the router's length limit)
-    // is refused before any hook runs: it still gets a JSON message and nosniff. A segment past the
-    // length limit is no id of ours: nothing is there (404), as for any other unknown address.
-    frameworkErrors: (error, _request, reply) =>
-      error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-        ? (reply as FastifyReply).code(404).header('X-Content-Type-Options', 'nosniff').send({ message: 'No such address.', code: 'not_found' })
-        : (reply as FastifyReply)
-            .code(error.statusCode ?? 400)
-            .header('X-Content-Type-Options', 'nosniff')
-            .send({ message: 'This address is not valid.', code: 'invalid_request' }),
-  });
+  const app = Fastify(serverOptions(config, logger, timeouts));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-
   app.decorate('config', config);
-  app.decorate('db', db);
-  app.decorate('repos', createRepositories(db.kysely));
-  setPublicUploadsUrl(config.publicUploadsUrl);
-  app.decorate('storage', await createUploadStore(config));
-  app.addHook('onClose', async () => app.storage.close());
-  app.decorate('publishedCourses', new PublishedCoursesCache(app.repos.courses, app.repos.courseSessions));
-  app.decorate('publicPages', new AnswerCache<{ status: number; body: CachedBody }>(app.publishedCourses.lifetimeMs));
-  app.publishedCourses.onInvalidate(() => app.publicPages.clear());
-  // Several instances on one PostgreSQL database: a write on one clears the caches of all and its
-  // live events reach every instance's streams. A message received is applied here only.
-  app.decorate('cluster', createClusterBus({ dialect: db.dialect, databaseUrl: config.databaseUrl, db: db.kysely, log: app.log }));
-  const clearCatalogue = () => {
-    app.publishedCourses.invalidate();
-    app.cluster.publish({ kind: 'catalogue' });
-  };
-  const clearPublicPages = () => {
-    app.publicPages.clear();
-    app.cluster.publish({ kind: 'pages' });
-  };
-  app.decorate('centreSettings', new CentreSettingsService(app.repos.settings, { onSaved: clearPublicPages }));
-  app.decorate('audit', createAuditTrail(db.kysely));
-  app.decorate('catalogue', createCatalogueService({ audit: app.audit, clearCatalogue, images: app.storage }));
-  app.decorate(
-    'siteContent',
-    new SiteContentService({
-      repository: app.repos.siteContent,
-      audit: app.audit,
-      catalogue: app.catalogue,
-      removeImage: (file) => app.storage.removeImage(file),
-      onSaved: clearPublicPages,
-    }),
-  );
-  const mail = mailConfigFrom(config);
-  app.decorate(
-    'mailOutbox',
-    new MailOutbox(db, mail, { logger: app.log, senderName: async () => (await app.centreSettings.get()).name || undefined, ...mailOutbox }),
-  );
-  app.decorate('requestEvents', new RequestEvents());
-  app.decorate('runAlone', runAloneOn(db));
-  app.decorate('exportSlots', new ExportSlots());
-  app.requestEvents.relayTo((event, data) => app.cluster.publish({ kind: 'request-event', event, data }));
-  app.decorate('sessionChanges', new SessionChanges());
-  app.sessionChanges.relayTo((userId) => app.cluster.publish({ kind: 'sessions-changed', userId }));
-  app.cluster.subscribe((message) => {
-    if (message.kind === 'catalogue') app.publishedCourses.invalidate();
-    else if (message.kind === 'pages') {
-      // The centre's details changed there: the pages made here again must not show the old ones.
-      app.centreSettings.forget();
-      app.siteContent.forget();
-      app.publicPages.clear();
-    }
-    else if (message.kind === 'sessions-changed') app.sessionChanges.receive(message.userId);
-    else app.requestEvents.receive(message.event, message.data);
-  });
-  app.decorate(
-    'personalData',
-    new PersonalDataService({
-      repos: app.repos,
-      audit: app.audit,
-      storage: app.storage,
-      config,
-      log: app.log,
-      // Erased or expired pre-registrations may free seats of a session, which visitors see.
-      onSeatsChanged: clearCatalogue,
-      runAlone: app.runAlone,
-      scrub: (tables) => db.scrub(tables),
-    }),
-  );
-  app.decorate(
-    'requestService',
-    createRequestService({
-      db: db.kysely,
-      repos: app.repos,
-      events: app.requestEvents,
-      mail,
-      outbox: app.mailOutbox,
-      centre: () => app.centreSettings.get(),
-      // The seats left of a session show on its course's page and card.
-      onSeatsChanged: clearCatalogue,
-    }),
-  );
-  // Mail queued while the server was down (or SMTP was) goes out once it is ready.
-  app.addHook('onReady', async () => {
-    await app.cluster.ready();
-    if (mail.enabled) app.mailOutbox.start();
-  });
-  app.addHook('onClose', async () => {
-    app.personalData.stop();
-    await app.mailOutbox.stop();
-    await app.cluster.close();
-  });
 
+  await app.register(dbPlugin, { db, repositories: createRepositories });
+  await app.register(storagePlugin);
+  await app.register(clusterPlugin);
+  await app.register(cachePlugin, { source: (instance) => ({ courses: instance.repos.courses, sessions: instance.repos.courseSessions }) });
+  await app.register(mailPlugin, { senderName: async () => (await app.centreSettings.get()).name || undefined, outbox: mailOutbox });
   await app.register(errorsPlugin);
   await app.register(compressionPlugin);
-  await app.register(securityPlugin, {
-    corsOrigins: config.corsOrigins,
-    ...(config.publicUploadsUrl ? { imageOrigin: new URL(config.publicUploadsUrl).origin } : {}),
-  });
-  await app.register(rateLimit, {
-    global: false,
-    // Several instances on one PostgreSQL database count together; SQLite (one process) in memory.
-    store: db.dialect === 'postgres' ? databaseRateLimitStore(db.kysely) : memoryRateLimitStore(),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: 'FST_ERR_RATE_LIMIT',
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      seconds: Math.ceil(context.ttl / 1000),
-    }),
-  });
-  await app.register(authPlugin, { secret: jwtSecret });
+  const imageOrigin = config.publicUploadsUrl ? new URL(config.publicUploadsUrl).origin : undefined;
+  // The rendered pages' inline loader runs by its hash.
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins, inlineScripts: [PAGE_LOADER_CSP_SOURCE], ...(imageOrigin ? { imageOrigin } : {}) });
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin, { secret: jwtSecret, sessionLifetimeMs: SESSION_LIFETIME_MS });
   await app.register(multipartPlugin);
+  await app.register(apiDocsPlugin);
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Training centre API', version: '1.0.0', description: "The /api of the training centre's site and admin." },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  // The API's description lists every route a stranger could probe: for signed-in staff (the
-  // Authorization header, as the API asks) unless API_DOCS=public opens it.
-  await app.register(swaggerUi, { routePrefix: '/api/docs', ...(config.apiDocs === 'staff' ? { uiHooks: { onRequest: app.requireStaff() } } : {}) });
-
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(usersRoutes, { throttle: loginThrottle });
-      await api.register(invitationsRoutes);
-      await api.register(coursesRoutes);
-      await api.register(sessionsRoutes);
-      await api.register(instructorsRoutes);
-      await api.register(leadsRoutes);
-      await api.register(companyLeadsRoutes);
-      await api.register(candidaturesRoutes);
-      await api.register(contactMessagesRoutes);
-      await api.register(settingsRoutes);
-      await api.register(notificationRoutingRoutes);
-      await api.register(siteContentRoutes);
-      await api.register(inboxRoutes);
-      await api.register(auditRoutes);
-      await api.register(peopleRoutes);
-      await api.register(privacyRoutes);
-      await api.register(eventsRoutes, { heartbeatMs: limits.eventsHeartbeat });
-    },
-    { prefix: '/api' },
-  );
-  // robots.txt and the sitemap, at the site's root where crawlers look for them.
-  await app.register(seoRoutes);
-
-  await app.register(sitePlugin, {
-    webDistDir: config.webDistDir,
-    storage: app.storage,
-    settings: { currency: config.currency },
-    renderPage,
-    publicUrl: config.publicUrl,
-  });
+  await app.register(healthFeature);
+  await app.register(auditFeature);
+  await app.register(settingsFeature);
+  await app.register(staffFeature, { loginThrottle });
+  await app.register(catalogueFeature);
+  await app.register(requestsFeature, { heartbeatMs: { ...SERVER_TIMEOUTS, ...timeouts }.eventsHeartbeat });
+  await app.register(privacyFeature);
+  await app.register(seoFeature);
+  await app.register(siteFeature, { renderPage });
   return app;
-}
-
-/**
- * Start-up care of the upload folders: removes files that no row refers to (what a crash between
- * a file and its row leaves). Runs before the server listens; the twins come after (below).
- */
-export async function tidyUploads(app: FastifyInstance): Promise<{ removed: number }> {
-  const { candidatures } = app.repos;
-  const logo = await app.centreSettings.logoFile();
-  const removed = await app.storage.sweep({ images: [...(await storedPictures(app)), ...(logo ? [logo, logoIconOf(logo)] : [])], cvs: await candidatures.cvFiles() });
-  return { removed };
-}
-
-/**
- * Makes the twins of pictures kept before those twins existed (the small WebP, the JPEG of link
- * previews), on either driver. Started after the sweep, which would take a twin being made for a
- * leftover, and not awaited by the start: a picture's page offers its WebP to link previews until
- * its JPEG is there. One instance at a time on a shared PostgreSQL database; answers how many it
- * made (undefined when another instance is at it).
- */
-export async function makeMissingImageTwins(app: FastifyInstance): Promise<number | undefined> {
-  return app.runAlone('image-twins', async () => app.storage.ensureImageTwins(await storedPictures(app)));
-}
-
-/** The pictures rows name (courses', instructors'): the ones with twins. */
-async function storedPictures(app: FastifyInstance): Promise<string[]> {
-  return [...(await app.repos.courses.imageFiles()), ...(await app.repos.instructors.imageFiles())];
 }

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_CV_RETENTION_DAYS, DEFAULT_REQUEST_RETENTION_DAYS } from '../../shared/domain/index.ts';
-import type { S3Settings } from './storage/s3-storage.ts';
+import type { S3Settings } from './infra/storage/s3-storage.ts';
 
 const optional = (schema: z.ZodType) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);

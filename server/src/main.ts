@@ -1,12 +1,12 @@
 /** Starts Takwin: config, database and migrations, first admin, then one server for site and /api. */
 import { buildApp, makeMissingImageTwins, tidyUploads } from './app.ts';
-import { ensureAdmin, resolveJwtSecret } from './bootstrap.ts';
+import { ensureAdmin, resolveJwtSecret } from './features/staff/bootstrap.ts';
 import { ConfigError, readConfig } from './config.ts';
-import { migrateToLatest, openDatabase } from './db/database.ts';
-import { tightenDataDir } from './owner-only.ts';
-import { loadPageRenderer } from './render/load-renderer.ts';
-import { createRepositories } from './repositories/index.ts';
-import { purgeOldSpam, SPAM_PURGE_INTERVAL_MS } from './services/spam-retention.ts';
+import { migrateToLatest, openDatabase } from './infra/db/database.ts';
+import { tightenDataDir } from './infra/storage/owner-only.ts';
+import { loadPageRenderer } from './features/site/render/load-renderer.ts';
+import { createRepositories } from './features/repositories.ts';
+import { purgeOldSpam, SPAM_PURGE_INTERVAL_MS } from './features/requests/spam-retention.ts';
 
 async function main() {
   let config;

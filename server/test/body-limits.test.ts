@@ -3,7 +3,7 @@
  * refused (413) before it is parsed, while the largest real one still passes.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SMALL_BODY_LIMIT, TEXT_BODY_LIMIT } from '../src/body-limits.ts';
+import { SMALL_BODY_LIMIT, TEXT_BODY_LIMIT } from '../src/infra/http/body-limits.ts';
 import { createTestContext, type TestContext } from './support/context.ts';
 
 let ctx: TestContext;

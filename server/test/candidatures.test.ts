@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Candidature } from '../../shared/domain/index.ts';
-import { attachmentHeader } from '../src/attachment-header.ts';
-import { downloadFileName } from '../src/routes/candidatures.ts';
+import { attachmentHeader } from '../src/infra/http/attachment-header.ts';
+import { downloadFileName } from '../src/features/requests/candidatures-service.ts';
 import { createTestContext, filesIn, multipart, type FilePart, type TestContext } from './support/context.ts';
 import { docBytes, docxBytes, exeBytes, pdfBytes } from './support/fixtures.ts';
 

@@ -1,6 +1,6 @@
 /** The CSV writer alone: quoting, and every start of a cell that a spreadsheet would run. */
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from '../src/csv.ts';
+import { csvCell, toCsv } from '../src/infra/export/csv.ts';
 
 describe('csvCell', () => {
   it.each([

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_EXPORTS_PER_INSTANCE } from '../src/export-slots.ts';
+import { MAX_EXPORTS_PER_INSTANCE } from '../src/infra/http/export-slots.ts';
 import { createTestContext, type TestContext } from './support/context.ts';
 
 const LEADS = 6_000;

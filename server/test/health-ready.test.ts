@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { READY_CACHE_MS } from '../src/routes/health.ts';
+import { READY_CACHE_MS } from '../src/features/health/routes.ts';
 import { createTestContext, type TestContext } from './support/context.ts';
 
 let ctx: TestContext;

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centreToday, DEFAULT_CENTRE_NAMES, type PublicCentreSettings } from '../../shared/domain/index.ts';
 import type { PageRenderer } from '../../shared/domain/page-render.ts';
 import { tidyUploads } from '../src/app.ts';
-import { DEFAULT_CENTRE_SETTINGS } from '../src/centre-defaults.ts';
+import { DEFAULT_CENTRE_SETTINGS } from '../src/features/settings/centre-defaults.ts';
 import { DEMO_CENTRE_SETTINGS } from '../src/seed/centre.ts';
 import { createCourse, createInstructor } from './support/builders.ts';
 import { createTestContext, multipart, type TestContext } from './support/context.ts';

@@ -8,11 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { ensureAdmin } from '../src/bootstrap.ts';
+import { ensureAdmin } from '../src/features/staff/bootstrap.ts';
 import { readConfig } from '../src/config.ts';
-import { migrateToLatest, openDatabase } from '../src/db/database.ts';
-import { LoginThrottle } from '../src/login-throttle.ts';
-import { hashPassword } from '../src/passwords.ts';
+import { migrateToLatest, openDatabase } from '../src/infra/db/database.ts';
+import { LoginThrottle } from '../src/features/staff/login-throttle.ts';
+import { hashPassword } from '../src/features/staff/passwords.ts';
 import { ADMIN, createPostgresDatabase, createTestContext, type TestContext, usePostgres } from './support/context.ts';
 
 const loginWith = (ctx: TestContext) => (password: string, remoteAddress: string, email = ADMIN.email) =>

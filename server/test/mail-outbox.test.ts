@@ -8,10 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Db, migrateToLatest, openDatabase } from '../src/db/database.ts';
-import type { MailConfig } from '../src/mail/mailer.ts';
-import { DEFAULT_MAIL_BACKOFF_MS, DEFAULT_MAIL_CLAIM_MS, enqueueMails, type MailLogger, MailOutbox, type OutgoingMail } from '../src/mail/outbox.ts';
-import { type LeadFields, requestMails } from '../src/mail/request-mails.ts';
+import { type Db, migrateToLatest, openDatabase } from '../src/infra/db/database.ts';
+import type { MailConfig } from '../src/infra/mail/mailer.ts';
+import { DEFAULT_MAIL_BACKOFF_MS, DEFAULT_MAIL_CLAIM_MS, enqueueMails, type MailLogger, MailOutbox, type OutgoingMail } from '../src/infra/mail/outbox.ts';
+import { type LeadFields, requestMails } from '../src/features/requests/mails/request-mails.ts';
 import { createPostgresDatabase, usePostgres } from './support/context.ts';
 import { freePort, startSmtpServer, type TestSmtpServer, waitFor } from './support/smtp.ts';
 

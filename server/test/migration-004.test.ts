@@ -3,8 +3,8 @@
  * history, and the old requests are found by the new search (accents and tashkeel folded).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Db, migrateToLatest } from '../src/db/database.ts';
-import { createRepositories } from '../src/repositories/index.ts';
+import { type Db, migrateToLatest } from '../src/infra/db/database.ts';
+import { createRepositories } from '../src/features/repositories.ts';
 import { databaseAt } from './support/migration.ts';
 
 let db: Db;

@@ -3,9 +3,9 @@
  * the admin role, keep their ids, names, e-mails and passwords, and sign in as before.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Db, migrateToLatest } from '../src/db/database.ts';
-import { hashPassword, verifyPassword } from '../src/passwords.ts';
-import { createRepositories } from '../src/repositories/index.ts';
+import { type Db, migrateToLatest } from '../src/infra/db/database.ts';
+import { hashPassword, verifyPassword } from '../src/features/staff/passwords.ts';
+import { createRepositories } from '../src/features/repositories.ts';
 import { databaseAt } from './support/migration.ts';
 
 let db: Db;

@@ -4,8 +4,8 @@
  * course leaves the pre-registrations that named it in place, without the link.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Db, migrateToLatest } from '../src/db/database.ts';
-import { createRepositories } from '../src/repositories/index.ts';
+import { type Db, migrateToLatest } from '../src/infra/db/database.ts';
+import { createRepositories } from '../src/features/repositories.ts';
 import { databaseAt } from './support/migration.ts';
 
 let db: Db;

@@ -4,8 +4,8 @@
  */
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, migrateToLatest } from '../src/db/database.ts';
-import { createRepositories } from '../src/repositories/index.ts';
+import { type Db, migrateToLatest } from '../src/infra/db/database.ts';
+import { createRepositories } from '../src/features/repositories.ts';
 import { databaseAt } from './support/migration.ts';
 
 let db: Db;

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Db, migrateToLatest } from '../src/db/database.ts';
+import { type Db, migrateToLatest } from '../src/infra/db/database.ts';
 import { databaseAt } from './support/migration.ts';
 
 let db: Db;

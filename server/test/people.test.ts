@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION, samePhone } from '../../shared/domain/index.ts';
-import { auditedPersonLabel } from '../src/audited-person-label.ts';
+import { auditedPersonLabel } from '../src/features/privacy/audited-person-label.ts';
 import { createTestContext, multipart, type TestContext } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
 import { readZip } from './support/read-zip.ts';

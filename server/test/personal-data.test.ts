@@ -9,8 +9,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../shared/domain/index.ts';
 import { ConfigError, readConfig } from '../src/config.ts';
-import { enqueueMails } from '../src/mail/outbox.ts';
-import { auditedPersonLabel } from '../src/audited-person-label.ts';
+import { enqueueMails } from '../src/infra/mail/outbox.ts';
+import { auditedPersonLabel } from '../src/features/privacy/audited-person-label.ts';
 import { createTestContext, filesIn, multipart, type TestContext, usePostgres } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
 
@@ -55,7 +55,7 @@ const cvFileOf = async (id: string) =>
 const auditRows = (action: string) =>
   ctx.app.db.kysely.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('at').orderBy('id').execute();
 
-/** A sweep's stored summary: its English line, and its code and values for the admin (services/audit-trail.ts). */
+/** A sweep's stored summary: its English line, and its code and values for the admin (features/audit/audit-trail.ts). */
 const sweepSummary = (column: string) => JSON.parse(column) as { text: string; code: string; params: Record<string, number> };
 
 /** Moves a request back in time, as if it had been received `days` ago. */

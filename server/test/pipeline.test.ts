@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centreToday, dayAfter, REQUEST_PATHS, REQUEST_STATUS_LABELS, REQUEST_STATUSES, type RequestKind } from '../../shared/domain/index.ts';
-import { inboxOverview } from '../src/repositories/pipeline.ts';
+import { inboxOverview } from '../src/features/requests/pipeline-repository.ts';
 import { createTestContext, multipart, type TestContext } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
 

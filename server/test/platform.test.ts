@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdmin, resolveJwtSecret } from '../src/bootstrap.ts';
+import { ensureAdmin, resolveJwtSecret } from '../src/features/staff/bootstrap.ts';
 import { ConfigError, readConfig } from '../src/config.ts';
 import { IMAGE_SIZES, imageSrcSet } from '../../shared/domain/index.ts';
 import { createCourse, createInstructor } from './support/builders.ts';

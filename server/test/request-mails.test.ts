@@ -4,8 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../src/config.ts';
-import { type MailConfig, mailConfigFrom } from '../src/mail/mailer.ts';
-import { type CandidatureFields, type CompanyLeadFields, type LeadFields, pickLanguage, requestMails } from '../src/mail/request-mails.ts';
+import { type MailConfig, mailConfigFrom } from '../src/infra/mail/mailer.ts';
+import { pickLanguage } from '../src/infra/http/language.ts';
+import { type CandidatureFields, type CompanyLeadFields, type LeadFields, requestMails } from '../src/features/requests/mails/request-mails.ts';
 
 const MAIL: MailConfig = {
   enabled: true,

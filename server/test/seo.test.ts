@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildRobotsTxt, buildSitemap, escapeXml } from '../src/render/sitemap.ts';
+import { buildRobotsTxt, buildSitemap, escapeXml } from '../src/features/seo/sitemap.ts';
 import { createCourse, createInstructor } from './support/builders.ts';
 import { createTestContext, type TestContext } from './support/context.ts';
 
@@ -134,7 +134,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(response.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
     const entries = readSitemap(response.body);
     expect(entries).toHaveLength((FIXED_PAGES.length + 1) * 3);
-    // The fixed pages carry no lastmod (see render/sitemap.ts); a course's page, its course's last change.
+    // The fixed pages carry no lastmod (see features/seo/sitemap.ts); a course's page, its course's last change.
     for (const page of FIXED_PAGES) expectPage(entries, `${publicUrl}${page}`, undefined);
     expectPage(entries, pagesOf(published), updatedAt);
     // By slug, not by id.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CentreSettings, CentreSettingsInput } from '../../shared/domain/index.ts';
-import { DEFAULT_CENTRE_SETTINGS } from '../src/centre-defaults.ts';
-import { CentreSettingsService } from '../src/services/centre-settings.ts';
+import { DEFAULT_CENTRE_SETTINGS } from '../src/features/settings/centre-defaults.ts';
+import { CentreSettingsService } from '../src/features/settings/service.ts';
 import { createTestContext, type TestContext } from './support/context.ts';
 
 let ctx: TestContext;

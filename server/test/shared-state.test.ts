@@ -5,8 +5,8 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ClusterMessage, PostgresBus } from '../src/cluster/bus.ts';
-import { ACKNOWLEDGMENT_WINDOW_MS, databaseRateLimitStore, takeAcknowledgmentSlot } from '../src/rate-limit-store.ts';
+import { type ClusterMessage, PostgresBus } from '../src/infra/cluster/bus.ts';
+import { ACKNOWLEDGMENT_WINDOW_MS, databaseRateLimitStore, takeAcknowledgmentSlot } from '../src/infra/http/rate-limit-store.ts';
 import { createTestContext, type TestContext, usePostgres } from './support/context.ts';
 
 let ctx: TestContext;

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPAM_RETENTION_DAYS } from '../../shared/domain/index.ts';
-import { purgeOldSpam } from '../src/services/spam-retention.ts';
+import { purgeOldSpam } from '../src/features/requests/spam-retention.ts';
 import { createTestContext, filesIn, multipart, type TestContext } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
 

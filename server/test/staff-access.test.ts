@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_AREAS, STAFF_ROLES, type StaffArea, type StaffRole } from '../../shared/domain/roles.ts';
-import type { RouteAccess } from '../src/plugins/auth.ts';
+import type { RouteAccess } from '../src/infra/http/auth.ts';
 import { createTestContext, type StaffLogin, type TestContext } from './support/context.ts';
 
 let ctx: TestContext;

@@ -8,9 +8,9 @@
  */
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { docxProblem, MAX_ENTRY_UNPACKED_BYTES } from '../src/storage/zip-inspection.ts';
-import { wordDocumentProblem } from '../src/storage/ole-inspection.ts';
-import { pdfProblem } from '../src/storage/pdf-inspection.ts';
+import { docxProblem, MAX_ENTRY_UNPACKED_BYTES } from '../src/infra/storage/zip-inspection.ts';
+import { wordDocumentProblem } from '../src/infra/storage/ole-inspection.ts';
+import { pdfProblem } from '../src/infra/storage/pdf-inspection.ts';
 import { DOCX_CONTENT_TYPES, multipartType, rawMultipart, uploadFolders } from './resilience/hostile.ts';
 import { createTestContext, type TestContext } from './support/context.ts';
 import { docBytes, docxBytes, oleBytes, type PackedEntry, pdfBytes, pdfFile, zipBytes } from './support/fixtures.ts';

@@ -11,10 +11,10 @@ import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
 import { STAFF_ROLES, type StaffRole, StaffUserInputSchema } from '../../../shared/domain/index.ts';
 import { readConfig } from '../config.ts';
-import { migrateToLatest, openDatabase } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
-import { HttpError } from '../http-errors.ts';
-import { createStaffAccounts } from '../services/staff-accounts.ts';
+import { migrateToLatest, openDatabase } from '../infra/db/database.ts';
+import type { Database } from '../infra/db/schema.ts';
+import { HttpError } from '../infra/http/http-errors.ts';
+import { createStaffAccounts } from '../features/staff/staff-accounts-service.ts';
 
 export const ADMIN_CLI_USAGE = [
   'Usage:',

@@ -1,6 +1,6 @@
 /** npm run db:migrate: brings the configured database to the latest schema. */
 import { readConfig } from '../config.ts';
-import { migrateToLatest, openDatabase } from '../db/database.ts';
+import { migrateToLatest, openDatabase } from '../infra/db/database.ts';
 
 const config = readConfig();
 const db = openDatabase(config);

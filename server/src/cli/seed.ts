@@ -1,8 +1,8 @@
 /** npm run seed: fills the configured database with the demo instructors, courses, sessions and testimonials, once, marked as demo. */
 import { readConfig } from '../config.ts';
-import { migrateToLatest, openDatabase } from '../db/database.ts';
-import { createUploadStore } from '../storage/index.ts';
-import { createRepositories } from '../repositories/index.ts';
+import { migrateToLatest, openDatabase } from '../infra/db/database.ts';
+import { createUploadStore } from '../infra/storage/index.ts';
+import { createRepositories } from '../features/repositories.ts';
 import { seed, type SeedResult } from '../seed/seed.ts';
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;

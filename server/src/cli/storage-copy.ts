@@ -7,12 +7,12 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, readConfig } from '../config.ts';
-import { migrateToLatest, openDatabase } from '../db/database.ts';
-import { makeOwnerOnlyDir } from '../owner-only.ts';
-import { createRepositories } from '../repositories/index.ts';
-import { copyStoredFiles } from '../storage/copy-files.ts';
-import { DiskStorage } from '../storage/disk-storage.ts';
-import { S3Storage } from '../storage/s3-storage.ts';
+import { migrateToLatest, openDatabase } from '../infra/db/database.ts';
+import { makeOwnerOnlyDir } from '../infra/storage/owner-only.ts';
+import { createRepositories } from '../features/repositories.ts';
+import { copyStoredFiles } from '../infra/storage/copy-files.ts';
+import { DiskStorage } from '../infra/storage/disk-storage.ts';
+import { S3Storage } from '../infra/storage/s3-storage.ts';
 
 const USAGE = 'Usage: npm run storage:copy -- --to s3   (or --to disk)';
 

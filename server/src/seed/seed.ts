@@ -21,8 +21,8 @@ import {
   TestimonialInputSchema,
 } from '../../../shared/domain/index.ts';
 import { DEMO_CENTRE_SETTINGS } from './centre.ts';
-import type { UploadStore } from '../storage/uploads.ts';
-import type { Repositories } from '../repositories/index.ts';
+import type { UploadStore } from '../infra/storage/uploads.ts';
+import type { Repositories } from '../features/repositories.ts';
 import { courseArtworkSvg, portraitSvg, renderPng } from './artwork.ts';
 import { SEED_COURSES, SEED_INSTRUCTORS, SEED_SESSIONS, SEED_TESTIMONIALS, type SeedCourse, type SeedInstructor, type SeedSession } from './content.ts';
 

@@ -17,7 +17,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageTwinsOf } from '../../../shared/domain/index.ts';
-import { logoIconOf } from '../../src/storage/uploads.ts';
+import { logoIconOf } from '../../src/infra/storage/uploads.ts';
 import { DEMO_CENTRE_SETTINGS } from '../../src/seed/centre.ts';
 import { courseFields, createCourse, createInstructor } from '../support/builders.ts';
 import { ADMIN, createTestContext, multipart, type TestContext } from '../support/context.ts';
@@ -69,7 +69,7 @@ const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.str
 const statusTemplate = (status: string) => () => ({ status });
 const noteTemplate = () => ({ text: 'Rappeler lundi' });
 
-/** The routes every pipeline inbox has (see server/src/routes/pipeline.ts). */
+/** The routes every pipeline inbox has (see server/src/features/requests/pipeline-routes.ts). */
 const pipelineRoutes = (path: string, target: Target, status: string): Route[] => [
   { method: 'GET', path: `/api/${path}/:id`, target },
   { method: 'PATCH', path: `/api/${path}/:id`, target, body: 'json', template: statusTemplate(status) },

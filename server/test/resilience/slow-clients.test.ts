@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CV_MAX_BYTES, IMAGE_MAX_BYTES } from '../../../shared/domain/index.ts';
 import { buildApp, SERVER_TIMEOUTS, type ServerTimeouts } from '../../src/app.ts';
 import { readConfig } from '../../src/config.ts';
-import { migrateToLatest, openDatabase } from '../../src/db/database.ts';
+import { migrateToLatest, openDatabase } from '../../src/infra/db/database.ts';
 import { createPostgresDatabase, filesIn, usePostgres } from '../support/context.ts';
 import { multipartType } from './hostile.ts';
 

@@ -11,10 +11,10 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../../src/app.ts';
-import { ensureAdmin } from '../../src/bootstrap.ts';
+import { ensureAdmin } from '../../src/features/staff/bootstrap.ts';
 import { type Config, readConfig } from '../../src/config.ts';
-import { migrateToLatest, openDatabase } from '../../src/db/database.ts';
-import type { ThrottleOptions } from '../../src/login-throttle.ts';
+import { migrateToLatest, openDatabase } from '../../src/infra/db/database.ts';
+import type { ThrottleOptions } from '../../src/features/staff/login-throttle.ts';
 import type { PageRenderer } from '../../../shared/domain/page-render.ts';
 import type { StaffRole } from '../../../shared/domain/roles.ts';
 import { createTestBucket } from './s3.ts';

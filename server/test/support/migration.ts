@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { type Db, type MigrationName, migrateToLatest, openDatabase } from '../../src/db/database.ts';
+import { type Db, type MigrationName, migrateToLatest, openDatabase } from '../../src/infra/db/database.ts';
 import { createPostgresDatabase, usePostgres } from './context.ts';
 
 export interface EarlierDatabase {

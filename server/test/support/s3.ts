@@ -11,7 +11,7 @@ import path from 'node:path';
 import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import type { TestProject } from 'vitest/node';
-import { s3ClientOf, type S3Settings } from '../../src/storage/s3-storage.ts';
+import { s3ClientOf, type S3Settings } from '../../src/infra/storage/s3-storage.ts';
 
 /** s3rver's fixed test credentials. */
 export const S3_TEST_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import type { Config } from '../../src/config.ts';
-import { s3ClientOf, s3KeyOf } from '../../src/storage/s3-storage.ts';
-import type { StorageArea } from '../../src/storage/storage.ts';
+import { s3ClientOf, s3KeyOf } from '../../src/infra/storage/s3-storage.ts';
+import type { StorageArea } from '../../src/infra/storage/storage.ts';
 import { listKeys, readObject, writeObject } from './s3.ts';
 
 export interface StoredFiles {

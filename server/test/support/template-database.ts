@@ -10,10 +10,10 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { ensureAdmin } from '../../src/bootstrap.ts';
+import { ensureAdmin } from '../../src/features/staff/bootstrap.ts';
 import { readConfig } from '../../src/config.ts';
-import { migrateToLatest, openDatabase } from '../../src/db/database.ts';
-import { createRepositories } from '../../src/repositories/index.ts';
+import { migrateToLatest, openDatabase } from '../../src/infra/db/database.ts';
+import { createRepositories } from '../../src/features/repositories.ts';
 
 /** The admin every test context signs in as. */
 export const ADMIN = { email: 'admin@test.tn', password: 'correct horse battery staple' };

@@ -1,0 +1,166 @@
+/**
+ * The public forms' rate limits, as stores for @fastify/rate-limit: counted in the database (the
+ * `rate_limit_hits` table) on PostgreSQL, so that several server instances on one database share
+ * them (a visitor spreading requests over them meets the same limit as on one), in memory on
+ * SQLite (one process). A fixed window per address and route, restarted once over; routes with a
+ * `groupId` (the public forms: PUBLIC_FORMS_GROUP) count together, so one budget per address
+ * covers every form. The key is request.ip, the visitor's address as TRUST_PROXY decides.
+ *
+ * The same table also limits acknowledgments: one per recipient address an hour.
+ */
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/** The rate-limit group of every public form: one budget per address across them. */
+export const PUBLIC_FORMS_GROUP = 'public-forms';
+
+interface RouteInfo {
+  method?: string | string[];
+  url?: string;
+}
+
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** How often expired rows are deleted (by whichever request comes next). */
+const PURGE_EVERY_MS = 60_000;
+
+/** What a route's counts are kept under: its group's, or its own (method and address). */
+function prefixOf(routeOptions: object): string {
+  const { groupId, routeInfo } = routeOptions as { groupId?: string; routeInfo?: RouteInfo };
+  if (groupId) return `group ${groupId}|`;
+  const { method, url } = routeInfo ?? {};
+  const methods = Array.isArray(method) ? method.join(',') : (method ?? '');
+  return `${methods} ${url ?? ''}|`;
+}
+
+/** Builds the in-memory store class (one process: SQLite); its routes' counts, grouped ones together, live in one map. */
+export function memoryRateLimitStore() {
+  const windows = new Map<string, { hits: number; resetAt: number }>();
+  let lastPurge = 0;
+  const purge = (now: number) => {
+    if (now - lastPurge < PURGE_EVERY_MS) return;
+    lastPurge = now;
+    for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
+  };
+
+  return class MemoryRateLimitStore {
+    constructor(
+      _options?: unknown,
+      private readonly prefix = '',
+    ) {}
+
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      const now = Date.now();
+      purge(now);
+      const current = windows.get(this.prefix + key);
+      const window = current && current.resetAt > now ? { hits: current.hits + 1, resetAt: current.resetAt } : { hits: 1, resetAt: now + timeWindow };
+      windows.set(this.prefix + key, window);
+      callback(null, { current: window.hits, ttl: window.resetAt - now });
+    }
+
+    read(key: string, callback: Callback): void {
+      const now = Date.now();
+      const window = windows.get(this.prefix + key);
+      callback(null, window && window.resetAt > now ? { current: window.hits, ttl: window.resetAt - now } : { current: 0, ttl: 0 });
+    }
+
+    child(routeOptions: object): MemoryRateLimitStore {
+      return new MemoryRateLimitStore(undefined, prefixOf(routeOptions));
+    }
+  };
+}
+
+/**
+ * Counts one hit on `key` in its fixed window, restarted once the window is over: one atomic
+ * upsert, safe when several instances count the same key. Answers the hits in the window and when
+ * it ends.
+ */
+async function countHit(executor: Kysely<Database>, key: string, windowMs: number, now: number): Promise<{ hits: number; resetAt: number }> {
+  const row = await executor
+    .insertInto('rate_limit_hits')
+    .values({ key, hits: 1, reset_at: now + windowMs })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        hits: sql<number>`case when rate_limit_hits.reset_at <= ${now} then 1 else rate_limit_hits.hits + 1 end`,
+        reset_at: sql<number>`case when rate_limit_hits.reset_at <= ${now} then excluded.reset_at else rate_limit_hits.reset_at end`,
+      }),
+    )
+    .returning(['hits', 'reset_at'])
+    .executeTakeFirstOrThrow();
+  return { hits: Number(row.hits), resetAt: Number(row.reset_at) };
+}
+
+/** Builds the store class @fastify/rate-limit instantiates (its `store` option), on this database. */
+export function databaseRateLimitStore(db: Kysely<Database>) {
+  let lastPurge = 0;
+  const purge = (now: number) => {
+    if (now - lastPurge < PURGE_EVERY_MS) return;
+    lastPurge = now;
+    db.deleteFrom('rate_limit_hits')
+      .where('reset_at', '<=', now)
+      .execute()
+      .catch(() => {
+        lastPurge = 0;
+      });
+  };
+
+  return class DatabaseRateLimitStore {
+    constructor(
+      _options?: unknown,
+      /** The route's method and address, so that each route counts apart (as the in-memory store does). */
+      private readonly prefix = '',
+    ) {}
+
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      const now = Date.now();
+      purge(now);
+      countHit(db, this.prefix + key, timeWindow, now).then(
+          (hit) => callback(null, { current: hit.hits, ttl: Math.max(0, hit.resetAt - now) }),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
+    }
+
+    read(key: string, callback: Callback): void {
+      const now = Date.now();
+      db.selectFrom('rate_limit_hits')
+        .select(['hits', 'reset_at'])
+        .where('key', '=', this.prefix + key)
+        .where('reset_at', '>', now)
+        .executeTakeFirst()
+        .then(
+          (row) => callback(null, row ? { current: Number(row.hits), ttl: Number(row.reset_at) - now } : { current: 0, ttl: 0 }),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
+    }
+
+    /** The plugin passes the route's merged limit options, its route under `routeInfo` (its types say otherwise). */
+    child(routeOptions: object): DatabaseRateLimitStore {
+      return new DatabaseRateLimitStore(undefined, `${this.prefix}${prefixOf(routeOptions)}`);
+    }
+  };
+}
+
+/** How long one acknowledgment to an address keeps further ones from going to it. */
+export const ACKNOWLEDGMENT_WINDOW_MS = 60 * 60 * 1000;
+
+/** When expired acknowledgment rows were last deleted (on SQLite nothing else deletes them). */
+let lastAcknowledgmentPurge = 0;
+
+/**
+ * Whether a new request's acknowledgment may go to `address`: the first one in an hour may, so
+ * that nobody can use the forms to mail-bomb someone else's address (the request itself is
+ * stored and staff are told either way). One atomic upsert, with the caller's executor (its
+ * transaction), shared by every instance on the database; an expired window restarts in place.
+ * The address is kept only as a hash, and expired rows are deleted at most once a minute.
+ */
+export async function takeAcknowledgmentSlot(executor: Kysely<Database>, address: string, now = Date.now()): Promise<boolean> {
+  if (now - lastAcknowledgmentPurge >= PURGE_EVERY_MS || now < lastAcknowledgmentPurge) {
+    lastAcknowledgmentPurge = now;
+    await executor.deleteFrom('rate_limit_hits').where('key', 'like', 'ack %').where('reset_at', '<=', now).execute();
+  }
+  const key = `ack ${createHash('sha256').update(address.trim().toLowerCase()).digest('hex')}`;
+  const { hits } = await countHit(executor, key, ACKNOWLEDGMENT_WINDOW_MS, now);
+  return hits === 1;
+}
