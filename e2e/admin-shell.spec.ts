@@ -10,7 +10,7 @@ import { expect, test } from './support/fixtures.ts';
 test.use({ signedIn: true });
 
 test("the admin's HTML, from the real build, preloads the admin's own module and the first screen's reads", async ({ request }) => {
-  // The server names the admin's module by its place in the build (server/src/plugins/page-preloads.ts),
+  // The server names the admin's module by its place in the build (server/src/features/site/page-preloads.ts),
   // the route table by a lazy import (web/src/routes.tsx): this fails if the two part.
   const html = await (await request.get('/admin/leads')).text();
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((match) => match[1]!);

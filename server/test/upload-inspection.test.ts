@@ -1,6 +1,6 @@
 /**
  * CVs are kept as sent and opened later on a staff member's machine, so each is read the way its
- * readers read it (server/src/storage/): a DOCX's whole ZIP, inflated under caps and checked
+ * readers read it (server/src/infra/storage/): a DOCX's whole ZIP, inflated under caps and checked
  * header against header; a DOC's OLE container and its WordDocument stream; a PDF's
  * cross-reference skeleton. Through the API: a refused file is a 415 with a clear message and
  * leaves nothing behind; an accepted one comes back byte for byte. Then the inspectors

@@ -1,6 +1,6 @@
 /**
  * The server's renderer of the public pages (built with `vite build --ssr` into web/dist-server;
- * the server loads it, see server/src/render/). One call renders one page in one language: the
+ * the server loads it, see server/src/features/site/render/). One call renders one page in one language: the
  * page's queries are answered first through the server's own API routes, then the page is
  * rendered to HTML with the same components as in the browser, which hydrates it.
  */

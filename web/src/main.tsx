@@ -1,7 +1,7 @@
 /**
  * The browser entry. A public page arrives rendered by the server, and its inline loader imports
  * this entry only once the page has painted, or at the visitor's first sign of life for a page
- * that reads whole without it (server/src/render/page-template.ts): the app is then
+ * that reads whole without it (server/src/features/site/render/page-template.ts): the app is then
  * evaluated and hydrates it (boot.tsx). The admin arrives empty: nothing to paint, so it starts at
  * once, its first reads sent while its code loads.
  */

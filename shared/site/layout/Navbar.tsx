@@ -46,7 +46,7 @@ export function Navbar() {
   }, [menuOpen]);
 
   // A document of its own: the admin's is isolated from other windows, the site's pages are not
-  // (server/src/plugins/security.ts).
+  // (server/src/infra/http/security.ts).
   const dashboard = session && (
     <Link to="/admin" reloadDocument className="inline-flex items-center gap-1.5 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-900">
       <LayoutDashboard aria-hidden="true" className="size-4" />
