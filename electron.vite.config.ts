@@ -22,7 +22,13 @@ function devServerPolicy(): Plugin {
     apply: 'serve',
     transformIndexHtml: (html) =>
       html.replace(CSP_META, (_match, start: string, policy: string, end: string) =>
-        [start, policy.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'").replace("connect-src 'self'", "connect-src 'self' ws://localhost:*"), end].join(''),
+        [
+          start,
+          policy
+            .replace("script-src 'self'", "script-src 'self' 'unsafe-inline'")
+            .replace("connect-src 'self'", "connect-src 'self' ws://localhost:*"),
+          end,
+        ].join(''),
       ),
   };
 }

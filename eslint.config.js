@@ -41,14 +41,54 @@ const queryKeysInApi = (rules) => ({
 });
 const SERVER = [['**/server/**'], 'Only the server imports server code.'];
 const ELECTRON = [['electron', 'electron/*', 'electron-store'], 'Only src-main and src-preload use Electron.'];
-const DESKTOP = [['**/src-main/**', '**/src-preload/**', '**/src-renderer/**'], 'Desktop entries are leaves: nothing imports them.'];
-const SERVER_SHARED = [['**/shared/site/**', '**/shared/admin/**', '**/shared/ui/**', '**/shared/auth/**', '**/shared/api/**', '**/shared/i18n/**', '**/shared/platform/**'], 'The server imports only shared/domain.'];
+const DESKTOP = [
+  ['**/src-main/**', '**/src-preload/**', '**/src-renderer/**'],
+  'Desktop entries are leaves: nothing imports them.',
+];
+const SERVER_SHARED = [
+  [
+    '**/shared/site/**',
+    '**/shared/admin/**',
+    '**/shared/ui/**',
+    '**/shared/auth/**',
+    '**/shared/api/**',
+    '**/shared/i18n/**',
+    '**/shared/platform/**',
+  ],
+  'The server imports only shared/domain.',
+];
 /** A route parses, calls its service and answers: the SQL and the files are the service's business. */
-const ROUTE_READS = [['**/repository.ts', '**/*-repository.ts', '**/repositories.ts', '**/infra/storage/**'], 'A route calls its service: it imports no repository and no storage.'];
-const UI = [['**/shared/site/**', '**/shared/admin/**', '**/shared/ui/**', '**/shared/auth/**', '**/shared/api/**', '**/shared/i18n/**', 'react', 'react-dom'], 'This part stays free of the UI.'];
+const ROUTE_READS = [
+  ['**/repository.ts', '**/*-repository.ts', '**/repositories.ts', '**/infra/storage/**'],
+  'A route calls its service: it imports no repository and no storage.',
+];
+const UI = [
+  [
+    '**/shared/site/**',
+    '**/shared/admin/**',
+    '**/shared/ui/**',
+    '**/shared/auth/**',
+    '**/shared/api/**',
+    '**/shared/i18n/**',
+    'react',
+    'react-dom',
+  ],
+  'This part stays free of the UI.',
+];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'web/dist', 'web/dist-server', '.scratch', 'out', 'dist', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'node_modules',
+      'web/dist',
+      'web/dist-server',
+      '.scratch',
+      'out',
+      'dist',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -64,16 +104,64 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
-  { files: ['shared/domain/**'], rules: forbid(SERVER, ELECTRON, DESKTOP, UI, [['**/shared/platform/**'], 'The domain imports nothing of ours.']) },
+  {
+    files: ['shared/domain/**'],
+    rules: forbid(SERVER, ELECTRON, DESKTOP, UI, [['**/shared/platform/**'], 'The domain imports nothing of ours.']),
+  },
   // The parts the site and the admin share import neither (else the site would reach the admin through them).
-  { files: ['shared/**'], ignores: ['shared/domain/**', 'shared/site/**', 'shared/admin/**', 'shared/test-utils.tsx'], rules: forbid(SERVER, ELECTRON, DESKTOP, [['**/shared/site/**', '**/shared/admin/**', '**/site/**', '**/admin/**', '../site', '../admin'], 'What the site and the admin share imports neither: web/src/routes.tsx joins them.']) },
+  {
+    files: ['shared/**'],
+    ignores: ['shared/domain/**', 'shared/site/**', 'shared/admin/**', 'shared/test-utils.tsx'],
+    rules: forbid(SERVER, ELECTRON, DESKTOP, [
+      ['**/shared/site/**', '**/shared/admin/**', '**/site/**', '**/admin/**', '../site', '../admin'],
+      'What the site and the admin share imports neither: web/src/routes.tsx joins them.',
+    ]),
+  },
   // The site and the admin meet only in web/ (the route table): what both need lives in shared/ui, auth, api, platform.
-  { files: ['shared/site/**'], rules: queryKeysInApi(forbid(SERVER, ELECTRON, DESKTOP, [['**/shared/admin/**', '**/admin/**', '../admin', '../../admin'], 'The public site never imports the admin: web/src/routes.tsx joins them.'])) },
-  { files: ['shared/admin/**'], rules: queryKeysInApi(forbid(SERVER, ELECTRON, DESKTOP, [['**/shared/site/**', '**/site/**', '../site', '../../site'], 'The admin never imports the public site: what both need lives in shared/ui, auth, api or platform.'])) },
+  {
+    files: ['shared/site/**'],
+    rules: queryKeysInApi(
+      forbid(SERVER, ELECTRON, DESKTOP, [
+        ['**/shared/admin/**', '**/admin/**', '../admin', '../../admin'],
+        'The public site never imports the admin: web/src/routes.tsx joins them.',
+      ]),
+    ),
+  },
+  {
+    files: ['shared/admin/**'],
+    rules: queryKeysInApi(
+      forbid(SERVER, ELECTRON, DESKTOP, [
+        ['**/shared/site/**', '**/site/**', '../site', '../../site'],
+        'The admin never imports the public site: what both need lives in shared/ui, auth, api or platform.',
+      ]),
+    ),
+  },
   { files: ['server/**'], rules: forbid(ELECTRON, DESKTOP, SERVER_SHARED) },
   // The server's house (docs/ARCHITECTURE.md): infrastructure knows no feature; a route reads no repository and no storage.
-  { files: ['server/src/infra/**'], rules: forbid(ELECTRON, DESKTOP, SERVER_SHARED, [['**/features/**', '**/features'], 'Infrastructure knows no feature: a feature hands it what it needs.']) },
-  { files: ['server/src/features/*/routes.ts', 'server/src/features/*/*-routes.ts'], rules: forbid(ELECTRON, DESKTOP, SERVER_SHARED, ROUTE_READS) },
-  { files: ['src-main/**', 'src-preload/**'], rules: forbid(SERVER, [['**/shared/site/**', '**/shared/admin/**', '**/shared/ui/**', '**/shared/auth/**', '**/shared/api/**', '**/shared/i18n/**'], 'Main and preload import shared/platform and shared/domain only.']) },
+  {
+    files: ['server/src/infra/**'],
+    rules: forbid(ELECTRON, DESKTOP, SERVER_SHARED, [
+      ['**/features/**', '**/features'],
+      'Infrastructure knows no feature: a feature hands it what it needs.',
+    ]),
+  },
+  {
+    files: ['server/src/features/*/routes.ts', 'server/src/features/*/*-routes.ts'],
+    rules: forbid(ELECTRON, DESKTOP, SERVER_SHARED, ROUTE_READS),
+  },
+  {
+    files: ['src-main/**', 'src-preload/**'],
+    rules: forbid(SERVER, [
+      [
+        '**/shared/site/**',
+        '**/shared/admin/**',
+        '**/shared/ui/**',
+        '**/shared/auth/**',
+        '**/shared/api/**',
+        '**/shared/i18n/**',
+      ],
+      'Main and preload import shared/platform and shared/domain only.',
+    ]),
+  },
   { files: ['web/**', 'src-renderer/**'], rules: queryKeysInApi(forbid(SERVER, ELECTRON)) },
 );

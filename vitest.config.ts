@@ -2,7 +2,12 @@ import os from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const serverProject = (name: string, env: Record<string, string>, include = ['server/test/**/*.test.ts'], globalSetup: string[] = []) => ({
+const serverProject = (
+  name: string,
+  env: Record<string, string>,
+  include = ['server/test/**/*.test.ts'],
+  globalSetup: string[] = [],
+) => ({
   test: {
     name,
     include,
@@ -60,7 +65,12 @@ export default defineConfig({
       // The same suite again on PostgreSQL when a server is given (CI does).
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', { TEST_DB: 'postgres' })] : []),
       // The storage suites again on the S3 driver: they need nothing but npm packages.
-      serverProject('server-s3', { TEST_DB: 'sqlite', TEST_STORAGE: 's3', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' }, STORAGE_SUITES, ['server/test/support/s3.ts']),
+      serverProject(
+        'server-s3',
+        { TEST_DB: 'sqlite', TEST_STORAGE: 's3', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+        STORAGE_SUITES,
+        ['server/test/support/s3.ts'],
+      ),
     ],
   },
 });

@@ -11,10 +11,17 @@ const here = import.meta.dirname;
 const svg = await fs.readFile(path.join(here, 'icon.svg'));
 await fs.mkdir(path.join(here, 'icons'), { recursive: true });
 
-const render = (size, file) => sharp(svg, { density: 72 * (size / 512) * 2 }).resize(size, size).png({ compressionLevel: 9 }).toFile(path.join(here, file));
+const render = (size, file) =>
+  sharp(svg, { density: 72 * (size / 512) * 2 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(here, file));
 
 await render(512, 'icon.png');
 for (const size of [512, 256]) await render(size, `icons/${size}x${size}.png`);
 
 const siteMark = await fs.readFile(path.join(here, '../web/public/favicon.svg'));
-await sharp(siteMark, { density: 72 * (512 / 64) }).resize(512, 512).png({ compressionLevel: 9 }).toFile(path.join(here, '../web/public/logo.png'));
+await sharp(siteMark, { density: 72 * (512 / 64) })
+  .resize(512, 512)
+  .png({ compressionLevel: 9 })
+  .toFile(path.join(here, '../web/public/logo.png'));

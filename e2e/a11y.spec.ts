@@ -2,7 +2,17 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { waitForSettledPage } from './support/hydration.ts';
 
-const PUBLIC_PAGES = ['/', '/courses', '/entreprises', '/instructors', '/careers', '/about', '/contact', '/login', '/no-such-page'];
+const PUBLIC_PAGES = [
+  '/',
+  '/courses',
+  '/entreprises',
+  '/instructors',
+  '/careers',
+  '/about',
+  '/contact',
+  '/login',
+  '/no-such-page',
+];
 
 for (const language of ['fr', 'ar']) {
   for (const path of PUBLIC_PAGES) {
@@ -11,9 +21,17 @@ for (const language of ['fr', 'ar']) {
       await expect(page.locator('h1').first()).toBeVisible();
       await waitForSettledPage(page);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      const blocking = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
       expect(
-        blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')})`),
+        blocking.map(
+          (violation) =>
+            `${violation.id}: ${violation.help} (${violation.nodes
+              .map((node) => node.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')})`,
+        ),
       ).toEqual([]);
     });
   }
@@ -25,5 +43,9 @@ test('the course page of a real course passes too, in Arabic', async ({ page, re
   await expect(page.locator('h1')).toBeVisible();
   await waitForSettledPage(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect(
+    results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([]);
 });

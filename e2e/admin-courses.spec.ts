@@ -41,12 +41,18 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A form field by its label, the required mark (" *") and the "to translate" one aside. */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escapeRegExp(label)}(?: \\*)?(?: à traduire)?$`));
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${escapeRegExp(label)}(?: \\*)?(?: à traduire)?$`));
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
 
@@ -61,9 +67,30 @@ test('an admin adds a course in three languages, publishes, edits and deletes it
   test.setTimeout(120_000);
   const title = unique('Arabe des affaires');
   const content = {
-    Français: { title, duration: '2 mois', description: 'Un cours pour négocier en arabe.', point: 'Se présenter en réunion', moduleTitle: 'Premiers échanges', moduleContent: 'Salutations et présentations.' },
-    English: { title: `${title} (EN)`, duration: '2 months', description: 'A course to negotiate in Arabic.', point: 'Introduce yourself in a meeting', moduleTitle: 'First exchanges', moduleContent: 'Greetings and introductions.' },
-    العربية: { title: `${title} (AR)`, duration: 'شهران', description: 'دورة للتفاوض باللغة العربية.', point: 'التعريف بالنفس في اجتماع', moduleTitle: 'التبادلات الأولى', moduleContent: 'التحيات والتعارف.' },
+    Français: {
+      title,
+      duration: '2 mois',
+      description: 'Un cours pour négocier en arabe.',
+      point: 'Se présenter en réunion',
+      moduleTitle: 'Premiers échanges',
+      moduleContent: 'Salutations et présentations.',
+    },
+    English: {
+      title: `${title} (EN)`,
+      duration: '2 months',
+      description: 'A course to negotiate in Arabic.',
+      point: 'Introduce yourself in a meeting',
+      moduleTitle: 'First exchanges',
+      moduleContent: 'Greetings and introductions.',
+    },
+    العربية: {
+      title: `${title} (AR)`,
+      duration: 'شهران',
+      description: 'دورة للتفاوض باللغة العربية.',
+      point: 'التعريف بالنفس في اجتماع',
+      moduleTitle: 'التبادلات الأولى',
+      moduleContent: 'التحيات والتعارف.',
+    },
   } as const;
 
   // Log in through the site: a wrong password first, with the server's message.
@@ -86,7 +113,9 @@ test('an admin adds a course in three languages, publishes, edits and deletes it
   await expect(field(page, 'Rythme')).toHaveValue('Classique');
   await page.getByLabel(/^Prix \(/).fill('640');
   await field(page, 'Catégorie').selectOption('Langues');
-  await page.getByLabel('Image du cours').setInputFiles({ name: 'couverture.png', mimeType: 'image/png', buffer: png(48, 27, [15, 76, 129]) });
+  await page
+    .getByLabel('Image du cours')
+    .setInputFiles({ name: 'couverture.png', mimeType: 'image/png', buffer: png(48, 27, [15, 76, 129]) });
   await expect(page.getByRole('img', { name: 'Nouvelle image' })).toBeVisible();
   for (const [language, values] of Object.entries(content)) {
     await page.getByRole('tab', { name: language }).click();
@@ -133,7 +162,9 @@ test('an admin adds a course in three languages, publishes, edits and deletes it
   await expect(page.getByLabel(/^Prix \(/)).toHaveValue('640');
   await expect(field(page, 'Catégorie')).toHaveValue('Langues');
   await page.getByLabel(/^Prix \(/).fill('777');
-  await page.getByLabel('Image du cours').setInputFiles({ name: 'nouvelle.png', mimeType: 'image/png', buffer: png(64, 36, [245, 158, 11]) });
+  await page
+    .getByLabel('Image du cours')
+    .setInputFiles({ name: 'nouvelle.png', mimeType: 'image/png', buffer: png(64, 36, [245, 158, 11]) });
   await page.getByRole('button', { name: 'Mettre à jour le Cours' }).click();
   await expect(toast(page, 'Cours mis à jour avec succès !')).toBeVisible(PICTURE_SAVED);
   await expect(page).toHaveURL(/\/admin\/courses$/);
@@ -154,7 +185,9 @@ test('an admin adds a course in three languages, publishes, edits and deletes it
   await page.getByRole('searchbox', { name: 'Filtrer par titre ou catégorie' }).fill(title);
   await row.getByRole('button', { name: `Supprimer « ${title} »` }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirmation' });
-  await expect(dialog.getByText('Êtes-vous sûr de vouloir supprimer ce cours ? Cette action est irréversible.', { exact: true })).toBeVisible();
+  await expect(
+    dialog.getByText('Êtes-vous sûr de vouloir supprimer ce cours ? Cette action est irréversible.', { exact: true }),
+  ).toBeVisible();
   // Which course, under the spec's sentence; the safe choice has the focus.
   await expect(dialog.getByText(title, { exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Annuler' })).toBeFocused();
@@ -190,7 +223,9 @@ test('the add form marks the language whose fields are missing and sends nothing
   await page.getByRole('tab', { name: 'Français' }).click();
   await page.getByRole('button', { name: 'Ajouter le Cours' }).click();
 
-  await expect(page.getByLabel(/^Prix promotionnel/)).toHaveAccessibleDescription('Le prix promotionnel doit être inférieur au prix.');
+  await expect(page.getByLabel(/^Prix promotionnel/)).toHaveAccessibleDescription(
+    'Le prix promotionnel doit être inférieur au prix.',
+  );
   const arabic = page.getByRole('tab', { name: 'العربية (erreurs)' });
   await expect(arabic).toHaveAttribute('aria-selected', 'true');
   await expect(field(page, 'Titre (العربية)')).toHaveAccessibleDescription('Ce champ est obligatoire.');

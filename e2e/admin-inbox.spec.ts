@@ -15,12 +15,14 @@ import { expect, test } from './support/fixtures.ts';
 test.use({ signedIn: true });
 
 // A real 1×1 PNG: the server decodes photos before keeping them.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 // A PDF the server can parse (cross-reference table and trailer): it checks CVs' structure.
 const PDF = pdf();
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
 
 /** Opens an admin list in French and keeps only the rows matching `text`. */
 async function openList(page: Page, path: string, filterLabel: string, text: string) {
@@ -38,7 +40,11 @@ test('adds an instructor with a photo, sees it in the list, then deletes it', as
 
   await page.getByLabel(/Nom complet/).fill(name);
   // The title in each language, one tab after the other.
-  for (const [language, title] of [['Français', 'Cheffe de projet digital'], ['English', 'Digital project lead'], ['العربية', 'رئيسة مشاريع رقمية']]) {
+  for (const [language, title] of [
+    ['Français', 'Cheffe de projet digital'],
+    ['English', 'Digital project lead'],
+    ['العربية', 'رئيسة مشاريع رقمية'],
+  ]) {
     await page.getByRole('tab', { name: language }).click();
     await page.getByLabel(`Titre / Poste (${language})`).fill(title!);
   }
@@ -72,9 +78,13 @@ test('adds an instructor with a photo, sees it in the list, then deletes it', as
 
 test("refuses to delete an instructor who still teaches, with the server's reason", async ({ page, request }) => {
   const [course] = (await (await request.get('/api/courses')).json()) as { _id: string }[];
-  const busy = ((await (await request.get(`/api/courses/${course!._id}`)).json()) as { instructor: { name: string } }).instructor.name;
+  const busy = ((await (await request.get(`/api/courses/${course!._id}`)).json()) as { instructor: { name: string } })
+    .instructor.name;
   await openList(page, '/admin/instructors', 'Rechercher un formateur', busy);
-  await page.getByRole('button', { name: `Supprimer le formateur ${busy}` }).first().click();
+  await page
+    .getByRole('button', { name: `Supprimer le formateur ${busy}` })
+    .first()
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
   // The server's reason, in the admin's language, naming the course.
   await expect(toast(page, 'Ce formateur anime encore')).toBeVisible();
@@ -85,7 +95,14 @@ test("reads a pre-registration's message, archives it and finds it among the arc
   const name = unique('Inès');
   const message = `Bonjour, je suis disponible le soir. (${name})`;
   const sent = await request.post('/api/leads', {
-    data: { name, email: 'ines@exemple.tn', phone: '+216 22 123 456', courseOfInterest: 'Développement Web Full-Stack', learningPaceInterest: 'Intensif', message },
+    data: {
+      name,
+      email: 'ines@exemple.tn',
+      phone: '+216 22 123 456',
+      courseOfInterest: 'Développement Web Full-Stack',
+      learningPaceInterest: 'Intensif',
+      message,
+    },
   });
   expect(sent.status()).toBe(201);
   await openList(page, '/admin/leads', 'Rechercher un contact', name);
@@ -116,11 +133,20 @@ test("reads a pre-registration's message, archives it and finds it among the arc
   await expect(archived.getByRole('button', { name: /Archiver/ })).toHaveCount(0);
 });
 
-test("downloads a candidature's CV as sent, under its original name, then deletes the candidature", async ({ page, request }) => {
+test("downloads a candidature's CV as sent, under its original name, then deletes the candidature", async ({
+  page,
+  request,
+}) => {
   const name = unique('Yassine');
   const fileName = `CV ${name}.pdf`;
   const sent = await request.post('/api/candidatures', {
-    multipart: { name, email: 'yassine@exemple.tn', phone: '+216 55 000 111', message: 'Candidature spontanée.', cv: { name: fileName, mimeType: 'application/pdf', buffer: PDF } },
+    multipart: {
+      name,
+      email: 'yassine@exemple.tn',
+      phone: '+216 55 000 111',
+      message: 'Candidature spontanée.',
+      cv: { name: fileName, mimeType: 'application/pdf', buffer: PDF },
+    },
   });
   expect(sent.status()).toBe(201);
   await openList(page, '/admin/candidatures', 'Rechercher une candidature', name);
@@ -148,7 +174,13 @@ test("downloads a candidature's CV as sent, under its original name, then delete
 test('deletes a company lead after the confirmation', async ({ page, request }) => {
   const company = unique('Société');
   const sent = await request.post('/api/company-leads', {
-    data: { companyName: company, contactName: 'Hichem Gharbi', email: 'hichem@societe.tn', phone: '74 000 111', message: 'Formation Excel pour 12 personnes.' },
+    data: {
+      companyName: company,
+      contactName: 'Hichem Gharbi',
+      email: 'hichem@societe.tn',
+      phone: '74 000 111',
+      message: 'Formation Excel pour 12 personnes.',
+    },
   });
   expect(sent.status()).toBe(201);
   await openList(page, '/admin/company-leads', 'Rechercher une demande', company);
@@ -157,18 +189,24 @@ test('deletes a company lead after the confirmation', async ({ page, request }) 
   await expect(row.getByRole('link', { name: 'hichem@societe.tn' })).toBeVisible();
 
   await row.getByRole('button', { name: `Lire le message de ${company}` }).click();
-  await expect(page.getByRole('dialog', { name: `Message de ${company}` }).getByText('Formation Excel pour 12 personnes.')).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: `Message de ${company}` }).getByText('Formation Excel pour 12 personnes.'),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
 
   await row.getByRole('button', { name: `Supprimer la demande de ${company}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirmation' });
-  await expect(dialog.getByText('Voulez-vous vraiment supprimer cette demande de devis ?', { exact: true })).toBeVisible();
+  await expect(
+    dialog.getByText('Voulez-vous vraiment supprimer cette demande de devis ?', { exact: true }),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
   await expect(toast(page, 'Demande supprimée !')).toBeVisible();
   await expect(row).toHaveCount(0);
 });
 
-test('a message sent from the contact page reaches the Messages inbox, where it is read, archived, then deleted', async ({ page }) => {
+test('a message sent from the contact page reaches the Messages inbox, where it is read, archived, then deleted', async ({
+  page,
+}) => {
   const name = unique('Salma');
   const message = `Avez-vous des sessions le samedi matin ? (${name})`;
   await page.goto('/contact?lng=fr');
@@ -182,7 +220,10 @@ test('a message sent from the contact page reaches the Messages inbox, where it 
 
   // Reached from the sidebar, as staff find it.
   await page.goto('/admin?lng=fr');
-  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Messages', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Administration' })
+    .getByRole('link', { name: 'Messages', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/admin\/messages$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Messages \(\d+\)$/ })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Rechercher un message' }).fill(name);
@@ -216,10 +257,19 @@ test('a message sent from the contact page reaches the Messages inbox, where it 
   await expect(archived).toHaveCount(0);
 });
 
-test('a quote request that filled the hidden anti-spam field waits under suspected spam until restored to the inbox', async ({ page, request }) => {
+test('a quote request that filled the hidden anti-spam field waits under suspected spam until restored to the inbox', async ({
+  page,
+  request,
+}) => {
   const company = unique('Société');
   const sent = await request.post('/api/company-leads', {
-    data: { companyName: company, contactName: 'Hichem Gharbi', email: 'hichem@societe.tn', message: 'Formation Excel pour 12 personnes.', website: 'http://promo.example' },
+    data: {
+      companyName: company,
+      contactName: 'Hichem Gharbi',
+      email: 'hichem@societe.tn',
+      message: 'Formation Excel pour 12 personnes.',
+      website: 'http://promo.example',
+    },
   });
   // Answered like any other request: nothing tells a bot it was noticed.
   expect(sent.status()).toBe(201);
@@ -248,7 +298,13 @@ for (const language of ['fr', 'ar']) {
     test.setTimeout(90_000);
     // The admin speaks its own language (?lng= is the site's): chosen as the admin's selector keeps it.
     await page.addInitScript((value) => window.localStorage.setItem('takwin-admin-language', value), language);
-    for (const path of ['/admin/instructors', '/admin/leads', '/admin/candidatures', '/admin/company-leads', '/admin/messages']) {
+    for (const path of [
+      '/admin/instructors',
+      '/admin/leads',
+      '/admin/candidatures',
+      '/admin/company-leads',
+      '/admin/messages',
+    ]) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -256,8 +312,14 @@ for (const language of ['fr', 'ar']) {
       // the loading message has gone and a table or the empty message shows.
       await expect(page.getByText(text('common.loading', language))).toHaveCount(0);
       await expect(page.locator('main table, main [role="status"], main p').first()).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(violations.map((violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        violations.map(
+          (violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     }
   });
 }

@@ -9,16 +9,26 @@ import { expect, test } from './support/fixtures.ts';
 // Every test here starts signed in as the admin.
 test.use({ signedIn: true });
 
-test("the admin's HTML, from the real build, preloads the admin's own module and the first screen's reads", async ({ request }) => {
+test("the admin's HTML, from the real build, preloads the admin's own module and the first screen's reads", async ({
+  request,
+}) => {
   // The server names the admin's module by its place in the build (server/src/features/site/page-preloads.ts),
   // the route table by a lazy import (web/src/routes.tsx): this fails if the two part.
   const html = await (await request.get('/admin/leads')).text();
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((match) => match[1]!);
-  expect(preloads.some((href) => /\/assets\/AdminApp-[\w-]+\.js$/.test(href)), preloads.join('\n')).toBe(true);
-  expect(preloads.some((href) => /\/assets\/admin-first-reads-[\w-]+\.js$/.test(href)), preloads.join('\n')).toBe(true);
+  expect(
+    preloads.some((href) => /\/assets\/AdminApp-[\w-]+\.js$/.test(href)),
+    preloads.join('\n'),
+  ).toBe(true);
+  expect(
+    preloads.some((href) => /\/assets\/admin-first-reads-[\w-]+\.js$/.test(href)),
+    preloads.join('\n'),
+  ).toBe(true);
 });
 
-test('an unknown admin address says so inside the admin, keeps its URL and leads back to the courses', async ({ page }) => {
+test('an unknown admin address says so inside the admin, keeps its URL and leads back to the courses', async ({
+  page,
+}) => {
   for (const path of ['/admin/anything', '/admin/courses/nope/deeper', '/admin/leads/archived/42']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
@@ -32,7 +42,9 @@ test('an unknown admin address says so inside the admin, keeps its URL and leads
   await expect(page.getByRole('heading', { level: 1, name: 'Gestion des Cours' })).toBeVisible();
 });
 
-test('the admin keeps its own language: the site previewed in Arabic leaves it French, its choice leaves the site Arabic', async ({ page }) => {
+test('the admin keeps its own language: the site previewed in Arabic leaves it French, its choice leaves the site Arabic', async ({
+  page,
+}) => {
   await page.goto('/?lng=ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
@@ -45,7 +57,9 @@ test('the admin keeps its own language: the site previewed in Arabic leaves it F
 
   await page.getByRole('combobox', { name: "Langue de l'administration" }).selectOption('en');
   await expect(page.getByRole('heading', { level: 1, name: 'Course management' })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('takwin-admin-language'), localStorage.getItem('i18nextLng')])).toEqual(['en', 'ar']);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('takwin-admin-language'), localStorage.getItem('i18nextLng')]),
+  ).toEqual(['en', 'ar']);
 
   // Back to the site in the same tab: Arabic again; back to the admin: English again.
   await page.getByRole('link', { name: 'Back to the site' }).click();
@@ -96,9 +110,17 @@ test('on a phone the admin has its menu and no sideways scrolling', async ({ pag
 
 test('the course list sorts by price, status and last update, with aria-sort', async ({ page }) => {
   // Other tests add and delete courses meanwhile: the expected orders come from the list this page loaded.
-  const loaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/courses/all' && response.ok());
+  const loaded = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/courses/all' && response.ok(),
+  );
   await page.goto('/admin/courses');
-  const courses = (await (await loaded).json()) as { title: { fr: string }; price: number; salePrice?: number; isPublished: boolean; updatedAt: string }[];
+  const courses = (await (await loaded).json()) as {
+    title: { fr: string };
+    price: number;
+    salePrice?: number;
+    isPublished: boolean;
+    updatedAt: string;
+  }[];
   const paid = (course: (typeof courses)[number]) => course.salePrice ?? course.price;
   // Sorting is stable: equal rows keep the server's order, whichever the direction.
   const firstPage = (compare: (a: (typeof courses)[number], b: (typeof courses)[number]) => number) =>
@@ -128,15 +150,25 @@ test('the course list sorts by price, status and last update, with aria-sort', a
   expect(await titles()).toEqual(firstPage((a, b) => Number(a.isPublished) - Number(b.isPublished)));
 });
 
-test("an inbox opened cold asks for its first page while the admin's code is still loading, once, and shows it in its first frame", async ({ page, request }) => {
+test("an inbox opened cold asks for its first page while the admin's code is still loading, once, and shows it in its first frame", async ({
+  page,
+  request,
+}) => {
   const name = unique('Lecture anticipée');
   const sent = await request.post('/api/leads', {
-    data: { name, email: 'early@exemple.tn', phone: '+216 22 123 456', courseOfInterest: 'Développement Web Full-Stack', learningPaceInterest: 'Intensif' },
+    data: {
+      name,
+      email: 'early@exemple.tn',
+      phone: '+216 22 123 456',
+      courseOfInterest: 'Développement Web Full-Stack',
+      learningPaceInterest: 'Intensif',
+    },
   });
   expect(sent.status()).toBe(201);
   const pageReads: { url: string; authorization?: string }[] = [];
   page.on('request', (sent) => {
-    if (new URL(sent.url()).pathname === '/api/leads') pageReads.push({ url: sent.url(), authorization: sent.headers().authorization });
+    if (new URL(sent.url()).pathname === '/api/leads')
+      pageReads.push({ url: sent.url(), authorization: sent.headers().authorization });
   });
   // The admin's code is held back: only the entry (web/src/admin-first-reads.ts) can ask meanwhile.
   let releaseAdminCode = () => {};
@@ -168,11 +200,19 @@ test("an inbox opened cold asks for its first page while the admin's code is sti
   const earlyAnswer = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/leads');
   await page.goto('/admin/leads?status=new', { waitUntil: 'commit' });
   await earlyAnswer;
-  expect(pageReads).toEqual([{ url: expect.stringMatching(/\/api\/leads\?status=new&limit=25&offset=0$/), authorization: expect.stringMatching(/^Bearer \S+$/) }]);
+  expect(pageReads).toEqual([
+    {
+      url: expect.stringMatching(/\/api\/leads\?status=new&limit=25&offset=0$/),
+      authorization: expect.stringMatching(/^Bearer \S+$/),
+    },
+  ]);
   releaseAdminCode();
   await expect(page.getByRole('heading', { level: 1, name: text('admin_leads.title') })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
-  expect(await page.evaluate(() => (globalThis as unknown as { firstFrames: object }).firstFrames)).toEqual({ loading: false, rows: true });
+  expect(await page.evaluate(() => (globalThis as unknown as { firstFrames: object }).firstFrames)).toEqual({
+    loading: false,
+    rows: true,
+  });
   // The inbox took that answer: the page was not asked for a second time.
   await page.waitForTimeout(500);
   expect(pageReads).toHaveLength(1);

@@ -24,7 +24,7 @@ function browserCommandLines(): string[][] {
 
 const featuresOf = (flag: string) => flag.slice('--disable-features='.length).split(',');
 
-test('the last --disable-features names all of Playwright\'s, and the address bar popup', async ({ browser }) => {
+test("the last --disable-features names all of Playwright's, and the address bar popup", async ({ browser }) => {
   test.skip(process.platform !== 'linux', 'reads the command lines from /proc');
   expect(browser.isConnected()).toBe(true);
   const commandLines = browserCommandLines();
@@ -34,7 +34,10 @@ test('the last --disable-features names all of Playwright\'s, and the address ba
     expect(switches.length).toBeGreaterThan(1);
     const effective = new Set(featuresOf(switches.at(-1)!));
     const overridden = switches.slice(0, -1).flatMap(featuresOf);
-    expect(overridden.filter((feature) => !effective.has(feature)), 'add these to PLAYWRIGHT_FEATURES_OFF in scripts/find-chromium.mjs').toEqual([]);
+    expect(
+      overridden.filter((feature) => !effective.has(feature)),
+      'add these to PLAYWRIGHT_FEATURES_OFF in scripts/find-chromium.mjs',
+    ).toEqual([]);
     expect([...effective]).toEqual(expect.arrayContaining(['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']));
   }
 });

@@ -29,7 +29,10 @@ test('the initial JavaScript of / is at most 133 KiB gzip and holds no admin cod
     return { file, gzip: zlib.gzipSync(source, { level: 9 }).length };
   });
   const total = sizes.reduce((sum, size) => sum + size.gzip, 0);
-  test.info().annotations.push({ type: 'initial-js-gzip', description: `${(total / 1024).toFixed(1)} KiB in ${files.length} files` });
+  test.info().annotations.push({
+    type: 'initial-js-gzip',
+    description: `${(total / 1024).toFixed(1)} KiB in ${files.length} files`,
+  });
   expect(total, sizes.map((size) => `${size.file} ${size.gzip}`).join('\n')).toBeLessThanOrEqual(BUDGET);
   expect(fs.readdirSync(path.join(DIST, 'assets')).some((file) => /^AdminApp-.*\.js$/.test(file))).toBe(true);
 });
@@ -37,10 +40,14 @@ test('the initial JavaScript of / is at most 133 KiB gzip and holds no admin cod
 for (const pagePath of ['/', '/courses', 'course']) {
   for (const language of ['fr', 'ar']) {
     test(`visiting ${pagePath} in ${language} loads no admin code`, async ({ page, request }) => {
-      const url = pagePath === 'course' ? `/course/${((await (await request.get('/api/courses')).json()) as { _id: string }[])[0]!._id}` : pagePath;
+      const url =
+        pagePath === 'course'
+          ? `/course/${((await (await request.get('/api/courses')).json()) as { _id: string }[])[0]!._id}`
+          : pagePath;
       const scripts: Promise<{ url: string; admin: boolean }>[] = [];
       page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') scripts.push(response.text().then((source) => ({ url: response.url(), admin: ADMIN_CODE.test(source) })));
+        if (response.request().resourceType() === 'script')
+          scripts.push(response.text().then((source) => ({ url: response.url(), admin: ADMIN_CODE.test(source) })));
       });
       await page.goto(`${url}?lng=${language}`);
       await expect(page.locator('h1')).toBeVisible();
@@ -64,8 +71,15 @@ for (const { name, path: pagePath } of [
   { name: 'the catalogue', path: '/courses' },
   { name: 'a course page', path: 'course' },
 ]) {
-  test(`${name} arrives with its data, and takes its preloaded picture and its font, each fetched once`, async ({ page, request }) => {
-    const courses = (await (await request.get('/api/courses')).json()) as { _id: string; slug: { fr: string }; imageUrl?: string }[];
+  test(`${name} arrives with its data, and takes its preloaded picture and its font, each fetched once`, async ({
+    page,
+    request,
+  }) => {
+    const courses = (await (await request.get('/api/courses')).json()) as {
+      _id: string;
+      slug: { fr: string };
+      imageUrl?: string;
+    }[];
     const course = courses.find((item) => item.imageUrl)!;
     const url = pagePath === 'course' ? `/course/${course.slug.fr}` : pagePath;
     const picture = (pagePath === 'course' ? course : courses[0]!).imageUrl!;
@@ -82,11 +96,15 @@ for (const { name, path: pagePath } of [
     });
     await page.goto(url);
     await waitForSettledPage(page);
-    expect(await page.evaluate(() => (window as unknown as { __seen: { placeholder: boolean } }).__seen.placeholder)).toBe(false);
+    expect(
+      await page.evaluate(() => (window as unknown as { __seen: { placeholder: boolean } }).__seen.placeholder),
+    ).toBe(false);
     const html = await (await request.get(url)).text();
     const state = /<script type="application\/json" id="page-query-state">(.*?)<\/script>/s.exec(html)?.[1];
     // The page's own query, answered: the course, or the list.
-    expect(state).toContain(pagePath === 'course' ? `"queryKey":["site","course","${course.slug.fr}"]` : '"queryKey":["site","courses"]');
+    expect(state).toContain(
+      pagePath === 'course' ? `"queryKey":["site","course","${course.slug.fr}"]` : '"queryKey":["site","courses"]',
+    );
     expect(state).not.toContain('"status":"error"');
     expect(html).toContain(`rel="preload" as="image" href="${picture}"`);
 
@@ -101,7 +119,10 @@ for (const { name, path: pagePath } of [
 
 /** Whether the page draws with the web font `family`: among its faces, and loaded. */
 const fontInUse = (page: Page, family: string) =>
-  page.evaluate((name) => [...document.fonts].some((face) => face.family.replaceAll('"', '') === name && face.status === 'loaded'), family);
+  page.evaluate(
+    (name) => [...document.fonts].some((face) => face.family.replaceAll('"', '') === name && face.status === 'loaded'),
+    family,
+  );
 
 /*
  * A rendered page paints from its HTML alone: no style sheet, script or web font is asked for
@@ -111,13 +132,18 @@ const fontInUse = (page: Page, family: string) =>
  * visit, reads in the web font, drawn in its first paint.
  */
 for (const language of ['fr', 'ar']) {
-  test(`a course page in ${language} paints before asking for any script or font; its font is used from the next page on`, async ({ page, request }) => {
+  test(`a course page in ${language} paints before asking for any script or font; its font is used from the next page on`, async ({
+    page,
+    request,
+  }) => {
     const courses = (await (await request.get('/api/courses')).json()) as { _id: string }[];
     const family = language === 'ar' ? 'Cairo Variable' : 'Inter Variable';
     // Whether the web font is among the page's faces when its HTML has been read (the loader has run).
     const noteFontAtStart = (name: string) =>
       document.addEventListener('DOMContentLoaded', () => {
-        (globalThis as { fontAtStart?: boolean }).fontAtStart = [...document.fonts].some((face) => face.family.replaceAll('"', '') === name);
+        (globalThis as { fontAtStart?: boolean }).fontAtStart = [...document.fonts].some(
+          (face) => face.family.replaceAll('"', '') === name,
+        );
       });
     const fontAtStart = (tab: typeof page) => tab.evaluate(() => (globalThis as { fontAtStart?: boolean }).fontAtStart);
     await page.addInitScript(noteFontAtStart, family);
@@ -140,11 +166,17 @@ for (const language of ['fr', 'ar']) {
     expect(await fontAtStart(page)).toBe(false);
     expect(await fontInUse(page, family)).toBe(false);
     // Hydrated: the page's own button answers (the pre-registration dialog opens).
-    await page.getByRole('button', { name: text('course_page.preregister', language) }).first().click();
+    await page
+      .getByRole('button', { name: text('course_page.preregister', language) })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     // The next page in the app reads in the web font.
-    await page.getByRole('navigation', { name: text('nav.main', language) }).getByRole('link', { name: text('nav.courses', language) }).click();
+    await page
+      .getByRole('navigation', { name: text('nav.main', language) })
+      .getByRole('link', { name: text('nav.courses', language) })
+      .click();
     await expect(page).toHaveURL(/\/courses/);
     await expect.poll(() => fontInUse(page, family)).toBe(true);
 
@@ -157,7 +189,9 @@ for (const language of ['fr', 'ar']) {
   });
 }
 
-test('a button tapped before the app has arrived is answered once it has: the tap is kept, not lost', async ({ page }) => {
+test('a button tapped before the app has arrived is answered once it has: the tap is kept, not lost', async ({
+  page,
+}) => {
   // A slow network: the app's entry arrives a second and a half after it is asked for.
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -165,18 +199,30 @@ test('a button tapped before the app has arrived is answered once it has: the ta
   });
   // Not waiting for the load event, which takes the page's script preloads: the app must still be on its way.
   await page.goto('/entreprises?lng=fr', { waitUntil: 'domcontentloaded' });
-  await page.getByRole('button', { name: text('companies_page.hero.cta') }).first().click();
-  expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')))).toBe(false);
+  await page
+    .getByRole('button', { name: text('companies_page.hero.cta') })
+    .first()
+    .click();
+  expect(
+    await page.evaluate(() =>
+      Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')),
+    ),
+  ).toBe(false);
   await expect(page.getByRole('dialog', { name: text('company_lead.title') })).toBeVisible({ timeout: 10_000 });
 });
 
-test('a language chosen before the app has arrived loads the page in that language, and is remembered', async ({ page }) => {
+test('a language chosen before the app has arrived loads the page in that language, and is remembered', async ({
+  page,
+}) => {
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
   await page.goto('/about?lng=fr', { waitUntil: 'domcontentloaded' });
-  await page.getByRole('combobox', { name: text('nav.language') }).first().selectOption('ar');
+  await page
+    .getByRole('combobox', { name: text('nav.language') })
+    .first()
+    .selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page).toHaveURL(/[?&]lng=ar/);
   await expect(page).toHaveTitle(new RegExp(text('about_page.meta.title', 'ar')));
@@ -199,7 +245,9 @@ test('text typed into a form before the app has arrived is kept, and the app kno
   await expect(name).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-test('a form sent before the app has arrived is sent once it has, its fields kept out of the address', async ({ page }) => {
+test('a form sent before the app has arrived is sent once it has, its fields kept out of the address', async ({
+  page,
+}) => {
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
@@ -207,7 +255,9 @@ test('a form sent before the app has arrived is sent once it has, its fields kep
   await page.goto('/contact?lng=fr', { waitUntil: 'domcontentloaded' });
   await page.getByLabel(text('contact_page.form.name')).fill('Amira Ben Salah');
   await page.getByLabel(text('contact_page.form.email')).fill('amira.early@example.tn');
-  await page.getByRole('textbox', { name: text('contact_page.form.message') }).fill('Envoyé avant que la page ne soit prête.');
+  await page
+    .getByRole('textbox', { name: text('contact_page.form.message') })
+    .fill('Envoyé avant que la page ne soit prête.');
   await consentBox(page).check();
   await page.getByRole('button', { name: text('contact_page.form.submit') }).click();
   await expect(page.getByText(text('contact_page.form.success'))).toBeVisible();
@@ -217,9 +267,10 @@ test('a form sent before the app has arrived is sent once it has, its fields kep
 test('a language switched in the app reads in its own web font', async ({ page }) => {
   await page.goto('/courses');
   await waitForHydration(page);
-  await page.getByRole('combobox', { name: text('nav.language') }).first().selectOption('ar');
+  await page
+    .getByRole('combobox', { name: text('nav.language') })
+    .first()
+    .selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect
-    .poll(() => fontInUse(page, 'Cairo Variable'))
-    .toBe(true);
+  await expect.poll(() => fontInUse(page, 'Cairo Variable')).toBe(true);
 });

@@ -21,11 +21,20 @@ function watchPosts(page: Page, path: string): () => number {
 }
 
 /** Sends with the box unticked (refused in the browser), then ticks it and sends. */
-async function refusedThenSent(page: Page, form: Locator, submit: Locator, language: string, path: string, success: string) {
+async function refusedThenSent(
+  page: Page,
+  form: Locator,
+  submit: Locator,
+  language: string,
+  path: string,
+  success: string,
+) {
   const posts = watchPosts(page, path);
   const box = consentBox(form, language);
   await expect(box).not.toBeChecked();
-  await expect(form.getByRole('link', { name: text('consent.label', language).match(/<privacyLink>(.*)<\/privacyLink>/)![1] })).toHaveAttribute('href', /\/privacy/);
+  await expect(
+    form.getByRole('link', { name: text('consent.label', language).match(/<privacyLink>(.*)<\/privacyLink>/)![1] }),
+  ).toHaveAttribute('href', /\/privacy/);
   await submit.click();
   await expect(form.getByText(text('consent.required', language))).toBeVisible();
   await expect(box).toBeFocused();
@@ -46,7 +55,10 @@ for (const language of LANGUAGES) {
       await page.goto(`/course/${course!._id}?lng=${language}`);
       // What is typed before the app has arrived is not kept by hydration: the form is filled once it is there.
       await waitForHydration(page);
-      await page.getByRole('button', { name: text('course_page.preregister', language) }).first().click();
+      await page
+        .getByRole('button', { name: text('course_page.preregister', language) })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog', { name: text('preregistration.title', language) });
       await dialog.getByLabel(text('preregistration.name', language)).fill(unique('Consent'));
       await dialog.getByLabel(text('preregistration.email', language)).fill('consent@example.tn');
@@ -56,13 +68,23 @@ for (const language of LANGUAGES) {
 
     test('the company quote waits for the consent box', async ({ page }) => {
       await page.goto(`/entreprises?lng=${language}`);
-      await page.getByRole('button', { name: text('companies_page.hero.cta', language) }).first().click();
+      await page
+        .getByRole('button', { name: text('companies_page.hero.cta', language) })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog', { name: text('company_lead.title', language) });
       await dialog.getByLabel(text('company_lead.company_name', language)).fill(unique('Société consentante'));
       await dialog.getByLabel(text('company_lead.contact_name', language)).fill('Sami Ben Ali');
       await dialog.getByLabel(text('company_lead.email', language)).fill('sami@societe.tn');
       const submit = dialog.getByRole('button', { name: text('company_lead.submit', language) });
-      await refusedThenSent(page, dialog, submit, language, '/api/company-leads', text('company_lead.success', language));
+      await refusedThenSent(
+        page,
+        dialog,
+        submit,
+        language,
+        '/api/company-leads',
+        text('company_lead.success', language),
+      );
     });
 
     test('the application waits for the consent box', async ({ page }) => {
@@ -73,8 +95,17 @@ for (const language of LANGUAGES) {
       const form = page.locator('form').filter({ has: submit });
       await form.getByLabel(text('careers_page.form.name_label', language)).fill(unique('Candidate consentante'));
       await form.getByLabel(text('careers_page.form.email_label', language)).fill('candidate@example.tn');
-      await form.locator('input[type="file"]').setInputFiles({ name: 'CV.pdf', mimeType: 'application/pdf', buffer: pdf(20_000) });
-      await refusedThenSent(page, form, submit, language, '/api/candidatures', text('careers_page.form.success_message', language));
+      await form
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'CV.pdf', mimeType: 'application/pdf', buffer: pdf(20_000) });
+      await refusedThenSent(
+        page,
+        form,
+        submit,
+        language,
+        '/api/candidatures',
+        text('careers_page.form.success_message', language),
+      );
     });
 
     test('the contact message waits for the consent box', async ({ page }) => {
@@ -86,26 +117,48 @@ for (const language of LANGUAGES) {
       await form.getByLabel(text('contact_page.form.name', language)).fill(unique('Visiteuse consentante'));
       await form.getByLabel(text('contact_page.form.email', language)).fill('visitor@example.tn');
       await form.getByLabel(text('contact_page.form.message', language)).fill('Bonjour');
-      await refusedThenSent(page, form, submit, language, '/api/contact-messages', text('contact_page.form.success', language));
+      await refusedThenSent(
+        page,
+        form,
+        submit,
+        language,
+        '/api/contact-messages',
+        text('contact_page.form.success', language),
+      );
     });
 
     test('the privacy notice says what is kept, for how long and whom to write to', async ({ page, request }) => {
-      const notice = (await (await request.get('/api/privacy')).json()) as { cvRetentionDays: number; requestRetentionDays: number };
+      const notice = (await (await request.get('/api/privacy')).json()) as {
+        cvRetentionDays: number;
+        requestRetentionDays: number;
+      };
       const centre = (await (await request.get('/api/settings')).json()) as { email: string };
       // Arabic writes a number of days in one of six forms; 365 and 730 both take the "many" one.
-      const days = (count: number) => text(language === 'ar' ? 'privacy_page.retention.days_many' : 'privacy_page.retention.days_other', language, { count });
+      const days = (count: number) =>
+        text(language === 'ar' ? 'privacy_page.retention.days_many' : 'privacy_page.retention.days_other', language, {
+          count,
+        });
 
       await page.goto(`/?lng=${language}`);
-      await page.getByRole('contentinfo').getByRole('link', { name: text('footer.privacy', language) }).click();
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: text('footer.privacy', language) })
+        .click();
       await expect(page).toHaveURL(/\/privacy/);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
       await expect(page).toHaveTitle(new RegExp(text('privacy_page.meta.title', language)));
-      await expect(page.getByRole('heading', { level: 1, name: text('privacy_page.hero.title', language) })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: text('privacy_page.hero.title', language) }),
+      ).toBeVisible();
       const main = page.getByRole('main');
       await expect(main).toContainText(text('privacy_page.kept.candidatures', language));
-      await expect(main).toContainText(text('privacy_page.retention.candidatures', language, { days: days(notice.cvRetentionDays) }));
-      await expect(main).toContainText(text('privacy_page.retention.requests', language, { days: days(notice.requestRetentionDays) }));
+      await expect(main).toContainText(
+        text('privacy_page.retention.candidatures', language, { days: days(notice.cvRetentionDays) }),
+      );
+      await expect(main).toContainText(
+        text('privacy_page.retention.requests', language, { days: days(notice.requestRetentionDays) }),
+      );
       await expect(main.getByRole('link', { name: centre.email })).toHaveAttribute('href', `mailto:${centre.email}`);
     });
   });

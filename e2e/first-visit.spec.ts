@@ -18,10 +18,16 @@ interface CourseCard {
 /** Types as a keyboard user does: no click into a field first. */
 const typeAtOnce = (page: Page, value: string) => page.keyboard.type(value, { delay: 5 });
 
-test('the quote form takes what is typed as soon as it opens, and the request reaches the admin', async ({ page, request }) => {
+test('the quote form takes what is typed as soon as it opens, and the request reaches the admin', async ({
+  page,
+  request,
+}) => {
   const company = unique('Société pressée');
   await page.goto('/entreprises');
-  await page.getByRole('button', { name: text('companies_page.hero.cta') }).first().click();
+  await page
+    .getByRole('button', { name: text('companies_page.hero.cta') })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: text('company_lead.title') });
   await expect(dialog).toBeVisible();
   await typeAtOnce(page, company);
@@ -37,11 +43,17 @@ test('the quote form takes what is typed as soon as it opens, and the request re
   expect(leads.find((lead) => lead.companyName === company)).toBeDefined();
 });
 
-test('the pre-registration form takes what is typed as soon as it opens, and the request reaches the admin', async ({ page, request }) => {
+test('the pre-registration form takes what is typed as soon as it opens, and the request reaches the admin', async ({
+  page,
+  request,
+}) => {
   const [course] = (await (await request.get('/api/courses')).json()) as CourseCard[];
   const name = unique('Visiteuse pressée');
   await page.goto(`/course/${course!._id}`);
-  await page.getByRole('button', { name: text('course_page.preregister') }).first().click();
+  await page
+    .getByRole('button', { name: text('course_page.preregister') })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: text('preregistration.title') });
   await expect(dialog).toBeVisible();
   await typeAtOnce(page, name);
@@ -57,7 +69,10 @@ test('the pre-registration form takes what is typed as soon as it opens, and the
 
 test('the anti-spam field can never be reached with the keyboard', async ({ page }) => {
   await page.goto('/entreprises');
-  await page.getByRole('button', { name: text('companies_page.hero.cta') }).first().click();
+  await page
+    .getByRole('button', { name: text('companies_page.hero.cta') })
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: text('company_lead.title') })).toBeVisible();
   for (let step = 0; step < 12; step++) {
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).not.toBe('website');
@@ -65,10 +80,16 @@ test('the anti-spam field can never be reached with the keyboard', async ({ page
   }
 });
 
-test('a quote request that trips the anti-spam check is kept as spam, and staff can restore it', async ({ page, request }) => {
+test('a quote request that trips the anti-spam check is kept as spam, and staff can restore it', async ({
+  page,
+  request,
+}) => {
   const company = unique('Société suspecte');
   await page.goto('/entreprises');
-  await page.getByRole('button', { name: text('companies_page.hero.cta') }).first().click();
+  await page
+    .getByRole('button', { name: text('companies_page.hero.cta') })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: text('company_lead.title') });
   await dialog.getByLabel(text('company_lead.company_name')).fill(company);
   await dialog.getByLabel(text('company_lead.contact_name')).fill('Sami Ben Ali');
@@ -79,19 +100,34 @@ test('a quote request that trips the anti-spam check is kept as spam, and staff 
   await dialog.getByRole('button', { name: text('company_lead.submit') }).click();
   await expect(page.getByText(text('company_lead.success'))).toBeVisible();
 
-  expect((await adminGet<{ companyName: string }[]>(request, '/api/company-leads')).find((lead) => lead.companyName === company)).toBeUndefined();
-  const held = (await adminGet<{ _id: string; companyName: string }[]>(request, '/api/company-leads?spam=true')).find((lead) => lead.companyName === company);
+  expect(
+    (await adminGet<{ companyName: string }[]>(request, '/api/company-leads')).find(
+      (lead) => lead.companyName === company,
+    ),
+  ).toBeUndefined();
+  const held = (await adminGet<{ _id: string; companyName: string }[]>(request, '/api/company-leads?spam=true')).find(
+    (lead) => lead.companyName === company,
+  );
   expect(held).toBeDefined();
 
-  const restored = await request.post(`/api/company-leads/${held!._id}/not-spam`, { headers: { authorization: `Bearer ${await adminToken(request)}` } });
+  const restored = await request.post(`/api/company-leads/${held!._id}/not-spam`, {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+  });
   expect(restored.status()).toBe(200);
-  expect((await adminGet<{ companyName: string }[]>(request, '/api/company-leads')).find((lead) => lead.companyName === company)).toBeDefined();
+  expect(
+    (await adminGet<{ companyName: string }[]>(request, '/api/company-leads')).find(
+      (lead) => lead.companyName === company,
+    ),
+  ).toBeDefined();
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a search typed while the filter bar is pinned shows its first result right under the bar', async ({ page, request }) => {
+  test('a search typed while the filter bar is pinned shows its first result right under the bar', async ({
+    page,
+    request,
+  }) => {
     const cards = (await (await request.get('/api/courses')).json()) as CourseCard[];
     const wanted = cards[cards.length - 1]!;
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -117,30 +153,42 @@ test.describe('on a phone', () => {
   });
 
   for (const language of ['en', 'ar'] as const) {
-    test(`${language} pages show durations and instructor titles in ${language}, never the French ones`, async ({ page, request }) => {
+    test(`${language} pages show durations and instructor titles in ${language}, never the French ones`, async ({
+      page,
+      request,
+    }) => {
       const cards = (await (await request.get('/api/courses')).json()) as CourseCard[];
       await page.goto(`/courses?lng=${language}`);
       const main = page.getByRole('main');
       await expect(main.getByText(cards[0]!.duration[language]).first()).toBeVisible();
       for (const french of new Set(cards.map((card) => card.duration.fr))) {
-        if (!cards.some((card) => card.duration[language] === french)) await expect(main.getByText(french, { exact: true })).toHaveCount(0);
+        if (!cards.some((card) => card.duration[language] === french))
+          await expect(main.getByText(french, { exact: true })).toHaveCount(0);
       }
 
-      const instructors = (await (await request.get('/api/instructors')).json()) as { title: { fr: string; en: string; ar: string } }[];
+      const instructors = (await (await request.get('/api/instructors')).json()) as {
+        title: { fr: string; en: string; ar: string };
+      }[];
       await page.goto(`/instructors?lng=${language}`);
       await expect(page.getByText(instructors[0]!.title[language]).first()).toBeVisible();
-      for (const instructor of instructors) await expect(page.getByText(instructor.title.fr, { exact: true })).toHaveCount(0);
+      for (const instructor of instructors)
+        await expect(page.getByText(instructor.title.fr, { exact: true })).toHaveCount(0);
     });
   }
 });
 
-test("the WhatsApp links carry the number from the centre's settings and name the course in the page's language", async ({ page, request }) => {
+test("the WhatsApp links carry the number from the centre's settings and name the course in the page's language", async ({
+  page,
+  request,
+}) => {
   const token = await adminToken(request);
   const headers = { authorization: `Bearer ${token}` };
   const saved = (await (await request.get('/api/settings/all', { headers })).json()) as Record<string, unknown>;
   const { updatedAt: _updatedAt, ...settings } = saved;
   try {
-    expect((await request.put('/api/settings', { headers, data: { ...settings, whatsapp: '+216 55 444 333' } })).status()).toBe(200);
+    expect(
+      (await request.put('/api/settings', { headers, data: { ...settings, whatsapp: '+216 55 444 333' } })).status(),
+    ).toBe(200);
     const [course] = (await (await request.get('/api/courses')).json()) as CourseCard[];
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/course/${course!._id}?lng=ar`);

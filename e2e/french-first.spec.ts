@@ -14,14 +14,23 @@ const PICTURE_SAVED = { timeout: 20_000 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A form field by its label, the required mark (" *") and the "to translate" one aside. */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escapeRegExp(label)}(?: \\*)?(?: à traduire)?$`));
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${escapeRegExp(label)}(?: \\*)?(?: à traduire)?$`));
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-test('a course written in French only reads in French on its English and Arabic pages, and is marked "à traduire" in the admin', async ({ page, request }) => {
+test('a course written in French only reads in French on its English and Arabic pages, and is marked "à traduire" in the admin', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const titles = { Français: `Excel avancé ${tag}`, English: `Advanced Excel ${tag}`, العربية: `إكسل متقدم ${tag}` };
-  const french = { duration: '6 semaines', point: 'Construire un tableau de bord', moduleTitle: 'Les formules matricielles', moduleContent: 'RECHERCHEX et les plages dynamiques.' };
+  const french = {
+    duration: '6 semaines',
+    point: 'Construire un tableau de bord',
+    moduleTitle: 'Les formules matricielles',
+    moduleContent: 'RECHERCHEX et les plages dynamiques.',
+  };
 
   const auth = { Authorization: `Bearer ${await adminToken(request)}` };
   let id: string | undefined;
@@ -38,7 +47,9 @@ test('a course written in French only reads in French on its English and Arabic 
     for (const language of ['English', 'العربية'] as const) {
       await page.getByRole('tab', { name: new RegExp(`^${language}`) }).click();
       await field(page, `Titre (${language})`).fill(titles[language]);
-      await field(page, `Description (${language})`).fill(language === 'English' ? 'Tables that speak.' : 'جداول ناطقة.');
+      await field(page, `Description (${language})`).fill(
+        language === 'English' ? 'Tables that speak.' : 'جداول ناطقة.',
+      );
       // The rest waits for its translation: marked on the field and on the tab.
       await expect(page.getByLabel(`Durée (${language}) à traduire`)).toBeVisible();
       await expect(page.getByRole('tab', { name: `${language} (à traduire)` })).toBeVisible();
@@ -57,16 +68,25 @@ test('a course written in French only reads in French on its English and Arabic 
     await row.getByRole('button', { name: `Publier « ${titles.Français} »` }).click();
     await expect(row.getByText('Publié')).toBeVisible();
 
-    const course = (await (await request.get(`/api/courses/${id}`)).json()) as { slug: Record<'fr' | 'en' | 'ar', string> };
+    const course = (await (await request.get(`/api/courses/${id}`)).json()) as {
+      slug: Record<'fr' | 'en' | 'ar', string>;
+    };
     expect(course.slug).toEqual({ fr: `excel-avance-${tag}`, en: `advanced-excel-${tag}`, ar: `إكسل-متقدم-${tag}` });
 
-    for (const [language, title] of [['en', titles.English], ['ar', titles.العربية]] as const) {
+    for (const [language, title] of [
+      ['en', titles.English],
+      ['ar', titles.العربية],
+    ] as const) {
       const response = await page.goto(`/course/${encodeURIComponent(course.slug[language])}?lng=${language}`);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      for (const text of [french.duration, french.point, french.moduleTitle]) await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/course/${escapeRegExp(encodeURIComponent(course.slug[language]))}\\?lng=${language}$`));
+      for (const text of [french.duration, french.point, french.moduleTitle])
+        await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`/course/${escapeRegExp(encodeURIComponent(course.slug[language]))}\\?lng=${language}$`),
+      );
     }
 
     // The old address, by id, leads to the Arabic slug, ?lng= kept.

@@ -20,17 +20,20 @@ const SHORT_NAME = 'Nour';
 const PRIMARY = '#7c2d12';
 const ACCENT = '#a7f3d0';
 
-
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** What the page shows, scripts and styles left out, and the HTML the server sent. */
 async function expectNamedAfterTheCentre(page: Page, language: string) {
   await expect(page).toHaveTitle(new RegExp(`${escapeRegExp(NAME)}$`));
   const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: text('nav.home_label', language, { centre: NAME }), exact: true })).toBeVisible();
+  await expect(
+    header.getByRole('link', { name: text('nav.home_label', language, { centre: NAME }), exact: true }),
+  ).toBeVisible();
   await expect(header).toContainText(NAME);
   // The colours as the site's design tokens, on the document's root.
-  const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-brand-700').trim());
+  const brand = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--color-brand-700').trim(),
+  );
   expect(brand).toBe(PRIMARY);
   expect(await page.content()).not.toContain('Takwin');
 }
@@ -48,7 +51,10 @@ test.afterEach(async ({ request }) => {
   expect(restored.primaryColor).toBeUndefined();
 });
 
-test('an admin renames the centre and sets its colours; the home and a course page in French and Arabic name it, never Takwin', async ({ page, request }) => {
+test('an admin renames the centre and sets its colours; the home and a course page in French and Arabic name it, never Takwin', async ({
+  page,
+  request,
+}) => {
   // Four pages, two of them hydrated, and a dialog: more than the default on a busy machine.
   test.setTimeout(120_000);
   const headers = { authorization: `Bearer ${await adminToken(request)}` };

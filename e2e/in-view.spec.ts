@@ -9,7 +9,8 @@ import { waitForHydration } from './support/hydration.ts';
 import { text } from './support/texts.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function signInFrom(page: Page, language: string) {
   await page.goto(`/login?lng=${language}`);
@@ -17,7 +18,9 @@ async function signInFrom(page: Page, language: string) {
   await page.getByLabel(text('login_page.password', language)).fill('e2e-admin-password');
   await page.getByRole('button', { name: text('login_page.submit', language) }).click();
   // The admin opens in the language the sign-in page was read in.
-  await expect(page.getByRole('navigation', { name: text('admin.nav.label', language) })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('navigation', { name: text('admin.nav.label', language) })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
@@ -40,7 +43,10 @@ async function expectWhollyInView(locator: Locator) {
 }
 
 for (const language of ['fr', 'ar']) {
-  test(`at 1280 px in ${language}, the applications' and the staff's tables show every action`, async ({ page, request }) => {
+  test(`at 1280 px in ${language}, the applications' and the staff's tables show every action`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const name = unique('Mohamed Amine Ben Salah');
     const sent = await request.post('/api/candidatures', {
@@ -60,7 +66,9 @@ for (const language of ['fr', 'ar']) {
     await expectWhollyInView(remove);
 
     // A colleague invited and not joined yet: the row with the most actions (resend, revoke, deactivate).
-    const token = (await (await request.post('/api/users/login', { data: { email: 'admin@takwin.tn', password: 'e2e-admin-password' } })).json()) as { token: string };
+    const token = (await (
+      await request.post('/api/users/login', { data: { email: 'admin@takwin.tn', password: 'e2e-admin-password' } })
+    ).json()) as { token: string };
     const invitedEmail = `${unique('invitee').replace(/\s/g, '.')}@exemple-long.tn`;
     const invited = await request.post('/api/users/invitations', {
       headers: { authorization: `Bearer ${token.token}` },
@@ -78,7 +86,10 @@ for (const language of ['fr', 'ar']) {
     await expect(page.getByRole('row').filter({ hasText: invitedEmail }).getByRole('button')).toHaveCount(3);
   });
 
-  test(`on a phone in ${language}, the WhatsApp button never covers the price card nor the sessions, and is not on the sign-in page`, async ({ page, request }) => {
+  test(`on a phone in ${language}, the WhatsApp button never covers the price card nor the sessions, and is not on the sign-in page`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const courses = (await (await request.get('/api/courses')).json()) as { _id: string; nextSession?: unknown }[];
     const course = courses.find((card) => card.nextSession !== undefined)!;
@@ -87,7 +98,10 @@ for (const language of ['fr', 'ar']) {
     await page.goto(`/course/${course._id}?lng=${language}`);
     await waitForHydration(page);
     await expect(floating).toBeVisible();
-    const guarded = [page.locator('section[aria-labelledby="price-box-title"]'), page.locator('section[aria-labelledby="course-sessions"]')];
+    const guarded = [
+      page.locator('section[aria-labelledby="price-box-title"]'),
+      page.locator('section[aria-labelledby="course-sessions"]'),
+    ];
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     let seenHidden = false;
     for (let y = 0; y < height; y += 150) {
@@ -98,7 +112,11 @@ for (const language of ['fr', 'ar']) {
         continue;
       }
       const button = (await floating.boundingBox())!;
-      for (const part of guarded) expect(overlaps(button, (await part.boundingBox())!), `over ${await part.getAttribute('aria-labelledby')} at ${y}`).toBe(false);
+      for (const part of guarded)
+        expect(
+          overlaps(button, (await part.boundingBox())!),
+          `over ${await part.getAttribute('aria-labelledby')} at ${y}`,
+        ).toBe(false);
     }
     // It stepped aside on the way, and is back at the end of the page.
     expect(seenHidden).toBe(true);
@@ -109,7 +127,8 @@ for (const language of ['fr', 'ar']) {
     await strip.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 1);
     await page.waitForTimeout(200);
-    if (await floating.isVisible()) expect(overlaps((await floating.boundingBox())!, (await strip.boundingBox())!)).toBe(false);
+    if (await floating.isVisible())
+      expect(overlaps((await floating.boundingBox())!, (await strip.boundingBox())!)).toBe(false);
 
     await page.goto(`/login?lng=${language}`);
     await waitForHydration(page);
@@ -121,7 +140,8 @@ for (const language of ['fr', 'ar']) {
     await page.setViewportSize({ width: 390, height: 844 });
     const chips = page.getByRole('group', { name: text('courses_page.categories_label', language) });
     const row = chips.locator('xpath=..');
-    const chip = (category: string) => chips.getByRole('button', { name: text(`categories.${category}`, language), exact: true });
+    const chip = (category: string) =>
+      chips.getByRole('button', { name: text(`categories.${category}`, language), exact: true });
     const inRow = async (locator: Locator) => {
       const [box, frame] = [(await locator.boundingBox())!, (await row.boundingBox())!];
       return box.x >= frame.x - 0.5 && box.x + box.width <= frame.x + frame.width + 0.5;

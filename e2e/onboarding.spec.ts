@@ -24,7 +24,12 @@ async function mailTo(address: string): Promise<ParsedMail> {
   await expect
     .poll(
       async () => {
-        const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => file.endsWith('.eml')).sort() : [];
+        const files = fs.existsSync(dir)
+          ? fs
+              .readdirSync(dir)
+              .filter((file) => file.endsWith('.eml'))
+              .sort()
+          : [];
         const mails = await Promise.all(files.map((file) => simpleParser(fs.readFileSync(path.join(dir, file)))));
         found = mails.find((mail) => [mail.to].flat().some((to) => to?.value.some((box) => box.address === address)));
         return Boolean(found);
@@ -35,7 +40,9 @@ async function mailTo(address: string): Promise<ParsedMail> {
   return found!;
 }
 
-test('an admin invites a colleague, who chooses a password from the mailed link and lands in the admin; the link then says it was used', async ({ openBrowser }) => {
+test('an admin invites a colleague, who chooses a password from the mailed link and lands in the admin; the link then says it was used', async ({
+  openBrowser,
+}) => {
   test.slow();
   const colleague = { name: `Yasmine ${stamp()}`, email: `${stamp()}.yasmine@takwin.tn` };
   const admin = await openBrowser({ signedIn: true });
@@ -49,10 +56,16 @@ test('an admin invites a colleague, who chooses a password from the mailed link 
   await admin.getByRole('combobox', { name: text('admin_staff.form.role'), exact: true }).selectOption('editor');
   await admin.getByRole('combobox', { name: text('admin_onboarding.invite.language') }).selectOption('ar');
   await admin.getByRole('button', { name: text('admin_onboarding.invite.submit'), exact: true }).click();
-  await expect(admin.getByRole('status').filter({ hasText: text('admin_onboarding.invite.sent', 'fr', { email: colleague.email }) })).toBeVisible();
+  await expect(
+    admin
+      .getByRole('status')
+      .filter({ hasText: text('admin_onboarding.invite.sent', 'fr', { email: colleague.email }) }),
+  ).toBeVisible();
   const row = admin.getByRole('row').filter({ hasText: colleague.email });
   await expect(row.getByText(text('admin_onboarding.list.invitation_pending'))).toBeVisible();
-  await expect(row.getByRole('button', { name: text('admin_onboarding.list.revoke_of', 'fr', { name: colleague.name }) })).toBeVisible();
+  await expect(
+    row.getByRole('button', { name: text('admin_onboarding.list.revoke_of', 'fr', { name: colleague.name }) }),
+  ).toBeVisible();
 
   // The mail, in Arabic, carries the one-time link.
   const mail = await mailTo(colleague.email);
@@ -63,12 +76,18 @@ test('an admin invites a colleague, who chooses a password from the mailed link 
   // The colleague, in their own browser, in the invitation's language.
   const invited = await openBrowser();
   await invited.goto(link!);
-  await expect(invited.getByRole('heading', { level: 1, name: text('admin_onboarding.accept.title', 'ar') })).toBeVisible(FIRST_SCREEN);
+  await expect(
+    invited.getByRole('heading', { level: 1, name: text('admin_onboarding.accept.title', 'ar') }),
+  ).toBeVisible(FIRST_SCREEN);
   await expect(invited.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(invited.getByText(colleague.email)).toBeVisible();
   const password = 'ma-phrase-de-passe-a-moi-2026';
-  await invited.getByRole('textbox', { name: text('admin_onboarding.accept.password', 'ar'), exact: true }).fill(password);
-  await invited.getByRole('textbox', { name: text('admin_onboarding.accept.confirm', 'ar'), exact: true }).fill(password);
+  await invited
+    .getByRole('textbox', { name: text('admin_onboarding.accept.password', 'ar'), exact: true })
+    .fill(password);
+  await invited
+    .getByRole('textbox', { name: text('admin_onboarding.accept.confirm', 'ar'), exact: true })
+    .fill(password);
   await invited.getByRole('button', { name: text('admin_onboarding.accept.submit', 'ar') }).click();
   // Signed in: the editor's first screen, in Arabic, with the admin's navigation.
   await expect(invited).toHaveURL(/\/admin\/courses$/, FIRST_SCREEN);
@@ -78,9 +97,13 @@ test('an admin invites a colleague, who chooses a password from the mailed link 
   // The same link again, from another browser: it says it was used and leads to the sign-in.
   const again = await openBrowser();
   await again.goto(link!);
-  await expect(again.getByRole('heading', { level: 1, name: text('admin_onboarding.accept.invalid_title', 'ar') })).toBeVisible(FIRST_SCREEN);
+  await expect(
+    again.getByRole('heading', { level: 1, name: text('admin_onboarding.accept.invalid_title', 'ar') }),
+  ).toBeVisible(FIRST_SCREEN);
   await expect(again.getByText(text('admin_onboarding.accept.used', 'ar'))).toBeVisible();
-  await expect(again.getByRole('textbox', { name: text('admin_onboarding.accept.password', 'ar'), exact: true })).toHaveCount(0);
+  await expect(
+    again.getByRole('textbox', { name: text('admin_onboarding.accept.password', 'ar'), exact: true }),
+  ).toHaveCount(0);
   await again.getByRole('link', { name: text('admin_onboarding.accept.to_login', 'ar') }).click();
   await expect(again).toHaveURL(/\/login/);
 
@@ -90,7 +113,10 @@ test('an admin invites a colleague, who chooses a password from the mailed link 
   await expect(row.getByText(text('admin_staff.list.never'))).toHaveCount(0);
 });
 
-test('a colleague with a provisional password sees only the change of it, on any admin address, then the admin', async ({ openBrowser, request }) => {
+test('a colleague with a provisional password sees only the change of it, on any admin address, then the admin', async ({
+  openBrowser,
+  request,
+}) => {
   test.slow();
   const colleague = { name: `Hedi ${stamp()}`, email: `${stamp()}.hedi@takwin.tn`, password: 'donne-par-l-admin-2026' };
   const created = await request.post('/api/users', {

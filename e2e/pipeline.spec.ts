@@ -14,7 +14,6 @@ import { text } from './support/texts.ts';
 
 const STATUS = REQUEST_STATUS_LABELS.fr;
 
-
 /** Signs the page in as the admin; returns the session's token, for reading the API beside it. */
 /** The mails the server sent to `address` so far (see e2e/support/mail-catcher.mjs). */
 async function mailsTo(address: string): Promise<ParsedMail[]> {
@@ -25,27 +24,39 @@ async function mailsTo(address: string): Promise<ParsedMail[]> {
   return mails.filter((mail) => [mail.to].flat().some((to) => to?.value.some((box) => box.address === address)));
 }
 
-test('a pre-registration in Arabic reaches the open inbox live, is worked to enrolled with a note, exported, and acknowledged in Arabic', async ({ openBrowser, request }) => {
+test('a pre-registration in Arabic reaches the open inbox live, is worked to enrolled with a note, exported, and acknowledged in Arabic', async ({
+  openBrowser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const staff = await openBrowser({ signedIn: true });
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
   await staff.goto('/admin/leads?lng=fr');
   await expect(staff.getByRole('heading', { level: 1, name: text('admin_leads.title') })).toBeVisible();
-  const leadsLink = staff.getByRole('navigation', { name: text('admin.nav.label') }).getByRole('link', { name: new RegExp(`^${text('admin.nav.leads')}`) });
+  const leadsLink = staff
+    .getByRole('navigation', { name: text('admin.nav.label') })
+    .getByRole('link', { name: new RegExp(`^${text('admin.nav.leads')}`) });
   await expect(leadsLink).toBeVisible();
   // The sidebar's count of new pre-registrations, and the server's. Other tests run beside this
   // one and change the server's count too, so the sidebar is held to the server's figure.
   const newInSidebar = async () => Number((await leadsLink.getAttribute('aria-label'))?.match(/\d+/)?.[0] ?? 0);
-  const newOnServer = async () => ((await (await request.get('/api/inbox/summary', { headers })).json()) as InboxSummary).leads!.new;
+  const newOnServer = async () =>
+    ((await (await request.get('/api/inbox/summary', { headers })).json()) as InboxSummary).leads!.new;
 
   // The visitor, on another device, in Arabic.
   const visitor = await openBrowser();
-  const courses = (await (await request.get('/api/courses')).json()) as { _id: string; title: { ar: string; fr: string } }[];
+  const courses = (await (await request.get('/api/courses')).json()) as {
+    _id: string;
+    title: { ar: string; fr: string };
+  }[];
   const course = courses[0]!;
   const name = unique('سلمى');
   const email = `${unique('salma').replace(/\s/g, '.')}@example.tn`;
   await visitor.goto(`/course/${course._id}?lng=ar`);
-  await visitor.getByRole('button', { name: text('course_page.preregister', 'ar') }).first().click();
+  await visitor
+    .getByRole('button', { name: text('course_page.preregister', 'ar') })
+    .first()
+    .click();
   const dialog = visitor.getByRole('dialog', { name: text('preregistration.title', 'ar') });
   await dialog.getByLabel(text('preregistration.name', 'ar')).fill(name);
   await dialog.getByLabel(text('preregistration.email', 'ar')).fill(email);
@@ -54,7 +65,9 @@ test('a pre-registration in Arabic reaches the open inbox live, is worked to enr
   await expect(visitor.getByText(text('preregistration.success', 'ar'))).toBeVisible();
 
   // Staff see it without reloading: a toast, the sidebar's count, the row.
-  await expect(staff.getByText(new RegExp(`${text('admin_live.notice_title.lead')}.*${name}`))).toBeVisible({ timeout: 10_000 });
+  await expect(staff.getByText(new RegExp(`${text('admin_live.notice_title.lead')}.*${name}`))).toBeVisible({
+    timeout: 10_000,
+  });
   // The count exactly, as the server now has it, this visitor's request included.
   await expect.poll(async () => (await newInSidebar()) - (await newOnServer())).toBe(0);
   const row = staff.getByRole('row').filter({ hasText: name });
@@ -72,13 +85,20 @@ test('a pre-registration in Arabic reaches the open inbox live, is worked to enr
   const history = panel.getByRole('region', { name: text('admin_pipeline.panel.history') });
   await expect(history.getByText(STATUS.lead.contacted).first()).toBeVisible();
   await expect(history.getByText(STATUS.lead.enrolled).first()).toBeVisible();
-  await panel.getByLabel(text('admin_pipeline.panel.note_label')).fill('Inscrite à la session de mars, payée en deux fois.');
+  await panel
+    .getByLabel(text('admin_pipeline.panel.note_label'))
+    .fill('Inscrite à la session de mars, payée en deux fois.');
   await panel.getByRole('button', { name: text('admin_pipeline.panel.add_note') }).click();
   // In the list of notes (the live update can show it there while the field still holds it).
-  await expect(panel.getByRole('listitem').filter({ hasText: 'Inscrite à la session de mars, payée en deux fois.' })).toBeVisible();
+  await expect(
+    panel.getByRole('listitem').filter({ hasText: 'Inscrite à la session de mars, payée en deux fois.' }),
+  ).toBeVisible();
   await expect(panel.getByLabel(text('admin_pipeline.panel.note_label'))).toHaveValue('');
 
-  const stored = (await (await request.get(`/api/leads?q=${encodeURIComponent(email)}`, { headers })).json()) as { status: string; noteCount: number }[];
+  const stored = (await (await request.get(`/api/leads?q=${encodeURIComponent(email)}`, { headers })).json()) as {
+    status: string;
+    noteCount: number;
+  }[];
   expect(stored).toMatchObject([{ status: 'enrolled', noteCount: 1 }]);
 
   // The export of what the list shows.
@@ -87,7 +107,10 @@ test('a pre-registration in Arabic reaches the open inbox live, is worked to enr
   // The search is sent once typing pauses: the list, and its export, follow the address.
   await expect.poll(() => new URL(staff.url()).searchParams.get('q')).toBe(email);
   await expect(staff.getByRole('row').filter({ hasText: name })).toBeVisible();
-  const [download] = await Promise.all([staff.waitForEvent('download'), staff.getByRole('button', { name: text('admin_pipeline.export.label') }).click()]);
+  const [download] = await Promise.all([
+    staff.waitForEvent('download'),
+    staff.getByRole('button', { name: text('admin_pipeline.export.label') }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync((await download.path())!);
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

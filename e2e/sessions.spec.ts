@@ -18,7 +18,8 @@ const PHONE = { width: 390, height: 844 };
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A form field by its label, the required mark (" *") aside. */
-const field = (scope: Page | ReturnType<Page['getByRole']>, label: string) => scope.getByLabel(new RegExp(`^${escapeRegExp(label)}(?: \\*)?(?: à traduire)?$`));
+const field = (scope: Page | ReturnType<Page['getByRole']>, label: string) =>
+  scope.getByLabel(new RegExp(`^${escapeRegExp(label)}(?: \\*)?(?: à traduire)?$`));
 const toast = (page: Page, value: string) => page.getByRole('status').filter({ hasText: value });
 
 /** A day `days` after today, as YYYY-MM-DD (far enough ahead that the centre's time zone does not matter). */
@@ -35,7 +36,12 @@ async function publishedCourse(request: APIRequestContext, title: string): Promi
       title: both(title, `${title} (EN)`, `${title} (AR)`),
       description: both('Gérer une équipe au quotidien.', 'Managing a team day to day.', 'إدارة فريق يوميًا.'),
       learnings: JSON.stringify({ fr: ['Déléguer'], en: ['Delegate'], ar: ['التفويض'] }),
-      syllabus: JSON.stringify([{ title: { fr: 'Bases', en: 'Basics', ar: 'الأساسيات' }, content: { fr: 'Rôles.', en: 'Roles.', ar: 'الأدوار.' } }]),
+      syllabus: JSON.stringify([
+        {
+          title: { fr: 'Bases', en: 'Basics', ar: 'الأساسيات' },
+          content: { fr: 'Rôles.', en: 'Roles.', ar: 'الأدوار.' },
+        },
+      ]),
       category: 'Business',
       duration: both('3 jours', '3 days', '3 أيام'),
       price: '450',
@@ -75,7 +81,10 @@ async function addSession(page: Page, session: SessionTexts) {
   await expect(dialog).toBeHidden();
 }
 
-test('an admin adds two sessions; a visitor sees them on a phone in French and Arabic and pre-registers for one; the admin enrols them under that session', async ({ openBrowser, request }) => {
+test('an admin adds two sessions; a visitor sees them on a phone in French and Arabic and pre-registers for one; the admin enrols them under that session', async ({
+  openBrowser,
+  request,
+}) => {
   // Two pages, two languages, seven screens: about a minute alone, longer when the suite shares two cores.
   test.setTimeout(180_000);
   const title = unique('Management d’équipe');
@@ -85,7 +94,11 @@ test('an admin adds two sessions; a visitor sees them on a phone in French and A
     end: inDays(32),
     mode: 'onsite',
     seats: 2,
-    schedule: { Français: 'Lundi au mercredi, 9 h – 13 h', English: 'Monday to Wednesday, 9 am – 1 pm', العربية: 'من الإثنين إلى الأربعاء، 9:00 – 13:00' },
+    schedule: {
+      Français: 'Lundi au mercredi, 9 h – 13 h',
+      English: 'Monday to Wednesday, 9 am – 1 pm',
+      العربية: 'من الإثنين إلى الأربعاء، 9:00 – 13:00',
+    },
     location: { Français: 'Centre Takwin, Tunis', English: 'Takwin centre, Tunis', العربية: 'مركز تكوين، تونس' },
   };
   const online: SessionTexts = {
@@ -99,11 +112,15 @@ test('an admin adds two sessions; a visitor sees them on a phone in French and A
   // The admin adds both sessions in the course's form.
   const staff = await openBrowser({ signedIn: true });
   await staff.goto(`/admin/courses/edit/${courseId}?lng=fr`);
-  await expect(staff.getByRole('heading', { name: text('admin_sessions.panel.title'), exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(staff.getByRole('heading', { name: text('admin_sessions.panel.title'), exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(staff.getByText(text('admin_sessions.panel.empty'))).toBeVisible();
   await addSession(staff, onsite);
   await addSession(staff, online);
-  const courseSessions = staff.getByRole('list', { name: text('admin_sessions.panel.list_label') }).getByRole('listitem');
+  const courseSessions = staff
+    .getByRole('list', { name: text('admin_sessions.panel.list_label') })
+    .getByRole('listitem');
   await expect(courseSessions).toHaveCount(2);
 
   // A visitor on a phone, in French: both sessions, soonest first.
@@ -116,7 +133,9 @@ test('an admin adds two sessions; a visitor sees them on a phone in French and A
   await expect(items.first()).toContainText(onsite.schedule.Français);
   await expect(items.first()).toContainText(onsite.location!.Français);
   await expect(items.nth(1)).toContainText(online.schedule.Français);
-  const calendarLink = items.first().getByRole('link', { name: new RegExp(`^${escapeRegExp(text('course_page.add_to_calendar'))}`) });
+  const calendarLink = items
+    .first()
+    .getByRole('link', { name: new RegExp(`^${escapeRegExp(text('course_page.add_to_calendar'))}`) });
   expect(await calendarLink.getAttribute('href')).toMatch(/^\/api\/sessions\/[^/]+\/calendar\.ics\?lng=fr$/);
 
   // In Arabic, right to left, the same two sessions; the visitor pre-registers for the first.
@@ -131,7 +150,10 @@ test('an admin adds two sessions; a visitor sees them on a phone in French and A
   expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   const name = unique('ياسين');
   const email = `${unique('yassine').replace(/\s/g, '.')}@example.tn`;
-  await arabicItems.first().getByRole('button', { name: new RegExp(`^${escapeRegExp(text('course_page.register', 'ar'))}`) }).click();
+  await arabicItems
+    .first()
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(text('course_page.register', 'ar'))}`) })
+    .click();
   const modal = visitor.getByRole('dialog', { name: text('preregistration.title', 'ar') });
   const choice = modal.getByRole('group', { name: text('preregistration.session', 'ar') });
   await expect(choice.getByRole('radio').first()).toBeChecked();
@@ -155,7 +177,12 @@ test('an admin adds two sessions; a visitor sees them on a phone in French and A
   await expect(staff).toHaveURL(/\/admin\/leads\?.*session=/);
   const leadRow = staff.getByRole('row').filter({ hasText: name });
   await expect(leadRow).toBeVisible();
-  await expect(staff.getByRole('row').filter({ hasNotText: name }).filter({ has: staff.getByRole('cell') })).toHaveCount(0);
+  await expect(
+    staff
+      .getByRole('row')
+      .filter({ hasNotText: name })
+      .filter({ has: staff.getByRole('cell') }),
+  ).toHaveCount(0);
   await leadRow.getByRole('link', { name: text('admin_pipeline.open_label', 'fr', { name }) }).click();
   const panel = staff.getByRole('dialog', { name: new RegExp(name) });
   await expect(panel).toContainText(title);
@@ -165,15 +192,22 @@ test('an admin adds two sessions; a visitor sees them on a phone in French and A
 
   // The seats follow: one of two taken in the admin, one left on the public page.
   await staff.goto('/admin/sessions?lng=fr');
-  await expect(sessionRow.getByText(text('admin_sessions.seats_label_one', 'fr', { count: 1, total: 2 }))).toBeAttached({ timeout: 20_000 });
+  await expect(sessionRow.getByText(text('admin_sessions.seats_label_one', 'fr', { count: 1, total: 2 }))).toBeAttached(
+    { timeout: 20_000 },
+  );
   await expect
     .poll(async () => {
-      const course = (await (await request.get(`/api/courses/${courseId}`)).json()) as { sessions: { seatsLeft: number }[] };
+      const course = (await (await request.get(`/api/courses/${courseId}`)).json()) as {
+        sessions: { seatsLeft: number }[];
+      };
       return course.sessions.map((session) => session.seatsLeft);
     })
     .toEqual([1, 20]);
   await visitor.goto(`/course/${courseId}?lng=fr`);
-  await expect(visitor.getByRole('region', { name: text('course_page.sessions_title') }).getByRole('listitem').first()).toContainText(
-    text('course_page.seats_few_one', 'fr', { count: 1 }),
-  );
+  await expect(
+    visitor
+      .getByRole('region', { name: text('course_page.sessions_title') })
+      .getByRole('listitem')
+      .first(),
+  ).toContainText(text('course_page.seats_few_one', 'fr', { count: 1 }));
 });

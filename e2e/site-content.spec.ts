@@ -14,9 +14,13 @@ import { expect, test } from './support/fixtures.ts';
 test.use({ signedIn: true });
 
 /** The home page's HTML as the server sends it, in `language`. */
-const homeHtml = async (request: APIRequestContext, language: string) => (await request.get(`/?lng=${language}`)).text();
+const homeHtml = async (request: APIRequestContext, language: string) =>
+  (await request.get(`/?lng=${language}`)).text();
 
-test('an admin rewrites the hero in French and Arabic and adds then hides a testimonial; the home page shows them', async ({ page, request }) => {
+test('an admin rewrites the hero in French and Arabic and adds then hides a testimonial; the home page shows them', async ({
+  page,
+  request,
+}) => {
   const auth = { authorization: `Bearer ${await adminToken(request)}` };
   const before = ((await (await request.get('/api/site-content')).json()) as { texts: Record<string, unknown> }).texts;
   const french = unique('Nos formations, nos mots');
@@ -44,28 +48,40 @@ test('an admin rewrites the hero in French and Arabic and adds then hides a test
     await page.getByRole('button', { name: text('admin_content.testimonials.add') }).click();
     const dialog = page.getByRole('dialog', { name: text('admin_content.testimonials.add_title') });
     await dialog.getByRole('textbox', { name: text('admin_content.testimonials.name') }).fill(name);
-    await dialog.getByRole('textbox', { name: text('admin_content.testimonials.quote') }).fill('Une formation concrète, des formateurs disponibles.');
+    await dialog
+      .getByRole('textbox', { name: text('admin_content.testimonials.quote') })
+      .fill('Une formation concrète, des formateurs disponibles.');
     await dialog.getByRole('tab', { name: 'العربية' }).click();
-    await dialog.getByRole('textbox', { name: text('admin_content.testimonials.quote') }).fill('تكوين عملي ومدرّبون متاحون.');
+    await dialog
+      .getByRole('textbox', { name: text('admin_content.testimonials.quote') })
+      .fill('تكوين عملي ومدرّبون متاحون.');
     await dialog.getByRole('button', { name: text('admin_content.testimonials.save') }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
 
     await page.goto('/?lng=ar');
     const testimonials = page.getByRole('region', { name: text('home.testimonials.title', 'ar') });
-    await expect(testimonials.getByRole('figure').filter({ hasText: name })).toContainText('تكوين عملي ومدرّبون متاحون.');
+    await expect(testimonials.getByRole('figure').filter({ hasText: name })).toContainText(
+      'تكوين عملي ومدرّبون متاحون.',
+    );
     await expect(page.getByText(arabic)).toBeVisible();
 
     await page.goto('/admin/content');
     await page.getByRole('button', { name: text('admin_content.testimonials.hide_label', 'fr', { name }) }).click();
-    await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText(text('admin_content.testimonials.hidden'));
+    await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText(
+      text('admin_content.testimonials.hidden'),
+    );
     await page.goto('/?lng=fr');
     await expect(page.getByText(french)).toBeVisible();
     await expect(page.getByText(name)).toHaveCount(0);
   } finally {
     // The shared server goes back to what the other specs expect.
     await request.put('/api/site-content/texts', { headers: auth, data: before });
-    const list = (await (await request.get('/api/testimonials', { headers: auth })).json()) as { _id: string; name: string }[];
-    for (const item of list.filter((each) => each.name === name)) await request.delete(`/api/testimonials/${item._id}`, { headers: auth });
+    const list = (await (await request.get('/api/testimonials', { headers: auth })).json()) as {
+      _id: string;
+      name: string;
+    }[];
+    for (const item of list.filter((each) => each.name === name))
+      await request.delete(`/api/testimonials/${item._id}`, { headers: auth });
   }
 });

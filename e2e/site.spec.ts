@@ -18,17 +18,27 @@ test('from the home page to a course, then a pre-registration that reaches the a
   const cards = (await (await request.get('/api/courses')).json()) as CourseCard[];
   const onSale = cards.find((item) => item.salePrice !== undefined)!;
   // The pace the pre-registration starts from is on the course's own page, not on its card.
-  const course = (await (await request.get(`/api/courses/${onSale._id}`)).json()) as CourseCard & { learningPace: string };
+  const course = (await (await request.get(`/api/courses/${onSale._id}`)).json()) as CourseCard & {
+    learningPace: string;
+  };
 
   await page.goto('/');
   await expect(page).toHaveTitle(new RegExp(text('home.meta.title')));
-  await page.getByRole('link', { name: text('home.hero.start') }).first().click();
+  await page
+    .getByRole('link', { name: text('home.hero.start') })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/courses$/);
   await expect(page.getByRole('heading', { level: 1, name: text('courses_page.title') })).toBeVisible();
 
   // Search ignores case and accents.
   const search = page.getByRole('searchbox', { name: text('courses_page.search_label') });
-  await search.fill(course.title.fr.toUpperCase().normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
+  await search.fill(
+    course.title.fr
+      .toUpperCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, ''),
+  );
   const card = page.getByRole('link', { name: course.title.fr, exact: true });
   await expect(card).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText('€');
@@ -43,7 +53,10 @@ test('from the home page to a course, then a pre-registration that reaches the a
   await expect(page.getByText(/\d\sDT$/).first()).toBeVisible();
 
   const name = unique('Visiteur');
-  await page.getByRole('button', { name: text('course_page.preregister') }).first().click();
+  await page
+    .getByRole('button', { name: text('course_page.preregister') })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: text('preregistration.title') });
   await expect(dialog.getByLabel(text('preregistration.pace'))).toHaveValue(course.learningPace);
   await dialog.getByLabel(text('preregistration.name')).fill(name);
@@ -59,8 +72,14 @@ test('from the home page to a course, then a pre-registration that reaches the a
   await confirmation.getByRole('button', { name: text('common.close') }).click();
   await expect(dialog).toBeHidden();
 
-  const leads = await adminGet<{ name: string; courseOfInterest?: string; learningPaceInterest: string }[]>(request, '/api/leads');
-  expect(leads.find((lead) => lead.name === name)).toMatchObject({ courseOfInterest: course.title.fr, learningPaceInterest: course.learningPace });
+  const leads = await adminGet<{ name: string; courseOfInterest?: string; learningPaceInterest: string }[]>(
+    request,
+    '/api/leads',
+  );
+  expect(leads.find((lead) => lead.name === name)).toMatchObject({
+    courseOfInterest: course.title.fr,
+    learningPaceInterest: course.learningPace,
+  });
 });
 
 test('filters the catalogue by category and resets', async ({ page, request }) => {
@@ -74,14 +93,20 @@ test('filters the catalogue by category and resets', async ({ page, request }) =
   await expect(page.getByRole('link', { name: other.title.fr, exact: true })).toBeHidden();
   await page.getByRole('searchbox').fill('zzzz introuvable');
   await expect(page.getByText(text('courses_page.not_found_title'))).toBeVisible();
-  await page.getByRole('button', { name: text('courses_page.reset') }).first().click();
+  await page
+    .getByRole('button', { name: text('courses_page.reset') })
+    .first()
+    .click();
   await expect(page.getByRole('link', { name: other.title.fr, exact: true })).toBeVisible();
 });
 
 test('a company asks for a quote', async ({ page, request }) => {
   const company = unique('Société');
   await page.goto('/entreprises');
-  await page.getByRole('button', { name: text('companies_page.hero.cta') }).first().click();
+  await page
+    .getByRole('button', { name: text('companies_page.hero.cta') })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: text('company_lead.title') });
   await dialog.getByRole('button', { name: text('company_lead.submit') }).click();
   await expect(dialog.getByText(text('forms.errors.required')).first()).toBeVisible();
@@ -96,11 +121,16 @@ test('a company asks for a quote', async ({ page, request }) => {
   expect(leads.find((lead) => lead.companyName === company)?.message).toBe('Formation Excel pour 12 personnes');
 });
 
-test('an application with a real PDF reaches the admin, byte for byte; wrong files are refused before sending', async ({ page, request }) => {
+test('an application with a real PDF reaches the admin, byte for byte; wrong files are refused before sending', async ({
+  page,
+  request,
+}) => {
   const name = unique('Candidate');
   const cv = pdf(40_000);
   await page.goto('/careers');
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: text('careers_page.form.submit') }) });
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: text('careers_page.form.submit') }) });
   await form.getByLabel(text('careers_page.form.name_label')).fill(name);
   await form.getByLabel(text('careers_page.form.email_label')).fill('candidate@example.tn');
   await consentBox(form).check();
@@ -117,10 +147,15 @@ test('an application with a real PDF reaches the admin, byte for byte; wrong fil
   await form.getByRole('button', { name: text('careers_page.form.submit') }).click();
   await expect(page.getByText(text('careers_page.form.success_message'))).toBeVisible();
 
-  const applications = await adminGet<{ _id: string; name: string; cvPath: string; cvOriginalName: string }[]>(request, '/api/candidatures');
+  const applications = await adminGet<{ _id: string; name: string; cvPath: string; cvOriginalName: string }[]>(
+    request,
+    '/api/candidatures',
+  );
   const application = applications.find((item) => item.name === name)!;
   expect(application.cvOriginalName).toBe('Mon CV.pdf');
-  const login = await (await request.post('/api/users/login', { data: { email: 'admin@takwin.tn', password: 'e2e-admin-password' } })).json();
+  const login = await (
+    await request.post('/api/users/login', { data: { email: 'admin@takwin.tn', password: 'e2e-admin-password' } })
+  ).json();
   const download = await request.get(application.cvPath, { headers: { authorization: `Bearer ${login.token}` } });
   expect(Buffer.compare(await download.body(), cv)).toBe(0);
 });
@@ -154,7 +189,10 @@ const openFromAboutPage = async (page: Page, link: Locator) => {
 test('when the course list cannot load, /courses says so and can retry', async ({ page }) => {
   let fail = true;
   await page.route('**/api/courses', (route) => (fail ? route.abort('connectionrefused') : route.continue()));
-  await openFromAboutPage(page, page.getByRole('navigation', { name: text('nav.main') }).getByRole('link', { name: text('nav.courses') }));
+  await openFromAboutPage(
+    page,
+    page.getByRole('navigation', { name: text('nav.main') }).getByRole('link', { name: text('nav.courses') }),
+  );
   await expect(page).toHaveURL(/\/courses$/);
   await expect(page.getByText(text('courses_page.error_title'))).toBeVisible();
   fail = false;
@@ -163,7 +201,9 @@ test('when the course list cannot load, /courses says so and can retry', async (
   await expect(page.getByText(text('courses_page.error_title'))).toBeHidden();
 });
 
-test('the home page shows no invented course when the list cannot load, and a former demo address is not found', async ({ page }) => {
+test('the home page shows no invented course when the list cannot load, and a former demo address is not found', async ({
+  page,
+}) => {
   await page.route('**/api/courses', (route) => route.abort('connectionrefused'));
   await openFromAboutPage(page, page.getByRole('link', { name: text('nav.home_label') }).first());
   await expect(page).toHaveURL(/\/$/);
@@ -189,7 +229,10 @@ test('?lng=ar gives a right-to-left page in Arabic, and the choice is remembered
   await page.goto('/about');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page).toHaveTitle(new RegExp(text('about_page.meta.title', 'ar')));
-  await page.getByRole('combobox', { name: text('nav.language', 'ar') }).first().selectOption('en');
+  await page
+    .getByRole('combobox', { name: text('nav.language', 'ar') })
+    .first()
+    .selectOption('en');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page).toHaveTitle(new RegExp(text('about_page.meta.title', 'en')));
 });
@@ -204,7 +247,9 @@ test.describe('on a phone', () => {
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeVisible();
     for (let step = 0; step < 12; step++) await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.getElementById('mobile-menu')?.contains(document.activeElement))).toBe(true);
+    expect(await page.evaluate(() => document.getElementById('mobile-menu')?.contains(document.activeElement))).toBe(
+      true,
+    );
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
@@ -212,7 +257,9 @@ test.describe('on a phone', () => {
     await menu.getByRole('link', { name: text('nav.careers') }).click();
     await expect(page).toHaveURL(/\/careers$/);
     await expect(menu).toBeHidden();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
   });
 });

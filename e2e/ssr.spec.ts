@@ -28,7 +28,8 @@ interface Course extends CourseCard {
 /** What the catalogue shows before "show more" (shared/site/courses/CoursesPage.tsx). */
 const CARDS_SHOWN_AT_FIRST = 12;
 
-const publishedCourses = async (request: APIRequestContext) => (await (await request.get('/api/courses')).json()) as CourseCard[];
+const publishedCourses = async (request: APIRequestContext) =>
+  (await (await request.get('/api/courses')).json()) as CourseCard[];
 
 /**
  * A published course of the seed with a programme, read as its page reads it: the oldest first
@@ -74,23 +75,30 @@ test.describe('without JavaScript', () => {
         name: text('course_page.syllabus_title', language),
       });
       await expect(programme).toBeVisible();
-      for (const module of course.syllabus) await expect(programme.getByText(module.title[language], { exact: true })).toBeVisible();
+      for (const module of course.syllabus)
+        await expect(programme.getByText(module.title[language], { exact: true })).toBeVisible();
 
       const price = page.getByRole('region', {
         name: text('course_page.price_label', language),
       });
       await expect(price).toContainText(priceText(course.salePrice ?? course.price, language));
-      if (course.salePrice !== undefined) await expect(price.locator('s')).toContainText(priceText(course.price, language));
+      if (course.salePrice !== undefined)
+        await expect(price.locator('s')).toContainText(priceText(course.price, language));
     });
   }
 
   for (const language of LANGUAGES) {
-    test(`/courses?lng=${language} lists the published courses in ${{ fr: 'French', en: 'English', ar: 'Arabic, right to left' }[language]}`, async ({ page, request }) => {
+    test(`/courses?lng=${language} lists the published courses in ${{ fr: 'French', en: 'English', ar: 'Arabic, right to left' }[language]}`, async ({
+      page,
+      request,
+    }) => {
       await expect(async () => {
         // Other specs publish and delete courses meanwhile: the list and the page are read together until they agree.
         const courses = await publishedCourses(request);
         await page.goto(`/courses?lng=${language}`);
-        expect(await cardTitles(page)).toEqual(courses.slice(0, CARDS_SHOWN_AT_FIRST).map((course) => course.title[language]));
+        expect(await cardTitles(page)).toEqual(
+          courses.slice(0, CARDS_SHOWN_AT_FIRST).map((course) => course.title[language]),
+        );
       }).toPass({ timeout: 15_000 });
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
@@ -114,7 +122,8 @@ interface ServerView {
 async function watch(page: Page) {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()} (${message.location().url})`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`console ${message.type()}: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   await page.addInitScript(() => {
@@ -137,7 +146,8 @@ async function watch(page: Page) {
         Object.assign(window, { __markedDocument: true });
       }),
     /** True while the marked document is still the one in the tab: what happened since stayed in the app. */
-    sameDocument: () => page.evaluate(() => (window as unknown as { __markedDocument?: true }).__markedDocument === true),
+    sameDocument: () =>
+      page.evaluate(() => (window as unknown as { __markedDocument?: true }).__markedDocument === true),
   };
 }
 
@@ -169,7 +179,10 @@ test.describe('with JavaScript, hydrated', () => {
         });
         await toggle.click();
         await expect(page.locator('#mobile-menu')).toBeVisible();
-        await expect(page.getByRole('button', { name: text('nav.close_menu', language) })).toHaveAttribute('aria-expanded', 'true');
+        await expect(page.getByRole('button', { name: text('nav.close_menu', language) })).toHaveAttribute(
+          'aria-expanded',
+          'true',
+        );
         await page.getByRole('button', { name: text('nav.close_menu', language) }).click();
         await expect(page.locator('#mobile-menu')).toBeHidden();
 
@@ -202,7 +215,10 @@ test.describe('with JavaScript, hydrated', () => {
     expect(watcher.problems).toEqual([]);
   });
 
-  test('the language selector switches to Arabic, and the server renders the next visit in Arabic', async ({ page, context }) => {
+  test('the language selector switches to Arabic, and the server renders the next visit in Arabic', async ({
+    page,
+    context,
+  }) => {
     const watcher = await watch(page);
     await page.goto('/courses');
     await waitForHydration(page);
@@ -210,7 +226,10 @@ test.describe('with JavaScript, hydrated', () => {
     await watcher.markDocument();
 
     await page.getByRole('button', { name: text('nav.open_menu') }).click();
-    await page.locator('#mobile-menu').getByRole('combobox', { name: text('nav.language') }).selectOption('ar');
+    await page
+      .locator('#mobile-menu')
+      .getByRole('combobox', { name: text('nav.language') })
+      .selectOption('ar');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('courses_page.title', 'ar'));
@@ -246,9 +265,14 @@ test.describe('when the app loads', () => {
   const scriptsPrefetched = (page: Page) =>
     page.evaluate(() => document.querySelectorAll('link[rel="prefetch"][as="script"]').length);
   const hydrated = (page: Page) =>
-    page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
+    page.evaluate(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')),
+    );
 
-  test('a course page only read runs no script, its scripts downloaded ahead; the pointer moving over it loads the app', async ({ page, request }) => {
+  test('a course page only read runs no script, its scripts downloaded ahead; the pointer moving over it loads the app', async ({
+    page,
+    request,
+  }) => {
     await page.goto(`/course/${(await seededCourse(request))._id}`);
     // The page's web font is downloaded once it has painted: by then, and a moment after, no script run.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('fonts-seen'))).toBe('1');

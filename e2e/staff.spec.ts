@@ -26,14 +26,21 @@ async function signIn(page: Page, email: string, password: string) {
  */
 const FIRST_SCREEN = { timeout: 20_000 };
 
-test('an admin adds a recruiter, who sees and downloads applications only, until deactivated', async ({ openBrowser, request }) => {
+test('an admin adds a recruiter, who sees and downloads applications only, until deactivated', async ({
+  openBrowser,
+  request,
+}) => {
   // Two people in two browsers, a dozen screens: longer than one page's test.
   test.slow();
   const applicant = unique('Candidate');
   const cvName = `CV ${applicant}.pdf`;
   const cv = pdf(4096);
   const sent = await request.post('/api/candidatures', {
-    multipart: { name: applicant, email: 'candidate@exemple.tn', cv: { name: cvName, mimeType: 'application/pdf', buffer: cv } },
+    multipart: {
+      name: applicant,
+      email: 'candidate@exemple.tn',
+      cv: { name: cvName, mimeType: 'application/pdf', buffer: cv },
+    },
   });
   expect(sent.status()).toBe(201);
 
@@ -41,9 +48,16 @@ test('an admin adds a recruiter, who sees and downloads applications only, until
   const admin = await openBrowser();
   await signIn(admin, ADMIN.email, ADMIN.password);
   await expect(admin).toHaveURL(/\/admin\/courses$/, FIRST_SCREEN);
-  await admin.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: text('admin_staff.nav') }).click();
+  await admin
+    .getByRole('navigation', { name: 'Administration' })
+    .getByRole('link', { name: text('admin_staff.nav') })
+    .click();
   await expect(admin.getByRole('heading', { level: 1, name: text('admin_staff.title') })).toBeVisible();
-  const recruiter = { name: unique('Recruteuse'), email: `${Date.now().toString(36)}.recruteuse@takwin.tn`, password: 'recrutement-2025-sousse' };
+  const recruiter = {
+    name: unique('Recruteuse'),
+    email: `${Date.now().toString(36)}.recruteuse@takwin.tn`,
+    password: 'recrutement-2025-sousse',
+  };
   // An invitation is the form's default; a provisional password is the other way.
   await admin.getByRole('radio', { name: text('admin_onboarding.invite.mode_password') }).check();
   await admin.getByLabel(text('admin_staff.form.name')).fill(recruiter.name);
@@ -53,14 +67,18 @@ test('an admin adds a recruiter, who sees and downloads applications only, until
   await admin.getByRole('button', { name: text('admin_staff.form.submit') }).click();
   await expect(toast(admin, text('admin_staff.toasts.added'))).toBeVisible();
   const row = admin.getByRole('row').filter({ hasText: recruiter.email });
-  await expect(row.getByRole('combobox', { name: text('admin_staff.list.role_of', 'fr', { name: recruiter.name }) })).toHaveValue('recruiter');
+  await expect(
+    row.getByRole('combobox', { name: text('admin_staff.list.role_of', 'fr', { name: recruiter.name }) }),
+  ).toHaveValue('recruiter');
   await expect(row.getByText(text('admin_staff.list.never'))).toBeVisible();
   await expect(row.getByText(text('admin_onboarding.list.provisional'))).toBeVisible();
 
   // The recruiter signs in in their own browser: their own password first, then Candidatures only.
   const tab = await openBrowser();
   await signIn(tab, recruiter.email, recruiter.password);
-  await expect(tab.getByRole('heading', { level: 1, name: text('admin_onboarding.forced.title') })).toBeVisible(FIRST_SCREEN);
+  await expect(tab.getByRole('heading', { level: 1, name: text('admin_onboarding.forced.title') })).toBeVisible(
+    FIRST_SCREEN,
+  );
   const ownPassword = 'ma-phrase-de-recruteuse-2026';
   await tab.getByLabel(text('admin_onboarding.forced.current')).fill(recruiter.password);
   await tab.getByRole('textbox', { name: text('admin_staff.password.new'), exact: true }).fill(ownPassword);
@@ -83,14 +101,25 @@ test('an admin adds a recruiter, who sees and downloads applications only, until
   expect(fs.readFileSync(saved).equals(cv)).toBe(true);
 
   // The download is in the admin's audit trail: who, what, on which application.
-  await admin.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: text('admin_audit.nav') }).click();
-  await expect(admin.getByRole('heading', { level: 1, name: new RegExp(`^${text('admin_audit.title')}`) })).toBeVisible();
-  const downloadRow = admin.getByRole('row').filter({ hasText: text('admin_audit.actions.cv.download') }).filter({ hasText: applicant });
+  await admin
+    .getByRole('navigation', { name: 'Administration' })
+    .getByRole('link', { name: text('admin_audit.nav') })
+    .click();
+  await expect(
+    admin.getByRole('heading', { level: 1, name: new RegExp(`^${text('admin_audit.title')}`) }),
+  ).toBeVisible();
+  const downloadRow = admin
+    .getByRole('row')
+    .filter({ hasText: text('admin_audit.actions.cv.download') })
+    .filter({ hasText: applicant });
   await expect(downloadRow).toHaveCount(1);
   await expect(downloadRow).toContainText(recruiter.name);
 
   // The admin sees the sign-in, then deactivates the recruiter.
-  await admin.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: text('admin_staff.nav') }).click();
+  await admin
+    .getByRole('navigation', { name: 'Administration' })
+    .getByRole('link', { name: text('admin_staff.nav') })
+    .click();
   await admin.reload();
   await expect(row.getByText(text('admin_staff.list.never'))).toHaveCount(0);
   await expect(row.getByText(text('admin_onboarding.list.provisional'))).toHaveCount(0);
@@ -112,11 +141,15 @@ test('an admin adds a recruiter, who sees and downloads applications only, until
   await expect(tab).toHaveURL(/\/login\?lng=fr$/);
 });
 
-test("the logout button ends the session on the server: the token it had is refused", async ({ openBrowser, request }) => {
+test('the logout button ends the session on the server: the token it had is refused', async ({
+  openBrowser,
+  request,
+}) => {
   const page = await openBrowser();
   await signIn(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/courses$/, FIRST_SCREEN);
-  const token = (JSON.parse((await page.evaluate(() => localStorage.getItem('adminInfo')))!) as { token: string }).token;
+  const token = (JSON.parse((await page.evaluate(() => localStorage.getItem('adminInfo')))!) as { token: string })
+    .token;
   expect((await request.get('/api/courses/all', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
   await page.getByRole('button', { name: text('admin.nav.logout') }).click();
   await expect(page).toHaveURL(/\/login$/);

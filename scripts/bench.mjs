@@ -150,7 +150,12 @@ function median(values) {
 
 const formatInt = (value) => Math.round(value).toLocaleString('en-US');
 const formatMs = (value) => (value >= 100 ? formatInt(value) : value.toFixed(1));
-const formatBytes = (value) => (value >= 1024 * 1024 ? `${(value / 1024 / 1024).toFixed(2)} MiB` : value >= 1024 ? `${(value / 1024).toFixed(1)} KiB` : `${value} B`);
+const formatBytes = (value) =>
+  value >= 1024 * 1024
+    ? `${(value / 1024 / 1024).toFixed(2)} MiB`
+    : value >= 1024
+      ? `${(value / 1024).toFixed(1)} KiB`
+      : `${value} B`;
 const percent = (ratio) => `${(ratio * 100).toFixed(0)}%`;
 
 function freePort() {
@@ -185,7 +190,9 @@ function serverEnv(dataDir, extra = {}) {
 }
 
 async function runDataHelper(mode, dataDir) {
-  const child = spawnTracked(process.execPath, ['--import', 'tsx', 'scripts/bench-data.ts', mode], { env: serverEnv(dataDir) });
+  const child = spawnTracked(process.execPath, ['--import', 'tsx', 'scripts/bench-data.ts', mode], {
+    env: serverEnv(dataDir),
+  });
   const code = await new Promise((resolve) => child.once('exit', (exitCode, signal) => resolve(exitCode ?? signal)));
   children.delete(child);
   if (code !== 0) throw new Error(`scripts/bench-data.ts ${mode} failed (${code}):\n${child.output}`);
@@ -197,22 +204,31 @@ async function runDataHelper(mode, dataDir) {
 function request(url, { method = 'GET', headers = {}, body, agent } = {}) {
   return new Promise((resolve, reject) => {
     const startedAt = performance.now();
-    const req = http.request(url, { method, ...(agent === undefined ? {} : { agent }), headers: body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => {
-        // Each header travels as "name: value\r\n": 4 bytes on top of its name and value.
-        const rawHeaderBytes = res.rawHeaders.reduce((sum, item) => sum + Buffer.byteLength(item), 0) + 2 * res.rawHeaders.length;
-        resolve({
-          status: res.statusCode,
-          headers: res.headers,
-          rawHeaderBytes,
-          body: Buffer.concat(chunks),
-          ms: performance.now() - startedAt,
+    const req = http.request(
+      url,
+      {
+        method,
+        ...(agent === undefined ? {} : { agent }),
+        headers: body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers,
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          // Each header travels as "name: value\r\n": 4 bytes on top of its name and value.
+          const rawHeaderBytes =
+            res.rawHeaders.reduce((sum, item) => sum + Buffer.byteLength(item), 0) + 2 * res.rawHeaders.length;
+          resolve({
+            status: res.statusCode,
+            headers: res.headers,
+            rawHeaderBytes,
+            body: Buffer.concat(chunks),
+            ms: performance.now() - startedAt,
+          });
         });
-      });
-      res.on('error', reject);
-    });
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.setTimeout(60_000, () => req.destroy(new Error(`${method} ${url}: no answer in 60 s`)));
     req.end(body);
@@ -234,13 +250,19 @@ async function startServer(label, dataDir, extraEnv = {}) {
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   for (;;) {
-    if (!isRunning(child)) throw new Error(`The ${label} server exited during start-up (${child.exitCode ?? child.signalCode}):\n${child.output}`);
+    if (!isRunning(child))
+      throw new Error(
+        `The ${label} server exited during start-up (${child.exitCode ?? child.signalCode}):\n${child.output}`,
+      );
     try {
       if ((await request(`${url}/api/health`)).status === 200) break;
     } catch {
       // Not listening yet.
     }
-    if (Date.now() > deadline) throw new Error(`The ${label} server did not answer /api/health within ${STARTUP_TIMEOUT_MS / 1000} s:\n${child.output}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `The ${label} server did not answer /api/health within ${STARTUP_TIMEOUT_MS / 1000} s:\n${child.output}`,
+      );
     await sleep(200);
   }
   log(`${label} server up at ${url} (pid ${child.pid})`);
@@ -250,7 +272,10 @@ async function startServer(label, dataDir, extraEnv = {}) {
 async function startBaseline(fixturesPath) {
   const child = spawnTracked(process.execPath, ['scripts/bench-baseline.mjs', fixturesPath], { env: process.env });
   const port = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The baseline server did not start within 10 s:\n${child.output}`)), 10_000);
+    const timer = setTimeout(
+      () => reject(new Error(`The baseline server did not start within 10 s:\n${child.output}`)),
+      10_000,
+    );
     child.stdout.on('data', () => {
       const match = /listening (\d+)/.exec(child.output);
       if (match) {
@@ -363,7 +388,8 @@ async function benchApi(report) {
   const list = await request(`${server.url}/api/courses`);
   if (list.status !== 200) throw new Error(`GET /api/courses answered ${list.status}: ${list.body}`);
   const courses = JSON.parse(list.body.toString());
-  if (courses.length !== seeded.courses) throw new Error(`GET /api/courses lists ${courses.length} courses, ${seeded.courses} expected`);
+  if (courses.length !== seeded.courses)
+    throw new Error(`GET /api/courses lists ${courses.length} courses, ${seeded.courses} expected`);
   const courseId = courses[0]._id;
   // A course's page is at its slug (its id answers 301 to it).
   const coursePage = `/course/${encodeURIComponent(courses[0].slug.fr)}`;
@@ -372,28 +398,54 @@ async function benchApi(report) {
     { name: 'GET /api/courses', method: 'GET', path: '/api/courses', target: { ratio: 0.7, p99: 10 } },
     { name: 'GET /api/courses/:id', method: 'GET', path: `/api/courses/${courseId}`, target: { ratio: 0.6 } },
     // Issue 14: a server-rendered page, from the page cache, against the same bytes from node:http.
-    { name: 'GET /course/:id (rendered page, cached)', method: 'GET', path: `${coursePage}?lng=fr`, target: { ratio: 0.7 } },
-    { name: 'POST /api/leads', method: 'POST', path: '/api/leads', headers: { 'content-type': 'application/json' }, body: LEAD_BODY, target: {} },
+    {
+      name: 'GET /course/:id (rendered page, cached)',
+      method: 'GET',
+      path: `${coursePage}?lng=fr`,
+      target: { ratio: 0.7 },
+    },
+    {
+      name: 'POST /api/leads',
+      method: 'POST',
+      path: '/api/leads',
+      headers: { 'content-type': 'application/json' },
+      body: LEAD_BODY,
+      target: {},
+    },
   ];
 
   // The baseline's bytes: one real answer per route, served as is from then on.
   const fixtures = {};
   for (const route of routes) {
-    const answer = await request(`${server.url}${route.path}`, { method: route.method, headers: route.headers, body: route.body });
-    if (answer.status < 200 || answer.status > 299) throw new Error(`${route.name} answered ${answer.status}: ${answer.body}`);
+    const answer = await request(`${server.url}${route.path}`, {
+      method: route.method,
+      headers: route.headers,
+      body: route.body,
+    });
+    if (answer.status < 200 || answer.status > 299)
+      throw new Error(`${route.name} answered ${answer.status}: ${answer.body}`);
     route.status = answer.status;
     route.bodyBytes = answer.body.length;
     route.realHeaderBytes = answer.rawHeaderBytes;
     route.etag = answer.headers.etag;
-    fixtures[`${route.method} ${route.path}`] = { status: answer.status, contentType: answer.headers['content-type'], body: answer.body.toString('base64') };
+    fixtures[`${route.method} ${route.path}`] = {
+      status: answer.status,
+      contentType: answer.headers['content-type'],
+      body: answer.body.toString('base64'),
+    };
   }
   const fixturesPath = path.join(makeTempDir('baseline'), 'fixtures.json');
   fs.writeFileSync(fixturesPath, JSON.stringify(fixtures));
   const baseline = await startBaseline(fixturesPath);
   for (const route of routes) {
-    const answer = await request(`${baseline.url}${route.path}`, { method: route.method, headers: route.headers, body: route.body });
+    const answer = await request(`${baseline.url}${route.path}`, {
+      method: route.method,
+      headers: route.headers,
+      body: route.body,
+    });
     const expected = Buffer.from(fixtures[`${route.method} ${route.path}`].body, 'base64');
-    if (answer.status !== route.status || !answer.body.equals(expected)) throw new Error(`The baseline does not answer ${route.name} with the captured bytes`);
+    if (answer.status !== route.status || !answer.body.equals(expected))
+      throw new Error(`The baseline does not answer ${route.name} with the captured bytes`);
     route.baselineHeaderBytes = answer.rawHeaderBytes;
   }
 
@@ -421,11 +473,14 @@ async function benchApi(report) {
         if (usage) {
           runCpu.push(usage.otherCores);
           measuredSeconds += usage.seconds;
-          for (const other of usage.others) otherSecondsByName.set(other.name, (otherSecondsByName.get(other.name) ?? 0) + other.cores * usage.seconds);
+          for (const other of usage.others)
+            otherSecondsByName.set(other.name, (otherSecondsByName.get(other.name) ?? 0) + other.cores * usage.seconds);
         }
         result.otherCores = usage?.otherCores;
         runs[side].push(result);
-        log(`${route.name} ${side} run ${run}: ${formatInt(result.reqPerSec)} req/s, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
+        log(
+          `${route.name} ${side} run ${run}: ${formatInt(result.reqPerSec)} req/s, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+        );
         await sleep(300);
       }
     }
@@ -492,7 +547,15 @@ async function benchStorage(report) {
       ['disk', { STORAGE: 'disk' }],
       [
         's3',
-        { STORAGE: 's3', S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', S3_BUCKET: 'takwin-bench', S3_ACCESS_KEY_ID: credentials.accessKeyId, S3_SECRET_ACCESS_KEY: credentials.secretAccessKey, S3_FORCE_PATH_STYLE: 'true' },
+        {
+          STORAGE: 's3',
+          S3_ENDPOINT: endpoint,
+          S3_REGION: 'us-east-1',
+          S3_BUCKET: 'takwin-bench',
+          S3_ACCESS_KEY_ID: credentials.accessKeyId,
+          S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+          S3_FORCE_PATH_STYLE: 'true',
+        },
       ],
     ]) {
       const dataDir = makeTempDir(`storage-${driver}`);
@@ -507,14 +570,24 @@ async function benchStorage(report) {
       for (const driver of ['disk', 's3']) {
         const result = await loadRun(servers[driver], route, SETTINGS.duration);
         runs[driver].push(result);
-        log(`${route.name} on ${driver} storage, run ${run}: ${formatInt(result.reqPerSec)} req/s, p99 ${result.p99} ms, non-2xx ${result.non2xx}`);
+        log(
+          `${route.name} on ${driver} storage, run ${run}: ${formatInt(result.reqPerSec)} req/s, p99 ${result.p99} ms, non-2xx ${result.non2xx}`,
+        );
         await sleep(300);
       }
     }
     const disk = median(runs.disk.map((run) => run.reqPerSec));
     const onS3 = median(runs.s3.map((run) => run.reqPerSec));
     const failures = [...runs.disk, ...runs.s3].reduce((sum, run) => sum + run.non2xx + run.errors, 0);
-    report.storage = { route, runs, disk, onS3, ratio: onS3 / disk, failures, met: failures === 0 && onS3 / disk >= 0.9 };
+    report.storage = {
+      route,
+      runs,
+      disk,
+      onS3,
+      ratio: onS3 / disk,
+      failures,
+      met: failures === 0 && onS3 / disk >= 0.9,
+    };
   } finally {
     for (const server of Object.values(servers)) await stopChild(server.child);
     for (const dir of dirs) removeTempDir(dir);
@@ -532,7 +605,11 @@ async function countLeads(url) {
 }
 
 async function login(url) {
-  const answer = await request(`${url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const answer = await request(`${url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   if (answer.status !== 200) throw new Error(`POST /api/users/login answered ${answer.status}: ${answer.body}`);
   return JSON.parse(answer.body.toString());
 }
@@ -563,11 +640,27 @@ async function benchScale(report) {
   // Targets of issue 13: a status filter ≤ 100 ms, the summary ≤ 50 ms (medians).
   const apiRoutes = [
     { name: 'GET /api/leads?status=new (admin)', path: '/api/leads?status=new', headers: auth, targetMs: 100 },
-    { name: 'GET /api/leads?status=new&limit=25 (admin, one page)', path: '/api/leads?status=new&limit=25', headers: auth },
-    { name: 'GET /api/leads?q=…&limit=25 (admin, search: one person)', path: `/api/leads?q=${encodeURIComponent('lead4242@')}&limit=25`, headers: auth },
-    { name: 'GET /api/leads?q=…&limit=25 (admin, search: a term in every request)', path: `/api/leads?q=${encodeURIComponent('example.tn')}&limit=25`, headers: auth },
+    {
+      name: 'GET /api/leads?status=new&limit=25 (admin, one page)',
+      path: '/api/leads?status=new&limit=25',
+      headers: auth,
+    },
+    {
+      name: 'GET /api/leads?q=…&limit=25 (admin, search: one person)',
+      path: `/api/leads?q=${encodeURIComponent('lead4242@')}&limit=25`,
+      headers: auth,
+    },
+    {
+      name: 'GET /api/leads?q=…&limit=25 (admin, search: a term in every request)',
+      path: `/api/leads?q=${encodeURIComponent('example.tn')}&limit=25`,
+      headers: auth,
+    },
     { name: 'GET /api/inbox/summary (admin)', path: '/api/inbox/summary', headers: auth, targetMs: 50, rows: () => 1 },
-    { name: 'GET /api/leads (admin, no limit: the newest 500, the total in X-Total-Count)', path: '/api/leads', headers: auth },
+    {
+      name: 'GET /api/leads (admin, no limit: the newest 500, the total in X-Total-Count)',
+      path: '/api/leads',
+      headers: auth,
+    },
     { name: 'GET /api/courses/all (admin)', path: '/api/courses/all', headers: auth },
     { name: 'GET /api/courses (public)', path: '/api/courses', headers: {} },
     // Target of issue 14: the catalogue page rendered afresh (each sample after an admin write has
@@ -585,12 +678,19 @@ async function benchScale(report) {
   const settingsAnswer = await request(`${server.url}/api/settings/all`, { headers: auth });
   const { updatedAt: _updatedAt, ...settingsBody } = JSON.parse(settingsAnswer.body.toString());
   const clearCaches = async () => {
-    const saved = await request(`${server.url}/api/settings`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(settingsBody) });
+    const saved = await request(`${server.url}/api/settings`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify(settingsBody),
+    });
     if (saved.status !== 200) throw new Error(`PUT /api/settings answered ${saved.status}: ${saved.body}`);
   };
   for (const route of apiRoutes) {
     const first = await request(`${server.url}${route.path}`, { headers: route.headers });
-    if (first.status !== 200) throw new Error(`${route.name} answered ${first.status} with ${seeded.leads} leads and ${seeded.courses} courses`);
+    if (first.status !== 200)
+      throw new Error(
+        `${route.name} answered ${first.status} with ${seeded.leads} leads and ${seeded.courses} courses`,
+      );
     const times = [];
     for (let sample = 0; sample < SCALE_SAMPLES; sample += 1) {
       if (route.clearCaches) await clearCaches();
@@ -608,20 +708,48 @@ async function benchScale(report) {
       medianMs: median(times),
       times,
     };
-    log(`${route.name}: ${route.result.rows} rows, ${formatBytes(route.result.bytes)}, first ${formatMs(first.ms)} ms, median ${formatMs(route.result.medianMs)} ms`);
+    log(
+      `${route.name}: ${route.result.rows} rows, ${formatBytes(route.result.bytes)}, first ${formatMs(first.ms)} ms, median ${formatMs(route.result.medianMs)} ms`,
+    );
   }
 
   const screens = [
     // Target of issue 13: the first page with a status filter visible in ≤ 1 s.
-    { name: 'Admin leads, new ones', path: '/admin/leads?status=new', admin: true, selector: 'main table tbody tr', data: `${formatInt(seeded.leads)} leads`, targetMs: 1000 },
-    { name: 'Admin leads', path: '/admin/leads', admin: true, selector: 'main table tbody tr', data: `${formatInt(seeded.leads)} leads` },
-    { name: 'Admin courses', path: '/admin/courses', admin: true, selector: 'main table tbody tr', data: `${formatInt(seeded.courses)} courses` },
-    { name: 'Public courses', path: '/courses', admin: false, selector: 'main ul > li > article', data: `${formatInt(seeded.courses)} published courses` },
+    {
+      name: 'Admin leads, new ones',
+      path: '/admin/leads?status=new',
+      admin: true,
+      selector: 'main table tbody tr',
+      data: `${formatInt(seeded.leads)} leads`,
+      targetMs: 1000,
+    },
+    {
+      name: 'Admin leads',
+      path: '/admin/leads',
+      admin: true,
+      selector: 'main table tbody tr',
+      data: `${formatInt(seeded.leads)} leads`,
+    },
+    {
+      name: 'Admin courses',
+      path: '/admin/courses',
+      admin: true,
+      selector: 'main table tbody tr',
+      data: `${formatInt(seeded.courses)} courses`,
+    },
+    {
+      name: 'Public courses',
+      path: '/courses',
+      admin: false,
+      selector: 'main ul > li > article',
+      data: `${formatInt(seeded.courses)} published courses`,
+    },
   ];
   let browserNote;
   const executablePath = web.built ? await findChromiumOrPlaywrights() : undefined;
   if (!web.built) browserNote = `not measured: ${web.reason}`;
-  else if (!executablePath) browserNote = 'not measured: no Chromium found (set CHROMIUM_PATH, or install /usr/bin/chromium)';
+  else if (!executablePath)
+    browserNote = 'not measured: no Chromium found (set CHROMIUM_PATH, or install /usr/bin/chromium)';
   else {
     const { chromium } = await import('@playwright/test');
     browser = await chromium.launch({ executablePath, args: PLAYWRIGHT_CHROMIUM_FLAGS });
@@ -631,7 +759,11 @@ async function benchScale(report) {
       for (let run = 0; run < BROWSER_RUNS; run += 1) {
         // A fresh context each time: empty cache and storage, as on a first visit.
         const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-        if (screen.admin) await context.addInitScript((value) => globalThis.localStorage.setItem('adminInfo', value), JSON.stringify(session));
+        if (screen.admin)
+          await context.addInitScript(
+            (value) => globalThis.localStorage.setItem('adminInfo', value),
+            JSON.stringify(session),
+          );
         // The page's own clock (ms since its navigation started) notes the first frame that has the
         // row: polling from outside would add up to its own interval to every figure.
         await context.addInitScript((selector) => {
@@ -658,7 +790,9 @@ async function benchScale(report) {
         if (screen.error) break;
       }
       if (screen.times.length) screen.medianMs = median(screen.times);
-      log(`${screen.name}: ${screen.error ?? `first row after ${formatMs(screen.medianMs)} ms (median of ${screen.times.length}), ${screen.rowsShown} rows in the DOM`}`);
+      log(
+        `${screen.name}: ${screen.error ?? `first row after ${formatMs(screen.medianMs)} ms (median of ${screen.times.length}), ${screen.rowsShown} rows in the DOM`}`,
+      );
     }
     await browser.close();
     browser = undefined;
@@ -669,7 +803,6 @@ async function benchScale(report) {
   removeTempDir(dataDir);
   report.scale = { seeded, apiRoutes, screens, browserNote, web };
 }
-
 
 // ---------------------------------------------------------------------------------------------
 // Exports under load.
@@ -719,8 +852,23 @@ async function exportOnce(url, auth) {
   for (;;) {
     // Each export on a connection of its own, as each staff member's browser has.
     const answer = await request(`${url}/api/leads/export.csv?archived=false`, { headers: auth, agent: false });
-    if (answer.status === 200) return { bytes: answer.body.length, lines: countRows(answer.body), refused, reasons: [...reasons], ms: answer.ms };
-    if (answer.status !== 429) return { failed: `${answer.status} ${answer.body.toString().slice(0, 200)}`, refused, reasons: [...reasons], ms: answer.ms, bytes: 0, lines: 0 };
+    if (answer.status === 200)
+      return {
+        bytes: answer.body.length,
+        lines: countRows(answer.body),
+        refused,
+        reasons: [...reasons],
+        ms: answer.ms,
+      };
+    if (answer.status !== 429)
+      return {
+        failed: `${answer.status} ${answer.body.toString().slice(0, 200)}`,
+        refused,
+        reasons: [...reasons],
+        ms: answer.ms,
+        bytes: 0,
+        lines: 0,
+      };
     refused += 1;
     reasons.add(JSON.parse(answer.body.toString()).code);
     await sleep(1000);
@@ -735,17 +883,34 @@ async function benchExports(report) {
   const admin = { authorization: `Bearer ${(await login(server.url)).token}` };
   const staff = [];
   for (let index = 0; index < EXPORT_STAFF; index += 1) {
-    const member = { name: `Export ${index}`, email: `export${index}@takwin.tn`, role: 'sales', password: `export password ${index} of the bench` };
-    const created = await request(`${server.url}/api/users`, { method: 'POST', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify(member) });
+    const member = {
+      name: `Export ${index}`,
+      email: `export${index}@takwin.tn`,
+      role: 'sales',
+      password: `export password ${index} of the bench`,
+    };
+    const created = await request(`${server.url}/api/users`, {
+      method: 'POST',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify(member),
+    });
     if (created.status !== 201) throw new Error(`POST /api/users answered ${created.status}: ${created.body}`);
-    const session = await request(`${server.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(member) });
+    const session = await request(`${server.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(member),
+    });
     // The password an admin typed is provisional: changed first, as staff routes ask.
     const changed = await request(`${server.url}/api/users/me/password`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${JSON.parse(session.body.toString()).token}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${JSON.parse(session.body.toString()).token}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ currentPassword: member.password, newPassword: `${member.password}, chosen` }),
     });
-    if (changed.status !== 200) throw new Error(`POST /api/users/me/password answered ${changed.status}: ${changed.body}`);
+    if (changed.status !== 200)
+      throw new Error(`POST /api/users/me/password answered ${changed.status}: ${changed.body}`);
     staff.push({ authorization: `Bearer ${JSON.parse(changed.body.toString()).token}` });
   }
   const page = '/courses?lng=fr';
@@ -756,7 +921,12 @@ async function benchExports(report) {
     const stop = { done: false };
     let peakRss = rssOf(server.child.pid) ?? 0;
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(server.child.pid) ?? 0)), 50);
-    const probes = Promise.all([probe(server.url, '/api/health', stop), probe(server.url, page, stop), probe(server.url, '/api/health', stop), probe(server.url, page, stop)]);
+    const probes = Promise.all([
+      probe(server.url, '/api/health', stop),
+      probe(server.url, page, stop),
+      probe(server.url, '/api/health', stop),
+      probe(server.url, page, stop),
+    ]);
     const started = performance.now();
     let exports = [];
     if (withExports) exports = await Promise.all(staff.map((auth) => exportOnce(server.url, auth)));
@@ -810,7 +980,14 @@ function exportsSection(report) {
     `| Without exports | 0 | ${formatInt(idle.ms)} | ${formatMs(idle.health.p99)} (${formatMs(idle.health.median)}, ${formatMs(idle.health.max)}) | ${formatMs(idle.page.p99)} (${formatMs(idle.page.median)}, ${formatMs(idle.page.max)}) | ${idle.peakRssMb.toFixed(0)} | |`,
     `| ${EXPORT_STAFF} exports at once | ${loaded.exports.length} × ${formatInt(loaded.exports[0]?.lines ?? 0)} rows, ${formatBytes(loaded.exports[0]?.bytes ?? 0)} each | ${formatInt(loaded.ms)} | ${formatMs(loaded.health.p99)} (${formatMs(loaded.health.median)}, ${formatMs(loaded.health.max)}) | ${formatMs(loaded.page.p99)} (${formatMs(loaded.page.median)}, ${formatMs(loaded.page.max)}) | ${loaded.peakRssMb.toFixed(0)} | p99 ≤ ${EXPORT_TARGETS.p99Ms} ms: health ${met(loaded.health.p99, EXPORT_TARGETS.p99Ms)}, page ${met(loaded.page.p99, EXPORT_TARGETS.p99Ms)}; RSS ≤ ${EXPORT_TARGETS.rssMb} MB: ${met(loaded.peakRssMb, EXPORT_TARGETS.rssMb)} |`,
     '',
-    `${refused} answers 429 on the way (${reasons.join(', ') || 'none'}), each asked again; every file had all ${formatInt(ex.seeded.leads)} rows: ${loaded.exports.every((item) => item.lines === ex.seeded.leads) ? 'yes' : '**no**'}${loaded.exports.some((item) => item.failed) ? ` (**failed**: ${loaded.exports.filter((item) => item.failed).map((item) => item.failed).join('; ')})` : ''}. Each export took ${formatInt(Math.min(...loaded.exports.map((item) => item.ms)))}–${formatInt(Math.max(...loaded.exports.map((item) => item.ms)))} ms once admitted. Probes: ${loaded.health.count} health checks and ${loaded.page.count} pages during the exports.`,
+    `${refused} answers 429 on the way (${reasons.join(', ') || 'none'}), each asked again; every file had all ${formatInt(ex.seeded.leads)} rows: ${loaded.exports.every((item) => item.lines === ex.seeded.leads) ? 'yes' : '**no**'}${
+      loaded.exports.some((item) => item.failed)
+        ? ` (**failed**: ${loaded.exports
+            .filter((item) => item.failed)
+            .map((item) => item.failed)
+            .join('; ')})`
+        : ''
+    }. Each export took ${formatInt(Math.min(...loaded.exports.map((item) => item.ms)))}–${formatInt(Math.max(...loaded.exports.map((item) => item.ms)))} ms once admitted. Probes: ${loaded.health.count} health checks and ${loaded.page.count} pages during the exports.`,
     EXPORTS_END,
   );
   return lines.join('\n');
@@ -820,7 +997,10 @@ function exportsSection(report) {
 // BENCHMARKS.md.
 
 /** "≤ 100 ms: met" / "not met"; empty where no target is set. */
-const verdict = (ms, targetMs) => (targetMs === undefined ? '' : `≤ ${formatInt(targetMs)} ms: ${ms !== undefined && ms <= targetMs ? 'met' : '**not met**'}`);
+const verdict = (ms, targetMs) =>
+  targetMs === undefined
+    ? ''
+    : `≤ ${formatInt(targetMs)} ms: ${ms !== undefined && ms <= targetMs ? 'met' : '**not met**'}`;
 
 function gitState() {
   const run = (gitArgs) =>
@@ -831,7 +1011,10 @@ function gitState() {
       child.once('error', () => resolve(''));
       child.once('exit', () => resolve(output.trim()));
     });
-  return Promise.all([run(['rev-parse', '--short', 'HEAD']), run(['status', '--porcelain', '--', 'server', 'shared', 'web'])]).then(([commit, dirty]) => ({
+  return Promise.all([
+    run(['rev-parse', '--short', 'HEAD']),
+    run(['status', '--porcelain', '--', 'server', 'shared', 'web']),
+  ]).then(([commit, dirty]) => ({
     commit: commit || 'unknown',
     dirtyFiles: dirty ? dirty.split('\n').length : 0,
   }));
@@ -852,9 +1035,16 @@ function apiNotes(api) {
     const result = route.result;
     if (result.met) continue;
     const misses = [];
-    if (route.target.ratio !== undefined && result.ratio < route.target.ratio) misses.push(`${percent(result.ratio)} of the baseline where ${percent(route.target.ratio)} is asked`);
-    if (route.target.p99 !== undefined && result.p99 > route.target.p99) misses.push(`p99 ${result.p99} ms where ${route.target.p99} ms is the limit (runs: ${result.runs.real.map((run) => run.p99).join(', ')} ms)`);
-    if (result.non2xx > 0 || result.errors > 0) misses.push(`${result.non2xx} non-2xx answers and ${result.errors} connection errors (status codes per run: ${JSON.stringify(result.statusCodes)})`);
+    if (route.target.ratio !== undefined && result.ratio < route.target.ratio)
+      misses.push(`${percent(result.ratio)} of the baseline where ${percent(route.target.ratio)} is asked`);
+    if (route.target.p99 !== undefined && result.p99 > route.target.p99)
+      misses.push(
+        `p99 ${result.p99} ms where ${route.target.p99} ms is the limit (runs: ${result.runs.real.map((run) => run.p99).join(', ')} ms)`,
+      );
+    if (result.non2xx > 0 || result.errors > 0)
+      misses.push(
+        `${result.non2xx} non-2xx answers and ${result.errors} connection errors (status codes per run: ${JSON.stringify(result.statusCodes)})`,
+      );
     notes.push(`- **${route.name} missed its target**: ${misses.join('; ')}.`);
   }
   // Facts that explain a miss, read from the answers rather than assumed.
@@ -877,7 +1067,7 @@ function apiNotes(api) {
   }
   notes.push(
     `- GET /api/courses answers one card per course (${formatBytes(Math.round(list.bodyBytes / api.seeded.courses))} each here): the description, learnings and programme come with GET /api/courses/:id.`,
-    '- The load generator pays for every body too: autocannon appends each answer to a JavaScript string, and decoding UTF-8 with Arabic text costs it far more than ASCII, so the size of a body weighs on both servers\' figures alike.',
+    "- The load generator pays for every body too: autocannon appends each answer to a JavaScript string, and decoding UTF-8 with Arabic text costs it far more than ASCII, so the size of a body weighs on both servers' figures alike.",
   );
   notes.push(
     `- What the ratio compares: the baseline sends the same body bytes and content type, nothing else. The real server adds its own headers (the API's security headers, Vary, and ETag with Cache-Control on the cached reads): ${list.realHeaderBytes} header bytes against the baseline's ${list.baselineHeaderBytes} on GET /api/courses (body ${formatBytes(list.bodyBytes)}), ${detail.realHeaderBytes} against ${detail.baselineHeaderBytes} on GET /api/courses/:id (body ${formatBytes(detail.bodyBytes)}).`,
@@ -890,11 +1080,15 @@ function apiNotes(api) {
 
 function loadNote(report) {
   const cores = os.cpus().length;
-  const lines = [`- Load average before the bench: ${report.loadBefore.map((value) => value.toFixed(2)).join(', ')} (1, 5, 15 min) on ${cores} cores.`];
+  const lines = [
+    `- Load average before the bench: ${report.loadBefore.map((value) => value.toFixed(2)).join(', ')} (1, 5, 15 min) on ${cores} cores.`,
+  ];
   const api = report.api;
   const otherCpu = api?.otherCpu;
   if (otherCpu) {
-    const top = otherCpu.top.filter((item) => item.cores >= 0.02).map((item) => `${item.name} ${(item.cores * 100).toFixed(0)}%`);
+    const top = otherCpu.top
+      .filter((item) => item.cores >= 0.02)
+      .map((item) => `${item.name} ${(item.cores * 100).toFixed(0)}%`);
     lines.push(
       `- Other processes during the measured API runs (from /proc; the bench, the two servers and kernel threads excluded): ${(otherCpu.meanCores * 100).toFixed(0)}% of one core on average, median ${(otherCpu.medianCores * 100).toFixed(0)}% per run${top.length ? `; by name: ${top.join(', ')}` : ''}.`,
     );
@@ -908,7 +1102,9 @@ function loadNote(report) {
       ? '- **The machine was busy** with other work during this run (see the "Other CPU" column below): the absolute numbers are low and noisy; the ratios, taken from alternating runs, are the more trustworthy figures. Re-run on an idle machine for the record.'
       : '- The machine was otherwise idle during the runs.',
   );
-  lines.push(`- autocannon, the server and the baseline share these ${cores} cores: on a small machine the load generator takes a good part of the CPU, which caps both sides.`);
+  lines.push(
+    `- autocannon, the server and the baseline share these ${cores} cores: on a small machine the load generator takes a good part of the CPU, which caps both sides.`,
+  );
   return lines;
 }
 
@@ -987,7 +1183,13 @@ function renderReport(report) {
         `| ${route.name} | ${formatInt(r.reqPerSec)} | ${formatInt(r.baselineReqPerSec)} | ${percent(r.ratio)} | ${r.p99} | ${r.baselineP99} | ${r.non2xx}${r.errors ? ` (+${r.errors} errors)` : ''} | ${targetText(route)} | ${r.met ? 'yes' : '**no**'} |`,
       );
     }
-    push('', 'Every run (req/s, p99 ms; "other CPU" is what processes other than ours used during the run, in cores):', '', '| Route | Run | Real req/s | Real p99 | Baseline req/s | Baseline p99 | Other CPU |', '|---|--:|--:|--:|--:|--:|--:|');
+    push(
+      '',
+      'Every run (req/s, p99 ms; "other CPU" is what processes other than ours used during the run, in cores):',
+      '',
+      '| Route | Run | Real req/s | Real p99 | Baseline req/s | Baseline p99 | Other CPU |',
+      '|---|--:|--:|--:|--:|--:|--:|',
+    );
     for (const route of api.routes) {
       route.result.runs.real.forEach((real, index) => {
         const base = route.result.runs.baseline[index];
@@ -1044,11 +1246,22 @@ function renderReport(report) {
     );
     for (const route of scale.apiRoutes) {
       const r = route.result;
-      push(`| ${route.name} | ${r.status} | ${formatInt(r.rows)} | ${formatBytes(r.bytes)}${r.contentEncoding ? ` (${r.contentEncoding})` : ''} | ${formatBytes(r.gzipBytes)} | ${formatMs(r.firstMs)} | ${formatMs(r.medianMs)} | ${verdict(r.medianMs, route.targetMs)} |`);
+      push(
+        `| ${route.name} | ${r.status} | ${formatInt(r.rows)} | ${formatBytes(r.bytes)}${r.contentEncoding ? ` (${r.contentEncoding})` : ''} | ${formatBytes(r.gzipBytes)} | ${formatMs(r.firstMs)} | ${formatMs(r.medianMs)} | ${verdict(r.medianMs, route.targetMs)} |`,
+      );
     }
-    push('', '### Screens (time from navigation to the first row visible)', '', `${scale.browserNote}. Median of ${BROWSER_RUNS} runs; adminInfo from a real login put in localStorage before the page loads. The time is the page's own (performance.now(), from the start of its navigation) at the first animation frame where the row is laid out.`, '');
+    push(
+      '',
+      '### Screens (time from navigation to the first row visible)',
+      '',
+      `${scale.browserNote}. Median of ${BROWSER_RUNS} runs; adminInfo from a real login put in localStorage before the page loads. The time is the page's own (performance.now(), from the start of its navigation) at the first animation frame where the row is laid out.`,
+      '',
+    );
     if (scale.screens.some((screen) => screen.times)) {
-      push('| Screen | Data | Waits for | Median (ms) | Runs (ms) | Rows in the DOM | Target |', '|---|---|---|--:|---|--:|---|');
+      push(
+        '| Screen | Data | Waits for | Median (ms) | Runs (ms) | Rows in the DOM | Target |',
+        '|---|---|---|--:|---|--:|---|',
+      );
       for (const screen of scale.screens) {
         if (!screen.times) continue;
         const runs = screen.times.map(formatMs).join(', ');
@@ -1073,7 +1286,9 @@ async function main() {
     autocannon: require('autocannon/package.json').version,
     playwright: require('@playwright/test/package.json').version,
   };
-  log(`machine: ${os.cpus().length} cores, Node ${process.version}, load ${report.loadBefore.map((value) => value.toFixed(2)).join(' ')}`);
+  log(
+    `machine: ${os.cpus().length} cores, Node ${process.version}, load ${report.loadBefore.map((value) => value.toFixed(2)).join(' ')}`,
+  );
 
   if (args['only-exports']) {
     // This part alone: the rest of the file stays as the last full run wrote it.
@@ -1083,7 +1298,11 @@ async function main() {
     const text = fs.existsSync(OUT_FILE) ? fs.readFileSync(OUT_FILE, 'utf8') : '# Benchmarks\n';
     const kept = existingSection(EXPORTS_START, EXPORTS_END);
     const notesAt = text.indexOf(NOTES_START);
-    const next = kept ? text.replace(kept, section) : notesAt >= 0 ? `${text.slice(0, notesAt)}${section}\n\n${text.slice(notesAt)}` : `${text.trimEnd()}\n\n${section}\n`;
+    const next = kept
+      ? text.replace(kept, section)
+      : notesAt >= 0
+        ? `${text.slice(0, notesAt)}${section}\n\n${text.slice(notesAt)}`
+        : `${text.trimEnd()}\n\n${section}\n`;
     fs.writeFileSync(OUT_FILE, next);
     log(`wrote the exports section of ${path.relative(process.cwd(), OUT_FILE) || OUT_FILE}`);
     return;
@@ -1105,7 +1324,9 @@ async function main() {
   if (report.api) {
     for (const route of report.api.routes) {
       const r = route.result;
-      log(`${route.name}: ${formatInt(r.reqPerSec)} req/s (${percent(r.ratio)} of ${formatInt(r.baselineReqPerSec)}), p99 ${r.p99} ms, non-2xx ${r.non2xx}: ${r.met ? 'met' : 'MISSED'}`);
+      log(
+        `${route.name}: ${formatInt(r.reqPerSec)} req/s (${percent(r.ratio)} of ${formatInt(r.baselineReqPerSec)}), p99 ${r.p99} ms, non-2xx ${r.non2xx}: ${r.met ? 'met' : 'MISSED'}`,
+      );
     }
   }
 }

@@ -22,7 +22,9 @@ function newestMtime(target) {
 }
 
 // The older of the two builds: both come from the same sources.
-const builtAt = Math.min(...[builtIndex, builtRenderer].map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)));
+const builtAt = Math.min(
+  ...[builtIndex, builtRenderer].map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)),
+);
 const sourcesAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
 
 if (builtAt >= sourcesAt) {

@@ -35,7 +35,15 @@ const PLAYWRIGHT_FEATURES_OFF = [
 ];
 
 /** No sandbox (CI runs as root), no GPU, none of the browser's own background work (this machine's closed network refuses it). */
-const SWITCHES = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const SWITCHES = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const DISABLE_FEATURES = '--disable-features=';
 
@@ -44,16 +52,26 @@ const DISABLE_FEATURES = '--disable-features=';
  * and one --disable-features naming both the launcher's features and ours.
  */
 export function withChromiumFlags(launcherFlags = []) {
-  const features = launcherFlags.filter((flag) => flag.startsWith(DISABLE_FEATURES)).flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(','));
+  const features = launcherFlags
+    .filter((flag) => flag.startsWith(DISABLE_FEATURES))
+    .flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(','));
   const others = launcherFlags.filter((flag) => !flag.startsWith(DISABLE_FEATURES));
-  return [...new Set([...others, ...SWITCHES]), `${DISABLE_FEATURES}${[...new Set([...features, ...FEATURES_OFF])].filter(Boolean).join(',')}`];
+  return [
+    ...new Set([...others, ...SWITCHES]),
+    `${DISABLE_FEATURES}${[...new Set([...features, ...FEATURES_OFF])].filter(Boolean).join(',')}`,
+  ];
 }
 
 /** The switches for Playwright (the e2e tests, `npm run bench`), which adds its own defaults before them. */
 export const PLAYWRIGHT_CHROMIUM_FLAGS = withChromiumFlags([`${DISABLE_FEATURES}${PLAYWRIGHT_FEATURES_OFF.join(',')}`]);
 
 export function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/chromium-headless-shell'];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/chromium-headless-shell',
+  ];
   for (const candidate of candidates) {
     if (candidate && fs.existsSync(candidate)) return candidate;
   }

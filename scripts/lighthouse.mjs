@@ -46,9 +46,19 @@ const minimalBase = `http://127.0.0.1:${minimalServer.address().port}`;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-lighthouse-'));
 const port = await freePort();
-const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD: 'lighthouse-password', LOG_LEVEL: 'warn' };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  ADMIN_PASSWORD: 'lighthouse-password',
+  LOG_LEVEL: 'warn',
+};
 delete env.DATABASE_URL;
-const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli/seed.ts'], { cwd: root, env, stdio: 'inherit' });
+const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli/seed.ts'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 if (seeded.status !== 0) process.exit(1);
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
 const base = `http://127.0.0.1:${port}`;
@@ -94,20 +104,27 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 // By MIME type as well: a prefetched script or sheet is a request of type Other to Lighthouse.
 const MIME_TYPES = { Script: /javascript/, Stylesheet: /^text\/css/ };
 const requestsOf = (lhr, type) =>
-  (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === type || MIME_TYPES[type].test(item.mimeType ?? ''));
+  (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === type || MIME_TYPES[type].test(item.mimeType ?? ''),
+  );
 const bytesOf = (lhr, type) => requestsOf(lhr, type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 /** The same files' gzip size, from the .gz twins the build writes beside each asset in web/dist. */
 const gzipBytesOf = (lhr, type) =>
   requestsOf(lhr, type).reduce((sum, item) => {
     const file = path.join(root, 'web/dist', new URL(item.url).pathname);
-    return sum + (fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : fs.existsSync(file) ? fs.statSync(file).size : 0);
+    return (
+      sum +
+      (fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : fs.existsSync(file) ? fs.statSync(file).size : 0)
+    );
   }, 0);
 
 const rows = [];
 const firstTaps = [];
 try {
   const measured = [
-    ...pages.flatMap(([label, route]) => ['fr', 'ar'].map((language) => ({ label, language, url: `${base}${route}?lng=${language}` }))),
+    ...pages.flatMap(([label, route]) =>
+      ['fr', 'ar'].map((language) => ({ label, language, url: `${base}${route}?lng=${language}` })),
+    ),
     { label: "minimal page (the machine's floor)", language: 'fr', url: `${minimalBase}/`, floor: true },
   ];
   for (const { label, language, url, floor } of measured) {
@@ -126,7 +143,8 @@ try {
         if (!result.lhr.runtimeError) break;
         console.error(`${label} ${language}: ${result.lhr.runtimeError.code}, attempt ${attempt} of 3`);
       }
-      if (result.lhr.runtimeError) throw new Error(`${label} ${language}: Lighthouse failed three times (${result.lhr.runtimeError.code})`);
+      if (result.lhr.runtimeError)
+        throw new Error(`${label} ${language}: Lighthouse failed three times (${result.lhr.runtimeError.code})`);
       const { categories } = result.lhr;
       runs.push({
         performance: Math.round(categories.performance.score * 100),
@@ -145,7 +163,13 @@ try {
       });
     }
     const pick = (key) => median(runs.map((item) => item[key]));
-    const row = { label, language, floor, ...Object.fromEntries(Object.keys(runs[0]).map((key) => [key, pick(key)])), each: runs.map((item) => `${(item.lcp / 1000).toFixed(2)}/${Math.round(item.tbt)}`).join(', ') };
+    const row = {
+      label,
+      language,
+      floor,
+      ...Object.fromEntries(Object.keys(runs[0]).map((key) => [key, pick(key)])),
+      each: runs.map((item) => `${(item.lcp / 1000).toFixed(2)}/${Math.round(item.tbt)}`).join(', '),
+    };
     rows.push(row);
     console.log(JSON.stringify(row));
   }
@@ -161,12 +185,22 @@ try {
       const texts = JSON.parse(fs.readFileSync(path.join(root, `shared/i18n/locales/${language}/course.json`), 'utf8'));
       const runs = [];
       for (let run = 0; run < RUNS; run++) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+        const context = await browser.newContext({
+          viewport: { width: 412, height: 823 },
+          deviceScaleFactor: 1.75,
+          isMobile: true,
+          hasTouch: true,
+        });
         const page = await context.newPage();
         const devtools = await context.newCDPSession(page);
         await devtools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         await devtools.send('Network.enable');
-        await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+        await devtools.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 150,
+          downloadThroughput: (1.6 * 1024 * 1024) / 8,
+          uploadThroughput: (750 * 1024) / 8,
+        });
         await page.goto(`${base}${pages[2][1]}?lng=${language}`);
         // The page has painted and its font has arrived: a visitor reading it.
         await page.waitForFunction(() => localStorage.getItem('fonts-seen') === '1', undefined, { timeout: 60_000 });
@@ -184,7 +218,12 @@ try {
         runs.push({ first, then: await tapUntilDialog() });
         await context.close();
       }
-      const row = { language, first: median(runs.map((item) => item.first)), then: median(runs.map((item) => item.then)), each: runs.map((item) => `${Math.round(item.first)}/${Math.round(item.then)}`).join(', ') };
+      const row = {
+        language,
+        first: median(runs.map((item) => item.first)),
+        then: median(runs.map((item) => item.then)),
+        each: runs.map((item) => `${Math.round(item.first)}/${Math.round(item.then)}`).join(', '),
+      };
       firstTaps.push(row);
       console.log(JSON.stringify(row));
     }
@@ -198,7 +237,13 @@ try {
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 // Issue 14's targets for the server-rendered pages.
 const meets = (row) =>
-  row.performance >= 99 && row.lcp <= 1200 && row.cls <= 0.02 && row.tbt <= 50 && row.accessibility === 100 && row.bestPractices === 100 && row.seo === 100;
+  row.performance >= 99 &&
+  row.lcp <= 1200 &&
+  row.cls <= 0.02 &&
+  row.tbt <= 50 &&
+  row.accessibility === 100 &&
+  row.bestPractices === 100 &&
+  row.seo === 100;
 const section = [
   START,
   '## Web: Lighthouse',
@@ -222,13 +267,17 @@ const section = [
   '',
   '| course page | first tap (loads the app) | a tap once the app is there | each run (first/then, ms) |',
   '|---|---|---|---|',
-  ...firstTaps.map((row) => `| ${row.language} | ${Math.round(row.first)} ms | ${Math.round(row.then)} ms | ${row.each} |`),
+  ...firstTaps.map(
+    (row) => `| ${row.language} | ${Math.round(row.first)} ms | ${Math.round(row.then)} ms | ${row.each} |`,
+  ),
   END,
 ].join('\n');
 
 const file = path.join(root, 'BENCHMARKS.md');
 const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
-const next = current.includes(START) ? current.replace(new RegExp(`${START}[\\s\\S]*?${END}`), section) : `${current.trimEnd()}\n\n${section}\n`;
+const next = current.includes(START)
+  ? current.replace(new RegExp(`${START}[\\s\\S]*?${END}`), section)
+  : `${current.trimEnd()}\n\n${section}\n`;
 fs.writeFileSync(file, next);
 console.log(`wrote the Lighthouse section of ${path.relative(process.cwd(), file)}`);
 process.exit(rows.filter((row) => !row.floor).every(meets) ? 0 : 2);

@@ -44,7 +44,11 @@ const env = {
 };
 delete env.DATABASE_URL;
 
-const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli/seed.ts'], { cwd: root, env, stdio: 'inherit' });
+const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli/seed.ts'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });

@@ -3,18 +3,15 @@
 // whole as each ends, so that it never interleaves.
 import { spawn } from 'node:child_process';
 
-const STAGES = [
-  ['lint', 'typecheck'],
-  ['test:unit'],
-  ['build', 'desktop:build'],
-  ['test:e2e'],
-];
+const STAGES = [['lint', 'typecheck'], ['test:unit'], ['build', 'desktop:build'], ['test:e2e']];
 
 /** Runs `npm run <script>`; answers its exit code and how long it took. */
 function run(script, { buffered }) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn('npm', ['run', '--silent', script], {
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
@@ -39,7 +36,10 @@ for (const stage of STAGES) {
 
 const total = (performance.now() - started) / 1000;
 console.log('\n== time per stage');
-for (const { name, seconds } of timings) console.log(`${name.padEnd(28)} ${seconds.toFixed(0).padStart(5)} s  ${((100 * seconds) / total).toFixed(0).padStart(3)} %`);
+for (const { name, seconds } of timings)
+  console.log(
+    `${name.padEnd(28)} ${seconds.toFixed(0).padStart(5)} s  ${((100 * seconds) / total).toFixed(0).padStart(3)} %`,
+  );
 console.log(`${'total'.padEnd(28)} ${total.toFixed(0).padStart(5)} s`);
 if (failed) {
   console.error(`\nnpm run ${failed.script} failed (exit code ${failed.code})`);

@@ -5,7 +5,16 @@ import { afterEach } from 'vitest';
 // jsdom has no matchMedia; the toaster asks it about reduced motion.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 }
 
 // Screens load their dialogs and pages lazily: on a busy 2-core CI machine a dynamic import can

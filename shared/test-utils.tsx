@@ -21,7 +21,10 @@ let arrivingCentre: PublicCentreSettings | undefined;
 const NO_SITE_CONTENT: SiteContent = { texts: {}, testimonials: [] };
 let arrivingContent: SiteContent = NO_SITE_CONTENT;
 
-export async function renderWithSite(ui: ReactElement, { language = 'fr', route = '/' }: { language?: string; route?: string } = {}) {
+export async function renderWithSite(
+  ui: ReactElement,
+  { language = 'fr', route = '/' }: { language?: string; route?: string } = {},
+) {
   await initI18n();
   await loadAllTranslations();
   await switchLanguage(language);
@@ -64,11 +67,19 @@ export function courseCard(id: string, overrides: Partial<CourseSummary> = {}): 
 /** A centre's public details, as the server embeds them in a page. */
 export const CENTRE_FIXTURE: PublicCentreSettings = {
   name: 'Takwin Sousse',
-  address: { fr: 'Avenue Hédi Chaker\n4000 Sousse, Tunisie', en: 'Hédi Chaker avenue\n4000 Sousse, Tunisia', ar: 'شارع الهادي شاكر\n4000 سوسة، تونس' },
+  address: {
+    fr: 'Avenue Hédi Chaker\n4000 Sousse, Tunisie',
+    en: 'Hédi Chaker avenue\n4000 Sousse, Tunisia',
+    ar: 'شارع الهادي شاكر\n4000 سوسة، تونس',
+  },
   phone: '+216 73 222 333',
   whatsapp: '+216 98 765 432',
   email: 'sousse@takwin.tn',
-  openingHours: { fr: 'Lundi – vendredi : 9h – 17h\nSamedi : fermé', en: 'Monday – Friday: 9 am – 5 pm\nSaturday: closed', ar: 'من الاثنين إلى الجمعة: 9:00 – 17:00\nالسبت: مغلق' },
+  openingHours: {
+    fr: 'Lundi – vendredi : 9h – 17h\nSamedi : fermé',
+    en: 'Monday – Friday: 9 am – 5 pm\nSaturday: closed',
+    ar: 'من الاثنين إلى الجمعة: 9:00 – 17:00\nالسبت: مغلق',
+  },
   facebookUrl: 'https://www.facebook.com/takwin.sousse',
   latitude: 35.8256,
   longitude: 10.6084,

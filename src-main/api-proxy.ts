@@ -6,9 +6,23 @@
  */
 import type { Fetch } from './fetch.ts';
 
-const REQUEST_HEADERS = ['accept', 'accept-language', 'authorization', 'content-type', 'if-none-match', 'if-modified-since'];
+const REQUEST_HEADERS = [
+  'accept',
+  'accept-language',
+  'authorization',
+  'content-type',
+  'if-none-match',
+  'if-modified-since',
+];
 // No content-length: fetch has already undone any compression, so the server's length is not this body's.
-const RESPONSE_HEADERS = ['content-type', 'content-disposition', 'cache-control', 'etag', 'last-modified', 'x-total-count'];
+const RESPONSE_HEADERS = [
+  'content-type',
+  'content-disposition',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'x-total-count',
+];
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 /** The paths of the app's origin that belong to the server. */
@@ -16,7 +30,12 @@ export function isServerPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/');
 }
 
-export async function forwardToServer(request: Request, origin: string, fetch: Fetch, unreachableMessage: string): Promise<Response> {
+export async function forwardToServer(
+  request: Request,
+  origin: string,
+  fetch: Fetch,
+  unreachableMessage: string,
+): Promise<Response> {
   const { pathname, search } = new URL(request.url);
   const target = new URL(`${pathname}${search}`, origin);
   const headers = new Headers();

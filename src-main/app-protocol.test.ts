@@ -19,7 +19,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(path.dirname(rendererDir), 'takwin-secret.txt'), 'secret');
   server = await startTestServer((request, body, response) => {
     if (request.url === '/api/courses/all') return json(response, 200, { seen: request.headers.authorization ?? null });
-    if (request.url === '/api/instructors' && request.method === 'POST') return json(response, 201, { size: body.length });
+    if (request.url === '/api/instructors' && request.method === 'POST')
+      return json(response, 201, { size: body.length });
     if (request.url === '/api/leads?limit=1') {
       response.writeHead(200, { 'content-type': 'application/json', 'x-total-count': '42' });
       return response.end('[]');
@@ -69,7 +70,13 @@ describe('the renderer files', () => {
   });
 
   it('never leaves the renderer folder', async () => {
-    for (const pathname of ['/../takwin-secret.txt', '/%2e%2e/takwin-secret.txt', '/..%2ftakwin-secret.txt', '/%E0%A4%A', '/missing.js']) {
+    for (const pathname of [
+      '/../takwin-secret.txt',
+      '/%2e%2e/takwin-secret.txt',
+      '/..%2ftakwin-secret.txt',
+      '/%E0%A4%A',
+      '/missing.js',
+    ]) {
       expect((await readRendererFile(rendererDir, pathname)).status, pathname).toBe(404);
     }
   });
@@ -84,11 +91,14 @@ describe('the renderer files', () => {
 });
 
 describe('the relay to the server', () => {
-  const handler = (origin: string | undefined) => createAppRequestHandler({ rendererDir, serverOrigin: () => origin, fetch, messages: () => MESSAGES });
+  const handler = (origin: string | undefined) =>
+    createAppRequestHandler({ rendererDir, serverOrigin: () => origin, fetch, messages: () => MESSAGES });
 
   it('passes /api calls on with the token, and nothing the API does not use', async () => {
     const response = await handler(server.origin)(
-      new Request('app://takwin/api/courses/all', { headers: { authorization: 'Bearer t0k', cookie: 'session=1', origin: 'app://takwin', 'x-other': '1' } }),
+      new Request('app://takwin/api/courses/all', {
+        headers: { authorization: 'Bearer t0k', cookie: 'session=1', origin: 'app://takwin', 'x-other': '1' },
+      }),
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ seen: 'Bearer t0k' });
@@ -102,7 +112,9 @@ describe('the relay to the server', () => {
     const form = new FormData();
     form.append('name', 'Sonia');
     form.append('avatar', new Blob([new Uint8Array(70_000).fill(7)], { type: 'image/png' }), 'a.png');
-    const upload = await handler(server.origin)(new Request('app://takwin/api/instructors', { method: 'POST', body: form }));
+    const upload = await handler(server.origin)(
+      new Request('app://takwin/api/instructors', { method: 'POST', body: form }),
+    );
     expect(upload.status).toBe(201);
     expect(((await upload.json()) as { size: number }).size).toBeGreaterThan(70_000);
     expect(server.requests.at(-1)?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
@@ -118,7 +130,9 @@ describe('the relay to the server', () => {
     const page = await handler(server.origin)(new Request('app://takwin/api/leads?limit=1'));
     expect(page.headers.get('x-total-count')).toBe('42');
 
-    const events = await handler(server.origin)(new Request('app://takwin/api/events', { headers: { authorization: 'Bearer t0k' } }));
+    const events = await handler(server.origin)(
+      new Request('app://takwin/api/events', { headers: { authorization: 'Bearer t0k' } }),
+    );
     expect(events.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     const reader = events.body!.pipeThrough(new TextDecoderStream()).getReader();
     let text = '';
@@ -139,6 +153,8 @@ describe('the relay to the server', () => {
   it('serves the page for other paths, and nothing for another host or a write', async () => {
     expect(await (await handler(server.origin)(new Request('app://takwin/'))).text()).toContain('Takwin Admin');
     expect((await handler(server.origin)(new Request('app://other/api/courses/all'))).status).toBe(404);
-    expect((await handler(server.origin)(new Request('app://takwin/index.html', { method: 'POST', body: 'x' }))).status).toBe(405);
+    expect(
+      (await handler(server.origin)(new Request('app://takwin/index.html', { method: 'POST', body: 'x' }))).status,
+    ).toBe(405);
   });
 });

@@ -24,7 +24,8 @@ export interface BadgeDeps {
 /** `show(count)` puts `count` on the app's icon; 0 takes the badge away. */
 export function createBadge(deps: BadgeDeps): (count: number) => void {
   return (count) => {
-    if (deps.platform === 'win32') deps.setOverlayIcon(count > 0 ? badgeBitmap(count) : null, count > 0 ? deps.describe(count) : '');
+    if (deps.platform === 'win32')
+      deps.setOverlayIcon(count > 0 ? badgeBitmap(count) : null, count > 0 ? deps.describe(count) : '');
     else deps.setBadgeCount(count);
   };
 }
@@ -68,7 +69,8 @@ export function badgeBitmap(count: number): BadgeBitmap {
       [...row].forEach((cell, column) => {
         if (cell !== '1') return;
         for (let dy = 0; dy < scale; dy++) {
-          for (let dx = 0; dx < scale; dx++) paint(left + (index * 4 + column) * scale + dx, top + rowIndex * scale + dy, WHITE);
+          for (let dx = 0; dx < scale; dx++)
+            paint(left + (index * 4 + column) * scale + dx, top + rowIndex * scale + dy, WHITE);
         }
       });
     });

@@ -29,7 +29,10 @@ const PERSON_EXPORT_PATH = '/api/people/export.zip';
 const PERSON_EXPORT_PARAMS = ['email', 'phone', 'lng'] as const;
 
 /** A file main agrees to fetch: its address on the configured server, rebuilt by main, and what it is. */
-export type AdminFile = { kind: 'cv'; address: string } | { kind: 'export'; list: string; address: string } | { kind: 'person-export'; address: string };
+export type AdminFile =
+  | { kind: 'cv'; address: string }
+  | { kind: 'export'; list: string; address: string }
+  | { kind: 'person-export'; address: string };
 
 /**
  * The admin file at `url` on `origin` (relative, as the API gives it, or absolute): a CV
@@ -44,7 +47,8 @@ export function adminFileAt(url: string, origin: string): AdminFile | undefined 
   } catch {
     return undefined;
   }
-  if (parsed.origin !== origin || parsed.hash || parsed.username || parsed.password || url.includes('#')) return undefined;
+  if (parsed.origin !== origin || parsed.hash || parsed.username || parsed.password || url.includes('#'))
+    return undefined;
 
   const cvId = CV_PATH.exec(parsed.pathname)?.[1];
   if (cvId) return parsed.search ? undefined : { kind: 'cv', address: `${origin}/api/candidatures/${cvId}/cv` };
@@ -88,7 +92,10 @@ export interface FileDownloadDeps {
   afterSave(filePath: string, file: AdminFile): void;
 }
 
-export async function downloadFile(deps: FileDownloadDeps, request: { url: string; fileName: string }): Promise<FileDownloadResult> {
+export async function downloadFile(
+  deps: FileDownloadDeps,
+  request: { url: string; fileName: string },
+): Promise<FileDownloadResult> {
   const origin = deps.serverOrigin();
   const file = origin ? adminFileAt(request.url, origin) : undefined;
   if (!file) return { outcome: 'failed', problem: 'invalid_request' };
@@ -106,7 +113,12 @@ export async function downloadFile(deps: FileDownloadDeps, request: { url: strin
     if (!response.ok) {
       const body: unknown = await response.json().catch(() => undefined);
       const message = (body as { message?: unknown } | undefined)?.message;
-      return { outcome: 'failed', problem: 'server', status: response.status, ...(typeof message === 'string' && message ? { message } : {}) };
+      return {
+        outcome: 'failed',
+        problem: 'server',
+        status: response.status,
+        ...(typeof message === 'string' && message ? { message } : {}),
+      };
     }
     serverName = fileNameFromContentDisposition(response.headers.get('content-disposition'));
     bytes = new Uint8Array(await response.arrayBuffer());

@@ -39,13 +39,19 @@ describe('withExtension', () => {
 
 describe('fileNameFromContentDisposition', () => {
   it('prefers the UTF-8 name', () => {
-    expect(fileNameFromContentDisposition(`attachment; filename="CV_Sonia.pdf"; filename*=UTF-8''CV%20Sonia%20%C3%A9t%C3%A9.pdf`)).toBe('CV Sonia été.pdf');
+    expect(
+      fileNameFromContentDisposition(
+        `attachment; filename="CV_Sonia.pdf"; filename*=UTF-8''CV%20Sonia%20%C3%A9t%C3%A9.pdf`,
+      ),
+    ).toBe('CV Sonia été.pdf');
   });
 
   it('falls back to the plain name, quoted or not', () => {
     expect(fileNameFromContentDisposition('attachment; filename="cv.pdf"')).toBe('cv.pdf');
     expect(fileNameFromContentDisposition('attachment; filename=cv.doc')).toBe('cv.doc');
-    expect(fileNameFromContentDisposition(`attachment; filename="ok.pdf"; filename*=UTF-8''%E0%A4%A.pdf`)).toBe('ok.pdf');
+    expect(fileNameFromContentDisposition(`attachment; filename="ok.pdf"; filename*=UTF-8''%E0%A4%A.pdf`)).toBe(
+      'ok.pdf',
+    );
   });
 
   it('answers undefined without a name', () => {

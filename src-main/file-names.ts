@@ -18,7 +18,11 @@ export function safeFileName(name: string, fallbackStem = 'cv'): string {
     .replace(/[\s.]+$/, '');
   const match = /^(.*?)(\.[A-Za-z0-9]{1,8})?$/.exec(cleaned);
   // A leading dot would hide the file on Linux and macOS.
-  let stem = (match?.[1] ?? '').replace(/^[\s.]+/, '').trim().slice(0, MAX_STEM_LENGTH).trim();
+  let stem = (match?.[1] ?? '')
+    .replace(/^[\s.]+/, '')
+    .trim()
+    .slice(0, MAX_STEM_LENGTH)
+    .trim();
   const extension = (match?.[2] ?? '').toLowerCase();
   if (!stem) stem = fallbackStem;
   if (WINDOWS_DEVICE_NAMES.test(stem)) stem = `${stem}_`;

@@ -5,7 +5,22 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, Menu, type MessageBoxOptions, nativeImage, net, Notification, protocol, type SaveDialogOptions, screen, session, shell } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  type MessageBoxOptions,
+  nativeImage,
+  net,
+  Notification,
+  protocol,
+  type SaveDialogOptions,
+  screen,
+  session,
+  shell,
+} from 'electron';
 import Store from 'electron-store';
 import { DESKTOP_CHANNELS } from '../shared/platform/bridge.ts';
 import { createBadge } from './badge.ts';
@@ -27,7 +42,9 @@ function devServerUrl(): string | undefined {
   if (app.isPackaged || !value) return undefined;
   try {
     const url = new URL(value);
-    return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) ? url.origin : undefined;
+    return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+      ? url.origin
+      : undefined;
   } catch {
     return undefined;
   }
@@ -59,13 +76,20 @@ function startApp(): void {
   const openServerSettings = () => mainWindow?.webContents.send(DESKTOP_CHANNELS.serverSettingsOpen);
   const showAbout = () => void showAboutBox(dialog, mainWindow, texts(), app.getVersion());
   const refreshMenu = () => {
-    const template = applicationMenuTemplate(texts(), { openServerSettings, showAbout }, { isMac: process.platform === 'darwin', isDev: devServer !== undefined });
+    const template = applicationMenuTemplate(
+      texts(),
+      { openServerSettings, showAbout },
+      { isMac: process.platform === 'darwin', isDev: devServer !== undefined },
+    );
     Menu.setApplicationMenu(Menu.buildFromTemplate(template));
   };
 
   const createWindow = (): BrowserWindow => {
     const saved = settings.windowState();
-    const place = placeOnScreen(saved, screen.getAllDisplays().map((display) => display.workArea));
+    const place = placeOnScreen(
+      saved,
+      screen.getAllDisplays().map((display) => display.workArea),
+    );
     const window = new BrowserWindow(mainWindowOptions(preloadPath, place, APP_NAME));
     if (place.maximized) window.maximize();
     trackWindowState(window, (state) => settings.setWindowState(state));
@@ -103,7 +127,13 @@ function startApp(): void {
     setBadgeCount: (count) => app.setBadgeCount(count),
     setOverlayIcon: (bitmap, description) => {
       if (!mainWindow || mainWindow.isDestroyed()) return;
-      const image = bitmap && nativeImage.createFromBitmap(bitmap.data, { width: bitmap.width, height: bitmap.height, scaleFactor: bitmap.scaleFactor });
+      const image =
+        bitmap &&
+        nativeImage.createFromBitmap(bitmap.data, {
+          width: bitmap.width,
+          height: bitmap.height,
+          scaleFactor: bitmap.scaleFactor,
+        });
       mainWindow.setOverlayIcon(image, description);
     },
     describe: (count) => texts().badge.newRequests.replace('{count}', String(count)),
@@ -135,58 +165,76 @@ function startApp(): void {
       }),
     );
 
-    registerIpcHandlers(ipcMain, createSenderCheck(() => BrowserWindow.getAllWindows()), {
-      readAdminInfo: () => settings.adminInfo(),
-      writeAdminInfo: (value) => settings.setAdminInfo(value),
-      removeAdminInfo: () => settings.removeAdminInfo(),
-      serverOrigin: () => settings.serverOrigin() ?? null,
-      testServer: (address) => checkServer(address, netFetch),
-      saveServer: async (address) => {
-        const check = await checkServer(address, netFetch);
-        if (check.ok) settings.setServerOrigin(check.origin);
-        return check;
-      },
-      downloadFile: (request, event) => {
-        const window = BrowserWindow.fromWebContents(event.sender) ?? undefined;
-        return downloadFile(
-          {
-            fetch: netFetch,
-            serverOrigin: () => settings.serverOrigin(),
-            adminToken: () => settings.adminToken(),
-            downloadsDir: app.getPath('downloads'),
-            chooseSavePath: async (defaultPath, file) => {
-              const options: SaveDialogOptions = {
-                title: file.kind === 'cv' ? texts().saveCv.title : file.kind === 'export' ? texts().saveExport.title : texts().savePersonData.title,
-                defaultPath,
-                ...(file.kind === 'export' ? { filters: [{ name: texts().saveExport.fileType, extensions: ['csv'] }] } : {}),
-                ...(file.kind === 'person-export' ? { filters: [{ name: texts().savePersonData.fileType, extensions: ['zip'] }] } : {}),
-                properties: ['createDirectory', 'showOverwriteConfirmation'],
-              };
-              const choice = await (window ? dialog.showSaveDialog(window, options) : dialog.showSaveDialog(options));
-              return choice.canceled || !choice.filePath ? undefined : choice.filePath;
+    registerIpcHandlers(
+      ipcMain,
+      createSenderCheck(() => BrowserWindow.getAllWindows()),
+      {
+        readAdminInfo: () => settings.adminInfo(),
+        writeAdminInfo: (value) => settings.setAdminInfo(value),
+        removeAdminInfo: () => settings.removeAdminInfo(),
+        serverOrigin: () => settings.serverOrigin() ?? null,
+        testServer: (address) => checkServer(address, netFetch),
+        saveServer: async (address) => {
+          const check = await checkServer(address, netFetch);
+          if (check.ok) settings.setServerOrigin(check.origin);
+          return check;
+        },
+        downloadFile: (request, event) => {
+          const window = BrowserWindow.fromWebContents(event.sender) ?? undefined;
+          return downloadFile(
+            {
+              fetch: netFetch,
+              serverOrigin: () => settings.serverOrigin(),
+              adminToken: () => settings.adminToken(),
+              downloadsDir: app.getPath('downloads'),
+              chooseSavePath: async (defaultPath, file) => {
+                const options: SaveDialogOptions = {
+                  title:
+                    file.kind === 'cv'
+                      ? texts().saveCv.title
+                      : file.kind === 'export'
+                        ? texts().saveExport.title
+                        : texts().savePersonData.title,
+                  defaultPath,
+                  ...(file.kind === 'export'
+                    ? { filters: [{ name: texts().saveExport.fileType, extensions: ['csv'] }] }
+                    : {}),
+                  ...(file.kind === 'person-export'
+                    ? { filters: [{ name: texts().savePersonData.fileType, extensions: ['zip'] }] }
+                    : {}),
+                  properties: ['createDirectory', 'showOverwriteConfirmation'],
+                };
+                const choice = await (window ? dialog.showSaveDialog(window, options) : dialog.showSaveDialog(options));
+                return choice.canceled || !choice.filePath ? undefined : choice.filePath;
+              },
+              writeFile: (filePath, data) => fs.writeFile(filePath, data),
+              afterSave: (filePath, file) => {
+                const actions = {
+                  showMessageBox: (options: MessageBoxOptions) =>
+                    window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options),
+                  openPath: (target: string) => shell.openPath(target),
+                  showItemInFolder: (target: string) => shell.showItemInFolder(target),
+                };
+                const saved =
+                  file.kind === 'cv'
+                    ? texts().saveCv.saved
+                    : file.kind === 'export'
+                      ? texts().saveExport.saved
+                      : texts().savePersonData.saved;
+                offerToOpenSavedFile(actions, { ...texts().savedFile, saved }, filePath).catch(() => undefined);
+              },
             },
-            writeFile: (filePath, data) => fs.writeFile(filePath, data),
-            afterSave: (filePath, file) => {
-              const actions = {
-                showMessageBox: (options: MessageBoxOptions) =>
-                  window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options),
-                openPath: (target: string) => shell.openPath(target),
-                showItemInFolder: (target: string) => shell.showItemInFolder(target),
-              };
-              const saved = file.kind === 'cv' ? texts().saveCv.saved : file.kind === 'export' ? texts().saveExport.saved : texts().savePersonData.saved;
-              offerToOpenSavedFile(actions, { ...texts().savedFile, saved }, filePath).catch(() => undefined);
-            },
-          },
-          request,
-        );
+            request,
+          );
+        },
+        setLanguage: (language) => {
+          settings.setLanguage(language);
+          refreshMenu();
+        },
+        notifyRequest: (notice) => notifyRequest(notice),
+        setBadgeCount: (count) => showBadge(count),
       },
-      setLanguage: (language) => {
-        settings.setLanguage(language);
-        refreshMenu();
-      },
-      notifyRequest: (notice) => notifyRequest(notice),
-      setBadgeCount: (count) => showBadge(count),
-    });
+    );
 
     refreshMenu();
     mainWindow = createWindow();

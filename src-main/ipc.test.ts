@@ -32,10 +32,15 @@ beforeEach(() => {
     notifyRequest: vi.fn(),
     setBadgeCount: vi.fn(),
   };
-  registerIpcHandlers({ handle: (channel: string, listener: Listener) => void listeners.set(channel, listener) } as never, createSenderCheck(() => [appWindow]), handlers as never);
+  registerIpcHandlers(
+    { handle: (channel: string, listener: Listener) => void listeners.set(channel, listener) } as never,
+    createSenderCheck(() => [appWindow]),
+    handlers as never,
+  );
 });
 
-const invoke = async (channel: string, sender: IpcMainInvokeEvent, ...args: unknown[]) => listeners.get(channel)!(sender, ...args);
+const invoke = async (channel: string, sender: IpcMainInvokeEvent, ...args: unknown[]) =>
+  listeners.get(channel)!(sender, ...args);
 
 describe('the IPC channels', () => {
   it('answers every channel of the bridge, and only those', () => {
@@ -49,15 +54,29 @@ describe('the IPC channels', () => {
     await invoke(DESKTOP_CHANNELS.adminInfoWrite, event(), SESSION);
     expect(handlers.writeAdminInfo).toHaveBeenCalledWith(SESSION);
     await invoke(DESKTOP_CHANNELS.fileDownload, event(), { url: '/api/candidatures/x/cv', fileName: 'cv.pdf' });
-    expect(handlers.downloadFile).toHaveBeenCalledWith({ url: '/api/candidatures/x/cv', fileName: 'cv.pdf' }, expect.anything());
-    await invoke(DESKTOP_CHANNELS.fileDownload, event(), { url: '/api/leads/export.csv?status=new', fileName: 'leads.csv' });
-    expect(handlers.downloadFile).toHaveBeenLastCalledWith({ url: '/api/leads/export.csv?status=new', fileName: 'leads.csv' }, expect.anything());
+    expect(handlers.downloadFile).toHaveBeenCalledWith(
+      { url: '/api/candidatures/x/cv', fileName: 'cv.pdf' },
+      expect.anything(),
+    );
+    await invoke(DESKTOP_CHANNELS.fileDownload, event(), {
+      url: '/api/leads/export.csv?status=new',
+      fileName: 'leads.csv',
+    });
+    expect(handlers.downloadFile).toHaveBeenLastCalledWith(
+      { url: '/api/leads/export.csv?status=new', fileName: 'leads.csv' },
+      expect.anything(),
+    );
     await invoke(DESKTOP_CHANNELS.languageSet, event(), 'ar');
     expect(handlers.setLanguage).toHaveBeenCalledWith('ar');
   });
 
   it('passes on a request’s notification and the badge count', async () => {
-    const notice = { kind: 'company-lead', id: ID, title: 'Nouvelle demande de devis', body: 'Société Atlas · Formation Excel' };
+    const notice = {
+      kind: 'company-lead',
+      id: ID,
+      title: 'Nouvelle demande de devis',
+      body: 'Société Atlas · Formation Excel',
+    };
     expect(await invoke(DESKTOP_CHANNELS.notificationShow, event(), notice)).toBeUndefined();
     expect(handlers.notifyRequest).toHaveBeenCalledWith(notice);
     for (const count of [0, 1, 42, 99_999]) await invoke(DESKTOP_CHANNELS.badgeSet, event(), count);
@@ -65,8 +84,17 @@ describe('the IPC channels', () => {
   });
 
   it('refuses notifications and badges from anything but the app’s window', async () => {
-    await expect(invoke(DESKTOP_CHANNELS.notificationShow, event({ senderId: 99 }), { kind: 'lead', id: ID, title: 'x', body: '' })).rejects.toThrow(/not one of the app's windows/);
-    await expect(invoke(DESKTOP_CHANNELS.badgeSet, event({ url: 'https://evil.example/' }), 3)).rejects.toThrow(/not one of the app's windows/);
+    await expect(
+      invoke(DESKTOP_CHANNELS.notificationShow, event({ senderId: 99 }), {
+        kind: 'lead',
+        id: ID,
+        title: 'x',
+        body: '',
+      }),
+    ).rejects.toThrow(/not one of the app's windows/);
+    await expect(invoke(DESKTOP_CHANNELS.badgeSet, event({ url: 'https://evil.example/' }), 3)).rejects.toThrow(
+      /not one of the app's windows/,
+    );
     expect(handlers.notifyRequest).not.toHaveBeenCalled();
     expect(handlers.setBadgeCount).not.toHaveBeenCalled();
   });
@@ -96,7 +124,10 @@ describe('the IPC channels', () => {
     [DESKTOP_CHANNELS.adminInfoWrite, ['{"name":"no token"}']],
     [DESKTOP_CHANNELS.adminInfoWrite, ['not json']],
     [DESKTOP_CHANNELS.adminInfoWrite, [JSON.stringify({ token: 'x'.repeat(20_000) })]],
-    [DESKTOP_CHANNELS.fileDownload, [{ url: '/api/candidatures/x/cv', fileName: 'cv.pdf', path: '/home/admin/.bashrc' }]],
+    [
+      DESKTOP_CHANNELS.fileDownload,
+      [{ url: '/api/candidatures/x/cv', fileName: 'cv.pdf', path: '/home/admin/.bashrc' }],
+    ],
     [DESKTOP_CHANNELS.fileDownload, [{ url: '', fileName: 'cv.pdf' }]],
     [DESKTOP_CHANNELS.fileDownload, ['/api/candidatures/x/cv']],
     [DESKTOP_CHANNELS.fileDownload, [{ url: `/api/leads/export.csv?q=${'x'.repeat(3000)}`, fileName: 'leads.csv' }]],

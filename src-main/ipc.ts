@@ -68,7 +68,11 @@ export function registerIpcHandlers(
   isTrustedSender: (event: IpcMainInvokeEvent) => boolean,
   handlers: IpcHandlers,
 ): void {
-  const handle = <Args extends z.ZodType<unknown[]>>(channel: DesktopChannel, schema: Args, run: (args: z.output<Args>, event: IpcMainInvokeEvent) => unknown) => {
+  const handle = <Args extends z.ZodType<unknown[]>>(
+    channel: DesktopChannel,
+    schema: Args,
+    run: (args: z.output<Args>, event: IpcMainInvokeEvent) => unknown,
+  ) => {
     ipcMain.handle(channel, async (event, ...args: unknown[]) => {
       if (!isTrustedSender(event)) throw new IpcRefusal(`${channel}: refused, not one of the app's windows`);
       const parsed = schema.safeParse(args);

@@ -45,7 +45,8 @@ const electron = vi.hoisted(() => {
       windows.push(this);
     }
     static getAllWindows = () => windows;
-    static fromWebContents = (contents: { id: number }) => windows.find((window) => window.webContents.id === contents.id) ?? null;
+    static fromWebContents = (contents: { id: number }) =>
+      windows.find((window) => window.webContents.id === contents.id) ?? null;
     loadURL(url: string) {
       this.loadedUrl = url;
       return Promise.resolve();
@@ -100,7 +101,11 @@ const electron = vi.hoisted(() => {
     },
     protocol: { registerSchemesAsPrivileged: vi.fn(() => order.push('registerSchemesAsPrivileged')) },
     session: { defaultSession: sessionMock },
-    ipcMain: { handle: (channel: string, listener: (event: unknown, ...args: unknown[]) => unknown) => ipc.set(channel, listener), on: vi.fn() },
+    ipcMain: {
+      handle: (channel: string, listener: (event: unknown, ...args: unknown[]) => unknown) =>
+        ipc.set(channel, listener),
+      on: vi.fn(),
+    },
     BrowserWindow: FakeWindow,
     Menu: { buildFromTemplate: (template: unknown) => template, setApplicationMenu: vi.fn() },
     screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }] },
@@ -120,22 +125,38 @@ const CSV = '\uFEFFname;status\r\nSami Trabelsi;new\r\n';
 const SESSION = JSON.stringify({ _id: 'a1', name: 'Admin', email: 'admin@takwin.tn', token: 'token-1' });
 let server: TestServer;
 
-const appEvent = () => ({ sender: electron.windows[0]!.webContents, senderFrame: { url: 'app://takwin/index.html#/admin/candidatures', parent: null } });
-const invoke = (channel: string, event: unknown, ...args: unknown[]) => Promise.resolve(electron.ipc.get(channel)!(event as IpcMainInvokeEvent, ...args));
+const appEvent = () => ({
+  sender: electron.windows[0]!.webContents,
+  senderFrame: { url: 'app://takwin/index.html#/admin/candidatures', parent: null },
+});
+const invoke = (channel: string, event: unknown, ...args: unknown[]) =>
+  Promise.resolve(electron.ipc.get(channel)!(event as IpcMainInvokeEvent, ...args));
 
 beforeAll(async () => {
   electron.state.userData = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-main-'));
   electron.state.downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-downloads-'));
   // A previous run left the window somewhere and chose English.
-  fs.writeFileSync(path.join(electron.state.userData, 'settings.json'), JSON.stringify({ window: { x: 120, y: 80, width: 1300, height: 860, maximized: false }, language: 'en' }));
+  fs.writeFileSync(
+    path.join(electron.state.userData, 'settings.json'),
+    JSON.stringify({ window: { x: 120, y: 80, width: 1300, height: 860, maximized: false }, language: 'en' }),
+  );
   server = await startTestServer((request, _body, response) => {
     if (request.url === '/api/health') return json(response, 200, { status: 'ok', database: 'sqlite' });
     if (request.url === `/api/candidatures/${CV_ID}/cv` && request.headers.authorization === 'Bearer token-1') {
-      response.writeHead(200, { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="CV Sami.pdf"; filename*=UTF-8''CV%20Sami%20Trabelsi.pdf` });
+      response.writeHead(200, {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="CV Sami.pdf"; filename*=UTF-8''CV%20Sami%20Trabelsi.pdf`,
+      });
       return response.end(CV);
     }
-    if (request.url === '/api/leads/export.csv?status=new&q=Sami' && request.headers.authorization === 'Bearer token-1') {
-      response.writeHead(200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="leads-2025-05-01.csv"' });
+    if (
+      request.url === '/api/leads/export.csv?status=new&q=Sami' &&
+      request.headers.authorization === 'Bearer token-1'
+    ) {
+      response.writeHead(200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="leads-2025-05-01.csv"',
+      });
       return response.end(CSV);
     }
     return json(response, 401, { message: 'Unauthorized' });
@@ -169,12 +190,23 @@ describe('the main process at start', () => {
     const [window] = electron.windows;
     expect(window!.loadedUrl).toBe('app://takwin/index.html');
     expect(window!.options).toMatchObject({ x: 120, y: 80, width: 1300, height: 860 });
-    expect(window!.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true });
-    expect(String((window!.options.webPreferences as { preload: string }).preload)).toMatch(/out\/preload\/index\.cjs$|preload[\\/]index\.cjs$/);
+    expect(window!.options.webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+    });
+    expect(String((window!.options.webPreferences as { preload: string }).preload)).toMatch(
+      /out\/preload\/index\.cjs$|preload[\\/]index\.cjs$/,
+    );
   });
 
   it('denies permissions, downloads started by the page, and hardens every web contents', () => {
-    const request = electron.sessionMock.setPermissionRequestHandler.mock.calls[0]![0] as (c: unknown, p: string, cb: (ok: boolean) => void) => void;
+    const request = electron.sessionMock.setPermissionRequestHandler.mock.calls[0]![0] as (
+      c: unknown,
+      p: string,
+      cb: (ok: boolean) => void,
+    ) => void;
     const callback = vi.fn();
     request({}, 'media', callback);
     expect(callback).toHaveBeenCalledWith(false);
@@ -191,7 +223,8 @@ describe('the main process at start', () => {
   });
 
   it('builds the menu in the language kept from last time, and follows a change', async () => {
-    const labels = () => (electron.module.Menu.setApplicationMenu.mock.calls.at(-1)![0] as { label: string }[]).map((item) => item.label);
+    const labels = () =>
+      (electron.module.Menu.setApplicationMenu.mock.calls.at(-1)![0] as { label: string }[]).map((item) => item.label);
     expect(labels()).toContain('Edit');
     await invoke(DESKTOP_CHANNELS.languageSet, appEvent(), 'fr');
     expect(labels()).toContain('Édition');
@@ -199,19 +232,29 @@ describe('the main process at start', () => {
 
   it('remembers the window when it closes', () => {
     electron.windows[0]!.emit('close');
-    const saved = JSON.parse(fs.readFileSync(path.join(electron.state.userData, 'settings.json'), 'utf8')) as { window: unknown };
+    const saved = JSON.parse(fs.readFileSync(path.join(electron.state.userData, 'settings.json'), 'utf8')) as {
+      window: unknown;
+    };
     expect(saved.window).toEqual({ x: 15, y: 25, width: 1250, height: 790, maximized: false });
   });
 });
 
 describe('the main process answering the renderer', () => {
   it('refuses a sender that is not its window', async () => {
-    await expect(invoke(DESKTOP_CHANNELS.adminInfoRead, { sender: { id: 999 }, senderFrame: { url: 'app://takwin/index.html', parent: null } })).rejects.toThrow(/refused/);
+    await expect(
+      invoke(DESKTOP_CHANNELS.adminInfoRead, {
+        sender: { id: 999 },
+        senderFrame: { url: 'app://takwin/index.html', parent: null },
+      }),
+    ).rejects.toThrow(/refused/);
   });
 
   it('keeps the server, the session, then saves a CV where the admin chose and offers to show it', async () => {
     expect(await invoke(DESKTOP_CHANNELS.serverGet, appEvent())).toBeNull();
-    expect(await invoke(DESKTOP_CHANNELS.serverSave, appEvent(), `${server.origin}/`)).toEqual({ ok: true, origin: server.origin });
+    expect(await invoke(DESKTOP_CHANNELS.serverSave, appEvent(), `${server.origin}/`)).toEqual({
+      ok: true,
+      origin: server.origin,
+    });
     expect(await invoke(DESKTOP_CHANNELS.serverGet, appEvent())).toBe(server.origin);
     await invoke(DESKTOP_CHANNELS.adminInfoWrite, appEvent(), SESSION);
     expect(await invoke(DESKTOP_CHANNELS.adminInfoRead, appEvent())).toBe(SESSION);
@@ -219,39 +262,68 @@ describe('the main process answering the renderer', () => {
     const chosen = path.join(electron.state.downloads, 'chosen name.pdf');
     electron.module.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: chosen });
     electron.module.dialog.showMessageBox.mockResolvedValueOnce({ response: 1, checkboxChecked: false });
-    const result = await invoke(DESKTOP_CHANNELS.fileDownload, appEvent(), { url: `/api/candidatures/${CV_ID}/cv`, fileName: 'whatever.pdf' });
+    const result = await invoke(DESKTOP_CHANNELS.fileDownload, appEvent(), {
+      url: `/api/candidatures/${CV_ID}/cv`,
+      fileName: 'whatever.pdf',
+    });
 
     expect(result).toEqual({ outcome: 'saved', fileName: 'chosen name.pdf' });
     expect(electron.module.dialog.showSaveDialog).toHaveBeenCalledWith(
       electron.windows[0],
-      expect.objectContaining({ title: 'Enregistrer le CV', defaultPath: path.join(electron.state.downloads, 'CV Sami Trabelsi.pdf') }),
+      expect.objectContaining({
+        title: 'Enregistrer le CV',
+        defaultPath: path.join(electron.state.downloads, 'CV Sami Trabelsi.pdf'),
+      }),
     );
     expect(fs.readFileSync(chosen).equals(CV)).toBe(true);
     await vi.waitFor(() => expect(electron.module.shell.showItemInFolder).toHaveBeenCalledWith(chosen));
     expect(electron.module.dialog.showMessageBox).toHaveBeenLastCalledWith(
       electron.windows[0],
-      expect.objectContaining({ message: 'Le CV est enregistré.', buttons: ['Ouvrir', 'Afficher dans le dossier', 'Fermer'] }),
+      expect.objectContaining({
+        message: 'Le CV est enregistré.',
+        buttons: ['Ouvrir', 'Afficher dans le dossier', 'Fermer'],
+      }),
     );
 
     // The CSV export of the current filters, offered as a CSV file.
     const exported = path.join(electron.state.downloads, 'leads-2025-05-01.csv');
     electron.module.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: exported });
     electron.module.dialog.showMessageBox.mockResolvedValueOnce({ response: 2, checkboxChecked: false });
-    const csv = await invoke(DESKTOP_CHANNELS.fileDownload, appEvent(), { url: '/api/leads/export.csv?q=Sami&status=new', fileName: 'leads.csv' });
+    const csv = await invoke(DESKTOP_CHANNELS.fileDownload, appEvent(), {
+      url: '/api/leads/export.csv?q=Sami&status=new',
+      fileName: 'leads.csv',
+    });
     expect(csv).toEqual({ outcome: 'saved', fileName: 'leads-2025-05-01.csv' });
     expect(electron.module.dialog.showSaveDialog).toHaveBeenLastCalledWith(
       electron.windows[0],
-      expect.objectContaining({ title: 'Enregistrer l’export CSV', defaultPath: exported, filters: [{ name: 'Fichier CSV', extensions: ['csv'] }] }),
+      expect.objectContaining({
+        title: 'Enregistrer l’export CSV',
+        defaultPath: exported,
+        filters: [{ name: 'Fichier CSV', extensions: ['csv'] }],
+      }),
     );
     expect(fs.readFileSync(exported, 'utf8')).toBe(CSV);
     await vi.waitFor(() =>
-      expect(electron.module.dialog.showMessageBox).toHaveBeenLastCalledWith(electron.windows[0], expect.objectContaining({ message: 'L’export CSV est enregistré.' })),
+      expect(electron.module.dialog.showMessageBox).toHaveBeenLastCalledWith(
+        electron.windows[0],
+        expect.objectContaining({ message: 'L’export CSV est enregistré.' }),
+      ),
     );
 
     // An address main did not build from the allow-list is never fetched.
     const asked = electron.module.dialog.showSaveDialog.mock.calls.length;
-    expect(await invoke(DESKTOP_CHANNELS.fileDownload, appEvent(), { url: '/api/leads/export.csv?limit=100000', fileName: 'leads.csv' })).toEqual({ outcome: 'failed', problem: 'invalid_request' });
-    expect(await invoke(DESKTOP_CHANNELS.fileDownload, appEvent(), { url: `${server.origin}/api/users`, fileName: 'users.csv' })).toEqual({ outcome: 'failed', problem: 'invalid_request' });
+    expect(
+      await invoke(DESKTOP_CHANNELS.fileDownload, appEvent(), {
+        url: '/api/leads/export.csv?limit=100000',
+        fileName: 'leads.csv',
+      }),
+    ).toEqual({ outcome: 'failed', problem: 'invalid_request' });
+    expect(
+      await invoke(DESKTOP_CHANNELS.fileDownload, appEvent(), {
+        url: `${server.origin}/api/users`,
+        fileName: 'users.csv',
+      }),
+    ).toEqual({ outcome: 'failed', problem: 'invalid_request' });
     expect(electron.module.dialog.showSaveDialog.mock.calls.length).toBe(asked);
 
     await invoke(DESKTOP_CHANNELS.adminInfoRemove, appEvent());
@@ -267,11 +339,19 @@ describe('the main process answering the renderer', () => {
   it('shows a native notification for a new request; a click brings the window forward and opens the request', async () => {
     const [window] = electron.windows;
     window!.calls.length = 0;
-    const notice = { kind: 'lead', id: LEAD_ID, title: 'Nouvelle préinscription', body: 'Sami Trabelsi · Développement web' };
+    const notice = {
+      kind: 'lead',
+      id: LEAD_ID,
+      title: 'Nouvelle préinscription',
+      body: 'Sami Trabelsi · Développement web',
+    };
     await invoke(DESKTOP_CHANNELS.notificationShow, appEvent(), notice);
 
     const notification = electron.notifications.at(-1)!;
-    expect(notification.options).toEqual({ title: 'Nouvelle préinscription', body: 'Sami Trabelsi · Développement web' });
+    expect(notification.options).toEqual({
+      title: 'Nouvelle préinscription',
+      body: 'Sami Trabelsi · Développement web',
+    });
     expect(notification.shown).toBe(true);
     expect(window!.webContents.send).not.toHaveBeenCalledWith(DESKTOP_CHANNELS.requestOpen, expect.anything());
 
@@ -283,9 +363,18 @@ describe('the main process answering the renderer', () => {
   it('shows nothing where the system has no notifications, and refuses a malformed notice', async () => {
     const before = electron.notifications.length;
     electron.module.Notification.isSupported.mockReturnValueOnce(false);
-    await invoke(DESKTOP_CHANNELS.notificationShow, appEvent(), { kind: 'candidature', id: LEAD_ID, title: 'Nouvelle candidature', body: '' });
-    await expect(invoke(DESKTOP_CHANNELS.notificationShow, appEvent(), { kind: 'lead', id: '../../admin', title: 'x', body: '' })).rejects.toThrow(/invalid arguments/);
-    await expect(invoke(DESKTOP_CHANNELS.notificationShow, appEvent(), { kind: 'user', id: LEAD_ID, title: 'x', body: '' })).rejects.toThrow(/invalid arguments/);
+    await invoke(DESKTOP_CHANNELS.notificationShow, appEvent(), {
+      kind: 'candidature',
+      id: LEAD_ID,
+      title: 'Nouvelle candidature',
+      body: '',
+    });
+    await expect(
+      invoke(DESKTOP_CHANNELS.notificationShow, appEvent(), { kind: 'lead', id: '../../admin', title: 'x', body: '' }),
+    ).rejects.toThrow(/invalid arguments/);
+    await expect(
+      invoke(DESKTOP_CHANNELS.notificationShow, appEvent(), { kind: 'user', id: LEAD_ID, title: 'x', body: '' }),
+    ).rejects.toThrow(/invalid arguments/);
     expect(electron.notifications).toHaveLength(before);
   });
 
@@ -296,12 +385,21 @@ describe('the main process answering the renderer', () => {
     for (const count of [-1, 2.5, 100_000, Number.NaN, '7']) {
       await expect(invoke(DESKTOP_CHANNELS.badgeSet, appEvent(), count)).rejects.toThrow(/invalid arguments/);
     }
-    await expect(invoke(DESKTOP_CHANNELS.badgeSet, { sender: { id: 999 }, senderFrame: { url: 'app://takwin/index.html', parent: null } }, 3)).rejects.toThrow(/refused/);
+    await expect(
+      invoke(
+        DESKTOP_CHANNELS.badgeSet,
+        { sender: { id: 999 }, senderFrame: { url: 'app://takwin/index.html', parent: null } },
+        3,
+      ),
+    ).rejects.toThrow(/refused/);
     expect(electron.module.app.setBadgeCount).toHaveBeenCalledTimes(2);
   });
 
   it('turns down a server address that is not a Takwin server, and keeps the previous one', async () => {
-    expect(await invoke(DESKTOP_CHANNELS.serverSave, appEvent(), 'ftp://elsewhere')).toEqual({ ok: false, problem: 'invalid_address' });
+    expect(await invoke(DESKTOP_CHANNELS.serverSave, appEvent(), 'ftp://elsewhere')).toEqual({
+      ok: false,
+      problem: 'invalid_address',
+    });
     expect(await invoke(DESKTOP_CHANNELS.serverGet, appEvent())).toBe(server.origin);
   });
 });

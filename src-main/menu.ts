@@ -17,16 +17,34 @@ export function applicationMenuTemplate(
 ): MenuItemConstructorOptions[] {
   const { menu } = texts;
   const about: MenuItemConstructorOptions = { label: menu.about, click: () => actions.showAbout() };
-  const serverAddress: MenuItemConstructorOptions = { label: menu.serverAddress, click: () => actions.openServerSettings() };
+  const serverAddress: MenuItemConstructorOptions = {
+    label: menu.serverAddress,
+    click: () => actions.openServerSettings(),
+  };
   return [
     ...(isMac
       ? [
           {
             label: APP_NAME,
-            submenu: [about, { type: 'separator' }, serverAddress, { type: 'separator' }, { role: 'hide' }, { role: 'hideOthers' }, { role: 'unhide' }, { type: 'separator' }, { role: 'quit', label: menu.quit }],
+            submenu: [
+              about,
+              { type: 'separator' },
+              serverAddress,
+              { type: 'separator' },
+              { role: 'hide' },
+              { role: 'hideOthers' },
+              { role: 'unhide' },
+              { type: 'separator' },
+              { role: 'quit', label: menu.quit },
+            ],
           } satisfies MenuItemConstructorOptions,
         ]
-      : [{ label: menu.file, submenu: [serverAddress, { type: 'separator' }, { role: 'quit', label: menu.quit }] } satisfies MenuItemConstructorOptions]),
+      : [
+          {
+            label: menu.file,
+            submenu: [serverAddress, { type: 'separator' }, { role: 'quit', label: menu.quit }],
+          } satisfies MenuItemConstructorOptions,
+        ]),
     {
       label: menu.edit,
       submenu: [
@@ -42,7 +60,13 @@ export function applicationMenuTemplate(
     {
       label: menu.view,
       submenu: [
-        ...(isDev ? ([{ role: 'reload', label: menu.reload }, { role: 'toggleDevTools', label: menu.devTools }, { type: 'separator' }] satisfies MenuItemConstructorOptions[]) : []),
+        ...(isDev
+          ? ([
+              { role: 'reload', label: menu.reload },
+              { role: 'toggleDevTools', label: menu.devTools },
+              { type: 'separator' },
+            ] satisfies MenuItemConstructorOptions[])
+          : []),
         { role: 'resetZoom', label: menu.resetZoom },
         { role: 'zoomIn', label: menu.zoomIn },
         { role: 'zoomOut', label: menu.zoomOut },
@@ -50,12 +74,23 @@ export function applicationMenuTemplate(
         { role: 'togglefullscreen', label: menu.fullScreen },
       ],
     },
-    { label: menu.window, submenu: [{ role: 'minimize', label: menu.minimize }, { role: 'close', label: menu.close }] },
+    {
+      label: menu.window,
+      submenu: [
+        { role: 'minimize', label: menu.minimize },
+        { role: 'close', label: menu.close },
+      ],
+    },
     { label: menu.help, submenu: [about] },
   ];
 }
 
-export async function showAboutBox(dialog: Pick<Dialog, 'showMessageBox'>, window: BaseWindow | undefined, texts: NativeTexts, version: string): Promise<void> {
+export async function showAboutBox(
+  dialog: Pick<Dialog, 'showMessageBox'>,
+  window: BaseWindow | undefined,
+  texts: NativeTexts,
+  version: string,
+): Promise<void> {
   const options = {
     type: 'info' as const,
     title: texts.menu.about,

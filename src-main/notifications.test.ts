@@ -26,7 +26,12 @@ function notifier(supported = true, bodyIsMarkup = false) {
   return { notify, shown, onClick };
 }
 
-const NOTICE = { kind: 'candidature', id: 'c1', title: 'Nouvelle candidature', body: 'Leila Mansour · Formatrice Excel' } as const;
+const NOTICE = {
+  kind: 'candidature',
+  id: 'c1',
+  title: 'Nouvelle candidature',
+  body: 'Leila Mansour · Formatrice Excel',
+} as const;
 
 describe('a request’s notification', () => {
   it('shows the title and body it is given', () => {
@@ -82,7 +87,10 @@ describe('opening a clicked request', () => {
     const minimized = window(true);
     openRequestIn(minimized, { kind: 'company-lead', id: 'q1' });
     expect(minimized.calls).toEqual(['restore', 'show', 'focus', `send ${DESKTOP_CHANNELS.requestOpen}`]);
-    expect(minimized.webContents.send).toHaveBeenCalledWith(DESKTOP_CHANNELS.requestOpen, { kind: 'company-lead', id: 'q1' });
+    expect(minimized.webContents.send).toHaveBeenCalledWith(DESKTOP_CHANNELS.requestOpen, {
+      kind: 'company-lead',
+      id: 'q1',
+    });
   });
 
   it('only shows and focuses a window that is not minimised', () => {

@@ -47,7 +47,9 @@ describe('electron-builder.yml', () => {
   });
 
   it('packs the built app only: no node_modules, nothing to rebuild', () => {
-    expect(config.files.flatMap((set) => set.filter)).toEqual(expect.arrayContaining(['out/**/*', '!node_modules/**/*']));
+    expect(config.files.flatMap((set) => set.filter)).toEqual(
+      expect.arrayContaining(['out/**/*', '!node_modules/**/*']),
+    );
     expect(config.npmRebuild).toBe(false);
   });
 });

@@ -20,7 +20,14 @@ function fakeContents() {
 }
 
 const EXTERNAL = ['https://takwin.tn/formations', 'http://192.168.1.5:3000/', 'mailto:a@b.tn', 'tel:+21671000000'];
-const NEVER_OPENED = ['javascript:alert(1)', 'file:///etc/passwd', 'smb://server/share', 'ms-msdt:/id', 'app://takwin/index.html', 'not a url'];
+const NEVER_OPENED = [
+  'javascript:alert(1)',
+  'file:///etc/passwd',
+  'smb://server/share',
+  'ms-msdt:/id',
+  'app://takwin/index.html',
+  'not a url',
+];
 
 describe('navigation and new windows', () => {
   it('never lets the window leave the app; web, e-mail and phone links open outside it', () => {
@@ -41,7 +48,10 @@ describe('navigation and new windows', () => {
 
   it('refuses <webview> and navigation inside frames', () => {
     const { contents, fire } = fakeContents();
-    hardenWebContents(contents, vi.fn(async () => undefined));
+    hardenWebContents(
+      contents,
+      vi.fn(async () => undefined),
+    );
     expect(fire('will-attach-webview', {})).toHaveBeenCalled();
     expect(fire('will-frame-navigate', { isMainFrame: false, url: 'https://x.tn' })).toHaveBeenCalled();
   });
@@ -61,9 +71,17 @@ describe('navigation and new windows', () => {
 
 describe('permissions', () => {
   it('denies every request and check', () => {
-    const session = { setPermissionRequestHandler: vi.fn(), setPermissionCheckHandler: vi.fn(), setDevicePermissionHandler: vi.fn() };
+    const session = {
+      setPermissionRequestHandler: vi.fn(),
+      setPermissionCheckHandler: vi.fn(),
+      setDevicePermissionHandler: vi.fn(),
+    };
     denyAllPermissions(session as unknown as Session);
-    const request = session.setPermissionRequestHandler.mock.calls[0]![0] as (c: unknown, p: string, cb: (granted: boolean) => void) => void;
+    const request = session.setPermissionRequestHandler.mock.calls[0]![0] as (
+      c: unknown,
+      p: string,
+      cb: (granted: boolean) => void,
+    ) => void;
     for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal']) {
       const callback = vi.fn();
       request({}, permission, callback);

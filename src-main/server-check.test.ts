@@ -13,12 +13,18 @@ describe('parseServerAddress', () => {
     expect(parseServerAddress(input)).toBe(origin);
   });
 
-  it.each(['takwin.example.tn', 'ftp://takwin.example.tn', 'file:///etc/passwd', 'javascript:alert(1)', 'https://user:secret@takwin.example.tn', 'https://', 'http:///x', ''])(
-    '%j is not a server address',
-    (input) => {
-      expect(parseServerAddress(input)).toBeUndefined();
-    },
-  );
+  it.each([
+    'takwin.example.tn',
+    'ftp://takwin.example.tn',
+    'file:///etc/passwd',
+    'javascript:alert(1)',
+    'https://user:secret@takwin.example.tn',
+    'https://',
+    'http:///x',
+    '',
+  ])('%j is not a server address', (input) => {
+    expect(parseServerAddress(input)).toBeUndefined();
+  });
 });
 
 describe('checkServer', () => {
@@ -28,7 +34,9 @@ describe('checkServer', () => {
 
   beforeAll(async () => {
     takwin = await startTestServer((request, _body, response) =>
-      request.url === '/api/health' ? json(response, 200, { status: 'ok', database: 'sqlite' }) : json(response, 404, { message: 'No such address' }),
+      request.url === '/api/health'
+        ? json(response, 200, { status: 'ok', database: 'sqlite' })
+        : json(response, 404, { message: 'No such address' }),
     );
     other = await startTestServer((_request, _body, response) => {
       response.writeHead(200, { 'content-type': 'text/html' });

@@ -9,7 +9,11 @@ export const SERVER_CHECK_TIMEOUT_MS = 8000;
  * A redirect counts as a wrong address rather than being followed, so that the address kept is
  * the one the API really answers at.
  */
-export async function checkServer(address: string, fetch: Fetch, timeoutMs = SERVER_CHECK_TIMEOUT_MS): Promise<ServerCheck> {
+export async function checkServer(
+  address: string,
+  fetch: Fetch,
+  timeoutMs = SERVER_CHECK_TIMEOUT_MS,
+): Promise<ServerCheck> {
   const origin = parseServerAddress(address);
   if (!origin) return { ok: false, problem: 'invalid_address' };
   let response: Response;

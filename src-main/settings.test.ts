@@ -67,7 +67,10 @@ describe('the desktop settings (electron-store)', () => {
   });
 
   it('reads hand-edited values defensively', () => {
-    fs.writeFileSync(settingsFile(), JSON.stringify({ serverOrigin: 'javascript:alert(1)', adminInfo: '{"token":', language: 'de' }));
+    fs.writeFileSync(
+      settingsFile(),
+      JSON.stringify({ serverOrigin: 'javascript:alert(1)', adminInfo: '{"token":', language: 'de' }),
+    );
     const settings = open();
     expect(settings.serverOrigin()).toBeUndefined();
     expect(settings.adminToken()).toBeUndefined();

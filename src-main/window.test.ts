@@ -1,11 +1,21 @@
 import { EventEmitter } from 'node:events';
 import type { BrowserWindow } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_WINDOW_SIZE, mainWindowOptions, placeOnScreen, secureWebPreferences, trackWindowState } from './window.ts';
+import {
+  DEFAULT_WINDOW_SIZE,
+  mainWindowOptions,
+  placeOnScreen,
+  secureWebPreferences,
+  trackWindowState,
+} from './window.ts';
 
 describe('the window options', () => {
   it('turn on every protection of Electron’s security checklist', () => {
-    const options = mainWindowOptions('/app/out/preload/index.cjs', { width: 1300, height: 850, maximized: false }, 'Takwin Admin');
+    const options = mainWindowOptions(
+      '/app/out/preload/index.cjs',
+      { width: 1300, height: 850, maximized: false },
+      'Takwin Admin',
+    );
     expect(options.webPreferences).toEqual(secureWebPreferences('/app/out/preload/index.cjs'));
     expect(options.webPreferences).toMatchObject({
       contextIsolation: true,
@@ -38,8 +48,14 @@ describe('placeOnScreen', () => {
   });
 
   it('forgets a place on a screen that is gone, keeping the size', () => {
-    expect(placeOnScreen({ x: 2500, y: 100, width: 1200, height: 800, maximized: true }, screens)).toEqual({ width: 1200, height: 800, maximized: true });
-    expect(placeOnScreen({ x: 100, y: -500, width: 1200, height: 800, maximized: false }, screens)).not.toHaveProperty('x');
+    expect(placeOnScreen({ x: 2500, y: 100, width: 1200, height: 800, maximized: true }, screens)).toEqual({
+      width: 1200,
+      height: 800,
+      maximized: true,
+    });
+    expect(placeOnScreen({ x: 100, y: -500, width: 1200, height: 800, maximized: false }, screens)).not.toHaveProperty(
+      'x',
+    );
   });
 });
 
@@ -58,7 +74,11 @@ describe('trackWindowState', () => {
 
   it('saves once the window stops moving', () => {
     vi.useFakeTimers();
-    const window = Object.assign(new EventEmitter(), { isDestroyed: () => false, isMaximized: () => false, getNormalBounds: () => ({ x: 0, y: 0, width: 1000, height: 700 }) });
+    const window = Object.assign(new EventEmitter(), {
+      isDestroyed: () => false,
+      isMaximized: () => false,
+      getNormalBounds: () => ({ x: 0, y: 0, width: 1000, height: 700 }),
+    });
     const save = vi.fn();
     trackWindowState(window as unknown as BrowserWindow, save);
     window.emit('move');

@@ -39,7 +39,11 @@ export function placeOnScreen(state: WindowState | undefined, workAreas: Rectang
   return visible ? state : { width: state.width, height: state.height, maximized: state.maximized };
 }
 
-export function mainWindowOptions(preloadPath: string, place: WindowState, title: string): BrowserWindowConstructorOptions {
+export function mainWindowOptions(
+  preloadPath: string,
+  place: WindowState,
+  title: string,
+): BrowserWindowConstructorOptions {
   return {
     title,
     width: place.width,

@@ -10,7 +10,9 @@ const electron = vi.hoisted(() => {
       if (!listeners.has(channel)) listeners.set(channel, new Set());
       listeners.get(channel)!.add(listener);
     }),
-    removeListener: vi.fn((channel: string, listener: (...args: unknown[]) => void) => listeners.get(channel)?.delete(listener)),
+    removeListener: vi.fn((channel: string, listener: (...args: unknown[]) => void) =>
+      listeners.get(channel)?.delete(listener),
+    ),
     send: vi.fn(),
   };
   const contextBridge = { exposeInMainWorld: vi.fn((key: string, value: unknown) => exposed.set(key, value)) };
@@ -25,7 +27,9 @@ beforeAll(async () => {
 });
 
 const shape = (value: unknown): unknown =>
-  typeof value === 'function' ? 'function' : Object.fromEntries(Object.entries(value as object).map(([key, child]) => [key, shape(child)]));
+  typeof value === 'function'
+    ? 'function'
+    : Object.fromEntries(Object.entries(value as object).map(([key, child]) => [key, shape(child)]));
 
 describe('the preload', () => {
   it('exposes one object, exactly the DesktopBridge, and never ipcRenderer', () => {
@@ -45,11 +49,20 @@ describe('the preload', () => {
 
   it('sends each operation on its own channel', async () => {
     expect(await bridge.adminInfo.read()).toEqual({ channel: DESKTOP_CHANNELS.adminInfoRead, args: [] });
-    expect(await bridge.adminInfo.write('{"token":"t"}')).toEqual({ channel: DESKTOP_CHANNELS.adminInfoWrite, args: ['{"token":"t"}'] });
+    expect(await bridge.adminInfo.write('{"token":"t"}')).toEqual({
+      channel: DESKTOP_CHANNELS.adminInfoWrite,
+      args: ['{"token":"t"}'],
+    });
     expect(await bridge.adminInfo.remove()).toEqual({ channel: DESKTOP_CHANNELS.adminInfoRemove, args: [] });
     expect(await bridge.server.get()).toEqual({ channel: DESKTOP_CHANNELS.serverGet, args: [] });
-    expect(await bridge.server.test('https://a.tn')).toEqual({ channel: DESKTOP_CHANNELS.serverTest, args: ['https://a.tn'] });
-    expect(await bridge.server.save('https://a.tn')).toEqual({ channel: DESKTOP_CHANNELS.serverSave, args: ['https://a.tn'] });
+    expect(await bridge.server.test('https://a.tn')).toEqual({
+      channel: DESKTOP_CHANNELS.serverTest,
+      args: ['https://a.tn'],
+    });
+    expect(await bridge.server.save('https://a.tn')).toEqual({
+      channel: DESKTOP_CHANNELS.serverSave,
+      args: ['https://a.tn'],
+    });
     expect(await bridge.setLanguage('ar')).toEqual({ channel: DESKTOP_CHANNELS.languageSet, args: ['ar'] });
     expect(await bridge.setBadgeCount(12)).toEqual({ channel: DESKTOP_CHANNELS.badgeSet, args: [12] });
   });
@@ -75,16 +88,29 @@ describe('the preload', () => {
     const invoked = electron.ipcRenderer.invoke.mock.calls.map(([channel]) => channel);
     const listened = electron.ipcRenderer.on.mock.calls.map(([channel]) => channel);
     expect(listened.sort()).toEqual([...MAIN_TO_RENDERER_CHANNELS].sort());
-    expect(invoked.sort()).toEqual(Object.values(DESKTOP_CHANNELS).filter((channel) => !MAIN_TO_RENDERER_CHANNELS.includes(channel)).sort());
+    expect(invoked.sort()).toEqual(
+      Object.values(DESKTOP_CHANNELS)
+        .filter((channel) => !MAIN_TO_RENDERER_CHANNELS.includes(channel))
+        .sort(),
+    );
   });
 
   it('passes on only the url and the file name of a download', async () => {
     const request = { url: '/api/candidatures/x/cv', fileName: 'cv.pdf', path: '/etc/passwd' };
-    expect(await bridge.downloadFile(request)).toEqual({ channel: DESKTOP_CHANNELS.fileDownload, args: [{ url: '/api/candidatures/x/cv', fileName: 'cv.pdf' }] });
+    expect(await bridge.downloadFile(request)).toEqual({
+      channel: DESKTOP_CHANNELS.fileDownload,
+      args: [{ url: '/api/candidatures/x/cv', fileName: 'cv.pdf' }],
+    });
   });
 
   it('passes on only the kind, id and texts of a notification', async () => {
-    const notice = { kind: 'candidature' as const, id: 'c1', title: 'Nouvelle candidature', body: 'Leila Mansour', icon: 'file:///etc/passwd' };
+    const notice = {
+      kind: 'candidature' as const,
+      id: 'c1',
+      title: 'Nouvelle candidature',
+      body: 'Leila Mansour',
+      icon: 'file:///etc/passwd',
+    };
     expect(await bridge.notifyRequest(notice)).toEqual({
       channel: DESKTOP_CHANNELS.notificationShow,
       args: [{ kind: 'candidature', id: 'c1', title: 'Nouvelle candidature', body: 'Leila Mansour' }],

@@ -20,7 +20,8 @@ const bridge = {
   },
   downloadFile: ({ url, fileName }) => ipcRenderer.invoke(DESKTOP_CHANNELS.fileDownload, { url, fileName }),
   setLanguage: (language) => ipcRenderer.invoke(DESKTOP_CHANNELS.languageSet, language),
-  notifyRequest: ({ kind, id, title, body }) => ipcRenderer.invoke(DESKTOP_CHANNELS.notificationShow, { kind, id, title, body }),
+  notifyRequest: ({ kind, id, title, body }) =>
+    ipcRenderer.invoke(DESKTOP_CHANNELS.notificationShow, { kind, id, title, body }),
   setBadgeCount: (count) => ipcRenderer.invoke(DESKTOP_CHANNELS.badgeSet, count),
   onOpenServerSettings: (listener) => {
     // The listener gets no IPC event: the event object would hand the page its sender.

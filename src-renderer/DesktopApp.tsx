@@ -19,7 +19,13 @@ import { ServerSetupPage } from './ServerSetupPage.tsx';
 
 const AdminApp = lazy(() => import('../shared/admin/AdminApp.tsx'));
 
-export function DesktopApp({ bridge, initialServerOrigin }: { bridge: DesktopBridge; initialServerOrigin: string | null }) {
+export function DesktopApp({
+  bridge,
+  initialServerOrigin,
+}: {
+  bridge: DesktopBridge;
+  initialServerOrigin: string | null;
+}) {
   const platform = useMemo(() => createDesktopPlatform(bridge), [bridge]);
   const [origin, setOrigin] = useState(initialServerOrigin);
   const serverAddress = useMemo(() => ({ origin, setOrigin, bridge }), [origin, bridge]);
@@ -34,8 +40,22 @@ export function DesktopApp({ bridge, initialServerOrigin }: { bridge: DesktopBri
             <Suspense fallback={<Loading />}>
               <Routes>
                 <Route path={SERVER_ROUTE} element={<ServerSetupPage />} />
-                <Route path="/login" element={<NeedsServer><DesktopLoginPage /></NeedsServer>} />
-                <Route path="/admin/*" element={<NeedsServer><AdminApp /></NeedsServer>} />
+                <Route
+                  path="/login"
+                  element={
+                    <NeedsServer>
+                      <DesktopLoginPage />
+                    </NeedsServer>
+                  }
+                />
+                <Route
+                  path="/admin/*"
+                  element={
+                    <NeedsServer>
+                      <AdminApp />
+                    </NeedsServer>
+                  }
+                />
                 <Route path="*" element={<Navigate to={origin ? '/admin' : SERVER_ROUTE} replace />} />
               </Routes>
             </Suspense>

@@ -15,7 +15,11 @@ export function DesktopLoginPage() {
   if (ready && session) return <Navigate to="/admin" replace />;
 
   return (
-    <DesktopScreen title={t('desktop.login.title')} lead={t('desktop.login.lead')} icon={<LockKeyhole aria-hidden="true" className="size-7" />}>
+    <DesktopScreen
+      title={t('desktop.login.title')}
+      lead={t('desktop.login.lead')}
+      icon={<LockKeyhole aria-hidden="true" className="size-7" />}
+    >
       <AdminLoginForm />
       <div className="mt-6 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 border-t border-slate-200 pt-4 text-sm text-slate-600">
         <span className="inline-flex items-center gap-1.5">

@@ -61,10 +61,18 @@ export function ServerSetupPage() {
   };
 
   const problem =
-    status.kind === 'problem' ? t(`desktop.server.problems.${status.problem}`) : status.kind === 'failed' ? t('desktop.server.failed') : undefined;
+    status.kind === 'problem'
+      ? t(`desktop.server.problems.${status.problem}`)
+      : status.kind === 'failed'
+        ? t('desktop.server.failed')
+        : undefined;
 
   return (
-    <DesktopScreen title={t('desktop.server.title')} lead={t('desktop.server.lead')} icon={<Server aria-hidden="true" className="size-7" />}>
+    <DesktopScreen
+      title={t('desktop.server.title')}
+      lead={t('desktop.server.lead')}
+      icon={<Server aria-hidden="true" className="size-7" />}
+    >
       <form noValidate onSubmit={(event) => void save(event)} className="space-y-5">
         <Field label={t('desktop.server.label')} required hint={t('desktop.server.hint')} error={problem}>
           <input
@@ -96,7 +104,12 @@ export function ServerSetupPage() {
           </p>
         )}
         <div className="flex flex-col gap-3 sm:flex-row">
-          <button type="button" disabled={busy} onClick={() => void run('test')} className={`${secondaryButton} flex-1`}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void run('test')}
+            className={`${secondaryButton} flex-1`}
+          >
             {busy && status.action === 'test' && <Spinner />}
             {busy && status.action === 'test' ? t('desktop.server.testing') : t('desktop.server.test')}
           </button>

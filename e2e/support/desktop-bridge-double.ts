@@ -32,7 +32,11 @@ export interface SavedFile {
 export class DesktopBridgeDouble {
   /** What main keeps in electron-store. */
   readonly store = new Map<string, unknown>();
-  readonly settings = createSettings({ get: (key) => this.store.get(key), set: (key, value) => this.store.set(key, value), delete: (key) => this.store.delete(key) });
+  readonly settings = createSettings({
+    get: (key) => this.store.get(key),
+    set: (key, value) => this.store.set(key, value),
+    delete: (key) => this.store.delete(key),
+  });
   readonly saved: SavedFile[] = [];
   /** The notifications main was asked to show, in order. */
   readonly notices: RequestNotice[] = [];
@@ -48,36 +52,40 @@ export class DesktopBridgeDouble {
   ) {
     // The one window of the app, as main's sender check sees it.
     const window = { isDestroyed: () => false, webContents: { id: 1 } };
-    registerIpcHandlers({ handle: (channel: string, listener: Listener) => void this.channels.set(channel, listener) } as never, createSenderCheck(() => [window]), {
-      readAdminInfo: () => this.settings.adminInfo(),
-      writeAdminInfo: (value) => this.settings.setAdminInfo(value),
-      removeAdminInfo: () => this.settings.removeAdminInfo(),
-      serverOrigin: () => this.settings.serverOrigin() ?? null,
-      testServer: (address) => checkServer(address, fetch),
-      saveServer: async (address) => {
-        const check = await checkServer(address, fetch);
-        if (check.ok) this.settings.setServerOrigin(check.origin);
-        return check;
-      },
-      downloadFile: (request) =>
-        downloadFile(
-          {
-            fetch,
-            serverOrigin: () => this.settings.serverOrigin(),
-            adminToken: () => this.settings.adminToken(),
-            downloadsDir: this.downloadsDir,
-            chooseSavePath: async (defaultPath) => defaultPath,
-            writeFile: (filePath, data) => fs.writeFile(filePath, data),
-            afterSave: (filePath) => {
-              void fs.readFile(filePath).then((bytes) => this.saved.push({ path: filePath, bytes }));
+    registerIpcHandlers(
+      { handle: (channel: string, listener: Listener) => void this.channels.set(channel, listener) } as never,
+      createSenderCheck(() => [window]),
+      {
+        readAdminInfo: () => this.settings.adminInfo(),
+        writeAdminInfo: (value) => this.settings.setAdminInfo(value),
+        removeAdminInfo: () => this.settings.removeAdminInfo(),
+        serverOrigin: () => this.settings.serverOrigin() ?? null,
+        testServer: (address) => checkServer(address, fetch),
+        saveServer: async (address) => {
+          const check = await checkServer(address, fetch);
+          if (check.ok) this.settings.setServerOrigin(check.origin);
+          return check;
+        },
+        downloadFile: (request) =>
+          downloadFile(
+            {
+              fetch,
+              serverOrigin: () => this.settings.serverOrigin(),
+              adminToken: () => this.settings.adminToken(),
+              downloadsDir: this.downloadsDir,
+              chooseSavePath: async (defaultPath) => defaultPath,
+              writeFile: (filePath, data) => fs.writeFile(filePath, data),
+              afterSave: (filePath) => {
+                void fs.readFile(filePath).then((bytes) => this.saved.push({ path: filePath, bytes }));
+              },
             },
-          },
-          request,
-        ),
-      setLanguage: (language) => this.settings.setLanguage(language),
-      notifyRequest: (notice) => void this.notices.push(notice),
-      setBadgeCount: (count) => void this.badgeCounts.push(count),
-    });
+            request,
+          ),
+        setLanguage: (language) => this.settings.setLanguage(language),
+        notifyRequest: (notice) => void this.notices.push(notice),
+        setBadgeCount: (count) => void this.badgeCounts.push(count),
+      },
+    );
   }
 
   /** Serves the renderer as main's app:// handler does, /api relayed to the configured server. */
@@ -93,7 +101,9 @@ export class DesktopBridgeDouble {
       // Addressed as the app's page addresses it in Electron.
       const request = new Request(new URL(incoming.url ?? '/', APP_ENTRY_URL), {
         method: incoming.method,
-        headers: Object.entries(incoming.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : [])),
+        headers: Object.entries(incoming.headers).flatMap(([name, value]) =>
+          typeof value === 'string' ? [[name, value] as [string, string]] : [],
+        ),
         body: hasBody ? (Readable.toWeb(incoming) as ReadableStream) : undefined,
         duplex: hasBody ? 'half' : undefined,
       } as RequestInit);
@@ -116,7 +126,10 @@ export class DesktopBridgeDouble {
     const appOrigin = new URL(this.appUrl).origin;
     await page.exposeFunction('takwinInvoke', (channel: string, args: unknown[]) => {
       // The page is the app's own window, at the app's own origin (app://takwin in Electron).
-      const event = { sender: { id: 1 }, senderFrame: { url: 'app://takwin/index.html', parent: null } } as unknown as IpcMainInvokeEvent;
+      const event = {
+        sender: { id: 1 },
+        senderFrame: { url: 'app://takwin/index.html', parent: null },
+      } as unknown as IpcMainInvokeEvent;
       if (!page.url().startsWith(appOrigin)) throw new Error('Refused: not the app’s page');
       const listener = this.channels.get(channel);
       if (!listener) throw new Error(`No handler for ${channel}`);
@@ -128,7 +141,10 @@ export class DesktopBridgeDouble {
 
   /** What a click on a request's notification does: the page is told to open `target`. */
   async clickNotification(page: Page, target: RequestTarget): Promise<void> {
-    await page.evaluate((request) => (window as unknown as { takwinOpenRequest(target: RequestTarget): void }).takwinOpenRequest(request), target);
+    await page.evaluate(
+      (request) => (window as unknown as { takwinOpenRequest(target: RequestTarget): void }).takwinOpenRequest(request),
+      target,
+    );
   }
 
   static async create(rendererDir: string, downloadsDir: string): Promise<DesktopBridgeDouble> {

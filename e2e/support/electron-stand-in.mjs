@@ -24,7 +24,11 @@ export const app = {
     setTimeout(async () => {
       const response = await protocolHandler(new Request('app://takwin/index.html'));
       const page = await response.text();
-      print('app page', { status: response.status, csp: response.headers.get('content-security-policy'), hasRoot: page.includes('<div id="root">') });
+      print('app page', {
+        status: response.status,
+        csp: response.headers.get('content-security-policy'),
+        hasRoot: page.includes('<div id="root">'),
+      });
       const api = await protocolHandler(new Request('app://takwin/api/health'));
       print('api before setup', { status: api.status, body: await api.json() });
     }, 0);
@@ -63,7 +67,10 @@ export class BrowserWindow {
     return Promise.resolve();
   }
 }
-export const Menu = { buildFromTemplate: (template) => template, setApplicationMenu: (menu) => print('setApplicationMenu', { labels: menu.map((item) => item.label) }) };
+export const Menu = {
+  buildFromTemplate: (template) => template,
+  setApplicationMenu: (menu) => print('setApplicationMenu', { labels: menu.map((item) => item.label) }),
+};
 export const screen = { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] };
 export const dialog = {};
 export const shell = {};
@@ -81,4 +88,17 @@ export class Notification {
     print('notification.show');
   }
 }
-export default { app, protocol, session, ipcMain, BrowserWindow, Menu, screen, dialog, shell, net, nativeImage, Notification };
+export default {
+  app,
+  protocol,
+  session,
+  ipcMain,
+  BrowserWindow,
+  Menu,
+  screen,
+  dialog,
+  shell,
+  net,
+  nativeImage,
+  Notification,
+};

@@ -19,7 +19,10 @@ type StorageState = Exclude<BrowserContextOptions['storageState'], string | unde
 async function adminStorage(request: APIRequestContext, origin: string): Promise<StorageState> {
   const response = await request.post('/api/users/login', { data: ADMIN });
   if (!response.ok()) throw new Error(`the admin's sign-in answered ${response.status()}`);
-  return { cookies: [], origins: [{ origin, localStorage: [{ name: 'adminInfo', value: JSON.stringify(await response.json()) }] }] };
+  return {
+    cookies: [],
+    origins: [{ origin, localStorage: [{ name: 'adminInfo', value: JSON.stringify(await response.json()) }] }],
+  };
 }
 
 export interface OpenBrowserOptions extends BrowserContextOptions {

@@ -31,10 +31,21 @@ export async function waitForSettledPage(page: Page): Promise<void> {
       new Promise<boolean>((resolve) => {
         const count = () => performance.getEntriesByType('resource').length;
         const before = count();
-        setTimeout(() => resolve(count() === before && (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).every((entry) => entry.responseEnd > 0)), 500);
+        setTimeout(
+          () =>
+            resolve(
+              count() === before &&
+                (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).every(
+                  (entry) => entry.responseEnd > 0,
+                ),
+            ),
+          500,
+        );
       }),
   );
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
 }

@@ -55,7 +55,16 @@ export interface AppOptions {
   renderPage?: PageRenderer;
 }
 
-export async function buildApp({ config, db, jwtSecret, logger = false, loginThrottle, timeouts, mailOutbox, renderPage }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  jwtSecret,
+  logger = false,
+  loginThrottle,
+  timeouts,
+  mailOutbox,
+  renderPage,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config, logger, timeouts));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -64,13 +73,22 @@ export async function buildApp({ config, db, jwtSecret, logger = false, loginThr
   await app.register(dbPlugin, { db, repositories: createRepositories });
   await app.register(storagePlugin);
   await app.register(clusterPlugin);
-  await app.register(cachePlugin, { source: (instance) => ({ courses: instance.repos.courses, sessions: instance.repos.courseSessions }) });
-  await app.register(mailPlugin, { senderName: async () => (await app.centreSettings.get()).name || undefined, outbox: mailOutbox });
+  await app.register(cachePlugin, {
+    source: (instance) => ({ courses: instance.repos.courses, sessions: instance.repos.courseSessions }),
+  });
+  await app.register(mailPlugin, {
+    senderName: async () => (await app.centreSettings.get()).name || undefined,
+    outbox: mailOutbox,
+  });
   await app.register(errorsPlugin);
   await app.register(compressionPlugin);
   const imageOrigin = config.publicUploadsUrl ? new URL(config.publicUploadsUrl).origin : undefined;
   // The rendered pages' inline loader runs by its hash.
-  await app.register(securityPlugin, { corsOrigins: config.corsOrigins, inlineScripts: [PAGE_LOADER_CSP_SOURCE], ...(imageOrigin ? { imageOrigin } : {}) });
+  await app.register(securityPlugin, {
+    corsOrigins: config.corsOrigins,
+    inlineScripts: [PAGE_LOADER_CSP_SOURCE],
+    ...(imageOrigin ? { imageOrigin } : {}),
+  });
   await app.register(rateLimitPlugin);
   await app.register(authPlugin, { secret: jwtSecret, sessionLifetimeMs: SESSION_LIFETIME_MS });
   await app.register(multipartPlugin);

@@ -51,7 +51,9 @@ const EnvSchema = z.object({
   MAIL_FROM: optional(
     z
       .string()
-      .refine(isMailbox, { error: 'must be an e-mail address, or a name and one, such as Centre Nour <no-reply@centre-nour.tn>' })
+      .refine(isMailbox, {
+        error: 'must be an e-mail address, or a name and one, such as Centre Nour <no-reply@centre-nour.tn>',
+      })
       .default('no-reply@localhost'),
   ),
   NOTIFY_EMAILS: optional(z.string().default('')),
@@ -59,13 +61,29 @@ const EnvSchema = z.object({
   CV_RETENTION_DAYS: optional(retentionDays(DEFAULT_CV_RETENTION_DAYS)),
   REQUEST_RETENTION_DAYS: optional(retentionDays(DEFAULT_REQUEST_RETENTION_DAYS)),
   STORAGE: optional(z.enum(['disk', 's3'], { error: 'must be disk or s3' }).default('disk')),
-  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as https://<account>.r2.cloudflarestorage.com' }).optional()),
+  S3_ENDPOINT: optional(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http:// or https:// URL such as https://<account>.r2.cloudflarestorage.com',
+      })
+      .optional(),
+  ),
   S3_REGION: optional(z.string().min(1).default('us-east-1')),
-  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a bucket name such as takwin-files' }).optional()),
+  S3_BUCKET: optional(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a bucket name such as takwin-files' })
+      .optional(),
+  ),
   S3_ACCESS_KEY_ID: optional(z.string().optional()),
   S3_SECRET_ACCESS_KEY: optional(z.string().optional()),
   S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
-  PUBLIC_UPLOADS_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as https://cdn.takwin.tn/uploads' }).optional()),
+  PUBLIC_UPLOADS_URL: optional(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as https://cdn.takwin.tn/uploads' })
+      .optional(),
+  ),
 });
 
 /** Where uploaded files live: DATA_DIR (default) or an S3-compatible bucket. */
@@ -245,7 +263,9 @@ function readStorage(values: StorageValues): StorageConfig {
       ...(values.S3_ENDPOINT ? { endpoint: values.S3_ENDPOINT } : {}),
       region: values.S3_REGION,
       bucket: values.S3_BUCKET,
-      ...(values.S3_ACCESS_KEY_ID ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY } : {}),
+      ...(values.S3_ACCESS_KEY_ID
+        ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+        : {}),
       forcePathStyle: values.S3_FORCE_PATH_STYLE === 'true',
     },
   };
@@ -277,11 +297,15 @@ function readNotifyEmails(raw: string): string[] {
     .filter(Boolean);
   for (const email of emails) {
     if (!isAddress(email)) {
-      throw new ConfigError(`Invalid configuration:\n  NOTIFY_EMAILS: "${email}" is not an e-mail address (give addresses comma-separated)`);
+      throw new ConfigError(
+        `Invalid configuration:\n  NOTIFY_EMAILS: "${email}" is not an e-mail address (give addresses comma-separated)`,
+      );
     }
   }
   // Each address once, however it is spelt: one mail per address and request.
-  return emails.filter((email, index) => emails.findIndex((other) => other.toLowerCase() === email.toLowerCase()) === index);
+  return emails.filter(
+    (email, index) => emails.findIndex((other) => other.toLowerCase() === email.toLowerCase()) === index,
+  );
 }
 
 function readPublicUrl(raw: string | undefined, port: number): string {
@@ -292,8 +316,17 @@ function readPublicUrl(raw: string | undefined, port: number): string {
   } catch {
     url = undefined;
   }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) {
-    throw new ConfigError(`Invalid configuration:\n  PUBLIC_URL: "${raw}" is not the site's address such as https://www.takwin.tn`);
+  if (
+    !url ||
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password
+  ) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PUBLIC_URL: "${raw}" is not the site's address such as https://www.takwin.tn`,
+    );
   }
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }

@@ -33,21 +33,32 @@ async function main() {
     logger: { level: config.logLevel },
     renderPage: await loadPageRenderer(config.webRendererDir),
   });
-  if (dataDirModes.tightened > 0) app.log.info(`made ${dataDirModes.tightened} file(s) and folder(s) in DATA_DIR owner-only`);
-  for (const target of dataDirModes.failed) app.log.warn(`${target} could not be made owner-only: other local users may read it`);
+  if (dataDirModes.tightened > 0)
+    app.log.info(`made ${dataDirModes.tightened} file(s) and folder(s) in DATA_DIR owner-only`);
+  for (const target of dataDirModes.failed)
+    app.log.warn(`${target} could not be made owner-only: other local users may read it`);
   const { removed } = await tidyUploads(app);
   if (removed > 0) app.log.info(`removed ${removed} unreferenced upload(s) left by an interrupted request`);
   // In the background: sharp works off the event loop, and the server starts at once.
   const makingTwins = makeMissingImageTwins(app).then(
-    (made) => made !== undefined && made > 0 && app.log.info(`made ${made} missing version(s) of stored pictures (small WebP, JPEG for link previews)`),
-    (error: unknown) => app.log.error(error, 'making the missing versions of stored pictures failed; the next start tries again'),
+    (made) =>
+      made !== undefined &&
+      made > 0 &&
+      app.log.info(`made ${made} missing version(s) of stored pictures (small WebP, JPEG for link previews)`),
+    (error: unknown) =>
+      app.log.error(error, 'making the missing versions of stored pictures failed; the next start tries again'),
   );
   // One instance at a time on a shared PostgreSQL database; the one that finds it taken skips that run.
   const purgeSpam = () =>
-    app.runAlone('spam-purge', () => purgeOldSpam(app)).then(
-      (purged) => purged !== undefined && purged > 0 && app.log.info(`deleted ${purged} request(s) held as spam for over the retention period`),
-      (error: unknown) => app.log.error(error, 'purging old spam failed; it is tried again later'),
-    );
+    app
+      .runAlone('spam-purge', () => purgeOldSpam(app))
+      .then(
+        (purged) =>
+          purged !== undefined &&
+          purged > 0 &&
+          app.log.info(`deleted ${purged} request(s) held as spam for over the retention period`),
+        (error: unknown) => app.log.error(error, 'purging old spam failed; it is tried again later'),
+      );
   await purgeSpam();
   // Requests past CV_RETENTION_DAYS / REQUEST_RETENTION_DAYS go now, then once a day (stopped by app.close).
   await app.personalData.start();

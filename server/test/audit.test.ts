@@ -15,7 +15,11 @@ let admin: { _id: string; name: string; email: string };
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const login = await ctx.inject({ method: 'POST', url: '/api/users/login', payload: { email: ADMIN.email, password: ADMIN.password } });
+  const login = await ctx.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email: ADMIN.email, password: ADMIN.password },
+  });
   admin = login.json() as typeof admin;
 });
 afterAll(() => ctx.close());
@@ -39,10 +43,22 @@ async function onlyRow(action: string): Promise<AuditEntry> {
   return rows[0]!;
 }
 
-const rowCount = async () => Number((await ctx.app.db.kysely.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const rowCount = async () =>
+  Number(
+    (
+      await ctx.app.db.kysely
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const sendLead = async (name = 'Salma Jaziri') => {
-  const response = await ctx.inject({ method: 'POST', url: '/api/leads', payload: { name, email: 'salma@example.tn', courseOfInterest: 'Python' } });
+  const response = await ctx.inject({
+    method: 'POST',
+    url: '/api/leads',
+    payload: { name, email: 'salma@example.tn', courseOfInterest: 'Python' },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { _id: string };
 };
@@ -51,7 +67,12 @@ const sendCandidature = async () => {
   const body = await multipart({ name: 'Nour Ayari', email: 'nour@example.tn' }, [
     { name: 'cv', filename: 'CV Nour.pdf', content: pdfBytes(), contentType: 'application/pdf' },
   ]);
-  const response = await ctx.inject({ method: 'POST', url: '/api/candidatures', headers: body.headers, payload: body.payload });
+  const response = await ctx.inject({
+    method: 'POST',
+    url: '/api/candidatures',
+    headers: body.headers,
+    payload: body.payload,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { _id: string };
 };
@@ -69,24 +90,47 @@ describe('the catalogue', () => {
       method: 'PUT',
       url: `/api/courses/${course._id}`,
       headers: ctx.auth,
-      payload: { ...courseFields(instructor._id, { title: { fr: 'Python avancé', en: 'Advanced Python', ar: 'بايثون' } }) },
+      payload: {
+        ...courseFields(instructor._id, { title: { fr: 'Python avancé', en: 'Advanced Python', ar: 'بايثون' } }),
+      },
     });
     expect(update.statusCode, update.body).toBe(200);
-    expect(await onlyRow('course.update')).toMatchObject({ target: { ...target, label: 'Python avancé' }, summary: 'Updated; draft', detail: { code: 'course_updated', params: { courseState: 'draft' } } });
+    expect(await onlyRow('course.update')).toMatchObject({
+      target: { ...target, label: 'Python avancé' },
+      summary: 'Updated; draft',
+      detail: { code: 'course_updated', params: { courseState: 'draft' } },
+    });
 
-    expect((await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth })).statusCode).toBe(200);
-    expect(await onlyRow('course.publish')).toMatchObject({ target: { kind: 'course', _id: course._id }, summary: 'Published' });
-    expect((await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth })).statusCode).toBe(200);
-    expect(await onlyRow('course.unpublish')).toMatchObject({ target: { kind: 'course', _id: course._id }, summary: 'Back to draft', detail: { code: 'back_to_draft' } });
+    expect(
+      (await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth })).statusCode,
+    ).toBe(200);
+    expect(await onlyRow('course.publish')).toMatchObject({
+      target: { kind: 'course', _id: course._id },
+      summary: 'Published',
+    });
+    expect(
+      (await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth })).statusCode,
+    ).toBe(200);
+    expect(await onlyRow('course.unpublish')).toMatchObject({
+      target: { kind: 'course', _id: course._id },
+      summary: 'Back to draft',
+      detail: { code: 'back_to_draft' },
+    });
 
-    expect((await ctx.inject({ method: 'DELETE', url: `/api/courses/${course._id}`, headers: ctx.auth })).statusCode).toBe(200);
+    expect(
+      (await ctx.inject({ method: 'DELETE', url: `/api/courses/${course._id}`, headers: ctx.auth })).statusCode,
+    ).toBe(200);
     // Named as it was: the course is gone, its row still reads.
-    expect(await onlyRow('course.delete')).toMatchObject({ target: { kind: 'course', _id: course._id, label: 'Python avancé' } });
+    expect(await onlyRow('course.delete')).toMatchObject({
+      target: { kind: 'course', _id: course._id, label: 'Python avancé' },
+    });
   });
 
   it('records an instructor added, edited and deleted', async () => {
     const instructor = await createInstructor(ctx, 'Karim Haddad');
-    expect(await onlyRow('instructor.create')).toMatchObject({ target: { kind: 'instructor', _id: instructor._id, label: 'Karim Haddad' } });
+    expect(await onlyRow('instructor.create')).toMatchObject({
+      target: { kind: 'instructor', _id: instructor._id, label: 'Karim Haddad' },
+    });
     const edit = await ctx.inject({
       method: 'PUT',
       url: `/api/instructors/${instructor._id}`,
@@ -94,12 +138,24 @@ describe('the catalogue', () => {
       payload: { name: 'Karim Haddad-Ben Ali', title: { fr: 'Formateur data', en: 'Data trainer', ar: 'مدرّب بيانات' } },
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    expect(await onlyRow('instructor.update')).toMatchObject({ target: { kind: 'instructor', _id: instructor._id, label: 'Karim Haddad-Ben Ali' }, summary: 'Updated' });
-    const missing = await ctx.inject({ method: 'PUT', url: `/api/instructors/${'0'.repeat(24)}`, headers: ctx.auth, payload: { name: 'X', title: { fr: 'x', en: 'x', ar: 'x' } } });
+    expect(await onlyRow('instructor.update')).toMatchObject({
+      target: { kind: 'instructor', _id: instructor._id, label: 'Karim Haddad-Ben Ali' },
+      summary: 'Updated',
+    });
+    const missing = await ctx.inject({
+      method: 'PUT',
+      url: `/api/instructors/${'0'.repeat(24)}`,
+      headers: ctx.auth,
+      payload: { name: 'X', title: { fr: 'x', en: 'x', ar: 'x' } },
+    });
     expect(missing.statusCode).toBe(404);
     expect(await trail('?action=instructor.update')).toHaveLength(1);
-    expect((await ctx.inject({ method: 'DELETE', url: `/api/instructors/${instructor._id}`, headers: ctx.auth })).statusCode).toBe(200);
-    expect(await onlyRow('instructor.delete')).toMatchObject({ target: { kind: 'instructor', _id: instructor._id, label: 'Karim Haddad-Ben Ali' } });
+    expect(
+      (await ctx.inject({ method: 'DELETE', url: `/api/instructors/${instructor._id}`, headers: ctx.auth })).statusCode,
+    ).toBe(200);
+    expect(await onlyRow('instructor.delete')).toMatchObject({
+      target: { kind: 'instructor', _id: instructor._id, label: 'Karim Haddad-Ben Ali' },
+    });
   });
 
   it('records nothing when the change is refused or finds nothing', async () => {
@@ -111,10 +167,20 @@ describe('the catalogue', () => {
       // 404s
       await ctx.inject({ method: 'PUT', url: `/api/courses/${missing}/publish`, headers: ctx.auth }),
       await ctx.inject({ method: 'DELETE', url: `/api/courses/${missing}`, headers: ctx.auth }),
-      await ctx.inject({ method: 'PUT', url: `/api/courses/${missing}`, headers: ctx.auth, payload: courseFields(instructor._id) }),
+      await ctx.inject({
+        method: 'PUT',
+        url: `/api/courses/${missing}`,
+        headers: ctx.auth,
+        payload: courseFields(instructor._id),
+      }),
       await ctx.inject({ method: 'DELETE', url: `/api/instructors/${missing}`, headers: ctx.auth }),
       // 400: unknown instructor; 409: the instructor still teaches a course
-      await ctx.inject({ method: 'PUT', url: `/api/courses/${missing}`, headers: ctx.auth, payload: courseFields(missing) }),
+      await ctx.inject({
+        method: 'PUT',
+        url: `/api/courses/${missing}`,
+        headers: ctx.auth,
+        payload: courseFields(missing),
+      }),
       await ctx.inject({ method: 'DELETE', url: `/api/instructors/${instructor._id}`, headers: ctx.auth }),
     ];
     expect(refused.map((response) => response.statusCode)).toEqual([404, 404, 404, 404, 400, 409]);
@@ -128,11 +194,25 @@ describe('requests', () => {
   it('records a status change with from, to and reason, and a note without its text', async () => {
     const lead = await sendLead('Salma Jaziri');
     const target = { kind: 'lead', _id: lead._id, label: 'Salma Jaziri' };
-    const change = await ctx.inject({ method: 'PATCH', url: `/api/leads/${lead._id}`, headers: ctx.auth, payload: { status: 'lost', reason: 'Trop cher' } });
+    const change = await ctx.inject({
+      method: 'PATCH',
+      url: `/api/leads/${lead._id}`,
+      headers: ctx.auth,
+      payload: { status: 'lost', reason: 'Trop cher' },
+    });
     expect(change.statusCode, change.body).toBe(200);
-    expect(await onlyRow('request.status')).toMatchObject({ target, summary: 'new → lost (Trop cher)', detail: { code: 'status_changed_reason', params: { from: 'new', to: 'lost', reason: 'Trop cher' } } });
+    expect(await onlyRow('request.status')).toMatchObject({
+      target,
+      summary: 'new → lost (Trop cher)',
+      detail: { code: 'status_changed_reason', params: { from: 'new', to: 'lost', reason: 'Trop cher' } },
+    });
 
-    const note = await ctx.inject({ method: 'POST', url: `/api/leads/${lead._id}/notes`, headers: ctx.auth, payload: { text: 'Rappeler lundi' } });
+    const note = await ctx.inject({
+      method: 'POST',
+      url: `/api/leads/${lead._id}/notes`,
+      headers: ctx.auth,
+      payload: { text: 'Rappeler lundi' },
+    });
     expect(note.statusCode, note.body).toBe(201);
     const row = await onlyRow('request.note');
     expect(row).toMatchObject({ target });
@@ -143,10 +223,30 @@ describe('requests', () => {
     const lead = await sendLead();
     const missing = '0'.repeat(24);
     const answers = [
-      await ctx.inject({ method: 'PATCH', url: `/api/leads/${lead._id}`, headers: ctx.auth, payload: { status: 'new' } }),
-      await ctx.inject({ method: 'PATCH', url: `/api/leads/${missing}`, headers: ctx.auth, payload: { status: 'contacted' } }),
-      await ctx.inject({ method: 'PATCH', url: `/api/leads/${lead._id}`, headers: ctx.auth, payload: { status: 'hired' } }),
-      await ctx.inject({ method: 'POST', url: `/api/leads/${missing}/notes`, headers: ctx.auth, payload: { text: 'x' } }),
+      await ctx.inject({
+        method: 'PATCH',
+        url: `/api/leads/${lead._id}`,
+        headers: ctx.auth,
+        payload: { status: 'new' },
+      }),
+      await ctx.inject({
+        method: 'PATCH',
+        url: `/api/leads/${missing}`,
+        headers: ctx.auth,
+        payload: { status: 'contacted' },
+      }),
+      await ctx.inject({
+        method: 'PATCH',
+        url: `/api/leads/${lead._id}`,
+        headers: ctx.auth,
+        payload: { status: 'hired' },
+      }),
+      await ctx.inject({
+        method: 'POST',
+        url: `/api/leads/${missing}/notes`,
+        headers: ctx.auth,
+        payload: { text: 'x' },
+      }),
       await ctx.inject({ method: 'DELETE', url: `/api/leads/${missing}`, headers: ctx.auth }),
       await ctx.inject({ method: 'DELETE', url: `/api/company-leads/${missing}`, headers: ctx.auth }),
       await ctx.inject({ method: 'DELETE', url: `/api/candidatures/${missing}`, headers: ctx.auth }),
@@ -160,52 +260,99 @@ describe('requests', () => {
 
   it('records an archive and the deletes of each inbox, named as the request was', async () => {
     const lead = await sendLead('Yassine Gharbi');
-    expect((await ctx.inject({ method: 'DELETE', url: `/api/leads/${lead._id}`, headers: ctx.auth })).statusCode).toBe(200);
-    expect(await onlyRow('request.archive')).toMatchObject({ target: { kind: 'lead', _id: lead._id, label: 'Yassine Gharbi' }, summary: 'Archived' });
+    expect((await ctx.inject({ method: 'DELETE', url: `/api/leads/${lead._id}`, headers: ctx.auth })).statusCode).toBe(
+      200,
+    );
+    expect(await onlyRow('request.archive')).toMatchObject({
+      target: { kind: 'lead', _id: lead._id, label: 'Yassine Gharbi' },
+      summary: 'Archived',
+    });
     await clearTrail();
 
-    const quote = await ctx.inject({ method: 'POST', url: '/api/company-leads', payload: { companyName: 'Sotuver', contactName: 'Ines', email: 'ines@sotuver.tn' } });
+    const quote = await ctx.inject({
+      method: 'POST',
+      url: '/api/company-leads',
+      payload: { companyName: 'Sotuver', contactName: 'Ines', email: 'ines@sotuver.tn' },
+    });
     const quoteId = (quote.json() as { _id: string })._id;
-    expect((await ctx.inject({ method: 'DELETE', url: `/api/company-leads/${quoteId}`, headers: ctx.auth })).statusCode).toBe(200);
-    expect(await onlyRow('request.delete')).toMatchObject({ target: { kind: 'company-lead', _id: quoteId, label: 'Sotuver' }, summary: 'Deleted' });
+    expect(
+      (await ctx.inject({ method: 'DELETE', url: `/api/company-leads/${quoteId}`, headers: ctx.auth })).statusCode,
+    ).toBe(200);
+    expect(await onlyRow('request.delete')).toMatchObject({
+      target: { kind: 'company-lead', _id: quoteId, label: 'Sotuver' },
+      summary: 'Deleted',
+    });
     await clearTrail();
 
     const application = await sendCandidature();
-    expect((await ctx.inject({ method: 'DELETE', url: `/api/candidatures/${application._id}`, headers: ctx.auth })).statusCode).toBe(200);
-    expect(await onlyRow('request.delete')).toMatchObject({ target: { kind: 'candidature', _id: application._id, label: 'Nour Ayari' } });
+    expect(
+      (await ctx.inject({ method: 'DELETE', url: `/api/candidatures/${application._id}`, headers: ctx.auth }))
+        .statusCode,
+    ).toBe(200);
+    expect(await onlyRow('request.delete')).toMatchObject({
+      target: { kind: 'candidature', _id: application._id, label: 'Nour Ayari' },
+    });
     await clearTrail();
 
-    const message = await ctx.inject({ method: 'POST', url: '/api/contact-messages', payload: { name: 'Omar', email: 'omar@example.tn', message: 'Bonjour' } });
+    const message = await ctx.inject({
+      method: 'POST',
+      url: '/api/contact-messages',
+      payload: { name: 'Omar', email: 'omar@example.tn', message: 'Bonjour' },
+    });
     const messageId = (message.json() as { _id: string })._id;
-    expect((await ctx.inject({ method: 'POST', url: `/api/contact-messages/${messageId}/archive`, headers: ctx.auth })).statusCode).toBe(200);
-    expect(await onlyRow('request.archive')).toMatchObject({ target: { kind: 'contact-message', _id: messageId, label: 'Omar' } });
-    expect((await ctx.inject({ method: 'DELETE', url: `/api/contact-messages/${messageId}`, headers: ctx.auth })).statusCode).toBe(200);
-    expect(await onlyRow('request.delete')).toMatchObject({ target: { kind: 'contact-message', _id: messageId, label: 'Omar' } });
+    expect(
+      (await ctx.inject({ method: 'POST', url: `/api/contact-messages/${messageId}/archive`, headers: ctx.auth }))
+        .statusCode,
+    ).toBe(200);
+    expect(await onlyRow('request.archive')).toMatchObject({
+      target: { kind: 'contact-message', _id: messageId, label: 'Omar' },
+    });
+    expect(
+      (await ctx.inject({ method: 'DELETE', url: `/api/contact-messages/${messageId}`, headers: ctx.auth })).statusCode,
+    ).toBe(200);
+    expect(await onlyRow('request.delete')).toMatchObject({
+      target: { kind: 'contact-message', _id: messageId, label: 'Omar' },
+    });
   });
 
   it('records every CV download and every CSV export with its count and filters', async () => {
     const application = await sendCandidature();
     for (let i = 0; i < 2; i += 1) {
-      expect((await ctx.inject({ method: 'GET', url: `/api/candidatures/${application._id}/cv`, headers: ctx.auth })).statusCode).toBe(200);
+      expect(
+        (await ctx.inject({ method: 'GET', url: `/api/candidatures/${application._id}/cv`, headers: ctx.auth }))
+          .statusCode,
+      ).toBe(200);
     }
     const downloads = await trail('?action=cv.download');
     expect(downloads).toHaveLength(2);
-    expect(downloads[0]).toMatchObject({ actor: { _id: admin._id }, target: { kind: 'candidature', _id: application._id, label: 'Nour Ayari' }, summary: 'CV Nour.pdf' });
+    expect(downloads[0]).toMatchObject({
+      actor: { _id: admin._id },
+      target: { kind: 'candidature', _id: application._id, label: 'Nour Ayari' },
+      summary: 'CV Nour.pdf',
+    });
 
     await sendLead();
-    const exported = await ctx.inject({ method: 'GET', url: '/api/leads/export.csv?status=new&lng=en', headers: ctx.auth });
+    const exported = await ctx.inject({
+      method: 'GET',
+      url: '/api/leads/export.csv?status=new&lng=en',
+      headers: ctx.auth,
+    });
     expect(exported.statusCode).toBe(200);
     const row = await onlyRow('request.export');
     expect(row.target).toEqual({ kind: 'lead', _id: null, label: 'Pre-registrations' });
     expect(row.summary).toMatch(/^\d+ rows? \(status: new\)$/);
-    expect(row.detail).toEqual({ code: 'rows_exported_filtered', params: { count: expect.any(Number) as number, filters: 'status: new' } });
+    expect(row.detail).toEqual({
+      code: 'rows_exported_filtered',
+      params: { count: expect.any(Number) as number, filters: 'status: new' },
+    });
   });
 });
 
 describe('staff accounts', () => {
   beforeEach(clearTrail);
 
-  const login = (email: string, password: string) => ctx.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
+  const login = (email: string, password: string) =>
+    ctx.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
 
   it('records a sign-in, and a refused one by the e-mail tried (with the account when there is one)', async () => {
     expect((await login(ADMIN.email, ADMIN.password)).statusCode).toBe(200);
@@ -221,7 +368,10 @@ describe('staff accounts', () => {
     expect(refused).toHaveLength(2);
     expect(refused[0]).toMatchObject({ actor: { _id: null, name: '', email: 'nobody@example.tn' }, target: null });
     expect(refused[0]!.summary).toMatch(/^Refused \(unknown e-mail\)/);
-    expect(refused[1]).toMatchObject({ actor: { _id: admin._id, email: ADMIN.email }, target: { kind: 'user', _id: admin._id } });
+    expect(refused[1]).toMatchObject({
+      actor: { _id: admin._id, email: ADMIN.email },
+      target: { kind: 'user', _id: admin._id },
+    });
     expect(refused[1]!.summary).toMatch(/^Refused \(wrong password\)/);
     expect(refused[1]!.detail).toMatchObject({ code: 'refused_from', params: { why: 'wrong_password' } });
     expect(await trail('?action=auth.login')).toHaveLength(1);
@@ -234,12 +384,20 @@ describe('staff accounts', () => {
     expect((await ctx.inject({ method: 'POST', url: '/api/users/logout', headers: staff.auth })).statusCode).toBe(401);
     const out = await trail('?action=auth.logout');
     expect(out).toHaveLength(1);
-    expect(out[0]).toMatchObject({ actor: { _id: staff._id, name: 'Eya Editor', email: staff.email }, target: { kind: 'user', _id: staff._id } });
+    expect(out[0]).toMatchObject({
+      actor: { _id: staff._id, name: 'Eya Editor', email: staff.email },
+      target: { kind: 'user', _id: staff._id },
+    });
 
     const signedIn = (await login(staff.email, staff.password)).json() as { token: string };
     const headers = { authorization: `Bearer ${signedIn.token}` };
     const change = (currentPassword: string) =>
-      ctx.inject({ method: 'POST', url: '/api/users/me/password', headers, payload: { currentPassword, newPassword: 'a much longer new password' } });
+      ctx.inject({
+        method: 'POST',
+        url: '/api/users/me/password',
+        headers,
+        payload: { currentPassword, newPassword: 'a much longer new password' },
+      });
     expect((await change('not the current one')).statusCode).toBe(400);
     expect(await trail('?action=user.password-change')).toHaveLength(0);
     expect((await change(staff.password)).statusCode).toBe(200);
@@ -249,15 +407,28 @@ describe('staff accounts', () => {
   });
 
   it('records a user added and changed, and nothing for a 409 or a 404', async () => {
-    const payload = { name: 'Rania Recruiter', email: 'rania@test.tn', role: 'recruiter', password: 'a long enough password' };
+    const payload = {
+      name: 'Rania Recruiter',
+      email: 'rania@test.tn',
+      role: 'recruiter',
+      password: 'a long enough password',
+    };
     const created = await ctx.inject({ method: 'POST', url: '/api/users', headers: ctx.auth, payload });
     expect(created.statusCode, created.body).toBe(201);
     const user = created.json() as { _id: string };
-    expect(await onlyRow('user.create')).toMatchObject({ target: { kind: 'user', _id: user._id, label: 'Rania Recruiter <rania@test.tn>' }, summary: 'Added as recruiter' });
+    expect(await onlyRow('user.create')).toMatchObject({
+      target: { kind: 'user', _id: user._id, label: 'Rania Recruiter <rania@test.tn>' },
+      summary: 'Added as recruiter',
+    });
 
-    const patch = (id: string, body: object) => ctx.inject({ method: 'PATCH', url: `/api/users/${id}`, headers: ctx.auth, payload: body });
+    const patch = (id: string, body: object) =>
+      ctx.inject({ method: 'PATCH', url: `/api/users/${id}`, headers: ctx.auth, payload: body });
     expect((await patch(user._id, { role: 'sales', active: false })).statusCode).toBe(200);
-    expect(await onlyRow('user.update')).toMatchObject({ target: { kind: 'user', _id: user._id }, summary: 'role: recruiter → sales; deactivated (sessions ended)', detail: { code: 'account_changed', params: { fromRole: 'recruiter', toRole: 'sales', active: 'deactivated' } } });
+    expect(await onlyRow('user.update')).toMatchObject({
+      target: { kind: 'user', _id: user._id },
+      summary: 'role: recruiter → sales; deactivated (sessions ended)',
+      detail: { code: 'account_changed', params: { fromRole: 'recruiter', toRole: 'sales', active: 'deactivated' } },
+    });
 
     await clearTrail();
     expect((await ctx.inject({ method: 'POST', url: '/api/users', headers: ctx.auth, payload })).statusCode).toBe(409);
@@ -278,9 +449,18 @@ describe('the row and the change are one', () => {
     // The trail's table out of reach: recording fails inside the change's transaction.
     await sql`alter table audit_log rename to audit_log_away`.execute(ctx.app.db.kysely);
     try {
-      const change = await ctx.inject({ method: 'PATCH', url: `/api/leads/${lead._id}`, headers: ctx.auth, payload: { status: 'contacted' } });
+      const change = await ctx.inject({
+        method: 'PATCH',
+        url: `/api/leads/${lead._id}`,
+        headers: ctx.auth,
+        payload: { status: 'contacted' },
+      });
       expect(change.statusCode).toBe(500);
-      const removal = await ctx.inject({ method: 'DELETE', url: `/api/instructors/${instructor._id}`, headers: ctx.auth });
+      const removal = await ctx.inject({
+        method: 'DELETE',
+        url: `/api/instructors/${instructor._id}`,
+        headers: ctx.auth,
+      });
       expect(removal.statusCode).toBe(500);
     } finally {
       await sql`alter table audit_log_away rename to audit_log`.execute(ctx.app.db.kysely);
@@ -353,7 +533,16 @@ describe('GET /api/audit', () => {
   });
 
   it('answers 400 with a JSON message for a bad filter', async () => {
-    for (const query of ['action=course.burn', 'from=2026-02-30', 'to=yesterday', 'from=2026-03-05&to=2026-03-01', 'limit=501', 'limit=-1', 'offset=x', 'actor=']) {
+    for (const query of [
+      'action=course.burn',
+      'from=2026-02-30',
+      'to=yesterday',
+      'from=2026-03-05&to=2026-03-01',
+      'limit=501',
+      'limit=-1',
+      'offset=x',
+      'actor=',
+    ]) {
       const response = await ctx.inject({ method: 'GET', url: `/api/audit?${query}`, headers: ctx.auth });
       expect(response.statusCode, query).toBe(400);
       expect((response.json() as { message: string }).message, query).toBeTruthy();

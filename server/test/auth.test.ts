@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const login = (payload: unknown, remoteAddress = '127.0.0.1') => ctx.inject({ method: 'POST', url: '/api/users/login', payload: payload as object, remoteAddress });
+const login = (payload: unknown, remoteAddress = '127.0.0.1') =>
+  ctx.inject({ method: 'POST', url: '/api/users/login', payload: payload as object, remoteAddress });
 
 /** Every route that needs an admin, as [method, url]. */
 const ADMIN_ROUTES: [string, string][] = [
@@ -29,7 +30,8 @@ const ADMIN_ROUTES: [string, string][] = [
   ['DELETE', '/api/instructors/x'],
 ];
 
-const base64url = (value: object | string) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+const base64url = (value: object | string) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
 describe('login', () => {
   it('answers the session (_id, name, email, role, token) for the right password', async () => {
@@ -68,12 +70,18 @@ describe('login', () => {
   it('requires a valid email and a password', async () => {
     const response = await login({ email: 'x', password: '' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.map((error: { path: string }) => error.path).sort()).toEqual(['email', 'password']);
+    expect(
+      response
+        .json()
+        .errors.map((error: { path: string }) => error.path)
+        .sort(),
+    ).toEqual(['email', 'password']);
   });
 
   it('answers 429 after repeated failures for one email from one address, and only to that address', async () => {
     const email = 'locked@test.tn';
-    for (let attempt = 0; attempt < 3; attempt++) expect((await login({ email, password: 'bad' }, '10.2.0.1')).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 3; attempt++)
+      expect((await login({ email, password: 'bad' }, '10.2.0.1')).statusCode).toBe(401);
     const locked = await login({ email, password: 'bad' }, '10.2.0.1');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/Too many failed attempts/);
@@ -85,7 +93,8 @@ describe('login', () => {
   });
 
   it('answers 429 after repeated failures from one address, whatever the email', async () => {
-    for (let attempt = 0; attempt < 6; attempt++) await login({ email: `user${attempt}@test.tn`, password: 'bad' }, '10.3.0.1');
+    for (let attempt = 0; attempt < 6; attempt++)
+      await login({ email: `user${attempt}@test.tn`, password: 'bad' }, '10.3.0.1');
     expect((await login({ email: ADMIN.email, password: ADMIN.password }, '10.3.0.1')).statusCode).toBe(429);
     expect((await login({ email: ADMIN.email, password: ADMIN.password }, '10.3.0.2')).statusCode).toBe(200);
   });
@@ -100,31 +109,60 @@ describe('admin routes', () => {
 
   it.each(ADMIN_ROUTES)('%s %s refuses a forged, unsigned, expired or orphan token', async (method, url) => {
     const [header, payload] = ctx.token.split('.') as [string, string];
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: string; sid: string; iat: number; exp: number };
-    const sign = (content: string, secret: string) => `${content}.${createHmac('sha256', secret).update(content).digest('base64url')}`;
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
+      sub: string;
+      sid: string;
+      iat: number;
+      exp: number;
+    };
+    const sign = (content: string, secret: string) =>
+      `${content}.${createHmac('sha256', secret).update(content).digest('base64url')}`;
     const forged = sign(`${header}.${payload}`, 'not-the-secret');
     const unsigned = `${base64url({ alg: 'none', typ: 'JWT' })}.${payload}.`;
-    const expired = sign(`${header}.${base64url({ ...claims, iat: claims.iat - 9 * 3600, exp: claims.iat - 3600 })}`, ctx.jwtSecret);
+    const expired = sign(
+      `${header}.${base64url({ ...claims, iat: claims.iat - 9 * 3600, exp: claims.iat - 3600 })}`,
+      ctx.jwtSecret,
+    );
     const orphan = sign(`${header}.${base64url({ ...claims, sub: 'an-admin-that-was-deleted' })}`, ctx.jwtSecret);
     const unknownSession = sign(`${header}.${base64url({ ...claims, sid: 'a-session-never-started' })}`, ctx.jwtSecret);
     const { sid: _sid, ...withoutSession } = claims;
     const sessionless = sign(`${header}.${base64url(withoutSession)}`, ctx.jwtSecret);
     // The control: the same construction with the live claims is accepted.
-    const control = await ctx.inject({ method: 'GET', url: '/api/leads', headers: { authorization: `Bearer ${sign(`${header}.${payload}`, ctx.jwtSecret)}` } });
+    const control = await ctx.inject({
+      method: 'GET',
+      url: '/api/leads',
+      headers: { authorization: `Bearer ${sign(`${header}.${payload}`, ctx.jwtSecret)}` },
+    });
     expect(control.statusCode).toBe(200);
     for (const token of [forged, unsigned, expired, orphan, unknownSession, sessionless, 'garbage']) {
-      const response = await ctx.inject({ method: method as 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      const response = await ctx.inject({
+        method: method as 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(response.statusCode, token).toBe(401);
       expect(response.json().message).toMatch(/log in again/);
     }
   });
 
   it('refuses the token of an admin who was deleted', async () => {
-    const user = await ctx.app.repos.staffUsers.create({ name: 'Temp', email: 'temp@test.tn', role: 'admin', passwordHash: 'x', provisional: false });
+    const user = await ctx.app.repos.staffUsers.create({
+      name: 'Temp',
+      email: 'temp@test.tn',
+      role: 'admin',
+      passwordHash: 'x',
+      provisional: false,
+    });
     const sid = await ctx.app.repos.staffSessions.start(user!._id, 60_000);
     const token = ctx.app.jwt.sign({ sub: user!._id, sid });
-    expect((await ctx.inject({ method: 'GET', url: '/api/leads', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    expect(
+      (await ctx.inject({ method: 'GET', url: '/api/leads', headers: { authorization: `Bearer ${token}` } }))
+        .statusCode,
+    ).toBe(200);
     await ctx.app.repos.staffUsers.delete(user!._id);
-    expect((await ctx.inject({ method: 'GET', url: '/api/leads', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+    expect(
+      (await ctx.inject({ method: 'GET', url: '/api/leads', headers: { authorization: `Bearer ${token}` } }))
+        .statusCode,
+    ).toBe(401);
   });
 });

@@ -12,12 +12,22 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const applicant = { name: 'Nour Ayari', email: 'nour@example.tn', phone: '+216 98 765 432', message: 'Développeuse React' };
+const applicant = {
+  name: 'Nour Ayari',
+  email: 'nour@example.tn',
+  phone: '+216 98 765 432',
+  message: 'Développeuse React',
+};
 const apply = async (fields: Record<string, string>, files: FilePart[]) => {
   const body = await multipart(fields, files);
   return ctx.inject({ method: 'POST', url: '/api/candidatures', headers: body.headers, payload: body.payload });
 };
-const cv = (content: Buffer, filename = 'CV Nour.pdf'): FilePart => ({ name: 'cv', filename, content, contentType: 'application/pdf' });
+const cv = (content: Buffer, filename = 'CV Nour.pdf'): FilePart => ({
+  name: 'cv',
+  filename,
+  content,
+  contentType: 'application/pdf',
+});
 
 describe('applying with a CV', () => {
   it('accepts a PDF, keeps it privately, and lets an admin download the exact bytes under the original name', async () => {
@@ -25,11 +35,18 @@ describe('applying with a CV', () => {
     const response = await apply(applicant, [cv(bytes, 'CV Nour Ayari – 2026.pdf')]);
     expect(response.statusCode).toBe(201);
     const created = response.json() as Candidature;
-    expect(created).toMatchObject({ name: 'Nour Ayari', email: 'nour@example.tn', phone: '+216 98 765 432', cvOriginalName: 'CV Nour Ayari – 2026.pdf' });
+    expect(created).toMatchObject({
+      name: 'Nour Ayari',
+      email: 'nour@example.tn',
+      phone: '+216 98 765 432',
+      cvOriginalName: 'CV Nour Ayari – 2026.pdf',
+    });
     expect(created.cvPath).toBe(`/api/candidatures/${created._id}/cv`);
     expect(JSON.stringify(created)).not.toContain(ctx.dataDir);
 
-    const list = (await ctx.inject({ method: 'GET', url: '/api/candidatures', headers: ctx.auth })).json() as Candidature[];
+    const list = (
+      await ctx.inject({ method: 'GET', url: '/api/candidatures', headers: ctx.auth })
+    ).json() as Candidature[];
     expect(list[0]?._id).toBe(created._id);
 
     const download = await ctx.inject({ method: 'GET', url: created.cvPath, headers: ctx.auth });
@@ -46,8 +63,10 @@ describe('applying with a CV', () => {
   it('never serves a CV without an admin token, nor under any public path', async () => {
     const created = (await apply(applicant, [cv(pdfBytes())])).json() as Candidature;
     expect((await ctx.inject({ method: 'GET', url: created.cvPath })).statusCode).toBe(401);
-    expect((await ctx.inject({ method: 'GET', url: created.cvPath, headers: { authorization: 'Bearer x.y.z' } })).statusCode).toBe(401);
-    for (const file of (await ctx.stored.list('cvs'))) {
+    expect(
+      (await ctx.inject({ method: 'GET', url: created.cvPath, headers: { authorization: 'Bearer x.y.z' } })).statusCode,
+    ).toBe(401);
+    for (const file of await ctx.stored.list('cvs')) {
       for (const url of [`/uploads/${file}`, `/private/cvs/${file}`, `/uploads/../private/cvs/${file}`, `/${file}`]) {
         const response = await ctx.inject({ method: 'GET', url });
         expect(response.headers['content-type'] ?? '').not.toContain('application/pdf');
@@ -60,10 +79,14 @@ describe('applying with a CV', () => {
     const docx = await apply(applicant, [{ name: 'cv', filename: 'cv.docx', content: docxBytes() }]);
     expect(docx.statusCode).toBe(201);
     const docxDownload = await ctx.inject({ method: 'GET', url: docx.json().cvPath, headers: ctx.auth });
-    expect(docxDownload.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(docxDownload.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
     const doc = await apply(applicant, [{ name: 'cv', filename: 'cv.doc', content: docBytes() }]);
     expect(doc.statusCode).toBe(201);
-    expect((await ctx.inject({ method: 'GET', url: doc.json().cvPath, headers: ctx.auth })).headers['content-type']).toBe('application/msword');
+    expect(
+      (await ctx.inject({ method: 'GET', url: doc.json().cvPath, headers: ctx.auth })).headers['content-type'],
+    ).toBe('application/msword');
   });
 
   it('gives the download the extension of what the file really is', () => {
@@ -71,7 +94,9 @@ describe('applying with a CV', () => {
     expect(downloadFileName('C:\\Users\\me\\mon cv.PDF', '.pdf')).toBe('mon cv.pdf');
     expect(downloadFileName('cv\u0000\r\n".docx', '.docx')).toBe('cv.docx');
     expect(downloadFileName('', '.doc')).toBe('cv.doc');
-    expect(attachmentHeader('سيرة.pdf')).toBe(`attachment; filename="____.pdf"; filename*=UTF-8''%D8%B3%D9%8A%D8%B1%D8%A9.pdf`);
+    expect(attachmentHeader('سيرة.pdf')).toBe(
+      `attachment; filename="____.pdf"; filename*=UTF-8''%D8%B3%D9%8A%D8%B1%D8%A9.pdf`,
+    );
   });
 
   it.each([
@@ -93,7 +118,11 @@ describe('applying with a CV', () => {
     const before = (await ctx.stored.list('cvs')).length;
     const response = await apply(applicant, [cv(pdfBytes(limit + 1))]);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ message: expect.stringMatching(/too large/), code: 'file_too_large', params: { maxMb: 5 } });
+    expect(response.json()).toMatchObject({
+      message: expect.stringMatching(/too large/),
+      code: 'file_too_large',
+      params: { maxMb: 5 },
+    });
     expect((await ctx.stored.list('cvs')).length).toBe(before);
     expect(filesIn(path.join(ctx.dataDir, 'tmp'))).toEqual([]);
   });
@@ -128,9 +157,13 @@ describe('applying with a CV', () => {
     const before = (await ctx.stored.list('cvs')).length;
     expect((await ctx.inject({ method: 'GET', url: '/api/candidatures' })).statusCode).toBe(401);
     expect((await ctx.inject({ method: 'DELETE', url: `/api/candidatures/${created._id}` })).statusCode).toBe(401);
-    expect((await ctx.inject({ method: 'DELETE', url: `/api/candidatures/${created._id}`, headers: ctx.auth })).statusCode).toBe(200);
+    expect(
+      (await ctx.inject({ method: 'DELETE', url: `/api/candidatures/${created._id}`, headers: ctx.auth })).statusCode,
+    ).toBe(200);
     expect((await ctx.stored.list('cvs')).length).toBe(before - 1);
     expect((await ctx.inject({ method: 'GET', url: created.cvPath, headers: ctx.auth })).statusCode).toBe(404);
-    expect((await ctx.inject({ method: 'DELETE', url: `/api/candidatures/${created._id}`, headers: ctx.auth })).statusCode).toBe(404);
+    expect(
+      (await ctx.inject({ method: 'DELETE', url: `/api/candidatures/${created._id}`, headers: ctx.auth })).statusCode,
+    ).toBe(404);
   });
 });

@@ -36,8 +36,17 @@ const dataDirs: string[] = [];
 /** Each visitor its own address, as the load balancer names it (TRUST_PROXY trusts it). */
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
-async function postJson(server: ServerProcess, url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${server.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+async function postJson(
+  server: ServerProcess,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${server.url}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 async function signIn(server: ServerProcess): Promise<{ authorization: string }> {
@@ -120,7 +129,8 @@ async function timeUntil(check: () => Promise<boolean>, limitMs = 5_000): Promis
     const instructorId = ((await instructor.json()) as { _id: string })._id;
     const courseForm = new FormData();
     const title = { fr: 'Cluster course (fr)', en: 'Cluster course (en)', ar: 'Cluster course (ar)' };
-    for (const [key, value] of Object.entries(courseFields(instructorId, { title, isPublished: 'true' }))) courseForm.append(key, value);
+    for (const [key, value] of Object.entries(courseFields(instructorId, { title, isPublished: 'true' })))
+      courseForm.append(key, value);
     const created = await fetch(`${a.url}/api/courses`, { method: 'POST', headers: auth, body: courseForm });
     expect(created.status).toBe(201);
     const courseId = ((await created.json()) as { _id: string })._id;
@@ -132,7 +142,9 @@ async function timeUntil(check: () => Promise<boolean>, limitMs = 5_000): Promis
     expect(inApi).toBeLessThan(PROPAGATION_MS);
     expect((await fetch(`${b.url}/api/courses/${courseId}`)).status).toBe(200);
     if (renders) {
-      const onPage = await timeUntil(async () => (await (await fetch(`${b.url}/courses`)).text()).includes('Cluster course'));
+      const onPage = await timeUntil(async () =>
+        (await (await fetch(`${b.url}/courses`)).text()).includes('Cluster course'),
+      );
       expect(onPage).toBeLessThan(PROPAGATION_MS);
     }
   });
@@ -140,7 +152,9 @@ async function timeUntil(check: () => Promise<boolean>, limitMs = 5_000): Promis
   it("shows the centre's words saved through A on B's API and rendered home page, within a second", async () => {
     const auth = await signIn(a);
     // B holds the site's words (and its home page) before the write: only a message from A can clear them.
-    expect(((await (await fetch(`${b.url}/api/site-content`)).json()) as { testimonials: unknown[] }).testimonials).toEqual([]);
+    expect(
+      ((await (await fetch(`${b.url}/api/site-content`)).json()) as { testimonials: unknown[] }).testimonials,
+    ).toEqual([]);
     const renders = fs.existsSync(RENDERER);
     if (renders) expect(await (await fetch(`${b.url}/?lng=fr`)).text()).not.toContain('Centre Cluster');
 
@@ -150,12 +164,23 @@ async function timeUntil(check: () => Promise<boolean>, limitMs = 5_000): Promis
       body: JSON.stringify({ 'home.hero.title_start': { fr: 'Centre Cluster,' } }),
     });
     expect(texts.status).toBe(200);
-    const added = await postJson(a, '/api/testimonials', { name: 'Nour Cluster', role: {}, quote: { fr: 'Vu partout.' }, isVisible: true }, auth);
+    const added = await postJson(
+      a,
+      '/api/testimonials',
+      { name: 'Nour Cluster', role: {}, quote: { fr: 'Vu partout.' }, isVisible: true },
+      auth,
+    );
     expect(added.status).toBe(201);
 
     const inApi = await timeUntil(async () => {
-      const content = (await (await fetch(`${b.url}/api/site-content`)).json()) as { texts: Record<string, unknown>; testimonials: { name: string }[] };
-      return content.testimonials.some((testimonial) => testimonial.name === 'Nour Cluster') && 'home.hero.title_start' in content.texts;
+      const content = (await (await fetch(`${b.url}/api/site-content`)).json()) as {
+        texts: Record<string, unknown>;
+        testimonials: { name: string }[];
+      };
+      return (
+        content.testimonials.some((testimonial) => testimonial.name === 'Nour Cluster') &&
+        'home.hero.title_start' in content.texts
+      );
     });
     expect(inApi).toBeLessThan(PROPAGATION_MS);
     if (renders) {
@@ -201,23 +226,45 @@ async function timeUntil(check: () => Promise<boolean>, limitMs = 5_000): Promis
 
   it("ends a stream open on B within a second of its session's sign-out on A, and of its account's deactivation on A", async () => {
     /** A stream opened on B. */
-    const endsAfter = (headers: Record<string, string>, act: () => Promise<void>) => streamEndsAfter(b.url, headers, act);
+    const endsAfter = (headers: Record<string, string>, act: () => Promise<void>) =>
+      streamEndsAfter(b.url, headers, act);
     const auth = await signIn(b);
-    expect(await endsAfter(auth, async () => expect((await postJson(a, '/api/users/logout', {}, auth)).status).toBe(200))).toBeLessThan(1000);
+    expect(
+      await endsAfter(auth, async () => expect((await postJson(a, '/api/users/logout', {}, auth)).status).toBe(200)),
+    ).toBeLessThan(1000);
 
     const admin = await signIn(a);
-    const colleague = { name: 'Stream colleague', email: 'stream-colleague@test.tn', role: 'sales', password: 'a colleague passphrase 42' };
+    const colleague = {
+      name: 'Stream colleague',
+      email: 'stream-colleague@test.tn',
+      role: 'sales',
+      password: 'a colleague passphrase 42',
+    };
     const created = await postJson(a, '/api/users', colleague, admin);
     expect(created.status).toBe(201);
-    const login = await postJson(b, '/api/users/login', { email: colleague.email, password: colleague.password }, from('10.30.0.2'));
+    const login = await postJson(
+      b,
+      '/api/users/login',
+      { email: colleague.email, password: colleague.password },
+      from('10.30.0.2'),
+    );
     // The password an admin typed is provisional: changed first, as the admin asks at first sign-in.
     const provisional = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-    const changed = await postJson(b, '/api/users/me/password', { currentPassword: colleague.password, newPassword: 'the colleague chose this one 77' }, provisional);
+    const changed = await postJson(
+      b,
+      '/api/users/me/password',
+      { currentPassword: colleague.password, newPassword: 'the colleague chose this one 77' },
+      provisional,
+    );
     expect(changed.status).toBe(200);
     const colleagueAuth = { authorization: `Bearer ${((await changed.json()) as { token: string }).token}` };
     const deactivate = async () => {
       const id = ((await created.json()) as { _id: string })._id;
-      const response = await fetch(`${a.url}/api/users/${id}`, { method: 'PATCH', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify({ active: false }) });
+      const response = await fetch(`${a.url}/api/users/${id}`, {
+        method: 'PATCH',
+        headers: { ...admin, 'content-type': 'application/json' },
+        body: JSON.stringify({ active: false }),
+      });
       expect(response.status).toBe(200);
     };
     expect(await endsAfter(colleagueAuth, deactivate)).toBeLessThan(1000);
@@ -226,7 +273,12 @@ async function timeUntil(check: () => Promise<boolean>, limitMs = 5_000): Promis
   it('refuses a guessing address after the same number of failures whether it tries A only or A and B in turn', async () => {
     const failuresBeforeRefusal = async (servers: ServerProcess[], ip: string, email: string) => {
       for (let attempt = 0; attempt < 12; attempt++) {
-        const response = await postJson(servers[attempt % servers.length]!, '/api/users/login', { email, password: 'wrong guess' }, from(ip));
+        const response = await postJson(
+          servers[attempt % servers.length]!,
+          '/api/users/login',
+          { email, password: 'wrong guess' },
+          from(ip),
+        );
         if (response.status === 429) return attempt;
         expect(response.status).toBe(401);
       }
@@ -244,8 +296,18 @@ async function timeUntil(check: () => Promise<boolean>, limitMs = 5_000): Promis
         // The pre-registration and quote forms in turn: one budget for both.
         const response =
           attempt % 3 === 2
-            ? await postJson(servers[attempt % servers.length]!, '/api/company-leads', { companyName: 'Form', contactName: 'Form', email: `form${attempt}@test.tn` }, from(ip))
-            : await postJson(servers[attempt % servers.length]!, '/api/leads', { name: 'Form', email: `form${attempt}@test.tn` }, from(ip));
+            ? await postJson(
+                servers[attempt % servers.length]!,
+                '/api/company-leads',
+                { companyName: 'Form', contactName: 'Form', email: `form${attempt}@test.tn` },
+                from(ip),
+              )
+            : await postJson(
+                servers[attempt % servers.length]!,
+                '/api/leads',
+                { name: 'Form', email: `form${attempt}@test.tn` },
+                from(ip),
+              );
         if (response.status === 429) return attempt;
         expect(response.status).toBe(201);
       }
@@ -256,7 +318,9 @@ async function timeUntil(check: () => Promise<boolean>, limitMs = 5_000): Promis
     expect(onOne).toBe(FORM_RATE_LIMIT);
     expect(onTwo).toBe(onOne);
     // Another visitor is not held back by them.
-    expect((await postJson(b, '/api/leads', { name: 'Other', email: 'other@test.tn' }, from('10.32.0.3'))).status).toBe(201);
+    expect((await postJson(b, '/api/leads', { name: 'Other', email: 'other@test.tn' }, from('10.32.0.3'))).status).toBe(
+      201,
+    );
   });
 
   it("serves through B a course's picture and an application's CV uploaded through A (one S3 bucket)", async () => {
@@ -264,10 +328,19 @@ async function timeUntil(check: () => Promise<boolean>, limitMs = 5_000): Promis
     const instructorForm = new FormData();
     instructorForm.append('name', 'Sami Trabelsi');
     instructorForm.append('title', JSON.stringify(INSTRUCTOR_TITLE));
-    const instructorId = ((await (await fetch(`${a.url}/api/instructors`, { method: 'POST', headers: auth, body: instructorForm })).json()) as { _id: string })._id;
+    const instructorId = (
+      (await (
+        await fetch(`${a.url}/api/instructors`, { method: 'POST', headers: auth, body: instructorForm })
+      ).json()) as { _id: string }
+    )._id;
     const courseForm = new FormData();
-    for (const [key, value] of Object.entries(courseFields(instructorId, { isPublished: 'true' }))) courseForm.append(key, value);
-    courseForm.append('image', new Blob([new Uint8Array(await pngBytes(800, 400))], { type: 'image/png' }), 'picture.png');
+    for (const [key, value] of Object.entries(courseFields(instructorId, { isPublished: 'true' })))
+      courseForm.append(key, value);
+    courseForm.append(
+      'image',
+      new Blob([new Uint8Array(await pngBytes(800, 400))], { type: 'image/png' }),
+      'picture.png',
+    );
     const course = await fetch(`${a.url}/api/courses`, { method: 'POST', headers: auth, body: courseForm });
     expect(course.status).toBe(201);
     const { imageUrl } = (await course.json()) as { imageUrl?: string };
@@ -280,9 +353,18 @@ async function timeUntil(check: () => Promise<boolean>, limitMs = 5_000): Promis
 
     const cv = pdfBytes();
     const application = new FormData();
-    for (const [key, value] of Object.entries({ name: 'Nour Ayari', email: 'nour@example.tn', phone: '+216 98 765 432' })) application.append(key, value);
+    for (const [key, value] of Object.entries({
+      name: 'Nour Ayari',
+      email: 'nour@example.tn',
+      phone: '+216 98 765 432',
+    }))
+      application.append(key, value);
     application.append('cv', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'CV Nour.pdf');
-    const sent = await fetch(`${a.url}/api/candidatures`, { method: 'POST', headers: from('10.34.0.1'), body: application });
+    const sent = await fetch(`${a.url}/api/candidatures`, {
+      method: 'POST',
+      headers: from('10.34.0.1'),
+      body: application,
+    });
     expect(sent.status).toBe(201);
     const { cvPath } = (await sent.json()) as { cvPath: string };
     const download = await fetch(`${b.url}${cvPath}`, { headers: await signIn(b) });
@@ -301,7 +383,12 @@ async function timeUntil(check: () => Promise<boolean>, limitMs = 5_000): Promis
           const index = sequence++;
           const server = index % 2 === 0 ? a : b;
           try {
-            const response = await postJson(server, '/api/leads', { name: `Load ${index}`, email: `load${index}@test.tn` }, from(`10.40.${index >> 8}.${index & 255}`));
+            const response = await postJson(
+              server,
+              '/api/leads',
+              { name: `Load ${index}`, email: `load${index}@test.tn` },
+              from(`10.40.${index >> 8}.${index & 255}`),
+            );
             if (response.status === 201) acknowledged.push(((await response.json()) as { _id: string })._id);
           } catch {
             // A, killed: no answer, nothing acknowledged.
@@ -332,7 +419,9 @@ async function timeUntil(check: () => Promise<boolean>, limitMs = 5_000): Promis
       await client.end();
     }
     expect((await fetch(`${b.url}/api/health/ready`)).status).toBe(200);
-    expect((await postJson(b, '/api/leads', { name: 'After', email: 'after@test.tn' }, from('10.41.0.1'))).status).toBe(201);
+    expect((await postJson(b, '/api/leads', { name: 'After', email: 'after@test.tn' }, from('10.41.0.1'))).status).toBe(
+      201,
+    );
     expect((await fetch(`${b.url}/api/courses`)).status).toBe(200);
   });
 });

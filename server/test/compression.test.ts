@@ -17,7 +17,14 @@ beforeAll(async () => {
       method: 'POST',
       url: '/api/leads',
       headers: { 'x-forwarded-for': `10.1.${Math.floor(index / 200)}.${index % 200}` },
-      payload: { name: `Personne ${index}`, email: `personne${index}@exemple.tn`, phone: '+216 22 123 456', courseOfInterest: 'Anglais des affaires — niveau intermédiaire', learningPaceInterest: 'Intensif', message: 'Bonjour, je voudrais connaître les dates de la prochaine session et le tarif. Merci.' },
+      payload: {
+        name: `Personne ${index}`,
+        email: `personne${index}@exemple.tn`,
+        phone: '+216 22 123 456',
+        courseOfInterest: 'Anglais des affaires — niveau intermédiaire',
+        learningPaceInterest: 'Intensif',
+        message: 'Bonjour, je voudrais connaître les dates de la prochaine session et le tarif. Merci.',
+      },
     });
     expect(response.statusCode).toBe(201);
   }
@@ -26,7 +33,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const leads = (acceptEncoding?: string) =>
-  ctx.app.inject({ method: 'GET', url: '/api/leads', headers: { ...ctx.auth, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+  ctx.app.inject({
+    method: 'GET',
+    url: '/api/leads',
+    headers: { ...ctx.auth, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+  });
 
 describe('compressed API answers', () => {
   it('sends a large list in Brotli to a client that takes it, the same JSON once decoded', async () => {
@@ -53,7 +64,11 @@ describe('compressed API answers', () => {
   });
 
   it('leaves small answers and errors as they are', async () => {
-    const page = await ctx.app.inject({ method: 'GET', url: '/api/leads?limit=2', headers: { ...ctx.auth, 'accept-encoding': 'br' } });
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/leads?limit=2',
+      headers: { ...ctx.auth, 'accept-encoding': 'br' },
+    });
     expect(page.headers['content-encoding']).toBeUndefined();
     expect(page.json()).toHaveLength(2);
     const refused = await ctx.app.inject({ method: 'GET', url: '/api/leads', headers: { 'accept-encoding': 'br' } });

@@ -8,9 +8,18 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const message = { name: 'Hédi Ben Ammar', email: 'hedi@example.tn', phone: '+216 55 123 456', message: 'Proposez-vous des cours du soir ?' };
-const send = (payload: Record<string, unknown>) => ctx.inject({ method: 'POST', url: '/api/contact-messages', payload });
-const list = async (query = '') => (await ctx.inject({ method: 'GET', url: `/api/contact-messages${query}`, headers: ctx.auth })).json() as ContactMessage[];
+const message = {
+  name: 'Hédi Ben Ammar',
+  email: 'hedi@example.tn',
+  phone: '+216 55 123 456',
+  message: 'Proposez-vous des cours du soir ?',
+};
+const send = (payload: Record<string, unknown>) =>
+  ctx.inject({ method: 'POST', url: '/api/contact-messages', payload });
+const list = async (query = '') =>
+  (
+    await ctx.inject({ method: 'GET', url: `/api/contact-messages${query}`, headers: ctx.auth })
+  ).json() as ContactMessage[];
 
 describe('contact messages', () => {
   it('takes a message from anyone, in its own inbox (not among the pre-registrations), newest first', async () => {
@@ -46,16 +55,30 @@ describe('contact messages', () => {
       expect((await ctx.inject({ method, url })).statusCode).toBe(401);
     }
 
-    const archived = await ctx.inject({ method: 'POST', url: `/api/contact-messages/${created._id}/archive`, headers: ctx.auth });
+    const archived = await ctx.inject({
+      method: 'POST',
+      url: `/api/contact-messages/${created._id}/archive`,
+      headers: ctx.auth,
+    });
     expect(archived.statusCode).toBe(200);
     expect((await list()).map((item) => item._id)).not.toContain(created._id);
     const inArchive = (await list('?archived=true')).find((item) => item._id === created._id);
     expect(inArchive?.archivedAt).toBeTruthy();
-    expect((await ctx.inject({ method: 'POST', url: `/api/contact-messages/${created._id}/archive`, headers: ctx.auth })).statusCode).toBe(404);
+    expect(
+      (await ctx.inject({ method: 'POST', url: `/api/contact-messages/${created._id}/archive`, headers: ctx.auth }))
+        .statusCode,
+    ).toBe(404);
 
-    expect((await ctx.inject({ method: 'DELETE', url: `/api/contact-messages/${created._id}`, headers: ctx.auth })).statusCode).toBe(200);
+    expect(
+      (await ctx.inject({ method: 'DELETE', url: `/api/contact-messages/${created._id}`, headers: ctx.auth }))
+        .statusCode,
+    ).toBe(200);
     expect((await list('?archived=true')).map((item) => item._id)).not.toContain(created._id);
-    const again = await ctx.inject({ method: 'DELETE', url: `/api/contact-messages/${created._id}`, headers: ctx.auth });
+    const again = await ctx.inject({
+      method: 'DELETE',
+      url: `/api/contact-messages/${created._id}`,
+      headers: ctx.auth,
+    });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Message not found.');
   });

@@ -1,7 +1,13 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Course, type CourseSummary, imageTwinsOf, sharingImageOf, smallImageOf } from '../../shared/domain/index.ts';
+import {
+  type Course,
+  type CourseSummary,
+  imageTwinsOf,
+  sharingImageOf,
+  smallImageOf,
+} from '../../shared/domain/index.ts';
 import { makeMissingImageTwins, tidyUploads } from '../src/app.ts';
 import { courseFields, createCourse, createInstructor, DURATION, INSTRUCTOR_TITLE } from './support/builders.ts';
 import { createTestContext, filesIn, multipart, type TestContext, useS3 } from './support/context.ts';
@@ -19,12 +25,19 @@ afterAll(() => ctx.close());
 
 const postCourse = async (fields: Record<string, string>, files: Parameters<typeof multipart>[1] = [], auth = true) => {
   const body = await multipart(fields, files);
-  return ctx.inject({ method: 'POST', url: '/api/courses', headers: { ...(auth ? ctx.auth : {}), ...body.headers }, payload: body.payload });
+  return ctx.inject({
+    method: 'POST',
+    url: '/api/courses',
+    headers: { ...(auth ? ctx.auth : {}), ...body.headers },
+    payload: body.payload,
+  });
 };
 
 describe('creating a course', () => {
   it('stores every field, answers 201 with the course as a draft and its instructor embedded', async () => {
-    const response = await postCourse(courseFields(instructorId, { salePrice: '700', skillLevel: 'Avancé', learningPace: 'Intensif' }));
+    const response = await postCourse(
+      courseFields(instructorId, { salePrice: '700', skillLevel: 'Avancé', learningPace: 'Intensif' }),
+    );
     expect(response.statusCode).toBe(201);
     const course = response.json() as Course;
     expect(course).toMatchObject({
@@ -63,7 +76,11 @@ describe('creating a course', () => {
     ['a missing English description', { description: { fr: 'a', en: ' ', ar: 'c' } }, 'description.en'],
     ['no learning point in French', { learnings: { fr: [], en: ['b'], ar: ['c'] } }, 'learnings.fr'],
     ['an empty syllabus', { syllabus: [] }, 'syllabus'],
-    ['a module without French content', { syllabus: [{ title: { fr: 'a', en: 'b', ar: 'c' }, content: { fr: '', en: 'b', ar: 'c' } }] }, 'syllabus.0.content.fr'],
+    [
+      'a module without French content',
+      { syllabus: [{ title: { fr: 'a', en: 'b', ar: 'c' }, content: { fr: '', en: 'b', ar: 'c' } }] },
+      'syllabus.0.content.fr',
+    ],
     ['an unknown category', { category: 'Cuisine' }, 'category'],
     ['an unknown level', { skillLevel: 'Expert' }, 'skillLevel'],
     ['an unknown pace', { learningPace: 'Lent' }, 'learningPace'],
@@ -94,18 +111,33 @@ describe('creating a course', () => {
   });
 
   it('accepts a JSON body too, for a course without an image', async () => {
-    const response = await ctx.inject({ method: 'POST', url: '/api/courses', headers: ctx.auth, payload: courseFields(instructorId) });
+    const response = await ctx.inject({
+      method: 'POST',
+      url: '/api/courses',
+      headers: ctx.auth,
+      payload: courseFields(instructorId),
+    });
     expect(response.statusCode).toBe(201);
   });
 
   it('refuses a body of another type with 415', async () => {
-    const response = await ctx.inject({ method: 'POST', url: '/api/courses', headers: { ...ctx.auth, 'content-type': 'application/xml' }, payload: '<course/>' });
+    const response = await ctx.inject({
+      method: 'POST',
+      url: '/api/courses',
+      headers: { ...ctx.auth, 'content-type': 'application/xml' },
+      payload: '<course/>',
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toBeTruthy();
   });
 
   it('re-encodes the image to WebP without its metadata, and serves it publicly', async () => {
-    const course = await createCourse(ctx, instructorId, {}, { name: 'image', filename: 'photo.jpg', content: await jpegWithExifBytes(), contentType: 'image/jpeg' });
+    const course = await createCourse(
+      ctx,
+      instructorId,
+      {},
+      { name: 'image', filename: 'photo.jpg', content: await jpegWithExifBytes(), contentType: 'image/jpeg' },
+    );
     expect(course.imageUrl).toMatch(/^\/uploads\/[0-9a-f-]+\.webp$/);
     const served = await ctx.inject({ method: 'GET', url: course.imageUrl! });
     expect(served.statusCode).toBe(200);
@@ -117,7 +149,12 @@ describe('creating a course', () => {
   });
 
   it('caps the stored image size and keeps an 800-pixel twin for phones and cards', async () => {
-    const course = await createCourse(ctx, instructorId, {}, { name: 'image', filename: 'big.png', content: await pngBytes(3000, 1000) });
+    const course = await createCourse(
+      ctx,
+      instructorId,
+      {},
+      { name: 'image', filename: 'big.png', content: await pngBytes(3000, 1000) },
+    );
     const stored = await sharp(await ctx.stored.read('images', storedNameOf(course.imageUrl!))).metadata();
     expect(stored.width).toBe(1600);
     expect(stored.height).toBe(533);
@@ -129,8 +166,17 @@ describe('creating a course', () => {
   });
 
   it('keeps a JPEG twin for link previews, at most 1200 pixels wide, transparency on white, served publicly as a JPEG', async () => {
-    const transparent = await sharp({ create: { width: 2400, height: 1260, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
-    const course = await createCourse(ctx, instructorId, {}, { name: 'image', filename: 'wide.png', content: transparent });
+    const transparent = await sharp({
+      create: { width: 2400, height: 1260, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const course = await createCourse(
+      ctx,
+      instructorId,
+      {},
+      { name: 'image', filename: 'wide.png', content: transparent },
+    );
     const twinUrl = sharingImageOf(course.imageUrl!);
     expect(twinUrl).toMatch(/^\/uploads\/[0-9a-f-]+-og\.jpg$/);
     const stored = await ctx.stored.read('images', storedNameOf(twinUrl));
@@ -148,13 +194,25 @@ describe('creating a course', () => {
     expect(served.rawPayload.equals(stored!)).toBe(true);
 
     // A picture smaller than that is not enlarged.
-    const small = await createCourse(ctx, instructorId, {}, { name: 'image', filename: 'small.png', content: await pngBytes(640, 360) });
-    const smallTwin = await sharp(await ctx.stored.read('images', storedNameOf(sharingImageOf(small.imageUrl!)))).metadata();
+    const small = await createCourse(
+      ctx,
+      instructorId,
+      {},
+      { name: 'image', filename: 'small.png', content: await pngBytes(640, 360) },
+    );
+    const smallTwin = await sharp(
+      await ctx.stored.read('images', storedNameOf(sharingImageOf(small.imageUrl!))),
+    ).metadata();
     expect([smallTwin.format, smallTwin.width, smallTwin.height]).toEqual(['jpeg', 640, 360]);
   });
 
   it('makes at start-up, on either driver, the missing twins of a picture kept before they existed, once', async () => {
-    const course = await createCourse(ctx, instructorId, {}, { name: 'image', filename: 'old.png', content: await pngBytes(1800, 900) });
+    const course = await createCourse(
+      ctx,
+      instructorId,
+      {},
+      { name: 'image', filename: 'old.png', content: await pngBytes(1800, 900) },
+    );
     const picture = storedNameOf(course.imageUrl!);
     for (const twin of imageTwinsOf(picture)) await ctx.stored.remove('images', twin);
     expect(await ctx.app.storage.sharingImage(picture)).toBeUndefined();
@@ -163,7 +221,11 @@ describe('creating a course', () => {
     expect((await sharp(await ctx.stored.read('images', smallImageOf(picture))).metadata()).width).toBe(800);
     const sharing = await sharp(await ctx.stored.read('images', sharingImageOf(picture))).metadata();
     expect([sharing.format, sharing.width, sharing.height]).toEqual(['jpeg', 1200, 600]);
-    expect(await ctx.app.storage.sharingImage(picture)).toEqual({ file: sharingImageOf(picture), width: 1200, height: 600 });
+    expect(await ctx.app.storage.sharingImage(picture)).toEqual({
+      file: sharingImageOf(picture),
+      width: 1200,
+      height: 600,
+    });
     // Every twin is there now: a second start makes none.
     expect(await makeMissingImageTwins(ctx.app)).toBe(0);
   });
@@ -178,7 +240,9 @@ describe('creating a course', () => {
 
   it('refuses a file that is not an image, whatever its name, and keeps nothing', async () => {
     const before = (await ctx.stored.list('images')).length;
-    const response = await postCourse(courseFields(instructorId), [{ name: 'image', filename: 'photo.png', content: exeBytes(), contentType: 'image/png' }]);
+    const response = await postCourse(courseFields(instructorId), [
+      { name: 'image', filename: 'photo.png', content: exeBytes(), contentType: 'image/png' },
+    ]);
     expect(response.statusCode).toBe(415);
     expect((await ctx.stored.list('images')).length).toBe(before);
     expect(filesIn(path.join(ctx.dataDir, 'tmp'))).toEqual([]);
@@ -187,7 +251,9 @@ describe('creating a course', () => {
   it('refuses an image over 5 MB with 413 and keeps nothing', async () => {
     const before = (await ctx.stored.list('images')).length;
     const big = Buffer.concat([await pngBytes(), Buffer.alloc(5 * 1024 * 1024)]);
-    const response = await postCourse(courseFields(instructorId), [{ name: 'image', filename: 'big.png', content: big }]);
+    const response = await postCourse(courseFields(instructorId), [
+      { name: 'image', filename: 'big.png', content: big },
+    ]);
     expect(response.statusCode).toBe(413);
     expect((await ctx.stored.list('images')).length).toBe(before);
     expect(filesIn(path.join(ctx.dataDir, 'tmp'))).toEqual([]);
@@ -195,14 +261,18 @@ describe('creating a course', () => {
 
   it('keeps no image when the fields are invalid', async () => {
     const before = (await ctx.stored.list('images')).length;
-    const response = await postCourse(courseFields(instructorId, { price: '' }), [{ name: 'image', filename: 'a.png', content: await pngBytes() }]);
+    const response = await postCourse(courseFields(instructorId, { price: '' }), [
+      { name: 'image', filename: 'a.png', content: await pngBytes() },
+    ]);
     expect(response.statusCode).toBe(400);
     expect((await ctx.stored.list('images')).length).toBe(before);
     expect(filesIn(path.join(ctx.dataDir, 'tmp'))).toEqual([]);
   });
 
   it('refuses a file under another field name', async () => {
-    const response = await postCourse(courseFields(instructorId), [{ name: 'cv', filename: 'a.png', content: await pngBytes() }]);
+    const response = await postCourse(courseFields(instructorId), [
+      { name: 'cv', filename: 'a.png', content: await pngBytes() },
+    ]);
     expect(response.statusCode).toBe(400);
   });
 
@@ -217,7 +287,10 @@ describe('reading courses', () => {
     const newer = await createCourse(ctx, instructorId, { title: { fr: 'Nouveau', en: 'New', ar: 'جديد' } });
     const draft = await createCourse(ctx, instructorId);
     for (const course of [older, newer]) {
-      expect((await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth })).json().isPublished).toBe(true);
+      expect(
+        (await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth })).json()
+          .isPublished,
+      ).toBe(true);
     }
     const publicList = (await ctx.inject({ method: 'GET', url: '/api/courses' })).json() as CourseSummary[];
     const ids = publicList.map((course) => course._id);
@@ -238,7 +311,9 @@ describe('reading courses', () => {
   });
 
   it('answers a draft to nobody on the public read, not even to an admin: the admin reads it at /edit', async () => {
-    const draft = await createCourse(ctx, instructorId, { title: { fr: 'Brouillon à relire', en: 'Draft', ar: 'مسودة' } });
+    const draft = await createCourse(ctx, instructorId, {
+      title: { fr: 'Brouillon à relire', en: 'Draft', ar: 'مسودة' },
+    });
     for (const headers of [{}, ctx.auth, { authorization: 'Bearer forged' }]) {
       const response = await ctx.inject({ method: 'GET', url: `/api/courses/${draft._id}`, headers });
       expect(response.statusCode).toBe(404);
@@ -265,7 +340,11 @@ describe('reading courses', () => {
       expect(refused.json()).toMatchObject({ message: expect.stringMatching(/log in/i) });
       expect(refused.body).not.toContain('Brouillon à relire');
     }
-    const unknown = await ctx.inject({ method: 'GET', url: '/api/courses/00000000-0000-7000-8000-000000000000/edit', headers: ctx.auth });
+    const unknown = await ctx.inject({
+      method: 'GET',
+      url: '/api/courses/00000000-0000-7000-8000-000000000000/edit',
+      headers: ctx.auth,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Course not found.');
   });
@@ -276,7 +355,9 @@ describe('reading courses', () => {
     const edit = await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}/edit`, headers: ctx.auth });
     expect(edit.statusCode).toBe(200);
     // The public page adds the course's upcoming sessions (none here).
-    expect({ ...edit.json(), sessions: [] }).toEqual((await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}` })).json());
+    expect({ ...edit.json(), sessions: [] }).toEqual(
+      (await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}` })).json(),
+    );
   });
 
   it('lists each published course as a card: its summary fields only, the whole course on its own page', async () => {
@@ -308,7 +389,11 @@ describe('reading courses', () => {
 
     const detail = (await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}` })).json() as Course;
     expect(detail.description.fr).toBe(long.trim());
-    expect(detail).toMatchObject({ learnings: { fr: ['HTML'] }, learningPace: 'Classique', instructor: { _id: instructorId } });
+    expect(detail).toMatchObject({
+      learnings: { fr: ['HTML'] },
+      learningPace: 'Classique',
+      instructor: { _id: instructorId },
+    });
   });
 
   it('answers 404 with a message for an unknown or malformed id', async () => {
@@ -334,7 +419,12 @@ describe('updating a course', () => {
       duration: { fr: '6 semaines', en: '6 weeks', ar: '6 أسابيع' },
       learnings: { fr: ['a', 'b'], en: ['a', 'b'], ar: ['أ', 'ب'] },
     });
-    const response = await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}`, headers: ctx.auth, payload: fields });
+    const response = await ctx.inject({
+      method: 'PUT',
+      url: `/api/courses/${course._id}`,
+      headers: ctx.auth,
+      payload: fields,
+    });
     expect(response.statusCode).toBe(200);
     const updated = response.json() as Course;
     expect(updated).toMatchObject({
@@ -355,45 +445,95 @@ describe('updating a course', () => {
   it('accepts the per-language parts as objects too, and removes the sale price when it is cleared', async () => {
     const course = await createCourse(ctx, instructorId, { salePrice: '500' });
     const fields = { ...courseFields(instructorId), title: { fr: 'Objet', en: 'Object', ar: 'كائن' }, salePrice: null };
-    const updated = (await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}`, headers: ctx.auth, payload: fields })).json() as Course;
+    const updated = (
+      await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}`, headers: ctx.auth, payload: fields })
+    ).json() as Course;
     expect(updated.title.en).toBe('Object');
     expect(updated).not.toHaveProperty('salePrice');
   });
 
   it('replaces the image through multipart and removes the old file', async () => {
-    const course = await createCourse(ctx, instructorId, {}, { name: 'image', filename: 'a.png', content: await pngBytes() });
+    const course = await createCourse(
+      ctx,
+      instructorId,
+      {},
+      { name: 'image', filename: 'a.png', content: await pngBytes() },
+    );
     const oldFile = storedNameOf(course.imageUrl!);
-    for (const file of [oldFile, ...imageTwinsOf(oldFile)]) expect(await ctx.stored.exists('images', file), file).toBe(true);
-    const body = await multipart(courseFields(instructorId), [{ name: 'image', filename: 'b.png', content: await pngBytes(80, 80) }]);
-    const updated = (await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}`, headers: { ...ctx.auth, ...body.headers }, payload: body.payload })).json() as Course;
+    for (const file of [oldFile, ...imageTwinsOf(oldFile)])
+      expect(await ctx.stored.exists('images', file), file).toBe(true);
+    const body = await multipart(courseFields(instructorId), [
+      { name: 'image', filename: 'b.png', content: await pngBytes(80, 80) },
+    ]);
+    const updated = (
+      await ctx.inject({
+        method: 'PUT',
+        url: `/api/courses/${course._id}`,
+        headers: { ...ctx.auth, ...body.headers },
+        payload: body.payload,
+      })
+    ).json() as Course;
     expect(updated.imageUrl).not.toBe(course.imageUrl);
     expect(await ctx.stored.exists('images', oldFile)).toBe(false);
     for (const twin of imageTwinsOf(oldFile)) expect(await ctx.stored.exists('images', twin), twin).toBe(false);
     const newFile = storedNameOf(updated.imageUrl!);
-    for (const file of [newFile, ...imageTwinsOf(newFile)]) expect(await ctx.stored.exists('images', file), file).toBe(true);
+    for (const file of [newFile, ...imageTwinsOf(newFile)])
+      expect(await ctx.stored.exists('images', file), file).toBe(true);
   });
 
   it('keeps the image when none is sent, and keeps the publication state', async () => {
-    const course = await createCourse(ctx, instructorId, {}, { name: 'image', filename: 'a.png', content: await pngBytes() });
+    const course = await createCourse(
+      ctx,
+      instructorId,
+      {},
+      { name: 'image', filename: 'a.png', content: await pngBytes() },
+    );
     await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth });
-    const updated = (await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}`, headers: ctx.auth, payload: courseFields(instructorId) })).json() as Course;
+    const updated = (
+      await ctx.inject({
+        method: 'PUT',
+        url: `/api/courses/${course._id}`,
+        headers: ctx.auth,
+        payload: courseFields(instructorId),
+      })
+    ).json() as Course;
     expect(updated.imageUrl).toBe(course.imageUrl);
     expect(updated.isPublished).toBe(true);
   });
 
   it('validates like creation, answers 404 for an unknown course and 401 without a token', async () => {
     const course = await createCourse(ctx, instructorId);
-    const invalid = await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}`, headers: ctx.auth, payload: courseFields(instructorId, { syllabus: [] }) });
+    const invalid = await ctx.inject({
+      method: 'PUT',
+      url: `/api/courses/${course._id}`,
+      headers: ctx.auth,
+      payload: courseFields(instructorId, { syllabus: [] }),
+    });
     expect(invalid.statusCode).toBe(400);
-    const unknown = await ctx.inject({ method: 'PUT', url: '/api/courses/nope', headers: ctx.auth, payload: courseFields(instructorId) });
+    const unknown = await ctx.inject({
+      method: 'PUT',
+      url: '/api/courses/nope',
+      headers: ctx.auth,
+      payload: courseFields(instructorId),
+    });
     expect(unknown.statusCode).toBe(404);
-    expect((await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}`, payload: courseFields(instructorId) })).statusCode).toBe(401);
+    expect(
+      (await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}`, payload: courseFields(instructorId) }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('leaves no new image behind when the course is unknown', async () => {
     const before = (await ctx.stored.list('images')).length;
-    const body = await multipart(courseFields(instructorId), [{ name: 'image', filename: 'b.png', content: await pngBytes() }]);
-    const response = await ctx.inject({ method: 'PUT', url: '/api/courses/unknown', headers: { ...ctx.auth, ...body.headers }, payload: body.payload });
+    const body = await multipart(courseFields(instructorId), [
+      { name: 'image', filename: 'b.png', content: await pngBytes() },
+    ]);
+    const response = await ctx.inject({
+      method: 'PUT',
+      url: '/api/courses/unknown',
+      headers: { ...ctx.auth, ...body.headers },
+      payload: body.payload,
+    });
     expect(response.statusCode).toBe(404);
     expect((await ctx.stored.list('images')).length).toBe(before);
   });
@@ -402,22 +542,45 @@ describe('updating a course', () => {
 describe("replacing a course's image alone", () => {
   const putImage = async (id: string, files: Parameters<typeof multipart>[1]) => {
     const body = await multipart({}, files);
-    return ctx.inject({ method: 'PUT', url: `/api/courses/${id}/image`, headers: { ...ctx.auth, ...body.headers }, payload: body.payload });
+    return ctx.inject({
+      method: 'PUT',
+      url: `/api/courses/${id}/image`,
+      headers: { ...ctx.auth, ...body.headers },
+      payload: body.payload,
+    });
   };
 
   it('stores the new one, removes the old one and its twin, keeps every other field, and audits it', async () => {
-    const course = await createCourse(ctx, instructorId, {}, { name: 'image', filename: 'a.png', content: await pngBytes() });
+    const course = await createCourse(
+      ctx,
+      instructorId,
+      {},
+      { name: 'image', filename: 'a.png', content: await pngBytes() },
+    );
     const oldFile = storedNameOf(course.imageUrl!);
-    const { imageUrl: _old, updatedAt: _before, ...rest } = (await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}/edit`, headers: ctx.auth })).json<Course>();
-    const response = await putImage(course._id, [{ name: 'image', filename: 'b.png', content: await pngBytes(80, 80), contentType: 'image/png' }]);
+    const {
+      imageUrl: _old,
+      updatedAt: _before,
+      ...rest
+    } = (await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}/edit`, headers: ctx.auth })).json<Course>();
+    const response = await putImage(course._id, [
+      { name: 'image', filename: 'b.png', content: await pngBytes(80, 80), contentType: 'image/png' },
+    ]);
     expect(response.statusCode, response.body).toBe(200);
     const updated = response.json<Course>();
     expect(updated).toMatchObject(rest);
     expect(updated.imageUrl).not.toBe(course.imageUrl);
-    for (const file of [storedNameOf(updated.imageUrl!), ...imageTwinsOf(storedNameOf(updated.imageUrl!))]) expect(await ctx.stored.exists('images', file), file).toBe(true);
-    for (const file of [oldFile, ...imageTwinsOf(oldFile)]) expect(await ctx.stored.exists('images', file), file).toBe(false);
-    const audit = (await ctx.inject({ method: 'GET', url: '/api/audit?action=course.update', headers: ctx.auth })).json<{ target: { _id: string }; detail?: object }[]>();
-    expect(audit[0]).toMatchObject({ target: { _id: course._id }, detail: { code: 'course_updated_image', params: { courseState: 'draft' } } });
+    for (const file of [storedNameOf(updated.imageUrl!), ...imageTwinsOf(storedNameOf(updated.imageUrl!))])
+      expect(await ctx.stored.exists('images', file), file).toBe(true);
+    for (const file of [oldFile, ...imageTwinsOf(oldFile)])
+      expect(await ctx.stored.exists('images', file), file).toBe(false);
+    const audit = (await ctx.inject({ method: 'GET', url: '/api/audit?action=course.update', headers: ctx.auth })).json<
+      { target: { _id: string }; detail?: object }[]
+    >();
+    expect(audit[0]).toMatchObject({
+      target: { _id: course._id },
+      detail: { code: 'course_updated_image', params: { courseState: 'draft' } },
+    });
   });
 
   it('refuses no file (400), a file that is no image (415), an unknown course (404) and no session (401), keeping nothing', async () => {
@@ -431,21 +594,45 @@ describe("replacing a course's image alone", () => {
     const unknown = await putImage('unknown', [{ name: 'image', filename: 'b.png', content: await pngBytes() }]);
     expect(unknown.statusCode).toBe(404);
     const body = await multipart({}, [{ name: 'image', filename: 'b.png', content: await pngBytes() }]);
-    expect((await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/image`, headers: body.headers, payload: body.payload })).statusCode).toBe(401);
+    expect(
+      (
+        await ctx.inject({
+          method: 'PUT',
+          url: `/api/courses/${course._id}/image`,
+          headers: body.headers,
+          payload: body.payload,
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await ctx.stored.list('images')).length).toBe(before);
-    expect((await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}/edit`, headers: ctx.auth })).json<Course>().imageUrl).toBe(course.imageUrl);
+    expect(
+      (await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}/edit`, headers: ctx.auth })).json<Course>()
+        .imageUrl,
+    ).toBe(course.imageUrl);
   });
 });
 
 describe("a course's body", () => {
   it('is documented by the API (both writes), and a JSON one is checked by it with the per-field errors', async () => {
-    const docs = (await ctx.inject({ method: 'GET', url: '/api/docs/json', headers: ctx.auth })).json<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
+    const docs = (await ctx.inject({ method: 'GET', url: '/api/docs/json', headers: ctx.auth })).json<{
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    }>();
     expect(docs.paths['/api/courses/{id}']?.put?.requestBody).toBeDefined();
     expect(docs.paths['/api/courses']?.post?.requestBody).toBeDefined();
     const course = await createCourse(ctx, instructorId);
-    const invalid = await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}`, headers: ctx.auth, payload: courseFields(instructorId, { price: '-1', category: 'Nope' }) });
+    const invalid = await ctx.inject({
+      method: 'PUT',
+      url: `/api/courses/${course._id}`,
+      headers: ctx.auth,
+      payload: courseFields(instructorId, { price: '-1', category: 'Nope' }),
+    });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json<{ errors: { path: string }[] }>().errors.map((error) => error.path).sort()).toEqual(['category', 'price']);
+    expect(
+      invalid
+        .json<{ errors: { path: string }[] }>()
+        .errors.map((error) => error.path)
+        .sort(),
+    ).toEqual(['category', 'price']);
   });
 });
 
@@ -456,11 +643,18 @@ describe('publishing and deleting', () => {
     expect((await ctx.inject({ method: 'PUT', url, headers: ctx.auth })).json().isPublished).toBe(true);
     expect((await ctx.inject({ method: 'PUT', url, headers: ctx.auth })).json().isPublished).toBe(false);
     expect((await ctx.inject({ method: 'PUT', url })).statusCode).toBe(401);
-    expect((await ctx.inject({ method: 'PUT', url: '/api/courses/unknown/publish', headers: ctx.auth })).statusCode).toBe(404);
+    expect(
+      (await ctx.inject({ method: 'PUT', url: '/api/courses/unknown/publish', headers: ctx.auth })).statusCode,
+    ).toBe(404);
   });
 
   it('deletes a course and its image', async () => {
-    const course = await createCourse(ctx, instructorId, {}, { name: 'image', filename: 'a.png', content: await pngBytes() });
+    const course = await createCourse(
+      ctx,
+      instructorId,
+      {},
+      { name: 'image', filename: 'a.png', content: await pngBytes() },
+    );
     const imagePath = storedNameOf(course.imageUrl!);
     for (const twin of imageTwinsOf(imagePath)) expect(await ctx.stored.exists('images', twin), twin).toBe(true);
     expect((await ctx.inject({ method: 'DELETE', url: `/api/courses/${course._id}` })).statusCode).toBe(401);
@@ -468,15 +662,23 @@ describe('publishing and deleting', () => {
     expect(response.statusCode).toBe(200);
     expect(await ctx.stored.exists('images', imagePath)).toBe(false);
     for (const twin of imageTwinsOf(imagePath)) expect(await ctx.stored.exists('images', twin), twin).toBe(false);
-    expect((await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}/edit`, headers: ctx.auth })).statusCode).toBe(404);
-    expect((await ctx.inject({ method: 'DELETE', url: `/api/courses/${course._id}`, headers: ctx.auth })).statusCode).toBe(404);
+    expect(
+      (await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}/edit`, headers: ctx.auth })).statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.inject({ method: 'DELETE', url: `/api/courses/${course._id}`, headers: ctx.auth })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('a course written in French first', () => {
   const FRENCH_ONLY = {
     title: { fr: 'Excel avancé', en: 'Advanced Excel', ar: 'إكسل المتقدم' },
-    description: { fr: 'Tableaux croisés et macros.', en: 'Pivot tables and macros.', ar: 'الجداول المحورية والماكرو.' },
+    description: {
+      fr: 'Tableaux croisés et macros.',
+      en: 'Pivot tables and macros.',
+      ar: 'الجداول المحورية والماكرو.',
+    },
     learnings: { fr: ['Les tableaux croisés'] },
     syllabus: [{ title: { fr: 'Les macros' }, content: { fr: 'Enregistrer une macro.', en: ' ' } }],
     duration: { fr: '2 semaines' },
@@ -487,19 +689,30 @@ describe('a course written in French first', () => {
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({
       learnings: { fr: ['Les tableaux croisés'], en: [], ar: [] },
-      syllabus: [{ title: { fr: 'Les macros', en: '', ar: '' }, content: { fr: 'Enregistrer une macro.', en: '', ar: '' } }],
+      syllabus: [
+        { title: { fr: 'Les macros', en: '', ar: '' }, content: { fr: 'Enregistrer une macro.', en: '', ar: '' } },
+      ],
       duration: { fr: '2 semaines', en: '', ar: '' },
     });
   });
 
   it.each([
     ['an English title', { title: { fr: 'Excel avancé', ar: 'إكسل المتقدم' } }, 'title.en'],
-    ['an Arabic description', { description: { fr: 'Tableaux croisés.', en: 'Pivot tables.', ar: '' } }, 'description.ar'],
-  ])('still needs %s (the spec asks for the title and description in three languages)', async (_label, overrides, field) => {
-    const response = await postCourse(courseFields(instructorId, { ...FRENCH_ONLY, ...overrides }));
-    expect(response.statusCode).toBe(400);
-    expect((response.json() as { errors: { path: string; code: string }[] }).errors).toContainEqual(expect.objectContaining({ path: field, code: 'required' }));
-  });
+    [
+      'an Arabic description',
+      { description: { fr: 'Tableaux croisés.', en: 'Pivot tables.', ar: '' } },
+      'description.ar',
+    ],
+  ])(
+    'still needs %s (the spec asks for the title and description in three languages)',
+    async (_label, overrides, field) => {
+      const response = await postCourse(courseFields(instructorId, { ...FRENCH_ONLY, ...overrides }));
+      expect(response.statusCode).toBe(400);
+      expect((response.json() as { errors: { path: string; code: string }[] }).errors).toContainEqual(
+        expect.objectContaining({ path: field, code: 'required' }),
+      );
+    },
+  );
 });
 
 describe("a course's slugs", () => {
@@ -510,22 +723,37 @@ describe("a course's slugs", () => {
     return response.json() as Course;
   };
   const put = (course: Course, overrides: Record<string, unknown>) =>
-    ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}`, headers: ctx.auth, payload: courseFields(instructorId, { title: course.title, ...overrides }) });
+    ctx.inject({
+      method: 'PUT',
+      url: `/api/courses/${course._id}`,
+      headers: ctx.auth,
+      payload: courseFields(instructorId, { title: course.title, ...overrides }),
+    });
 
   it('are made from the title in each language: accents taken off, Arabic letters kept, anything else a hyphen', async () => {
-    const course = await created(titled('Gestion de Projet : l’Œuvre agile', 'Project management: agile work', 'إدارةُ المشاريع — 2026'));
-    expect(course.slug).toEqual({ fr: 'gestion-de-projet-l-oeuvre-agile', en: 'project-management-agile-work', ar: 'إدارة-المشاريع-2026' });
+    const course = await created(
+      titled('Gestion de Projet : l’Œuvre agile', 'Project management: agile work', 'إدارةُ المشاريع — 2026'),
+    );
+    expect(course.slug).toEqual({
+      fr: 'gestion-de-projet-l-oeuvre-agile',
+      en: 'project-management-agile-work',
+      ar: 'إدارة-المشاريع-2026',
+    });
   });
 
   it('are cut at 60 characters, never ending with a hyphen, and read back by the public API', async () => {
     const long = 'Formation complète en administration des systèmes et réseaux informatiques';
-    const course = await created(titled(long, long, 'تكوين شامل في إدارة الأنظمة والشبكات المعلوماتية وأمنها في المؤسسات الكبرى'));
+    const course = await created(
+      titled(long, long, 'تكوين شامل في إدارة الأنظمة والشبكات المعلوماتية وأمنها في المؤسسات الكبرى'),
+    );
     for (const slug of Object.values(course.slug!)) {
       expect([...slug].length, slug).toBeLessThanOrEqual(60);
       expect(slug.endsWith('-'), slug).toBe(false);
     }
     await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth });
-    expect((await ctx.inject({ method: 'GET', url: `/api/courses/${encodeURIComponent(course.slug!.ar)}` })).statusCode).toBe(200);
+    expect(
+      (await ctx.inject({ method: 'GET', url: `/api/courses/${encodeURIComponent(course.slug!.ar)}` })).statusCode,
+    ).toBe(200);
   });
 
   it('are numbered when another course has one already, and shared by the languages whose titles give the same', async () => {
@@ -538,7 +766,9 @@ describe("a course's slugs", () => {
   it('stay when the title changes; one staff change is the new address, and the old one still leads to the course', async () => {
     const course = await created(titled('Comptabilité', 'Accounting', 'المحاسبة'));
     await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth });
-    const renamed = await put(course, { title: { fr: 'Comptabilité générale', en: 'General accounting', ar: 'المحاسبة العامة' } });
+    const renamed = await put(course, {
+      title: { fr: 'Comptabilité générale', en: 'General accounting', ar: 'المحاسبة العامة' },
+    });
     expect(renamed.statusCode).toBe(200);
     expect((renamed.json() as Course).slug).toEqual(course.slug);
 
@@ -564,7 +794,9 @@ describe("a course's slugs", () => {
     const creating = await postCourse(courseFields(instructorId, { slug: { ar: 'فوتوشوب' } }));
     expect(creating.statusCode).toBe(400);
     expect(creating.json()).toMatchObject({ code: 'slug_taken', errors: [{ path: 'slug.ar', code: 'slug_taken' }] });
-    const unchanged = (await ctx.inject({ method: 'GET', url: `/api/courses/${other._id}/edit`, headers: ctx.auth })).json() as Course;
+    const unchanged = (
+      await ctx.inject({ method: 'GET', url: `/api/courses/${other._id}/edit`, headers: ctx.auth })
+    ).json() as Course;
     expect(unchanged.slug).toEqual(other.slug);
     const badly = await put(other, { slug: { fr: 'Illustrator Débutant' } });
     expect(badly.statusCode).toBe(400);

@@ -29,7 +29,13 @@ let dropDatabase: (() => Promise<void>) | undefined;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-durability-'));
   // On the server-s3 project the CVs go to a bucket of the test S3 server: the sweep's journal is tested too.
-  env = { DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@test.tn', ADMIN_PASSWORD: 'durability-password', FORM_RATE_LIMIT: '1000000', ...(await testStorageEnv()) };
+  env = {
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: 'admin@test.tn',
+    ADMIN_PASSWORD: 'durability-password',
+    FORM_RATE_LIMIT: '1000000',
+    ...(await testStorageEnv()),
+  };
   if (usePostgres) {
     const database = await createPostgresDatabase();
     env.DATABASE_URL = database.url;
@@ -59,78 +65,88 @@ async function submit(url: string, index: number): Promise<{ kind: 'lead' | 'can
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ name: `Lead ${index}`, email: `lead${index}@test.tn` }),
       });
-      return response.status === 201 ? { kind: 'lead', id: ((await response.json()) as { _id: string })._id } : undefined;
+      return response.status === 201
+        ? { kind: 'lead', id: ((await response.json()) as { _id: string })._id }
+        : undefined;
     }
     const form = new FormData();
     form.append('name', `Applicant ${index}`);
     form.append('email', `applicant${index}@test.tn`);
     form.append('cv', new Blob([new Uint8Array(pdfBytes(200_000))]), `cv-${index}.pdf`);
     const response = await fetch(`${url}/api/candidatures`, { method: 'POST', body: form });
-    return response.status === 201 ? { kind: 'candidature', id: ((await response.json()) as { _id: string })._id } : undefined;
+    return response.status === 201
+      ? { kind: 'candidature', id: ((await response.json()) as { _id: string })._id }
+      : undefined;
   } catch {
     // The kill cut this request: it was never acknowledged.
     return undefined;
   }
 }
 
-it(`keeps every acknowledged record and no orphan file across ${ROUNDS} SIGKILLs`, async () => {
-  const port = await freePort();
-  const acknowledged = { lead: new Set<string>(), candidature: new Set<string>() };
+it(
+  `keeps every acknowledged record and no orphan file across ${ROUNDS} SIGKILLs`,
+  async () => {
+    const port = await freePort();
+    const acknowledged = { lead: new Set<string>(), candidature: new Set<string>() };
 
-  for (let round = 0; round < ROUNDS; round++) {
-    const server = await startServer(env, port);
-    let counter = round * 100_000;
-    let acks = 0;
-    let killed = false;
-    const worker = async () => {
-      while (!killed) {
-        const result = await submit(server.url, counter++);
-        if (result && !killed) {
-          acknowledged[result.kind].add(result.id);
-          acks += 1;
-          if (acks >= ACKS_BEFORE_KILL) {
-            killed = true;
-            server.child.kill('SIGKILL');
+    for (let round = 0; round < ROUNDS; round++) {
+      const server = await startServer(env, port);
+      let counter = round * 100_000;
+      let acks = 0;
+      let killed = false;
+      const worker = async () => {
+        while (!killed) {
+          const result = await submit(server.url, counter++);
+          if (result && !killed) {
+            acknowledged[result.kind].add(result.id);
+            acks += 1;
+            if (acks >= ACKS_BEFORE_KILL) {
+              killed = true;
+              server.child.kill('SIGKILL');
+            }
+          } else if (result) {
+            // Answered 201 while the kill was under way: still acknowledged.
+            acknowledged[result.kind].add(result.id);
           }
-        } else if (result) {
-          // Answered 201 while the kill was under way: still acknowledged.
-          acknowledged[result.kind].add(result.id);
         }
-      }
-    };
-    await Promise.all(Array.from({ length: WORKERS }, worker));
-    expect(await server.exited).toBe('SIGKILL');
-    if (!usePostgres) expect(integrityCheck(), `after kill ${round + 1}`).toBe('ok');
-  }
-
-  const server = await startServer(env, port);
-  try {
-    const login = await fetch(`${server.url}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@test.tn', password: 'durability-password' }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const get = async (route: string) =>
-      ((await (await fetch(`${server.url}${route}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { _id: string }[]).map(
-        (row) => row._id,
-      );
-    const leads = new Set(await get('/api/leads'));
-    const candidatures = await get('/api/candidatures');
-    expect(acknowledged.lead.size + acknowledged.candidature.size).toBeGreaterThanOrEqual(ROUNDS * ACKS_BEFORE_KILL);
-    for (const id of acknowledged.lead) expect(leads.has(id), `lead ${id}`).toBe(true);
-    for (const id of acknowledged.candidature) expect(candidatures.includes(id), `candidature ${id}`).toBe(true);
-
-    // Exactly one stored CV per application, nothing half-written.
-    const stored = storedFilesOf(readConfig(env));
-    try {
-      expect((await stored.list('cvs')).length).toBe(candidatures.length);
-    } finally {
-      stored.close();
+      };
+      await Promise.all(Array.from({ length: WORKERS }, worker));
+      expect(await server.exited).toBe('SIGKILL');
+      if (!usePostgres) expect(integrityCheck(), `after kill ${round + 1}`).toBe('ok');
     }
-    expect(fs.readdirSync(path.join(dataDir, 'tmp'))).toEqual([]);
-  } finally {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
-}, (ROUNDS + 1) * ROUND_BUDGET_MS);
+
+    const server = await startServer(env, port);
+    try {
+      const login = await fetch(`${server.url}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@test.tn', password: 'durability-password' }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const get = async (route: string) =>
+        (
+          (await (await fetch(`${server.url}${route}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+            _id: string;
+          }[]
+        ).map((row) => row._id);
+      const leads = new Set(await get('/api/leads'));
+      const candidatures = await get('/api/candidatures');
+      expect(acknowledged.lead.size + acknowledged.candidature.size).toBeGreaterThanOrEqual(ROUNDS * ACKS_BEFORE_KILL);
+      for (const id of acknowledged.lead) expect(leads.has(id), `lead ${id}`).toBe(true);
+      for (const id of acknowledged.candidature) expect(candidatures.includes(id), `candidature ${id}`).toBe(true);
+
+      // Exactly one stored CV per application, nothing half-written.
+      const stored = storedFilesOf(readConfig(env));
+      try {
+        expect((await stored.list('cvs')).length).toBe(candidatures.length);
+      } finally {
+        stored.close();
+      }
+      expect(fs.readdirSync(path.join(dataDir, 'tmp'))).toEqual([]);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  },
+  (ROUNDS + 1) * ROUND_BUDGET_MS,
+);

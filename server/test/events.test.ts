@@ -75,16 +75,32 @@ it('tells signed-in staff of a new request within a second, and of its changes',
     await waitFor(() => stream.received.find((message) => message.comment === 'connected'), 1000);
 
     const sentAt = Date.now();
-    const lead = await fetch(`${url}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Ines', email: 'ines@example.tn' }) });
+    const lead = await fetch(`${url}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Ines', email: 'ines@example.tn' }),
+    });
     const { _id } = (await lead.json()) as { _id: string };
     const created = await waitFor(() => stream.received.find((message) => message.event === 'request-created'), 1000);
     expect(Date.now() - sentAt).toBeLessThan(1000);
     expect(JSON.parse(created.data!)).toEqual({ kind: 'lead', _id });
 
-    await fetch(`${url}/api/leads/${_id}`, { method: 'PATCH', headers: { ...ctx.auth, 'content-type': 'application/json' }, body: JSON.stringify({ status: 'contacted' }) });
-    await fetch(`${url}/api/leads/${_id}/notes`, { method: 'POST', headers: { ...ctx.auth, 'content-type': 'application/json' }, body: JSON.stringify({ text: 'Appelée' }) });
-    await waitFor(() => (stream.received.filter((message) => message.event === 'request-updated').length === 2 ? true : undefined), 1000);
-    for (const message of stream.received.filter((m) => m.event === 'request-updated')) expect(JSON.parse(message.data!)).toEqual({ kind: 'lead', _id });
+    await fetch(`${url}/api/leads/${_id}`, {
+      method: 'PATCH',
+      headers: { ...ctx.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'contacted' }),
+    });
+    await fetch(`${url}/api/leads/${_id}/notes`, {
+      method: 'POST',
+      headers: { ...ctx.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'Appelée' }),
+    });
+    await waitFor(
+      () => (stream.received.filter((message) => message.event === 'request-updated').length === 2 ? true : undefined),
+      1000,
+    );
+    for (const message of stream.received.filter((m) => m.event === 'request-updated'))
+      expect(JSON.parse(message.data!)).toEqual({ kind: 'lead', _id });
 
     // Heartbeats keep the stream alive.
     await waitFor(() => stream.received.find((message) => message.comment === 'ping'), 1000);
@@ -97,7 +113,11 @@ it('says nothing of a request held as spam', async () => {
   const stream = await listen(ctx.auth);
   try {
     await waitFor(() => stream.received.find((message) => message.comment === 'connected'), 1000);
-    await fetch(`${url}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Bot', email: 'bot@example.tn', website: 'http://spam' }) });
+    await fetch(`${url}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Bot', email: 'bot@example.tn', website: 'http://spam' }),
+    });
     await fetch(`${url}/api/company-leads`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -119,7 +139,7 @@ it('refuses anyone without a valid session', async () => {
   }
 });
 
-it("tells each role only of the kinds of request it sees", async () => {
+it('tells each role only of the kinds of request it sees', async () => {
   const recruiter = await ctx.addStaff('recruiter');
   const sales = await ctx.addStaff('sales');
   const recruiterStream = await listen(recruiter.auth);
@@ -127,12 +147,23 @@ it("tells each role only of the kinds of request it sees", async () => {
   try {
     await waitFor(() => recruiterStream.received.find((message) => message.comment === 'connected'), 1000);
     await waitFor(() => salesStream.received.find((message) => message.comment === 'connected'), 1000);
-    await fetch(`${url}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Lina', email: 'lina@example.tn' }) });
-    const heard = await waitFor(() => salesStream.received.find((message) => message.event === 'request-created'), 1000);
+    await fetch(`${url}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Lina', email: 'lina@example.tn' }),
+    });
+    const heard = await waitFor(
+      () => salesStream.received.find((message) => message.event === 'request-created'),
+      1000,
+    );
     expect(JSON.parse(heard.data!).kind).toBe('lead');
     // A beat later the recruiter has still heard nothing of it.
     const beats = recruiterStream.received.filter((message) => message.comment === 'ping').length;
-    await waitFor(() => (recruiterStream.received.filter((message) => message.comment === 'ping').length > beats ? true : undefined), 1000);
+    await waitFor(
+      () =>
+        recruiterStream.received.filter((message) => message.comment === 'ping').length > beats ? true : undefined,
+      1000,
+    );
     expect(recruiterStream.received.filter((message) => message.event)).toEqual([]);
   } finally {
     recruiterStream.close();
@@ -149,7 +180,10 @@ it('ends a stream within a beat of its session ending', async () => {
     const text = response.text();
     expect((await fetch(`${url}/api/users/logout`, { method: 'POST', headers: staff.auth })).status).toBe(200);
     // The body ends (the server closes the stream) instead of pinging for ever.
-    const ended = await Promise.race([text.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 2000))]);
+    const ended = await Promise.race([
+      text.then(() => true),
+      new Promise((resolve) => setTimeout(() => resolve(false), 2000)),
+    ]);
     expect(ended).toBe(true);
     expect((await listen(staff.auth)).response.status).toBe(401);
   } finally {

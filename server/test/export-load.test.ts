@@ -36,7 +36,11 @@ beforeAll(async () => {
     session_id: null,
     waiting_list: 0,
   }));
-  for (let start = 0; start < rows.length; start += 500) await ctx.app.db.kysely.insertInto('leads').values(rows.slice(start, start + 500)).execute();
+  for (let start = 0; start < rows.length; start += 500)
+    await ctx.app.db.kysely
+      .insertInto('leads')
+      .values(rows.slice(start, start + 500))
+      .execute();
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
 }, 120_000);

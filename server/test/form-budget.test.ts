@@ -14,7 +14,10 @@ afterAll(() => ctx.close());
 
 const FORMS = [
   { url: '/api/leads', payload: { name: 'Budget', email: 'budget@example.tn' } },
-  { url: '/api/company-leads', payload: { companyName: 'Budget SARL', contactName: 'Budget', email: 'budget@example.tn' } },
+  {
+    url: '/api/company-leads',
+    payload: { companyName: 'Budget SARL', contactName: 'Budget', email: 'budget@example.tn' },
+  },
   { url: '/api/contact-messages', payload: { name: 'Budget', email: 'budget@example.tn', message: 'Bonjour' } },
 ];
 
@@ -36,5 +39,8 @@ it('counts every public form of an address against one limit', async () => {
   expect(await acceptedBeforeLimit(FORMS.slice(0, 1), '10.40.0.1')).toBe(LIMIT);
   expect(await acceptedBeforeLimit(FORMS, '10.40.0.2')).toBe(LIMIT);
   // Another address has its own budget.
-  expect((await ctx.inject({ method: 'POST', url: FORMS[2]!.url, payload: FORMS[2]!.payload, remoteAddress: '10.40.0.3' })).statusCode).toBe(201);
+  expect(
+    (await ctx.inject({ method: 'POST', url: FORMS[2]!.url, payload: FORMS[2]!.payload, remoteAddress: '10.40.0.3' }))
+      .statusCode,
+  ).toBe(201);
 });

@@ -19,8 +19,13 @@ describe('GET /api/health/ready', () => {
     const ping = vi.spyOn(ctx.app.repos.system, 'ping');
     const ready = vi.spyOn(ctx.app.storage, 'ready');
     try {
-      const answers = await Promise.all(Array.from({ length: 20 }, () => ctx.inject({ method: 'GET', url: '/api/health/ready' })));
-      for (const answer of await Promise.all(Array.from({ length: 20 }, () => ctx.inject({ method: 'GET', url: '/api/health/ready' })))) answers.push(answer);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => ctx.inject({ method: 'GET', url: '/api/health/ready' })),
+      );
+      for (const answer of await Promise.all(
+        Array.from({ length: 20 }, () => ctx.inject({ method: 'GET', url: '/api/health/ready' })),
+      ))
+        answers.push(answer);
       expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
       expect(ping).toHaveBeenCalledTimes(1);
       expect(ready).toHaveBeenCalledTimes(1);
@@ -63,7 +68,7 @@ describe('GET /api/health/ready', () => {
     expect((await ctx.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
-  it("answers 503 naming the storage when its driver does not answer (an S3 bucket out of reach)", async () => {
+  it('answers 503 naming the storage when its driver does not answer (an S3 bucket out of reach)', async () => {
     const ready = vi.spyOn(ctx.app.storage, 'ready').mockRejectedValueOnce(new Error('connect ETIMEDOUT'));
     try {
       const response = await ctx.inject({ method: 'GET', url: '/api/health/ready' });

@@ -20,7 +20,19 @@ import { freePort, startSmtpServer, type TestSmtpServer } from './support/smtp.t
 
 const PUBLIC_URL = 'https://www.centre-nour.example';
 const LANGUAGES = ['fr', 'en', 'ar'] as const;
-const PAGES = ['/', '/courses', '/course/:id', '/entreprises', '/instructors', '/careers', '/about', '/contact', '/privacy', '/login', '/no-such-page'] as const;
+const PAGES = [
+  '/',
+  '/courses',
+  '/course/:id',
+  '/entreprises',
+  '/instructors',
+  '/careers',
+  '/about',
+  '/contact',
+  '/privacy',
+  '/login',
+  '/no-such-page',
+] as const;
 
 /** The build's index.html as far as the server reads it (theme colour and favicon included). */
 const INDEX_HTML = `<!doctype html>
@@ -40,7 +52,8 @@ const INDEX_HTML = `<!doctype html>
 `;
 
 const RENDERER_MODULE: string = '../../web/src/entry-server.tsx';
-const loadRenderer = async () => ((await import(/* @vite-ignore */ RENDERER_MODULE)) as { render: PageRenderer }).render;
+const loadRenderer = async () =>
+  ((await import(/* @vite-ignore */ RENDERER_MODULE)) as { render: PageRenderer }).render;
 
 const NOUR = {
   ...DEMO_CENTRE_SETTINGS,
@@ -76,10 +89,16 @@ let courseSlug: string;
 let sessionId: string;
 
 const get = (url: string) => ctx.inject({ method: 'GET', url });
-const putSettings = (payload: object) => ctx.inject({ method: 'PUT', url: '/api/settings', headers: ctx.auth, payload });
+const putSettings = (payload: object) =>
+  ctx.inject({ method: 'PUT', url: '/api/settings', headers: ctx.auth, payload });
 async function putLogo(content: Buffer, filename: string, contentType: string) {
   const form = await multipart({}, [{ name: 'logo', filename, content, contentType }]);
-  return ctx.inject({ method: 'PUT', url: '/api/settings/logo', headers: { ...ctx.auth, ...form.headers }, payload: form.payload });
+  return ctx.inject({
+    method: 'PUT',
+    url: '/api/settings/logo',
+    headers: { ...ctx.auth, ...form.headers },
+    payload: form.payload,
+  });
 }
 
 async function waitFor(check: () => boolean, withinMs: number) {
@@ -98,7 +117,12 @@ beforeAll(async () => {
   smtp = await startSmtpServer({ port: smtpPort });
   ctx = await createTestContext({
     // No name in MAIL_FROM: mails leave under the centre's.
-    env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: 'no-reply@centre-nour.example', NOTIFY_EMAILS: 'accueil@centre-nour.example', PUBLIC_URL },
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'no-reply@centre-nour.example',
+      NOTIFY_EMAILS: 'accueil@centre-nour.example',
+      PUBLIC_URL,
+    },
     config: { webDistDir: webDist },
     renderPage: render,
     mailOutbox: { pollMs: 50 },
@@ -107,13 +131,22 @@ beforeAll(async () => {
   const course = await createCourse(ctx, instructor._id);
   courseId = course._id;
   courseSlug = course.slug!.fr;
-  expect((await ctx.inject({ method: 'PUT', url: `/api/courses/${courseId}/publish`, headers: ctx.auth })).statusCode).toBe(200);
+  expect(
+    (await ctx.inject({ method: 'PUT', url: `/api/courses/${courseId}/publish`, headers: ctx.auth })).statusCode,
+  ).toBe(200);
   const start = new Date(Date.parse(`${centreToday()}T00:00:00Z`) + 10 * 86_400_000).toISOString().slice(0, 10);
   const session = await ctx.inject({
     method: 'POST',
     url: `/api/courses/${courseId}/sessions`,
     headers: ctx.auth,
-    payload: { startDate: start, endDate: start, schedule: { fr: '9h–13h', en: '9am–1pm', ar: '9–13' }, mode: 'onsite', location: { fr: 'Salle 2', en: 'Room 2', ar: 'القاعة 2' }, seats: 12 },
+    payload: {
+      startDate: start,
+      endDate: start,
+      schedule: { fr: '9h–13h', en: '9am–1pm', ar: '9–13' },
+      mode: 'onsite',
+      location: { fr: 'Salle 2', en: 'Room 2', ar: 'القاعة 2' },
+      seats: 12,
+    },
   });
   expect(session.statusCode).toBe(201);
   sessionId = session.json<{ _id: string }>()._id;
@@ -134,10 +167,16 @@ describe('a new install', () => {
         const where = `${page} in ${language}`;
         expect(response.statusCode, where).toBe(200);
         expectNoOtherName(response.body, where);
-        for (const invented of [DEMO_CENTRE_SETTINGS.phone, DEMO_CENTRE_SETTINGS.email, DEMO_CENTRE_SETTINGS.address.fr.split('\n')[0]!]) {
+        for (const invented of [
+          DEMO_CENTRE_SETTINGS.phone,
+          DEMO_CENTRE_SETTINGS.email,
+          DEMO_CENTRE_SETTINGS.address.fr.split('\n')[0]!,
+        ]) {
           expect(response.body, where).not.toContain(invented);
         }
-        expect(response.body, where).toContain(`<meta property="og:site_name" content="${DEFAULT_CENTRE_NAMES[language]}" />`);
+        expect(response.body, where).toContain(
+          `<meta property="og:site_name" content="${DEFAULT_CENTRE_NAMES[language]}" />`,
+        );
         // Nothing to override: the site keeps its own colours and icon.
         expect(response.body, where).not.toContain('id="centre-colors"');
         expect(response.body, where).toContain('href="/favicon.svg"');
@@ -166,7 +205,11 @@ describe('a renamed centre with its logo and colours', () => {
     const { format, width, height } = await sharp(logo.rawPayload).metadata();
     expect({ format, width, height }).toEqual({ format: 'png', width: 512, height: 171 });
     const icon = await sharp((await get(centre.iconUrl!)).rawPayload).metadata();
-    expect({ format: icon.format, width: icon.width, height: icon.height }).toEqual({ format: 'png', width: 192, height: 192 });
+    expect({ format: icon.format, width: icon.width, height: icon.height }).toEqual({
+      format: 'png',
+      width: 192,
+      height: 192,
+    });
     // The start-up sweep keeps what the settings name.
     await tidyUploads(ctx.app);
     expect((await get(centre.logoUrl!)).statusCode).toBe(200);
@@ -188,7 +231,9 @@ describe('a renamed centre with its logo and colours', () => {
         expect(body, where).toContain(`<img src="${centre.logoUrl}"`);
         expect(body, where).toContain(`<link rel="icon" type="image/png" href="${centre.iconUrl}" />`);
         expect(body, where).toContain('<meta name="theme-color" content="#7b1e3a" />');
-        expect(body, where).toMatch(/<style id="centre-colors">:root\{[^}]*--color-brand-700:#7b1e3a;[^}]*--color-accent-400:#f2c14e/);
+        expect(body, where).toMatch(
+          /<style id="centre-colors">:root\{[^}]*--color-brand-700:#7b1e3a;[^}]*--color-accent-400:#f2c14e/,
+        );
       }
     }
   });
@@ -209,11 +254,22 @@ describe('a renamed centre with its logo and colours', () => {
   });
 
   it('describes it in JSON-LD with its name and logo, and as a course’s provider', async () => {
-    const jsonLd = (body: string) => [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    const jsonLd = (body: string) =>
+      [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+        (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+      );
     for (const language of LANGUAGES) {
-      const [organization] = jsonLd((await get(`/?lng=${language}`)).body).filter((data) => data['@type'] === 'EducationalOrganization');
-      expect(organization, language).toMatchObject({ name: 'Centre Nour Formation', logo: `${PUBLIC_URL}${centre.logoUrl}`, email: 'contact@centre-nour.example' });
-      const [course] = jsonLd((await get(`/course/${courseSlug}?lng=${language}`)).body).filter((data) => data['@type'] === 'Course');
+      const [organization] = jsonLd((await get(`/?lng=${language}`)).body).filter(
+        (data) => data['@type'] === 'EducationalOrganization',
+      );
+      expect(organization, language).toMatchObject({
+        name: 'Centre Nour Formation',
+        logo: `${PUBLIC_URL}${centre.logoUrl}`,
+        email: 'contact@centre-nour.example',
+      });
+      const [course] = jsonLd((await get(`/course/${courseSlug}?lng=${language}`)).body).filter(
+        (data) => data['@type'] === 'Course',
+      );
       expect(course, language).toMatchObject({ provider: { name: 'Centre Nour Formation' } });
     }
   });
@@ -229,15 +285,26 @@ describe('a renamed centre with its logo and colours', () => {
 
   it('sends the acknowledgment and the staff mail over SMTP under its name, signed by it, with its logo, never Takwin', async () => {
     smtp.received.length = 0;
-    const response = await ctx.inject({ method: 'POST', url: '/api/leads', payload: { name: 'سلمى', email: 'salma@example.tn', courseId, courseOfInterest: 'Web', language: 'ar' } });
+    const response = await ctx.inject({
+      method: 'POST',
+      url: '/api/leads',
+      payload: { name: 'سلمى', email: 'salma@example.tn', courseId, courseOfInterest: 'Web', language: 'ar' },
+    });
     expect(response.statusCode).toBe(201);
     await waitFor(() => smtp.received.length >= 2, 5000);
     const logoUrl = `${PUBLIC_URL}${centre.logoUrl}`;
     for (const { parsed, recipients } of smtp.received) {
       const where = recipients.join();
-      const whole = JSON.stringify({ from: parsed.from?.text, subject: parsed.subject, text: parsed.text, html: parsed.html });
+      const whole = JSON.stringify({
+        from: parsed.from?.text,
+        subject: parsed.subject,
+        text: parsed.text,
+        html: parsed.html,
+      });
       expectNoOtherName(whole, where);
-      expect(parsed.from?.value, where).toEqual([{ name: 'Centre Nour Formation', address: 'no-reply@centre-nour.example' }]);
+      expect(parsed.from?.value, where).toEqual([
+        { name: 'Centre Nour Formation', address: 'no-reply@centre-nour.example' },
+      ]);
       expect(parsed.html, where).toContain(`<img src="${logoUrl}" alt="Centre Nour Formation"`);
     }
     const acknowledgment = smtp.received.find((mail) => mail.recipients.includes('salma@example.tn'))!.parsed;
@@ -263,7 +330,9 @@ describe('a renamed centre with its logo and colours', () => {
     const text = await putLogo(Buffer.from('just some words, not a picture'), 'logo.png', 'image/png');
     expect(text.statusCode).toBe(415);
     expect(text.json().code).toBe('image_type');
-    const bomb = Buffer.from('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa">]><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>&a;</text></svg>');
+    const bomb = Buffer.from(
+      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa">]><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>&a;</text></svg>',
+    );
     expect((await putLogo(bomb, 'logo.svg', 'image/svg+xml')).statusCode).toBe(415);
     expect((await get('/api/settings')).json()).toEqual(centre);
 

@@ -11,9 +11,18 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const postInstructor = async (fields: Record<string, string>, files: Parameters<typeof multipart>[1] = [], auth = true) => {
+const postInstructor = async (
+  fields: Record<string, string>,
+  files: Parameters<typeof multipart>[1] = [],
+  auth = true,
+) => {
   const body = await multipart(fields, files);
-  return ctx.inject({ method: 'POST', url: '/api/instructors', headers: { ...(auth ? ctx.auth : {}), ...body.headers }, payload: body.payload });
+  return ctx.inject({
+    method: 'POST',
+    url: '/api/instructors',
+    headers: { ...(auth ? ctx.auth : {}), ...body.headers },
+    payload: body.payload,
+  });
 };
 
 describe('instructors', () => {
@@ -24,7 +33,10 @@ describe('instructors', () => {
     ]);
     expect(response.statusCode).toBe(201);
     const second = response.json() as Instructor;
-    expect(second).toMatchObject({ name: 'Youssef Mansour', title: { fr: 'Consultant marketing', en: 'Consultant marketing', ar: 'Consultant marketing' } });
+    expect(second).toMatchObject({
+      name: 'Youssef Mansour',
+      title: { fr: 'Consultant marketing', en: 'Consultant marketing', ar: 'Consultant marketing' },
+    });
     expect(second.imageUrl).toMatch(/^\/uploads\/.+\.webp$/);
     const list = (await ctx.inject({ method: 'GET', url: '/api/instructors' })).json() as Instructor[];
     expect(list.map((instructor) => instructor._id).slice(0, 2)).toEqual([second._id, first._id]);
@@ -43,7 +55,9 @@ describe('instructors', () => {
 
   it('refuses a photo that is not an image and keeps nothing', async () => {
     const before = (await ctx.stored.list('images')).length;
-    const response = await postInstructor({ name: 'A', title: 'B' }, [{ name: 'avatar', filename: 'photo.jpg', content: pdfBytes(), contentType: 'image/jpeg' }]);
+    const response = await postInstructor({ name: 'A', title: 'B' }, [
+      { name: 'avatar', filename: 'photo.jpg', content: pdfBytes(), contentType: 'image/jpeg' },
+    ]);
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toMatch(/JPEG, PNG or WebP/);
     expect((await ctx.stored.list('images')).length).toBe(before);
@@ -56,19 +70,33 @@ describe('instructors', () => {
   });
 
   it('deletes an instructor and the photo', async () => {
-    const instructor = await createInstructor(ctx, 'Leila Haddad', { name: 'avatar', filename: 'a.png', content: await pngBytes() });
+    const instructor = await createInstructor(ctx, 'Leila Haddad', {
+      name: 'avatar',
+      filename: 'a.png',
+      content: await pngBytes(),
+    });
     const photo = storedNameOf(instructor.imageUrl!);
     expect(await ctx.stored.exists('images', photo)).toBe(true);
-    const response = await ctx.inject({ method: 'DELETE', url: `/api/instructors/${instructor._id}`, headers: ctx.auth });
+    const response = await ctx.inject({
+      method: 'DELETE',
+      url: `/api/instructors/${instructor._id}`,
+      headers: ctx.auth,
+    });
     expect(response.statusCode).toBe(200);
     expect(await ctx.stored.exists('images', photo)).toBe(false);
-    expect((await ctx.inject({ method: 'DELETE', url: `/api/instructors/${instructor._id}`, headers: ctx.auth })).statusCode).toBe(404);
+    expect(
+      (await ctx.inject({ method: 'DELETE', url: `/api/instructors/${instructor._id}`, headers: ctx.auth })).statusCode,
+    ).toBe(404);
   });
 
   it('refuses with 409, naming the courses, to delete an instructor who still teaches', async () => {
     const instructor = await createInstructor(ctx, 'Mehdi Jaziri');
     await createCourse(ctx, instructor._id, { title: { fr: 'Python pour tous', en: 'Python', ar: 'بايثون' } });
-    const response = await ctx.inject({ method: 'DELETE', url: `/api/instructors/${instructor._id}`, headers: ctx.auth });
+    const response = await ctx.inject({
+      method: 'DELETE',
+      url: `/api/instructors/${instructor._id}`,
+      headers: ctx.auth,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toContain('"Python pour tous"');
     expect(response.json()).toMatchObject({ code: 'instructor_in_use', params: { courses: '« Python pour tous »' } });
@@ -87,19 +115,42 @@ describe('editing an instructor', () => {
     const course = await createCourse(ctx, instructor._id);
     const response = await putInstructor(instructor._id, { name: 'Rim Jaziri Ben Ali', title: TITLE });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ _id: instructor._id, name: 'Rim Jaziri Ben Ali', title: TITLE, createdAt: instructor.createdAt });
-    const edited = (await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}/edit`, headers: ctx.auth })).json() as { instructor: Instructor };
+    expect(response.json()).toMatchObject({
+      _id: instructor._id,
+      name: 'Rim Jaziri Ben Ali',
+      title: TITLE,
+      createdAt: instructor.createdAt,
+    });
+    const edited = (
+      await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}/edit`, headers: ctx.auth })
+    ).json() as { instructor: Instructor };
     expect(edited.instructor).toMatchObject({ _id: instructor._id, name: 'Rim Jaziri Ben Ali', title: TITLE });
-    const audit = (await ctx.inject({ method: 'GET', url: '/api/audit?action=instructor.update', headers: ctx.auth })).json() as { target: { _id: string; label: string }; summary: string }[];
-    expect(audit[0]).toMatchObject({ target: { _id: instructor._id, label: 'Rim Jaziri Ben Ali' }, summary: 'Updated' });
+    const audit = (
+      await ctx.inject({ method: 'GET', url: '/api/audit?action=instructor.update', headers: ctx.auth })
+    ).json() as { target: { _id: string; label: string }; summary: string }[];
+    expect(audit[0]).toMatchObject({
+      target: { _id: instructor._id, label: 'Rim Jaziri Ben Ali' },
+      summary: 'Updated',
+    });
   });
 
   it('takes a new photo by multipart and removes the one it replaces', async () => {
-    const created = (await postInstructor({ name: 'Nour Kallel', title: 'Coach' }, [{ name: 'avatar', filename: 'a.png', content: await pngBytes(200, 200) }])).json() as Instructor;
+    const created = (
+      await postInstructor({ name: 'Nour Kallel', title: 'Coach' }, [
+        { name: 'avatar', filename: 'a.png', content: await pngBytes(200, 200) },
+      ])
+    ).json() as Instructor;
     const oldFile = storedNameOf(created.imageUrl!);
     expect(await ctx.stored.exists('images', oldFile)).toBe(true);
-    const body = await multipart({ name: 'Nour Kallel', title: JSON.stringify(TITLE) }, [{ name: 'avatar', filename: 'b.png', content: await pngBytes(220, 220) }]);
-    const response = await ctx.inject({ method: 'PUT', url: `/api/instructors/${created._id}`, headers: { ...ctx.auth, ...body.headers }, payload: body.payload });
+    const body = await multipart({ name: 'Nour Kallel', title: JSON.stringify(TITLE) }, [
+      { name: 'avatar', filename: 'b.png', content: await pngBytes(220, 220) },
+    ]);
+    const response = await ctx.inject({
+      method: 'PUT',
+      url: `/api/instructors/${created._id}`,
+      headers: { ...ctx.auth, ...body.headers },
+      payload: body.payload,
+    });
     expect(response.statusCode).toBe(200);
     const updated = response.json() as Instructor;
     expect(updated.imageUrl).toMatch(/^\/uploads\/.+\.webp$/);
@@ -123,7 +174,11 @@ describe('editing an instructor', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toEqual(expect.any(String));
     const editor = await ctx.addStaff('editor');
-    expect((await putInstructor(instructor._id, { name: 'Hela Ayari', title: TITLE }, editor.auth)).statusCode).toBe(200);
-    expect((await ctx.inject({ method: 'GET', url: '/api/instructors' })).json()).toContainEqual(expect.objectContaining({ _id: instructor._id, title: TITLE }));
+    expect((await putInstructor(instructor._id, { name: 'Hela Ayari', title: TITLE }, editor.auth)).statusCode).toBe(
+      200,
+    );
+    expect((await ctx.inject({ method: 'GET', url: '/api/instructors' })).json()).toContainEqual(
+      expect.objectContaining({ _id: instructor._id, title: TITLE }),
+    );
   });
 });

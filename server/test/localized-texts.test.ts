@@ -18,35 +18,72 @@ const title = { fr: 'Formatrice data', en: 'Data trainer', ar: 'مدرّبة ب�
 describe('a course duration', () => {
   it.each([
     ['an object in a JSON body', (fields: Record<string, string>) => ({ ...fields, duration: weeks }), weeks],
-    ['JSON text in a JSON body', (fields: Record<string, string>) => ({ ...fields, duration: JSON.stringify(weeks) }), weeks],
-    ['a plain string, for the three languages', (fields: Record<string, string>) => ({ ...fields, duration: '6 semaines' }), { fr: '6 semaines', en: '6 semaines', ar: '6 semaines' }],
-    ['a plain string that is a number', (fields: Record<string, string>) => ({ ...fields, duration: '12' }), { fr: '12', en: '12', ar: '12' }],
+    [
+      'JSON text in a JSON body',
+      (fields: Record<string, string>) => ({ ...fields, duration: JSON.stringify(weeks) }),
+      weeks,
+    ],
+    [
+      'a plain string, for the three languages',
+      (fields: Record<string, string>) => ({ ...fields, duration: '6 semaines' }),
+      { fr: '6 semaines', en: '6 semaines', ar: '6 semaines' },
+    ],
+    [
+      'a plain string that is a number',
+      (fields: Record<string, string>) => ({ ...fields, duration: '12' }),
+      { fr: '12', en: '12', ar: '12' },
+    ],
   ])('is taken as %s', async (_label, body, expected) => {
-    const created = await ctx.inject({ method: 'POST', url: '/api/courses', headers: ctx.auth, payload: body(courseFields(instructorId)) });
+    const created = await ctx.inject({
+      method: 'POST',
+      url: '/api/courses',
+      headers: ctx.auth,
+      payload: body(courseFields(instructorId)),
+    });
     expect(created.statusCode).toBe(201);
     expect((created.json() as Course).duration).toEqual(expected);
     const id = (created.json() as Course)._id;
     await ctx.inject({ method: 'PUT', url: `/api/courses/${id}/publish`, headers: ctx.auth });
-    const card = ((await ctx.inject({ method: 'GET', url: '/api/courses' })).json() as Course[]).find((course) => course._id === id);
+    const card = ((await ctx.inject({ method: 'GET', url: '/api/courses' })).json() as Course[]).find(
+      (course) => course._id === id,
+    );
     expect(card?.duration).toEqual(expected);
   });
 
   it('is taken as JSON text in multipart, like the other localized fields', async () => {
     const body = await multipart(courseFields(instructorId, { duration: weeks }));
-    const created = await ctx.inject({ method: 'POST', url: '/api/courses', headers: { ...ctx.auth, ...body.headers }, payload: body.payload });
+    const created = await ctx.inject({
+      method: 'POST',
+      url: '/api/courses',
+      headers: { ...ctx.auth, ...body.headers },
+      payload: body.payload,
+    });
     expect((created.json() as Course).duration).toEqual(weeks);
   });
 
   it('is refused with 400 when French is blank or a language too long', async () => {
-    for (const duration of [{ ...weeks, fr: '' }, { ...weeks, en: 'x'.repeat(61) }]) {
-      const response = await ctx.inject({ method: 'POST', url: '/api/courses', headers: ctx.auth, payload: { ...courseFields(instructorId), duration } });
+    for (const duration of [
+      { ...weeks, fr: '' },
+      { ...weeks, en: 'x'.repeat(61) },
+    ]) {
+      const response = await ctx.inject({
+        method: 'POST',
+        url: '/api/courses',
+        headers: ctx.auth,
+        payload: { ...courseFields(instructorId), duration },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors[0].path).toMatch(/^duration\.(fr|en)$/);
     }
   });
 
   it('may wait for its English and Arabic: kept blank, shown in French meanwhile', async () => {
-    const response = await ctx.inject({ method: 'POST', url: '/api/courses', headers: ctx.auth, payload: { ...courseFields(instructorId), duration: { fr: weeks.fr, ar: ' ' } } });
+    const response = await ctx.inject({
+      method: 'POST',
+      url: '/api/courses',
+      headers: ctx.auth,
+      payload: { ...courseFields(instructorId), duration: { fr: weeks.fr, ar: ' ' } },
+    });
     expect(response.statusCode).toBe(201);
     expect((response.json() as Course).duration).toEqual({ fr: weeks.fr, en: '', ar: '' });
   });
@@ -55,7 +92,12 @@ describe('a course duration', () => {
 describe("an instructor's title", () => {
   const post = async (titleField: string) => {
     const body = await multipart({ name: 'Rim Khelifi', title: titleField });
-    return ctx.inject({ method: 'POST', url: '/api/instructors', headers: { ...ctx.auth, ...body.headers }, payload: body.payload });
+    return ctx.inject({
+      method: 'POST',
+      url: '/api/instructors',
+      headers: { ...ctx.auth, ...body.headers },
+      payload: body.payload,
+    });
   };
 
   it('is taken as JSON text (multipart) and shown in every language on the courses it teaches', async () => {
@@ -63,9 +105,16 @@ describe("an instructor's title", () => {
     expect(created.statusCode).toBe(201);
     const instructor = created.json() as Instructor;
     expect(instructor.title).toEqual(title);
-    const course = await ctx.inject({ method: 'POST', url: '/api/courses', headers: ctx.auth, payload: courseFields(instructor._id) });
+    const course = await ctx.inject({
+      method: 'POST',
+      url: '/api/courses',
+      headers: ctx.auth,
+      payload: courseFields(instructor._id),
+    });
     expect((course.json() as Course).instructor.title).toEqual(title);
-    const listed = ((await ctx.inject({ method: 'GET', url: '/api/instructors' })).json() as Instructor[]).find((item) => item._id === instructor._id);
+    const listed = ((await ctx.inject({ method: 'GET', url: '/api/instructors' })).json() as Instructor[]).find(
+      (item) => item._id === instructor._id,
+    );
     expect(listed?.title).toEqual(title);
   });
 

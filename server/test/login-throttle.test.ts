@@ -15,8 +15,10 @@ import { LoginThrottle } from '../src/features/staff/login-throttle.ts';
 import { hashPassword } from '../src/features/staff/passwords.ts';
 import { ADMIN, createPostgresDatabase, createTestContext, type TestContext, usePostgres } from './support/context.ts';
 
-const loginWith = (ctx: TestContext) => (password: string, remoteAddress: string, email = ADMIN.email) =>
-  ctx.inject({ method: 'POST', url: '/api/users/login', payload: { email, password }, remoteAddress });
+const loginWith =
+  (ctx: TestContext) =>
+  (password: string, remoteAddress: string, email = ADMIN.email) =>
+    ctx.inject({ method: 'POST', url: '/api/users/login', payload: { email, password }, remoteAddress });
 
 describe('with the default limits', () => {
   let ctx: TestContext;
@@ -27,12 +29,19 @@ describe('with the default limits', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     login = loginWith(ctx);
-    await ctx.app.repos.staffUsers.create({ name: 'Other', email: other.email, role: 'admin', passwordHash: await hashPassword(other.password), provisional: false });
+    await ctx.app.repos.staffUsers.create({
+      name: 'Other',
+      email: other.email,
+      role: 'admin',
+      passwordHash: await hashPassword(other.password),
+      provisional: false,
+    });
   });
   afterAll(() => ctx.close());
 
   it("does not lock the admin out: failures for the admin's e-mail from one address leave the right password working from another", async () => {
-    for (let attempt = 0; attempt < 5; attempt++) expect((await login('wrong password', '10.20.0.1')).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await login('wrong password', '10.20.0.1')).statusCode).toBe(401);
     const start = performance.now();
     const owner = await login(ADMIN.password, '10.20.0.2');
     expect(owner.statusCode).toBe(200);
@@ -42,11 +51,16 @@ describe('with the default limits', () => {
   });
 
   it('still refuses the guessing address past its limit, even the right password, with Retry-After', async () => {
-    for (let attempt = 0; attempt < 5; attempt++) expect((await login('wrong password', '10.21.0.1', other.email)).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await login('wrong password', '10.21.0.1', other.email)).statusCode).toBe(401);
     for (const password of ['wrong password', other.password]) {
       const refused = await login(password, '10.21.0.1', other.email);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toMatchObject({ code: 'login_throttled', params: { minutes: 15 }, message: 'Too many failed attempts. Try again in 15 minutes.' });
+      expect(refused.json()).toMatchObject({
+        code: 'login_throttled',
+        params: { minutes: 15 },
+        message: 'Too many failed attempts. Try again in 15 minutes.',
+      });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     }
@@ -54,7 +68,8 @@ describe('with the default limits', () => {
   });
 
   it('refuses an address that tries many e-mails, and only that address', async () => {
-    for (let attempt = 0; attempt < 20; attempt++) expect((await login('guess', '10.22.0.1', `user${attempt}@test.tn`)).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 20; attempt++)
+      expect((await login('guess', '10.22.0.1', `user${attempt}@test.tn`)).statusCode).toBe(401);
     expect((await login(ADMIN.password, '10.22.0.1')).statusCode).toBe(429);
     expect((await login(ADMIN.password, '10.22.0.2')).statusCode).toBe(200);
   });
@@ -78,7 +93,8 @@ describe('with the default limits', () => {
   });
 
   it('counts an IPv6 visitor by its /64, and an IPv4-mapped address as the IPv4 one', async () => {
-    for (let host = 1; host <= 20; host++) await login('guess', `2001:db8:0:7::${host.toString(16)}`, `v6-${host}@test.tn`);
+    for (let host = 1; host <= 20; host++)
+      await login('guess', `2001:db8:0:7::${host.toString(16)}`, `v6-${host}@test.tn`);
     expect((await login(ADMIN.password, '2001:db8:0:7::ffff')).statusCode).toBe(429);
     expect((await login(ADMIN.password, '2001:db8:0:8::1')).statusCode).toBe(200);
 
@@ -89,11 +105,23 @@ describe('with the default limits', () => {
   it('deletes failures once they no longer count', async () => {
     const repository = ctx.app.repos.loginFailures;
     const now = Date.now();
-    await repository.add({ email: 'old@test.tn', address: '10.25.0.1', failedAt: new Date(now - 16 * 60 * 1000).toISOString() });
-    await repository.add({ email: 'recent@test.tn', address: '10.25.0.1', failedAt: new Date(now - 60 * 1000).toISOString() });
+    await repository.add({
+      email: 'old@test.tn',
+      address: '10.25.0.1',
+      failedAt: new Date(now - 16 * 60 * 1000).toISOString(),
+    });
+    await repository.add({
+      email: 'recent@test.tn',
+      address: '10.25.0.1',
+      failedAt: new Date(now - 60 * 1000).toISOString(),
+    });
     // A throttle that has not pruned yet (a fresh start) prunes at its first attempt.
     await new LoginThrottle(repository).begin('someone@test.tn', '10.25.0.2', now);
-    const emails = await ctx.app.db.kysely.selectFrom('login_failures').select('email').where('address', 'in', ['10.25.0.1', '10.25.0.2']).execute();
+    const emails = await ctx.app.db.kysely
+      .selectFrom('login_failures')
+      .select('email')
+      .where('address', 'in', ['10.25.0.1', '10.25.0.2'])
+      .execute();
     expect(emails.map((row) => row.email).sort()).toEqual(['recent@test.tn', 'someone@test.tn']);
   });
 });
@@ -136,14 +164,22 @@ describe('a burst sent at once from many addresses', () => {
 
   it('is slowed as the same guesses sent one after another would be, each by its place, and the owner still gets in', async () => {
     // The throttle's own verdicts, without the password checks' time: 12 attempts at once.
-    const throttle = new LoginThrottle(ctx.app.repos.loginFailures, { freePerEmail: 3, baseDelayMs: 100, maxDelayMs: 400 });
-    const burst = await Promise.all(Array.from({ length: 12 }, (_, index) => throttle.begin('burst@test.tn', `10.50.0.${index + 1}`)));
+    const throttle = new LoginThrottle(ctx.app.repos.loginFailures, {
+      freePerEmail: 3,
+      baseDelayMs: 100,
+      maxDelayMs: 400,
+    });
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => throttle.begin('burst@test.tn', `10.50.0.${index + 1}`)),
+    );
     const delays = burst.map((attempt) => (attempt.refused ? -1 : attempt.delayMs)).sort((a, b) => a - b);
     // 3 free, then 100 and 200 ms, then the cap: what 12 guesses sent one after another wait.
     expect(delays).toEqual([0, 0, 0, 100, 200, 400, 400, 400, 400, 400, 400, 400]);
 
     // Over HTTP: a burst on the admin's e-mail, then the owner, from an address of their own, gets in.
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => login('wrong password', `10.50.1.${index + 1}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => login('wrong password', `10.50.1.${index + 1}`)),
+    );
     expect(answers.every((answer) => answer.statusCode === 401)).toBe(true);
     const owner = performance.now();
     expect((await login(ADMIN.password, '10.50.2.1')).statusCode).toBe(200);
@@ -170,7 +206,12 @@ describe('after a restart', () => {
       await ensureAdmin(app.repos, config, () => {});
       await app.ready();
       const login = (password: string, remoteAddress: string) =>
-        app.inject({ method: 'POST', url: '/api/users/login', payload: { email: ADMIN.email, password }, remoteAddress });
+        app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          payload: { email: ADMIN.email, password },
+          remoteAddress,
+        });
       const stop = async () => {
         await app.close();
         await db.close();
@@ -179,7 +220,8 @@ describe('after a restart', () => {
     };
     try {
       const before = await start();
-      for (let attempt = 0; attempt < 5; attempt++) expect((await before.login('wrong password', '10.40.0.1')).statusCode).toBe(401);
+      for (let attempt = 0; attempt < 5; attempt++)
+        expect((await before.login('wrong password', '10.40.0.1')).statusCode).toBe(401);
       await before.stop();
 
       const after = await start();

@@ -10,7 +10,14 @@ import type { KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, migrateToLatest, openDatabase } from '../src/infra/db/database.ts';
 import type { MailConfig } from '../src/infra/mail/mailer.ts';
-import { DEFAULT_MAIL_BACKOFF_MS, DEFAULT_MAIL_CLAIM_MS, enqueueMails, type MailLogger, MailOutbox, type OutgoingMail } from '../src/infra/mail/outbox.ts';
+import {
+  DEFAULT_MAIL_BACKOFF_MS,
+  DEFAULT_MAIL_CLAIM_MS,
+  enqueueMails,
+  type MailLogger,
+  MailOutbox,
+  type OutgoingMail,
+} from '../src/infra/mail/outbox.ts';
 import { type LeadFields, requestMails } from '../src/features/requests/mails/request-mails.ts';
 import { createPostgresDatabase, usePostgres } from './support/context.ts';
 import { freePort, startSmtpServer, type TestSmtpServer, waitFor } from './support/smtp.ts';
@@ -34,7 +41,13 @@ const mailConfig = (smtpUrl: string): MailConfig => ({
   publicUrl: 'https://www.takwin.tn',
 });
 
-const plainMail = (to: string, subject = `Test ${to}`): OutgoingMail => ({ purpose: 'test', to, subject, text: subject, html: `<p>${subject}</p>` });
+const plainMail = (to: string, subject = `Test ${to}`): OutgoingMail => ({
+  purpose: 'test',
+  to,
+  subject,
+  text: subject,
+  html: `<p>${subject}</p>`,
+});
 
 interface Logged {
   level: 'info' | 'warn' | 'error';
@@ -71,7 +84,8 @@ const outboxOn = (database: Db, smtpUrl: string | undefined, options?: Construct
   return outbox;
 };
 const rows = () => db.kysely.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
-const rowTo = (to: string) => db.kysely.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).executeTakeFirstOrThrow();
+const rowTo = (to: string) =>
+  db.kysely.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).executeTakeFirstOrThrow();
 
 beforeEach(async () => {
   cleanups = [];
@@ -99,11 +113,21 @@ describe('the mail outbox', () => {
   it("delivers a request's mails over SMTP once: staff and visitor, HTML and text parts", async () => {
     const server = await smtp();
     const outbox = outboxOn(db, server.url);
-    await enqueueMails(db.kysely, requestMails({ kind: 'lead', request: lead, language: 'ar', courseTitle: { fr: 'React', en: 'React', ar: 'React' } }, mailConfig(server.url)));
+    await enqueueMails(
+      db.kysely,
+      requestMails(
+        { kind: 'lead', request: lead, language: 'ar', courseTitle: { fr: 'React', en: 'React', ar: 'React' } },
+        mailConfig(server.url),
+      ),
+    );
 
     expect(await outbox.runOnce()).toEqual({ sent: 3, retried: 0, failed: 0 });
     expect(await outbox.runOnce()).toEqual(NO_MAILS);
-    expect(server.received.map((mail) => mail.recipients).sort()).toEqual([['accueil@takwin.tn'], ['amira@example.tn'], ['direction@takwin.tn']]);
+    expect(server.received.map((mail) => mail.recipients).sort()).toEqual([
+      ['accueil@takwin.tn'],
+      ['amira@example.tn'],
+      ['direction@takwin.tn'],
+    ]);
 
     const acknowledgment = server.received.find((mail) => mail.recipients[0] === lead.email)!.parsed;
     expect(acknowledgment.subject).toBe('تمّ استلام طلب التسجيل المسبق');
@@ -118,10 +142,14 @@ describe('the mail outbox', () => {
     expect(staff.text).toContain(`https://www.takwin.tn/admin/leads?open=${lead._id}`);
 
     const stored = await rows();
-    expect(stored.map((row) => [row.status, row.attempts, row.claim_token, row.last_error])).toEqual(Array(3).fill(['sent', 1, null, null]));
+    expect(stored.map((row) => [row.status, row.attempts, row.claim_token, row.last_error])).toEqual(
+      Array(3).fill(['sent', 1, null, null]),
+    );
     for (const row of stored) expect(row.sent_at).toBeTruthy();
     // The Message-ID names the outbox row: a mail delivered again is still the same message.
-    expect(server.received.map((mail) => mail.parsed.messageId).sort()).toEqual(stored.map((row) => `<${row.id}@takwin.tn>`).sort());
+    expect(server.received.map((mail) => mail.parsed.messageId).sort()).toEqual(
+      stored.map((row) => `<${row.id}@takwin.tn>`).sort(),
+    );
   });
 
   it("stores nothing when the caller's transaction rolls back", async () => {
@@ -139,7 +167,11 @@ describe('the mail outbox', () => {
   it('keeps retrying while the SMTP server is down and delivers once it is back, exactly once', async () => {
     const port = await freePort();
     const logs: Logged[] = [];
-    const outbox = outboxOn(db, `smtp://127.0.0.1:${port}`, { backoff: Array(200).fill(25), pollMs: 10, logger: collectingLogger(logs) });
+    const outbox = outboxOn(db, `smtp://127.0.0.1:${port}`, {
+      backoff: Array(200).fill(25),
+      pollMs: 10,
+      logger: collectingLogger(logs),
+    });
     outbox.start();
     await enqueueMails(db.kysely, [plainMail('accueil@takwin.tn', 'Nouvelle pré-inscription')]);
     outbox.kick();
@@ -194,7 +226,10 @@ describe('the mail outbox', () => {
     const port = await freePort();
     let clock = Date.parse('2026-03-02T08:00:00.000Z');
     const logs: Logged[] = [];
-    const outbox = outboxOn(db, `smtp://127.0.0.1:${port}`, { now: () => new Date(clock), logger: collectingLogger(logs) });
+    const outbox = outboxOn(db, `smtp://127.0.0.1:${port}`, {
+      now: () => new Date(clock),
+      logger: collectingLogger(logs),
+    });
     await enqueueMails(db.kysely, [plainMail('accueil@takwin.tn')], new Date(clock));
     const start = clock;
     const waits: number[] = [];
@@ -219,7 +254,9 @@ describe('the mail outbox', () => {
     const lastAttemptAfterHours = (clock - start) / 3_600_000;
     expect(lastAttemptAfterHours).toBeGreaterThan(20);
     expect(lastAttemptAfterHours).toBeLessThan(24);
-    expect(logs.filter((log) => log.level === 'error').map((log) => log.message)).toEqual(['Mail given up after its retries']);
+    expect(logs.filter((log) => log.level === 'error').map((log) => log.message)).toEqual([
+      'Mail given up after its retries',
+    ]);
 
     clock += 60 * 24 * 3_600_000;
     expect(await outbox.runOnce()).toEqual(NO_MAILS);
@@ -261,7 +298,9 @@ describe('the mail outbox', () => {
       transformResult: ({ result }) => Promise.resolve(result),
     };
     const logs: Logged[] = [];
-    const outbox = outboxOn({ ...db, kysely: db.kysely.withPlugin(flaky) }, server.url, { logger: collectingLogger(logs) });
+    const outbox = outboxOn({ ...db, kysely: db.kysely.withPlugin(flaky) }, server.url, {
+      logger: collectingLogger(logs),
+    });
 
     expect(await outbox.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(await rowTo('accueil@takwin.tn')).toMatchObject({ status: 'pending', attempts: 1 });
@@ -278,7 +317,11 @@ describe('the mail outbox', () => {
     // A worker claimed it, then died before it sent or recorded anything.
     await db.kysely
       .updateTable('mail_outbox')
-      .set({ attempts: 1, claim_token: 'dead-worker', next_attempt_at: new Date(clock + DEFAULT_MAIL_CLAIM_MS).toISOString() })
+      .set({
+        attempts: 1,
+        claim_token: 'dead-worker',
+        next_attempt_at: new Date(clock + DEFAULT_MAIL_CLAIM_MS).toISOString(),
+      })
       .execute();
     const outbox = outboxOn(db, server.url, { now: () => new Date(clock) });
 

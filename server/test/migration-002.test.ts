@@ -18,7 +18,10 @@ beforeAll(async () => {
   cleanup = earlier.close;
   // Rows as the previous version wrote them.
   const { old } = earlier;
-  await old.insertInto('instructors').values({ id: 'i1', name: 'Amira', title: 'Ingénieure logiciel & formatrice', image_file: null, created_at: NOW }).execute();
+  await old
+    .insertInto('instructors')
+    .values({ id: 'i1', name: 'Amira', title: 'Ingénieure logiciel & formatrice', image_file: null, created_at: NOW })
+    .execute();
   const text = JSON.stringify({ fr: 'Python', en: 'Python', ar: 'بايثون' });
   await old
     .insertInto('courses')
@@ -41,13 +44,26 @@ beforeAll(async () => {
       updated_at: NOW,
     })
     .execute();
-  const lead = { email: 'x@example.tn', phone: null, learning_pace_interest: 'Classique', created_at: NOW, archived_at: null };
+  const lead = {
+    email: 'x@example.tn',
+    phone: null,
+    learning_pace_interest: 'Classique',
+    created_at: NOW,
+    archived_at: null,
+  };
   await old
     .insertInto('leads')
     .values([
       { ...lead, id: 'l1', name: 'Inscrite', course_of_interest: 'Python', message: null },
       { ...lead, id: 'l2', name: 'Question', course_of_interest: 'Contact', message: 'Êtes-vous ouverts le samedi ?' },
-      { ...lead, id: 'l3', name: 'Ancienne question', course_of_interest: 'Contact', message: 'Merci', archived_at: NOW },
+      {
+        ...lead,
+        id: 'l3',
+        name: 'Ancienne question',
+        course_of_interest: 'Contact',
+        message: 'Merci',
+        archived_at: NOW,
+      },
     ])
     .execute();
   await migrateToLatest(db);
@@ -59,7 +75,11 @@ describe('migration 002', () => {
     const repos = createRepositories(db.kysely);
     const course = await repos.courses.findById('c1', { publishedOnly: false });
     expect(course?.duration).toEqual({ fr: '6 semaines', en: '6 semaines', ar: '6 semaines' });
-    expect(course?.instructor.title).toEqual({ fr: 'Ingénieure logiciel & formatrice', en: 'Ingénieure logiciel & formatrice', ar: 'Ingénieure logiciel & formatrice' });
+    expect(course?.instructor.title).toEqual({
+      fr: 'Ingénieure logiciel & formatrice',
+      en: 'Ingénieure logiciel & formatrice',
+      ar: 'Ingénieure logiciel & formatrice',
+    });
     expect((await repos.instructors.list())[0]?.title.ar).toBe('Ingénieure logiciel & formatrice');
   });
 
@@ -71,7 +91,14 @@ describe('migration 002', () => {
       { _id: 'l2', name: 'Question', email: 'x@example.tn', message: 'Êtes-vous ouverts le samedi ?', createdAt: NOW },
     ]);
     expect(await repos.contactMessages.list({ archived: true, spam: false })).toEqual([
-      { _id: 'l3', name: 'Ancienne question', email: 'x@example.tn', message: 'Merci', createdAt: NOW, archivedAt: NOW },
+      {
+        _id: 'l3',
+        name: 'Ancienne question',
+        email: 'x@example.tn',
+        message: 'Merci',
+        createdAt: NOW,
+        archivedAt: NOW,
+      },
     ]);
   });
 });

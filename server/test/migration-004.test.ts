@@ -34,7 +34,16 @@ beforeAll(async () => {
     .execute();
   await old
     .insertInto('company_leads')
-    .values({ id: 'q1', company_name: 'Société Générale', contact_name: 'Amel', email: 'amel@example.tn', phone: '+216 71 000 000', message: null, created_at: NOW, is_spam: 0 })
+    .values({
+      id: 'q1',
+      company_name: 'Société Générale',
+      contact_name: 'Amel',
+      email: 'amel@example.tn',
+      phone: '+216 71 000 000',
+      message: null,
+      created_at: NOW,
+      is_spam: 0,
+    })
     .execute();
   await old
     .insertInto('candidatures')
@@ -59,7 +68,11 @@ it('starts every earlier request as new, with no history or notes, and finds it 
   const repos = createRepositories(db.kysely);
   expect((await repos.leads.list({ q: 'HELENE' })).items).toMatchObject([{ _id: 'l1', status: 'new', noteCount: 0 }]);
   expect((await repos.leads.list({ q: 'تطوير' })).items.map((lead) => lead._id)).toEqual(['l1']);
-  expect((await repos.companyLeads.list({ q: 'societe generale', status: 'new' })).items.map((lead) => lead._id)).toEqual(['q1']);
-  expect((await repos.candidatures.list({ q: 'developpeur' })).items.map((application) => application._id)).toEqual(['a1']);
+  expect(
+    (await repos.companyLeads.list({ q: 'societe generale', status: 'new' })).items.map((lead) => lead._id),
+  ).toEqual(['q1']);
+  expect((await repos.candidatures.list({ q: 'developpeur' })).items.map((application) => application._id)).toEqual([
+    'a1',
+  ]);
   expect(await repos.leads.trail('l1')).toEqual({ notes: [], history: [] });
 });

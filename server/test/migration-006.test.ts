@@ -21,8 +21,20 @@ beforeAll(async () => {
   await old
     .insertInto('admins')
     .values([
-      { id: 'a1', name: 'Première', email: 'first@example.tn', password_hash: await hashPassword('first admin passphrase'), created_at: CREATED },
-      { id: 'a2', name: 'Second', email: 'second@example.tn', password_hash: await hashPassword('second admin passphrase'), created_at: CREATED },
+      {
+        id: 'a1',
+        name: 'Première',
+        email: 'first@example.tn',
+        password_hash: await hashPassword('first admin passphrase'),
+        created_at: CREATED,
+      },
+      {
+        id: 'a2',
+        name: 'Second',
+        email: 'second@example.tn',
+        password_hash: await hashPassword('second admin passphrase'),
+        created_at: CREATED,
+      },
     ])
     .execute();
   await migrateToLatest(db);
@@ -43,7 +55,13 @@ it('starts without sessions, and a session belongs to a user (deleted with them)
   const repos = createRepositories(db.kysely);
   const sessionId = await repos.staffSessions.start('a2', 60_000);
   // An account from before keeps its password as it is: nobody is made to change it.
-  expect(await repos.staffSessions.holder(sessionId, 'a2')).toEqual({ _id: 'a2', name: 'Second', email: 'second@example.tn', role: 'admin', passwordChangeRequired: false });
+  expect(await repos.staffSessions.holder(sessionId, 'a2')).toEqual({
+    _id: 'a2',
+    name: 'Second',
+    email: 'second@example.tn',
+    role: 'admin',
+    passwordChangeRequired: false,
+  });
   await repos.staffUsers.delete('a2');
   expect(await db.kysely.selectFrom('staff_sessions').selectAll().execute()).toEqual([]);
   await expect(repos.staffSessions.start('no-such-user', 60_000)).rejects.toThrow();

@@ -28,7 +28,10 @@ beforeAll(async () => {
   cleanup = earlier.close;
   // Rows as the previous version wrote them.
   const { old } = earlier;
-  await old.insertInto('instructors').values({ id: 'i1', name: 'Amel', title: TEXT, image_file: null, created_at: NOW }).execute();
+  await old
+    .insertInto('instructors')
+    .values({ id: 'i1', name: 'Amel', title: TEXT, image_file: null, created_at: NOW })
+    .execute();
   for (const id of ['c1', 'c2']) {
     await old
       .insertInto('courses')
@@ -89,7 +92,11 @@ it('gives courses sessions, whose seats count the enrolled pre-registrations nam
   const repos = createRepositories(db.kysely);
   const created = await repos.courseSessions.create('c1', session);
   expect(created).toMatchObject({ courseId: 'c1', seats: 10, seatsTaken: 0, seatsLeft: 10, course: { _id: 'c1' } });
-  await db.kysely.updateTable('leads').set({ course_id: 'c1', session_id: created._id }).where('id', '=', 'l1').execute();
+  await db.kysely
+    .updateTable('leads')
+    .set({ course_id: 'c1', session_id: created._id })
+    .where('id', '=', 'l1')
+    .execute();
   expect(await repos.courseSessions.find(created._id)).toMatchObject({ seatsTaken: 1, seatsLeft: 9, leadCount: 1 });
   // A session names a course that exists.
   await expect(repos.courseSessions.create('no-such-course', session)).rejects.toThrow();

@@ -35,19 +35,35 @@ beforeAll(async () => {
   ({ db, old } = earlier);
   cleanup = earlier.close;
   // Requests as the previous version wrote them; two deleted since, as staff do.
-  await old.insertInto('leads').values([lead('l0', 'Zied', 'zied@example.tn'), lead('l1', 'Yosra', 'yosra@example.tn'), lead('l2', 'Amira Ben Salah', 'amira@example.tn')]).execute();
+  await old
+    .insertInto('leads')
+    .values([
+      lead('l0', 'Zied', 'zied@example.tn'),
+      lead('l1', 'Yosra', 'yosra@example.tn'),
+      lead('l2', 'Amira Ben Salah', 'amira@example.tn'),
+    ])
+    .execute();
   await old.deleteFrom('leads').where('id', 'in', ['l0', 'l1']).execute();
   await migrateToLatest(db);
 });
 afterAll(() => cleanup());
 
-const found = async (q: string) => (await createRepositories(db.kysely).leads.list({ q })).items.map((item) => item._id).sort();
+const found = async (q: string) =>
+  (await createRepositories(db.kysely).leads.list({ q })).items.map((item) => item._id).sort();
 
 describe('searching the requests after migration 011', () => {
   it('finds the requests kept from before, and each one written since', async () => {
     expect(await found('ben salah')).toEqual(['l2']);
     const repos = createRepositories(db.kysely);
-    const created = await repos.leads.create({ name: 'Hichem Gharbi', email: 'hichem@example.tn', courseOfInterest: 'Comptabilité', learningPaceInterest: 'Classique' }, { spam: false });
+    const created = await repos.leads.create(
+      {
+        name: 'Hichem Gharbi',
+        email: 'hichem@example.tn',
+        courseOfInterest: 'Comptabilité',
+        learningPaceInterest: 'Classique',
+      },
+      { spam: false },
+    );
     expect(await found('gharbi')).toEqual([created._id]);
     expect(await found('example.tn')).toEqual([created._id, 'l2'].sort());
   });
@@ -57,29 +73,47 @@ describe('searching the requests after migration 011', () => {
     await sql`update leads set rowid = 1000 where id = 'l2'`.execute(db.kysely);
     expect(await found('ben salah')).toEqual(['l2']);
 
-    await db.kysely.updateTable('leads').set({ search_text: 'amira trabelsi amira@example.tn' }).where('id', '=', 'l2').execute();
+    await db.kysely
+      .updateTable('leads')
+      .set({ search_text: 'amira trabelsi amira@example.tn' })
+      .where('id', '=', 'l2')
+      .execute();
     expect(await found('ben salah')).toEqual([]);
     expect(await found('trabelsi')).toEqual(['l2']);
     // A request written after the renumbering takes a number of its own (not its rowid, 1001).
     const repos = createRepositories(db.kysely);
-    const newest = await repos.leads.create({ name: 'Nour Trabelsi', email: 'nour@example.tn', learningPaceInterest: 'Classique' }, { spam: false });
+    const newest = await repos.leads.create(
+      { name: 'Nour Trabelsi', email: 'nour@example.tn', learningPaceInterest: 'Classique' },
+      { spam: false },
+    );
     expect(await found('trabelsi')).toEqual([newest._id, 'l2'].sort());
 
     await db.kysely.deleteFrom('leads').where('id', '=', 'l2').execute();
     expect(await found('trabelsi')).toEqual([newest._id]);
-    const { rows } = await sql<{ n: number }>`select count(*) as n from leads_search where search_text glob '*amira*'`.execute(db.kysely);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*) as n from leads_search where search_text glob '*amira*'`.execute(db.kysely);
     expect(rows[0]!.n).toBe(0);
     // Nothing of the deleted text is left in the index's own storage: no copy, and no trigram of
     // it in the index's pages (FTS5 would otherwise keep them until it merges them).
-    const copies = await sql<{ n: number }>`select count(*) as n from leads_search_content where c0 like '%amira%'`.execute(db.kysely);
+    const copies = await sql<{
+      n: number;
+    }>`select count(*) as n from leads_search_content where c0 like '%amira%'`.execute(db.kysely);
     expect(copies.rows[0]!.n).toBe(0);
     const pages = await sql<{ block: Buffer | null }>`select block from leads_search_data`.execute(db.kysely);
     expect(pages.rows.some((row) => row.block?.includes('mir'))).toBe(false);
   });
 
   it('answers a word found in most requests as well as a rare one (the two ways SQLite may take)', async () => {
-    const rows = Array.from({ length: 2100 }, (_, index) => ({ ...lead(`bulk${index}`, `Bulk ${index}`, `bulk${index}@gmail.com`), created_at: new Date(Date.parse(NOW) + index * 1000).toISOString() }));
-    for (let start = 0; start < rows.length; start += 300) await old.insertInto('leads').values(rows.slice(start, start + 300)).execute();
+    const rows = Array.from({ length: 2100 }, (_, index) => ({
+      ...lead(`bulk${index}`, `Bulk ${index}`, `bulk${index}@gmail.com`),
+      created_at: new Date(Date.parse(NOW) + index * 1000).toISOString(),
+    }));
+    for (let start = 0; start < rows.length; start += 300)
+      await old
+        .insertInto('leads')
+        .values(rows.slice(start, start + 300))
+        .execute();
     const leads = createRepositories(db.kysely).leads;
     const common = await leads.list({ q: 'gmail', limit: 25, offset: 0 });
     expect(common.total).toBe(2100);
@@ -94,12 +128,18 @@ describe('searching the requests after migration 011', () => {
         // On a table this small a scan is cheaper; the question is whether the index can answer.
         await sql`set local enable_seqscan = off`.execute(trx);
         // The repository's own form of the query, escape clause included.
-        const { rows } = await sql<{ 'QUERY PLAN': string }>`explain select id from ${sql.table(table)} where search_text like ${'%ben salah%'} escape '\\'`.execute(trx);
+        const { rows } = await sql<{
+          'QUERY PLAN': string;
+        }>`explain select id from ${sql.table(table)} where search_text like ${'%ben salah%'} escape '\\'`.execute(trx);
         return rows.map((row) => row['QUERY PLAN']).join('\n');
       });
       expect(plan).toContain(`${table}_search_idx`);
     } else {
-      const { rows } = await sql<{ detail: string }>`explain query plan select rowid from ${sql.table(`${table}_search`)} where search_text glob '*ben salah*'`.execute(db.kysely);
+      const { rows } = await sql<{
+        detail: string;
+      }>`explain query plan select rowid from ${sql.table(`${table}_search`)} where search_text glob '*ben salah*'`.execute(
+        db.kysely,
+      );
       // G: FTS5 answers the GLOB from its trigram index.
       expect(rows.map((row) => row.detail).join('\n')).toMatch(/VIRTUAL TABLE INDEX \d+:G/);
     }

@@ -35,13 +35,19 @@ beforeAll(async () => {
   cleanup = earlier.close;
   await old
     .insertInto('leads')
-    .values([lead('l1', 'Sami Trabelsi', '+216 98 765 432'), lead('l2', 'Ines Jaziri', '71.234.567'), lead('l3', 'Amel Haddad', '22333444'), lead('l4', 'Nour Ayari', null)])
+    .values([
+      lead('l1', 'Sami Trabelsi', '+216 98 765 432'),
+      lead('l2', 'Ines Jaziri', '71.234.567'),
+      lead('l3', 'Amel Haddad', '22333444'),
+      lead('l4', 'Nour Ayari', null),
+    ])
     .execute();
   await migrateToLatest(db);
 });
 afterAll(() => cleanup());
 
-const found = async (q: string) => (await createRepositories(db.kysely).leads.list({ q })).items.map((item) => item._id).sort();
+const found = async (q: string) =>
+  (await createRepositories(db.kysely).leads.list({ q })).items.map((item) => item._id).sort();
 
 describe('searching the requests by phone after migration 012', () => {
   it('finds a number kept from before, typed with or without its separators', async () => {
@@ -57,7 +63,13 @@ describe('searching the requests by phone after migration 012', () => {
   it('finds a request written since by its number either way', async () => {
     const repos = createRepositories(db.kysely);
     const created = await repos.leads.create(
-      { name: 'Hichem Gharbi', email: 'hichem@example.tn', phone: '55 123 456', courseOfInterest: 'Comptabilité', learningPaceInterest: 'Classique' },
+      {
+        name: 'Hichem Gharbi',
+        email: 'hichem@example.tn',
+        phone: '55 123 456',
+        courseOfInterest: 'Comptabilité',
+        learningPaceInterest: 'Classique',
+      },
       { spam: false },
     );
     expect(await found('55123456')).toEqual([created._id]);

@@ -19,7 +19,10 @@ beforeAll(async () => {
   const earlier = await databaseAt('012-phone-digits-search');
   ({ db, old } = earlier);
   cleanup = earlier.close;
-  await old.insertInto('instructors').values({ id: 'i1', name: 'Amel', title: text('Formatrice'), image_file: null, created_at: NOW }).execute();
+  await old
+    .insertInto('instructors')
+    .values({ id: 'i1', name: 'Amel', title: text('Formatrice'), image_file: null, created_at: NOW })
+    .execute();
   await old
     .insertInto('courses')
     .values({
@@ -43,7 +46,19 @@ beforeAll(async () => {
     .execute();
   await old
     .insertInto('course_sessions')
-    .values({ id: 's1', course_id: 'c1', start_date: '2026-02-01', end_date: '2026-02-02', schedule: text('9h'), mode: 'online', location: null, seats: 10, status: 'open', created_at: NOW, updated_at: NOW })
+    .values({
+      id: 's1',
+      course_id: 'c1',
+      start_date: '2026-02-01',
+      end_date: '2026-02-02',
+      schedule: text('9h'),
+      mode: 'online',
+      location: null,
+      seats: 10,
+      status: 'open',
+      created_at: NOW,
+      updated_at: NOW,
+    })
     .execute();
   await migrateToLatest(db);
 });
@@ -63,9 +78,25 @@ describe('migration 014', () => {
   it('adds the testimonials, empty, in which a new one comes last and visible', async () => {
     const repos = createRepositories(db.kysely);
     expect(await repos.siteContent.listTestimonials()).toEqual([]);
-    const first = await repos.siteContent.createTestimonial({ name: 'Amel', role: {}, quote: { fr: 'Bien.' }, isVisible: true });
-    const second = await repos.siteContent.createTestimonial({ name: 'Sami', role: { fr: 'Comptable' }, quote: { fr: 'Très bien.' }, isVisible: false });
-    expect((await repos.siteContent.listTestimonials()).map((testimonial) => [testimonial._id, testimonial.isVisible, testimonial.isDemo])).toEqual([
+    const first = await repos.siteContent.createTestimonial({
+      name: 'Amel',
+      role: {},
+      quote: { fr: 'Bien.' },
+      isVisible: true,
+    });
+    const second = await repos.siteContent.createTestimonial({
+      name: 'Sami',
+      role: { fr: 'Comptable' },
+      quote: { fr: 'Très bien.' },
+      isVisible: false,
+    });
+    expect(
+      (await repos.siteContent.listTestimonials()).map((testimonial) => [
+        testimonial._id,
+        testimonial.isVisible,
+        testimonial.isDemo,
+      ]),
+    ).toEqual([
       [first._id, true, false],
       [second._id, false, false],
     ]);

@@ -38,7 +38,16 @@ beforeAll(async () => {
   const earlier = await databaseAt('012-phone-digits-search');
   ({ db, old } = earlier);
   cleanup = earlier.close;
-  await old.insertInto('instructors').values({ id: 'i1', name: 'Amel', title: text('a', 'a', 'a'), image_file: null, created_at: '2026-01-01T00:00:00.000Z' }).execute();
+  await old
+    .insertInto('instructors')
+    .values({
+      id: 'i1',
+      name: 'Amel',
+      title: text('a', 'a', 'a'),
+      image_file: null,
+      created_at: '2026-01-01T00:00:00.000Z',
+    })
+    .execute();
   await old
     .insertInto('courses')
     .values([
@@ -54,14 +63,27 @@ afterAll(() => cleanup());
 describe('the courses kept before migration 015', () => {
   it('get a slug per language from their titles, the oldest keeping the plain one, a title of no letters its id', async () => {
     const { courses } = createRepositories(db.kysely);
-    expect((await courses.findById('c1', { publishedOnly: false }))?.slug).toEqual({ fr: 'reseaux-et-securite', en: 'networks-and-security', ar: 'الشبكات-والأمن' });
-    expect((await courses.findById('c2', { publishedOnly: false }))?.slug).toEqual({ fr: 'reseaux-et-securite-2', en: 'networks-security', ar: 'الشبكات-والأمن-2' });
+    expect((await courses.findById('c1', { publishedOnly: false }))?.slug).toEqual({
+      fr: 'reseaux-et-securite',
+      en: 'networks-and-security',
+      ar: 'الشبكات-والأمن',
+    });
+    expect((await courses.findById('c2', { publishedOnly: false }))?.slug).toEqual({
+      fr: 'reseaux-et-securite-2',
+      en: 'networks-security',
+      ar: 'الشبكات-والأمن-2',
+    });
     expect((await courses.findById('c3', { publishedOnly: false }))?.slug).toEqual({ fr: 'c3', en: 'c3', ar: 'c3' });
   });
 
   it('are found by any of their slugs and by their id', async () => {
     const { courses } = createRepositories(db.kysely);
-    for (const [address, id] of [['reseaux-et-securite-2', 'c2'], ['الشبكات-والأمن', 'c1'], ['c3', 'c3'], ['c1', 'c1']]) {
+    for (const [address, id] of [
+      ['reseaux-et-securite-2', 'c2'],
+      ['الشبكات-والأمن', 'c1'],
+      ['c3', 'c3'],
+      ['c1', 'c1'],
+    ]) {
       expect(await courses.findPublishedIdByAddress(address!), address).toBe(id);
     }
   });

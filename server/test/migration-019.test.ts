@@ -19,7 +19,16 @@ beforeAll(async () => {
   cleanup = earlier.close;
   await old
     .insertInto('staff_users')
-    .values({ id: 'u1', name: 'Amel', email: 'amel@centre.tn', password_hash: '$argon2id$v=19$m=19456,t=2,p=1$x$y', role: 'admin', active: 1, last_login_at: null, created_at: '2026-11-01T08:00:00.000Z' })
+    .values({
+      id: 'u1',
+      name: 'Amel',
+      email: 'amel@centre.tn',
+      password_hash: '$argon2id$v=19$m=19456,t=2,p=1$x$y',
+      role: 'admin',
+      active: 1,
+      last_login_at: null,
+      created_at: '2026-11-01T08:00:00.000Z',
+    })
     .execute();
   await migrateToLatest(db);
 });
@@ -28,11 +37,22 @@ afterAll(() => cleanup());
 it('runs on a database that ran migrations up to 018, and leaves its accounts as they were: none provisional', async () => {
   const row = await old.selectFrom('staff_users').selectAll().where('id', '=', 'u1').executeTakeFirstOrThrow();
   expect(row).toMatchObject({ email: 'amel@centre.tn', role: 'admin', password_provisional: 0 });
-  const names = (await old.selectFrom('kysely_migration').select('name').orderBy('name').execute()).map((migration: { name: string }) => migration.name);
+  const names = (await old.selectFrom('kysely_migration').select('name').orderBy('name').execute()).map(
+    (migration: { name: string }) => migration.name,
+  );
   expect(names.at(-1)).toBe('019-staff-onboarding');
   await old
     .insertInto('staff_invitations')
-    .values({ id: 'i1', user_id: 'u1', token_hash: 'a'.repeat(64), language: 'ar', created_at: '2026-11-28T08:00:00.000Z', expires_at: '2026-12-01T08:00:00.000Z', used_at: null, revoked_at: null })
+    .values({
+      id: 'i1',
+      user_id: 'u1',
+      token_hash: 'a'.repeat(64),
+      language: 'ar',
+      created_at: '2026-11-28T08:00:00.000Z',
+      expires_at: '2026-12-01T08:00:00.000Z',
+      used_at: null,
+      revoked_at: null,
+    })
     .execute();
   expect(await old.selectFrom('staff_invitations').select('language').executeTakeFirst()).toEqual({ language: 'ar' });
 });

@@ -49,7 +49,8 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 /** The renderer's module, through Vite (a variable path: the server's type check does not follow it into the web app). */
 const RENDERER_MODULE: string = '../../web/src/entry-server.tsx';
-const loadRenderer = async () => ((await import(/* @vite-ignore */ RENDERER_MODULE)) as { render: PageRenderer }).render;
+const loadRenderer = async () =>
+  ((await import(/* @vite-ignore */ RENDERER_MODULE)) as { render: PageRenderer }).render;
 
 const WEB = {
   title: { fr: 'Développement web moderne', en: 'Modern web development', ar: 'تطوير الويب الحديث' },
@@ -65,27 +66,57 @@ const WEB = {
     ar: ['هيكلة صفحة بلغة HTML الدلالية', 'تنسيق الصفحات باستخدام CSS Grid'],
   },
   syllabus: [
-    { title: { fr: 'Les fondations du Web', en: 'Foundations of the Web', ar: 'أسس الويب' }, content: { fr: 'HTML et CSS', en: 'HTML and CSS', ar: 'HTML وCSS' } },
-    { title: { fr: 'Interfaces interactives', en: 'Interactive interfaces', ar: 'واجهات تفاعلية' }, content: { fr: 'JavaScript', en: 'JavaScript', ar: 'JavaScript' } },
+    {
+      title: { fr: 'Les fondations du Web', en: 'Foundations of the Web', ar: 'أسس الويب' },
+      content: { fr: 'HTML et CSS', en: 'HTML and CSS', ar: 'HTML وCSS' },
+    },
+    {
+      title: { fr: 'Interfaces interactives', en: 'Interactive interfaces', ar: 'واجهات تفاعلية' },
+      content: { fr: 'JavaScript', en: 'JavaScript', ar: 'JavaScript' },
+    },
   ],
   price: 1250,
 };
 /** 1250 in EUR as each language writes a price (shared/i18n/format.ts): thin-space thousands, no-break space before or after the code. */
-const WEB_PRICE: Record<Language, string> = { fr: '1\u202F250\u00A0EUR', en: 'EUR\u00A01\u202F250', ar: '1\u202F250\u00A0EUR' };
+const WEB_PRICE: Record<Language, string> = {
+  fr: '1\u202F250\u00A0EUR',
+  en: 'EUR\u00A01\u202F250',
+  ar: '1\u202F250\u00A0EUR',
+};
 
-const SALE = { title: { fr: 'Marketing digital', en: 'Digital marketing', ar: 'التسويق الرقمي' }, price: 900, salePrice: 700 };
+const SALE = {
+  title: { fr: 'Marketing digital', en: 'Digital marketing', ar: 'التسويق الرقمي' },
+  price: 900,
+  salePrice: 700,
+};
 const DRAFT = { title: { fr: 'Atelier brouillon secret', en: 'Secret draft workshop', ar: 'ورشة مسودة سرية' } };
 const HOSTILE_TITLE = '</script><script>alert(1)</script>';
 const HOSTILE_DESCRIPTION = 'Un "atelier" sûr & pratique, <b>vraiment</b>.';
-const same = <T,>(value: T) => ({ fr: value, en: value, ar: value });
+const same = <T>(value: T) => ({ fr: value, en: value, ar: value });
 
-const PAGES = ['/', '/courses', '/course/:id', '/entreprises', '/instructors', '/careers', '/about', '/contact', '/privacy', '/login'] as const;
+const PAGES = [
+  '/',
+  '/courses',
+  '/course/:id',
+  '/entreprises',
+  '/instructors',
+  '/careers',
+  '/about',
+  '/contact',
+  '/privacy',
+  '/login',
+] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Reading a page as a crawler would.
 
 const decodeAttribute = (value: string) =>
-  value.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+  value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface DehydratedState {
@@ -129,13 +160,21 @@ function readPage(response: LightMyRequestResponse): Page {
     lang: html?.[1],
     dir: html?.[2],
     title: [...body.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => decodeAttribute(match[1]!)).at(0),
-    description: [...body.matchAll(/<meta name="description" content="([^"]*)" \/>/g)].map((match) => decodeAttribute(match[1]!)).at(0),
+    description: [...body.matchAll(/<meta name="description" content="([^"]*)" \/>/g)]
+      .map((match) => decodeAttribute(match[1]!))
+      .at(0),
     meta: (key) =>
-      [...body.matchAll(new RegExp(`<meta (?:name|property)="${escapeRegExp(key)}" content="([^"]*)" />`, 'g'))].map((match) => decodeAttribute(match[1]!)),
-    canonical: [...body.matchAll(/<link rel="canonical" href="([^"]*)" \/>/g)].map((match) => decodeAttribute(match[1]!)),
+      [...body.matchAll(new RegExp(`<meta (?:name|property)="${escapeRegExp(key)}" content="([^"]*)" />`, 'g'))].map(
+        (match) => decodeAttribute(match[1]!),
+      ),
+    canonical: [...body.matchAll(/<link rel="canonical" href="([^"]*)" \/>/g)].map((match) =>
+      decodeAttribute(match[1]!),
+    ),
     alternates,
     // JSON.parse throws on a block that is not whole JSON: the test fails there.
-    structuredData: [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>),
+    structuredData: [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    ),
     state: stateScript ? (JSON.parse(stateScript[1]!) as DehydratedState) : undefined,
     root,
     noscript: /<noscript><p class="noscript-note">([^<]*)<\/p><\/noscript>/.exec(body)?.[1],
@@ -143,7 +182,8 @@ function readPage(response: LightMyRequestResponse): Page {
 }
 
 const ofType = (page: Page, type: string) => page.structuredData.filter((data) => data['@type'] === type);
-const stateData = (page: Page, queryKey: unknown[]) => page.state?.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(queryKey))?.state.data;
+const stateData = (page: Page, queryKey: unknown[]) =>
+  page.state?.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(queryKey))?.state.data;
 
 // ---------------------------------------------------------------------------------------------
 
@@ -159,18 +199,25 @@ let draft: { _id: string; slug: Slugs };
 let hostile: { _id: string; slug: Slugs };
 
 /** A course's page by its slug in a language (its address on the site). */
-const slugPath = (course: { slug: Slugs }, language: Language = 'fr') => `/course/${encodeURIComponent(course.slug[language])}`;
+const slugPath = (course: { slug: Slugs }, language: Language = 'fr') =>
+  `/course/${encodeURIComponent(course.slug[language])}`;
 
-const get = async (url: string, headers: Record<string, string> = {}, context = ctx) => readPage(await context.inject({ method: 'GET', url, headers }));
-const publish = async (id: string) => expect((await ctx.inject({ method: 'PUT', url: `/api/courses/${id}/publish`, headers: ctx.auth })).statusCode).toBe(200);
-const pathOf = (page: (typeof PAGES)[number], language: Language = 'fr') => (page === '/course/:id' ? slugPath(web, language) : page);
+const get = async (url: string, headers: Record<string, string> = {}, context = ctx) =>
+  readPage(await context.inject({ method: 'GET', url, headers }));
+const publish = async (id: string) =>
+  expect((await ctx.inject({ method: 'PUT', url: `/api/courses/${id}/publish`, headers: ctx.auth })).statusCode).toBe(
+    200,
+  );
+const pathOf = (page: (typeof PAGES)[number], language: Language = 'fr') =>
+  page === '/course/:id' ? slugPath(web, language) : page;
 
 beforeAll(async () => {
   render = await loadRenderer();
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
   // The site's own pictures, as the build copies them from web/public: the default one for shared links, and the logo.
-  for (const picture of ['og-image.png', 'logo.png']) fs.copyFileSync(path.resolve(import.meta.dirname, '../../web/public', picture), path.join(webDist, picture));
+  for (const picture of ['og-image.png', 'logo.png'])
+    fs.copyFileSync(path.resolve(import.meta.dirname, '../../web/public', picture), path.join(webDist, picture));
   ctx = await createTestContext({
     env: { CURRENCY: 'EUR', PUBLIC_URL },
     config: { webDistDir: webDist },
@@ -178,19 +225,36 @@ beforeAll(async () => {
   });
 
   // The demo centre's details, as `npm run seed` stores them (a new install names none: identity.test.ts).
-  expect((await ctx.inject({ method: 'PUT', url: '/api/settings', headers: ctx.auth, payload: DEMO_CENTRE_SETTINGS })).statusCode).toBe(200);
+  expect(
+    (await ctx.inject({ method: 'PUT', url: '/api/settings', headers: ctx.auth, payload: DEMO_CENTRE_SETTINGS }))
+      .statusCode,
+  ).toBe(200);
   const instructor = await createInstructor(ctx, 'Amel Ben Salah');
   instructorName = instructor.name;
   instructorId = instructor._id;
   web = await createCourse(
     ctx,
     instructor._id,
-    { title: WEB.title, description: WEB.description, learnings: WEB.learnings, syllabus: WEB.syllabus, price: String(WEB.price) },
+    {
+      title: WEB.title,
+      description: WEB.description,
+      learnings: WEB.learnings,
+      syllabus: WEB.syllabus,
+      price: String(WEB.price),
+    },
     { name: 'image', filename: 'web.png', content: await pngBytes(1600, 900), contentType: 'image/png' },
   );
-  sale = await createCourse(ctx, instructor._id, { title: SALE.title, category: 'Marketing', price: String(SALE.price), salePrice: String(SALE.salePrice) });
+  sale = await createCourse(ctx, instructor._id, {
+    title: SALE.title,
+    category: 'Marketing',
+    price: String(SALE.price),
+    salePrice: String(SALE.salePrice),
+  });
   draft = await createCourse(ctx, instructor._id, { title: DRAFT.title });
-  hostile = await createCourse(ctx, instructor._id, { title: same(HOSTILE_TITLE), description: same(HOSTILE_DESCRIPTION) });
+  hostile = await createCourse(ctx, instructor._id, {
+    title: same(HOSTILE_TITLE),
+    description: same(HOSTILE_DESCRIPTION),
+  });
   for (const course of [web, sale, hostile]) await publish(course._id);
 });
 
@@ -231,7 +295,12 @@ describe('every public page, rendered on the server', () => {
         expect(page.meta('robots'), where).toEqual(listed ? [] : ['noindex']);
         // A course's page has one address per language (its slugs); the French one is the x-default.
         const addressIn = (other: Language) => `${PUBLIC_URL}${pathOf(route, other)}`;
-        expect(page.alternates, where).toEqual({ fr: `${addressIn('fr')}?lng=fr`, en: `${addressIn('en')}?lng=en`, ar: `${addressIn('ar')}?lng=ar`, 'x-default': addressIn('fr') });
+        expect(page.alternates, where).toEqual({
+          fr: `${addressIn('fr')}?lng=fr`,
+          en: `${addressIn('en')}?lng=en`,
+          ar: `${addressIn('ar')}?lng=ar`,
+          'x-default': addressIn('fr'),
+        });
 
         expect(page.meta('og:title'), where).toEqual([page.title]);
         expect(page.meta('og:description'), where).toEqual([page.description]);
@@ -240,7 +309,9 @@ describe('every public page, rendered on the server', () => {
         expect(page.meta('og:locale:alternate'), where).toHaveLength(2);
         expect(page.meta('og:type'), where).toEqual([route === '/course/:id' ? 'article' : 'website']);
         expect(page.meta('og:site_name'), where).toEqual([DEMO_CENTRE_SETTINGS.name]);
-        expect(page.meta('og:image'), where).toEqual([expect.stringMatching(new RegExp(`^${escapeRegExp(PUBLIC_URL)}/`))]);
+        expect(page.meta('og:image'), where).toEqual([
+          expect.stringMatching(new RegExp(`^${escapeRegExp(PUBLIC_URL)}/`)),
+        ]);
         expect(page.meta('twitter:card'), where).toEqual(['summary_large_image']);
         expect(page.meta('twitter:title'), where).toEqual([page.title]);
         expect(page.meta('twitter:image'), where).toEqual(page.meta('og:image'));
@@ -254,13 +325,20 @@ describe('every public page, rendered on the server', () => {
   });
 
   it('states the configured retention periods and the centre’s e-mail on the privacy page, in the HTML', async () => {
-    const days = { fr: ['365 jours', '730 jours'], en: ['365 days', '730 days'], ar: ['365 يومًا', '730 يومًا'] } as const;
+    const days = {
+      fr: ['365 jours', '730 jours'],
+      en: ['365 days', '730 days'],
+      ar: ['365 يومًا', '730 يومًا'],
+    } as const;
     for (const language of LANGUAGES) {
       const page = await get(`/privacy?lng=${language}`);
       for (const text of days[language]) expect(page.root, `${language}: ${text}`).toContain(text);
       expect(page.root, language).toContain(`mailto:${DEMO_CENTRE_SETTINGS.email}`);
       // The browser starts with the server's answer: it asks for nothing again.
-      expect(page.state?.queries.find((query) => query.queryKey.join('/') === 'site/privacy-notice')?.state.data, language).toEqual({
+      expect(
+        page.state?.queries.find((query) => query.queryKey.join('/') === 'site/privacy-notice')?.state.data,
+        language,
+      ).toEqual({
         version: expect.any(String),
         cvRetentionDays: 365,
         requestRetentionDays: 730,
@@ -317,7 +395,12 @@ describe('every public page, rendered on the server', () => {
 
   it('offers the WebP picture of a course kept before JPEG twins existed, then its JPEG once the start-up has made it', async () => {
     const title = { fr: 'Photo d’avant', en: 'Picture from before', ar: 'صورة من قبل' };
-    const course = await createCourse(ctx, instructorId, { title }, { name: 'image', filename: 'old.png', content: await pngBytes(900, 600), contentType: 'image/png' });
+    const course = await createCourse(
+      ctx,
+      instructorId,
+      { title },
+      { name: 'image', filename: 'old.png', content: await pngBytes(900, 600), contentType: 'image/png' },
+    );
     await ctx.stored.remove('images', storedNameOf(sharingImageOf(course.imageUrl!)));
     await publish(course._id);
     try {
@@ -331,9 +414,15 @@ describe('every public page, rendered on the server', () => {
       ctx.app.publicPages.clear();
       const after = await get(`${slugPath(course)}?lng=en`);
       expect(after.meta('og:image')).toEqual([`${PUBLIC_URL}${sharingImageOf(course.imageUrl!)}`]);
-      expect([after.meta('og:image:type'), after.meta('og:image:width'), after.meta('og:image:height')]).toEqual([['image/jpeg'], ['900'], ['600']]);
+      expect([after.meta('og:image:type'), after.meta('og:image:width'), after.meta('og:image:height')]).toEqual([
+        ['image/jpeg'],
+        ['900'],
+        ['600'],
+      ]);
     } finally {
-      expect((await ctx.inject({ method: 'DELETE', url: `/api/courses/${course._id}`, headers: ctx.auth })).statusCode).toBe(200);
+      expect(
+        (await ctx.inject({ method: 'DELETE', url: `/api/courses/${course._id}`, headers: ctx.auth })).statusCode,
+      ).toBe(200);
     }
   });
 });
@@ -431,7 +520,12 @@ describe('structured data (JSON-LD)', () => {
         priceCurrency: 'EUR',
         priceSpecification: expect.arrayContaining([
           expect.objectContaining({ price: SALE.salePrice, priceCurrency: 'EUR' }),
-          { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: SALE.price, priceCurrency: 'EUR' },
+          {
+            '@type': 'UnitPriceSpecification',
+            priceType: 'https://schema.org/StrikethroughPrice',
+            price: SALE.price,
+            priceCurrency: 'EUR',
+          },
         ]),
       },
     });
@@ -448,7 +542,8 @@ describe('text typed by staff', () => {
       // Every script element that opens is closed by its own end tag, none by the text inside;
       // the JSON inside holds no `<` at all (no end tag, no comment can start there).
       expect([...page.body.matchAll(/<script[\s>]/g)].length, url).toBe([...page.body.matchAll(/<\/script>/g)].length);
-      for (const [, json] of page.body.matchAll(/<script type="application\/(?:ld\+)?json"[^>]*>([\s\S]*?)<\/script>/g)) expect(json, url).not.toContain('<');
+      for (const [, json] of page.body.matchAll(/<script type="application\/(?:ld\+)?json"[^>]*>([\s\S]*?)<\/script>/g))
+        expect(json, url).not.toContain('<');
       // The visible title is text, escaped (the home page shows it in its state only).
       if (url !== '/') expect(page.root, url).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
       expect(JSON.stringify(page.state), url).toContain(JSON.stringify(HOSTILE_TITLE));
@@ -468,7 +563,10 @@ describe('text typed by staff', () => {
     expect(/<meta property="og:title" content="([^"]*)" \/>/.exec(page.body)![1]).not.toMatch(/[<>]/);
     expect(page.body).toContain(`<title>${HOSTILE_TITLE.replaceAll('<', '&lt;').replaceAll('>', '&gt;')}`);
 
-    expect(stateData(page, ['site', 'course', hostile.slug.fr])).toMatchObject({ title: same(HOSTILE_TITLE), description: same(HOSTILE_DESCRIPTION) });
+    expect(stateData(page, ['site', 'course', hostile.slug.fr])).toMatchObject({
+      title: same(HOSTILE_TITLE),
+      description: same(HOSTILE_DESCRIPTION),
+    });
     const list = stateData(await get('/courses'), ['site', 'courses']) as { title: Record<Language, string> }[];
     expect(list.map((course) => course.title.fr)).toContain(HOSTILE_TITLE);
   });
@@ -478,8 +576,10 @@ describe('the content, readable without JavaScript', () => {
   it('/courses lists every published course in the language of the address, and no draft', async () => {
     for (const language of LANGUAGES) {
       const page = await get(`/courses?lng=${language}`);
-      for (const title of [WEB.title[language], SALE.title[language]]) expect(page.root, `${title} in ${language}`).toContain(title);
-      for (const other of LANGUAGES.filter((other) => other !== language)) expect(page.root, `${other} in ${language}`).not.toContain(WEB.title[other]);
+      for (const title of [WEB.title[language], SALE.title[language]])
+        expect(page.root, `${title} in ${language}`).toContain(title);
+      for (const other of LANGUAGES.filter((other) => other !== language))
+        expect(page.root, `${other} in ${language}`).not.toContain(WEB.title[other]);
       for (const title of Object.values(DRAFT.title)) expect(page.body, `${title} in ${language}`).not.toContain(title);
       expect(page.root).toContain(`href="${slugPath(web, language)}"`);
     }
@@ -529,17 +629,26 @@ describe("a page's data", () => {
     }
     // In the page's dehydrated state, exactly what the API answers: the same values, no key more.
     const page = await get('/instructors?lng=ar');
-    expect(stateData(page, ['site', 'instructors'])).toEqual((await ctx.inject({ method: 'GET', url: '/api/instructors' })).json());
-    expect(stateData(page, ['site', 'centre-settings'])).toEqual((await ctx.inject({ method: 'GET', url: '/api/settings' })).json());
-    expect(stateData(await get('/about?lng=ar'), ['site', 'site-content'])).toEqual((await ctx.inject({ method: 'GET', url: '/api/site-content' })).json());
+    expect(stateData(page, ['site', 'instructors'])).toEqual(
+      (await ctx.inject({ method: 'GET', url: '/api/instructors' })).json(),
+    );
+    expect(stateData(page, ['site', 'centre-settings'])).toEqual(
+      (await ctx.inject({ method: 'GET', url: '/api/settings' })).json(),
+    );
+    expect(stateData(await get('/about?lng=ar'), ['site', 'site-content'])).toEqual(
+      (await ctx.inject({ method: 'GET', url: '/api/site-content' })).json(),
+    );
     const privacy = await get('/privacy?lng=ar');
-    expect(stateData(privacy, ['site', 'privacy-notice'])).toEqual((await ctx.inject({ method: 'GET', url: '/api/privacy' })).json());
+    expect(stateData(privacy, ['site', 'privacy-notice'])).toEqual(
+      (await ctx.inject({ method: 'GET', url: '/api/privacy' })).json(),
+    );
   });
 });
 
 describe('the pages', () => {
   it('are routes of their own, each address as the list spells it (the not-found handler takes only other spellings and unknown addresses)', () => {
-    for (const pattern of [...Object.values(SITE_PAGE_PATHS), '/admin']) expect(ctx.app.hasRoute({ method: 'GET', url: pattern }), pattern).toBe(true);
+    for (const pattern of [...Object.values(SITE_PAGE_PATHS), '/admin'])
+      expect(ctx.app.hasRoute({ method: 'GET', url: pattern }), pattern).toBe(true);
   });
 });
 
@@ -569,7 +678,9 @@ describe('an address with no page', () => {
         expect(page.meta('description'), where).toEqual([expect.stringMatching(/\S/)]);
         expect(page.meta('og:title'), where).toEqual([page.title]);
         expect(page.meta('og:description'), where).toEqual(page.meta('description'));
-        expect(page.meta('og:url'), where).toEqual([`${PUBLIC_URL}${new URL(url, PUBLIC_URL).pathname}?lng=${language}`]);
+        expect(page.meta('og:url'), where).toEqual([
+          `${PUBLIC_URL}${new URL(url, PUBLIC_URL).pathname}?lng=${language}`,
+        ]);
         // The not-found page itself, with its ways back.
         expect(page.root, where).toContain('href="/courses"');
         for (const title of Object.values(DRAFT.title)) expect(page.body, where).not.toContain(title);
@@ -580,7 +691,7 @@ describe('an address with no page', () => {
     expect(english.meta('description')).not.toEqual(home.meta('description'));
   });
 
-  it('/admin/... gets the app\'s shell, drawn in the browser', async () => {
+  it("/admin/... gets the app's shell, drawn in the browser", async () => {
     for (const url of ['/admin', '/admin/courses', '/admin/no-such-screen?lng=ar']) {
       const page = await get(url, ctx.auth);
       expect(page.response.statusCode, url).toBe(200);
@@ -616,22 +727,35 @@ describe('rendered pages, cached', () => {
     const gzip = await ctx.inject({ method: 'GET', url: '/courses?lng=en', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(first.body);
-    const brotli = await ctx.inject({ method: 'GET', url: '/courses?lng=en', headers: { 'accept-encoding': 'br, gzip' } });
+    const brotli = await ctx.inject({
+      method: 'GET',
+      url: '/courses?lng=en',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(first.body);
-    const heldBrotli = await ctx.inject({ method: 'GET', url: '/courses?lng=en', headers: { 'accept-encoding': 'br', 'if-none-match': brotli.headers.etag as string } });
+    const heldBrotli = await ctx.inject({
+      method: 'GET',
+      url: '/courses?lng=en',
+      headers: { 'accept-encoding': 'br', 'if-none-match': brotli.headers.etag as string },
+    });
     expect(heldBrotli.statusCode).toBe(304);
 
     // A not-found page is cached too, with its status.
     const missing = await get('/no-such-page');
-    const missingAgain = await ctx.inject({ method: 'GET', url: '/no-such-page', headers: { 'if-none-match': missing.response.headers.etag as string } });
+    const missingAgain = await ctx.inject({
+      method: 'GET',
+      url: '/no-such-page',
+      headers: { 'if-none-match': missing.response.headers.etag as string },
+    });
     expect(missingAgain.statusCode).toBe(304);
   });
 
   it('keep catalogue searches apart, so that made-up searches never push the real pages out', async () => {
     await get('/courses?lng=en');
     await get('/about?lng=fr');
-    for (let index = 0; index < 60; index += 1) expect((await ctx.inject({ method: 'GET', url: `/courses?q=zz${index}x&lng=en` })).statusCode).toBe(200);
+    for (let index = 0; index < 60; index += 1)
+      expect((await ctx.inject({ method: 'GET', url: `/courses?q=zz${index}x&lng=en` })).statusCode).toBe(200);
     expect(ctx.app.publicPages.holds('en /courses')).toBe(true);
     expect(ctx.app.publicPages.holds('fr /about')).toBe(true);
     // The newest searches are kept, in their own area, the oldest gone.
@@ -642,7 +766,11 @@ describe('rendered pages, cached', () => {
 
   it('are one render per address that matters: other query parameters share it, ?q= and ?category= filter the list', async () => {
     const plain = await get('/courses');
-    for (const url of ['/courses?utm_source=newsletter', '/courses?fbclid=abc&utm_medium=mail', '/courses?lng=fr&utm_campaign=x']) {
+    for (const url of [
+      '/courses?utm_source=newsletter',
+      '/courses?fbclid=abc&utm_medium=mail',
+      '/courses?lng=fr&utm_campaign=x',
+    ]) {
       const page = await get(url);
       expect(page.response.headers.etag, url).toBe(plain.response.headers.etag);
       expect(page.body, url).toBe(plain.body);
@@ -668,14 +796,30 @@ describe('rendered pages, cached', () => {
       method: 'POST',
       url: `/api/courses/${web._id}/sessions`,
       headers: ctx.auth,
-      payload: { startDate: next, endDate: next, schedule: { fr: 'Samedi', en: 'Saturday', ar: 'السبت' }, mode: 'online', seats: 10 },
+      payload: {
+        startDate: next,
+        endDate: next,
+        schedule: { fr: 'Samedi', en: 'Saturday', ar: 'السبت' },
+        mode: 'online',
+        seats: 10,
+      },
     });
     expect(added.statusCode).toBe(201);
     const withSessions = await get('/courses?session=upcoming');
     expect(withSessions.root).toContain(WEB.title.fr);
     expect(withSessions.root).not.toContain(SALE.title.fr);
-    expect((await get('/courses?session=upcoming&utm_source=x')).response.headers.etag).toBe(withSessions.response.headers.etag);
-    expect((await ctx.inject({ method: 'DELETE', url: `/api/sessions/${(added.json() as { _id: string })._id}`, headers: ctx.auth })).statusCode).toBe(200);
+    expect((await get('/courses?session=upcoming&utm_source=x')).response.headers.etag).toBe(
+      withSessions.response.headers.etag,
+    );
+    expect(
+      (
+        await ctx.inject({
+          method: 'DELETE',
+          url: `/api/sessions/${(added.json() as { _id: string })._id}`,
+          headers: ctx.auth,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('are made again after an admin write: a course published or unpublished, the centre renamed', async () => {
@@ -688,7 +832,11 @@ describe('rendered pages, cached', () => {
     const published = await get('/courses');
     expect(published.response.headers.etag).not.toBe(before.response.headers.etag);
     expect(published.root).toContain(DRAFT.title.fr);
-    const stale = await ctx.inject({ method: 'GET', url: '/courses', headers: { 'if-none-match': before.response.headers.etag as string } });
+    const stale = await ctx.inject({
+      method: 'GET',
+      url: '/courses',
+      headers: { 'if-none-match': before.response.headers.etag as string },
+    });
     expect(stale.statusCode).toBe(200);
     const nowPublished = await get(`${slugPath(draft)}`);
     expect(nowPublished.response.statusCode).toBe(200);
@@ -702,7 +850,8 @@ describe('rendered pages, cached', () => {
 
     const home = await get('/?lng=en');
     const renamed = 'Centre Horizon';
-    const save = (settings: object) => ctx.inject({ method: 'PUT', url: '/api/settings', headers: ctx.auth, payload: settings });
+    const save = (settings: object) =>
+      ctx.inject({ method: 'PUT', url: '/api/settings', headers: ctx.auth, payload: settings });
     expect((await save({ ...DEMO_CENTRE_SETTINGS, name: renamed })).statusCode).toBe(200);
     try {
       const after = await get('/?lng=en');
@@ -721,7 +870,12 @@ describe('rendered pages, cached', () => {
     const hichem = await createInstructor(ctx, 'Hichem Gharbi');
     const listed = await get('/instructors?lng=ar');
     expect(listed.root).toContain('Hichem Gharbi');
-    const renamed = await ctx.inject({ method: 'PUT', url: `/api/instructors/${hichem._id}`, headers: ctx.auth, payload: { name: 'Hichem Ben Gharbi', title: INSTRUCTOR_TITLE } });
+    const renamed = await ctx.inject({
+      method: 'PUT',
+      url: `/api/instructors/${hichem._id}`,
+      headers: ctx.auth,
+      payload: { name: 'Hichem Ben Gharbi', title: INSTRUCTOR_TITLE },
+    });
     expect(renamed.statusCode).toBe(200);
     const relisted = await get('/instructors?lng=ar');
     expect(relisted.response.headers.etag).not.toBe(listed.response.headers.etag);
@@ -734,29 +888,58 @@ describe('rendered pages, cached', () => {
       method: 'POST',
       url: `/api/courses/${web._id}/sessions`,
       headers: ctx.auth,
-      payload: { startDate: start, endDate: start, schedule: { fr: 'Mardi et jeudi soir', en: 'Tuesday and Thursday evenings', ar: 'مساء الثلاثاء والخميس' }, mode: 'onsite', location: { fr: 'Sousse', en: 'Sousse', ar: 'سوسة' }, seats: 8 },
+      payload: {
+        startDate: start,
+        endDate: start,
+        schedule: { fr: 'Mardi et jeudi soir', en: 'Tuesday and Thursday evenings', ar: 'مساء الثلاثاء والخميس' },
+        mode: 'onsite',
+        location: { fr: 'Sousse', en: 'Sousse', ar: 'سوسة' },
+        seats: 8,
+      },
     });
     expect(added.statusCode).toBe(201);
     const withSession = await get(`${slugPath(web)}`);
     expect(withSession.response.headers.etag).not.toBe(course.response.headers.etag);
     expect(withSession.root).toContain('Mardi et jeudi soir');
-    expect((await ctx.inject({ method: 'DELETE', url: `/api/sessions/${(added.json() as { _id: string })._id}`, headers: ctx.auth })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.inject({
+          method: 'DELETE',
+          url: `/api/sessions/${(added.json() as { _id: string })._id}`,
+          headers: ctx.auth,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await get(`${slugPath(web)}`)).root).not.toContain('Mardi et jeudi soir');
   });
 
   it('are not changed by a refused write', async () => {
     const before = await get('/courses');
-    const refused = await ctx.inject({ method: 'POST', url: '/api/courses', headers: ctx.auth, payload: courseFields('no-such-instructor', { price: '-1' }) });
+    const refused = await ctx.inject({
+      method: 'POST',
+      url: '/api/courses',
+      headers: ctx.auth,
+      payload: courseFields('no-such-instructor', { price: '-1' }),
+    });
     expect(refused.statusCode).toBe(400);
     expect((await get('/courses')).response.headers.etag).toBe(before.response.headers.etag);
   });
 });
 
 describe('without a working renderer', () => {
-  it('sends the app\'s shell: 200 for a page of the site, 404 for an unknown address', async () => {
-    const shellOnly = await createTestContext({ env: { CURRENCY: 'EUR', PUBLIC_URL }, config: { webDistDir: webDist } });
+  it("sends the app's shell: 200 for a page of the site, 404 for an unknown address", async () => {
+    const shellOnly = await createTestContext({
+      env: { CURRENCY: 'EUR', PUBLIC_URL },
+      config: { webDistDir: webDist },
+    });
     try {
-      for (const [url, status] of [['/', 200], ['/courses?lng=ar', 200], ['/course/any-id', 200], ['/about', 200], ['/no-such-page', 404]] as const) {
+      for (const [url, status] of [
+        ['/', 200],
+        ['/courses?lng=ar', 200],
+        ['/course/any-id', 200],
+        ['/about', 200],
+        ['/no-such-page', 404],
+      ] as const) {
         const page = await get(url, {}, shellOnly);
         expect(page.response.statusCode, url).toBe(status);
         expect(page.response.headers['content-type'], url).toBe('text/html; charset=utf-8');
@@ -773,9 +956,18 @@ describe('without a working renderer', () => {
   it('sends the shell when the renderer fails, and renders again once it works (a failure is not kept)', async () => {
     let failing = true;
     const flaky: PageRenderer = (request) => (failing ? Promise.reject(new Error('renderer down')) : render(request));
-    const flakyCtx = await createTestContext({ env: { PUBLIC_URL }, config: { webDistDir: webDist }, renderPage: flaky });
+    const flakyCtx = await createTestContext({
+      env: { PUBLIC_URL },
+      config: { webDistDir: webDist },
+      renderPage: flaky,
+    });
     try {
-      for (const [url, status] of [['/', 200], ['/courses', 200], ['/course/any-id', 200], ['/no-such-page', 404]] as const) {
+      for (const [url, status] of [
+        ['/', 200],
+        ['/courses', 200],
+        ['/course/any-id', 200],
+        ['/no-such-page', 404],
+      ] as const) {
         const page = await get(url, {}, flakyCtx);
         expect(page.response.statusCode, url).toBe(status);
         expect(page.body, url).toContain(EMPTY_ROOT);
@@ -798,11 +990,31 @@ describe('a page whose data could not be read', () => {
     let failing = true;
     // The course's read fails as a database fault would (not a 404, which is an answer).
     const failingRead: PageRenderer = (request) =>
-      render({ ...request, readApi: (apiPath) => (failing && apiPath.startsWith('/courses/') ? Promise.reject(new Error('database down')) : request.readApi(apiPath)) });
-    const failingCtx = await createTestContext({ env: { PUBLIC_URL }, config: { webDistDir: webDist }, renderPage: failingRead });
+      render({
+        ...request,
+        readApi: (apiPath) =>
+          failing && apiPath.startsWith('/courses/')
+            ? Promise.reject(new Error('database down'))
+            : request.readApi(apiPath),
+      });
+    const failingCtx = await createTestContext({
+      env: { PUBLIC_URL },
+      config: { webDistDir: webDist },
+      renderPage: failingRead,
+    });
     try {
-      const course = await createCourse(failingCtx, (await createInstructor(failingCtx, 'Karim Jaziri'))._id, { title: WEB.title });
-      expect((await failingCtx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: failingCtx.auth })).statusCode).toBe(200);
+      const course = await createCourse(failingCtx, (await createInstructor(failingCtx, 'Karim Jaziri'))._id, {
+        title: WEB.title,
+      });
+      expect(
+        (
+          await failingCtx.inject({
+            method: 'PUT',
+            url: `/api/courses/${course._id}/publish`,
+            headers: failingCtx.auth,
+          })
+        ).statusCode,
+      ).toBe(200);
       const url = `${slugPath(course)}?lng=fr`;
       const shell = await get(url, {}, failingCtx);
       expect(shell.response.statusCode).toBe(200);
@@ -819,14 +1031,14 @@ describe('a page whose data could not be read', () => {
 });
 
 describe('the home page and the one address of each page', () => {
-  it('shows the centre\'s own courses in the HTML even when they are too few to fill its sections, and no other', async () => {
+  it("shows the centre's own courses in the HTML even when they are too few to fill its sections, and no other", async () => {
     const page = await get('/?lng=fr');
     for (const title of [WEB.title.fr, SALE.title.fr]) expect(page.root).toContain(title);
     expect(page.root).not.toContain('course-skeleton');
     expect(page.root).not.toContain('/course/demo-');
   });
 
-  it('sends another spelling of a page\'s address to the page\'s own, for good, with its query', async () => {
+  it("sends another spelling of a page's address to the page's own, for good, with its query", async () => {
     for (const [asked, own] of [
       ['/courses/?lng=ar', '/courses?lng=ar'],
       ['/COURSES', '/courses'],
@@ -867,16 +1079,24 @@ describe('a course written in French first, at its readable address', () => {
       expect(page.response.statusCode, language).toBe(200);
       expect(page.lang).toBe(language);
       for (const text of Object.values(FRENCH)) expect(page.root, `${text} in ${language}`).toContain(text);
-      expect(page.canonical).toEqual([`${PUBLIC_URL}/course/${encodeURIComponent(course.slug[language])}?lng=${language}`]);
+      expect(page.canonical).toEqual([
+        `${PUBLIC_URL}/course/${encodeURIComponent(course.slug[language])}?lng=${language}`,
+      ]);
       expect(page.meta('og:url')).toEqual(page.canonical);
-      expect(ofType(page, 'Course')[0]).toMatchObject({ url: `${PUBLIC_URL}/course/${encodeURIComponent(course.slug[language])}` });
+      expect(ofType(page, 'Course')[0]).toMatchObject({
+        url: `${PUBLIC_URL}/course/${encodeURIComponent(course.slug[language])}`,
+      });
     }
-    expect((await ctx.inject({ method: 'DELETE', url: `/api/courses/${course._id}`, headers: ctx.auth })).statusCode).toBe(200);
+    expect(
+      (await ctx.inject({ method: 'DELETE', url: `/api/courses/${course._id}`, headers: ctx.auth })).statusCode,
+    ).toBe(200);
   });
 
   it('moves its old addresses for good to its current one: its id, with ?lng= kept; a slug staff replaced; a capital letter', async () => {
     const instructor = await createInstructor(ctx, 'Rim Khelifi');
-    const course = await createCourse(ctx, instructor._id, { title: { fr: 'Photographie', en: 'Photography', ar: 'التصوير' } });
+    const course = await createCourse(ctx, instructor._id, {
+      title: { fr: 'Photographie', en: 'Photography', ar: 'التصوير' },
+    });
     await publish(course._id);
     const moved = async (url: string) => {
       const answer = await ctx.inject({ method: 'GET', url });
@@ -885,13 +1105,18 @@ describe('a course written in French first, at its readable address', () => {
     };
     expect(await moved(`/course/${course._id}`)).toBe('/course/photographie');
     expect(await moved(`/course/${course._id}?lng=ar`)).toBe(`/course/${encodeURIComponent('التصوير')}?lng=ar`);
-    expect(await moved(`/course/${course._id}?lng=en&utm_source=whatsapp`)).toBe('/course/photography?lng=en&utm_source=whatsapp');
+    expect(await moved(`/course/${course._id}?lng=en&utm_source=whatsapp`)).toBe(
+      '/course/photography?lng=en&utm_source=whatsapp',
+    );
 
     const renamed = await ctx.inject({
       method: 'PUT',
       url: `/api/courses/${course._id}`,
       headers: ctx.auth,
-      payload: courseFields(instructor._id, { title: { fr: 'Photographie numérique', en: 'Digital photography', ar: 'التصوير الرقمي' }, slug: { fr: 'photo-numerique' } }),
+      payload: courseFields(instructor._id, {
+        title: { fr: 'Photographie numérique', en: 'Digital photography', ar: 'التصوير الرقمي' },
+        slug: { fr: 'photo-numerique' },
+      }),
     });
     expect(renamed.statusCode).toBe(200);
     expect(await moved('/course/photographie?lng=fr')).toBe('/course/photo-numerique?lng=fr');

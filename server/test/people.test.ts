@@ -18,7 +18,12 @@ beforeAll(async () => {
   // A real SMTP server: the outbox's mails about a person are part of what is held about them.
   smtp = await startSmtpServer();
   ctx = await createTestContext({
-    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Takwin <contact@takwin.tn>', NOTIFY_EMAILS: 'accueil@takwin.tn', PUBLIC_URL: 'https://www.takwin.tn' },
+    env: {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Takwin <contact@takwin.tn>',
+      NOTIFY_EMAILS: 'accueil@takwin.tn',
+      PUBLIC_URL: 'https://www.takwin.tn',
+    },
     mailOutbox: { pollMs: 50 },
   });
 });
@@ -34,15 +39,32 @@ const post = async (url: string, payload: Record<string, unknown>): Promise<Sent
   return response.json();
 };
 const sendCandidature = async (fields: Record<string, string>, cv: Buffer): Promise<Sent> => {
-  const body = await multipart(fields, [{ name: 'cv', filename: 'CV Nour Ben Ali.pdf', content: cv, contentType: 'application/pdf' }]);
-  const response = await ctx.inject({ method: 'POST', url: '/api/candidatures', headers: body.headers, payload: body.payload });
+  const body = await multipart(fields, [
+    { name: 'cv', filename: 'CV Nour Ben Ali.pdf', content: cv, contentType: 'application/pdf' },
+  ]);
+  const response = await ctx.inject({
+    method: 'POST',
+    url: '/api/candidatures',
+    headers: body.headers,
+    payload: body.payload,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 };
-const people = (query: string, headers = ctx.auth) => ctx.inject({ method: 'GET', url: `/api/people?${query}`, headers });
-const exportZip = (query: string, headers = ctx.auth) => ctx.inject({ method: 'GET', url: `/api/people/export.zip?${query}`, headers });
-const erase = (query: string, headers = ctx.auth) => ctx.inject({ method: 'DELETE', url: `/api/people?${query}`, headers });
-const auditRows = (action: string) => ctx.app.db.kysely.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('at').orderBy('id').execute();
+const people = (query: string, headers = ctx.auth) =>
+  ctx.inject({ method: 'GET', url: `/api/people?${query}`, headers });
+const exportZip = (query: string, headers = ctx.auth) =>
+  ctx.inject({ method: 'GET', url: `/api/people/export.zip?${query}`, headers });
+const erase = (query: string, headers = ctx.auth) =>
+  ctx.inject({ method: 'DELETE', url: `/api/people?${query}`, headers });
+const auditRows = (action: string) =>
+  ctx.app.db.kysely
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('action', '=', action)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
 /** The English text of a stored summary (kept with its code and values as JSON). */
 const summaryText = (column: string) => (JSON.parse(column) as { text: string }).text;
 const ids = (items: { _id: string }[]) => items.map((item) => item._id).sort();
@@ -50,7 +72,11 @@ const ids = (items: { _id: string }[]) => items.map((item) => item._id).sort();
 const csvRows = (bytes: Buffer) => {
   const text = bytes.toString('utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
-  return text.slice(1).trimEnd().split('\r\n').map((line) => line.split(';'));
+  return text
+    .slice(1)
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.split(';'));
 };
 
 describe('the phone rule', () => {
@@ -71,37 +97,88 @@ describe('a person found by e-mail or by phone, exported as a ZIP file, then era
   const cv = pdfBytes(4000);
 
   it('finds the same person’s requests by e-mail (any case) and by phone (however typed), with their mails, notes and consent', async () => {
-    const lead = await post('/api/leads', { name: 'Nour Ben Ali', email: EMAIL, phone: PHONE, courseOfInterest: 'Python', consent: true });
+    const lead = await post('/api/leads', {
+      name: 'Nour Ben Ali',
+      email: EMAIL,
+      phone: PHONE,
+      courseOfInterest: 'Python',
+      consent: true,
+    });
     // The same number typed without its country code, under another address.
-    const companyLead = await post('/api/company-leads', { companyName: 'Sotuver', contactName: 'Nour Ben Ali', email: OTHER_EMAIL, phone: '98765432' });
-    const message = await post('/api/contact-messages', { name: 'Nour Ben Ali', email: EMAIL.toUpperCase(), message: 'Bonjour', consent: true });
-    const candidature = await sendCandidature({ name: 'Nour Ben Ali', email: EMAIL.toLowerCase(), phone: '00216 98.765.432', consent: 'true' }, cv);
+    const companyLead = await post('/api/company-leads', {
+      companyName: 'Sotuver',
+      contactName: 'Nour Ben Ali',
+      email: OTHER_EMAIL,
+      phone: '98765432',
+    });
+    const message = await post('/api/contact-messages', {
+      name: 'Nour Ben Ali',
+      email: EMAIL.toUpperCase(),
+      message: 'Bonjour',
+      consent: true,
+    });
+    const candidature = await sendCandidature(
+      { name: 'Nour Ben Ali', email: EMAIL.toLowerCase(), phone: '00216 98.765.432', consent: 'true' },
+      cv,
+    );
     // Someone else whose number shares the last six digits, and someone else entirely.
-    const neighbour = await post('/api/leads', { name: 'Sami Trabelsi', email: 'sami@example.tn', phone: '+216 20 765 432' });
-    await ctx.inject({ method: 'POST', url: `/api/leads/${lead._id}/notes`, headers: ctx.auth, payload: { text: 'Rappeler lundi' } });
-    await ctx.inject({ method: 'PATCH', url: `/api/leads/${lead._id}`, headers: ctx.auth, payload: { status: 'contacted' } });
+    const neighbour = await post('/api/leads', {
+      name: 'Sami Trabelsi',
+      email: 'sami@example.tn',
+      phone: '+216 20 765 432',
+    });
+    await ctx.inject({
+      method: 'POST',
+      url: `/api/leads/${lead._id}/notes`,
+      headers: ctx.auth,
+      payload: { text: 'Rappeler lundi' },
+    });
+    await ctx.inject({
+      method: 'PATCH',
+      url: `/api/leads/${lead._id}`,
+      headers: ctx.auth,
+      payload: { status: 'contacted' },
+    });
     // Each request sends a staff notice (the contact message too), and the person one acknowledgment
     // an hour for each address: 8 mails (the application's acknowledgment is held back).
     await waitFor(() => smtp.received.length >= 8);
-    await waitFor(async () => (await ctx.app.db.kysely.selectFrom('mail_outbox').select('id').where('status', '!=', 'sent').execute()).length === 0);
+    await waitFor(
+      async () =>
+        (await ctx.app.db.kysely.selectFrom('mail_outbox').select('id').where('status', '!=', 'sent').execute())
+          .length === 0,
+    );
 
     const byEmail = await people(`email=${encodeURIComponent(EMAIL.toLowerCase())}`);
     expect(byEmail.statusCode).toBe(200);
     const held = byEmail.json();
     expect(held.email).toBe(EMAIL.toLowerCase());
     expect(ids(held.leads)).toEqual([lead._id]);
-    expect(held.leads[0]).toMatchObject({ consentVersion: PRIVACY_NOTICE_VERSION, notes: [{ text: 'Rappeler lundi' }], history: [{ from: 'new', status: 'contacted' }] });
+    expect(held.leads[0]).toMatchObject({
+      consentVersion: PRIVACY_NOTICE_VERSION,
+      notes: [{ text: 'Rappeler lundi' }],
+      history: [{ from: 'new', status: 'contacted' }],
+    });
     expect(held.companyLeads).toEqual([]);
     expect(ids(held.candidatures)).toEqual([candidature._id]);
-    expect(held.candidatures[0]).toMatchObject({ cvOriginalName: 'CV Nour Ben Ali.pdf', consentVersion: PRIVACY_NOTICE_VERSION });
+    expect(held.candidatures[0]).toMatchObject({
+      cvOriginalName: 'CV Nour Ben Ali.pdf',
+      consentVersion: PRIVACY_NOTICE_VERSION,
+    });
     expect(ids(held.contactMessages)).toEqual([message._id]);
-    expect(held.contactMessages[0]).toMatchObject({ consentVersion: PRIVACY_NOTICE_VERSION, consentAt: expect.any(String) });
+    expect(held.contactMessages[0]).toMatchObject({
+      consentVersion: PRIVACY_NOTICE_VERSION,
+      consentAt: expect.any(String),
+    });
     // The lead's acknowledgment to the person, and the staff notices replying to them (the lead's,
     // the application's and the contact message's).
     expect(held.mails).toBe(4);
     expect(held.outbox).toHaveLength(4);
     expect(held.outbox.filter((mail: { to: string }) => mail.to.toLowerCase() === EMAIL.toLowerCase())).toHaveLength(1);
-    expect(held.outbox.every((mail: { status: string; subject: string }) => mail.status === 'sent' && mail.subject.length > 0)).toBe(true);
+    expect(
+      held.outbox.every(
+        (mail: { status: string; subject: string }) => mail.status === 'sent' && mail.subject.length > 0,
+      ),
+    ).toBe(true);
 
     for (const typed of ['98765432', '+216 98 765 432', '216 (98) 765-432', '0021698765432']) {
       const byPhone = await people(`phone=${encodeURIComponent(typed)}`);
@@ -120,8 +197,20 @@ describe('a person found by e-mail or by phone, exported as a ZIP file, then era
     expect((await people('phone=765432')).json()).toMatchObject({ leads: [], companyLeads: [], candidatures: [] });
 
     const accesses = await auditRows('people.export');
-    expect(accesses.at(-1)).toMatchObject({ actor_email: 'admin@test.tn', target_kind: 'person', target_label: auditedPersonLabel({ phone: '765432' }) });
-    expect(accesses.some((row) => row.target_label === auditedPersonLabel({ email: EMAIL }) && /^Read 1 pre-registration\(s\), 0 quote request\(s\), 1 application\(s\), 1 contact message\(s\), 4 outbox mail\(s\)$/.test(summaryText(row.summary)))).toBe(true);
+    expect(accesses.at(-1)).toMatchObject({
+      actor_email: 'admin@test.tn',
+      target_kind: 'person',
+      target_label: auditedPersonLabel({ phone: '765432' }),
+    });
+    expect(
+      accesses.some(
+        (row) =>
+          row.target_label === auditedPersonLabel({ email: EMAIL }) &&
+          /^Read 1 pre-registration\(s\), 0 quote request\(s\), 1 application\(s\), 1 contact message\(s\), 4 outbox mail\(s\)$/.test(
+            summaryText(row.summary),
+          ),
+      ),
+    ).toBe(true);
   });
 
   it('hands over one ZIP file: the JSON of everything, a CSV per kind and the CV’s own bytes, recorded before it leaves', async () => {
@@ -129,7 +218,9 @@ describe('a person found by e-mail or by phone, exported as a ZIP file, then era
     const response = await exportZip(`phone=${encodeURIComponent('98 765 432')}&lng=fr`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.zip"/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.zip"/,
+    );
     expect(response.headers['cache-control']).toBe('no-store');
 
     const entries = readZip(response.rawPayload);
@@ -157,19 +248,29 @@ describe('a person found by e-mail or by phone, exported as a ZIP file, then era
     const applications = csvRows(entries.get('applications.csv')!);
     expect(applications[1]).toEqual(expect.arrayContaining(['CV Nour Ben Ali.pdf']));
     // Headings only: the contact message gave no phone.
-    expect(csvRows(entries.get('contact-messages.csv')!)).toEqual([['Date', 'Nom', 'E-mail', 'Téléphone', 'Message', 'Consentement (date)', 'Consentement (version de la notice)']]);
+    expect(csvRows(entries.get('contact-messages.csv')!)).toEqual([
+      ['Date', 'Nom', 'E-mail', 'Téléphone', 'Message', 'Consentement (date)', 'Consentement (version de la notice)'],
+    ]);
     const mails = csvRows(entries.get('mails.csv')!);
     expect(mails).toHaveLength(7);
     expect(mails.slice(1).every((row) => row.includes('sent'))).toBe(true);
 
     const exports = (await auditRows('people.export')).slice(before);
-    expect(exports[0]).toMatchObject({ actor_email: 'admin@test.tn', target_kind: 'person', target_label: auditedPersonLabel({ phone: '98 765 432' }) });
-    expect(summaryText(exports[0]!.summary)).toMatch(/^Exported as a ZIP file: 1 pre-registration\(s\), 1 quote request\(s\), 1 application\(s\), 0 contact message\(s\), 6 outbox mail\(s\)/);
+    expect(exports[0]).toMatchObject({
+      actor_email: 'admin@test.tn',
+      target_kind: 'person',
+      target_label: auditedPersonLabel({ phone: '98 765 432' }),
+    });
+    expect(summaryText(exports[0]!.summary)).toMatch(
+      /^Exported as a ZIP file: 1 pre-registration\(s\), 1 quote request\(s\), 1 application\(s\), 0 contact message\(s\), 6 outbox mail\(s\)/,
+    );
 
     // The headings in the admin's language.
     const arabic = readZip((await exportZip(`email=${encodeURIComponent(EMAIL)}&lng=ar`)).rawPayload);
     expect(csvRows(arabic.get('contact-messages.csv')!)[0]![0]).toBe('التاريخ');
-    expect(csvRows(arabic.get('contact-messages.csv')!)[1]).toEqual(expect.arrayContaining(['Bonjour', PRIVACY_NOTICE_VERSION]));
+    expect(csvRows(arabic.get('contact-messages.csv')!)[1]).toEqual(
+      expect.arrayContaining(['Bonjour', PRIVACY_NOTICE_VERSION]),
+    );
   });
 
   it('erases everything a phone number finds, CV and mails included; searching again finds nothing', async () => {
@@ -183,12 +284,31 @@ describe('a person found by e-mail or by phone, exported as a ZIP file, then era
     expect(await ctx.stored.list('cvs')).toEqual([]);
     const erasures = (await auditRows('people.erase')).slice(before);
     expect(erasures).toHaveLength(1);
-    expect(erasures[0]).toMatchObject({ actor_email: 'admin@test.tn', target_kind: 'person', target_label: auditedPersonLabel({ phone: '+216 98 765 432' }) });
+    expect(erasures[0]).toMatchObject({
+      actor_email: 'admin@test.tn',
+      target_kind: 'person',
+      target_label: auditedPersonLabel({ phone: '+216 98 765 432' }),
+    });
 
-    expect((await people('phone=98765432')).json()).toMatchObject({ leads: [], companyLeads: [], candidatures: [], contactMessages: [], outbox: [], mails: 0 });
+    expect((await people('phone=98765432')).json()).toMatchObject({
+      leads: [],
+      companyLeads: [],
+      candidatures: [],
+      contactMessages: [],
+      outbox: [],
+      mails: 0,
+    });
     // The contact message had no phone: it goes with its e-mail.
-    expect((await erase(`email=${encodeURIComponent(EMAIL)}`)).json()).toMatchObject({ deleted: { contactMessages: 1 } });
-    expect((await people(`email=${encodeURIComponent(EMAIL)}`)).json()).toMatchObject({ leads: [], companyLeads: [], candidatures: [], contactMessages: [], mails: 0 });
+    expect((await erase(`email=${encodeURIComponent(EMAIL)}`)).json()).toMatchObject({
+      deleted: { contactMessages: 1 },
+    });
+    expect((await people(`email=${encodeURIComponent(EMAIL)}`)).json()).toMatchObject({
+      leads: [],
+      companyLeads: [],
+      candidatures: [],
+      contactMessages: [],
+      mails: 0,
+    });
     const empty = readZip((await exportZip(`email=${encodeURIComponent(EMAIL)}`)).rawPayload);
     expect(JSON.parse(empty.get('person.json')!.toString('utf8'))).toMatchObject({ leads: [], candidatures: [] });
     expect([...empty.keys()].some((name) => name.startsWith('cvs/'))).toBe(false);
@@ -202,9 +322,11 @@ describe('who may, and what is refused', () => {
     const before = (await auditRows('people.export')).length + (await auditRows('people.erase')).length;
     for (const role of ['editor', 'sales', 'recruiter'] as const) {
       const { auth } = await ctx.addStaff(role);
-      for (const call of [people, exportZip, erase]) expect((await call('email=someone%40example.tn', auth)).statusCode, role).toBe(403);
+      for (const call of [people, exportZip, erase])
+        expect((await call('email=someone%40example.tn', auth)).statusCode, role).toBe(403);
     }
-    for (const call of [people, exportZip, erase]) expect((await call('email=someone%40example.tn', {} as typeof ctx.auth)).statusCode).toBe(401);
+    for (const call of [people, exportZip, erase])
+      expect((await call('email=someone%40example.tn', {} as typeof ctx.auth)).statusCode).toBe(401);
     expect((await auditRows('people.export')).length + (await auditRows('people.erase')).length).toBe(before);
   });
 
@@ -227,13 +349,32 @@ describe('who may, and what is refused', () => {
 });
 
 describe('consent on the contact form', () => {
-  const messages = async () => (await ctx.inject({ method: 'GET', url: '/api/contact-messages', headers: ctx.auth })).json() as { _id: string; consentAt?: string; consentVersion?: string }[];
+  const messages = async () =>
+    (await ctx.inject({ method: 'GET', url: '/api/contact-messages', headers: ctx.auth })).json() as {
+      _id: string;
+      consentAt?: string;
+      consentVersion?: string;
+    }[];
 
   it('stores the server’s time and the notice’s version when consent is true, nothing without it, and refuses anything else', async () => {
     const started = Date.now();
-    const given = await post('/api/contact-messages', { name: 'Amel', email: 'amel@example.tn', message: 'Horaires ?', consent: true });
-    const without = await post('/api/contact-messages', { name: 'Amel', email: 'amel@example.tn', message: 'Horaires ?' });
-    const refused = await post('/api/contact-messages', { name: 'Amel', email: 'amel@example.tn', message: 'Horaires ?', consent: false });
+    const given = await post('/api/contact-messages', {
+      name: 'Amel',
+      email: 'amel@example.tn',
+      message: 'Horaires ?',
+      consent: true,
+    });
+    const without = await post('/api/contact-messages', {
+      name: 'Amel',
+      email: 'amel@example.tn',
+      message: 'Horaires ?',
+    });
+    const refused = await post('/api/contact-messages', {
+      name: 'Amel',
+      email: 'amel@example.tn',
+      message: 'Horaires ?',
+      consent: false,
+    });
     const list = await messages();
     const stored = list.find((item) => item._id === given._id)!;
     expect(stored.consentVersion).toBe(PRIVACY_NOTICE_VERSION);
@@ -243,7 +384,11 @@ describe('consent on the contact form', () => {
       expect(item).not.toHaveProperty('consentAt');
       expect(item).not.toHaveProperty('consentVersion');
     }
-    const bad = await ctx.inject({ method: 'POST', url: '/api/contact-messages', payload: { name: 'Amel', email: 'amel@example.tn', message: 'x', consent: 'perhaps' } });
+    const bad = await ctx.inject({
+      method: 'POST',
+      url: '/api/contact-messages',
+      payload: { name: 'Amel', email: 'amel@example.tn', message: 'x', consent: 'perhaps' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -3,7 +3,14 @@
  * the filtered and paged lists, the summary, the overview and the CSV export.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { centreToday, dayAfter, REQUEST_PATHS, REQUEST_STATUS_LABELS, REQUEST_STATUSES, type RequestKind } from '../../shared/domain/index.ts';
+import {
+  centreToday,
+  dayAfter,
+  REQUEST_PATHS,
+  REQUEST_STATUS_LABELS,
+  REQUEST_STATUSES,
+  type RequestKind,
+} from '../../shared/domain/index.ts';
 import { inboxOverview } from '../src/features/requests/pipeline-repository.ts';
 import { createTestContext, multipart, type TestContext } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
@@ -15,17 +22,34 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** Sends one request of that kind as a visitor would; answers its id. */
-async function send(kind: RequestKind, fields: { name?: string; email?: string; phone?: string; message?: string; course?: string } = {}) {
+async function send(
+  kind: RequestKind,
+  fields: { name?: string; email?: string; phone?: string; message?: string; course?: string } = {},
+) {
   const name = fields.name ?? 'Ines Ben Salah';
   const email = fields.email ?? 'ines@example.tn';
-  const common = { email, ...(fields.phone ? { phone: fields.phone } : {}), ...(fields.message ? { message: fields.message } : {}) };
+  const common = {
+    email,
+    ...(fields.phone ? { phone: fields.phone } : {}),
+    ...(fields.message ? { message: fields.message } : {}),
+  };
   let response;
   if (kind === 'lead') {
-    response = await ctx.inject({ method: 'POST', url: '/api/leads', payload: { name, ...common, ...(fields.course ? { courseOfInterest: fields.course } : {}) } });
+    response = await ctx.inject({
+      method: 'POST',
+      url: '/api/leads',
+      payload: { name, ...common, ...(fields.course ? { courseOfInterest: fields.course } : {}) },
+    });
   } else if (kind === 'company-lead') {
-    response = await ctx.inject({ method: 'POST', url: '/api/company-leads', payload: { companyName: fields.course ?? 'Sotetel', contactName: name, ...common } });
+    response = await ctx.inject({
+      method: 'POST',
+      url: '/api/company-leads',
+      payload: { companyName: fields.course ?? 'Sotetel', contactName: name, ...common },
+    });
   } else {
-    const form = await multipart({ name, ...common }, [{ name: 'cv', filename: 'cv.pdf', content: pdfBytes(2_000), contentType: 'application/pdf' }]);
+    const form = await multipart({ name, ...common }, [
+      { name: 'cv', filename: 'cv.pdf', content: pdfBytes(2_000), contentType: 'application/pdf' },
+    ]);
     response = await ctx.inject({ method: 'POST', url: '/api/candidatures', ...form });
   }
   expect(response.statusCode).toBe(201);
@@ -40,19 +64,42 @@ describe.each(['lead', 'company-lead', 'candidature'] as const)('the pipeline of
 
   it('starts as new, and keeps every change of status with who made it, from what and why', async () => {
     const id = await send(kind);
-    expect((await get(`/api/${path}/${id}`)).json()).toMatchObject({ _id: id, status: 'new', noteCount: 0, notes: [], history: [] });
+    expect((await get(`/api/${path}/${id}`)).json()).toMatchObject({
+      _id: id,
+      status: 'new',
+      noteCount: 0,
+      notes: [],
+      history: [],
+    });
 
-    const contacted = await ctx.inject({ method: 'PATCH', url: `/api/${path}/${id}`, headers: ctx.auth, payload: { status: second } });
+    const contacted = await ctx.inject({
+      method: 'PATCH',
+      url: `/api/${path}/${id}`,
+      headers: ctx.auth,
+      payload: { status: second },
+    });
     expect(contacted.statusCode).toBe(200);
     expect(contacted.json()).toMatchObject({ _id: id, status: second });
     // Staff may go back: a mistake gets corrected.
     await ctx.inject({ method: 'PATCH', url: `/api/${path}/${id}`, headers: ctx.auth, payload: { status: first } });
-    const lost = await ctx.inject({ method: 'PATCH', url: `/api/${path}/${id}`, headers: ctx.auth, payload: { status: closed, reason: 'Trop cher' } });
+    const lost = await ctx.inject({
+      method: 'PATCH',
+      url: `/api/${path}/${id}`,
+      headers: ctx.auth,
+      payload: { status: closed, reason: 'Trop cher' },
+    });
     expect(lost.json()).toMatchObject({ status: closed, statusReason: 'Trop cher' });
     // The same status again is no change.
-    await ctx.inject({ method: 'PATCH', url: `/api/${path}/${id}`, headers: ctx.auth, payload: { status: closed, reason: 'Trop cher' } });
+    await ctx.inject({
+      method: 'PATCH',
+      url: `/api/${path}/${id}`,
+      headers: ctx.auth,
+      payload: { status: closed, reason: 'Trop cher' },
+    });
 
-    const detail = (await get(`/api/${path}/${id}`)).json() as { history: { status: string; from: string; reason?: string; at: string; by: { name: string } }[] };
+    const detail = (await get(`/api/${path}/${id}`)).json() as {
+      history: { status: string; from: string; reason?: string; at: string; by: { name: string } }[];
+    };
     expect(detail.history.map((change) => [change.from, change.status, change.reason])).toEqual([
       ['new', second, undefined],
       [second, first, undefined],
@@ -64,35 +111,75 @@ describe.each(['lead', 'company-lead', 'candidature'] as const)('the pipeline of
 
   it('refuses an unknown status, a reason for a status that takes none, and an unknown id', async () => {
     const id = await send(kind);
-    const unknown = await ctx.inject({ method: 'PATCH', url: `/api/${path}/${id}`, headers: ctx.auth, payload: { status: 'archived' } });
+    const unknown = await ctx.inject({
+      method: 'PATCH',
+      url: `/api/${path}/${id}`,
+      headers: ctx.auth,
+      payload: { status: 'archived' },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toContain(REQUEST_STATUSES[kind].join(', '));
-    const reason = await ctx.inject({ method: 'PATCH', url: `/api/${path}/${id}`, headers: ctx.auth, payload: { status: second, reason: 'x' } });
+    const reason = await ctx.inject({
+      method: 'PATCH',
+      url: `/api/${path}/${id}`,
+      headers: ctx.auth,
+      payload: { status: second, reason: 'x' },
+    });
     expect(reason.statusCode).toBe(400);
     const missing = await ctx.inject({ method: 'PATCH', url: `/api/${path}/${id}`, headers: ctx.auth, payload: {} });
     expect(missing.statusCode).toBe(400);
-    expect((await ctx.inject({ method: 'PATCH', url: `/api/${path}/nope`, headers: ctx.auth, payload: { status: second } })).statusCode).toBe(404);
+    expect(
+      (await ctx.inject({ method: 'PATCH', url: `/api/${path}/nope`, headers: ctx.auth, payload: { status: second } }))
+        .statusCode,
+    ).toBe(404);
     expect((await get(`/api/${path}/nope`)).statusCode).toBe(404);
     expect((await get(`/api/${path}/${id}`)).json().status).toBe('new');
   });
 
   it('keeps notes with their author and time, and counts them on the request', async () => {
     const id = await send(kind);
-    const note = await ctx.inject({ method: 'POST', url: `/api/${path}/${id}/notes`, headers: ctx.auth, payload: { text: 'Rappeler lundi\nà 10 h' } });
+    const note = await ctx.inject({
+      method: 'POST',
+      url: `/api/${path}/${id}/notes`,
+      headers: ctx.auth,
+      payload: { text: 'Rappeler lundi\nà 10 h' },
+    });
     expect(note.statusCode).toBe(201);
     expect(note.json()).toMatchObject({ text: 'Rappeler lundi\nà 10 h', author: { name: 'Administrateur' } });
-    await ctx.inject({ method: 'POST', url: `/api/${path}/${id}/notes`, headers: ctx.auth, payload: { text: 'Fait.' } });
+    await ctx.inject({
+      method: 'POST',
+      url: `/api/${path}/${id}/notes`,
+      headers: ctx.auth,
+      payload: { text: 'Fait.' },
+    });
     const detail = (await get(`/api/${path}/${id}`)).json() as { noteCount: number; notes: { text: string }[] };
     expect(detail.notes.map((n) => n.text)).toEqual(['Rappeler lundi\nà 10 h', 'Fait.']);
     expect(detail.noteCount).toBe(2);
 
     for (const text of ['', '   ', 'x'.repeat(5001)]) {
-      const refused = await ctx.inject({ method: 'POST', url: `/api/${path}/${id}/notes`, headers: ctx.auth, payload: { text } });
+      const refused = await ctx.inject({
+        method: 'POST',
+        url: `/api/${path}/${id}/notes`,
+        headers: ctx.auth,
+        payload: { text },
+      });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBeTruthy();
     }
-    expect((await ctx.inject({ method: 'POST', url: `/api/${path}/${id}/notes`, headers: ctx.auth, payload: { text: 'x'.repeat(5000) } })).statusCode).toBe(201);
-    expect((await ctx.inject({ method: 'POST', url: `/api/${path}/nope/notes`, headers: ctx.auth, payload: { text: 'x' } })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.inject({
+          method: 'POST',
+          url: `/api/${path}/${id}/notes`,
+          headers: ctx.auth,
+          payload: { text: 'x'.repeat(5000) },
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (await ctx.inject({ method: 'POST', url: `/api/${path}/nope/notes`, headers: ctx.auth, payload: { text: 'x' } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('answers 401 without a session on every staff route', async () => {
@@ -117,7 +204,12 @@ describe('the lists', () => {
     ids = {
       accents: await send('lead', { name: 'Hélène Gaïd', email: 'helene@example.tn', course: 'Développement Web' }),
       arabic: await send('lead', { name: 'أَحْمَد التُّونِسِي', email: 'ahmed@example.tn', course: 'تطوير الويب' }),
-      phone: await send('lead', { name: 'Sami', email: 'sami@example.tn', phone: '+216 98 765 432', message: 'Promo 50%_off' }),
+      phone: await send('lead', {
+        name: 'Sami',
+        email: 'sami@example.tn',
+        phone: '+216 98 765 432',
+        message: 'Promo 50%_off',
+      }),
     };
   });
 
@@ -137,7 +229,12 @@ describe('the lists', () => {
   });
 
   it('filters by status and by dates, and pages with the total in X-Total-Count', async () => {
-    await ctx.inject({ method: 'PATCH', url: `/api/leads/${ids.phone}`, headers: ctx.auth, payload: { status: 'enrolled' } });
+    await ctx.inject({
+      method: 'PATCH',
+      url: `/api/leads/${ids.phone}`,
+      headers: ctx.auth,
+      payload: { status: 'enrolled' },
+    });
     expect(await names('/api/leads?status=enrolled')).toEqual(['Sami']);
     expect((await get('/api/leads?status=won')).statusCode).toBe(400);
 
@@ -153,9 +250,13 @@ describe('the lists', () => {
     expect(page.headers['x-total-count']).toBe(String(all.length));
     expect((page.json() as { _id: string }[]).map((lead) => lead._id)).toEqual(all.slice(1, 3).map((lead) => lead._id));
     expect((await get('/api/leads')).headers['x-total-count']).toBe(String(all.length));
-    for (const bad of ['limit=0x10', 'limit=501', 'offset=-1', `q=${'x'.repeat(201)}`]) expect((await get(`/api/leads?${bad}`)).statusCode, bad).toBe(400);
+    for (const bad of ['limit=0x10', 'limit=501', 'offset=-1', `q=${'x'.repeat(201)}`])
+      expect((await get(`/api/leads?${bad}`)).statusCode, bad).toBe(400);
     // A range of days backwards could only be empty: refused, the list and its export alike.
-    for (const url of ['/api/leads?from=2026-11-30&to=2026-11-01', '/api/leads/export.csv?from=2026-11-30&to=2026-11-01']) {
+    for (const url of [
+      '/api/leads?from=2026-11-30&to=2026-11-01',
+      '/api/leads/export.csv?from=2026-11-30&to=2026-11-01',
+    ]) {
       const backwards = await get(url);
       expect(backwards.statusCode, url).toBe(400);
       expect(backwards.json().message, url).toMatch(/first day comes after the last/);
@@ -175,7 +276,9 @@ describe('the lists', () => {
     expect(Object.keys(summary.candidatures ?? {})).toEqual(['new', 'interview', 'hired', 'rejected']);
     // An archived request is no longer counted.
     await ctx.inject({ method: 'DELETE', url: `/api/leads/${ids.phone}`, headers: ctx.auth });
-    expect(((await get('/api/inbox/summary')).json() as typeof summary).leads?.enrolled).toBe((summary.leads?.enrolled ?? 0) - 1);
+    expect(((await get('/api/inbox/summary')).json() as typeof summary).leads?.enrolled).toBe(
+      (summary.leads?.enrolled ?? 0) - 1,
+    );
     expect((await ctx.inject({ method: 'GET', url: '/api/inbox/summary' })).statusCode).toBe(401);
   });
 
@@ -196,8 +299,18 @@ describe('the lists', () => {
     const contacted = await send('lead', { email: 'overview2@example.tn', course: 'Comptabilité' });
     const waiting = await send('company-lead', { email: 'overview3@example.tn' });
     await send('candidature', { email: 'overview4@example.tn' });
-    await ctx.inject({ method: 'PATCH', url: `/api/leads/${enrolled}`, headers: ctx.auth, payload: { status: 'enrolled' } });
-    await ctx.inject({ method: 'PATCH', url: `/api/leads/${contacted}`, headers: ctx.auth, payload: { status: 'contacted' } });
+    await ctx.inject({
+      method: 'PATCH',
+      url: `/api/leads/${enrolled}`,
+      headers: ctx.auth,
+      payload: { status: 'enrolled' },
+    });
+    await ctx.inject({
+      method: 'PATCH',
+      url: `/api/leads/${contacted}`,
+      headers: ctx.auth,
+      payload: { status: 'contacted' },
+    });
 
     const after = await overview();
     const thisWeek = (weeks: Overview['weeks']) => weeks[11]!;
@@ -222,7 +335,7 @@ describe('the lists', () => {
   });
 });
 
-describe('the overview\'s weeks', () => {
+describe("the overview's weeks", () => {
   it('start on Monday at midnight in Tunis, not in UTC', async () => {
     const at = (id: string, createdAt: string) => ({
       id,
@@ -252,7 +365,11 @@ describe('the overview\'s weeks', () => {
 
 describe('the CSV export', () => {
   it('is UTF-8 with a BOM, one row per request with its status and notes, Arabic intact, formulas neutralised', async () => {
-    const id = await send('lead', { name: '=HYPERLINK("http://evil")', email: 'csv@example.tn', course: 'تطوير "الويب"; 2' });
+    const id = await send('lead', {
+      name: '=HYPERLINK("http://evil")',
+      email: 'csv@example.tn',
+      course: 'تطوير "الويب"; 2',
+    });
     await ctx.inject({ method: 'POST', url: `/api/leads/${id}/notes`, headers: ctx.auth, payload: { text: 'x' } });
     await send('lead', { name: '@SUM(1)', email: 'csv2@example.tn', message: '-2+3\nligne 2' });
     const response = await get('/api/leads/export.csv?q=csv');
@@ -262,10 +379,14 @@ describe('the CSV export', () => {
     const bytes = response.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-    expect(lines[0]).toBe("Date;Statut;Motif;Nom;E-mail;Téléphone;Formation;Session (début);Liste d'attente;Rythme;Message;Notes");
+    expect(lines[0]).toBe(
+      "Date;Statut;Motif;Nom;E-mail;Téléphone;Formation;Session (début);Liste d'attente;Rythme;Message;Notes",
+    );
     // A line break inside a message stays inside its quoted cell.
     expect(lines[1]).toMatch(/;Nouveau;;'@SUM\(1\);csv2@example\.tn;;;;;Classique;"'-2\+3\nligne 2";$/);
-    expect(lines[2]).toMatch(/;Nouveau;;"'=HYPERLINK\(""http:\/\/evil""\)";csv@example\.tn;;"تطوير ""الويب""; 2";;;Classique;;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} x$/);
+    expect(lines[2]).toMatch(
+      /;Nouveau;;"'=HYPERLINK\(""http:\/\/evil""\)";csv@example\.tn;;"تطوير ""الويب""; 2";;;Classique;;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} x$/,
+    );
     expect(lines.slice(3)).toEqual(['']);
 
     const arabic = (await get('/api/leads/export.csv?q=csv&lng=ar')).rawPayload.subarray(3).toString('utf8');
@@ -282,24 +403,44 @@ describe('the CSV export', () => {
   it('reads as a spreadsheet user expects: the time in Tunis, the phone as typed, the notes written newest first', async () => {
     const id = await send('lead', { name: 'Sami Tunis', email: 'sami.csv@example.tn', phone: '+216 20 202 202' });
     // Stored times are UTC: 15:57 UTC on 28 November is 16:57 in Tunis (UTC+1).
-    await ctx.app.db.kysely.updateTable('leads').set({ created_at: '2026-11-28T15:57:00.000Z' }).where('id', '=', id).execute();
+    await ctx.app.db.kysely
+      .updateTable('leads')
+      .set({ created_at: '2026-11-28T15:57:00.000Z' })
+      .where('id', '=', id)
+      .execute();
     for (const text of ['Appelé, rappeler lundi', 'Inscrit; paiement reçu']) {
-      expect((await ctx.inject({ method: 'POST', url: `/api/leads/${id}/notes`, headers: ctx.auth, payload: { text } })).statusCode).toBe(201);
+      expect(
+        (await ctx.inject({ method: 'POST', url: `/api/leads/${id}/notes`, headers: ctx.auth, payload: { text } }))
+          .statusCode,
+      ).toBe(201);
     }
-    const notes = await ctx.app.db.kysely.selectFrom('request_notes').select(['id', 'text']).where('request_id', '=', id).execute();
-    const at = { 'Appelé, rappeler lundi': '2026-11-28T16:10:00.000Z', 'Inscrit; paiement reçu': '2026-11-29T08:05:00.000Z' } as Record<string, string>;
-    for (const note of notes) await ctx.app.db.kysely.updateTable('request_notes').set({ created_at: at[note.text]! }).where('id', '=', note.id).execute();
+    const notes = await ctx.app.db.kysely
+      .selectFrom('request_notes')
+      .select(['id', 'text'])
+      .where('request_id', '=', id)
+      .execute();
+    const at = {
+      'Appelé, rappeler lundi': '2026-11-28T16:10:00.000Z',
+      'Inscrit; paiement reçu': '2026-11-29T08:05:00.000Z',
+    } as Record<string, string>;
+    for (const note of notes)
+      await ctx.app.db.kysely
+        .updateTable('request_notes')
+        .set({ created_at: at[note.text]! })
+        .where('id', '=', note.id)
+        .execute();
 
     const bytes = (await get('/api/leads/export.csv?q=sami.csv')).rawPayload;
     const expected =
-      '\uFEFFDate;Statut;Motif;Nom;E-mail;Téléphone;Formation;Session (début);Liste d\'attente;Rythme;Message;Notes\r\n' +
+      "\uFEFFDate;Statut;Motif;Nom;E-mail;Téléphone;Formation;Session (début);Liste d'attente;Rythme;Message;Notes\r\n" +
       '28/11/2026 16:57;Nouveau;;Sami Tunis;sami.csv@example.tn;+216 20 202 202;;;;Classique;;"29/11/2026 09:05 Inscrit; paiement reçu\n28/11/2026 17:10 Appelé, rappeler lundi"\r\n';
     expect(bytes.equals(Buffer.from(expected, 'utf8'))).toBe(true);
   });
 
   it('streams every row of a list longer than one read from the database, in order', async () => {
     const emails: string[] = [];
-    for (let index = 0; index < 1203; index += 1) emails.push(`bulk${String(index).padStart(4, '0')}@stream.example.tn`);
+    for (let index = 0; index < 1203; index += 1)
+      emails.push(`bulk${String(index).padStart(4, '0')}@stream.example.tn`);
     const at = (index: number) => new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString();
     await ctx.app.db.kysely
       .insertInto('leads')
@@ -328,7 +469,10 @@ describe('the CSV export', () => {
       )
       .execute();
     const csv = (await get('/api/leads/export.csv?q=stream.example')).rawPayload.toString('utf8');
-    const exported = csv.split('\r\n').slice(1, -1).map((line) => line.split(';')[4]);
+    const exported = csv
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.split(';')[4]);
     expect(exported).toEqual([...emails].reverse());
     // The list without limit answers its first page and says how many there are.
     const list = await get('/api/leads?q=stream.example');

@@ -15,7 +15,8 @@ let ctx: TestContext;
 let webDist: string;
 
 /** The stand-in build's styles: a web font, a local fallback face and a rule. */
-const WEB_FONT = '@font-face{font-family:Inter Variable;font-display:swap;src:url(/assets/inter-latin-wght-normal-a1.woff2)format("woff2-variations")}';
+const WEB_FONT =
+  '@font-face{font-family:Inter Variable;font-display:swap;src:url(/assets/inter-latin-wght-normal-a1.woff2)format("woff2-variations")}';
 const LOCAL_FACE = '@font-face{font-family:Inter Fallback;src:local(Arial);size-adjust:107%}';
 const STYLES = `${WEB_FONT}${LOCAL_FACE}body{margin:0}`;
 
@@ -41,7 +42,13 @@ beforeAll(async () => {
         isEntry: true,
         imports: ['_preload-helper.js'],
         dynamicImports: ['src/boot.tsx'],
-        assets: ['assets/inter-latin-wght-normal-a1.woff2', 'assets/inter-latin-wght-normal-a2.woff', 'assets/cairo-arabic-wght-normal-b1.woff2', 'assets/cairo-latin-wght-normal-c1.woff2', 'assets/logo-d1.svg'],
+        assets: [
+          'assets/inter-latin-wght-normal-a1.woff2',
+          'assets/inter-latin-wght-normal-a2.woff',
+          'assets/cairo-arabic-wght-normal-b1.woff2',
+          'assets/cairo-latin-wght-normal-c1.woff2',
+          'assets/logo-d1.svg',
+        ],
       },
       '_preload-helper.js': { file: 'assets/preload-helper-1.js' },
       'src/boot.tsx': { file: 'assets/boot-1.js', isDynamicEntry: true, imports: ['_shell.js'] },
@@ -49,7 +56,11 @@ beforeAll(async () => {
       '_form.js': { file: 'assets/form-1.js', imports: ['_shell.js'] },
       '../shared/site/courses/CoursesPage.tsx': { file: 'assets/CoursesPage-1.js', imports: ['_shell.js', '_form.js'] },
       '../shared/admin/AdminApp.tsx': { file: 'assets/AdminApp-1.js', imports: ['_shell.js', '_form.js'] },
-      'src/admin-first-reads.ts': { file: 'assets/admin-first-reads-1.js', isDynamicEntry: true, imports: ['_first-reads.js'] },
+      'src/admin-first-reads.ts': {
+        file: 'assets/admin-first-reads-1.js',
+        isDynamicEntry: true,
+        imports: ['_first-reads.js'],
+      },
       '_first-reads.js': { file: 'assets/first-reads-1.js' },
       '../shared/i18n/texts/site-fr.ts': { file: 'assets/site-fr.js' },
       '../shared/i18n/texts/core-ar.ts': { file: 'assets/core-ar.js' },
@@ -84,7 +95,10 @@ describe('the one server', () => {
   it('reports health with the database in use', async () => {
     const response = await ctx.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite' });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite',
+    });
   });
 
   it('serves the site for client routes, with the configured currency and a CSP', async () => {
@@ -95,7 +109,13 @@ describe('the one server', () => {
       expect(response.body).toContain('<meta name="site-currency" content="EUR" />');
       expect(response.headers['cache-control']).toBe('no-cache');
       const csp = String(response.headers['content-security-policy']);
-      for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "script-src 'self'"]) {
+      for (const directive of [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "frame-ancestors 'none'",
+        "script-src 'self'",
+      ]) {
         expect(csp).toContain(directive);
       }
       expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -103,18 +123,29 @@ describe('the one server', () => {
     }
   });
 
-  it('asks for the picture that is the page\'s largest paint at once: a course\'s hero, the catalogue\'s first card', async () => {
-    const heroOf = async (url: string) => /<link rel="preload" as="image" href="([^"]+)" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high" \/>/.exec((await ctx.inject({ method: 'GET', url })).body)?.[1];
-    const heroTag = async (url: string) => /<link rel="preload" as="image"[^>]*>/.exec((await ctx.inject({ method: 'GET', url })).body)?.[0];
+  it("asks for the picture that is the page's largest paint at once: a course's hero, the catalogue's first card", async () => {
+    const heroOf = async (url: string) =>
+      /<link rel="preload" as="image" href="([^"]+)" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high" \/>/.exec(
+        (await ctx.inject({ method: 'GET', url })).body,
+      )?.[1];
+    const heroTag = async (url: string) =>
+      /<link rel="preload" as="image"[^>]*>/.exec((await ctx.inject({ method: 'GET', url })).body)?.[0];
     const instructor = await createInstructor(ctx, 'Hero Instructor');
-    const course = await createCourse(ctx, instructor._id, {}, { name: 'image', filename: 'hero.png', content: await pngBytes(64, 36), contentType: 'image/png' });
+    const course = await createCourse(
+      ctx,
+      instructor._id,
+      {},
+      { name: 'image', filename: 'hero.png', content: await pngBytes(64, 36), contentType: 'image/png' },
+    );
     expect(course.imageUrl).toMatch(/^\/uploads\/.+\.webp$/);
     expect(await heroOf(`/course/${course.slug!.fr}`)).toBeUndefined(); // a draft is nobody's page yet
     await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth });
     expect(await heroOf(`/course/${course.slug!.fr}`)).toBe(course.imageUrl);
     expect(await heroOf('/courses')).toBe(course.imageUrl);
     // The srcset and sizes of the <img> itself, or the browser would fetch a second file.
-    expect(await heroTag(`/course/${course.slug!.fr}`)).toContain(`imagesrcset="${imageSrcSet(course.imageUrl!)}" imagesizes="${IMAGE_SIZES.hero}"`);
+    expect(await heroTag(`/course/${course.slug!.fr}`)).toContain(
+      `imagesrcset="${imageSrcSet(course.imageUrl!)}" imagesizes="${IMAGE_SIZES.hero}"`,
+    );
     expect(await heroTag('/courses')).toContain(`imagesizes="${IMAGE_SIZES.card}"`);
     // A filtered list may start with another course: no guess then.
     expect(await heroOf('/courses?category=Marketing')).toBeUndefined();
@@ -136,8 +167,12 @@ describe('the one server', () => {
     const app = ['/assets/boot-1.js', '/assets/shell-1.js'];
     const courses = await pageScripts('/courses');
     expect(courses.slice(0, 2)).toEqual(firstLoad);
-    expect(courses.slice(2).sort()).toEqual([...app, '/assets/CoursesPage-1.js', '/assets/form-1.js', '/assets/site-fr.js'].sort());
-    expect((await pageScripts('/courses?lng=ar')).slice(2).sort()).toEqual([...app, '/assets/CoursesPage-1.js', '/assets/core-ar.js', '/assets/form-1.js', '/assets/site-ar.js'].sort());
+    expect(courses.slice(2).sort()).toEqual(
+      [...app, '/assets/CoursesPage-1.js', '/assets/form-1.js', '/assets/site-fr.js'].sort(),
+    );
+    expect((await pageScripts('/courses?lng=ar')).slice(2).sort()).toEqual(
+      [...app, '/assets/CoursesPage-1.js', '/assets/core-ar.js', '/assets/form-1.js', '/assets/site-ar.js'].sort(),
+    );
     expect(await pageScripts('/courses', { 'accept-language': 'ar-TN,ar;q=0.9' })).toContain('/assets/site-ar.js');
     // Public pages never load the admin's head start.
     expect(await pageScripts('/courses')).not.toContain('/assets/first-reads-1.js');
@@ -157,25 +192,44 @@ describe('the one server', () => {
     const loader = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(loader).toContain("document.getElementById('page-scripts')");
     const hash = `'sha256-${createHash('sha256').update(loader!).digest('base64')}'`;
-    expect(String(response.headers['content-security-policy'])).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')}(;|$)`));
+    expect(String(response.headers['content-security-policy'])).toMatch(
+      new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')}(;|$)`),
+    );
     // No other inline script runs: the rest are JSON.
     expect([...html.matchAll(/<script(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>/g)]).toHaveLength(1);
   });
 
   it('preloads the scripts and texts of the admin, beyond the first load', async () => {
     const preloads = async (url: string) =>
-      [...(await ctx.inject({ method: 'GET', url })).body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((match) => match[1]).sort();
+      [
+        ...(await ctx.inject({ method: 'GET', url })).body.matchAll(
+          /<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g,
+        ),
+      ]
+        .map((match) => match[1])
+        .sort();
     const app = ['/assets/boot-1.js', '/assets/shell-1.js'];
     const withApp = (files: string[]) => [...app, ...files].sort();
     // The admin: all of its code (every screen is in it), the head start that sends its first
     // screen's reads, and its texts in the admin's own language (French until chosen in the admin),
     // whatever the site's: ?lng= only changes the site's first texts.
-    const admin = ['/assets/AdminApp-1.js', '/assets/admin-first-reads-1.js', '/assets/admin-fr.js', '/assets/first-reads-1.js', '/assets/form-1.js', '/assets/site-fr.js'];
+    const admin = [
+      '/assets/AdminApp-1.js',
+      '/assets/admin-first-reads-1.js',
+      '/assets/admin-fr.js',
+      '/assets/first-reads-1.js',
+      '/assets/form-1.js',
+      '/assets/site-fr.js',
+    ];
     expect(await preloads('/admin/courses')).toEqual(withApp(admin));
     expect(await preloads('/admin/leads?status=new')).toEqual(withApp(admin));
     expect(await preloads('/admin/courses?lng=ar')).toEqual(withApp([...admin, '/assets/core-ar.js']));
     // The head start is asked for first: a browser takes a few files at a time from one server.
-    const inOrder = [...(await ctx.inject({ method: 'GET', url: '/admin/leads' })).body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((match) => match[1]);
+    const inOrder = [
+      ...(await ctx.inject({ method: 'GET', url: '/admin/leads' })).body.matchAll(
+        /<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g,
+      ),
+    ].map((match) => match[1]);
     expect(inOrder.slice(0, 2)).toEqual(['/assets/admin-first-reads-1.js', '/assets/first-reads-1.js']);
     // The admin keeps the build's own tags: its style sheet and entry.
     const shell = (await ctx.inject({ method: 'GET', url: '/admin/courses' })).body;
@@ -183,19 +237,32 @@ describe('the one server', () => {
     expect(shell).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
   });
 
-  it('preloads the admin\'s fonts in the language it first shows, WOFF2 only', async () => {
+  it("preloads the admin's fonts in the language it first shows, WOFF2 only", async () => {
     const fonts = async (url: string) =>
-      [...(await ctx.inject({ method: 'GET', url })).body.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin \/>/g)].map((match) => match[1]).sort();
+      [
+        ...(await ctx.inject({ method: 'GET', url })).body.matchAll(
+          /<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin \/>/g,
+        ),
+      ]
+        .map((match) => match[1])
+        .sort();
     expect(await fonts('/admin/courses')).toEqual(['/assets/inter-latin-wght-normal-a1.woff2']);
     expect(await fonts('/admin/courses?lng=en')).toEqual(['/assets/inter-latin-wght-normal-a1.woff2']);
-    expect(await fonts('/admin/courses?lng=ar')).toEqual(['/assets/cairo-arabic-wght-normal-b1.woff2', '/assets/cairo-latin-wght-normal-c1.woff2']);
+    expect(await fonts('/admin/courses?lng=ar')).toEqual([
+      '/assets/cairo-arabic-wght-normal-b1.woff2',
+      '/assets/cairo-latin-wght-normal-c1.woff2',
+    ]);
   });
 
   it('serves hashed assets as immutable and answers JSON 404 for unknown files and API paths', async () => {
     const asset = await ctx.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
-    const compressed = await ctx.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const compressed = await ctx.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(compressed.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(compressed.rawPayload).toString()).toBe('console.log(1)');
     for (const url of ['/assets/missing.js', '/api/nothing-here', '/uploads/missing.webp']) {
@@ -208,7 +275,13 @@ describe('the one server', () => {
 
   it('does not serve files outside the upload folder', async () => {
     fs.writeFileSync(path.join(ctx.dataDir, 'secret.txt'), 'PRIVATE-CONTENT');
-    for (const url of ['/uploads/../secret.txt', '/uploads/%2e%2e/secret.txt', '/uploads/..%2Fsecret.txt', '/uploads/%2e%2e%2fsecret.txt', '/secret.txt']) {
+    for (const url of [
+      '/uploads/../secret.txt',
+      '/uploads/%2e%2e/secret.txt',
+      '/uploads/..%2Fsecret.txt',
+      '/uploads/%2e%2e%2fsecret.txt',
+      '/secret.txt',
+    ]) {
       const response = await ctx.inject({ method: 'GET', url });
       expect(response.body, url).not.toContain('PRIVATE-CONTENT');
     }
@@ -221,16 +294,26 @@ describe('the one server', () => {
         url: '/api/courses',
         headers: { origin, host: 'localhost:3000', 'access-control-request-method': 'GET' },
       });
-    expect((await preflight('https://desktop.takwin.tn')).headers['access-control-allow-origin']).toBe('https://desktop.takwin.tn');
+    expect((await preflight('https://desktop.takwin.tn')).headers['access-control-allow-origin']).toBe(
+      'https://desktop.takwin.tn',
+    );
     expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
-    const read = await ctx.inject({ method: 'GET', url: '/api/courses', headers: { origin: 'https://desktop.takwin.tn' } });
+    const read = await ctx.inject({
+      method: 'GET',
+      url: '/api/courses',
+      headers: { origin: 'https://desktop.takwin.tn' },
+    });
     expect(read.headers['access-control-allow-origin']).toBe('https://desktop.takwin.tn');
     expect(String(read.headers.vary)).toMatch(/Origin/);
     expect(String(read.headers.vary)).toMatch(/Accept-Encoding/);
-    expect((await ctx.inject({ method: 'GET', url: '/api/courses', headers: { origin: 'https://evil.example' } })).headers['access-control-allow-origin']).toBeUndefined();
+    expect(
+      (await ctx.inject({ method: 'GET', url: '/api/courses', headers: { origin: 'https://evil.example' } })).headers[
+        'access-control-allow-origin'
+      ],
+    ).toBeUndefined();
   });
 
-  it('sends API data with a small set of security headers, and pages with the site\'s full policy', async () => {
+  it("sends API data with a small set of security headers, and pages with the site's full policy", async () => {
     const data = await ctx.inject({ method: 'GET', url: '/api/courses' });
     expect(data.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(data.headers['x-content-type-options']).toBe('nosniff');
@@ -245,10 +328,31 @@ describe('the one server', () => {
   });
 
   it('isolates the sign-in page and the admin from other windows, not the pages visitors read', async () => {
-    for (const url of ['/login', '/login?lng=en', '/admin', '/admin/leads?status=new', '/api/docs/json', '/no-such-page']) {
-      expect((await ctx.inject({ method: 'GET', url, headers: ctx.auth })).headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    for (const url of [
+      '/login',
+      '/login?lng=en',
+      '/admin',
+      '/admin/leads?status=new',
+      '/api/docs/json',
+      '/no-such-page',
+    ]) {
+      expect(
+        (await ctx.inject({ method: 'GET', url, headers: ctx.auth })).headers['cross-origin-opener-policy'],
+        url,
+      ).toBe('same-origin');
     }
-    for (const url of ['/', '/?lng=ar', '/courses?q=excel', '/course/x', '/entreprises', '/instructors', '/careers', '/about', '/contact', '/privacy']) {
+    for (const url of [
+      '/',
+      '/?lng=ar',
+      '/courses?q=excel',
+      '/course/x',
+      '/entreprises',
+      '/instructors',
+      '/careers',
+      '/about',
+      '/contact',
+      '/privacy',
+    ]) {
       expect((await ctx.inject({ method: 'GET', url })).headers['cross-origin-opener-policy'], url).toBeUndefined();
     }
   });
@@ -261,9 +365,21 @@ describe('the one server', () => {
     }
     const ui = await ctx.inject({ method: 'GET', url: '/api/docs', headers: ctx.auth });
     expect([200, 302]).toContain(ui.statusCode);
-    const spec = (await ctx.inject({ method: 'GET', url: '/api/docs/json', headers: ctx.auth })).json() as { openapi: string; paths: Record<string, unknown> };
+    const spec = (await ctx.inject({ method: 'GET', url: '/api/docs/json', headers: ctx.auth })).json() as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
     expect(spec.openapi).toMatch(/^3\./);
-    for (const route of ['/api/courses', '/api/courses/{id}', '/api/leads', '/api/company-leads', '/api/candidatures', '/api/instructors', '/api/users/login', '/api/health']) {
+    for (const route of [
+      '/api/courses',
+      '/api/courses/{id}',
+      '/api/leads',
+      '/api/company-leads',
+      '/api/candidatures',
+      '/api/instructors',
+      '/api/users/login',
+      '/api/health',
+    ]) {
       expect(Object.keys(spec.paths)).toContain(route);
     }
   });
@@ -282,7 +398,14 @@ describe('the one server', () => {
 describe('configuration', () => {
   it('has the documented defaults', () => {
     const config = readConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: path.resolve('data'), currency: 'TND', corsOrigins: [], adminEmail: 'admin@takwin.tn' });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('data'),
+      currency: 'TND',
+      corsOrigins: [],
+      adminEmail: 'admin@takwin.tn',
+    });
     expect(config.databaseUrl).toBeUndefined();
   });
 
@@ -322,7 +445,11 @@ describe('configuration', () => {
     await ensureAdmin(ctx.app.repos, config, (message) => printed.push(message));
     const password = /password: (\S+)/.exec(printed.join('\n'))?.[1];
     expect(password?.length).toBeGreaterThanOrEqual(20);
-    const login = await ctx.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'second@test.tn', password } });
+    const login = await ctx.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'second@test.tn', password },
+    });
     expect(login.statusCode).toBe(200);
   });
 });

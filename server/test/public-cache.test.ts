@@ -41,7 +41,12 @@ describe('public catalogue reads', () => {
       const again = await ctx.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
-      await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}`, headers: ctx.auth, payload: courseFields(instructorId, { price: '1234' }) });
+      await ctx.inject({
+        method: 'PUT',
+        url: `/api/courses/${course._id}`,
+        headers: ctx.auth,
+        payload: courseFields(instructorId, { price: '1234' }),
+      });
       const changed = await ctx.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
       expect(changed.statusCode).toBe(200);
       expect(changed.headers.etag).not.toBe(etag);
@@ -51,7 +56,10 @@ describe('public catalogue reads', () => {
 
   it('show every admin write at once: publish, edit, unpublish, delete', async () => {
     const course = await createCourse(ctx, instructorId, { title: { fr: 'Cache frais', en: 'Fresh', ar: 'طازج' } });
-    const titles = async () => ((await ctx.inject({ method: 'GET', url: '/api/courses' })).json() as CourseSummary[]).map((item) => item.title.fr);
+    const titles = async () =>
+      ((await ctx.inject({ method: 'GET', url: '/api/courses' })).json() as CourseSummary[]).map(
+        (item) => item.title.fr,
+      );
     expect(await titles()).not.toContain('Cache frais');
     await publish(course._id);
     expect(await titles()).toContain('Cache frais');
@@ -62,7 +70,9 @@ describe('public catalogue reads', () => {
       payload: courseFields(instructorId, { title: { fr: 'Cache modifié', en: 'Edited', ar: 'معدل' } }),
     });
     expect(await titles()).toContain('Cache modifié');
-    expect((await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}` })).json().title.fr).toBe('Cache modifié');
+    expect((await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}` })).json().title.fr).toBe(
+      'Cache modifié',
+    );
     await publish(course._id);
     expect(await titles()).not.toContain('Cache modifié');
     expect((await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}` })).statusCode).toBe(404);
@@ -73,11 +83,20 @@ describe('public catalogue reads', () => {
   });
 
   it('show a write made through an odd spelling of its address: the route that ran clears the cache, not the URL text', async () => {
-    const course = await createCourse(ctx, instructorId, { title: { fr: 'Adresse encodée', en: 'Encoded', ar: 'مرمز' } });
-    const titles = async () => ((await ctx.inject({ method: 'GET', url: '/api/courses' })).json() as CourseSummary[]).map((item) => item.title.fr);
+    const course = await createCourse(ctx, instructorId, {
+      title: { fr: 'Adresse encodée', en: 'Encoded', ar: 'مرمز' },
+    });
+    const titles = async () =>
+      ((await ctx.inject({ method: 'GET', url: '/api/courses' })).json() as CourseSummary[]).map(
+        (item) => item.title.fr,
+      );
     expect(await titles()).not.toContain('Adresse encodée'); // the list is now held in memory
     let routed = 0;
-    for (const url of [`/%61pi/courses/${course._id}/publish`, `/api/c%6Furses/${course._id}/publish`, `/api/courses/${course._id}/publish/`]) {
+    for (const url of [
+      `/%61pi/courses/${course._id}/publish`,
+      `/api/c%6Furses/${course._id}/publish`,
+      `/api/courses/${course._id}/publish/`,
+    ]) {
       const write = await ctx.inject({ method: 'PUT', url, headers: ctx.auth });
       // Either no route takes it (nothing changed), or the route ran and the list is fresh.
       if (write.statusCode === 404) continue;
@@ -90,7 +109,9 @@ describe('public catalogue reads', () => {
     // An instructor's name shows in the course cards: its writes clear the list too, whatever the spelling.
     const spare = await createInstructor(ctx, 'Instructeur encodé');
     await titles();
-    expect((await ctx.inject({ method: 'DELETE', url: `/%61pi/instructors/${spare._id}`, headers: ctx.auth })).statusCode).toBe(200);
+    expect(
+      (await ctx.inject({ method: 'DELETE', url: `/%61pi/instructors/${spare._id}`, headers: ctx.auth })).statusCode,
+    ).toBe(200);
     const list = vi.spyOn(ctx.app.repos.courses, 'list');
     await titles();
     expect(list).toHaveBeenCalledTimes(1);
@@ -103,8 +124,13 @@ describe('public catalogue reads', () => {
     expect((await ctx.inject({ method: 'GET', url: '/api/courses' })).headers.etag).toBe(before);
     const draft = await createCourse(ctx, instructorId);
     expect((await ctx.inject({ method: 'GET', url: `/api/courses/${draft._id}` })).statusCode).toBe(404);
-    expect((await ctx.inject({ method: 'GET', url: `/api/courses/${draft._id}`, headers: ctx.auth })).statusCode).toBe(404);
-    expect((await ctx.inject({ method: 'GET', url: `/api/courses/${draft._id}/edit`, headers: ctx.auth })).json().isPublished).toBe(false);
+    expect((await ctx.inject({ method: 'GET', url: `/api/courses/${draft._id}`, headers: ctx.auth })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await ctx.inject({ method: 'GET', url: `/api/courses/${draft._id}/edit`, headers: ctx.auth })).json()
+        .isPublished,
+    ).toBe(false);
   });
 
   it('come compressed to a client that takes Brotli or gzip, each encoding with its own ETag', async () => {
@@ -115,17 +141,29 @@ describe('public catalogue reads', () => {
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(String(plain.headers.vary)).toContain('Accept-Encoding');
       const decoders = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
-      for (const [acceptEncoding, expected] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip']] as const) {
+      for (const [acceptEncoding, expected] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+        ['br;q=0, gzip', 'gzip'],
+      ] as const) {
         const packed = await ctx.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
         expect(packed.headers['content-encoding'], acceptEncoding).toBe(expected);
         expect(packed.headers['content-type']).toMatch(/^application\/json/);
         expect(decoders[expected](packed.rawPayload).toString('utf8')).toBe(plain.body);
         expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length);
         expect(packed.headers.etag).not.toBe(plain.headers.etag);
-        const again = await ctx.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding, 'if-none-match': String(packed.headers.etag) } });
+        const again = await ctx.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': acceptEncoding, 'if-none-match': String(packed.headers.etag) },
+        });
         expect(again.statusCode).toBe(304);
         // The plain version's ETag does not validate the compressed one.
-        const other = await ctx.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding, 'if-none-match': String(plain.headers.etag) } });
+        const other = await ctx.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': acceptEncoding, 'if-none-match': String(plain.headers.etag) },
+        });
         expect(other.statusCode).toBe(200);
       }
     }

@@ -15,7 +15,12 @@ let smtp: TestSmtpServer | undefined;
 beforeAll(async () => {
   smtpPort = await freePort();
   ctx = await createTestContext({
-    env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: 'Takwin <contact@takwin.tn>', NOTIFY_EMAILS: 'accueil@takwin.tn', PUBLIC_URL: 'https://www.takwin.tn' },
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'Takwin <contact@takwin.tn>',
+      NOTIFY_EMAILS: 'accueil@takwin.tn',
+      PUBLIC_URL: 'https://www.takwin.tn',
+    },
     mailOutbox: { backoff: [100, 200, 200, 200, 200, 200, 200, 200], pollMs: 50 },
   });
 });
@@ -66,11 +71,25 @@ it('writes to an applicant in the language of the page, before the browser’s, 
   const form = await multipart({ name: 'Karim', email: 'karim@example.tn', language: 'en' }, [
     { name: 'cv', filename: 'cv.pdf', content: pdfBytes(2_000), contentType: 'application/pdf' },
   ]);
-  const application = await ctx.inject({ method: 'POST', url: '/api/candidatures', headers: { ...form.headers, 'accept-language': 'ar' }, payload: form.payload });
+  const application = await ctx.inject({
+    method: 'POST',
+    url: '/api/candidatures',
+    headers: { ...form.headers, 'accept-language': 'ar' },
+    payload: form.payload,
+  });
   expect(application.statusCode).toBe(201);
-  const spam = await ctx.inject({ method: 'POST', url: '/api/leads', payload: { name: 'Bot', email: 'bot@example.tn', website: 'http://spam.example' } });
+  const spam = await ctx.inject({
+    method: 'POST',
+    url: '/api/leads',
+    payload: { name: 'Bot', email: 'bot@example.tn', website: 'http://spam.example' },
+  });
   expect(spam.statusCode).toBe(201);
-  const browser = await ctx.inject({ method: 'POST', url: '/api/company-leads', headers: { 'accept-language': 'en;q=0.5,ar;q=0.9' }, payload: { companyName: 'Sotetel', contactName: 'Amel', email: 'amel@example.tn' } });
+  const browser = await ctx.inject({
+    method: 'POST',
+    url: '/api/company-leads',
+    headers: { 'accept-language': 'en;q=0.5,ar;q=0.9' },
+    payload: { companyName: 'Sotetel', contactName: 'Amel', email: 'amel@example.tn' },
+  });
   expect(browser.statusCode).toBe(201);
 
   await waitFor(() => smtp!.received.length >= 4, 5000);
@@ -88,30 +107,64 @@ it('writes to an applicant in the language of the page, before the browser’s, 
 it("names the course from the catalogue and the session's days, and tells a visitor when they are on its waiting list", async () => {
   smtp!.received.length = 0;
   const instructor = await createInstructor(ctx, 'Mail Instructor');
-  const course = await createCourse(ctx, instructor._id, { title: { fr: 'Marketing digital', en: 'Digital marketing', ar: 'التسويق الرقمي' } });
-  expect((await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth })).statusCode).toBe(200);
+  const course = await createCourse(ctx, instructor._id, {
+    title: { fr: 'Marketing digital', en: 'Digital marketing', ar: 'التسويق الرقمي' },
+  });
+  expect(
+    (await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth })).statusCode,
+  ).toBe(200);
   const session = await ctx.inject({
     method: 'POST',
     url: `/api/courses/${course._id}/sessions`,
     headers: ctx.auth,
-    payload: { startDate: '2099-01-12', endDate: '2099-01-16', schedule: { fr: '9h–13h', en: '9am–1pm', ar: '9–13' }, mode: 'online', seats: 1, status: 'open' },
+    payload: {
+      startDate: '2099-01-12',
+      endDate: '2099-01-16',
+      schedule: { fr: '9h–13h', en: '9am–1pm', ar: '9–13' },
+      mode: 'online',
+      seats: 1,
+      status: 'open',
+    },
   });
   expect(session.statusCode, session.body).toBe(201);
   const sessionId = (session.json() as { _id: string })._id;
-  const first = await ctx.inject({ method: 'POST', url: '/api/leads', payload: { name: 'Ines', email: 'ines@example.tn', courseId: course._id, sessionId, language: 'ar' } });
-  expect((await ctx.inject({ method: 'PATCH', url: `/api/leads/${(first.json() as { _id: string })._id}`, headers: ctx.auth, payload: { status: 'enrolled' } })).statusCode).toBe(200);
-  const waiting = await ctx.inject({ method: 'POST', url: '/api/leads', payload: { name: 'Sami', email: 'sami@example.tn', courseId: course._id, sessionId, language: 'fr' } });
+  const first = await ctx.inject({
+    method: 'POST',
+    url: '/api/leads',
+    payload: { name: 'Ines', email: 'ines@example.tn', courseId: course._id, sessionId, language: 'ar' },
+  });
+  expect(
+    (
+      await ctx.inject({
+        method: 'PATCH',
+        url: `/api/leads/${(first.json() as { _id: string })._id}`,
+        headers: ctx.auth,
+        payload: { status: 'enrolled' },
+      })
+    ).statusCode,
+  ).toBe(200);
+  const waiting = await ctx.inject({
+    method: 'POST',
+    url: '/api/leads',
+    payload: { name: 'Sami', email: 'sami@example.tn', courseId: course._id, sessionId, language: 'fr' },
+  });
   expect(waiting.json()).toMatchObject({ waitingList: true });
 
   await waitFor(() => smtp!.received.length >= 4, 5000);
   const to = (address: string) => smtp!.received.find((mail) => mail.recipients.includes(address))!.parsed;
-  expect(to('ines@example.tn').text).toContain('لقد تلقّينا طلب تسجيلك المسبق في دورة «التسويق الرقمي». الموعد: 12–16 جانفي 2099.');
+  expect(to('ines@example.tn').text).toContain(
+    'لقد تلقّينا طلب تسجيلك المسبق في دورة «التسويق الرقمي». الموعد: 12–16 جانفي 2099.',
+  );
   expect(to('ines@example.tn').text).not.toContain('قائمة الانتظار');
   expect(to('sami@example.tn').text).toContain(
     'Nous avons bien reçu votre pré-inscription à la formation « Marketing digital ». Session : 12–16 janvier 2099. Cette session est complète : votre demande est sur sa liste d’attente',
   );
-  const toStaff = smtp!.received.filter((mail) => mail.recipients.includes('accueil@takwin.tn')).map((mail) => mail.parsed.text ?? '');
-  expect(toStaff.some((text) => text.includes('Session : 12–16 janvier 2099 (liste d’attente : la session est complète)'))).toBe(true);
+  const toStaff = smtp!.received
+    .filter((mail) => mail.recipients.includes('accueil@takwin.tn'))
+    .map((mail) => mail.parsed.text ?? '');
+  expect(
+    toStaff.some((text) => text.includes('Session : 12–16 janvier 2099 (liste d’attente : la session est complète)')),
+  ).toBe(true);
   // The staff mail is French whatever the visitor's language: Ines wrote from the Arabic page.
   expect(toStaff).toHaveLength(2);
   for (const text of toStaff) expect(text).toContain('Formation : Marketing digital\n');
@@ -123,23 +176,45 @@ it('sends one acknowledgment an hour to an address, whatever the form, while eve
   const victim = 'Victim@Example.tn';
   const sent = [
     await ctx.inject({ method: 'POST', url: '/api/leads', payload: { name: 'A', email: victim } }),
-    await ctx.inject({ method: 'POST', url: '/api/company-leads', payload: { companyName: 'B', contactName: 'B', email: victim.toLowerCase() } }),
+    await ctx.inject({
+      method: 'POST',
+      url: '/api/company-leads',
+      payload: { companyName: 'B', contactName: 'B', email: victim.toLowerCase() },
+    }),
     await ctx.inject({ method: 'POST', url: '/api/leads', payload: { name: 'C', email: victim.toUpperCase() } }),
   ];
   for (const response of sent) expect(response.statusCode).toBe(201);
   await waitFor(() => smtp!.received.length >= 4, 5000);
   await new Promise((resolve) => setTimeout(resolve, 400));
-  const toVictim = smtp!.received.filter((mail) => mail.recipients.some((recipient) => recipient.toLowerCase() === victim.toLowerCase()));
+  const toVictim = smtp!.received.filter((mail) =>
+    mail.recipients.some((recipient) => recipient.toLowerCase() === victim.toLowerCase()),
+  );
   expect(toVictim).toHaveLength(1);
   expect(smtp!.received.filter((mail) => mail.recipients.includes('accueil@takwin.tn'))).toHaveLength(3);
-  const stored = await ctx.app.db.kysely.selectFrom('leads').select('id').where('email', 'in', [victim, victim.toUpperCase()]).execute();
+  const stored = await ctx.app.db.kysely
+    .selectFrom('leads')
+    .select('id')
+    .where('email', 'in', [victim, victim.toUpperCase()])
+    .execute();
   expect(stored).toHaveLength(2);
   // The address is kept only as a hash by the limit.
   const keys = await ctx.app.db.kysely.selectFrom('rate_limit_hits').select('key').execute();
   expect(keys.some((row) => row.key.toLowerCase().includes('victim'))).toBe(false);
   // An hour later the address may be acknowledged again.
-  await ctx.app.db.kysely.updateTable('rate_limit_hits').set({ reset_at: Date.now() - 1 }).where('key', 'like', 'ack %').execute();
+  await ctx.app.db.kysely
+    .updateTable('rate_limit_hits')
+    .set({ reset_at: Date.now() - 1 })
+    .where('key', 'like', 'ack %')
+    .execute();
   smtp!.received.length = 0;
-  expect((await ctx.inject({ method: 'POST', url: '/api/leads', payload: { name: 'D', email: victim } })).statusCode).toBe(201);
-  await waitFor(() => smtp!.received.some((mail) => mail.recipients.some((recipient) => recipient.toLowerCase() === victim.toLowerCase())), 5000);
+  expect(
+    (await ctx.inject({ method: 'POST', url: '/api/leads', payload: { name: 'D', email: victim } })).statusCode,
+  ).toBe(201);
+  await waitFor(
+    () =>
+      smtp!.received.some((mail) =>
+        mail.recipients.some((recipient) => recipient.toLowerCase() === victim.toLowerCase()),
+      ),
+    5000,
+  );
 });

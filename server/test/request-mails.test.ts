@@ -6,7 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../src/config.ts';
 import { type MailConfig, mailConfigFrom } from '../src/infra/mail/mailer.ts';
 import { pickLanguage } from '../src/infra/http/language.ts';
-import { type CandidatureFields, type CompanyLeadFields, type LeadFields, requestMails } from '../src/features/requests/mails/request-mails.ts';
+import {
+  type CandidatureFields,
+  type CompanyLeadFields,
+  type LeadFields,
+  requestMails,
+} from '../src/features/requests/mails/request-mails.ts';
 
 const MAIL: MailConfig = {
   enabled: true,
@@ -50,12 +55,17 @@ const acknowledgmentOf = (mails: ReturnType<typeof requestMails>) => {
 
 describe('requestMails', () => {
   it('makes none when mail is off', () => {
-    expect(requestMails({ kind: 'lead', request: lead, language: 'fr' }, { ...MAIL, enabled: false, smtpUrl: undefined })).toEqual([]);
+    expect(
+      requestMails({ kind: 'lead', request: lead, language: 'fr' }, { ...MAIL, enabled: false, smtpUrl: undefined }),
+    ).toEqual([]);
   });
 
   it('tells each staff address in French, with the request, a reply-to the visitor and the link to it', () => {
     for (const language of ['fr', 'en', 'ar'] as const) {
-      const mails = requestMails({ kind: 'lead', request: lead, language, courseTitle: { fr: 'React', en: 'React', ar: 'React' } }, MAIL);
+      const mails = requestMails(
+        { kind: 'lead', request: lead, language, courseTitle: { fr: 'React', en: 'React', ar: 'React' } },
+        MAIL,
+      );
       expect(mails).toHaveLength(3);
       const staff = staffOf(mails);
       expect(staff.map((mail) => mail.to)).toEqual(MAIL.notifyEmails);
@@ -89,25 +99,45 @@ describe('requestMails', () => {
     }
     expect(acknowledgmentOf(mails).text).toContain('«لغة Python»');
     // A language the catalogue left blank falls back to French, as on the site.
-    expect(acknowledgmentOf(requestMails({ kind: 'lead', request: lead, language: 'en', courseTitle: { ...courseTitle, en: '' } }, MAIL)).text).toContain('“Langage Python”');
+    expect(
+      acknowledgmentOf(
+        requestMails({ kind: 'lead', request: lead, language: 'en', courseTitle: { ...courseTitle, en: '' } }, MAIL),
+      ).text,
+    ).toContain('“Langage Python”');
   });
 
-  it("falls back to the course as typed in the staff mail, and leaves the row out when there is none", () => {
+  it('falls back to the course as typed in the staff mail, and leaves the row out when there is none', () => {
     const [typed] = staffOf(requestMails({ kind: 'lead', request: lead, language: 'fr' }, MAIL));
     expect(typed!.text).toContain('Formation : React from scratch');
-    const [none] = staffOf(requestMails({ kind: 'lead', request: { ...lead, courseOfInterest: undefined, phone: undefined }, language: 'fr' }, MAIL));
+    const [none] = staffOf(
+      requestMails(
+        { kind: 'lead', request: { ...lead, courseOfInterest: undefined, phone: undefined }, language: 'fr' },
+        MAIL,
+      ),
+    );
     expect(none!.text).not.toContain('Formation');
     expect(none!.text).not.toContain('Téléphone');
   });
 
   it("acknowledges in the visitor's language, right to left in Arabic, with a text part and nothing they typed", () => {
     const expected = {
-      fr: { subject: 'Votre pré-inscription a bien été reçue', text: 'Nous avons bien reçu votre pré-inscription à la formation « React ».' },
-      en: { subject: 'Your pre-registration has been received', text: 'We have received your pre-registration for the course “React”.' },
+      fr: {
+        subject: 'Votre pré-inscription a bien été reçue',
+        text: 'Nous avons bien reçu votre pré-inscription à la formation « React ».',
+      },
+      en: {
+        subject: 'Your pre-registration has been received',
+        text: 'We have received your pre-registration for the course “React”.',
+      },
       ar: { subject: 'تمّ استلام طلب التسجيل المسبق', text: 'لقد تلقّينا طلب تسجيلك المسبق في دورة «React».' },
     } as const;
     for (const language of ['fr', 'en', 'ar'] as const) {
-      const mail = acknowledgmentOf(requestMails({ kind: 'lead', request: lead, language, courseTitle: { fr: 'React', en: 'React', ar: 'React' } }, MAIL));
+      const mail = acknowledgmentOf(
+        requestMails(
+          { kind: 'lead', request: lead, language, courseTitle: { fr: 'React', en: 'React', ar: 'React' } },
+          MAIL,
+        ),
+      );
       expect(mail.to).toBe(lead.email);
       expect(mail.replyTo).toBeUndefined();
       expect(mail.subject).toBe(expected[language].subject);
@@ -133,7 +163,10 @@ describe('requestMails', () => {
 
   it('signs with the centre given, escaped, and sends replies to its address', () => {
     const mail = acknowledgmentOf(
-      requestMails({ kind: 'lead', request: lead, language: 'fr', centreName: 'Centre <Nour> $&', centreEmail: 'contact@nour.tn' }, MAIL),
+      requestMails(
+        { kind: 'lead', request: lead, language: 'fr', centreName: 'Centre <Nour> $&', centreEmail: 'contact@nour.tn' },
+        MAIL,
+      ),
     );
     expect(mail.replyTo).toBe('contact@nour.tn');
     expect(mail.text).toContain("Cordialement,\nL'équipe Centre <Nour> $&");
@@ -158,7 +191,12 @@ describe('requestMails', () => {
   });
 
   it('keeps a subject on one line', () => {
-    const [staff] = staffOf(requestMails({ kind: 'lead', request: { ...lead, name: 'Amira\r\nBcc: victim@example.tn' }, language: 'fr' }, MAIL));
+    const [staff] = staffOf(
+      requestMails(
+        { kind: 'lead', request: { ...lead, name: 'Amira\r\nBcc: victim@example.tn' }, language: 'fr' },
+        MAIL,
+      ),
+    );
     expect(staff!.subject).toBe('Nouvelle pré-inscription : Amira Bcc: victim@example.tn');
   });
 

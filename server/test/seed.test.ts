@@ -1,7 +1,15 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, centreToday, type Course, type CourseSummary, LANGUAGES, type PublishedCourse, SESSION_MODES } from '../../shared/domain/index.ts';
+import {
+  CATEGORIES,
+  centreToday,
+  type Course,
+  type CourseSummary,
+  LANGUAGES,
+  type PublishedCourse,
+  SESSION_MODES,
+} from '../../shared/domain/index.ts';
 import { SEED_COURSES, SEED_INSTRUCTORS, SEED_SESSIONS, SEED_TESTIMONIALS } from '../src/seed/content.ts';
 import { seed, type SeedResult } from '../src/seed/seed.ts';
 import { createTestContext, filesIn, type TestContext } from './support/context.ts';
@@ -99,7 +107,10 @@ describe('seeding an empty database', () => {
   it('serves the artwork publicly as WebP, at its drawn size', async () => {
     const instructors = await ctx.app.repos.instructors.list();
     const courses = await allCourses();
-    const images = [...instructors.map((instructor) => instructor.imageUrl!), ...courses.map((course) => course.imageUrl!)];
+    const images = [
+      ...instructors.map((instructor) => instructor.imageUrl!),
+      ...courses.map((course) => course.imageUrl!),
+    ];
     expect(new Set(images).size).toBe(images.length);
     for (const url of images) {
       const served = await ctx.inject({ method: 'GET', url });
@@ -129,7 +140,9 @@ describe('seeding an empty database', () => {
     const cards = (await ctx.inject({ method: 'GET', url: '/api/courses' })).json() as CourseSummary[];
     expect(cards.filter((card) => card.nextSession).length).toBeGreaterThanOrEqual(5);
     const withSessions = cards.find((card) => card.nextSession)!;
-    const page = (await ctx.inject({ method: 'GET', url: `/api/courses/${withSessions._id}` })).json() as PublishedCourse;
+    const page = (
+      await ctx.inject({ method: 'GET', url: `/api/courses/${withSessions._id}` })
+    ).json() as PublishedCourse;
     expect(page.sessions[0]?._id).toBe(withSessions.nextSession?._id);
   });
 
@@ -144,8 +157,18 @@ describe('seeding an empty database', () => {
 
 describe('seeding again', () => {
   it('adds nothing: no row, no file', async () => {
-    const before = { instructors: (await ctx.app.repos.instructors.list()).length, courses: (await allCourses()).length, files: uploads() };
-    expect(await seed(deps())).toEqual({ instructorsCreated: 0, coursesCreated: 0, sessionsCreated: 0, testimonialsCreated: 0, settingsSaved: false });
+    const before = {
+      instructors: (await ctx.app.repos.instructors.list()).length,
+      courses: (await allCourses()).length,
+      files: uploads(),
+    };
+    expect(await seed(deps())).toEqual({
+      instructorsCreated: 0,
+      coursesCreated: 0,
+      sessionsCreated: 0,
+      testimonialsCreated: 0,
+      settingsSaved: false,
+    });
     expect((await ctx.app.repos.instructors.list()).length).toBe(before.instructors);
     expect((await allCourses()).length).toBe(before.courses);
     expect(uploads()).toEqual(before.files);
@@ -157,7 +180,13 @@ describe('seeding again', () => {
     const deleted = await ctx.app.repos.courses.delete(course!._id);
     await ctx.app.storage.removeImage(deleted?.imageFile);
     const sessions = SEED_SESSIONS[course!.title.fr]?.length ?? 0;
-    expect(await seed(deps())).toEqual({ instructorsCreated: 0, coursesCreated: 1, sessionsCreated: sessions, testimonialsCreated: 0, settingsSaved: false });
+    expect(await seed(deps())).toEqual({
+      instructorsCreated: 0,
+      coursesCreated: 1,
+      sessionsCreated: sessions,
+      testimonialsCreated: 0,
+      settingsSaved: false,
+    });
     const restored = (await allCourses()).find((candidate) => candidate.title.fr === course!.title.fr);
     expect(restored?.instructor._id).toBe(course!.instructor._id);
   });
@@ -165,8 +194,14 @@ describe('seeding again', () => {
   it('refuses invalid content before writing anything', async () => {
     const files = uploads();
     const template = SEED_COURSES[0]!;
-    const invalid = { ...template, title: { ...template.title, fr: 'Un cours en trop' }, salePrice: template.price + 1 };
-    await expect(seed(deps(), { instructors: SEED_INSTRUCTORS, courses: [invalid] })).rejects.toThrow(/seed course "Un cours en trop" is invalid/);
+    const invalid = {
+      ...template,
+      title: { ...template.title, fr: 'Un cours en trop' },
+      salePrice: template.price + 1,
+    };
+    await expect(seed(deps(), { instructors: SEED_INSTRUCTORS, courses: [invalid] })).rejects.toThrow(
+      /seed course "Un cours en trop" is invalid/,
+    );
     expect(await ctx.app.repos.courses.findIdByFrenchTitle('Un cours en trop')).toBeUndefined();
     expect(uploads()).toEqual(files);
   });

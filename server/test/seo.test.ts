@@ -28,7 +28,9 @@ interface XmlDocument extends XmlElement {
   getElementsByTagName(name: string): ArrayLike<XmlElement>;
 }
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
-  JSDOM: new (html: string) => { window: { DOMParser: new () => { parseFromString(text: string, type: 'application/xml'): XmlDocument } } };
+  JSDOM: new (html: string) => {
+    window: { DOMParser: new () => { parseFromString(text: string, type: 'application/xml'): XmlDocument } };
+  };
 };
 // A strict XML parser, as a crawler's: a stray `&` or `<` makes a <parsererror> document.
 const { DOMParser } = new JSDOM('').window;
@@ -68,9 +70,17 @@ function expectPage(entries: SitemapEntry[], address: string | Record<'fr' | 'en
 describe('the sitemap and robots.txt as text', () => {
   it('escape every address for XML, a course slug as a path segment first', () => {
     expect(escapeXml(`a&b<c>d"e'f`)).toBe('a&amp;b&lt;c&gt;d&quot;e&apos;f');
-    const xml = buildSitemap("https://www.example.tn/a&b'c", [{ id: 'c0', slug: { fr: `x&y<z>"q'/r`, en: `x&y<z>"q'/r`, ar: `x&y<z>"q'/r` }, updatedAt: '2025-03-04T05:06:07.089Z' }]);
+    const xml = buildSitemap("https://www.example.tn/a&b'c", [
+      {
+        id: 'c0',
+        slug: { fr: `x&y<z>"q'/r`, en: `x&y<z>"q'/r`, ar: `x&y<z>"q'/r` },
+        updatedAt: '2025-03-04T05:06:07.089Z',
+      },
+    ]);
     expect(xml).toContain('<loc>https://www.example.tn/a&amp;b&apos;c/course/x%26y%3Cz%3E%22q&apos;%2Fr?lng=en</loc>');
-    expect(xml).toContain(`hreflang="x-default" href="https://www.example.tn/a&amp;b&apos;c/course/x%26y%3Cz%3E%22q&apos;%2Fr"`);
+    expect(xml).toContain(
+      `hreflang="x-default" href="https://www.example.tn/a&amp;b&apos;c/course/x%26y%3Cz%3E%22q&apos;%2Fr"`,
+    );
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
     const entries = readSitemap(xml);
     expect(entries).toHaveLength((FIXED_PAGES.length + 1) * 3);
@@ -78,7 +88,11 @@ describe('the sitemap and robots.txt as text', () => {
   });
 
   it('give no lastmod for a date it cannot read, rather than a wrong one', () => {
-    const entries = readSitemap(buildSitemap('https://takwin.example', [{ id: 'c1', slug: { fr: 'c1', en: 'c1', ar: 'c1' }, updatedAt: 'yesterday' }]));
+    const entries = readSitemap(
+      buildSitemap('https://takwin.example', [
+        { id: 'c1', slug: { fr: 'c1', en: 'c1', ar: 'c1' }, updatedAt: 'yesterday' },
+      ]),
+    );
     expectPage(entries, 'https://takwin.example/course/c1', undefined);
   });
 
@@ -107,7 +121,10 @@ describe('GET /sitemap.xml and /robots.txt', () => {
   afterAll(() => ctx.close());
 
   const publish = async (id: string) =>
-    (await ctx.inject({ method: 'PUT', url: `/api/courses/${id}/publish`, headers: ctx.auth })).json() as { isPublished: boolean; updatedAt: string };
+    (await ctx.inject({ method: 'PUT', url: `/api/courses/${id}/publish`, headers: ctx.auth })).json() as {
+      isPublished: boolean;
+      updatedAt: string;
+    };
   const sitemap = () => ctx.inject({ method: 'GET', url: '/sitemap.xml' });
 
   it('take PUBLIC_URL, whose default is the local address and port', () => {
@@ -118,8 +135,14 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     const response = await ctx.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(response.body).toBe(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api\nSitemap: ${publicUrl}/sitemap.xml\n`);
-    const again = await ctx.inject({ method: 'GET', url: '/robots.txt', headers: { 'if-none-match': String(response.headers.etag) } });
+    expect(response.body).toBe(
+      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api\nSitemap: ${publicUrl}/sitemap.xml\n`,
+    );
+    const again = await ctx.inject({
+      method: 'GET',
+      url: '/robots.txt',
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 
@@ -131,7 +154,11 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     const response = await sitemap();
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(response.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
+    expect(
+      response.body.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
     const entries = readSitemap(response.body);
     expect(entries).toHaveLength((FIXED_PAGES.length + 1) * 3);
     // The fixed pages carry no lastmod (see features/seo/sitemap.ts); a course's page, its course's last change.

@@ -6,7 +6,13 @@
  */
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { centreToday, type CourseSummary, type Lead, type PlannedSession, type PublishedCourse } from '../../shared/domain/index.ts';
+import {
+  centreToday,
+  type CourseSummary,
+  type Lead,
+  type PlannedSession,
+  type PublishedCourse,
+} from '../../shared/domain/index.ts';
 import { createCourse, createInstructor } from './support/builders.ts';
 import { createTestContext, type TestContext } from './support/context.ts';
 
@@ -23,7 +29,11 @@ const today = centreToday();
 /** The centre's day `n` days from today (YYYY-MM-DD). */
 const day = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-const SCHEDULE = { fr: 'Lundi au vendredi, 9h–13h', en: 'Monday to Friday, 9am–1pm', ar: 'من الاثنين إلى الجمعة، 9–13' };
+const SCHEDULE = {
+  fr: 'Lundi au vendredi, 9h–13h',
+  en: 'Monday to Friday, 9am–1pm',
+  ar: 'من الاثنين إلى الجمعة، 9–13',
+};
 const PLACE = { fr: 'Tunis, Les Berges du Lac', en: 'Tunis, Les Berges du Lac', ar: 'تونس، ضفاف البحيرة' };
 
 const sessionBody = (overrides: Record<string, unknown> = {}) => ({
@@ -37,20 +47,31 @@ const sessionBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function publishedCourse(title = 'Développement web'): Promise<string> {
-  const course = await createCourse(ctx, instructorId, { title: { fr: title, en: `${title} (en)`, ar: `${title} (ar)` } });
+  const course = await createCourse(ctx, instructorId, {
+    title: { fr: title, en: `${title} (en)`, ar: `${title} (ar)` },
+  });
   const published = await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth });
   expect(published.json().isPublished).toBe(true);
   return course._id;
 }
 
 async function addSession(courseId: string, overrides: Record<string, unknown> = {}): Promise<PlannedSession> {
-  const response = await ctx.inject({ method: 'POST', url: `/api/courses/${courseId}/sessions`, headers: ctx.auth, payload: sessionBody(overrides) });
+  const response = await ctx.inject({
+    method: 'POST',
+    url: `/api/courses/${courseId}/sessions`,
+    headers: ctx.auth,
+    payload: sessionBody(overrides),
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 
 async function preRegister(payload: Record<string, unknown>, name = 'Ines') {
-  return ctx.inject({ method: 'POST', url: '/api/leads', payload: { name, email: `${name.toLowerCase().replace(/\W/g, '')}@example.tn`, ...payload } });
+  return ctx.inject({
+    method: 'POST',
+    url: '/api/leads',
+    payload: { name, email: `${name.toLowerCase().replace(/\W/g, '')}@example.tn`, ...payload },
+  });
 }
 
 async function leadFor(sessionId: string, name: string): Promise<Lead> {
@@ -62,9 +83,11 @@ async function leadFor(sessionId: string, name: string): Promise<Lead> {
 const setStatus = (leadId: string, status: string) =>
   ctx.inject({ method: 'PATCH', url: `/api/leads/${leadId}`, headers: ctx.auth, payload: { status } });
 
-const publicCourse = async (courseId: string) => (await ctx.inject({ method: 'GET', url: `/api/courses/${courseId}` })).json() as PublishedCourse;
+const publicCourse = async (courseId: string) =>
+  (await ctx.inject({ method: 'GET', url: `/api/courses/${courseId}` })).json() as PublishedCourse;
 
-const problems = (response: { json(): unknown }) => (response.json() as { errors: { path: string; code: string }[] }).errors.map(({ path, code }) => [path, code]);
+const problems = (response: { json(): unknown }) =>
+  (response.json() as { errors: { path: string; code: string }[] }).errors.map(({ path, code }) => [path, code]);
 
 describe('a session, as staff plan it', () => {
   it('is added to a course and answered with its course, its seats and its pre-registrations', async () => {
@@ -90,8 +113,14 @@ describe('a session, as staff plan it', () => {
 
   it('is saved with its schedule and place in French only; its calendar file in English shows the French', async () => {
     const courseId = await publishedCourse('Comptabilité générale');
-    const session = await addSession(courseId, { schedule: { fr: SCHEDULE.fr }, location: { fr: PLACE.fr, en: '', ar: '  ' } });
-    expect(session).toMatchObject({ schedule: { fr: SCHEDULE.fr, en: '', ar: '' }, location: { fr: PLACE.fr, en: '', ar: '' } });
+    const session = await addSession(courseId, {
+      schedule: { fr: SCHEDULE.fr },
+      location: { fr: PLACE.fr, en: '', ar: '  ' },
+    });
+    expect(session).toMatchObject({
+      schedule: { fr: SCHEDULE.fr, en: '', ar: '' },
+      location: { fr: PLACE.fr, en: '', ar: '' },
+    });
     // As visitors read it (the page's French fallback is in pages.test.ts).
     expect((await publicCourse(courseId)).sessions[0]).toMatchObject({ schedule: { fr: SCHEDULE.fr, en: '', ar: '' } });
     const calendar = await ctx.inject({ method: 'GET', url: `/api/sessions/${session._id}/calendar.ics?lng=en` });
@@ -110,7 +139,14 @@ describe('a session, as staff plan it', () => {
 
   it.each([
     ['a day that does not exist', { startDate: '2026-02-30' }, [['startDate', 'date']]],
-    ['a month that does not exist', { startDate: '2026-13-01', endDate: '2026-13-05' }, [['startDate', 'date'], ['endDate', 'date']]],
+    [
+      'a month that does not exist',
+      { startDate: '2026-13-01', endDate: '2026-13-05' },
+      [
+        ['startDate', 'date'],
+        ['endDate', 'date'],
+      ],
+    ],
     ['a date not as YYYY-MM-DD', { endDate: '14/03/2026' }, [['endDate', 'date']]],
     ['an end before the start', { startDate: day(10), endDate: day(9) }, [['endDate', 'date_order']]],
     ['no place on site', { location: undefined }, [['location', 'required']]],
@@ -124,7 +160,12 @@ describe('a session, as staff plan it', () => {
     ['an unknown status', { status: 'full' }, [['status', 'choice']]],
   ])('refuses %s with 400 and the field and code', async (_label, overrides, expected) => {
     const courseId = await publishedCourse();
-    const response = await ctx.inject({ method: 'POST', url: `/api/courses/${courseId}/sessions`, headers: ctx.auth, payload: sessionBody(overrides) });
+    const response = await ctx.inject({
+      method: 'POST',
+      url: `/api/courses/${courseId}/sessions`,
+      headers: ctx.auth,
+      payload: sessionBody(overrides),
+    });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ code: 'invalid_input', message: expect.any(String) });
     expect(problems(response)).toEqual(expected);
@@ -157,12 +198,23 @@ describe('a session, as staff plan it', () => {
     ] as const;
     for (const request of requests) {
       expect((await ctx.inject(request)).statusCode, `${request.method} ${request.url}`).toBe(401);
-      expect((await ctx.inject({ ...request, headers: recruiter.auth })).statusCode, `${request.method} ${request.url}`).toBe(403);
+      expect(
+        (await ctx.inject({ ...request, headers: recruiter.auth })).statusCode,
+        `${request.method} ${request.url}`,
+      ).toBe(403);
     }
     for (const role of ['editor', 'sales'] as const) {
       const member = await ctx.addStaff(role);
-      expect((await ctx.inject({ method: 'GET', url: `/api/courses/${courseId}/sessions`, headers: member.auth })).statusCode).toBe(200);
-      const added = await ctx.inject({ method: 'POST', url: `/api/courses/${courseId}/sessions`, headers: member.auth, payload: sessionBody() });
+      expect(
+        (await ctx.inject({ method: 'GET', url: `/api/courses/${courseId}/sessions`, headers: member.auth }))
+          .statusCode,
+      ).toBe(200);
+      const added = await ctx.inject({
+        method: 'POST',
+        url: `/api/courses/${courseId}/sessions`,
+        headers: member.auth,
+        payload: sessionBody(),
+      });
       expect(added.statusCode).toBe(201);
     }
   });
@@ -174,7 +226,11 @@ describe('a session, as staff plan it', () => {
     const cancelled = await addSession(courseId, { startDate: day(5), endDate: day(6), status: 'cancelled' });
     const response = await ctx.inject({ method: 'GET', url: `/api/courses/${courseId}/sessions`, headers: ctx.auth });
     expect(response.statusCode).toBe(200);
-    expect((response.json() as PlannedSession[]).map((session) => session._id)).toEqual([past._id, cancelled._id, later._id]);
+    expect((response.json() as PlannedSession[]).map((session) => session._id)).toEqual([
+      past._id,
+      cancelled._id,
+      later._id,
+    ]);
   });
 
   it('lists the sessions across courses whose days meet a period, by start date', async () => {
@@ -185,12 +241,18 @@ describe('a session, as staff plan it', () => {
     const overlapsEnd = await addSession(second, { startDate: day(205), endDate: day(215) });
     await addSession(first, { startDate: day(190), endDate: day(199) });
     await addSession(second, { startDate: day(211), endDate: day(212) });
-    const response = await ctx.inject({ method: 'GET', url: `/api/sessions?from=${day(200)}&to=${day(210)}`, headers: ctx.auth });
+    const response = await ctx.inject({
+      method: 'GET',
+      url: `/api/sessions?from=${day(200)}&to=${day(210)}`,
+      headers: ctx.auth,
+    });
     expect(response.statusCode).toBe(200);
     const sessions = response.json() as PlannedSession[];
     expect(sessions.map((session) => session._id)).toEqual([overlapsStart._id, inside._id, overlapsEnd._id]);
     expect(sessions[0]!.course.title.fr).toBe('Période B');
-    const all = (await ctx.inject({ method: 'GET', url: '/api/sessions', headers: ctx.auth })).json() as PlannedSession[];
+    const all = (
+      await ctx.inject({ method: 'GET', url: '/api/sessions', headers: ctx.auth })
+    ).json() as PlannedSession[];
     expect(all.length).toBeGreaterThan(sessions.length);
     expect(all.map((session) => session.startDate)).toEqual(all.map((session) => session.startDate).sort());
     for (const query of ['from=2026-13-01', 'to=2026-02-30', 'from=tomorrow']) {
@@ -203,34 +265,74 @@ describe('a session, as staff plan it', () => {
   it('is replaced whole, cancelled, and deleted; each write in the audit trail', async () => {
     const courseId = await publishedCourse('Audité');
     const session = await addSession(courseId);
-    const moved = await ctx.inject({ method: 'PUT', url: `/api/sessions/${session._id}`, headers: ctx.auth, payload: sessionBody({ mode: 'online', seats: 20, startDate: day(11) }) });
+    const moved = await ctx.inject({
+      method: 'PUT',
+      url: `/api/sessions/${session._id}`,
+      headers: ctx.auth,
+      payload: sessionBody({ mode: 'online', seats: 20, startDate: day(11) }),
+    });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toMatchObject({ _id: session._id, mode: 'online', seats: 20, startDate: day(11), status: 'open' });
+    expect(moved.json()).toMatchObject({
+      _id: session._id,
+      mode: 'online',
+      seats: 20,
+      startDate: day(11),
+      status: 'open',
+    });
     expect(moved.json()).not.toHaveProperty('location');
-    const cancelled = await ctx.inject({ method: 'PUT', url: `/api/sessions/${session._id}`, headers: ctx.auth, payload: sessionBody({ status: 'cancelled' }) });
+    const cancelled = await ctx.inject({
+      method: 'PUT',
+      url: `/api/sessions/${session._id}`,
+      headers: ctx.auth,
+      payload: sessionBody({ status: 'cancelled' }),
+    });
     expect(cancelled.json().status).toBe('cancelled');
     const deleted = await ctx.inject({ method: 'DELETE', url: `/api/sessions/${session._id}`, headers: ctx.auth });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: 'Session deleted.' });
-    const rows = await ctx.app.db.kysely.selectFrom('audit_log').selectAll().where('target_id', '=', session._id).orderBy('at').orderBy('id').execute();
-    expect(rows.map((row) => row.action).sort()).toEqual(['session.cancel', 'session.create', 'session.delete', 'session.update'].sort());
+    const rows = await ctx.app.db.kysely
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('target_id', '=', session._id)
+      .orderBy('at')
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => row.action).sort()).toEqual(
+      ['session.cancel', 'session.create', 'session.delete', 'session.update'].sort(),
+    );
     for (const row of rows) {
       expect(row.target_kind).toBe('session');
       expect(row.target_label).toBe(`Audité, ${row.action === 'session.update' ? day(11) : day(10)} → ${day(14)}`);
     }
     // Each summary also as a code and values, which the admin words in its language.
-    const details = await ctx.app.db.kysely.selectFrom('audit_log').select(['action', 'summary']).where('target_id', '=', session._id).execute();
-    const detailOf = (action: string) => (JSON.parse(details.find((row) => row.action === action)!.summary) as { code: string; params: object });
-    expect(detailOf('session.create')).toMatchObject({ code: 'session_added', params: { start: day(10), end: day(14), mode: 'onsite', sessionStatus: 'open' } });
-    expect(detailOf('session.update')).toMatchObject({ code: 'session_updated', params: { start: day(11), mode: 'online', seats: 20 } });
-    expect(detailOf('session.cancel')).toMatchObject({ code: 'session_cancelled', params: { sessionStatus: 'cancelled' } });
+    const details = await ctx.app.db.kysely
+      .selectFrom('audit_log')
+      .select(['action', 'summary'])
+      .where('target_id', '=', session._id)
+      .execute();
+    const detailOf = (action: string) =>
+      JSON.parse(details.find((row) => row.action === action)!.summary) as { code: string; params: object };
+    expect(detailOf('session.create')).toMatchObject({
+      code: 'session_added',
+      params: { start: day(10), end: day(14), mode: 'onsite', sessionStatus: 'open' },
+    });
+    expect(detailOf('session.update')).toMatchObject({
+      code: 'session_updated',
+      params: { start: day(11), mode: 'online', seats: 20 },
+    });
+    expect(detailOf('session.cancel')).toMatchObject({
+      code: 'session_cancelled',
+      params: { sessionStatus: 'cancelled' },
+    });
     expect(detailOf('session.delete')).toMatchObject({ code: 'session_deleted' });
   });
 
   it('goes with its course when nobody pre-registered for it', async () => {
     const courseId = await publishedCourse();
     const session = await addSession(courseId);
-    expect((await ctx.inject({ method: 'DELETE', url: `/api/courses/${courseId}`, headers: ctx.auth })).statusCode).toBe(200);
+    expect(
+      (await ctx.inject({ method: 'DELETE', url: `/api/courses/${courseId}`, headers: ctx.auth })).statusCode,
+    ).toBe(200);
     expect(await ctx.app.repos.courseSessions.find(session._id)).toBeUndefined();
   });
 });
@@ -266,7 +368,13 @@ describe('the upcoming sessions, as visitors see them', () => {
     const next = await addSession(courseId, { startDate: day(20), endDate: day(25), mode: 'online', seats: 3 });
     await addSession(courseId, { startDate: day(1), endDate: day(2), status: 'cancelled' });
     const cards = (await ctx.inject({ method: 'GET', url: '/api/courses' })).json() as CourseSummary[];
-    expect(cards.find((card) => card._id === courseId)?.nextSession).toEqual({ _id: next._id, startDate: day(20), endDate: day(25), mode: 'online', seatsLeft: 3 });
+    expect(cards.find((card) => card._id === courseId)?.nextSession).toEqual({
+      _id: next._id,
+      startDate: day(20),
+      endDate: day(25),
+      mode: 'online',
+      seatsLeft: 3,
+    });
     expect(cards.find((card) => card._id === without)).not.toHaveProperty('nextSession');
   });
 
@@ -277,7 +385,9 @@ describe('the upcoming sessions, as visitors see them', () => {
     expect((await publicCourse(courseId)).sessions[0]!.seatsLeft).toBe(5);
     expect((await setStatus(lead._id, 'enrolled')).statusCode).toBe(200);
     expect((await publicCourse(courseId)).sessions[0]).toMatchObject({ seatsTaken: 1, seatsLeft: 4 });
-    const card = ((await ctx.inject({ method: 'GET', url: '/api/courses' })).json() as CourseSummary[]).find((item) => item._id === courseId);
+    const card = ((await ctx.inject({ method: 'GET', url: '/api/courses' })).json() as CourseSummary[]).find(
+      (item) => item._id === courseId,
+    );
     expect(card?.nextSession?.seatsLeft).toBe(4);
     expect((await setStatus(lead._id, 'lost')).statusCode).toBe(200);
     expect((await publicCourse(courseId)).sessions[0]).toMatchObject({ seatsTaken: 0, seatsLeft: 5 });
@@ -287,7 +397,9 @@ describe('the upcoming sessions, as visitors see them', () => {
     const draft = await createCourse(ctx, instructorId);
     const session = await addSession(draft._id);
     expect((await ctx.inject({ method: 'GET', url: `/api/courses/${draft._id}` })).statusCode).toBe(404);
-    expect((await ctx.inject({ method: 'GET', url: `/api/sessions/${session._id}/calendar.ics` })).statusCode).toBe(404);
+    expect((await ctx.inject({ method: 'GET', url: `/api/sessions/${session._id}/calendar.ics` })).statusCode).toBe(
+      404,
+    );
     const response = await preRegister({ sessionId: session._id });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'unknown_session' });
@@ -322,14 +434,25 @@ describe('a pre-registration for a session', () => {
       unknown_course: async () => ({ courseId: (await createCourse(ctx, instructorId))._id }),
       unknown_session: async () => ({ courseId, sessionId: '00000000-0000-7000-8000-000000000000' }),
       session_other_course: async () => ({ courseId, sessionId: (await addSession(other))._id }),
-      session_cancelled: async () => ({ courseId, sessionId: (await addSession(courseId, { status: 'cancelled' }))._id }),
-      session_past: async () => ({ sessionId: (await addSession(courseId, { startDate: day(-5), endDate: day(-1) }))._id }),
+      session_cancelled: async () => ({
+        courseId,
+        sessionId: (await addSession(courseId, { status: 'cancelled' }))._id,
+      }),
+      session_past: async () => ({
+        sessionId: (await addSession(courseId, { startDate: day(-5), endDate: day(-1) }))._id,
+      }),
     };
-    const before = await ctx.app.db.kysely.selectFrom('leads').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await ctx.app.db.kysely
+      .selectFrom('leads')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     const response = await preRegister(await payloads[code]!());
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code, message: expect.any(String), errors: [{ path, code: 'invalid' }] });
-    const after = await ctx.app.db.kysely.selectFrom('leads').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await ctx.app.db.kysely
+      .selectFrom('leads')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -343,7 +466,9 @@ describe('a pre-registration for a session', () => {
     expect(waiting.json()).toMatchObject({ sessionId: session._id, waitingList: true });
     const read = await ctx.inject({ method: 'GET', url: `/api/leads/${waiting.json()._id}`, headers: ctx.auth });
     expect(read.json()).toMatchObject({ waitingList: true });
-    const planned = (await ctx.inject({ method: 'GET', url: `/api/courses/${courseId}/sessions`, headers: ctx.auth })).json() as PlannedSession[];
+    const planned = (
+      await ctx.inject({ method: 'GET', url: `/api/courses/${courseId}/sessions`, headers: ctx.auth })
+    ).json() as PlannedSession[];
     expect(planned[0]).toMatchObject({ seatsTaken: 1, seatsLeft: 0, leadCount: 2, waitingCount: 1 });
   });
 
@@ -356,12 +481,20 @@ describe('a pre-registration for a session', () => {
     const list = await ctx.inject({ method: 'GET', url: `/api/leads?sessionId=${session._id}`, headers: ctx.auth });
     expect(list.statusCode).toBe(200);
     expect((list.json() as Lead[]).map((lead) => lead._id)).toEqual([mine._id]);
-    const csv = await ctx.inject({ method: 'GET', url: `/api/leads/export.csv?sessionId=${session._id}&lng=en`, headers: ctx.auth });
+    const csv = await ctx.inject({
+      method: 'GET',
+      url: `/api/leads/export.csv?sessionId=${session._id}&lng=en`,
+      headers: ctx.auth,
+    });
     const lines = csv.rawPayload.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toContain('Session (start);Waiting list');
     expect(lines[1]).toContain(`;Filtered In;filteredin@example.tn;;;${day(60)};;`);
     expect(lines).toHaveLength(3);
-    const otherKind = await ctx.inject({ method: 'GET', url: `/api/company-leads?sessionId=${session._id}`, headers: ctx.auth });
+    const otherKind = await ctx.inject({
+      method: 'GET',
+      url: `/api/company-leads?sessionId=${session._id}`,
+      headers: ctx.auth,
+    });
     expect(otherKind.statusCode).toBe(400);
     expect(otherKind.json()).toMatchObject({ code: 'invalid_filter' });
   });
@@ -371,12 +504,20 @@ describe('enrolling people in a session', () => {
   it('stops at its seats: a full session answers 409 and nothing changes', async () => {
     const courseId = await publishedCourse();
     const session = await addSession(courseId, { seats: 2 });
-    const [a, b, c] = [await leadFor(session._id, 'Alpha'), await leadFor(session._id, 'Beta'), await leadFor(session._id, 'Gamma')];
+    const [a, b, c] = [
+      await leadFor(session._id, 'Alpha'),
+      await leadFor(session._id, 'Beta'),
+      await leadFor(session._id, 'Gamma'),
+    ];
     expect((await setStatus(a._id, 'enrolled')).statusCode).toBe(200);
     expect((await setStatus(b._id, 'enrolled')).statusCode).toBe(200);
     const refused = await setStatus(c._id, 'enrolled');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'session_full', message: expect.stringMatching(/^This session is full/), params: { seats: 2, taken: 2 } });
+    expect(refused.json()).toMatchObject({
+      code: 'session_full',
+      message: expect.stringMatching(/^This session is full/),
+      params: { seats: 2, taken: 2 },
+    });
     const after = await ctx.inject({ method: 'GET', url: `/api/leads/${c._id}`, headers: ctx.auth });
     expect(after.json()).toMatchObject({ status: 'new', history: [] });
     // Enrolling someone already enrolled again changes nothing, and is no refusal.
@@ -394,7 +535,9 @@ describe('enrolling people in a session', () => {
     const heldId = (held.json() as Lead)._id;
     const restore = () => ctx.inject({ method: 'POST', url: `/api/leads/${heldId}/not-spam`, headers: ctx.auth });
     const heldAsSpam = async () =>
-      ((await ctx.inject({ method: 'GET', url: '/api/leads?spam=true', headers: ctx.auth })).json() as Lead[]).some((lead) => lead._id === heldId);
+      ((await ctx.inject({ method: 'GET', url: '/api/leads?spam=true', headers: ctx.auth })).json() as Lead[]).some(
+        (lead) => lead._id === heldId,
+      );
     // Held as spam, it takes no seat, enrolled or not.
     expect((await setStatus(heldId, 'enrolled')).statusCode).toBe(200);
     expect((await publicCourse(courseId)).sessions[0]).toMatchObject({ seatsTaken: 0, seatsLeft: 1 });
@@ -435,7 +578,12 @@ describe('enrolling people in a session', () => {
     await setStatus((await leadFor(session._id, 'Holder'))._id, 'enrolled');
     const waiting = await leadFor(session._id, 'Patient');
     expect(waiting.waitingList).toBe(true);
-    const more = await ctx.inject({ method: 'PUT', url: `/api/sessions/${session._id}`, headers: ctx.auth, payload: sessionBody({ seats: 2 }) });
+    const more = await ctx.inject({
+      method: 'PUT',
+      url: `/api/sessions/${session._id}`,
+      headers: ctx.auth,
+      payload: sessionBody({ seats: 2 }),
+    });
     expect(more.statusCode).toBe(200);
     const enrolled = await setStatus(waiting._id, 'enrolled');
     expect(enrolled.statusCode).toBe(200);
@@ -446,7 +594,12 @@ describe('enrolling people in a session', () => {
     const courseId = await publishedCourse();
     const session = await addSession(courseId, { seats: 4 });
     for (const name of ['One', 'Two', 'Three']) await setStatus((await leadFor(session._id, name))._id, 'enrolled');
-    const response = await ctx.inject({ method: 'PUT', url: `/api/sessions/${session._id}`, headers: ctx.auth, payload: sessionBody({ seats: 2 }) });
+    const response = await ctx.inject({
+      method: 'PUT',
+      url: `/api/sessions/${session._id}`,
+      headers: ctx.auth,
+      payload: sessionBody({ seats: 2 }),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'seats_below_taken',
@@ -454,7 +607,16 @@ describe('enrolling people in a session', () => {
       message: expect.stringContaining('3 people are enrolled'),
       errors: [{ path: 'seats', code: 'seats_below_taken', message: expect.any(String) }],
     });
-    expect((await ctx.inject({ method: 'PUT', url: `/api/sessions/${session._id}`, headers: ctx.auth, payload: sessionBody({ seats: 3 }) })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.inject({
+          method: 'PUT',
+          url: `/api/sessions/${session._id}`,
+          headers: ctx.auth,
+          payload: sessionBody({ seats: 3 }),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('keeps a session with pre-registrations, and its course, from being deleted', async () => {
@@ -462,10 +624,15 @@ describe('enrolling people in a session', () => {
     const session = await addSession(courseId);
     const lead = await leadFor(session._id, 'Keeper');
     // Archived, the pre-registration still names the session.
-    expect((await ctx.inject({ method: 'DELETE', url: `/api/leads/${lead._id}`, headers: ctx.auth })).statusCode).toBe(200);
+    expect((await ctx.inject({ method: 'DELETE', url: `/api/leads/${lead._id}`, headers: ctx.auth })).statusCode).toBe(
+      200,
+    );
     const refused = await ctx.inject({ method: 'DELETE', url: `/api/sessions/${session._id}`, headers: ctx.auth });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'session_has_leads', message: expect.stringContaining('cancel it instead') });
+    expect(refused.json()).toMatchObject({
+      code: 'session_has_leads',
+      message: expect.stringContaining('cancel it instead'),
+    });
     const course = await ctx.inject({ method: 'DELETE', url: `/api/courses/${courseId}`, headers: ctx.auth });
     expect(course.statusCode).toBe(409);
     expect(course.json()).toMatchObject({ code: 'course_has_session_leads' });
@@ -478,12 +645,28 @@ describe('enrolling people in a session', () => {
     await leadFor(session._id, 'Keeper');
     const invalidate = vi.spyOn(ctx.app.publishedCourses, 'invalidate');
     try {
-      expect((await ctx.inject({ method: 'PUT', url: '/api/sessions/unknown', headers: ctx.auth, payload: sessionBody() })).statusCode).toBe(404);
+      expect(
+        (await ctx.inject({ method: 'PUT', url: '/api/sessions/unknown', headers: ctx.auth, payload: sessionBody() }))
+          .statusCode,
+      ).toBe(404);
       // Refused inside the change's transaction, once the session was found.
-      expect((await ctx.inject({ method: 'DELETE', url: `/api/sessions/${session._id}`, headers: ctx.auth })).statusCode).toBe(409);
-      expect((await ctx.inject({ method: 'DELETE', url: `/api/courses/${courseId}`, headers: ctx.auth })).statusCode).toBe(409);
+      expect(
+        (await ctx.inject({ method: 'DELETE', url: `/api/sessions/${session._id}`, headers: ctx.auth })).statusCode,
+      ).toBe(409);
+      expect(
+        (await ctx.inject({ method: 'DELETE', url: `/api/courses/${courseId}`, headers: ctx.auth })).statusCode,
+      ).toBe(409);
       expect(invalidate).not.toHaveBeenCalled();
-      expect((await ctx.inject({ method: 'PUT', url: `/api/sessions/${session._id}`, headers: ctx.auth, payload: sessionBody({ seats: 30 }) })).statusCode).toBe(200);
+      expect(
+        (
+          await ctx.inject({
+            method: 'PUT',
+            url: `/api/sessions/${session._id}`,
+            headers: ctx.auth,
+            payload: sessionBody({ seats: 30 }),
+          })
+        ).statusCode,
+      ).toBe(200);
       expect(invalidate).toHaveBeenCalledTimes(1);
     } finally {
       invalidate.mockRestore();
@@ -495,11 +678,14 @@ describe('enrolling people in a session', () => {
     // A few rounds: a race lost only now and then is still caught.
     for (let round = 0; round < 3; round += 1) {
       const session = await addSession(courseId, { seats: 3, startDate: day(100 + round), endDate: day(100 + round) });
-      for (const name of ['Early One', 'Early Two']) await setStatus((await leadFor(session._id, `${name} ${round}`))._id, 'enrolled');
+      for (const name of ['Early One', 'Early Two'])
+        await setStatus((await leadFor(session._id, `${name} ${round}`))._id, 'enrolled');
       const racers: Lead[] = [];
       for (let index = 0; index < 6; index += 1) racers.push(await leadFor(session._id, `Racer ${round} ${index}`));
       const answers = await Promise.all(racers.map((lead) => setStatus(lead._id, 'enrolled')));
-      expect(answers.map((answer) => answer.statusCode).sort(), `round ${round}`).toEqual([200, 409, 409, 409, 409, 409]);
+      expect(answers.map((answer) => answer.statusCode).sort(), `round ${round}`).toEqual([
+        200, 409, 409, 409, 409, 409,
+      ]);
       const planned = await ctx.app.repos.courseSessions.find(session._id);
       expect(planned, `round ${round}`).toMatchObject({ seats: 3, seatsTaken: 3, seatsLeft: 0 });
     }
@@ -512,14 +698,19 @@ describe('enrolling people in a session', () => {
     const lead = await leadFor(session._id, 'Forget Me');
     await setStatus(lead._id, 'enrolled');
     expect((await publicCourse(courseId)).sessions[0]!.seatsLeft).toBe(1);
-    const erased = await ctx.inject({ method: 'DELETE', url: `/api/people?email=${encodeURIComponent(lead.email)}`, headers: ctx.auth });
+    const erased = await ctx.inject({
+      method: 'DELETE',
+      url: `/api/people?email=${encodeURIComponent(lead.email)}`,
+      headers: ctx.auth,
+    });
     expect(erased.statusCode).toBe(200);
     expect((await publicCourse(courseId)).sessions[0]!.seatsLeft).toBe(2);
   });
 });
 
 describe("a session's calendar file", () => {
-  const download = (sessionId: string, query = '') => ctx.inject({ method: 'GET', url: `/api/sessions/${sessionId}/calendar.ics${query}` });
+  const download = (sessionId: string, query = '') =>
+    ctx.inject({ method: 'GET', url: `/api/sessions/${sessionId}/calendar.ics${query}` });
 
   const eventOf = (text: string) => {
     const calendar = new ICAL.Component(ICAL.parse(text));
@@ -556,7 +747,10 @@ describe("a session's calendar file", () => {
   });
 
   it('is written in Arabic on request, long lines folded without cutting a character', async () => {
-    const longPlace = { ...PLACE, ar: 'مركز تكوين للتدريب المهني، الطابق الثالث، شارع الحبيب بورقيبة، تونس العاصمة، بجانب محطة المترو الرئيسية وقبالة الحديقة العمومية' };
+    const longPlace = {
+      ...PLACE,
+      ar: 'مركز تكوين للتدريب المهني، الطابق الثالث، شارع الحبيب بورقيبة، تونس العاصمة، بجانب محطة المترو الرئيسية وقبالة الحديقة العمومية',
+    };
     const courseId = await publishedCourse();
     const session = await addSession(courseId, { mode: 'hybrid', location: longPlace });
     const response = await download(session._id, '?lng=ar');

@@ -12,19 +12,29 @@ afterAll(() => ctx.close());
 
 const settings: CentreSettingsInput = {
   name: 'Takwin Sfax',
-  address: { fr: 'Route de Tunis km 2\n3000 Sfax', en: 'Tunis road km 2\n3000 Sfax', ar: 'طريق تونس كلم 2\n3000 صفاقس' },
+  address: {
+    fr: 'Route de Tunis km 2\n3000 Sfax',
+    en: 'Tunis road km 2\n3000 Sfax',
+    ar: 'طريق تونس كلم 2\n3000 صفاقس',
+  },
   phone: '+216 74 000 111',
   whatsapp: '+216 98 111 222',
   email: 'sfax@takwin.tn',
-  openingHours: { fr: 'Lundi – samedi : 8h – 17h', en: 'Monday – Saturday: 8 am – 5 pm', ar: 'من الاثنين إلى السبت: 8:00 – 17:00' },
+  openingHours: {
+    fr: 'Lundi – samedi : 8h – 17h',
+    en: 'Monday – Saturday: 8 am – 5 pm',
+    ar: 'من الاثنين إلى السبت: 8:00 – 17:00',
+  },
   facebookUrl: 'https://www.facebook.com/takwin.sfax',
   instagramUrl: 'https://www.instagram.com/takwin.sfax',
   linkedinUrl: 'https://www.linkedin.com/company/takwin',
   latitude: 34.7406,
   longitude: 10.7603,
 };
-const put = (payload: unknown, auth = true) => ctx.inject({ method: 'PUT', url: '/api/settings', headers: auth ? ctx.auth : {}, payload: payload as object });
-const publicSettings = async () => (await ctx.inject({ method: 'GET', url: '/api/settings' })).json() as Record<string, unknown>;
+const put = (payload: unknown, auth = true) =>
+  ctx.inject({ method: 'PUT', url: '/api/settings', headers: auth ? ctx.auth : {}, payload: payload as object });
+const publicSettings = async () =>
+  (await ctx.inject({ method: 'GET', url: '/api/settings' })).json() as Record<string, unknown>;
 
 describe('centre settings', () => {
   it("answers the centre's defaults before staff save any", async () => {
@@ -47,12 +57,21 @@ describe('centre settings', () => {
     expect(visible).toEqual(settings);
     expect(JSON.stringify(visible)).not.toContain('ne pas publier');
 
-    const all = (await ctx.inject({ method: 'GET', url: '/api/settings/all', headers: ctx.auth })).json() as CentreSettings;
+    const all = (
+      await ctx.inject({ method: 'GET', url: '/api/settings/all', headers: ctx.auth })
+    ).json() as CentreSettings;
     expect(all).toEqual({ ...settings, updatedAt: expect.any(String) });
   });
 
   it('treats blank optional fields as absent and keeps what was typed trimmed', async () => {
-    const response = await put({ ...settings, whatsapp: '', facebookUrl: '  ', latitude: '', longitude: null, name: '  Takwin  ' });
+    const response = await put({
+      ...settings,
+      whatsapp: '',
+      facebookUrl: '  ',
+      latitude: '',
+      longitude: null,
+      name: '  Takwin  ',
+    });
     expect(response.statusCode).toBe(200);
     const visible = await publicSettings();
     expect(visible.name).toBe('Takwin');

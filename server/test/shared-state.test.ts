@@ -6,7 +6,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ClusterMessage, PostgresBus } from '../src/infra/cluster/bus.ts';
-import { ACKNOWLEDGMENT_WINDOW_MS, databaseRateLimitStore, takeAcknowledgmentSlot } from '../src/infra/http/rate-limit-store.ts';
+import {
+  ACKNOWLEDGMENT_WINDOW_MS,
+  databaseRateLimitStore,
+  takeAcknowledgmentSlot,
+} from '../src/infra/http/rate-limit-store.ts';
 import { createTestContext, type TestContext, usePostgres } from './support/context.ts';
 
 let ctx: TestContext;
@@ -31,7 +35,12 @@ async function eventually(check: () => boolean | Promise<boolean>, limitMs = 5_0
   const heard: ClusterMessage[] = [];
   beforeAll(async () => {
     // Another instance's bus on the same database.
-    other = new PostgresBus({ databaseUrl: ctx.config.databaseUrl!, db: ctx.app.db.kysely, log: ctx.app.log, retryMs: 50 });
+    other = new PostgresBus({
+      databaseUrl: ctx.config.databaseUrl!,
+      db: ctx.app.db.kysely,
+      log: ctx.app.log,
+      retryMs: 50,
+    });
     other.subscribe((message) => heard.push(message));
     await other.ready();
   });
@@ -52,7 +61,9 @@ async function eventually(check: () => boolean | Promise<boolean>, limitMs = 5_0
       heard.length = 0;
       ctx.app.requestEvents.publish('request-updated', { kind: 'lead', _id: 'from-here' });
       expect(await eventually(() => heard.length === 1)).toBe(true);
-      expect(heard).toEqual([{ kind: 'request-event', event: 'request-updated', data: { kind: 'lead', _id: 'from-here' } }]);
+      expect(heard).toEqual([
+        { kind: 'request-event', event: 'request-updated', data: { kind: 'lead', _id: 'from-here' } },
+      ]);
       await later(200);
       expect(received).toHaveLength(2);
       expect(cleared).toBe(1);
@@ -79,7 +90,9 @@ async function eventually(check: () => boolean | Promise<boolean>, limitMs = 5_0
   it('ignores a message that is not one of its own kind', async () => {
     heard.length = 0;
     await sql`select pg_notify('takwin_cluster', 'not json')`.execute(ctx.app.db.kysely);
-    await sql`select pg_notify('takwin_cluster', ${JSON.stringify({ from: 'elsewhere', message: { kind: 'unknown' } })})`.execute(ctx.app.db.kysely);
+    await sql`select pg_notify('takwin_cluster', ${JSON.stringify({ from: 'elsewhere', message: { kind: 'unknown' } })})`.execute(
+      ctx.app.db.kysely,
+    );
     await later(200);
     expect(heard).toEqual([]);
   });
@@ -124,7 +137,9 @@ describe('one instance at a time', () => {
     expect(second).toBe(usePostgres ? undefined : 'second');
     expect(otherTask).toBe('another');
     // Free again once the first is done; a failing task frees it too.
-    await expect(ctx.app.runAlone('test-task', async () => Promise.reject(new Error('failed')))).rejects.toThrow('failed');
+    await expect(ctx.app.runAlone('test-task', async () => Promise.reject(new Error('failed')))).rejects.toThrow(
+      'failed',
+    );
     expect(await ctx.app.runAlone('test-task', async () => 'again')).toBe('again');
   });
 });
@@ -132,9 +147,13 @@ describe('one instance at a time', () => {
 describe("the forms' rate limits in the database", () => {
   const Store = () => databaseRateLimitStore(ctx.app.db.kysely);
   const incr = (store: InstanceType<ReturnType<typeof Store>>, key: string, windowMs: number) =>
-    new Promise<{ current: number; ttl: number }>((resolve, reject) => store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), windowMs));
+    new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+      store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), windowMs),
+    );
   const read = (store: InstanceType<ReturnType<typeof Store>>, key: string) =>
-    new Promise<{ current: number; ttl: number }>((resolve, reject) => store.read(key, (error, result) => (error ? reject(error) : resolve(result!))));
+    new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+      store.read(key, (error, result) => (error ? reject(error) : resolve(result!))),
+    );
 
   it('counts per route and address in a window, together however many stores (instances) count, and starts again after it', async () => {
     const StoreClass = Store();
@@ -167,7 +186,9 @@ describe("the forms' rate limits in the database", () => {
 
 describe('one acknowledgment per address an hour', () => {
   const take = (address: string, now: number) => takeAcknowledgmentSlot(ctx.app.db.kysely, address, now);
-  const ackRows = async () => (await ctx.app.db.kysely.selectFrom('rate_limit_hits').select('key').where('key', 'like', 'ack %').execute()).length;
+  const ackRows = async () =>
+    (await ctx.app.db.kysely.selectFrom('rate_limit_hits').select('key').where('key', 'like', 'ack %').execute())
+      .length;
 
   it('lets the first through, holds the next ones for the hour (whatever the case of the address), then lets one through again', async () => {
     const start = Date.now() + 10 * ACKNOWLEDGMENT_WINDOW_MS;

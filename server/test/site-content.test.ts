@@ -8,7 +8,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRenderer } from '../../shared/domain/page-render.ts';
-import { type AuditEntry, type DemoContent, imageTwinsOf, type SiteContent, type Testimonial, type TestimonialInput } from '../../shared/domain/index.ts';
+import {
+  type AuditEntry,
+  type DemoContent,
+  imageTwinsOf,
+  type SiteContent,
+  type Testimonial,
+  type TestimonialInput,
+} from '../../shared/domain/index.ts';
 import { seed } from '../src/seed/seed.ts';
 import { SEED_COURSES, SEED_INSTRUCTORS, SEED_TESTIMONIALS } from '../src/seed/content.ts';
 import { createCourse, createInstructor } from './support/builders.ts';
@@ -17,7 +24,9 @@ import { pngBytes } from './support/fixtures.ts';
 
 /** The product's own wording, read from the locale files as the pages are built with them. */
 const locale = (language: string, file: string) =>
-  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../shared/i18n/locales', language, `${file}.json`), 'utf8')) as Record<string, Record<string, Record<string, string>>>;
+  JSON.parse(
+    fs.readFileSync(path.resolve(import.meta.dirname, '../../shared/i18n/locales', language, `${file}.json`), 'utf8'),
+  ) as Record<string, Record<string, Record<string, string>>>;
 const fr = { home: locale('fr', 'home').home! };
 const en = { home: locale('en', 'home').home! };
 const ar = { about_page: locale('ar', 'about').about_page! };
@@ -63,12 +72,16 @@ async function page(url: string): Promise<{ status: number; root: string }> {
   return { status: response.statusCode, root };
 }
 
-const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+const escaped = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
-const putTexts = (payload: unknown, headers = ctx.auth) => ctx.inject({ method: 'PUT', url: '/api/site-content/texts', headers, payload: payload as object });
+const putTexts = (payload: unknown, headers = ctx.auth) =>
+  ctx.inject({ method: 'PUT', url: '/api/site-content/texts', headers, payload: payload as object });
 const publicContent = async () => (await ctx.inject({ method: 'GET', url: '/api/site-content' })).json() as SiteContent;
 const lastAudit = async (action: string) =>
-  ((await ctx.inject({ method: 'GET', url: `/api/audit?action=${action}`, headers: ctx.auth })).json() as AuditEntry[])[0];
+  (
+    (await ctx.inject({ method: 'GET', url: `/api/audit?action=${action}`, headers: ctx.auth })).json() as AuditEntry[]
+  )[0];
 
 const testimonial = (name: string, overrides: Partial<TestimonialInput> = {}): TestimonialInput => ({
   name,
@@ -82,7 +95,10 @@ const addTestimonial = async (input: TestimonialInput) => {
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as Testimonial;
 };
-const testimonialIds = async () => ((await ctx.inject({ method: 'GET', url: '/api/testimonials', headers: ctx.auth })).json() as Testimonial[]).map((item) => item._id);
+const testimonialIds = async () =>
+  ((await ctx.inject({ method: 'GET', url: '/api/testimonials', headers: ctx.auth })).json() as Testimonial[]).map(
+    (item) => item._id,
+  );
 
 describe('a new install, before any seed', () => {
   it('shows no invented course, price, review or testimonial on the home page, and /course/demo-1 is not found', async () => {
@@ -96,7 +112,12 @@ describe('a new install, before any seed', () => {
     }
     expect((await page('/course/demo-1')).status).toBe(404);
     expect(await publicContent()).toEqual({ texts: {}, testimonials: [] });
-    expect((await ctx.inject({ method: 'GET', url: '/api/demo-content', headers: ctx.auth })).json()).toEqual({ courses: 0, sessions: 0, instructors: 0, testimonials: 0 });
+    expect((await ctx.inject({ method: 'GET', url: '/api/demo-content', headers: ctx.auth })).json()).toEqual({
+      courses: 0,
+      sessions: 0,
+      instructors: 0,
+      testimonials: 0,
+    });
   });
 
   it('ships no testimonial in the locale files', () => {
@@ -160,24 +181,47 @@ describe("the centre's own page texts", () => {
     ['a heading on two lines', { 'home.hero.kicker': { fr: 'Deux\nlignes' } }, 'home.hero.kicker.fr', 'one_line'],
     ['a paragraph too long', { 'home.hero.text': { ar: 'ن'.repeat(1201) } }, 'home.hero.text.ar', 'too_long'],
     ['a text that is not text', { 'home.hero.text': { en: 42 } }, 'home.hero.text.en', 'wrong_type'],
-    ['hidden direction controls', { 'about_page.hero.title': { ar: 'نص\u202e مقلوب' } }, 'about_page.hero.title.ar', 'direction_controls'],
+    [
+      'hidden direction controls',
+      { 'about_page.hero.title': { ar: 'نص\u202e مقلوب' } },
+      'about_page.hero.title.ar',
+      'direction_controls',
+    ],
   ])('refuses %s with 400 and a code per field, changing nothing', async (_label, body, field, code) => {
     const before = await publicContent();
     const response = await putTexts(body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBeTruthy();
-    expect((response.json() as { errors: { path: string; code: string }[] }).errors).toContainEqual(expect.objectContaining({ path: field, code }));
+    expect((response.json() as { errors: { path: string; code: string }[] }).errors).toContainEqual(
+      expect.objectContaining({ path: field, code }),
+    );
     expect(await publicContent()).toEqual(before);
   });
 
-  it('is the admin\'s alone: 401 without a session, 403 for every other role', async () => {
+  it("is the admin's alone: 401 without a session, 403 for every other role", async () => {
     expect((await putTexts({}, {} as typeof ctx.auth)).statusCode).toBe(401);
     for (const role of ['editor', 'sales', 'recruiter'] as const) {
       const staff = await ctx.addStaff(role);
       expect((await putTexts({ 'home.hero.text': { fr: 'pirate' } }, staff.auth)).statusCode, role).toBe(403);
-      expect((await ctx.inject({ method: 'GET', url: '/api/testimonials', headers: staff.auth })).statusCode, role).toBe(403);
-      expect((await ctx.inject({ method: 'POST', url: '/api/testimonials', headers: staff.auth, payload: testimonial('Intrus') })).statusCode, role).toBe(403);
-      expect((await ctx.inject({ method: 'DELETE', url: '/api/demo-content', headers: staff.auth })).statusCode, role).toBe(403);
+      expect(
+        (await ctx.inject({ method: 'GET', url: '/api/testimonials', headers: staff.auth })).statusCode,
+        role,
+      ).toBe(403);
+      expect(
+        (
+          await ctx.inject({
+            method: 'POST',
+            url: '/api/testimonials',
+            headers: staff.auth,
+            payload: testimonial('Intrus'),
+          })
+        ).statusCode,
+        role,
+      ).toBe(403);
+      expect(
+        (await ctx.inject({ method: 'DELETE', url: '/api/demo-content', headers: staff.auth })).statusCode,
+        role,
+      ).toBe(403);
     }
     expect(JSON.stringify(await publicContent())).not.toContain('pirate');
   });
@@ -186,7 +230,9 @@ describe("the centre's own page texts", () => {
 describe('testimonials', () => {
   it('are added, edited, ordered, hidden and deleted; the home page shows the visible ones in order, and no section without any', async () => {
     const amel = await addTestimonial(testimonial('Amel Trabelsi'));
-    const karim = await addTestimonial(testimonial('Karim Gharbi', { quote: { fr: 'Très bonne formation.', en: 'A very good course.' }, role: {} }));
+    const karim = await addTestimonial(
+      testimonial('Karim Gharbi', { quote: { fr: 'Très bonne formation.', en: 'A very good course.' }, role: {} }),
+    );
     const hidden = await addTestimonial(testimonial('Nadia Caché', { isVisible: false }));
     expect(amel).toMatchObject({ isVisible: true, isDemo: false, role: { fr: 'Rôle de Amel Trabelsi' } });
     expect(await testimonialIds()).toEqual([amel._id, karim._id, hidden._id]);
@@ -202,31 +248,70 @@ describe('testimonials', () => {
     expect((await publicContent()).testimonials.map((item) => item.name)).toEqual(['Amel Trabelsi', 'Karim Gharbi']);
     expect(JSON.stringify(await publicContent())).not.toContain('isDemo');
 
-    const order = await ctx.inject({ method: 'PUT', url: '/api/testimonials/order', headers: ctx.auth, payload: { ids: [hidden._id, karim._id, amel._id] } });
+    const order = await ctx.inject({
+      method: 'PUT',
+      url: '/api/testimonials/order',
+      headers: ctx.auth,
+      payload: { ids: [hidden._id, karim._id, amel._id] },
+    });
     expect(order.statusCode, order.body).toBe(200);
     home = (await page('/?lng=fr')).root;
     expect(home.indexOf('Karim Gharbi')).toBeLessThan(home.indexOf('Amel Trabelsi'));
     // An order that leaves one out (another admin added one meanwhile) is refused.
-    const partial = await ctx.inject({ method: 'PUT', url: '/api/testimonials/order', headers: ctx.auth, payload: { ids: [karim._id, amel._id] } });
+    const partial = await ctx.inject({
+      method: 'PUT',
+      url: '/api/testimonials/order',
+      headers: ctx.auth,
+      payload: { ids: [karim._id, amel._id] },
+    });
     expect(partial.statusCode).toBe(409);
     expect(await testimonialIds()).toEqual([hidden._id, karim._id, amel._id]);
 
-    const edited = await ctx.inject({ method: 'PUT', url: `/api/testimonials/${karim._id}`, headers: ctx.auth, payload: testimonial('Karim Gharbi', { isVisible: false }) });
+    const edited = await ctx.inject({
+      method: 'PUT',
+      url: `/api/testimonials/${karim._id}`,
+      headers: ctx.auth,
+      payload: testimonial('Karim Gharbi', { isVisible: false }),
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ isVisible: false, quote: { fr: 'Les mots de Karim Gharbi.' } });
     expect((await page('/?lng=fr')).root).not.toContain('Karim Gharbi');
-    expect((await lastAudit('testimonial.update'))).toMatchObject({ target: { kind: 'testimonial', _id: karim._id, label: 'Karim Gharbi' }, summary: 'hidden', detail: { code: 'hidden' } });
+    expect(await lastAudit('testimonial.update')).toMatchObject({
+      target: { kind: 'testimonial', _id: karim._id, label: 'Karim Gharbi' },
+      summary: 'hidden',
+      detail: { code: 'hidden' },
+    });
 
-    const bad = await ctx.inject({ method: 'POST', url: '/api/testimonials', headers: ctx.auth, payload: { ...testimonial('Sans mots'), quote: { fr: '  ', en: 'Only English' } } });
+    const bad = await ctx.inject({
+      method: 'POST',
+      url: '/api/testimonials',
+      headers: ctx.auth,
+      payload: { ...testimonial('Sans mots'), quote: { fr: '  ', en: 'Only English' } },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toContainEqual(expect.objectContaining({ path: 'quote.fr', code: 'required' }));
 
     for (const item of [amel, karim, hidden]) {
-      expect((await ctx.inject({ method: 'DELETE', url: `/api/testimonials/${item._id}`, headers: ctx.auth })).statusCode).toBe(200);
+      expect(
+        (await ctx.inject({ method: 'DELETE', url: `/api/testimonials/${item._id}`, headers: ctx.auth })).statusCode,
+      ).toBe(200);
     }
-    expect((await ctx.inject({ method: 'DELETE', url: `/api/testimonials/${amel._id}`, headers: ctx.auth })).statusCode).toBe(404);
-    expect((await ctx.inject({ method: 'PUT', url: `/api/testimonials/${amel._id}`, headers: ctx.auth, payload: testimonial('X') })).statusCode).toBe(404);
-    expect((await lastAudit('testimonial.delete'))).toMatchObject({ target: { kind: 'testimonial', label: 'Nadia Caché' } });
+    expect(
+      (await ctx.inject({ method: 'DELETE', url: `/api/testimonials/${amel._id}`, headers: ctx.auth })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await ctx.inject({
+          method: 'PUT',
+          url: `/api/testimonials/${amel._id}`,
+          headers: ctx.auth,
+          payload: testimonial('X'),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(await lastAudit('testimonial.delete')).toMatchObject({
+      target: { kind: 'testimonial', label: 'Nadia Caché' },
+    });
     expect((await page('/?lng=fr')).root).not.toContain('home-testimonials');
   });
 });
@@ -236,20 +321,41 @@ describe('the demo content', () => {
     // What staff made before and after seeding: a course of their own with its picture, one of
     // theirs taught by a demo instructor, a testimonial.
     const ownInstructor = await createInstructor(ctx, 'Sonia Mejri');
-    const ownCourse = await createCourse(ctx, ownInstructor._id, {}, { name: 'image', filename: 'own.png', content: await pngBytes(64, 36), contentType: 'image/png' });
+    const ownCourse = await createCourse(
+      ctx,
+      ownInstructor._id,
+      {},
+      { name: 'image', filename: 'own.png', content: await pngBytes(64, 36), contentType: 'image/png' },
+    );
     const ownTestimonial = await addTestimonial(testimonial('Hela Staff'));
     const result = await seed({ repos: ctx.app.repos, storage: ctx.app.storage });
-    expect(result).toMatchObject({ instructorsCreated: SEED_INSTRUCTORS.length, coursesCreated: SEED_COURSES.length, testimonialsCreated: SEED_TESTIMONIALS.length });
-    const demo = (await ctx.inject({ method: 'GET', url: '/api/demo-content', headers: ctx.auth })).json() as DemoContent;
-    expect(demo).toEqual({ courses: SEED_COURSES.length, sessions: result.sessionsCreated, instructors: SEED_INSTRUCTORS.length, testimonials: SEED_TESTIMONIALS.length });
+    expect(result).toMatchObject({
+      instructorsCreated: SEED_INSTRUCTORS.length,
+      coursesCreated: SEED_COURSES.length,
+      testimonialsCreated: SEED_TESTIMONIALS.length,
+    });
+    const demo = (
+      await ctx.inject({ method: 'GET', url: '/api/demo-content', headers: ctx.auth })
+    ).json() as DemoContent;
+    expect(demo).toEqual({
+      courses: SEED_COURSES.length,
+      sessions: result.sessionsCreated,
+      instructors: SEED_INSTRUCTORS.length,
+      testimonials: SEED_TESTIMONIALS.length,
+    });
     expect((await testimonialIds())[0]).toBe(ownTestimonial._id);
     const demoInstructor = (await ctx.app.repos.instructors.findByName(SEED_INSTRUCTORS[0]!.name))!;
     const taughtByDemo = await createCourse(ctx, demoInstructor._id);
     // The seed again adds nothing, and marks nothing more.
-    expect(await seed({ repos: ctx.app.repos, storage: ctx.app.storage })).toMatchObject({ coursesCreated: 0, testimonialsCreated: 0 });
+    expect(await seed({ repos: ctx.app.repos, storage: ctx.app.storage })).toMatchObject({
+      coursesCreated: 0,
+      testimonialsCreated: 0,
+    });
 
     const imagesBefore = await ctx.stored.list('images');
-    const demoCourses = (await ctx.app.repos.courses.list({ publishedOnly: false })).filter((course) => ![ownCourse._id, taughtByDemo._id].includes(course._id));
+    const demoCourses = (await ctx.app.repos.courses.list({ publishedOnly: false })).filter(
+      (course) => ![ownCourse._id, taughtByDemo._id].includes(course._id),
+    );
     expect(demoCourses).toHaveLength(SEED_COURSES.length);
     const demoPictures = demoCourses.map((course) => path.basename(course.imageUrl!));
     for (const file of demoPictures) expect(imagesBefore).toContain(file);
@@ -258,11 +364,18 @@ describe('the demo content', () => {
     const removed = await ctx.inject({ method: 'DELETE', url: '/api/demo-content', headers: ctx.auth });
     expect(removed.statusCode, removed.body).toBe(200);
     // The demo instructor who teaches a course of the centre's stays; the other three go.
-    expect(removed.json()).toEqual({ courses: SEED_COURSES.length, sessions: result.sessionsCreated, instructors: SEED_INSTRUCTORS.length - 1, testimonials: SEED_TESTIMONIALS.length });
+    expect(removed.json()).toEqual({
+      courses: SEED_COURSES.length,
+      sessions: result.sessionsCreated,
+      instructors: SEED_INSTRUCTORS.length - 1,
+      testimonials: SEED_TESTIMONIALS.length,
+    });
 
     const courses = await ctx.app.repos.courses.list({ publishedOnly: false });
     expect(courses.map((course) => course._id).sort()).toEqual([ownCourse._id, taughtByDemo._id].sort());
-    expect((await ctx.app.repos.instructors.list()).map((instructor) => instructor.name).sort()).toEqual([demoInstructor.name, ownInstructor.name].sort());
+    expect((await ctx.app.repos.instructors.list()).map((instructor) => instructor.name).sort()).toEqual(
+      [demoInstructor.name, ownInstructor.name].sort(),
+    );
     expect(await testimonialIds()).toEqual([ownTestimonial._id]);
     const imagesAfter = await ctx.stored.list('images');
     // Each picture with its twins (the small WebP, the JPEG for link previews).
@@ -275,7 +388,16 @@ describe('the demo content', () => {
     const home = (await page('/?lng=fr')).root;
     expect(home).not.toContain('Salma Ben Ammar');
     expect(home).toContain('Hela Staff');
-    expect(await lastAudit('demo.remove')).toMatchObject({ action: 'demo.remove', summary: expect.stringContaining(`${SEED_COURSES.length} courses`), detail: { code: 'demo_removed', params: { courses: SEED_COURSES.length } } });
-    expect((await ctx.inject({ method: 'GET', url: '/api/demo-content', headers: ctx.auth })).json()).toEqual({ courses: 0, sessions: 0, instructors: 1, testimonials: 0 });
+    expect(await lastAudit('demo.remove')).toMatchObject({
+      action: 'demo.remove',
+      summary: expect.stringContaining(`${SEED_COURSES.length} courses`),
+      detail: { code: 'demo_removed', params: { courses: SEED_COURSES.length } },
+    });
+    expect((await ctx.inject({ method: 'GET', url: '/api/demo-content', headers: ctx.auth })).json()).toEqual({
+      courses: 0,
+      sessions: 0,
+      instructors: 1,
+      testimonials: 0,
+    });
   });
 });

@@ -20,23 +20,37 @@ const person = { name: 'Salma Jaziri', email: 'salma@example.tn', phone: '+216 2
 
 /** Each inbox: how a visitor sends to it and what its list is called. */
 const inboxes = [
-  { kind: 'leads', send: (fields: Record<string, string>) => json('/api/leads', { ...person, courseOfInterest: 'Python', ...fields }) },
+  {
+    kind: 'leads',
+    send: (fields: Record<string, string>) => json('/api/leads', { ...person, courseOfInterest: 'Python', ...fields }),
+  },
   {
     kind: 'company-leads',
-    send: (fields: Record<string, string>) => json('/api/company-leads', { companyName: 'Sotuver', contactName: person.name, email: person.email, ...fields }),
+    send: (fields: Record<string, string>) =>
+      json('/api/company-leads', { companyName: 'Sotuver', contactName: person.name, email: person.email, ...fields }),
   },
-  { kind: 'contact-messages', send: (fields: Record<string, string>) => json('/api/contact-messages', { ...person, message: 'Bonjour, êtes-vous ouverts samedi ?', ...fields }) },
+  {
+    kind: 'contact-messages',
+    send: (fields: Record<string, string>) =>
+      json('/api/contact-messages', { ...person, message: 'Bonjour, êtes-vous ouverts samedi ?', ...fields }),
+  },
   {
     kind: 'candidatures',
     send: async (fields: Record<string, string>) => {
-      const body = await multipart({ ...person, ...fields }, [{ name: 'cv', filename: 'cv.pdf', content: pdfBytes(), contentType: 'application/pdf' }]);
+      const body = await multipart({ ...person, ...fields }, [
+        { name: 'cv', filename: 'cv.pdf', content: pdfBytes(), contentType: 'application/pdf' },
+      ]);
       return ctx.inject({ method: 'POST', url: '/api/candidatures', headers: body.headers, payload: body.payload });
     },
   },
 ] as const;
 
 const json = (url: string, payload: Record<string, string>) => ctx.inject({ method: 'POST', url, payload });
-const list = async (kind: string, query = '') => (await ctx.inject({ method: 'GET', url: `/api/${kind}${query}`, headers: ctx.auth })).json() as { _id: string; spam?: true }[];
+const list = async (kind: string, query = '') =>
+  (await ctx.inject({ method: 'GET', url: `/api/${kind}${query}`, headers: ctx.auth })).json() as {
+    _id: string;
+    spam?: true;
+  }[];
 
 describe.each(inboxes)('a honeypot hit on $kind', ({ kind, send }) => {
   it('is answered as usual, kept out of the inbox, listed under ?spam=true, and restorable', async () => {
@@ -51,7 +65,11 @@ describe.each(inboxes)('a honeypot hit on $kind', ({ kind, send }) => {
     expect(spam.find((item) => item._id === created._id)).toMatchObject({ _id: created._id, spam: true });
 
     expect((await ctx.inject({ method: 'POST', url: `/api/${kind}/${created._id}/not-spam` })).statusCode).toBe(401);
-    const restored = await ctx.inject({ method: 'POST', url: `/api/${kind}/${created._id}/not-spam`, headers: ctx.auth });
+    const restored = await ctx.inject({
+      method: 'POST',
+      url: `/api/${kind}/${created._id}/not-spam`,
+      headers: ctx.auth,
+    });
     expect(restored.statusCode).toBe(200);
     expect(restored.json().message).toMatch(/back to the inbox/);
     const inbox = await list(kind);
@@ -60,7 +78,9 @@ describe.each(inboxes)('a honeypot hit on $kind', ({ kind, send }) => {
     expect((await list(kind, '?spam=true')).map((item) => item._id)).not.toContain(created._id);
 
     // Restoring twice, or a request that never was spam, is a 404.
-    expect((await ctx.inject({ method: 'POST', url: `/api/${kind}/${created._id}/not-spam`, headers: ctx.auth })).statusCode).toBe(404);
+    expect(
+      (await ctx.inject({ method: 'POST', url: `/api/${kind}/${created._id}/not-spam`, headers: ctx.auth })).statusCode,
+    ).toBe(404);
   });
 
   it('lands in the inbox, not in spam, when the hidden field is empty', async () => {
@@ -87,7 +107,8 @@ describe('the spam retention', () => {
     // A day short of the limit: everything stays.
     const day = 24 * 60 * 60 * 1000;
     await purgeOldSpam(ctx.app, new Date(Date.now() + (SPAM_RETENTION_DAYS - 1) * day));
-    for (const { kind } of inboxes) expect((await list(kind, '?spam=true')).map((item) => item._id)).toContain(sent[kind]!.spam);
+    for (const { kind } of inboxes)
+      expect((await list(kind, '?spam=true')).map((item) => item._id)).toContain(sent[kind]!.spam);
 
     const purged = await purgeOldSpam(ctx.app, new Date(Date.now() + (SPAM_RETENTION_DAYS + 1) * day));
     expect(purged).toBeGreaterThanOrEqual(inboxes.length);

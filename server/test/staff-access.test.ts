@@ -19,11 +19,18 @@ beforeAll(async () => {
   for (const role of STAFF_ROLES) tokens[role] = await ctx.addStaff(role);
 
   const loggedOut = await ctx.addStaff('admin', 'Logged out');
-  expect((await ctx.inject({ method: 'POST', url: '/api/users/logout', headers: loggedOut.auth })).statusCode).toBe(200);
+  expect((await ctx.inject({ method: 'POST', url: '/api/users/logout', headers: loggedOut.auth })).statusCode).toBe(
+    200,
+  );
   endedSessions.push(['a logged-out token', loggedOut.auth]);
 
   const deactivated = await ctx.addStaff('admin', 'Deactivated');
-  const patch = await ctx.inject({ method: 'PATCH', url: `/api/users/${deactivated._id}`, headers: ctx.auth, payload: { active: false } });
+  const patch = await ctx.inject({
+    method: 'PATCH',
+    url: `/api/users/${deactivated._id}`,
+    headers: ctx.auth,
+    payload: { active: false },
+  });
   expect(patch.statusCode).toBe(200);
   endedSessions.push(["a deactivated user's token", deactivated.auth]);
 
@@ -92,7 +99,8 @@ const EXPECTED_AREAS: [string, StaffArea | null][] = [
   ['/api/demo-content', 'content'],
 ];
 
-const apiRoutes = () => ctx.app.routeAccess.filter((route) => route.url.startsWith('/api/') && !isDocs(route.url) && route.method !== 'HEAD');
+const apiRoutes = () =>
+  ctx.app.routeAccess.filter((route) => route.url.startsWith('/api/') && !isDocs(route.url) && route.method !== 'HEAD');
 const staffRoutes = () => apiRoutes().filter((route) => route.staffOnly);
 const label = (route: RouteAccess) => `${route.method} ${route.url}`;
 const urlOf = (route: RouteAccess) => route.url.replace(/:[A-Za-z]+/g, 'x');
@@ -113,7 +121,9 @@ describe('the routes of the API', () => {
   });
 
   it('are public only when meant for visitors', () => {
-    const open = apiRoutes().filter((route) => !route.staffOnly).map(label);
+    const open = apiRoutes()
+      .filter((route) => !route.staffOnly)
+      .map(label);
     expect(open.filter((route) => !PUBLIC_ROUTES.has(route))).toEqual([]);
   });
 
@@ -121,7 +131,9 @@ describe('the routes of the API', () => {
     const wrong = staffRoutes().flatMap((route) => {
       const expected = EXPECTED_AREAS.find(([prefix]) => route.url === prefix || route.url.startsWith(`${prefix}/`));
       if (!expected) return [`${label(route)}: no area expected here, add it to EXPECTED_AREAS`];
-      return (route.area ?? null) === expected[1] ? [] : [`${label(route)}: ${route.area ?? 'any staff'} instead of ${expected[1] ?? 'any staff'}`];
+      return (route.area ?? null) === expected[1]
+        ? []
+        : [`${label(route)}: ${route.area ?? 'any staff'} instead of ${expected[1] ?? 'any staff'}`];
     });
     expect(wrong).toEqual([]);
   });
@@ -159,7 +171,7 @@ describe('every staff route', () => {
     expect(refusals).toBeGreaterThan(80);
   });
 
-  it('lets each role that may use it through the check (its answer is the route\'s own: 200, 400, 404)', async () => {
+  it("lets each role that may use it through the check (its answer is the route's own: 200, 400, 404)", async () => {
     for (const route of staffRoutes()) {
       // A stream that stays open, and a logout that would end the session the loop goes on with.
       if (route.url === '/api/events' || route.url === '/api/users/logout') continue;
@@ -174,35 +186,60 @@ describe('every staff route', () => {
 });
 
 describe('what each role may use', () => {
-  const status = async (role: StaffRole, url: string) => (await ctx.inject({ method: 'GET', url, headers: tokens[role].auth })).statusCode;
+  const status = async (role: StaffRole, url: string) =>
+    (await ctx.inject({ method: 'GET', url, headers: tokens[role].auth })).statusCode;
 
   it('gives the recruiter the applications only', async () => {
     expect(await status('recruiter', '/api/candidatures')).toBe(200);
-    for (const url of ['/api/leads', '/api/company-leads', '/api/contact-messages', '/api/courses/all', '/api/sessions', '/api/settings/all', '/api/users', '/api/inbox/overview']) {
+    for (const url of [
+      '/api/leads',
+      '/api/company-leads',
+      '/api/contact-messages',
+      '/api/courses/all',
+      '/api/sessions',
+      '/api/settings/all',
+      '/api/users',
+      '/api/inbox/overview',
+    ]) {
       expect(await status('recruiter', url), url).toBe(403);
     }
   });
 
   it('gives sales the pre-registrations, quote requests, contact messages and the sessions they fill', async () => {
-    for (const url of ['/api/leads', '/api/company-leads', '/api/contact-messages', '/api/sessions']) expect(await status('sales', url), url).toBe(200);
-    for (const url of ['/api/candidatures', '/api/courses/all', '/api/settings/all', '/api/users']) expect(await status('sales', url), url).toBe(403);
+    for (const url of ['/api/leads', '/api/company-leads', '/api/contact-messages', '/api/sessions'])
+      expect(await status('sales', url), url).toBe(200);
+    for (const url of ['/api/candidatures', '/api/courses/all', '/api/settings/all', '/api/users'])
+      expect(await status('sales', url), url).toBe(403);
   });
 
   it('gives the editor the courses, their sessions and the instructors', async () => {
     expect(await status('editor', '/api/courses/all')).toBe(200);
     expect(await status('editor', '/api/sessions')).toBe(200);
-    for (const url of ['/api/leads', '/api/candidatures', '/api/contact-messages', '/api/settings/all', '/api/users']) expect(await status('editor', url), url).toBe(403);
+    for (const url of ['/api/leads', '/api/candidatures', '/api/contact-messages', '/api/settings/all', '/api/users'])
+      expect(await status('editor', url), url).toBe(403);
   });
 
   it('gives the admin everything', async () => {
-    for (const url of ['/api/courses/all', '/api/sessions', '/api/leads', '/api/company-leads', '/api/candidatures', '/api/contact-messages', '/api/settings/all', '/api/users', '/api/inbox/overview']) {
+    for (const url of [
+      '/api/courses/all',
+      '/api/sessions',
+      '/api/leads',
+      '/api/company-leads',
+      '/api/candidatures',
+      '/api/contact-messages',
+      '/api/settings/all',
+      '/api/users',
+      '/api/inbox/overview',
+    ]) {
       expect(await status('admin', url), url).toBe(200);
     }
   });
 
   it('counts in the inbox summary only the kinds of request the role sees', async () => {
     const summary = async (role: StaffRole) =>
-      Object.keys((await ctx.inject({ method: 'GET', url: '/api/inbox/summary', headers: tokens[role].auth })).json()).sort();
+      Object.keys(
+        (await ctx.inject({ method: 'GET', url: '/api/inbox/summary', headers: tokens[role].auth })).json(),
+      ).sort();
     expect(await summary('admin')).toEqual(['candidatures', 'companyLeads', 'leads']);
     expect(await summary('sales')).toEqual(['companyLeads', 'leads']);
     expect(await summary('recruiter')).toEqual(['candidatures']);

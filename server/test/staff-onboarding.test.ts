@@ -17,10 +17,20 @@ let smtp: TestSmtpServer;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   ctx = await createTestContext({
-    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Takwin <contact@takwin.tn>', NOTIFY_EMAILS: 'accueil@takwin.tn', PUBLIC_URL: 'https://www.takwin.tn' },
+    env: {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Takwin <contact@takwin.tn>',
+      NOTIFY_EMAILS: 'accueil@takwin.tn',
+      PUBLIC_URL: 'https://www.takwin.tn',
+    },
     mailOutbox: { pollMs: 50 },
   });
-  const saved = await ctx.inject({ method: 'PUT', url: '/api/settings', headers: ctx.auth, payload: { ...DEMO_CENTRE_SETTINGS, name: 'Centre Nour Formation' } });
+  const saved = await ctx.inject({
+    method: 'PUT',
+    url: '/api/settings',
+    headers: ctx.auth,
+    payload: { ...DEMO_CENTRE_SETTINGS, name: 'Centre Nour Formation' },
+  });
   expect(saved.statusCode).toBe(200);
 });
 afterAll(async () => {
@@ -39,14 +49,19 @@ async function mailTo(address: string, withinMs = 5000): Promise<ReceivedMail> {
 }
 /** The mail's link, its token and its language. */
 function linkIn(mail: ReceivedMail): [string, string, string] {
-  const found = /https:\/\/www\.takwin\.tn\/admin\/invitation\/([A-Za-z0-9_-]+)\?lng=(\w+)/.exec(mail.parsed.text ?? '');
+  const found = /https:\/\/www\.takwin\.tn\/admin\/invitation\/([A-Za-z0-9_-]+)\?lng=(\w+)/.exec(
+    mail.parsed.text ?? '',
+  );
   if (!found) throw new Error(`no invitation link in: ${mail.parsed.text}`);
   return [found[0], found[1]!, found[2]!];
 }
-const invite = (payload: object, headers = ctx.auth) => ctx.inject({ method: 'POST', url: '/api/users/invitations', headers, payload });
+const invite = (payload: object, headers = ctx.auth) =>
+  ctx.inject({ method: 'POST', url: '/api/users/invitations', headers, payload });
 const details = (token: string) => ctx.inject({ method: 'GET', url: `/api/invitations/${token}` });
-const accept = (token: string, password: string) => ctx.inject({ method: 'POST', url: `/api/invitations/${token}`, payload: { password } });
-const login = (email: string, password: string) => ctx.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
+const accept = (token: string, password: string) =>
+  ctx.inject({ method: 'POST', url: `/api/invitations/${token}`, payload: { password } });
+const login = (email: string, password: string) =>
+  ctx.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const auditActions = async () =>
   (await ctx.inject({ method: 'GET', url: '/api/audit?limit=500', headers: ctx.auth })).json<
@@ -58,7 +73,10 @@ describe('invitation', () => {
     const sent = await invite({ name: 'Rania Haddad', email: 'rania@takwin.tn', role: 'recruiter', language: 'ar' });
     expect(sent.statusCode).toBe(201);
     const answer = sent.json();
-    expect(answer).toMatchObject({ mailed: true, user: { email: 'rania@takwin.tn', role: 'recruiter', invitation: { status: 'pending' } } });
+    expect(answer).toMatchObject({
+      mailed: true,
+      user: { email: 'rania@takwin.tn', role: 'recruiter', invitation: { status: 'pending' } },
+    });
     // With mail on, the link is the invitee's alone.
     expect(answer.link).toBeUndefined();
     expect(Date.parse(answer.expiresAt) - Date.now()).toBeGreaterThan(71.9 * 3600_000);
@@ -79,7 +97,11 @@ describe('invitation', () => {
 
     // Not signed in with anything yet.
     expect((await login('rania@takwin.tn', '')).statusCode).toBe(400);
-    expect((await details(token)).json()).toMatchObject({ name: 'Rania Haddad', email: 'rania@takwin.tn', language: 'ar' });
+    expect((await details(token)).json()).toMatchObject({
+      name: 'Rania Haddad',
+      email: 'rania@takwin.tn',
+      language: 'ar',
+    });
     // The password policy holds.
     const common = await accept(token, 'password123');
     expect(common.statusCode).toBe(400);
@@ -90,7 +112,9 @@ describe('invitation', () => {
     const session = accepted.json();
     expect(session).toMatchObject({ email: 'rania@takwin.tn', role: 'recruiter' });
     expect(session.passwordChangeRequired).toBeUndefined();
-    expect((await ctx.inject({ method: 'GET', url: '/api/candidatures', headers: bearer(session.token) })).statusCode).toBe(200);
+    expect(
+      (await ctx.inject({ method: 'GET', url: '/api/candidatures', headers: bearer(session.token) })).statusCode,
+    ).toBe(200);
     expect((await login('rania@takwin.tn', 'une phrase de passe à moi')).statusCode).toBe(200);
 
     // Used: refused, and says so.
@@ -102,14 +126,23 @@ describe('invitation', () => {
 
     const actions = await auditActions();
     // With their codes, which the admin words in its language.
-    expect(actions.filter((row) => row.target?.label.includes('rania@takwin.tn')).map(({ action, detail }) => ({ action, detail }))).toEqual(
+    expect(
+      actions
+        .filter((row) => row.target?.label.includes('rania@takwin.tn'))
+        .map(({ action, detail }) => ({ action, detail })),
+    ).toEqual(
       expect.arrayContaining([
         { action: 'user.invite', detail: { code: 'invited_as', params: { role: 'recruiter' } } },
-        { action: 'user.invitation-accept', detail: { code: 'invitation_accepted_from', params: { ip: expect.any(String) } } },
+        {
+          action: 'user.invitation-accept',
+          detail: { code: 'invitation_accepted_from', params: { ip: expect.any(String) } },
+        },
       ]),
     );
     // Accepted: no invitation shown on the staff screen any more.
-    const users = (await ctx.inject({ method: 'GET', url: '/api/users', headers: ctx.auth })).json<{ email: string; invitation?: unknown }[]>();
+    const users = (await ctx.inject({ method: 'GET', url: '/api/users', headers: ctx.auth })).json<
+      { email: string; invitation?: unknown }[]
+    >();
     expect(users.find((user) => user.email === 'rania@takwin.tn')!.invitation).toBeUndefined();
   });
 
@@ -121,11 +154,17 @@ describe('invitation', () => {
     expect(language).toBe('fr');
     expect(mail.parsed.subject).toBe("Invitation à l'administration de Centre Nour Formation");
     const user = (await ctx.app.repos.staffUsers.findByEmail('sami@takwin.tn'))!;
-    await ctx.app.db.kysely.updateTable('staff_invitations').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', user._id).execute();
+    await ctx.app.db.kysely
+      .updateTable('staff_invitations')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', user._id)
+      .execute();
     const refused = await accept(token, 'une phrase de passe à moi');
     expect(refused.statusCode).toBe(410);
     expect(refused.json()).toMatchObject({ code: 'invitation_expired' });
-    const users = (await ctx.inject({ method: 'GET', url: '/api/users', headers: ctx.auth })).json<{ email: string; invitation?: { status: string } }[]>();
+    const users = (await ctx.inject({ method: 'GET', url: '/api/users', headers: ctx.auth })).json<
+      { email: string; invitation?: { status: string } }[]
+    >();
     expect(users.find((row) => row.email === 'sami@takwin.tn')!.invitation).toMatchObject({ status: 'expired' });
 
     // Resent: a new link that works, in the same language.
@@ -136,7 +175,9 @@ describe('invitation', () => {
     expect(fresh).not.toBe(token);
     expect((await accept(fresh, 'une phrase de passe à moi')).statusCode).toBe(200);
     // Nothing to resend once a password is chosen.
-    expect((await ctx.inject({ method: 'POST', url: `/api/users/${user._id}/invitation`, headers: ctx.auth })).json()).toMatchObject({ code: 'invitation_not_needed' });
+    expect(
+      (await ctx.inject({ method: 'POST', url: `/api/users/${user._id}/invitation`, headers: ctx.auth })).json(),
+    ).toMatchObject({ code: 'invitation_not_needed' });
   });
 
   it('refuses a revoked link (410 invitation_revoked), and the link before a resend', async () => {
@@ -149,15 +190,24 @@ describe('invitation', () => {
     const [, second] = linkIn(await mailTo('amel@takwin.tn'));
     expect((await accept(first, 'une phrase de passe à moi')).json()).toMatchObject({ code: 'invitation_revoked' });
 
-    const revoked = await ctx.inject({ method: 'DELETE', url: `/api/users/${sent.user._id}/invitation`, headers: ctx.auth });
+    const revoked = await ctx.inject({
+      method: 'DELETE',
+      url: `/api/users/${sent.user._id}/invitation`,
+      headers: ctx.auth,
+    });
     expect(revoked.statusCode).toBe(200);
     const refused = await accept(second, 'une phrase de passe à moi');
     expect(refused.statusCode).toBe(410);
     expect(refused.json()).toMatchObject({ code: 'invitation_revoked' });
     // Nothing pending any more.
-    expect((await ctx.inject({ method: 'DELETE', url: `/api/users/${sent.user._id}/invitation`, headers: ctx.auth })).statusCode).toBe(404);
+    expect(
+      (await ctx.inject({ method: 'DELETE', url: `/api/users/${sent.user._id}/invitation`, headers: ctx.auth }))
+        .statusCode,
+    ).toBe(404);
     const amelRows = (await auditActions()).filter((row) => row.target?.label.includes('amel@takwin.tn'));
-    expect(amelRows.find((row) => row.action === 'user.invitation-revoke')?.detail).toEqual({ code: 'invitation_revoked' });
+    expect(amelRows.find((row) => row.action === 'user.invitation-revoke')?.detail).toEqual({
+      code: 'invitation_revoked',
+    });
     expect(amelRows.some((row) => row.detail?.code === 'invitation_resent')).toBe(true);
     expect((await details('not-a-token-of-ours')).statusCode).toBe(404);
   });
@@ -177,12 +227,25 @@ describe('with mail off', () => {
   it('answers the link for the admin to hand over', async () => {
     const quiet = await createTestContext({ env: { PUBLIC_URL: 'https://www.takwin.tn' } });
     try {
-      const sent = await quiet.inject({ method: 'POST', url: '/api/users/invitations', headers: quiet.auth, payload: { name: 'Nour', email: 'nour@takwin.tn', role: 'editor', language: 'en' } });
+      const sent = await quiet.inject({
+        method: 'POST',
+        url: '/api/users/invitations',
+        headers: quiet.auth,
+        payload: { name: 'Nour', email: 'nour@takwin.tn', role: 'editor', language: 'en' },
+      });
       expect(sent.statusCode).toBe(201);
       const { link, mailed } = sent.json<{ link: string; mailed: boolean }>();
       expect(mailed).toBe(false);
       const [, token] = /\/admin\/invitation\/([A-Za-z0-9_-]+)\?lng=en$/.exec(link)!;
-      expect((await quiet.inject({ method: 'POST', url: `/api/invitations/${token}`, payload: { password: 'une phrase de passe à moi' } })).statusCode).toBe(200);
+      expect(
+        (
+          await quiet.inject({
+            method: 'POST',
+            url: `/api/invitations/${token}`,
+            payload: { password: 'une phrase de passe à moi' },
+          })
+        ).statusCode,
+      ).toBe(200);
     } finally {
       await quiet.close();
     }
@@ -191,7 +254,12 @@ describe('with mail off', () => {
 
 describe('forced change of a provisional password', () => {
   it('a password an admin typed signs in, but every other staff route answers 403 password_change_required until it is changed', async () => {
-    const created = await ctx.inject({ method: 'POST', url: '/api/users', headers: ctx.auth, payload: { name: 'Hedi', email: 'hedi@takwin.tn', role: 'sales', password: 'typed by the admin' } });
+    const created = await ctx.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: ctx.auth,
+      payload: { name: 'Hedi', email: 'hedi@takwin.tn', role: 'sales', password: 'typed by the admin' },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ passwordChangeRequired: true });
     const signedIn = await login('hedi@takwin.tn', 'typed by the admin');
@@ -199,21 +267,39 @@ describe('forced change of a provisional password', () => {
     expect(signedIn.json()).toMatchObject({ passwordChangeRequired: true });
     const headers = bearer(signedIn.json<{ token: string }>().token);
 
-    for (const url of ['/api/leads', '/api/company-leads', '/api/contact-messages', '/api/inbox/summary', '/api/events']) {
+    for (const url of [
+      '/api/leads',
+      '/api/company-leads',
+      '/api/contact-messages',
+      '/api/inbox/summary',
+      '/api/events',
+    ]) {
       const refused = await ctx.inject({ method: 'GET', url, headers });
       expect(refused.statusCode, url).toBe(403);
       expect(refused.json(), url).toMatchObject({ code: 'password_change_required' });
     }
     // Even a route of another role's says so first: the password, then the role.
-    expect((await ctx.inject({ method: 'GET', url: '/api/users', headers })).json()).toMatchObject({ code: 'password_change_required' });
-    expect((await ctx.inject({ method: 'GET', url: '/api/users/me', headers })).json()).toMatchObject({ email: 'hedi@takwin.tn', passwordChangeRequired: true });
+    expect((await ctx.inject({ method: 'GET', url: '/api/users', headers })).json()).toMatchObject({
+      code: 'password_change_required',
+    });
+    expect((await ctx.inject({ method: 'GET', url: '/api/users/me', headers })).json()).toMatchObject({
+      email: 'hedi@takwin.tn',
+      passwordChangeRequired: true,
+    });
 
-    const changed = await ctx.inject({ method: 'POST', url: '/api/users/me/password', headers, payload: { currentPassword: 'typed by the admin', newPassword: 'my very own passphrase' } });
+    const changed = await ctx.inject({
+      method: 'POST',
+      url: '/api/users/me/password',
+      headers,
+      payload: { currentPassword: 'typed by the admin', newPassword: 'my very own passphrase' },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().passwordChangeRequired).toBeUndefined();
     const fresh = bearer(changed.json<{ token: string }>().token);
     expect((await ctx.inject({ method: 'GET', url: '/api/leads', headers: fresh })).statusCode).toBe(200);
-    expect((await ctx.inject({ method: 'GET', url: '/api/users/me', headers: fresh })).json().passwordChangeRequired).toBeUndefined();
+    expect(
+      (await ctx.inject({ method: 'GET', url: '/api/users/me', headers: fresh })).json().passwordChangeRequired,
+    ).toBeUndefined();
     expect((await login('hedi@takwin.tn', 'my very own passphrase')).json().passwordChangeRequired).toBeUndefined();
   });
 
@@ -223,80 +309,163 @@ describe('forced change of a provisional password', () => {
       const printed: string[] = [];
       const firstStart = async (adminPassword: string | undefined) => {
         await fresh.app.db.kysely.deleteFrom('staff_users').execute();
-        await ensureAdmin(fresh.app.repos, { ...fresh.config, adminEmail: 'owner@takwin.tn', adminPassword }, (message) => printed.push(message));
+        await ensureAdmin(
+          fresh.app.repos,
+          { ...fresh.config, adminEmail: 'owner@takwin.tn', adminPassword },
+          (message) => printed.push(message),
+        );
       };
       await firstStart(undefined);
       expect(printed.join('\n')).toContain('provisional');
       const generated = /password: (\S+)/.exec(printed.join('\n'))![1]!;
-      const first = await fresh.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'owner@takwin.tn', password: generated } });
+      const first = await fresh.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: 'owner@takwin.tn', password: generated },
+      });
       expect(first.json()).toMatchObject({ role: 'admin', passwordChangeRequired: true });
-      expect((await fresh.inject({ method: 'GET', url: '/api/users', headers: bearer(first.json().token) })).json()).toMatchObject({ code: 'password_change_required' });
+      expect(
+        (await fresh.inject({ method: 'GET', url: '/api/users', headers: bearer(first.json().token) })).json(),
+      ).toMatchObject({ code: 'password_change_required' });
 
       await firstStart('the operator chose this one');
-      const chosen = await fresh.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'owner@takwin.tn', password: 'the operator chose this one' } });
+      const chosen = await fresh.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: 'owner@takwin.tn', password: 'the operator chose this one' },
+      });
       expect(chosen.statusCode).toBe(200);
       expect(chosen.json().passwordChangeRequired).toBeUndefined();
-      expect((await fresh.inject({ method: 'GET', url: '/api/users', headers: bearer(chosen.json().token) })).statusCode).toBe(200);
+      expect(
+        (await fresh.inject({ method: 'GET', url: '/api/users', headers: bearer(chosen.json().token) })).statusCode,
+      ).toBe(200);
     } finally {
       await fresh.close();
     }
   });
 
   it('npm run admin -- create and reset-password give provisional passwords', async () => {
-    const io = { printed: [] as string[], print(message: string) { this.printed.push(message); }, fail() {} };
+    const io = {
+      printed: [] as string[],
+      print(message: string) {
+        this.printed.push(message);
+      },
+      fail() {},
+    };
     expect(await runAdminCommand(['create', 'cli@takwin.tn', 'editor'], ctx.app.db.kysely, io)).toBe(0);
     const created = /password: (\S+)/.exec(io.printed.join('\n'))![1]!;
     const first = await login('cli@takwin.tn', created);
     expect(first.json()).toMatchObject({ passwordChangeRequired: true });
-    expect((await ctx.inject({ method: 'GET', url: '/api/courses/all', headers: bearer(first.json().token) })).json()).toMatchObject({ code: 'password_change_required' });
-    const changed = await ctx.inject({ method: 'POST', url: '/api/users/me/password', headers: bearer(first.json().token), payload: { currentPassword: created, newPassword: 'chosen by the editor' } });
-    expect((await ctx.inject({ method: 'GET', url: '/api/courses/all', headers: bearer(changed.json().token) })).statusCode).toBe(200);
+    expect(
+      (await ctx.inject({ method: 'GET', url: '/api/courses/all', headers: bearer(first.json().token) })).json(),
+    ).toMatchObject({ code: 'password_change_required' });
+    const changed = await ctx.inject({
+      method: 'POST',
+      url: '/api/users/me/password',
+      headers: bearer(first.json().token),
+      payload: { currentPassword: created, newPassword: 'chosen by the editor' },
+    });
+    expect(
+      (await ctx.inject({ method: 'GET', url: '/api/courses/all', headers: bearer(changed.json().token) })).statusCode,
+    ).toBe(200);
 
     io.printed.length = 0;
     expect(await runAdminCommand(['reset-password', 'cli@takwin.tn'], ctx.app.db.kysely, io)).toBe(0);
     const reset = /password: (\S+)/.exec(io.printed.join('\n'))![1]!;
     const again = await login('cli@takwin.tn', reset);
     expect(again.json()).toMatchObject({ passwordChangeRequired: true });
-    expect((await ctx.inject({ method: 'GET', url: '/api/courses/all', headers: bearer(again.json().token) })).statusCode).toBe(403);
+    expect(
+      (await ctx.inject({ method: 'GET', url: '/api/courses/all', headers: bearer(again.json().token) })).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('notification routing per kind', () => {
-  const routing = (payload: object, headers = ctx.auth) => ctx.inject({ method: 'PUT', url: '/api/settings/notifications', headers, payload });
+  const routing = (payload: object, headers = ctx.auth) =>
+    ctx.inject({ method: 'PUT', url: '/api/settings/notifications', headers, payload });
 
   it('is read and saved by admins only, validated and audited', async () => {
     const initial = await ctx.inject({ method: 'GET', url: '/api/settings/notifications', headers: ctx.auth });
-    expect(initial.json()).toEqual({ routing: { lead: [], 'company-lead': [], candidature: [], 'contact-message': [] }, defaultEmails: ['accueil@takwin.tn'] });
+    expect(initial.json()).toEqual({
+      routing: { lead: [], 'company-lead': [], candidature: [], 'contact-message': [] },
+      defaultEmails: ['accueil@takwin.tn'],
+    });
     const bad = await routing({ lead: ['not an address'], 'company-lead': [], candidature: [], 'contact-message': [] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0]).toMatchObject({ path: 'lead.0' });
     const recruiter = await ctx.addStaff('recruiter');
-    expect((await ctx.inject({ method: 'GET', url: '/api/settings/notifications', headers: recruiter.auth })).statusCode).toBe(403);
-    expect((await routing({ lead: [], 'company-lead': [], candidature: [], 'contact-message': [] }, recruiter.auth)).statusCode).toBe(403);
+    expect(
+      (await ctx.inject({ method: 'GET', url: '/api/settings/notifications', headers: recruiter.auth })).statusCode,
+    ).toBe(403);
+    expect(
+      (await routing({ lead: [], 'company-lead': [], candidature: [], 'contact-message': [] }, recruiter.auth))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('sends each kind only to its own addresses, and a kind left empty to NOTIFY_EMAILS', async () => {
-    const saved = await routing({ lead: ['ventes@takwin.tn', 'Ventes@takwin.tn'], 'company-lead': [], candidature: ['rh@takwin.tn'], 'contact-message': ['accueil2@takwin.tn'] });
+    const saved = await routing({
+      lead: ['ventes@takwin.tn', 'Ventes@takwin.tn'],
+      'company-lead': [],
+      candidature: ['rh@takwin.tn'],
+      'contact-message': ['accueil2@takwin.tn'],
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().routing.lead).toEqual(['ventes@takwin.tn']);
     expect((await auditActions()).find((row) => row.action === 'settings.notifications')?.detail).toEqual({
       code: 'recipients_saved',
-      params: { lead: 'ventes@takwin.tn', companyLead: 'NOTIFY_EMAILS', candidature: 'rh@takwin.tn', contactMessage: 'accueil2@takwin.tn' },
+      params: {
+        lead: 'ventes@takwin.tn',
+        companyLead: 'NOTIFY_EMAILS',
+        candidature: 'rh@takwin.tn',
+        contactMessage: 'accueil2@takwin.tn',
+      },
     });
 
     smtp.received.length = 0;
-    expect((await ctx.inject({ method: 'POST', url: '/api/leads', payload: { name: 'Lina', email: 'lina@example.tn', phone: '+216 20 202 202' } })).statusCode).toBe(201);
-    expect((await ctx.inject({ method: 'POST', url: '/api/company-leads', payload: { companyName: 'Sotetel', contactName: 'Amel', email: 'amel@example.tn' } })).statusCode).toBe(201);
-    const form = await multipart({ name: 'Karim', email: 'karim@example.tn' }, [{ name: 'cv', filename: 'cv.pdf', content: pdfBytes(2_000), contentType: 'application/pdf' }]);
-    expect((await ctx.inject({ method: 'POST', url: '/api/candidatures', headers: form.headers, payload: form.payload })).statusCode).toBe(201);
-    expect((await ctx.inject({ method: 'POST', url: '/api/contact-messages', payload: { name: 'Mona', email: 'mona@example.tn', message: 'Bonjour, une question.' } })).statusCode).toBe(201);
+    expect(
+      (
+        await ctx.inject({
+          method: 'POST',
+          url: '/api/leads',
+          payload: { name: 'Lina', email: 'lina@example.tn', phone: '+216 20 202 202' },
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await ctx.inject({
+          method: 'POST',
+          url: '/api/company-leads',
+          payload: { companyName: 'Sotetel', contactName: 'Amel', email: 'amel@example.tn' },
+        })
+      ).statusCode,
+    ).toBe(201);
+    const form = await multipart({ name: 'Karim', email: 'karim@example.tn' }, [
+      { name: 'cv', filename: 'cv.pdf', content: pdfBytes(2_000), contentType: 'application/pdf' },
+    ]);
+    expect(
+      (await ctx.inject({ method: 'POST', url: '/api/candidatures', headers: form.headers, payload: form.payload }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await ctx.inject({
+          method: 'POST',
+          url: '/api/contact-messages',
+          payload: { name: 'Mona', email: 'mona@example.tn', message: 'Bonjour, une question.' },
+        })
+      ).statusCode,
+    ).toBe(201);
 
     // Three acknowledgments (the contact message gets none) and four staff mails.
     const deadline = Date.now() + 5000;
     while (smtp.received.length < 7 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
     await new Promise((resolve) => setTimeout(resolve, 300));
     const staff = smtp.received.filter((mail) => !mail.recipients.some((to) => to.endsWith('@example.tn')));
-    const bySubject = Object.fromEntries(staff.map((mail) => [mail.parsed.subject!.split(' : ')[0], mail.recipients.join(',')]));
+    const bySubject = Object.fromEntries(
+      staff.map((mail) => [mail.parsed.subject!.split(' : ')[0], mail.recipients.join(',')]),
+    );
     expect(bySubject).toEqual({
       'Nouvelle pré-inscription': 'ventes@takwin.tn',
       'Nouvelle demande de devis': 'accueil@takwin.tn',

@@ -15,9 +15,12 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const listUsers = (headers = ctx.auth) => ctx.inject({ method: 'GET', url: '/api/users', headers });
-const addUser = (payload: object, headers = ctx.auth) => ctx.inject({ method: 'POST', url: '/api/users', headers, payload });
-const patchUser = (id: string, payload: object, headers = ctx.auth) => ctx.inject({ method: 'PATCH', url: `/api/users/${id}`, headers, payload });
-const login = (email: string, password: string) => ctx.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
+const addUser = (payload: object, headers = ctx.auth) =>
+  ctx.inject({ method: 'POST', url: '/api/users', headers, payload });
+const patchUser = (id: string, payload: object, headers = ctx.auth) =>
+  ctx.inject({ method: 'PATCH', url: `/api/users/${id}`, headers, payload });
+const login = (email: string, password: string) =>
+  ctx.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
 const leadsAs = (headers: { authorization: string }) => ctx.inject({ method: 'GET', url: '/api/leads', headers });
 const changePassword = (headers: { authorization: string }, currentPassword: string, newPassword: string) =>
   ctx.inject({ method: 'POST', url: '/api/users/me/password', headers, payload: { currentPassword, newPassword } });
@@ -29,9 +32,14 @@ describe('GET /api/users', () => {
     const response = await listUsers();
     expect(response.statusCode).toBe(200);
     const users = response.json() as Record<string, unknown>[];
-    for (const user of users) expect(Object.keys(user).sort()).toEqual(['_id', 'active', 'createdAt', 'email', 'lastLoginAt', 'name', 'role']);
+    for (const user of users)
+      expect(Object.keys(user).sort()).toEqual(['_id', 'active', 'createdAt', 'email', 'lastLoginAt', 'name', 'role']);
     expect(users[0]).toMatchObject({ _id: adminId, email: ADMIN.email, role: 'admin', active: true });
-    expect(users.find((user) => user._id === sales._id)).toMatchObject({ name: 'Salma Sales', role: 'sales', active: true });
+    expect(users.find((user) => user._id === sales._id)).toMatchObject({
+      name: 'Salma Sales',
+      role: 'sales',
+      active: true,
+    });
     expect(response.body).not.toMatch(/argon2|password/i);
   });
 
@@ -55,7 +63,12 @@ describe('GET /api/users', () => {
 
 describe('POST /api/users', () => {
   it('adds a user who can sign in with the role given (201)', async () => {
-    const response = await addUser({ name: 'Rania Recruiter', email: 'Rania@Test.tn', role: 'recruiter', password: 'a recruiter passphrase' });
+    const response = await addUser({
+      name: 'Rania Recruiter',
+      email: 'Rania@Test.tn',
+      role: 'recruiter',
+      password: 'a recruiter passphrase',
+    });
     expect(response.statusCode).toBe(201);
     const user = response.json();
     expect(user).toMatchObject({ name: 'Rania Recruiter', email: 'rania@test.tn', role: 'recruiter', active: true });
@@ -63,18 +76,30 @@ describe('POST /api/users', () => {
     expect(user).not.toHaveProperty('passwordHash');
     const session = await login('rania@test.tn', 'a recruiter passphrase');
     expect(session.statusCode).toBe(200);
-    expect(session.json()).toMatchObject({ _id: user._id, name: 'Rania Recruiter', email: 'rania@test.tn', role: 'recruiter' });
+    expect(session.json()).toMatchObject({
+      _id: user._id,
+      name: 'Rania Recruiter',
+      email: 'rania@test.tn',
+      role: 'recruiter',
+    });
   });
 
   it('answers 409 for an e-mail already used, whatever its case', async () => {
-    const response = await addUser({ name: 'Again', email: ADMIN.email.toUpperCase(), role: 'sales', password: 'another passphrase' });
+    const response = await addUser({
+      name: 'Again',
+      email: ADMIN.email.toUpperCase(),
+      role: 'sales',
+      password: 'another passphrase',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'email_taken', message: expect.stringMatching(/already used/) });
   });
 
   it('answers one 201 and one 409 for two creations with one e-mail at once', async () => {
     const payload = { name: 'Twin', email: 'twin@test.tn', role: 'editor', password: 'a twin passphrase' };
-    const statuses = (await Promise.all([addUser(payload), addUser(payload)])).map((response) => response.statusCode).sort();
+    const statuses = (await Promise.all([addUser(payload), addUser(payload)]))
+      .map((response) => response.statusCode)
+      .sort();
     expect(statuses).toEqual([201, 409]);
   });
 
@@ -82,7 +107,9 @@ describe('POST /api/users', () => {
     const response = await addUser({ name: 'Short', email: 'short@test.tn', role: 'sales', password: 'abc12345' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/at least 10 characters/);
-    expect(response.json().errors).toEqual([{ path: 'password', code: 'too_short', message: 'Choose a password of at least 10 characters.' }]);
+    expect(response.json().errors).toEqual([
+      { path: 'password', code: 'too_short', message: 'Choose a password of at least 10 characters.' },
+    ]);
   });
 
   it('answers 400 saying why for a common password, in any case', async () => {
@@ -95,22 +122,41 @@ describe('POST /api/users', () => {
         errors: [{ path: 'password', message: expect.stringMatching(/most common/) }],
       });
     }
-    expect((await addUser({ name: 'Mail', email: 'same-as@test.tn', role: 'sales', password: 'Same-As@test.tn' })).json().code).toBe('password_is_email');
+    expect(
+      (await addUser({ name: 'Mail', email: 'same-as@test.tn', role: 'sales', password: 'Same-As@test.tn' })).json()
+        .code,
+    ).toBe('password_is_email');
   });
 
   it('answers 400 for a missing name, an invalid e-mail or an unknown role', async () => {
     const response = await addUser({ name: ' ', email: 'not an e-mail', role: 'owner', password: 'a fine passphrase' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.map((error: { path: string }) => error.path).sort()).toEqual(['email', 'name', 'role']);
+    expect(
+      response
+        .json()
+        .errors.map((error: { path: string }) => error.path)
+        .sort(),
+    ).toEqual(['email', 'name', 'role']);
   });
 
   it('answers 401 without a session and 403 to every role but admin, before reading the body', async () => {
-    expect((await addUser({ name: 'X', email: 'x1@test.tn', role: 'admin', password: 'a fine passphrase' }, {} as never)).statusCode).toBe(401);
+    expect(
+      (await addUser({ name: 'X', email: 'x1@test.tn', role: 'admin', password: 'a fine passphrase' }, {} as never))
+        .statusCode,
+    ).toBe(401);
     for (const role of ['editor', 'sales', 'recruiter'] as const) {
       const { auth } = await ctx.addStaff(role);
-      const response = await addUser({ name: 'X', email: `x-${role}@test.tn`, role: 'admin', password: 'a fine passphrase' }, auth);
+      const response = await addUser(
+        { name: 'X', email: `x-${role}@test.tn`, role: 'admin', password: 'a fine passphrase' },
+        auth,
+      );
       expect(response.statusCode, role).toBe(403);
-      const invalid = await ctx.inject({ method: 'POST', url: '/api/users', headers: { ...auth, 'content-type': 'application/json' }, payload: '{' });
+      const invalid = await ctx.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload: '{',
+      });
       expect(invalid.statusCode, role).toBe(403);
     }
     expect((await login(`x-editor@test.tn`, 'a fine passphrase')).statusCode).toBe(401);
@@ -161,7 +207,10 @@ describe('PATCH /api/users/:id', () => {
     for (const patch of [{ role: 'editor' }, { active: false }]) {
       const response = await patchUser(adminId, patch);
       expect(response.statusCode, JSON.stringify(patch)).toBe(409);
-      expect(response.json()).toMatchObject({ code: 'last_admin', message: expect.stringMatching(/last active admin/) });
+      expect(response.json()).toMatchObject({
+        code: 'last_admin',
+        message: expect.stringMatching(/last active admin/),
+      });
     }
     // Other admins that are deactivated do not count.
     const inactive = await ctx.addStaff('admin');
@@ -189,16 +238,26 @@ describe('PATCH /api/users/:id', () => {
       expect(restored.statusCode).toBe(200);
     });
     // Every other admin steps down first, so that these two are the last.
-    const others = (await listUsers()).json().filter((user: { _id: string; role: string; active: boolean }) => user.role === 'admin' && user.active && user._id !== first._id && user._id !== second._id);
+    const others = (await listUsers())
+      .json()
+      .filter(
+        (user: { _id: string; role: string; active: boolean }) =>
+          user.role === 'admin' && user.active && user._id !== first._id && user._id !== second._id,
+      );
     for (const user of others) expect((await patchUser(user._id, { role: 'editor' }, first.auth)).statusCode).toBe(200);
-    const answers = await Promise.all([patchUser(second._id, { role: 'sales' }, first.auth), patchUser(first._id, { role: 'sales' }, second.auth)]);
+    const answers = await Promise.all([
+      patchUser(second._id, { role: 'sales' }, first.auth),
+      patchUser(first._id, { role: 'sales' }, second.auth),
+    ]);
     // One wins. The other is refused as the last admin (409) when both were checked before either
     // change, or as no longer an admin (403) when the winner's change came first (PostgreSQL can
     // finish one request before it checks the other's session).
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses[0]).toBe(200);
     expect([403, 409]).toContain(statuses[1]);
-    const admins = (await listUsers(first.auth).then((response) => (response.statusCode === 200 ? response : listUsers(second.auth))))
+    const admins = (
+      await listUsers(first.auth).then((response) => (response.statusCode === 200 ? response : listUsers(second.auth)))
+    )
       .json()
       .filter((user: { role: string; active: boolean }) => user.role === 'admin' && user.active);
     expect(admins).toHaveLength(1);
@@ -206,7 +265,14 @@ describe('PATCH /api/users/:id', () => {
 
   it('answers 404 for an unknown user, 400 for nothing to change, an unknown field or a wrong type', async () => {
     expect((await patchUser('no-such-user', { name: 'Ghost' })).statusCode).toBe(404);
-    for (const payload of [{}, { password: 'a new passphrase here' }, { email: 'new@test.tn' }, { active: 'no' }, { role: 'owner' }, { name: '' }]) {
+    for (const payload of [
+      {},
+      { password: 'a new passphrase here' },
+      { email: 'new@test.tn' },
+      { active: 'no' },
+      { role: 'owner' },
+      { name: '' },
+    ]) {
       const response = await patchUser(adminId, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(typeof response.json().message).toBe('string');
@@ -214,7 +280,9 @@ describe('PATCH /api/users/:id', () => {
   });
 
   it('answers 401 without a session and 403 to every role but admin', async () => {
-    expect((await ctx.inject({ method: 'PATCH', url: `/api/users/${adminId}`, payload: { active: false } })).statusCode).toBe(401);
+    expect(
+      (await ctx.inject({ method: 'PATCH', url: `/api/users/${adminId}`, payload: { active: false } })).statusCode,
+    ).toBe(401);
     for (const role of ['editor', 'sales', 'recruiter'] as const) {
       const user = await ctx.addStaff(role);
       // Not even on their own account: a role is not theirs to raise.
@@ -251,14 +319,19 @@ describe('POST /api/users/me/password', () => {
   it('answers 400 (not 401: the session stays) for a wrong current password', async () => {
     const response = await changePassword(user.auth, 'not my password', 'a new recruiter phrase');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'current_password_wrong', errors: [{ path: 'currentPassword', message: 'Not right.' }] });
+    expect(response.json()).toMatchObject({
+      code: 'current_password_wrong',
+      errors: [{ path: 'currentPassword', message: 'Not right.' }],
+    });
     expect((await ctx.inject({ method: 'GET', url: '/api/candidatures', headers: user.auth })).statusCode).toBe(200);
   });
 
   it('answers 400 saying why for a new password too short or too common', async () => {
     const short = await changePassword(user.auth, user.password, 'short');
     expect(short.statusCode).toBe(400);
-    expect(short.json().errors).toEqual([{ path: 'newPassword', code: 'too_short', message: 'Choose a password of at least 10 characters.' }]);
+    expect(short.json().errors).toEqual([
+      { path: 'newPassword', code: 'too_short', message: 'Choose a password of at least 10 characters.' },
+    ]);
     const common = await changePassword(user.auth, user.password, 'motdepasse123');
     expect(common.statusCode).toBe(400);
     expect(common.json()).toMatchObject({ code: 'password_too_common', errors: [{ path: 'newPassword' }] });
@@ -271,8 +344,11 @@ describe('POST /api/users/me/password', () => {
     expect(response.statusCode).toBe(200);
     const session = response.json();
     expect(session).toMatchObject({ _id: user._id, email: user.email, role: 'recruiter', token: expect.any(String) });
-    for (const auth of [user.auth, other]) expect((await ctx.inject({ method: 'GET', url: '/api/candidatures', headers: auth })).statusCode).toBe(401);
-    expect((await ctx.inject({ method: 'GET', url: '/api/candidatures', headers: bearer(session.token) })).statusCode).toBe(200);
+    for (const auth of [user.auth, other])
+      expect((await ctx.inject({ method: 'GET', url: '/api/candidatures', headers: auth })).statusCode).toBe(401);
+    expect(
+      (await ctx.inject({ method: 'GET', url: '/api/candidatures', headers: bearer(session.token) })).statusCode,
+    ).toBe(200);
     expect((await login(user.email, user.password)).statusCode).toBe(401);
     expect((await login(user.email, 'a new recruiter phrase')).statusCode).toBe(200);
   });
@@ -280,13 +356,18 @@ describe('POST /api/users/me/password', () => {
   it('answers 429 after repeated wrong current passwords', async () => {
     const target = await ctx.addStaff('editor');
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 6; attempt++) statuses.push((await changePassword(target.auth, 'wrong guess', 'a new editor phrase')).statusCode);
+    for (let attempt = 0; attempt < 6; attempt++)
+      statuses.push((await changePassword(target.auth, 'wrong guess', 'a new editor phrase')).statusCode);
     expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     expect(statuses[5]).toBe(429);
   });
 
   it('answers 401 without a session', async () => {
-    const response = await ctx.inject({ method: 'POST', url: '/api/users/me/password', payload: { currentPassword: 'x', newPassword: 'a new passphrase' } });
+    const response = await ctx.inject({
+      method: 'POST',
+      url: '/api/users/me/password',
+      payload: { currentPassword: 'x', newPassword: 'a new passphrase' },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

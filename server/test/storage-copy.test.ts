@@ -29,16 +29,40 @@ beforeAll(async () => {
   ctx = await createTestContext();
   s3Server = await startS3Server();
   bucket = await createTestBucket(s3Server.endpoint);
-  const instructor = await createInstructor(ctx, 'Copy Photo', { name: 'avatar', filename: 'a.png', content: await pngBytes(300, 200) });
-  const course = await createCourse(ctx, instructor._id, {}, { name: 'image', filename: 'c.png', content: await pngBytes(1000, 500) });
-  const body = await multipart({ name: 'Nour Ayari', email: 'nour@example.tn', phone: '+216 98 765 432', message: 'Bonjour' }, [
-    { name: 'cv', filename: 'cv.pdf', content: pdfBytes(3000), contentType: 'application/pdf' },
-  ]);
-  expect((await ctx.inject({ method: 'POST', url: '/api/candidatures', headers: body.headers, payload: body.payload })).statusCode).toBe(201);
+  const instructor = await createInstructor(ctx, 'Copy Photo', {
+    name: 'avatar',
+    filename: 'a.png',
+    content: await pngBytes(300, 200),
+  });
+  const course = await createCourse(
+    ctx,
+    instructor._id,
+    {},
+    { name: 'image', filename: 'c.png', content: await pngBytes(1000, 500) },
+  );
+  const body = await multipart(
+    { name: 'Nour Ayari', email: 'nour@example.tn', phone: '+216 98 765 432', message: 'Bonjour' },
+    [{ name: 'cv', filename: 'cv.pdf', content: pdfBytes(3000), contentType: 'application/pdf' }],
+  );
+  expect(
+    (await ctx.inject({ method: 'POST', url: '/api/candidatures', headers: body.headers, payload: body.payload }))
+      .statusCode,
+  ).toBe(201);
   files.images.push(storedNameOf(instructor.imageUrl!), storedNameOf(course.imageUrl!));
   files.cvs.push(...(await ctx.app.repos.candidatures.cvFiles()));
-  const logo = await multipart({}, [{ name: 'logo', filename: 'logo.png', content: await pngBytes(256, 256), contentType: 'image/png' }]);
-  expect((await ctx.inject({ method: 'PUT', url: '/api/settings/logo', headers: { ...ctx.auth, ...logo.headers }, payload: logo.payload })).statusCode).toBe(200);
+  const logo = await multipart({}, [
+    { name: 'logo', filename: 'logo.png', content: await pngBytes(256, 256), contentType: 'image/png' },
+  ]);
+  expect(
+    (
+      await ctx.inject({
+        method: 'PUT',
+        url: '/api/settings/logo',
+        headers: { ...ctx.auth, ...logo.headers },
+        payload: logo.payload,
+      })
+    ).statusCode,
+  ).toBe(200);
   files.logos.push((await ctx.app.centreSettings.logoFile())!);
 });
 afterAll(async () => {
@@ -60,23 +84,43 @@ describe.skipIf(useS3)('copying stored files between drivers', () => {
     try {
       const tmpDir = path.join(ctx.dataDir, 'tmp');
       // Two pictures with their two twins each, the logo with its icon, and a CV.
-      expect(await copyStoredFiles({ from: disk, to: s3, files, tmpDir })).toEqual({ copied: 9, skipped: 0, missing: 0 });
-      for (const [area, name] of every()) expect((await inBucket.read(area, name))?.equals((await ctx.stored.read(area, name))!), name).toBe(true);
+      expect(await copyStoredFiles({ from: disk, to: s3, files, tmpDir })).toEqual({
+        copied: 9,
+        skipped: 0,
+        missing: 0,
+      });
+      for (const [area, name] of every())
+        expect((await inBucket.read(area, name))?.equals((await ctx.stored.read(area, name))!), name).toBe(true);
       expect((await s3.stat('cvs', files.cvs[0]!))?.size).toBe(3000);
-      expect(await copyStoredFiles({ from: disk, to: s3, files, tmpDir })).toEqual({ copied: 0, skipped: 9, missing: 0 });
+      expect(await copyStoredFiles({ from: disk, to: s3, files, tmpDir })).toEqual({
+        copied: 0,
+        skipped: 9,
+        missing: 0,
+      });
 
       // An interrupted run (one object never arrived, one half-way in another tool's copy) resumes.
       await inBucket.remove('images', files.images[0]!);
       await inBucket.write('cvs', files.cvs[0]!, Buffer.from('%PDF-cut short'));
-      expect(await copyStoredFiles({ from: disk, to: s3, files, tmpDir })).toEqual({ copied: 2, skipped: 7, missing: 0 });
-      expect((await inBucket.read('cvs', files.cvs[0]!))?.equals((await ctx.stored.read('cvs', files.cvs[0]!))!)).toBe(true);
+      expect(await copyStoredFiles({ from: disk, to: s3, files, tmpDir })).toEqual({
+        copied: 2,
+        skipped: 7,
+        missing: 0,
+      });
+      expect((await inBucket.read('cvs', files.cvs[0]!))?.equals((await ctx.stored.read('cvs', files.cvs[0]!))!)).toBe(
+        true,
+      );
 
       // And back, into an empty DATA_DIR.
       const back = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-copy-back-'));
       try {
-        expect(await copyStoredFiles({ from: s3, to: new DiskStorage(back), files, tmpDir })).toEqual({ copied: 9, skipped: 0, missing: 0 });
+        expect(await copyStoredFiles({ from: s3, to: new DiskStorage(back), files, tmpDir })).toEqual({
+          copied: 9,
+          skipped: 0,
+          missing: 0,
+        });
         const restored = storedFilesOf({ dataDir: back, storage: { driver: 'disk' } });
-        for (const [area, name] of every()) expect((await restored.read(area, name))?.equals((await ctx.stored.read(area, name))!), name).toBe(true);
+        for (const [area, name] of every())
+          expect((await restored.read(area, name))?.equals((await ctx.stored.read(area, name))!), name).toBe(true);
         expect(fs.statSync(path.join(back, 'private', 'cvs', files.cvs[0]!)).mode & 0o777).toBe(0o600);
       } finally {
         fs.rmSync(back, { recursive: true, force: true });
@@ -101,7 +145,11 @@ describe.skipIf(useS3)('copying stored files between drivers', () => {
       S3_SECRET_ACCESS_KEY: fresh.secretAccessKey!,
       S3_FORCE_PATH_STYLE: 'true',
     };
-    const run = (...args: string[]) => promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/src/cli/storage-copy.ts', ...args], { cwd: root, env });
+    const run = (...args: string[]) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/src/cli/storage-copy.ts', ...args], {
+        cwd: root,
+        env,
+      });
     expect((await run('--to', 's3')).stdout).toMatch(/Copied 9, already there 0, missing at the source 0/);
     expect((await run('--to', 's3')).stdout).toMatch(/Copied 0, already there 9/);
     const refused = await run('--to', 'ftp').catch((error: { code: number; stderr: string }) => error);

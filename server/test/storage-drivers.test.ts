@@ -23,10 +23,16 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const applyWith = async (bytes: Buffer) => {
-  const body = await multipart({ name: 'Nour Ayari', email: 'nour@example.tn', phone: '+216 98 765 432', message: 'Bonjour' }, [
-    { name: 'cv', filename: 'cv.pdf', content: bytes, contentType: 'application/pdf' },
-  ]);
-  const response = await ctx.inject({ method: 'POST', url: '/api/candidatures', headers: body.headers, payload: body.payload });
+  const body = await multipart(
+    { name: 'Nour Ayari', email: 'nour@example.tn', phone: '+216 98 765 432', message: 'Bonjour' },
+    [{ name: 'cv', filename: 'cv.pdf', content: bytes, contentType: 'application/pdf' }],
+  );
+  const response = await ctx.inject({
+    method: 'POST',
+    url: '/api/candidatures',
+    headers: body.headers,
+    payload: body.payload,
+  });
   expect(response.statusCode).toBe(201);
   return response.json() as Candidature;
 };
@@ -47,7 +53,11 @@ describe(`the ${useS3 ? 'S3' : 'disk'} driver`, () => {
   it('stores the exact bytes of a CV, and gives them to staff only', async () => {
     const bytes = pdfBytes(6000);
     const created = await applyWith(bytes);
-    const row = await ctx.app.db.kysely.selectFrom('candidatures').select('cv_file').where('id', '=', created._id).executeTakeFirstOrThrow();
+    const row = await ctx.app.db.kysely
+      .selectFrom('candidatures')
+      .select('cv_file')
+      .where('id', '=', created._id)
+      .executeTakeFirstOrThrow();
     expect((await ctx.stored.read('cvs', row.cv_file))?.equals(bytes)).toBe(true);
     expect((await ctx.inject({ method: 'GET', url: created.cvPath })).statusCode).toBe(401);
     expect((await ctx.inject({ method: 'GET', url: `/uploads/${row.cv_file}` })).statusCode).toBe(404);
@@ -59,13 +69,21 @@ describe(`the ${useS3 ? 'S3' : 'disk'} driver`, () => {
 
   it('answers 404 for a CV whose file is gone, and records no download', async () => {
     const created = await applyWith(pdfBytes());
-    const row = await ctx.app.db.kysely.selectFrom('candidatures').select('cv_file').where('id', '=', created._id).executeTakeFirstOrThrow();
+    const row = await ctx.app.db.kysely
+      .selectFrom('candidatures')
+      .select('cv_file')
+      .where('id', '=', created._id)
+      .executeTakeFirstOrThrow();
     await ctx.stored.remove('cvs', row.cv_file);
     expect((await ctx.inject({ method: 'GET', url: created.cvPath, headers: ctx.auth })).statusCode).toBe(404);
   });
 
   it('serves a picture and its twin as stored, with long cache headers, an ETag and 304', async () => {
-    const instructor = await createInstructor(ctx, 'Amira Gharbi', { name: 'avatar', filename: 'a.png', content: await pngBytes(1200, 900) });
+    const instructor = await createInstructor(ctx, 'Amira Gharbi', {
+      name: 'avatar',
+      filename: 'a.png',
+      content: await pngBytes(1200, 900),
+    });
     expect(instructor.imageUrl).toMatch(/^\/uploads\/[\w-]+\.webp$/);
     for (const url of [instructor.imageUrl!, smallImageOf(instructor.imageUrl!)]) {
       const served = await ctx.inject({ method: 'GET', url });
@@ -89,20 +107,29 @@ describe(`the ${useS3 ? 'S3' : 'disk'} driver`, () => {
   });
 
   it('sweeps at start-up a stored file that a crash left without its row, and keeps every file a row names', async () => {
-    const instructor = await createInstructor(ctx, 'Kept Photo', { name: 'avatar', filename: 'a.png', content: await pngBytes() });
+    const instructor = await createInstructor(ctx, 'Kept Photo', {
+      name: 'avatar',
+      filename: 'a.png',
+      content: await pngBytes(),
+    });
     const kept = await applyWith(pdfBytes());
     // A crash between the file and its row: stored through the service, no row written.
-    const orphanImage = await ctx.app.storage.saveImage(await ctx.app.storage.receiveBytes(await pngBytes(), 'orphan.png'));
+    const orphanImage = await ctx.app.storage.saveImage(
+      await ctx.app.storage.receiveBytes(await pngBytes(), 'orphan.png'),
+    );
     const orphanCv = (await ctx.app.storage.saveCv(await ctx.app.storage.receiveBytes(pdfBytes(), 'orphan.pdf'))).file;
-    for (const file of [orphanImage, ...imageTwinsOf(orphanImage)]) expect(await ctx.stored.exists('images', file), file).toBe(true);
+    for (const file of [orphanImage, ...imageTwinsOf(orphanImage)])
+      expect(await ctx.stored.exists('images', file), file).toBe(true);
     expect(await ctx.stored.exists('cvs', orphanCv)).toBe(true);
 
     const { removed } = await tidyUploads(ctx.app);
     expect(removed).toBeGreaterThanOrEqual(2);
-    for (const file of [orphanImage, ...imageTwinsOf(orphanImage)]) expect(await ctx.stored.exists('images', file), file).toBe(false);
+    for (const file of [orphanImage, ...imageTwinsOf(orphanImage)])
+      expect(await ctx.stored.exists('images', file), file).toBe(false);
     expect(await ctx.stored.exists('cvs', orphanCv)).toBe(false);
     const keptImage = storedNameOf(instructor.imageUrl!);
-    for (const file of [keptImage, ...imageTwinsOf(keptImage)]) expect(await ctx.stored.exists('images', file), file).toBe(true);
+    for (const file of [keptImage, ...imageTwinsOf(keptImage)])
+      expect(await ctx.stored.exists('images', file), file).toBe(true);
     expect((await ctx.inject({ method: 'GET', url: kept.cvPath, headers: ctx.auth })).statusCode).toBe(200);
     expect(fs.readdirSync(path.join(ctx.dataDir, 'tmp'))).toEqual([]);
   });
@@ -113,18 +140,24 @@ describe(`the ${useS3 ? 'S3' : 'disk'} driver`, () => {
     expect(await ctx.stored.exists('images', 'put-by-another-tool.webp')).toBe(true);
   });
 
-  it.runIf(useS3)('leaves the upload of another live process on the same DATA_DIR alone, and takes it once that process is gone', async () => {
-    const name = '5f0c6a52-in-flight.webp';
-    await ctx.stored.write('images', name, Buffer.from('being stored by another process'));
-    const journal = path.join(ctx.dataDir, 'journal');
-    fs.writeFileSync(path.join(journal, `images~${name}~${process.ppid}`), '');
-    await tidyUploads(ctx.app);
-    expect(await ctx.stored.exists('images', name)).toBe(true);
-    fs.renameSync(path.join(journal, `images~${name}~${process.ppid}`), path.join(journal, `images~${name}~999999999`));
-    await tidyUploads(ctx.app);
-    expect(await ctx.stored.exists('images', name)).toBe(false);
-    expect(fs.readdirSync(journal)).toEqual([]);
-  });
+  it.runIf(useS3)(
+    'leaves the upload of another live process on the same DATA_DIR alone, and takes it once that process is gone',
+    async () => {
+      const name = '5f0c6a52-in-flight.webp';
+      await ctx.stored.write('images', name, Buffer.from('being stored by another process'));
+      const journal = path.join(ctx.dataDir, 'journal');
+      fs.writeFileSync(path.join(journal, `images~${name}~${process.ppid}`), '');
+      await tidyUploads(ctx.app);
+      expect(await ctx.stored.exists('images', name)).toBe(true);
+      fs.renameSync(
+        path.join(journal, `images~${name}~${process.ppid}`),
+        path.join(journal, `images~${name}~999999999`),
+      );
+      await tidyUploads(ctx.app);
+      expect(await ctx.stored.exists('images', name)).toBe(false);
+      expect(fs.readdirSync(journal)).toEqual([]);
+    },
+  );
 
   it('answers ready when the store answers', async () => {
     await expect(ctx.app.storage.ready()).resolves.toBeUndefined();
@@ -139,9 +172,18 @@ describe('PUBLIC_UPLOADS_URL', () => {
   afterAll(() => own.close());
 
   it('points pictures in API answers at the public bucket or CDN, and lets pages load them', async () => {
-    const instructor = await createInstructor(own, 'Cdn Photo', { name: 'avatar', filename: 'a.png', content: await pngBytes() });
+    const instructor = await createInstructor(own, 'Cdn Photo', {
+      name: 'avatar',
+      filename: 'a.png',
+      content: await pngBytes(),
+    });
     expect(instructor.imageUrl).toMatch(/^https:\/\/cdn\.takwin\.example\/uploads\/[\w-]+\.webp$/);
-    const course = await createCourse(own, instructor._id, {}, { name: 'image', filename: 'c.png', content: await pngBytes() });
+    const course = await createCourse(
+      own,
+      instructor._id,
+      {},
+      { name: 'image', filename: 'c.png', content: await pngBytes() },
+    );
     expect(course.imageUrl).toMatch(/^https:\/\/cdn\.takwin\.example\/uploads\//);
     expect(await own.stored.exists('images', storedNameOf(course.imageUrl!))).toBe(true);
     const page = await own.inject({ method: 'GET', url: '/' });
@@ -165,10 +207,20 @@ describe('the storage settings', () => {
     });
     expect(config.storage).toEqual({
       driver: 's3',
-      s3: { endpoint: 'https://account.r2.cloudflarestorage.com', region: 'auto', bucket: 'takwin-files', accessKeyId: 'id', secretAccessKey: 'secret', forcePathStyle: true },
+      s3: {
+        endpoint: 'https://account.r2.cloudflarestorage.com',
+        region: 'auto',
+        bucket: 'takwin-files',
+        accessKeyId: 'id',
+        secretAccessKey: 'secret',
+        forcePathStyle: true,
+      },
     });
     expect(config.publicUploadsUrl).toBe('https://cdn.takwin.tn/uploads');
-    expect(readConfig({ STORAGE: 's3', S3_BUCKET: 'takwin-files' }).storage).toEqual({ driver: 's3', s3: { region: 'us-east-1', bucket: 'takwin-files', forcePathStyle: false } });
+    expect(readConfig({ STORAGE: 's3', S3_BUCKET: 'takwin-files' }).storage).toEqual({
+      driver: 's3',
+      s3: { region: 'us-east-1', bucket: 'takwin-files', forcePathStyle: false },
+    });
   });
 
   it.each([

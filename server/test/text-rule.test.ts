@@ -19,17 +19,40 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const lead = (fields: Record<string, string>) =>
-  ctx.inject({ method: 'POST', url: '/api/leads', payload: { name: 'Sami Trabelsi', email: 'sami@example.tn', ...fields } });
+  ctx.inject({
+    method: 'POST',
+    url: '/api/leads',
+    payload: { name: 'Sami Trabelsi', email: 'sami@example.tn', ...fields },
+  });
 const contact = (fields: Record<string, string>) =>
-  ctx.inject({ method: 'POST', url: '/api/contact-messages', payload: { name: 'Sami Trabelsi', email: 'sami@example.tn', message: 'Bonjour', ...fields } });
+  ctx.inject({
+    method: 'POST',
+    url: '/api/contact-messages',
+    payload: { name: 'Sami Trabelsi', email: 'sami@example.tn', message: 'Bonjour', ...fields },
+  });
 const course = (overrides: Record<string, unknown>) =>
-  ctx.inject({ method: 'POST', url: '/api/courses', headers: ctx.auth, payload: courseFields(instructorId, overrides) });
+  ctx.inject({
+    method: 'POST',
+    url: '/api/courses',
+    headers: ctx.auth,
+    payload: courseFields(instructorId, overrides),
+  });
 const instructor = async (fields: Record<string, string>) => {
   const form = await multipart({ name: 'Amel Ben Salah', title: JSON.stringify(INSTRUCTOR_TITLE), ...fields });
-  return ctx.inject({ method: 'POST', url: '/api/instructors', headers: { ...ctx.auth, ...form.headers }, payload: form.payload });
+  return ctx.inject({
+    method: 'POST',
+    url: '/api/instructors',
+    headers: { ...ctx.auth, ...form.headers },
+    payload: form.payload,
+  });
 };
 const settings = (fields: Record<string, unknown>) =>
-  ctx.inject({ method: 'PUT', url: '/api/settings', headers: ctx.auth, payload: { ...DEMO_CENTRE_SETTINGS, ...fields } });
+  ctx.inject({
+    method: 'PUT',
+    url: '/api/settings',
+    headers: ctx.auth,
+    payload: { ...DEMO_CENTRE_SETTINGS, ...fields },
+  });
 
 /** The code each of the text rule's problems carries (shared/domain/validation-codes.ts). */
 const CODES: Record<string, string> = {
@@ -75,10 +98,16 @@ describe('the text rule, the same on every route and both databases', () => {
   });
 
   it('refuses them in an optional text too, and takes a blank or invisible one as not given', async () => {
-    expect((await lead({ message: 'Bonjour\u0000' })).json()).toEqual(refusal('message', TEXT_MESSAGES.controlCharacters));
+    expect((await lead({ message: 'Bonjour\u0000' })).json()).toEqual(
+      refusal('message', TEXT_MESSAGES.controlCharacters),
+    );
     expect((await lead({ message: '\u0000' })).json()).toEqual(refusal('message', TEXT_MESSAGES.controlCharacters));
-    expect((await lead({ courseOfInterest: 'Web\u202e' })).json()).toEqual(refusal('courseOfInterest', TEXT_MESSAGES.directionControls));
-    expect((await lead({ courseOfInterest: 'Web\nDesign' })).json()).toEqual(refusal('courseOfInterest', TEXT_MESSAGES.oneLine));
+    expect((await lead({ courseOfInterest: 'Web\u202e' })).json()).toEqual(
+      refusal('courseOfInterest', TEXT_MESSAGES.directionControls),
+    );
+    expect((await lead({ courseOfInterest: 'Web\nDesign' })).json()).toEqual(
+      refusal('courseOfInterest', TEXT_MESSAGES.oneLine),
+    );
     const blank = await lead({ message: ' \u200b\t', courseOfInterest: '\ufeff' });
     expect(blank.statusCode).toBe(201);
     expect(blank.json()).not.toHaveProperty('message');
@@ -89,35 +118,64 @@ describe('the text rule, the same on every route and both databases', () => {
     const message = 'Bonjour,\n\tje voudrais\r\nun devis.\n\nمرحبا \u200f(2)\u200f';
     const response = await contact({ name: 'Amel \u200dبن صالح', message });
     expect(response.statusCode).toBe(201);
-    const stored = await ctx.app.db.kysely.selectFrom('contact_messages').select(['name', 'message']).where('id', '=', response.json()._id).executeTakeFirstOrThrow();
+    const stored = await ctx.app.db.kysely
+      .selectFrom('contact_messages')
+      .select(['name', 'message'])
+      .where('id', '=', response.json()._id)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ name: 'Amel \u200dبن صالح', message });
   });
 
   it('applies to the contact message, required and multi-line', async () => {
     expect((await contact({ message: '\u200b' })).json()).toEqual(refusal('message', TEXT_MESSAGES.invisibleOnly));
-    expect((await contact({ message: 'Une\u0000question' })).json()).toEqual(refusal('message', TEXT_MESSAGES.controlCharacters));
-    expect((await contact({ message: 'Une \u202equestion' })).json()).toEqual(refusal('message', TEXT_MESSAGES.directionControls));
-    expect((await contact({ email: 'sami@example.tn\u0000' })).json()).toEqual(refusal('email', TEXT_MESSAGES.controlCharacters));
+    expect((await contact({ message: 'Une\u0000question' })).json()).toEqual(
+      refusal('message', TEXT_MESSAGES.controlCharacters),
+    );
+    expect((await contact({ message: 'Une \u202equestion' })).json()).toEqual(
+      refusal('message', TEXT_MESSAGES.directionControls),
+    );
+    expect((await contact({ email: 'sami@example.tn\u0000' })).json()).toEqual(
+      refusal('email', TEXT_MESSAGES.controlCharacters),
+    );
   });
 
   it('applies to every text of a course: titles, descriptions, learning points, syllabus, duration', async () => {
-    expect((await course({ title: localizedWith('\u200b') })).json()).toEqual(refusal('title.fr', TEXT_MESSAGES.invisibleOnly));
-    expect((await course({ title: localizedWith('Web\u0000') })).json()).toEqual(refusal('title.fr', TEXT_MESSAGES.controlCharacters));
-    expect((await course({ title: localizedWith('Web\ud83d') })).json()).toEqual(refusal('title.fr', TEXT_MESSAGES.brokenCharacter));
-    expect((await course({ title: localizedWith('Web\u202e') })).json()).toEqual(refusal('title.fr', TEXT_MESSAGES.directionControls));
-    expect((await course({ title: localizedWith('Web\ndesign') })).json()).toEqual(refusal('title.fr', TEXT_MESSAGES.oneLine));
-    expect((await course({ description: localizedWith('A\u0007') })).json()).toEqual(refusal('description.fr', TEXT_MESSAGES.controlCharacters));
+    expect((await course({ title: localizedWith('\u200b') })).json()).toEqual(
+      refusal('title.fr', TEXT_MESSAGES.invisibleOnly),
+    );
+    expect((await course({ title: localizedWith('Web\u0000') })).json()).toEqual(
+      refusal('title.fr', TEXT_MESSAGES.controlCharacters),
+    );
+    expect((await course({ title: localizedWith('Web\ud83d') })).json()).toEqual(
+      refusal('title.fr', TEXT_MESSAGES.brokenCharacter),
+    );
+    expect((await course({ title: localizedWith('Web\u202e') })).json()).toEqual(
+      refusal('title.fr', TEXT_MESSAGES.directionControls),
+    );
+    expect((await course({ title: localizedWith('Web\ndesign') })).json()).toEqual(
+      refusal('title.fr', TEXT_MESSAGES.oneLine),
+    );
+    expect((await course({ description: localizedWith('A\u0007') })).json()).toEqual(
+      refusal('description.fr', TEXT_MESSAGES.controlCharacters),
+    );
     expect((await course({ learnings: { fr: ['HTML', '\u2060'], en: ['HTML'], ar: ['HTML'] } })).json()).toEqual(
       refusal('learnings.fr.1', TEXT_MESSAGES.invisibleOnly),
     );
-    expect((await course({ syllabus: [{ title: localizedWith('M1'), content: { fr: 'x', en: 'y\u2067', ar: 'z' } }] })).json()).toEqual(
-      refusal('syllabus.0.content.en', TEXT_MESSAGES.directionControls),
+    expect(
+      (
+        await course({ syllabus: [{ title: localizedWith('M1'), content: { fr: 'x', en: 'y\u2067', ar: 'z' } }] })
+      ).json(),
+    ).toEqual(refusal('syllabus.0.content.en', TEXT_MESSAGES.directionControls));
+    expect((await course({ duration: { fr: '3 mois', en: '3\u0000 months', ar: '3 أشهر' } })).json()).toEqual(
+      refusal('duration.en', TEXT_MESSAGES.controlCharacters),
     );
-    expect((await course({ duration: { fr: '3 mois', en: '3\u0000 months', ar: '3 أشهر' } })).json()).toEqual(refusal('duration.en', TEXT_MESSAGES.controlCharacters));
 
     // Descriptions and module contents are long texts: tabs and line breaks stay, as sent.
     const description = { fr: 'Ligne 1\nLigne 2\n\tdétail', en: 'Line 1\r\nLine 2', ar: 'سطر 1\nسطر 2' };
-    const created = await course({ description, syllabus: [{ title: localizedWith('M1'), content: { fr: 'a\nb', en: 'a\tb', ar: 'أ\nب' } }] });
+    const created = await course({
+      description,
+      syllabus: [{ title: localizedWith('M1'), content: { fr: 'a\nb', en: 'a\tb', ar: 'أ\nب' } }],
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json().description).toEqual(description);
     expect(created.json().syllabus[0].content).toEqual({ fr: 'a\nb', en: 'a\tb', ar: 'أ\nب' });
@@ -127,16 +185,24 @@ describe('the text rule, the same on every route and both databases', () => {
     expect((await instructor({ name: 'Amel\u0000' })).json()).toEqual(refusal('name', TEXT_MESSAGES.controlCharacters));
     expect((await instructor({ name: '\u200b' })).json()).toEqual(refusal('name', TEXT_MESSAGES.invisibleOnly));
     expect((await instructor({ name: 'lemA\u202e' })).json()).toEqual(refusal('name', TEXT_MESSAGES.directionControls));
-    expect((await instructor({ title: JSON.stringify(localizedWith('Web\u0000')) })).json()).toEqual(refusal('title.fr', TEXT_MESSAGES.controlCharacters));
+    expect((await instructor({ title: JSON.stringify(localizedWith('Web\u0000')) })).json()).toEqual(
+      refusal('title.fr', TEXT_MESSAGES.controlCharacters),
+    );
   });
 
   it("applies to the centre's settings, whose address and opening hours keep their lines", async () => {
     expect((await settings({ name: 'Takwin\u202e' })).json()).toEqual(refusal('name', TEXT_MESSAGES.directionControls));
     expect((await settings({ name: '\u2060\ufeff' })).json()).toEqual(refusal('name', TEXT_MESSAGES.invisibleOnly));
-    expect((await settings({ address: localizedWith('Rue\u0000') })).json()).toEqual(refusal('address.fr', TEXT_MESSAGES.controlCharacters));
-    expect((await settings({ openingHours: localizedWith('9h\ud800') })).json()).toEqual(refusal('openingHours.fr', TEXT_MESSAGES.brokenCharacter));
+    expect((await settings({ address: localizedWith('Rue\u0000') })).json()).toEqual(
+      refusal('address.fr', TEXT_MESSAGES.controlCharacters),
+    );
+    expect((await settings({ openingHours: localizedWith('9h\ud800') })).json()).toEqual(
+      refusal('openingHours.fr', TEXT_MESSAGES.brokenCharacter),
+    );
     expect((await settings({ phone: '+216 71\t000 000' })).json()).toEqual(refusal('phone', TEXT_MESSAGES.oneLine));
-    expect((await settings({ facebookUrl: 'https://facebook.com/\u202etakwin' })).json()).toEqual(refusal('facebookUrl', TEXT_MESSAGES.directionControls));
+    expect((await settings({ facebookUrl: 'https://facebook.com/\u202etakwin' })).json()).toEqual(
+      refusal('facebookUrl', TEXT_MESSAGES.directionControls),
+    );
     const lines = { fr: 'Lun-Ven\t9h-18h\nSam\t9h-13h', en: 'Mon-Fri 9-6\r\nSat 9-1', ar: 'الاثنين-الجمعة\nالسبت' };
     const saved = await settings({ openingHours: lines });
     expect(saved.statusCode).toBe(200);
@@ -157,10 +223,30 @@ describe('the text rule, the same on every route and both databases', () => {
 describe('400 messages', () => {
   it('carry their "Invalid input" once, in plain words', async () => {
     const answers = [
-      await ctx.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json' }, payload: '[]' }),
-      await ctx.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json' }, payload: '"text"' }),
-      await ctx.inject({ method: 'POST', url: '/api/users/login', headers: { 'content-type': 'application/json' }, payload: '[]' }),
-      await ctx.inject({ method: 'PUT', url: '/api/settings', headers: { ...ctx.auth, 'content-type': 'application/json' }, payload: '[]' }),
+      await ctx.inject({
+        method: 'POST',
+        url: '/api/leads',
+        headers: { 'content-type': 'application/json' },
+        payload: '[]',
+      }),
+      await ctx.inject({
+        method: 'POST',
+        url: '/api/leads',
+        headers: { 'content-type': 'application/json' },
+        payload: '"text"',
+      }),
+      await ctx.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '[]',
+      }),
+      await ctx.inject({
+        method: 'PUT',
+        url: '/api/settings',
+        headers: { ...ctx.auth, 'content-type': 'application/json' },
+        payload: '[]',
+      }),
       await lead({ website: 5 as unknown as string }),
       await course({ title: 'not an object' }),
       await ctx.inject({ method: 'GET', url: '/api/leads?archived=maybe', headers: ctx.auth }),

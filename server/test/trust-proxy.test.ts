@@ -32,13 +32,25 @@ describe('TRUST_PROXY', () => {
     expect(readConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
-  it.each(['yes', 'on', '-1', '1.5', '101', '300.1.1.1', '10.0.0.0/33', '::1/129', '10.0.0.0/', 'proxy.example', '10.0.0.1,,10.0.0.2', '10.0.0.1/8/8'])(
-    'refuses %j naming the setting',
-    (value) => {
-      expect(() => readConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
-      expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: ".*" is not true, false, a number of proxies/);
-    },
-  );
+  it.each([
+    'yes',
+    'on',
+    '-1',
+    '1.5',
+    '101',
+    '300.1.1.1',
+    '10.0.0.0/33',
+    '::1/129',
+    '10.0.0.0/',
+    'proxy.example',
+    '10.0.0.1,,10.0.0.2',
+    '10.0.0.1/8/8',
+  ])('refuses %j naming the setting', (value) => {
+    expect(() => readConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => readConfig({ TRUST_PROXY: value })).toThrow(
+      /TRUST_PROXY: ".*" is not true, false, a number of proxies/,
+    );
+  });
 });
 
 describe.each([
@@ -53,11 +65,18 @@ describe.each([
 
   it('counts the visitors of a public form apart', async () => {
     for (let visitor = 1; visitor <= 20; visitor++) {
-      const response = await ctx.inject({ method: 'POST', url: '/api/leads', payload: lead, ...viaProxy(`203.0.113.${visitor}`) });
+      const response = await ctx.inject({
+        method: 'POST',
+        url: '/api/leads',
+        payload: lead,
+        ...viaProxy(`203.0.113.${visitor}`),
+      });
       expect(response.statusCode, `visitor ${visitor}`).toBe(201);
     }
     // Each visitor still has its own limit.
-    expect((await ctx.inject({ method: 'POST', url: '/api/leads', payload: lead, ...viaProxy('203.0.113.1') })).statusCode).toBe(429);
+    expect(
+      (await ctx.inject({ method: 'POST', url: '/api/leads', payload: lead, ...viaProxy('203.0.113.1') })).statusCode,
+    ).toBe(429);
   });
 
   it('counts failed logins per visitor: twenty strangers do not lock the admin out', async () => {
@@ -70,16 +89,31 @@ describe.each([
       });
       expect(response.statusCode).toBe(401);
     }
-    const admin = await ctx.inject({ method: 'POST', url: '/api/users/login', payload: ADMIN, ...viaProxy('203.0.113.21') });
+    const admin = await ctx.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: ADMIN,
+      ...viaProxy('203.0.113.21'),
+    });
     expect(admin.statusCode).toBe(200);
   });
 
   it('takes the address the proxy saw, not one the visitor wrote in the header', async () => {
     // The visitor sends its own X-Forwarded-For; the proxy appends the address it saw.
     for (let attempt = 1; attempt <= 20; attempt++) {
-      await ctx.inject({ method: 'POST', url: '/api/users/login', payload: { email: `spoof${attempt}@test.tn`, password: 'guess' }, ...viaProxy(`198.51.100.${attempt}, 203.0.113.99`) });
+      await ctx.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: `spoof${attempt}@test.tn`, password: 'guess' },
+        ...viaProxy(`198.51.100.${attempt}, 203.0.113.99`),
+      });
     }
-    const refused = await ctx.inject({ method: 'POST', url: '/api/users/login', payload: ADMIN, ...viaProxy('198.51.100.200, 203.0.113.99') });
+    const refused = await ctx.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: ADMIN,
+      ...viaProxy('198.51.100.200, 203.0.113.99'),
+    });
     expect(refused.statusCode).toBe(429);
   });
 });
@@ -93,7 +127,13 @@ describe('with a list of proxies', () => {
 
   it('ignores X-Forwarded-For from a client that is not one of them', async () => {
     const direct = (forwardedFor: string) =>
-      ctx.inject({ method: 'POST', url: '/api/leads', payload: lead, remoteAddress: '10.0.0.9', headers: { 'x-forwarded-for': forwardedFor } });
+      ctx.inject({
+        method: 'POST',
+        url: '/api/leads',
+        payload: lead,
+        remoteAddress: '10.0.0.9',
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
     expect((await direct('203.0.113.1')).statusCode).toBe(201);
     expect((await direct('203.0.113.2')).statusCode).toBe(429);
   });
@@ -107,12 +147,24 @@ describe('without TRUST_PROXY', () => {
   afterAll(() => ctx.close());
 
   it('ignores X-Forwarded-For: every request through the proxy counts as the proxy', async () => {
-    expect((await ctx.inject({ method: 'POST', url: '/api/leads', payload: lead, ...viaProxy('203.0.113.1') })).statusCode).toBe(201);
-    expect((await ctx.inject({ method: 'POST', url: '/api/leads', payload: lead, ...viaProxy('203.0.113.2') })).statusCode).toBe(429);
+    expect(
+      (await ctx.inject({ method: 'POST', url: '/api/leads', payload: lead, ...viaProxy('203.0.113.1') })).statusCode,
+    ).toBe(201);
+    expect(
+      (await ctx.inject({ method: 'POST', url: '/api/leads', payload: lead, ...viaProxy('203.0.113.2') })).statusCode,
+    ).toBe(429);
 
     for (let visitor = 1; visitor <= 20; visitor++) {
-      await ctx.inject({ method: 'POST', url: '/api/users/login', payload: { email: `stranger${visitor}@test.tn`, password: 'guess' }, ...viaProxy(`203.0.113.${visitor}`) });
+      await ctx.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: `stranger${visitor}@test.tn`, password: 'guess' },
+        ...viaProxy(`203.0.113.${visitor}`),
+      });
     }
-    expect((await ctx.inject({ method: 'POST', url: '/api/users/login', payload: ADMIN, ...viaProxy('203.0.113.21') })).statusCode).toBe(429);
+    expect(
+      (await ctx.inject({ method: 'POST', url: '/api/users/login', payload: ADMIN, ...viaProxy('203.0.113.21') }))
+        .statusCode,
+    ).toBe(429);
   });
 });

@@ -20,7 +20,10 @@ beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-web-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.mkdirSync(path.join(webDist, '.vite'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), '{}');
@@ -41,7 +44,21 @@ const expectJsonError = (response: Awaited<ReturnType<typeof get>>, url: string)
 describe('unknown addresses', () => {
   it("answer the site's pages with the app and a 200", async () => {
     // ('/courses/' is sent to '/courses' first: see pages.test.ts.)
-    const pages = ['/', '/courses', '/course/abc-123', '/entreprises', '/instructors', '/careers', '/about', '/contact', '/login', '/admin', '/admin/courses', '/admin/anything/deep', '/contact?lng=ar'];
+    const pages = [
+      '/',
+      '/courses',
+      '/course/abc-123',
+      '/entreprises',
+      '/instructors',
+      '/careers',
+      '/about',
+      '/contact',
+      '/login',
+      '/admin',
+      '/admin/courses',
+      '/admin/anything/deep',
+      '/contact?lng=ar',
+    ];
     for (const url of pages) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
@@ -51,7 +68,19 @@ describe('unknown addresses', () => {
   });
 
   it("answer any other page-like address with the app's not-found page and a 404", async () => {
-    for (const url of ['/.env', '/.git/config', '/random/deep/path', '/course/x/y', '/course', '/courses/extra', '/nothing', '/%2e%2e/%2e%2e/etc/passwd', '/admin-panel', '/.vite/manifest', '/favicon.svg/x']) {
+    for (const url of [
+      '/.env',
+      '/.git/config',
+      '/random/deep/path',
+      '/course/x/y',
+      '/course',
+      '/courses/extra',
+      '/nothing',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/admin-panel',
+      '/.vite/manifest',
+      '/favicon.svg/x',
+    ]) {
       const head = await ctx.inject({ method: 'HEAD', url });
       expect(head.statusCode, `HEAD ${url}`).toBe(404);
       const response = await get(url);
@@ -64,7 +93,16 @@ describe('unknown addresses', () => {
   });
 
   it('answer the API, odd spellings of it included, with a JSON 404 and never a 403', async () => {
-    for (const url of ['//api/courses', '///api/courses', '//api//courses', '/api', '/api/', '/api/nothing', '/API/courses/x/y', '/api/courses/x/y']) {
+    for (const url of [
+      '//api/courses',
+      '///api/courses',
+      '//api//courses',
+      '/api',
+      '/api/',
+      '/api/nothing',
+      '/API/courses/x/y',
+      '/api/courses/x/y',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expectJsonError(response, url);
@@ -87,7 +125,18 @@ describe('unknown addresses', () => {
   });
 
   it('answer files with a JSON 404: missing ones, scanners, dot-files, odd upload paths', async () => {
-    const urls = ['/wp-login.php', '/assets/missing.js', '/assets/../.vite/manifest.json', '/.vite/manifest.json', '/uploads/.env', '/uploads//x.webp', '/uploads/..%2f.env', '/uploads/%2e%2e%2fsecret.txt', `/uploads/${'a'.repeat(300)}.webp`, '/uploads/missing.webp'];
+    const urls = [
+      '/wp-login.php',
+      '/assets/missing.js',
+      '/assets/../.vite/manifest.json',
+      '/.vite/manifest.json',
+      '/uploads/.env',
+      '/uploads//x.webp',
+      '/uploads/..%2f.env',
+      '/uploads/%2e%2e%2fsecret.txt',
+      `/uploads/${'a'.repeat(300)}.webp`,
+      '/uploads/missing.webp',
+    ];
     for (const url of urls) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
@@ -99,7 +148,12 @@ describe('unknown addresses', () => {
   it('still serve the files of the build and stored pictures', async () => {
     expect((await get('/assets/app-abc123.js')).statusCode).toBe(200);
     expect((await get('/favicon.svg')).statusCode).toBe(200);
-    const instructor = await createInstructor(ctx, 'Unknown Paths', { name: 'avatar', filename: 'me.png', content: await pngBytes(40, 40), contentType: 'image/png' });
+    const instructor = await createInstructor(ctx, 'Unknown Paths', {
+      name: 'avatar',
+      filename: 'me.png',
+      content: await pngBytes(40, 40),
+      contentType: 'image/png',
+    });
     expect(instructor.imageUrl).toMatch(/^\/uploads\/[\w-]+\.webp$/);
     const picture = await get(instructor.imageUrl!);
     expect(picture.statusCode).toBe(200);
@@ -111,8 +165,45 @@ describe('unknown addresses', () => {
 
 describe('the list of the site pages (shared with the client router)', () => {
   it('matches as react-router does: case-insensitive, trailing slashes ignored, a param is one segment, a splat any rest', () => {
-    for (const page of ['/', '//', '/courses', '/COURSES', '/courses/', '/courses//', '/course/1', '/course/%2F', '/admin', '/admin/', '/admin/x/y', '/login']) expect(isSitePage(page), page).toBe(true);
-    for (const other of ['', 'courses', '//courses', '/course/', '/course//', '/course/a/b', '/adminx', '/api', '/.env']) expect(isSitePage(other), other).toBe(false);
-    expect(Object.values(SITE_PAGE_PATHS)).toEqual(['/', '/courses', '/course/:id', '/entreprises', '/instructors', '/careers', '/about', '/contact', '/privacy', '/login', '/admin/*']);
+    for (const page of [
+      '/',
+      '//',
+      '/courses',
+      '/COURSES',
+      '/courses/',
+      '/courses//',
+      '/course/1',
+      '/course/%2F',
+      '/admin',
+      '/admin/',
+      '/admin/x/y',
+      '/login',
+    ])
+      expect(isSitePage(page), page).toBe(true);
+    for (const other of [
+      '',
+      'courses',
+      '//courses',
+      '/course/',
+      '/course//',
+      '/course/a/b',
+      '/adminx',
+      '/api',
+      '/.env',
+    ])
+      expect(isSitePage(other), other).toBe(false);
+    expect(Object.values(SITE_PAGE_PATHS)).toEqual([
+      '/',
+      '/courses',
+      '/course/:id',
+      '/entreprises',
+      '/instructors',
+      '/careers',
+      '/about',
+      '/contact',
+      '/privacy',
+      '/login',
+      '/admin/*',
+    ]);
   });
 });

@@ -65,7 +65,14 @@ const sendCv = (content: Buffer, filename: string) =>
   });
 
 const candidatureCount = async () =>
-  Number((await ctx.app.db.kysely.selectFrom('candidatures').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow()).count);
+  Number(
+    (
+      await ctx.app.db.kysely
+        .selectFrom('candidatures')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
 
 /** 415 with the CV message, and no file and no row left behind. */
 async function expectRefused(content: Buffer, filename: string) {
@@ -103,8 +110,10 @@ async function memoryGrowth(work: () => Promise<unknown>): Promise<number> {
   }
 }
 
-const docx = (entries: Record<string, string | Buffer | PackedEntry>, options: { deflate?: boolean; dataDescriptor?: boolean } = {}) =>
-  zipBytes({ '[Content_Types].xml': DOCX_CONTENT_TYPES, 'word/document.xml': DOCUMENT_XML, ...entries }, options);
+const docx = (
+  entries: Record<string, string | Buffer | PackedEntry>,
+  options: { deflate?: boolean; dataDescriptor?: boolean } = {},
+) => zipBytes({ '[Content_Types].xml': DOCX_CONTENT_TYPES, 'word/document.xml': DOCUMENT_XML, ...entries }, options);
 
 /** A DOCX whose word/document.xml local header is changed by `change` (the directory is left as it was). */
 function withLocalHeader(change: (zip: Buffer, header: number) => void): Buffer {
@@ -120,7 +129,11 @@ const startxrefOf = (pdf: Buffer) => Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec
 /** An incremental update: a new page tree appended, with its own table and trailer chained by /Prev. */
 function updatedPdf(trailer = '/Root 1 0 R'): Buffer {
   const original = pdfBytes();
-  return pdfFile(original, ['<< /Type /Pages /Kids [] /Count 0 /Rotate 90 >>'], { firstNumber: 2, previousXref: startxrefOf(original), trailer });
+  return pdfFile(original, ['<< /Type /Pages /Kids [] /Count 0 /Rotate 90 >>'], {
+    firstNumber: 2,
+    previousXref: startxrefOf(original),
+    trailer,
+  });
 }
 
 describe('a DOCX is inflated, never trusted', () => {
@@ -139,12 +152,16 @@ describe('a DOCX is inflated, never trusted', () => {
     const declared = docx({ 'word/media/image1.png': { ...lyingEntry, size: 200 * MEBIBYTE } });
     await expectRefused(declared, 'cv.docx');
     expect(await docxProblem(declared)).toBe('an entry declares more than its limit');
-    expect(await docxProblem(docx({ 'word/media/image1.png': { ...lyingEntry, size: MAX_ENTRY_UNPACKED_BYTES + 1 } }))).toBe('an entry declares more than its limit');
+    expect(
+      await docxProblem(docx({ 'word/media/image1.png': { ...lyingEntry, size: MAX_ENTRY_UNPACKED_BYTES + 1 } })),
+    ).toBe('an entry declares more than its limit');
   });
 
   it('stops inflating an entry that declares 5 MiB at 5 MiB', async () => {
     const bomb = docx({ 'word/media/image1.png': { ...lyingEntry, size: 5 * MEBIBYTE } });
-    const growth = await memoryGrowth(async () => expect(await docxProblem(bomb)).toBe('an entry inflates past its limit'));
+    const growth = await memoryGrowth(async () =>
+      expect(await docxProblem(bomb)).toBe('an entry inflates past its limit'),
+    );
     expect(growth).toBeLessThan(50 * MEBIBYTE);
   });
 
@@ -152,7 +169,10 @@ describe('a DOCX is inflated, never trusted', () => {
     ['names another entry', (zip: Buffer, at: number) => zip.write('X', at + 30 + 'word/'.length)],
     ['declares another compression method', (zip: Buffer, at: number) => zip.writeUInt16LE(0, at + 8)],
     ['declares another size', (zip: Buffer, at: number) => zip.writeUInt32LE(zip.readUInt32LE(at + 22) + 1, at + 22)],
-    ['declares another CRC', (zip: Buffer, at: number) => zip.writeUInt32LE((zip.readUInt32LE(at + 14) + 1) >>> 0, at + 14)],
+    [
+      'declares another CRC',
+      (zip: Buffer, at: number) => zip.writeUInt32LE((zip.readUInt32LE(at + 14) + 1) >>> 0, at + 14),
+    ],
   ])('refuses a DOCX whose local header %s than its central directory entry', async (_label, change) => {
     await expectRefused(withLocalHeader(change), 'cv.docx');
   });
@@ -163,8 +183,16 @@ describe('a DOCX is inflated, never trusted', () => {
   });
 
   it('refuses a DOCX without word/document.xml, or whose main part has another type', async () => {
-    await expectRefused(zipBytes({ '[Content_Types].xml': DOCX_CONTENT_TYPES, 'word/styles.xml': '<w:styles/>' }), 'cv.docx');
-    const macroTypes = Buffer.from(DOCX_CONTENT_TYPES.toString().replace('officedocument.wordprocessingml.document.main+xml', 'ms-word.document.macroEnabled.main+xml'));
+    await expectRefused(
+      zipBytes({ '[Content_Types].xml': DOCX_CONTENT_TYPES, 'word/styles.xml': '<w:styles/>' }),
+      'cv.docx',
+    );
+    const macroTypes = Buffer.from(
+      DOCX_CONTENT_TYPES.toString().replace(
+        'officedocument.wordprocessingml.document.main+xml',
+        'ms-word.document.macroEnabled.main+xml',
+      ),
+    );
     expect(await docxProblem(zipBytes({ '[Content_Types].xml': macroTypes, 'word/document.xml': DOCUMENT_XML }))).toBe(
       'word/document.xml does not have the type of a Word document',
     );
@@ -185,9 +213,15 @@ describe('a DOCX is inflated, never trusted', () => {
     const zip64 = Buffer.from(plain);
     zip64.writeUInt32LE(0xffffffff, centralOf(zip64, 'word/document.xml') + 24);
     expect(await docxProblem(zip64)).toBe('ZIP64 entry');
-    expect(await docxProblem(zipBytes({ '[Content_Types].xml': DOCX_CONTENT_TYPES, 'word/document.xml': DOCUMENT_XML, 'WORD/document.xml': 'x' }))).toBe(
-      'two entries are named word/document.xml',
-    );
+    expect(
+      await docxProblem(
+        zipBytes({
+          '[Content_Types].xml': DOCX_CONTENT_TYPES,
+          'word/document.xml': DOCUMENT_XML,
+          'WORD/document.xml': 'x',
+        }),
+      ),
+    ).toBe('two entries are named word/document.xml');
     // An executable with a ZIP after it: the directory's offsets no longer start at the file's start.
     expect(await docxProblem(Buffer.concat([Buffer.from('MZ'), plain]))).toBeDefined();
   });
@@ -195,7 +229,11 @@ describe('a DOCX is inflated, never trusted', () => {
   it('accepts a DOCX as Word writes it, deflated, and one written with data descriptors', async () => {
     await expectAccepted(docxBytes(), 'cv.docx', DOCX_TYPE);
     await expectAccepted(docx({ 'word/styles.xml': '<w:styles/>' }, { deflate: true }), 'cv.docx', DOCX_TYPE);
-    await expectAccepted(docx({ 'docProps/app.xml': '<Properties/>' }, { deflate: true, dataDescriptor: true }), 'cv.docx', DOCX_TYPE);
+    await expectAccepted(
+      docx({ 'docProps/app.xml': '<Properties/>' }, { deflate: true, dataDescriptor: true }),
+      'cv.docx',
+      DOCX_TYPE,
+    );
   });
 });
 
@@ -219,7 +257,8 @@ function backwardChainOle(sectors: number): Buffer {
   file.writeInt32LE(-2, 60); // no mini FAT
   file.writeInt32LE(-2, 68); // no DIFAT sectors
   for (let index = 0; index < 109; index++) file.writeInt32LE(index < fatSectors ? 1 + index : -1, 76 + 4 * index);
-  const fat = (sector: number, next: number) => file.writeInt32LE(next, 512 * (2 + Math.floor(sector / 128)) + 4 * (sector % 128));
+  const fat = (sector: number, next: number) =>
+    file.writeInt32LE(next, 512 * (2 + Math.floor(sector / 128)) + 4 * (sector % 128));
   fat(0, -2);
   for (let sector = 1; sector <= fatSectors; sector++) fat(sector, -3);
   fat(fatSectors + 1, -2);
@@ -228,7 +267,8 @@ function backwardChainOle(sectors: number): Buffer {
   file.write('Root Entry', root, 'utf16le');
   file.writeUInt16LE(22, root + 64);
   file[root + 66] = 5;
-  for (let entry = 0; entry < 4; entry++) for (const field of [68, 72, 76]) file.writeInt32LE(-1, root + 128 * entry + field);
+  for (let entry = 0; entry < 4; entry++)
+    for (const field of [68, 72, 76]) file.writeInt32LE(-1, root + 128 * entry + field);
   file.writeInt32LE(-2, root + 116);
   return file;
 }
@@ -236,9 +276,22 @@ function backwardChainOle(sectors: number): Buffer {
 describe('a DOC is an OLE container with a WordDocument stream', () => {
   it.each([
     ['a workbook (.xls)', () => oleBytes({ Workbook: Buffer.alloc(8192, 0x09) })],
-    ['an installer (.msi)', () => oleBytes({ '\u0005SummaryInformation': Buffer.alloc(512), '\u4840\u3f3f\u4577\u446c\u3b6a\u45e4\u4824': Buffer.alloc(4096, 1) })],
-    ['a WordDocument stream without a Word file information block', () => oleBytes({ WordDocument: Buffer.alloc(4096, 0x41) })],
-    ['the OLE signature followed by zeros', () => Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1528)])],
+    [
+      'an installer (.msi)',
+      () =>
+        oleBytes({
+          '\u0005SummaryInformation': Buffer.alloc(512),
+          '\u4840\u3f3f\u4577\u446c\u3b6a\u45e4\u4824': Buffer.alloc(4096, 1),
+        }),
+    ],
+    [
+      'a WordDocument stream without a Word file information block',
+      () => oleBytes({ WordDocument: Buffer.alloc(4096, 0x41) }),
+    ],
+    [
+      'the OLE signature followed by zeros',
+      () => Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1528)]),
+    ],
   ])('refuses %s with 415', async (_label, build) => {
     await expectRefused(build(), 'cv.doc');
   });
@@ -273,9 +326,18 @@ describe('a DOC is an OLE container with a WordDocument stream', () => {
 
 describe('a PDF must parse as one', () => {
   it.each([
-    ['%PDF- followed by HTML and %%EOF', Buffer.from('%PDF-1.4\n<!doctype html><html><script>alert(document.cookie)</script></html>\n%%EOF\n')],
-    ['%PDF- followed by HTML and a startxref pointing nowhere', Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>\nstartxref\n9\n%%EOF\n')],
-    ['%PDF- followed by HTML and a trailer without a table', Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>\ntrailer << /Root 1 0 R >>\n%%EOF\n')],
+    [
+      '%PDF- followed by HTML and %%EOF',
+      Buffer.from('%PDF-1.4\n<!doctype html><html><script>alert(document.cookie)</script></html>\n%%EOF\n'),
+    ],
+    [
+      '%PDF- followed by HTML and a startxref pointing nowhere',
+      Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>\nstartxref\n9\n%%EOF\n'),
+    ],
+    [
+      '%PDF- followed by HTML and a trailer without a table',
+      Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+    ],
   ])('refuses %s with 415', async (_label, content) => {
     await expectRefused(content, 'cv.pdf');
   });
@@ -295,7 +357,8 @@ describe('a PDF must parse as one', () => {
     const noRoot = pdfFile('%PDF-1.4\n', ['<< /Type /Catalog >>'], { trailer: '/Info 1 0 R' });
     expect(pdfProblem(noRoot)).toBe('no /Root in the trailer');
     // An update whose /Prev names its own table.
-    const update = (previousXref: number) => pdfFile(noRoot, ['<< /Type /Pages /Kids [] /Count 0 >>'], { firstNumber: 2, previousXref, trailer: '' });
+    const update = (previousXref: number) =>
+      pdfFile(noRoot, ['<< /Type /Pages /Kids [] /Count 0 >>'], { firstNumber: 2, previousXref, trailer: '' });
     const looping = update(startxrefOf(update(0)));
     expect(pdfProblem(looping)).toBe('the /Prev chain loops');
   });
@@ -308,18 +371,26 @@ describe('a PDF must parse as one', () => {
     expect(pdfProblem(shifted(-2))).toBeUndefined();
     expect(pdfProblem(shifted(-80))).toBe('startxref does not point at a cross-reference section');
     const crlf = pdf.replaceAll('\n', '\r\n');
-    expect(pdfProblem(Buffer.from(crlf.replace(/startxref\r\n\d+/, `startxref\r\n${crlf.indexOf('xref\r\n0 3')}`), 'latin1'))).toBeUndefined();
+    expect(
+      pdfProblem(
+        Buffer.from(crlf.replace(/startxref\r\n\d+/, `startxref\r\n${crlf.indexOf('xref\r\n0 3')}`), 'latin1'),
+      ),
+    ).toBeUndefined();
     expect(pdfProblem(Buffer.concat([pdfBytes(), Buffer.alloc(200, 0)]))).toBeUndefined();
     expect(pdfProblem(Buffer.concat([pdfBytes(), Buffer.alloc(2000, 0x20)]))).toBe('no %%EOF at the end');
   });
 
   it('accepts a cross-reference stream (PDF 1.5) and a linearized layout', () => {
     // A cross-reference stream: `n 0 obj << /Type /XRef … >> stream`, as pdfTeX and Word write.
-    const head = '%PDF-1.5\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<</Type/Catalog/Pages 2 0 R>>\nendobj\n2 0 obj\n<</Type/Pages/Kids[]/Count 0>>\nendobj\n';
+    const head =
+      '%PDF-1.5\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<</Type/Catalog/Pages 2 0 R>>\nendobj\n2 0 obj\n<</Type/Pages/Kids[]/Count 0>>\nendobj\n';
     const rows = Buffer.from([0, 0, 0, 0xff, 1, 0, 15, 0, 1, 0, 60, 0]);
     const packed = zlib.deflateSync(rows);
     const xrefStream = Buffer.concat([
-      Buffer.from(`3 0 obj\n<</Type /XRef/Size 3/W[1 2 1]/Root 1 0 R/ID[<ab12><ab12>]/Filter/FlateDecode/Length ${packed.length}>>stream\n`, 'latin1'),
+      Buffer.from(
+        `3 0 obj\n<</Type /XRef/Size 3/W[1 2 1]/Root 1 0 R/ID[<ab12><ab12>]/Filter/FlateDecode/Length ${packed.length}>>stream\n`,
+        'latin1',
+      ),
       packed,
       Buffer.from(`\nendstream\nendobj\nstartxref\n${head.length}\n%%EOF\n`, 'latin1'),
     ]);

@@ -12,14 +12,21 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const problems = (response: { json(): unknown }) => (response.json() as { errors: { path: string; code: string }[] }).errors.map(({ path, code }) => [path, code]);
+const problems = (response: { json(): unknown }) =>
+  (response.json() as { errors: { path: string; code: string }[] }).errors.map(({ path, code }) => [path, code]);
 
 describe('the codes of a 400', () => {
   it('names what is wrong with each field of a public request', async () => {
     const response = await ctx.inject({
       method: 'POST',
       url: '/api/leads',
-      payload: { email: 'not-an-address', phone: 'call me', courseOfInterest: 'Web\nDesign', learningPaceInterest: 'Slow', message: 'x'.repeat(20_000) },
+      payload: {
+        email: 'not-an-address',
+        phone: 'call me',
+        courseOfInterest: 'Web\nDesign',
+        learningPaceInterest: 'Slow',
+        message: 'x'.repeat(20_000),
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'invalid_input' });
@@ -40,7 +47,15 @@ describe('the codes of a 400', () => {
       method: 'PUT',
       url: '/api/settings',
       headers: ctx.auth,
-      payload: { email: 'contact@takwin.tn', phone: '+216 71 000 000', address: { fr: 'Tunis', en: 'Tunis', ar: 'تونس' }, openingHours: { fr: '9h', en: '9am', ar: '9' }, latitude: 91, longitude: 'east', facebookUrl: 'http://facebook.com/takwin' },
+      payload: {
+        email: 'contact@takwin.tn',
+        phone: '+216 71 000 000',
+        address: { fr: 'Tunis', en: 'Tunis', ar: 'تونس' },
+        openingHours: { fr: '9h', en: '9am', ar: '9' },
+        latitude: 91,
+        longitude: 'east',
+        facebookUrl: 'http://facebook.com/takwin',
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(problems(response)).toEqual(
@@ -55,7 +70,14 @@ describe('the codes of a 400', () => {
       method: 'PUT',
       url: '/api/settings',
       headers: ctx.auth,
-      payload: { name: 'Takwin', email: 'contact@takwin.tn', phone: '+216 71 000 000', address: { fr: 'Tunis', en: 'Tunis', ar: 'تونس' }, openingHours: { fr: '9h', en: '9am', ar: '9' }, latitude: 36.8 },
+      payload: {
+        name: 'Takwin',
+        email: 'contact@takwin.tn',
+        phone: '+216 71 000 000',
+        address: { fr: 'Tunis', en: 'Tunis', ar: 'تونس' },
+        openingHours: { fr: '9h', en: '9am', ar: '9' },
+        latitude: 36.8,
+      },
     });
     expect(problems(pair)).toEqual([['longitude', 'both_coordinates']]);
   });

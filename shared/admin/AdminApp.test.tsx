@@ -37,15 +37,21 @@ beforeEach(() => {
 });
 
 describe('the admin’s addresses', () => {
-  it.each(['/admin/anything', '/admin/courses/nope/deeper', '/admin/courses/edit'])('%s says the page does not exist, inside the admin, and stays there', async (path) => {
-    await renderAdmin(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Administration' })).toBeInTheDocument();
-    // No redirect, not even later.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(location()).toBe(path);
-    expect(screen.getByRole('link', { name: 'Retour à la liste des cours' })).toHaveAttribute('href', '/admin/courses');
-  });
+  it.each(['/admin/anything', '/admin/courses/nope/deeper', '/admin/courses/edit'])(
+    '%s says the page does not exist, inside the admin, and stays there',
+    async (path) => {
+      await renderAdmin(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Administration' })).toBeInTheDocument();
+      // No redirect, not even later.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(location()).toBe(path);
+      expect(screen.getByRole('link', { name: 'Retour à la liste des cours' })).toHaveAttribute(
+        'href',
+        '/admin/courses',
+      );
+    },
+  );
 
   it('leads back to the course list from an unknown address', async () => {
     await renderAdmin('/admin/anything/else');
@@ -66,12 +72,15 @@ describe('the admin’s addresses', () => {
     expect(location()).toBe('/courses');
   });
 
-  it.each(['/anything', '/courses/nope/deeper'])('at the root, %s says it does not exist and links to /courses', async (path) => {
-    await renderAdmin(path, { mount: '/*' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
-    expect(location()).toBe(path);
-    expect(screen.getByRole('link', { name: 'Retour à la liste des cours' })).toHaveAttribute('href', '/courses');
-  });
+  it.each(['/anything', '/courses/nope/deeper'])(
+    'at the root, %s says it does not exist and links to /courses',
+    async (path) => {
+      await renderAdmin(path, { mount: '/*' });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
+      expect(location()).toBe(path);
+      expect(screen.getByRole('link', { name: 'Retour à la liste des cours' })).toHaveAttribute('href', '/courses');
+    },
+  );
 });
 
 describe('the admin’s language', () => {
@@ -137,7 +146,10 @@ describe('the admin’s sidebar', () => {
     const leads = await within(nav).findByRole('link', { name: 'Pré-inscriptions, 3 nouvelles' });
     expect(leads).toHaveAttribute('href', '/admin/leads');
     expect(within(leads).getByText('3')).toBeVisible();
-    expect(within(nav).getByRole('link', { name: 'Demandes entreprises, 1 nouvelle' })).toHaveAttribute('href', '/admin/company-leads');
+    expect(within(nav).getByRole('link', { name: 'Demandes entreprises, 1 nouvelle' })).toHaveAttribute(
+      'href',
+      '/admin/company-leads',
+    );
     // Nothing new: no count, the plain name.
     expect(within(nav).getByRole('link', { name: 'Candidatures' })).toHaveAttribute('href', '/admin/candidatures');
   });
@@ -179,7 +191,9 @@ describe('the admin’s sidebar', () => {
     expect(requestPermission).not.toHaveBeenCalled();
     await userEvent.click(button);
     expect(requestPermission).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Activer les notifications' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Activer les notifications' })).not.toBeInTheDocument(),
+    );
   });
 
   it('shows no such offer where notifications are already decided or do not exist', async () => {
@@ -195,7 +209,8 @@ describe('the admin’s live stream', () => {
     let summaries = 0;
     const api = stubApi({
       'GET /courses/all': { body: [] },
-      'GET /inbox/summary': () => (++summaries === 1 ? { body: SUMMARY } : { status: 401, body: { message: 'Not authorized, token failed' } }),
+      'GET /inbox/summary': () =>
+        ++summaries === 1 ? { body: SUMMARY } : { status: 401, body: { message: 'Not authorized, token failed' } },
       'GET /events': { status: 401, body: { message: 'Not authorized, token failed' } },
     });
     await renderAdmin('/admin/courses');

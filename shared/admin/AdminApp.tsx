@@ -19,7 +19,17 @@ import { AdminLayout } from './layout/AdminLayout.tsx';
 import { AdminNotFoundPage } from './layout/AdminNotFoundPage.tsx';
 import { useAdminLanguage } from './layout/useAdminLanguage.ts';
 import { usePasswordChangeDemand, useSessionRejection } from './layout/useSessionRejection.ts';
-import { AuditPage, CentreSettingsPage, CourseFormPage, InstructorsAdminPage, InvitationPage, PeoplePage, preloadLazyScreens, SiteContentPage, StaffPage } from './lazy-screens.ts';
+import {
+  AuditPage,
+  CentreSettingsPage,
+  CourseFormPage,
+  InstructorsAdminPage,
+  InvitationPage,
+  PeoplePage,
+  preloadLazyScreens,
+  SiteContentPage,
+  StaffPage,
+} from './lazy-screens.ts';
 import LeadsPage from './leads/LeadsPage.tsx';
 import OverviewPage from './overview/OverviewPage.tsx';
 import { createAdminQueryClient } from './query-client.ts';

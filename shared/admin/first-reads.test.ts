@@ -4,19 +4,35 @@ import { firstReadsOf, sendFirstReads, takeSentFirstReads } from './first-reads.
 describe('firstReadsOf: what an admin address reads first', () => {
   it("asks for an inbox's page as the inbox does: its filters, its page, the counts", () => {
     // Pre-registrations show the sessions they name: every session is read too, by a role that sees them.
-    expect(firstReadsOf('/admin/leads', '?status=new', 'sales')).toEqual(['/leads?status=new&limit=25&offset=0', '/inbox/summary', '/sessions']);
+    expect(firstReadsOf('/admin/leads', '?status=new', 'sales')).toEqual([
+      '/leads?status=new&limit=25&offset=0',
+      '/inbox/summary',
+      '/sessions',
+    ]);
     expect(firstReadsOf('/admin/leads/', '?view=archived&q=%20Sami%20&session=s1&page=3', 'admin')).toEqual([
       '/leads?archived=true&q=Sami&sessionId=s1&limit=25&offset=50',
       '/inbox/summary',
       '/sessions',
     ]);
     // The spam folder has no status filter; only pre-registrations are filtered by session.
-    expect(firstReadsOf('/admin/company-leads', '?view=spam&status=won&session=s1', 'sales')).toEqual(['/company-leads?spam=true&limit=25&offset=0', '/inbox/summary']);
-    expect(firstReadsOf('/admin/candidatures', '?status=hired&page=0', 'recruiter')).toEqual(['/candidatures?status=hired&limit=25&offset=0', '/inbox/summary']);
+    expect(firstReadsOf('/admin/company-leads', '?view=spam&status=won&session=s1', 'sales')).toEqual([
+      '/company-leads?spam=true&limit=25&offset=0',
+      '/inbox/summary',
+    ]);
+    expect(firstReadsOf('/admin/candidatures', '?status=hired&page=0', 'recruiter')).toEqual([
+      '/candidatures?status=hired&limit=25&offset=0',
+      '/inbox/summary',
+    ]);
     // A list the inbox does not have is read as its active one, as the inbox reads it.
-    expect(firstReadsOf('/admin/candidatures', '?view=archived', 'recruiter')).toEqual(['/candidatures?limit=25&offset=0', '/inbox/summary']);
+    expect(firstReadsOf('/admin/candidatures', '?view=archived', 'recruiter')).toEqual([
+      '/candidatures?limit=25&offset=0',
+      '/inbox/summary',
+    ]);
     // A status of another kind is ignored, as the inbox ignores it.
-    expect(firstReadsOf('/admin/candidatures', '?status=won', 'recruiter')).toEqual(['/candidatures?limit=25&offset=0', '/inbox/summary']);
+    expect(firstReadsOf('/admin/candidatures', '?status=won', 'recruiter')).toEqual([
+      '/candidatures?limit=25&offset=0',
+      '/inbox/summary',
+    ]);
   });
 
   it('reads the course list, with the counts beside it', () => {
@@ -24,10 +40,13 @@ describe('firstReadsOf: what an admin address reads first', () => {
     expect(firstReadsOf('/admin', '', 'admin')).toEqual(['/courses/all', '/inbox/summary']);
   });
 
-  it("reads the inbox a role lands on at bare /admin, as it shows there (its first page, no filter)", () => {
+  it('reads the inbox a role lands on at bare /admin, as it shows there (its first page, no filter)', () => {
     expect(firstReadsOf('/admin', '', 'sales')).toEqual(['/leads?limit=25&offset=0', '/inbox/summary', '/sessions']);
     // The redirect leaves the query behind.
-    expect(firstReadsOf('/admin/', '?status=hired', 'recruiter')).toEqual(['/candidatures?limit=25&offset=0', '/inbox/summary']);
+    expect(firstReadsOf('/admin/', '?status=hired', 'recruiter')).toEqual([
+      '/candidatures?limit=25&offset=0',
+      '/inbox/summary',
+    ]);
   });
 
   it('asks for nothing the role may not read, nor for another screen', () => {
@@ -63,7 +82,13 @@ describe('sendFirstReads: the head start, and what the admin waits for', () => {
       ['/api/sessions', { Authorization: 'Bearer t' }],
     ]);
     expect(takeSentFirstReads()).toEqual({
-      first: { screen: 'inbox', kind: 'lead', filters: { view: 'active', status: 'new', q: '', sessionId: undefined }, page: 2, sessionIndex: true },
+      first: {
+        screen: 'inbox',
+        kind: 'lead',
+        filters: { view: 'active', status: 'new', q: '', sessionId: undefined },
+        page: 2,
+        sessionIndex: true,
+      },
       token: 't',
     });
     // A later mount of the admin (after a logout, say) has nothing to wait for.

@@ -7,7 +7,14 @@
  * Nothing here may import the UI's libraries: it runs before they have arrived.
  */
 import { sendEarlyReads } from '../api/early-reads.ts';
-import { ADMIN_COURSES_PATH, INBOX_SUMMARY_PATH, INBOX_VIEWS, type RequestFilters, requestPagePath, SESSION_INDEX_PATH } from '../api/request-lists.ts';
+import {
+  ADMIN_COURSES_PATH,
+  INBOX_SUMMARY_PATH,
+  INBOX_VIEWS,
+  type RequestFilters,
+  requestPagePath,
+  SESSION_INDEX_PATH,
+} from '../api/request-lists.ts';
 import { daysInOrder } from '../domain/calendar.ts';
 import { REQUEST_PATHS, type RequestKind } from '../domain/pipeline.ts';
 import { mayUse, REQUEST_AREAS, ROLE_HOME, type StaffRole } from '../domain/roles.ts';
@@ -52,7 +59,11 @@ export function firstScreenOf(pathname: string, search: string, role: StaffRole)
 const readsOf = (first: FirstScreen): string[] =>
   first.screen === 'courses'
     ? [ADMIN_COURSES_PATH, INBOX_SUMMARY_PATH]
-    : [requestPagePath(first.kind, first.filters, first.page), INBOX_SUMMARY_PATH, ...(first.sessionIndex ? [SESSION_INDEX_PATH] : [])];
+    : [
+        requestPagePath(first.kind, first.filters, first.page),
+        INBOX_SUMMARY_PATH,
+        ...(first.sessionIndex ? [SESSION_INDEX_PATH] : []),
+      ];
 
 /** The API paths (after /api) the screen at `pathname` with `search` reads first, for `role`. */
 export function firstReadsOf(pathname: string, search: string, role: StaffRole): string[] {

@@ -9,11 +9,18 @@ import { CURRENT_STAFF_KEY } from '../api/users.ts';
  * role is read again, and the screens and the sidebar follow it; or, with the code
  * password_change_required, that their password is provisional: `onPasswordChangeRequired`.
  */
-export function createAdminQueryClient(onSessionRejected: () => void, onPasswordChangeRequired: () => void = () => undefined): QueryClient {
+export function createAdminQueryClient(
+  onSessionRejected: () => void,
+  onPasswordChangeRequired: () => void = () => undefined,
+): QueryClient {
   const onError = (error: unknown) => {
     if (!(error instanceof ApiError)) return;
     if (error.status === 401) onSessionRejected();
-    else if (error.status === 403 && (error.data as { code?: unknown } | undefined)?.code === 'password_change_required') onPasswordChangeRequired();
+    else if (
+      error.status === 403 &&
+      (error.data as { code?: unknown } | undefined)?.code === 'password_change_required'
+    )
+      onPasswordChangeRequired();
     else if (error.status === 403) void client.invalidateQueries({ queryKey: CURRENT_STAFF_KEY });
   };
   const client: QueryClient = new QueryClient({

@@ -22,7 +22,8 @@ export interface AuditFilters {
   to?: string;
 }
 
-export const auditPageKey = (filters: AuditFilters, page: number) => [...AUDIT_KEY, 'page', { ...filters, page }] as const;
+export const auditPageKey = (filters: AuditFilters, page: number) =>
+  [...AUDIT_KEY, 'page', { ...filters, page }] as const;
 
 /** Page `page` (from 1) of the filtered trail, with how many rows the filters keep. */
 export function fetchAuditPage(filters: AuditFilters, page: number, signal?: AbortSignal): Promise<Page<AuditEntry>> {
@@ -42,4 +43,5 @@ export interface AuditActorOption {
   email: string;
 }
 
-export const fetchAuditActors = (signal?: AbortSignal): Promise<AuditActorOption[]> => api.get<AuditActorOption[]>('/users', { silent: true, signal });
+export const fetchAuditActors = (signal?: AbortSignal): Promise<AuditActorOption[]> =>
+  api.get<AuditActorOption[]>('/users', { silent: true, signal });

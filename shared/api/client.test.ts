@@ -3,7 +3,10 @@ import { api, setAuthToken } from './client.ts';
 import { sendEarlyReads } from './early-reads.ts';
 
 const answer = (body: unknown, headers: Record<string, string> = {}) =>
-  vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json', ...headers } }));
+  vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json', ...headers } }),
+  );
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -48,7 +51,10 @@ describe('reads sent early (early-reads.ts)', () => {
     expect(new Headers(early.mock.calls[0]![1]?.headers).get('Authorization')).toBe('Bearer t');
     expect(later).not.toHaveBeenCalled();
     // Taken once: the next read of the same list asks the server.
-    expect(await api.getPage('/leads?status=new&limit=25&offset=0')).toEqual({ items: [{ _id: 'asked again' }], total: 1 });
+    expect(await api.getPage('/leads?status=new&limit=25&offset=0')).toEqual({
+      items: [{ _id: 'asked again' }],
+      total: 1,
+    });
   });
 
   it('asks again when the tokens differ, the address differs, the read is stale or it failed', async () => {
@@ -56,7 +62,10 @@ describe('reads sent early (early-reads.ts)', () => {
     try {
       vi.stubGlobal('fetch', answer(['early']));
       sendEarlyReads(['/api/a', '/api/b', '/api/c'], 'old token');
-      vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Promise.reject(new TypeError('offline'))),
+      );
       sendEarlyReads(['/api/d'], 't');
       const later = answer(['asked again']);
       vi.stubGlobal('fetch', later);
@@ -77,7 +86,10 @@ describe('reads sent early (early-reads.ts)', () => {
   });
 
   it('stops waiting for an early answer when its request is cancelled, as fetch would', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     sendEarlyReads(['/api/slow'], 't');
     setAuthToken('t');
     const controller = new AbortController();

@@ -51,7 +51,11 @@ export class ApiError extends Error {
  */
 export function errorMessage(error: unknown, fallback = fallbackMessage): string {
   if (error instanceof ApiError) {
-    const { message, code, params } = (error.data ?? {}) as { message?: unknown; code?: unknown; params?: Record<string, unknown> };
+    const { message, code, params } = (error.data ?? {}) as {
+      message?: unknown;
+      code?: unknown;
+      params?: Record<string, unknown>;
+    };
     const key = `api_errors.${String(code)}`;
     if (typeof code === 'string' && i18next.exists(key)) return i18next.t(keyFromData(key), params ?? {});
     return typeof message === 'string' && message.trim() ? message : fallback;
@@ -78,7 +82,9 @@ export function fieldProblems(error: unknown): FieldProblem[] {
       ? [
           {
             path: problem.path,
-            code: (VALIDATION_CODES as readonly unknown[]).includes(problem.code) ? (problem.code as ValidationCode) : 'invalid',
+            code: (VALIDATION_CODES as readonly unknown[]).includes(problem.code)
+              ? (problem.code as ValidationCode)
+              : 'invalid',
             message: typeof problem.message === 'string' ? problem.message : '',
           },
         ]
@@ -98,7 +104,10 @@ export interface RequestOptions {
 function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return promise;
   if (signal.aborted) return Promise.reject(signal.reason);
-  return Promise.race([promise, new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }))]);
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true })),
+  ]);
 }
 
 async function send(path: string, { method = 'GET', body, signal }: RequestOptions): Promise<Response> {
@@ -157,9 +166,11 @@ async function readPage<T>(response: Response): Promise<Page<T>> {
 }
 
 export const api = {
-  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => call<T>(path, options, (response) => response.json() as Promise<T>),
+  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    call<T>(path, options, (response) => response.json() as Promise<T>),
   /** A GET of one page of a list (`limit`/`offset` in `path`), with the total the server counted. */
-  getPage: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => call<Page<T>>(path, options, readPage<T>),
+  getPage: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    call<Page<T>>(path, options, readPage<T>),
   post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     call<T>(path, { ...options, method: 'POST', body }, (response) => response.json() as Promise<T>),
   put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
@@ -168,5 +179,6 @@ export const api = {
     call<T>(path, { ...options, method: 'PATCH', body }, (response) => response.json() as Promise<T>),
   delete: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     call<T>(path, { ...options, method: 'DELETE' }, (response) => response.json() as Promise<T>),
-  blob: (path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => call<Blob>(path, options, (response) => response.blob()),
+  blob: (path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    call<Blob>(path, options, (response) => response.blob()),
 };

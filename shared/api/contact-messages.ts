@@ -15,4 +15,5 @@ export const archiveContactMessage = (id: string): Promise<{ message: string }> 
 export const deleteContactMessage = (id: string): Promise<{ message: string }> =>
   api.delete<{ message: string }>(`/contact-messages/${encodeURIComponent(id)}`, { silent: true });
 
-export const markContactMessageNotSpam = (id: string): Promise<{ message: string }> => markNotSpam('contact-messages', id);
+export const markContactMessageNotSpam = (id: string): Promise<{ message: string }> =>
+  markNotSpam('contact-messages', id);

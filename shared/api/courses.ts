@@ -12,12 +12,16 @@ import { ADMIN_COURSES_PATH } from './request-lists.ts';
 /** A course as the admin's form sends it: everything but its publication, which only the list toggles. */
 export type AdminCourseInput = Omit<CourseInput, 'isPublished'>;
 
-export const fetchAllCourses = (signal?: AbortSignal): Promise<Course[]> => api.get<Course[]>(ADMIN_COURSES_PATH, { silent: true, signal });
+export const fetchAllCourses = (signal?: AbortSignal): Promise<Course[]> =>
+  api.get<Course[]>(ADMIN_COURSES_PATH, { silent: true, signal });
 
 /** The list of every course; add, edit, publish and delete all refresh it. */
 export const ADMIN_COURSES_KEY = ['admin', 'courses'] as const;
 /** Its read (also made before the admin's first screen renders: shared/admin/first-screen.ts). */
-export const adminCoursesQuery = queryOptions({ queryKey: ADMIN_COURSES_KEY, queryFn: ({ signal }) => fetchAllCourses(signal) });
+export const adminCoursesQuery = queryOptions({
+  queryKey: ADMIN_COURSES_KEY,
+  queryFn: ({ signal }) => fetchAllCourses(signal),
+});
 /** One course as the edit form loads it. */
 export const adminCourseKey = (id: string) => ['admin', 'course', id] as const;
 
@@ -50,7 +54,9 @@ export const createCourse = (course: AdminCourseInput, image?: File): Promise<Co
 
 /** Replaces the whole course: JSON when the image stays, multipart when a new one replaces it. */
 export const updateCourse = (id: string, course: AdminCourseInput, image?: File): Promise<Course> =>
-  api.put<Course>(`/courses/${encodeURIComponent(id)}`, image ? courseFormData(course, image) : course, { silent: true });
+  api.put<Course>(`/courses/${encodeURIComponent(id)}`, image ? courseFormData(course, image) : course, {
+    silent: true,
+  });
 
 /** Answers the course with its new status. */
 export const toggleCoursePublished = (id: string): Promise<Course> =>

@@ -36,7 +36,8 @@ describe('the event-stream parser', () => {
   });
 
   it('reads several events from one chunk, and skips comments', () => {
-    const chunk = ': ping\n\nevent: request-created\ndata: {"_id":"1"}\n\n: ping\n\nevent: request-updated\ndata: {"_id":"2"}\n\n';
+    const chunk =
+      ': ping\n\nevent: request-created\ndata: {"_id":"1"}\n\n: ping\n\nevent: request-updated\ndata: {"_id":"2"}\n\n';
     expect(parse([chunk])).toEqual([
       { type: 'request-created', data: '{"_id":"1"}' },
       { type: 'request-updated', data: '{"_id":"2"}' },
@@ -95,7 +96,9 @@ describe('the live event stream', () => {
   };
 
   it('asks /api/events with the admin’s token and delivers the events', async () => {
-    const fetchStub = stubFetch([() => streamResponse(['event: request-created\ndata: {"kind":"lead","_id":"7"}\n\n'])]);
+    const fetchStub = stubFetch([
+      () => streamResponse(['event: request-created\ndata: {"kind":"lead","_id":"7"}\n\n']),
+    ]);
     const { events, done } = run();
     await done;
     const [url, init] = fetchStub.mock.calls[0]!;
@@ -118,7 +121,17 @@ describe('the live event stream', () => {
   it('backs off from 1 s to 30 s while the server cannot be reached, and starts again at 1 s after a good connection', async () => {
     const offline = () => Promise.reject(new TypeError('Failed to fetch'));
     const unavailable = () => new Response('', { status: 503 });
-    const fetchStub = stubFetch([offline, unavailable, offline, offline, offline, offline, offline, () => streamResponse([': ping\n\n']), offline]);
+    const fetchStub = stubFetch([
+      offline,
+      unavailable,
+      offline,
+      offline,
+      offline,
+      offline,
+      offline,
+      () => streamResponse([': ping\n\n']),
+      offline,
+    ]);
     const { waits, done } = run();
     await done;
     expect(fetchStub).toHaveBeenCalledTimes(10);

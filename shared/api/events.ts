@@ -106,7 +106,14 @@ export async function runEventStream(options: EventStreamOptions): Promise<void>
   }
 }
 
-async function connectOnce({ signal, onEvent, onOpen, onUnauthorized, path = '/events', silenceLimit = SILENCE_LIMIT }: EventStreamOptions): Promise<Attempt> {
+async function connectOnce({
+  signal,
+  onEvent,
+  onOpen,
+  onUnauthorized,
+  path = '/events',
+  silenceLimit = SILENCE_LIMIT,
+}: EventStreamOptions): Promise<Attempt> {
   const token = currentAuthToken();
   // Signed out meanwhile: the admin's own sign-out handling is under way.
   if (!token) return 'stopped';

@@ -11,7 +11,13 @@ import type { RequestKind, RequestNote, RequestTrail, InboxSummary } from '../do
 import { REQUEST_PATHS } from '../domain/pipeline.ts';
 import type { Language } from '../domain/constants.ts';
 import { api, type Page } from './client.ts';
-import { filterParams, INBOX_SUMMARY_PATH, type InboxView, type RequestFilters, requestPagePath } from './request-lists.ts';
+import {
+  filterParams,
+  INBOX_SUMMARY_PATH,
+  type InboxView,
+  type RequestFilters,
+  requestPagePath,
+} from './request-lists.ts';
 
 export { INBOX_VIEWS, type InboxView, type RequestFilters, REQUESTS_PAGE_SIZE } from './request-lists.ts';
 
@@ -34,7 +40,8 @@ export const markNotSpam = (resource: string, id: string): Promise<{ message: st
 export const REQUESTS_KEY = ['requests'] as const;
 export const INBOX_SUMMARY_KEY = [...REQUESTS_KEY, 'summary'] as const;
 export const requestsKey = (kind: RequestKind) => [...REQUESTS_KEY, kind] as const;
-export const requestListKey = (kind: RequestKind, filters: RequestFilters, page: number) => [...requestsKey(kind), 'list', { ...filters, page }] as const;
+export const requestListKey = (kind: RequestKind, filters: RequestFilters, page: number) =>
+  [...requestsKey(kind), 'list', { ...filters, page }] as const;
 export const requestDetailKey = (kind: RequestKind, id: string) => [...requestsKey(kind), 'detail', id] as const;
 
 /** A request as the pipeline lists send it: the kind's own fields, its status, how many notes. */
@@ -45,7 +52,12 @@ export type RequestDetail<T> = RequestItem<T> & RequestTrail;
 const requestPath = (kind: RequestKind, id: string) => `/${REQUEST_PATHS[kind]}/${encodeURIComponent(id)}`;
 
 /** Page `page` (from 1) of a filtered list, newest first, with the filtered list's length. */
-export function fetchRequestPage<T>(kind: RequestKind, filters: RequestFilters, page: number, signal?: AbortSignal): Promise<Page<RequestItem<T>>> {
+export function fetchRequestPage<T>(
+  kind: RequestKind,
+  filters: RequestFilters,
+  page: number,
+  signal?: AbortSignal,
+): Promise<Page<RequestItem<T>>> {
   return api.getPage<RequestItem<T>>(requestPagePath(kind, filters, page), { silent: true, signal });
 }
 
@@ -60,14 +72,18 @@ export function requestExportPath(kind: RequestKind, filters: RequestFilters, la
 export const fetchRequestDetail = <T>(kind: RequestKind, id: string, signal?: AbortSignal): Promise<RequestDetail<T>> =>
   api.get<RequestDetail<T>>(requestPath(kind, id), { silent: true, signal });
 
-export const setRequestStatus = <T>(kind: RequestKind, id: string, change: { status: string; reason?: string }): Promise<RequestItem<T>> =>
-  api.patch<RequestItem<T>>(requestPath(kind, id), change, { silent: true });
+export const setRequestStatus = <T>(
+  kind: RequestKind,
+  id: string,
+  change: { status: string; reason?: string },
+): Promise<RequestItem<T>> => api.patch<RequestItem<T>>(requestPath(kind, id), change, { silent: true });
 
 export const addRequestNote = (kind: RequestKind, id: string, text: string): Promise<RequestNote> =>
   api.post<RequestNote>(`${requestPath(kind, id)}/notes`, { text }, { silent: true });
 
 /** How many active requests of each kind are in each status. */
-export const fetchInboxSummary = (signal?: AbortSignal): Promise<InboxSummary> => api.get<InboxSummary>(INBOX_SUMMARY_PATH, { silent: true, signal });
+export const fetchInboxSummary = (signal?: AbortSignal): Promise<InboxSummary> =>
+  api.get<InboxSummary>(INBOX_SUMMARY_PATH, { silent: true, signal });
 
 /* GET /api/inbox/overview: the requests per week of the last 12 weeks, the conversion of pre-registrations per course, the oldest requests still waiting as `new`; keyed under the pipeline's queries, so a live event refreshes it with the inboxes. */
 
@@ -98,4 +114,5 @@ export interface InboxOverview {
 
 export const INBOX_OVERVIEW_KEY = [...REQUESTS_KEY, 'overview'] as const;
 
-export const fetchInboxOverview = (signal?: AbortSignal): Promise<InboxOverview> => api.get<InboxOverview>('/inbox/overview', { silent: true, signal });
+export const fetchInboxOverview = (signal?: AbortSignal): Promise<InboxOverview> =>
+  api.get<InboxOverview>('/inbox/overview', { silent: true, signal });

@@ -1,7 +1,8 @@
 import type { Instructor, LocalizedText } from '../domain/entities.ts';
 import { api } from './client.ts';
 
-export const fetchInstructors = (signal?: AbortSignal): Promise<Instructor[]> => api.get<Instructor[]>('/instructors', { silent: true, signal });
+export const fetchInstructors = (signal?: AbortSignal): Promise<Instructor[]> =>
+  api.get<Instructor[]>('/instructors', { silent: true, signal });
 
 /** The instructors as the admin lists them; shared with the course form, so an instructor added is offered there. */
 export const ADMIN_INSTRUCTORS_KEY = ['admin', 'instructors'] as const;

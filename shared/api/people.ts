@@ -10,9 +10,11 @@ import { api } from './client.ts';
 export const PEOPLE_KEY = ['admin', 'people'] as const;
 export const personKey = (person: PersonKey) => [...PEOPLE_KEY, person] as const;
 
-const queryOf = (person: PersonKey) => new URLSearchParams(person.email !== undefined ? { email: person.email } : { phone: person.phone });
+const queryOf = (person: PersonKey) =>
+  new URLSearchParams(person.email !== undefined ? { email: person.email } : { phone: person.phone });
 
-export const fetchPerson = (person: PersonKey, signal?: AbortSignal): Promise<PersonData> => api.get<PersonData>(`/people?${queryOf(person)}`, { silent: true, signal });
+export const fetchPerson = (person: PersonKey, signal?: AbortSignal): Promise<PersonData> =>
+  api.get<PersonData>(`/people?${queryOf(person)}`, { silent: true, signal });
 
 /** Where the ZIP file is (after /api), its CSV headings in `language`: for platform.downloadFile. */
 export const personExportPath = (person: PersonKey, language: Language): string => {

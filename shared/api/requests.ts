@@ -8,11 +8,15 @@ import { api } from './client.ts';
 /** The page's language goes with each request: the acknowledgment e-mail is written in it. */
 const withPageLanguage = <T extends object>(request: T) => ({ ...request, language: toLanguage(i18next.language) });
 
-type LeadPayload = Omit<LeadInput, 'learningPaceInterest'> & { learningPaceInterest?: LeadInput['learningPaceInterest'] };
+type LeadPayload = Omit<LeadInput, 'learningPaceInterest'> & {
+  learningPaceInterest?: LeadInput['learningPaceInterest'];
+};
 
-export const sendLead = (lead: LeadPayload): Promise<Lead> => api.post<Lead>('/leads', withPageLanguage(lead), { silent: true });
+export const sendLead = (lead: LeadPayload): Promise<Lead> =>
+  api.post<Lead>('/leads', withPageLanguage(lead), { silent: true });
 
-export const sendCompanyLead = (lead: CompanyLeadInput): Promise<CompanyLead> => api.post<CompanyLead>('/company-leads', withPageLanguage(lead), { silent: true });
+export const sendCompanyLead = (lead: CompanyLeadInput): Promise<CompanyLead> =>
+  api.post<CompanyLead>('/company-leads', withPageLanguage(lead), { silent: true });
 
 export const sendContactMessage = (message: ContactMessageInput): Promise<ContactMessage> =>
   api.post<ContactMessage>('/contact-messages', message, { silent: true });

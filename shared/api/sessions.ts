@@ -18,7 +18,8 @@ export interface SessionRange {
   to?: string;
 }
 
-export const sessionListKey = (range: SessionRange) => [...SESSIONS_KEY, 'list', { from: range.from ?? '', to: range.to ?? '' }] as const;
+export const sessionListKey = (range: SessionRange) =>
+  [...SESSIONS_KEY, 'list', { from: range.from ?? '', to: range.to ?? '' }] as const;
 export const courseSessionsKey = (courseId: string) => [...SESSIONS_KEY, 'course', courseId] as const;
 
 /** The sessions across courses, by start date, cancelled ones included. */
@@ -50,5 +51,8 @@ export const deleteSession = (id: string): Promise<{ message: string }> =>
  * the inbox's labels and filter) and the pre-registrations' lists and panel, which show its seats.
  */
 export function refreshAfterSessionWrite(queryClient: Pick<QueryClient, 'invalidateQueries'>): Promise<unknown> {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }), queryClient.invalidateQueries({ queryKey: REQUESTS_KEY })]);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+    queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }),
+  ]);
 }

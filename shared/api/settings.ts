@@ -10,15 +10,18 @@ import { api } from './client.ts';
 export const ADMIN_CENTRE_SETTINGS_KEY = ['admin', 'settings'] as const;
 
 /** Everything, the staff-only notification e-mail and the date of the last save included. */
-export const fetchCentreSettings = (signal?: AbortSignal): Promise<CentreSettings> => api.get<CentreSettings>('/settings/all', { silent: true, signal });
+export const fetchCentreSettings = (signal?: AbortSignal): Promise<CentreSettings> =>
+  api.get<CentreSettings>('/settings/all', { silent: true, signal });
 
 /** Replaces them all; answers what is now stored. */
-export const saveCentreSettings = (settings: CentreSettingsInput): Promise<CentreSettings> => api.put<CentreSettings>('/settings', settings, { silent: true });
+export const saveCentreSettings = (settings: CentreSettingsInput): Promise<CentreSettings> =>
+  api.put<CentreSettings>('/settings', settings, { silent: true });
 
 /** The centre's identity as the admin's frame shows it (name, logo, colours): its public details. */
 export const CENTRE_IDENTITY_KEY = ['admin', 'centre-identity'] as const;
 
-export const fetchCentreIdentity = (signal?: AbortSignal): Promise<PublicCentreSettings> => api.get<PublicCentreSettings>('/settings', { silent: true, signal });
+export const fetchCentreIdentity = (signal?: AbortSignal): Promise<PublicCentreSettings> =>
+  api.get<PublicCentreSettings>('/settings', { silent: true, signal });
 
 /** Sends a new logo (SVG, PNG, WebP or JPEG); answers the stored settings with its address. */
 export function uploadCentreLogo(file: File): Promise<CentreSettings> {
@@ -28,4 +31,5 @@ export function uploadCentreLogo(file: File): Promise<CentreSettings> {
 }
 
 /** Removes the logo: the site's own mark returns. */
-export const removeCentreLogo = (): Promise<CentreSettings> => api.delete<CentreSettings>('/settings/logo', { silent: true });
+export const removeCentreLogo = (): Promise<CentreSettings> =>
+  api.delete<CentreSettings>('/settings/logo', { silent: true });

@@ -15,15 +15,21 @@ export const ADMIN_DEMO_CONTENT_KEY = ['admin', 'demo-content'] as const;
 export const fetchSiteTexts = async (signal?: AbortSignal): Promise<SiteTexts> =>
   (await api.get<SiteContent>('/site-content', { silent: true, signal })).texts as SiteTexts;
 
-export const saveSiteTexts = (texts: SiteTexts): Promise<SiteTexts> => api.put<SiteTexts>('/site-content/texts', texts, { silent: true });
+export const saveSiteTexts = (texts: SiteTexts): Promise<SiteTexts> =>
+  api.put<SiteTexts>('/site-content/texts', texts, { silent: true });
 
-export const fetchTestimonials = (signal?: AbortSignal): Promise<Testimonial[]> => api.get<Testimonial[]>('/testimonials', { silent: true, signal });
-export const createTestimonial = (input: TestimonialInput): Promise<Testimonial> => api.post<Testimonial>('/testimonials', input, { silent: true });
+export const fetchTestimonials = (signal?: AbortSignal): Promise<Testimonial[]> =>
+  api.get<Testimonial[]>('/testimonials', { silent: true, signal });
+export const createTestimonial = (input: TestimonialInput): Promise<Testimonial> =>
+  api.post<Testimonial>('/testimonials', input, { silent: true });
 export const updateTestimonial = (id: string, input: TestimonialInput): Promise<Testimonial> =>
   api.put<Testimonial>(`/testimonials/${encodeURIComponent(id)}`, input, { silent: true });
-export const deleteTestimonial = (id: string): Promise<unknown> => api.delete(`/testimonials/${encodeURIComponent(id)}`, { silent: true });
-export const orderTestimonials = (ids: string[]): Promise<Testimonial[]> => api.put<Testimonial[]>('/testimonials/order', { ids }, { silent: true });
+export const deleteTestimonial = (id: string): Promise<unknown> =>
+  api.delete(`/testimonials/${encodeURIComponent(id)}`, { silent: true });
+export const orderTestimonials = (ids: string[]): Promise<Testimonial[]> =>
+  api.put<Testimonial[]>('/testimonials/order', { ids }, { silent: true });
 
-export const fetchDemoContent = (signal?: AbortSignal): Promise<DemoContent> => api.get<DemoContent>('/demo-content', { silent: true, signal });
+export const fetchDemoContent = (signal?: AbortSignal): Promise<DemoContent> =>
+  api.get<DemoContent>('/demo-content', { silent: true, signal });
 /** Removes everything the demo seed added; answers what was removed. */
 export const removeDemoContent = (): Promise<DemoContent> => api.delete<DemoContent>('/demo-content', { silent: true });

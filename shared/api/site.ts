@@ -24,14 +24,18 @@ export function readPublicApiWith(client: QueryClient, read: PublicApiRead): voi
   serverReads.set(client, read);
 }
 
-const readApi = <T>(client: QueryClient, path: string, signal: AbortSignal) => (serverReads.get(client) ?? browserRead)(path, signal) as Promise<T>;
+const readApi = <T>(client: QueryClient, path: string, signal: AbortSignal) =>
+  (serverReads.get(client) ?? browserRead)(path, signal) as Promise<T>;
 
 export const siteQueries = {
   /** The published courses, as cards (SPEC §2: public pages keep the published ones). */
   courses: () =>
     queryOptions({
       queryKey: ['site', 'courses'],
-      queryFn: async ({ client, signal }) => ((await readApi<CourseSummary[] | null>(client, '/courses', signal)) ?? []).filter((course) => course.isPublished),
+      queryFn: async ({ client, signal }) =>
+        ((await readApi<CourseSummary[] | null>(client, '/courses', signal)) ?? []).filter(
+          (course) => course.isPublished,
+        ),
     }),
 
   /**

@@ -29,29 +29,36 @@ export interface CurrentStaff {
   passwordChangeRequired?: true;
 }
 
-export const fetchCurrentStaff = (signal?: AbortSignal): Promise<CurrentStaff> => api.get<CurrentStaff>('/users/me', { silent: true, signal });
+export const fetchCurrentStaff = (signal?: AbortSignal): Promise<CurrentStaff> =>
+  api.get<CurrentStaff>('/users/me', { silent: true, signal });
 
 /** Ends the session on the server: its token is refused from then on. */
-export const logout = (): Promise<{ message: string }> => api.post<{ message: string }>('/users/logout', undefined, { silent: true });
+export const logout = (): Promise<{ message: string }> =>
+  api.post<{ message: string }>('/users/logout', undefined, { silent: true });
 
 /** Answers a fresh session: every other one of the user has ended, the one this was sent with too. */
-export const changeOwnPassword = (input: PasswordChangeInput): Promise<AdminSession> => api.post<AdminSession>('/users/me/password', input, { silent: true });
+export const changeOwnPassword = (input: PasswordChangeInput): Promise<AdminSession> =>
+  api.post<AdminSession>('/users/me/password', input, { silent: true });
 
-export const fetchStaffUsers = (signal?: AbortSignal): Promise<StaffUser[]> => api.get<StaffUser[]>('/users', { silent: true, signal });
+export const fetchStaffUsers = (signal?: AbortSignal): Promise<StaffUser[]> =>
+  api.get<StaffUser[]>('/users', { silent: true, signal });
 
-export const createStaffUser = (input: StaffUserInput): Promise<StaffUser> => api.post<StaffUser>('/users', input, { silent: true });
+export const createStaffUser = (input: StaffUserInput): Promise<StaffUser> =>
+  api.post<StaffUser>('/users', input, { silent: true });
 
 export const updateStaffUser = (id: string, patch: StaffUserPatch): Promise<StaffUser> =>
   api.patch<StaffUser>(`/users/${encodeURIComponent(id)}`, patch, { silent: true });
 
 /** A colleague invited to choose their own password; the answer has the link when mail is off. */
-export const inviteStaffUser = (input: StaffInvitationInput): Promise<StaffInvitationSent> => api.post<StaffInvitationSent>('/users/invitations', input, { silent: true });
+export const inviteStaffUser = (input: StaffInvitationInput): Promise<StaffInvitationSent> =>
+  api.post<StaffInvitationSent>('/users/invitations', input, { silent: true });
 
 /** A new link for a colleague who has not chosen a password yet; the old one stops working. */
 export const resendInvitation = (id: string): Promise<StaffInvitationSent> =>
   api.post<StaffInvitationSent>(`/users/${encodeURIComponent(id)}/invitation`, undefined, { silent: true });
 
-export const revokeInvitation = (id: string): Promise<{ message: string }> => api.delete<{ message: string }>(`/users/${encodeURIComponent(id)}/invitation`, { silent: true });
+export const revokeInvitation = (id: string): Promise<{ message: string }> =>
+  api.delete<{ message: string }>(`/users/${encodeURIComponent(id)}/invitation`, { silent: true });
 
 /** The invitation page: whom a link is for (404 unknown, 410 used, expired or revoked, with a code). */
 export const invitationKey = (token: string) => ['invitation', token] as const;

@@ -44,10 +44,22 @@ export function AdminLoginForm() {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
       <Field label={t('login_page.email')} required error={fieldErrorText(t, errors.email)}>
-        <input type="email" autoComplete="username" dir="ltr" className={`${inputClass} text-start rtl:text-end`} {...register('email')} />
+        <input
+          type="email"
+          autoComplete="username"
+          dir="ltr"
+          className={`${inputClass} text-start rtl:text-end`}
+          {...register('email')}
+        />
       </Field>
       <Field label={t('login_page.password')} required error={fieldErrorText(t, errors.password)}>
-        <input type="password" autoComplete="current-password" dir="ltr" className={`${inputClass} text-start rtl:text-end`} {...register('password')} />
+        <input
+          type="password"
+          autoComplete="current-password"
+          dir="ltr"
+          className={`${inputClass} text-start rtl:text-end`}
+          {...register('password')}
+        />
       </Field>
       <button type="submit" disabled={isSubmitting || !ready} className={`${primaryButton} w-full py-3`}>
         {isSubmitting && <Spinner />}

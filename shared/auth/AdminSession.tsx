@@ -3,7 +3,16 @@
  * login, removed on logout. `ready` stays false until the first read is done, so that guards show
  * nothing before they know.
  */
-import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { setAuthToken } from '../api/client.ts';
 import type { AdminSession } from '../domain/entities.ts';
 import { parseAdminInfo } from '../platform/platform.ts';

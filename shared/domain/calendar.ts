@@ -18,17 +18,24 @@ export function isCalendarDay(text: string): boolean {
 /** Today in the centre's time zone, as YYYY-MM-DD. */
 export function centreToday(now: Date = new Date()): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: CENTRE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: CENTRE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** `text` when it names a day that exists, else nothing (an address's day, read as given). */
-export const calendarDayOrNone = (text: string | null | undefined): string | undefined => (text && isCalendarDay(text) ? text : undefined);
+export const calendarDayOrNone = (text: string | null | undefined): string | undefined =>
+  text && isCalendarDay(text) ? text : undefined;
 
 /** Whether a range of days, either end open, runs forward (its first day is not after its last). */
 export const daysInOrder = (from: string | undefined, to: string | undefined): boolean => !from || !to || from <= to;
 
 /** The day `days` after `day` (YYYY-MM-DD; before it when negative). */
-export const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The day after `day` (YYYY-MM-DD). */
 export const dayAfter = (day: string): string => addDays(day, 1);
@@ -42,7 +49,10 @@ let centreOffsetFormat: Intl.DateTimeFormat | undefined;
 export function centreDayStart(day: string): string {
   const utcMidnight = Date.parse(`${day}T00:00:00Z`);
   const offsetAt = (time: number) => {
-    const name = (centreOffsetFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: CENTRE_TIME_ZONE, timeZoneName: 'longOffset' }))
+    const name = (centreOffsetFormat ??= new Intl.DateTimeFormat('en-US', {
+      timeZone: CENTRE_TIME_ZONE,
+      timeZoneName: 'longOffset',
+    }))
       .formatToParts(new Date(time))
       .find((part) => part.type === 'timeZoneName')?.value;
     const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');

@@ -6,7 +6,11 @@
 import type { Language } from './constants.ts';
 
 /** What a centre is called before staff name it in /admin/settings. */
-export const DEFAULT_CENTRE_NAMES: Record<Language, string> = { fr: 'Centre de formation', en: 'Training centre', ar: 'مركز التكوين' };
+export const DEFAULT_CENTRE_NAMES: Record<Language, string> = {
+  fr: 'Centre de formation',
+  en: 'Training centre',
+  ar: 'مركز التكوين',
+};
 
 interface Named {
   name: string;
@@ -14,10 +18,12 @@ interface Named {
 }
 
 /** The centre's name in a language: the one staff gave, else the neutral one. */
-export const centreName = (centre: Named | null | undefined, language: Language): string => centre?.name.trim() || DEFAULT_CENTRE_NAMES[language];
+export const centreName = (centre: Named | null | undefined, language: Language): string =>
+  centre?.name.trim() || DEFAULT_CENTRE_NAMES[language];
 
 /** Where space is short (a phone's header): the short name, else the name. */
-export const centreShortName = (centre: Named | null | undefined, language: Language): string => centre?.shortName?.trim() || centreName(centre, language);
+export const centreShortName = (centre: Named | null | undefined, language: Language): string =>
+  centre?.shortName?.trim() || centreName(centre, language);
 
 /**
  * The variables every text may name: `{{centre}}` and `{{centreShort}}` (i18next's default
@@ -43,7 +49,8 @@ export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 type Rgb = [number, number, number];
 
 const rgbOf = (hex: string): Rgb => [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)) as Rgb;
-const hexOf = (rgb: Rgb): string => `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
+const hexOf = (rgb: Rgb): string =>
+  `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
 
 /** WCAG 2's relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {

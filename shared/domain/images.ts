@@ -16,11 +16,14 @@ export const smallImageOf = (image: string): string => image.replace(/\.webp$/, 
 export const sharingImageOf = (image: string): string => image.replace(/\.webp$/, '-og.jpg');
 
 /** The twins stored beside a picture: what storing, copying, tidying and removing it deal with. */
-export const imageTwinsOf = (image: string): string[] => (image.endsWith('.webp') ? [smallImageOf(image), sharingImageOf(image)] : []);
+export const imageTwinsOf = (image: string): string[] =>
+  image.endsWith('.webp') ? [smallImageOf(image), sharingImageOf(image)] : [];
 
 /** The srcset of a stored picture's address (anything else, such as a data: URL, has none). */
 export const imageSrcSet = (imageUrl: string): string | undefined =>
-  imageUrl.endsWith('.webp') ? `${smallImageOf(imageUrl)} ${SMALL_IMAGE_WIDTH}w, ${imageUrl} ${LARGE_IMAGE_WIDTH}w` : undefined;
+  imageUrl.endsWith('.webp')
+    ? `${smallImageOf(imageUrl)} ${SMALL_IMAGE_WIDTH}w, ${imageUrl} ${LARGE_IMAGE_WIDTH}w`
+    : undefined;
 
 /**
  * The width each kind of picture takes on screen, for `sizes` (the layouts of CourseCard and

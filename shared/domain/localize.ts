@@ -39,8 +39,10 @@ export function untranslatedCourseFields(course: TranslatableCourse, language: L
   if (untranslated(course.title, language)) fields.push('title');
   if (untranslated(course.description, language)) fields.push('description');
   if (untranslated(course.duration, language)) fields.push('duration');
-  if ((course.learnings[FALLBACK_LANGUAGE]?.length ?? 0) > 0 && (course.learnings[language]?.length ?? 0) === 0) fields.push('learnings');
-  if (course.syllabus.some((module) => untranslated(module.title, language) || untranslated(module.content, language))) fields.push('syllabus');
+  if ((course.learnings[FALLBACK_LANGUAGE]?.length ?? 0) > 0 && (course.learnings[language]?.length ?? 0) === 0)
+    fields.push('learnings');
+  if (course.syllabus.some((module) => untranslated(module.title, language) || untranslated(module.content, language)))
+    fields.push('syllabus');
   return fields;
 }
 
@@ -48,7 +50,10 @@ export function untranslatedCourseFields(course: TranslatableCourse, language: L
  * The address of a course's page in a language: its slug in that language (French's when it has
  * none; shared/domain/slugs.ts), or its id for a course without slugs (the built-in demo courses).
  */
-export function coursePath(course: { _id: string; slug?: Partial<Record<Language, string>> }, language: string): string {
+export function coursePath(
+  course: { _id: string; slug?: Partial<Record<Language, string>> },
+  language: string,
+): string {
   const slug = course.slug?.[language as Language] || course.slug?.[FALLBACK_LANGUAGE];
   return `/course/${encodeURIComponent(slug || course._id)}`;
 }

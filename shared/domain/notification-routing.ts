@@ -17,7 +17,9 @@ const addresses = z
   .array(EmailSchema)
   .max(NOTIFICATION_ADDRESSES_MAX, { error: `At most ${NOTIFICATION_ADDRESSES_MAX} addresses.` })
   // Each address once, however it is spelt: one mail per address and request.
-  .transform((list) => list.filter((email, index) => list.findIndex((other) => other.toLowerCase() === email.toLowerCase()) === index));
+  .transform((list) =>
+    list.filter((email, index) => list.findIndex((other) => other.toLowerCase() === email.toLowerCase()) === index),
+  );
 
 /** PUT /api/settings/notifications: per kind, its addresses; an empty list means NOTIFY_EMAILS. */
 export const NotificationRoutingSchema = z.strictObject({
@@ -31,13 +33,26 @@ export type NotificationRouting = z.output<typeof NotificationRoutingSchema>;
 /** GET /api/settings/notifications: the routing saved, and NOTIFY_EMAILS for the kinds left empty. */
 export const NotificationRoutingViewSchema = z.object({
   // As stored (already checked): an answer is not parsed again.
-  routing: z.object({ lead: z.array(z.string()), 'company-lead': z.array(z.string()), candidature: z.array(z.string()), 'contact-message': z.array(z.string()) }),
+  routing: z.object({
+    lead: z.array(z.string()),
+    'company-lead': z.array(z.string()),
+    candidature: z.array(z.string()),
+    'contact-message': z.array(z.string()),
+  }),
   defaultEmails: z.array(z.string()),
 });
 export type NotificationRoutingView = z.infer<typeof NotificationRoutingViewSchema>;
 
-export const EMPTY_NOTIFICATION_ROUTING: NotificationRouting = { lead: [], 'company-lead': [], candidature: [], 'contact-message': [] };
+export const EMPTY_NOTIFICATION_ROUTING: NotificationRouting = {
+  lead: [],
+  'company-lead': [],
+  candidature: [],
+  'contact-message': [],
+};
 
 /** Where a new request of `kind` is announced: its own addresses, else the default list. */
-export const notificationRecipients = (routing: NotificationRouting, kind: NotificationKind, defaultEmails: readonly string[]): string[] =>
-  routing[kind].length > 0 ? routing[kind] : [...defaultEmails];
+export const notificationRecipients = (
+  routing: NotificationRouting,
+  kind: NotificationKind,
+  defaultEmails: readonly string[],
+): string[] => (routing[kind].length > 0 ? routing[kind] : [...defaultEmails]);

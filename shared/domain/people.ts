@@ -36,9 +36,19 @@ const personFields = z.object({ email: EmailSchema.optional(), phone: PhoneSchem
 const onePerson = <Schema extends z.ZodType<{ email?: string; phone?: string }>>(schema: Schema): Schema =>
   schema.superRefine((query, context) => {
     if (query.email === undefined && query.phone === undefined)
-      context.addIssue({ code: 'custom', path: ['email'], message: 'Give an e-mail address or a phone number.', ...withCode('required') });
+      context.addIssue({
+        code: 'custom',
+        path: ['email'],
+        message: 'Give an e-mail address or a phone number.',
+        ...withCode('required'),
+      });
     else if (query.email !== undefined && query.phone !== undefined)
-      context.addIssue({ code: 'custom', path: ['phone'], message: 'Give an e-mail address or a phone number, not both.', ...withCode('invalid') });
+      context.addIssue({
+        code: 'custom',
+        path: ['phone'],
+        message: 'Give an e-mail address or a phone number, not both.',
+        ...withCode('invalid'),
+      });
   });
 export const PeopleQuerySchema = onePerson(personFields);
 /** Whom a request for a person's data is about: an e-mail address or a phone number. */
@@ -50,7 +60,8 @@ export const PeopleExportQuerySchema = onePerson(personFields.extend({ lng: z.en
 export type PeopleExportQuery = z.output<typeof PeopleExportQuerySchema>;
 
 /** The person a checked query names. */
-export const personKeyOf = (query: PeopleQuery): PersonKey => (query.email !== undefined ? { email: query.email } : { phone: query.phone! });
+export const personKeyOf = (query: PeopleQuery): PersonKey =>
+  query.email !== undefined ? { email: query.email } : { phone: query.phone! };
 
 /** What names a person in the audit trail and in file names: the e-mail or the phone number searched. */
 export const personLabel = (person: PersonKey): string => person.email ?? person.phone;
@@ -103,5 +114,9 @@ export const ErasureCountsSchema = z.object({
 });
 export type ErasureCounts = z.infer<typeof ErasureCountsSchema>;
 
-export const ErasureSchema = z.object({ email: z.string().optional(), phone: z.string().optional(), deleted: ErasureCountsSchema });
+export const ErasureSchema = z.object({
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  deleted: ErasureCountsSchema,
+});
 export type Erasure = z.infer<typeof ErasureSchema>;

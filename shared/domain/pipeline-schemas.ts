@@ -23,7 +23,12 @@ export type NoteInput = z.output<typeof NoteInputSchema>;
 export const StaffRefSchema = z.object({ _id: z.string(), name: z.string() });
 export type StaffRef = z.infer<typeof StaffRefSchema>;
 
-export const RequestNoteSchema = z.object({ _id: z.string(), text: z.string(), author: StaffRefSchema, createdAt: z.string() });
+export const RequestNoteSchema = z.object({
+  _id: z.string(),
+  text: z.string(),
+  author: StaffRefSchema,
+  createdAt: z.string(),
+});
 export type RequestNote = z.infer<typeof RequestNoteSchema>;
 
 /** One change of status: from what, to what, why (lost / rejected), when and by whom. */
@@ -41,13 +46,13 @@ export const RequestTrailSchema = z.object({ notes: z.array(RequestNoteSchema), 
 export type RequestTrail = z.infer<typeof RequestTrailSchema>;
 
 /** A calendar day in a query (YYYY-MM-DD), checked to exist. */
-export const dateParam = z
-  .string()
-  .refine(isCalendarDay, { error: 'Give a date as YYYY-MM-DD.' })
-  .optional();
+export const dateParam = z.string().refine(isCalendarDay, { error: 'Give a date as YYYY-MM-DD.' }).optional();
 /** A query's `from` and `to` days: a range whose first day comes after its last is refused, not answered empty. */
 export const withDaysInOrder = <S extends z.ZodType<{ from?: string; to?: string }>>(schema: S): S =>
-  schema.refine((query) => daysInOrder(query.from, query.to), { error: 'The first day comes after the last.', path: ['from'] });
+  schema.refine((query) => daysInOrder(query.from, query.to), {
+    error: 'The first day comes after the last.',
+    path: ['from'],
+  });
 
 /** A whole number in a query, up to `max`. */
 export const countParam = (max: number) =>
@@ -69,7 +74,10 @@ const RequestFiltersSchema = z.object({
   spam: z.enum(['true', 'false']).optional(),
   archived: z.enum(['true', 'false']).optional(),
   status: z.string().max(40).optional(),
-  q: z.string().max(REQUEST_LIMITS.search, { error: `Search for ${REQUEST_LIMITS.search} characters at most.` }).optional(),
+  q: z
+    .string()
+    .max(REQUEST_LIMITS.search, { error: `Search for ${REQUEST_LIMITS.search} characters at most.` })
+    .optional(),
   from: dateParam,
   to: dateParam,
   /** Pre-registrations only: those naming this course session (another kind answers 400). */
@@ -77,10 +85,13 @@ const RequestFiltersSchema = z.object({
   limit: countParam(REQUEST_PAGE_MAX),
   offset: countParam(10_000_000),
 });
-export const RequestListQuerySchema = withDaysInOrder(RequestFiltersSchema).refine((query) => query.offset === undefined || query.limit !== undefined, {
-  error: 'Give limit with offset: offset moves through pages of limit rows.',
-  path: ['offset'],
-});
+export const RequestListQuerySchema = withDaysInOrder(RequestFiltersSchema).refine(
+  (query) => query.offset === undefined || query.limit !== undefined,
+  {
+    error: 'Give limit with offset: offset moves through pages of limit rows.',
+    path: ['offset'],
+  },
+);
 export type RequestListQuery = z.output<typeof RequestListQuerySchema>;
 
 /** GET /api/<kind>/export.csv: the list's filters (not its paging), and `lng` for the headings. */

@@ -52,16 +52,18 @@ export const requestStatusLabel = (kind: RequestKind, status: string, language: 
 export const REASONED_STATUSES: readonly AnyRequestStatus[] = ['lost', 'rejected'];
 
 /** Where each kind lives under /api and in the admin (/admin/<path>). */
-export const REQUEST_PATHS = { lead: 'leads', 'company-lead': 'company-leads', candidature: 'candidatures' } as const satisfies Record<
-  RequestKind,
-  string
->;
+export const REQUEST_PATHS = {
+  lead: 'leads',
+  'company-lead': 'company-leads',
+  candidature: 'candidatures',
+} as const satisfies Record<RequestKind, string>;
 
 /** The keys of GET /api/inbox/summary. */
-export const SUMMARY_KEYS = { lead: 'leads', 'company-lead': 'companyLeads', candidature: 'candidatures' } as const satisfies Record<
-  RequestKind,
-  string
->;
+export const SUMMARY_KEYS = {
+  lead: 'leads',
+  'company-lead': 'companyLeads',
+  candidature: 'candidatures',
+} as const satisfies Record<RequestKind, string>;
 
 export const REQUEST_LIMITS = { note: 5000, reason: 500, search: 200 } as const;
 

@@ -27,7 +27,11 @@ export const consentField = {
 
 /** What a form in the browser adds to its request's schema: it does not send until the box is ticked. */
 export const requireConsent = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) =>
-  schema.extend({ consent: z.boolean().refine((ticked) => ticked, { error: CONSENT_REQUIRED_MESSAGE, ...withCode('consent_required') }) });
+  schema.extend({
+    consent: z
+      .boolean()
+      .refine((ticked) => ticked, { error: CONSENT_REQUIRED_MESSAGE, ...withCode('consent_required') }),
+  });
 
 /** The consent a stored request carries (absent: given by no one, or sent by an older client). */
 export const ConsentFieldsSchema = z.object({
@@ -37,7 +41,6 @@ export const ConsentFieldsSchema = z.object({
   consentVersion: z.string().optional(),
 });
 export type ConsentFields = z.infer<typeof ConsentFieldsSchema>;
-
 
 /** GET /api/privacy: what the privacy page states from the server's settings. */
 export const PrivacyNoticeSchema = z.object({

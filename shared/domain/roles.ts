@@ -55,10 +55,11 @@ export const ROLE_HOME: Record<StaffRole, string> = {
 };
 
 /** The area of each inbox of the pipeline (its path under /api and /admin too). */
-export const REQUEST_AREAS = { lead: 'leads', 'company-lead': 'company-leads', candidature: 'candidatures' } as const satisfies Record<
-  RequestKind,
-  StaffArea
->;
+export const REQUEST_AREAS = {
+  lead: 'leads',
+  'company-lead': 'company-leads',
+  candidature: 'candidatures',
+} as const satisfies Record<RequestKind, StaffArea>;
 
 /** The kinds of request a role sees: its inboxes, its live events, its counts. */
 export const requestKindsOf = (role: StaffRole): RequestKind[] =>

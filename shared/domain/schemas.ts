@@ -84,7 +84,14 @@ const textRule =
     if (text === '') return;
     const problem = textProblem(text, shape) ?? (required && !VISIBLE.test(text) ? 'invisibleOnly' : undefined);
     // The one problem told: the field's later checks (a phone's format, an address's form) would only add noise.
-    if (problem) context.addIssue({ code: 'custom', message: TEXT_MESSAGES[problem], input: text, continue: false, ...withCode(TEXT_PROBLEM_CODES[problem]) });
+    if (problem)
+      context.addIssue({
+        code: 'custom',
+        message: TEXT_MESSAGES[problem],
+        input: text,
+        continue: false,
+        ...withCode(TEXT_PROBLEM_CODES[problem]),
+      });
   };
 
 // ---------------------------------------------------------------------------------------------
@@ -108,7 +115,9 @@ const kindOf = (input: unknown): string =>
 const plainMessage = (issue: z.core.$ZodRawIssue): string | undefined => {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? TEXT_MESSAGES.required : `Expected ${KINDS[issue.expected] ?? issue.expected}, not ${kindOf(issue.input)}.`;
+      return issue.input === undefined
+        ? TEXT_MESSAGES.required
+        : `Expected ${KINDS[issue.expected] ?? issue.expected}, not ${kindOf(issue.input)}.`;
     case 'too_big': {
       const limit = String(issue.maximum);
       if (issue.origin === 'string') return `At most ${limit} characters.`;
@@ -117,7 +126,8 @@ const plainMessage = (issue: z.core.$ZodRawIssue): string | undefined => {
     }
     case 'too_small': {
       const limit = String(issue.minimum);
-      if (issue.origin === 'string') return issue.minimum === 1 ? TEXT_MESSAGES.required : `At least ${limit} characters.`;
+      if (issue.origin === 'string')
+        return issue.minimum === 1 ? TEXT_MESSAGES.required : `At least ${limit} characters.`;
       if (issue.origin === 'array' || issue.origin === 'set') return `At least ${limit} items.`;
       return issue.inclusive === false ? `More than ${limit}.` : `At least ${limit}.`;
     }
@@ -145,7 +155,8 @@ z.config({ customError: plainMessage });
  * dropped).
  */
 const isBlankText = (text: string) => !VISIBLE.test(text) && textProblem(text, 'lines') === undefined;
-const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && isBlankText(value)) ? undefined : value);
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && isBlankText(value)) ? undefined : value;
 
 /** A required, trimmed text of at most `max` characters, with at least one visible character. */
 export const requiredText = (max: number, shape: TextShape = 'line') =>
@@ -171,7 +182,10 @@ export const optionalText = (max: number, shape: TextShape = 'line') =>
 
 export const EmailSchema = requiredText(TEXT_LIMITS.email).pipe(z.email({ error: 'Enter a valid email address.' }));
 
-const phoneNumber = requiredText(TEXT_LIMITS.phone).refine((text) => PHONE_NUMBER.test(text), { error: 'Enter a valid phone number.', ...withCode('phone') });
+const phoneNumber = requiredText(TEXT_LIMITS.phone).refine((text) => PHONE_NUMBER.test(text), {
+  error: 'Enter a valid phone number.',
+  ...withCode('phone'),
+});
 
 export const PhoneSchema = z.preprocess(blankToUndefined, phoneNumber.optional());
 
@@ -214,7 +228,8 @@ export const localizedText = (max: number, shape: TextShape = 'line') =>
   z.object({ fr: requiredText(max, shape), en: requiredText(max, shape), ar: requiredText(max, shape) });
 
 /** A translation still to write: blank or missing is kept as '' (the site shows French meanwhile). */
-const translationText = (max: number, shape: TextShape) => optionalText(max, shape).transform((text): string => text ?? '');
+const translationText = (max: number, shape: TextShape) =>
+  optionalText(max, shape).transform((text): string => text ?? '');
 
 /**
  * A per-language text written in French first: French is required, English and Arabic may wait
@@ -288,7 +303,10 @@ export const CourseInputSchema = z
   .object({
     title: z.preprocess(fromJsonText, localizedText(TEXT_LIMITS.courseTitle)),
     description: z.preprocess(fromJsonText, localizedText(TEXT_LIMITS.courseDescription, 'lines')),
-    learnings: z.preprocess(fromJsonText, z.object({ fr: learningList, en: translatedLearningList, ar: translatedLearningList })),
+    learnings: z.preprocess(
+      fromJsonText,
+      z.object({ fr: learningList, en: translatedLearningList, ar: translatedLearningList }),
+    ),
     syllabus: z.preprocess(
       fromJsonText,
       z
@@ -434,7 +452,11 @@ const brandColor = (textOn: string, use: string) =>
     z
       .string()
       .trim()
-      .refine((color) => HEX_COLOR.test(color), { error: 'Enter a colour as #rrggbb.', ...withCode('hex_color'), abort: true })
+      .refine((color) => HEX_COLOR.test(color), {
+        error: 'Enter a colour as #rrggbb.',
+        ...withCode('hex_color'),
+        abort: true,
+      })
       .refine((color) => contrastRatio(color, textOn) >= MIN_CONTRAST, {
         error: `Too light or too dark for ${use}: the contrast must be at least ${MIN_CONTRAST}:1.`,
         ...withCode('low_contrast'),

@@ -37,7 +37,10 @@ export const SessionInputSchema = z
     schedule: frenchFirstText(SESSION_LIMITS.schedule),
     mode: z.enum(SESSION_MODES, { error: 'Choose on site, online or hybrid.' }),
     /** Required on site and hybrid; dropped when online. */
-    location: z.preprocess((value) => (value === null ? undefined : value), frenchFirstText(SESSION_LIMITS.location).optional()),
+    location: z.preprocess(
+      (value) => (value === null ? undefined : value),
+      frenchFirstText(SESSION_LIMITS.location).optional(),
+    ),
     seats: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
       z
@@ -54,7 +57,12 @@ export const SessionInputSchema = z
     path: ['endDate'],
     when: ({ value }) => {
       const { startDate, endDate } = (value ?? {}) as { startDate?: unknown; endDate?: unknown };
-      return typeof startDate === 'string' && typeof endDate === 'string' && isCalendarDay(startDate.trim()) && isCalendarDay(endDate.trim());
+      return (
+        typeof startDate === 'string' &&
+        typeof endDate === 'string' &&
+        isCalendarDay(startDate.trim()) &&
+        isCalendarDay(endDate.trim())
+      );
     },
   })
   .refine((session) => !PLACED_MODES.includes(session.mode) || session.location !== undefined, {
@@ -103,7 +111,13 @@ export const PlannedSessionSchema = CourseSessionSchema.extend({
 export type PlannedSession = z.infer<typeof PlannedSessionSchema>;
 
 /** A course card's next session (GET /api/courses), for the date on the card and the filter. */
-export const NextSessionSchema = CourseSessionSchema.pick({ _id: true, startDate: true, endDate: true, mode: true, seatsLeft: true });
+export const NextSessionSchema = CourseSessionSchema.pick({
+  _id: true,
+  startDate: true,
+  endDate: true,
+  mode: true,
+  seatsLeft: true,
+});
 export type NextSession = z.infer<typeof NextSessionSchema>;
 
 /** GET /api/sessions: the sessions whose dates meet [from, to] (both optional, YYYY-MM-DD). */

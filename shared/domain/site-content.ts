@@ -118,12 +118,18 @@ const ownText = (shape: TextShape) =>
 
 /** The texts staff rewrote, by locale key: a key left out keeps the default wording. An unknown key is refused. */
 export const SiteTextsSchema = z.strictObject(
-  Object.fromEntries(SITE_TEXT_KEYS.map((key) => [key, ownText(SHAPES[key]).optional()])) as Record<SiteTextKey, z.ZodOptional<ReturnType<typeof ownText>>>,
+  Object.fromEntries(SITE_TEXT_KEYS.map((key) => [key, ownText(SHAPES[key]).optional()])) as Record<
+    SiteTextKey,
+    z.ZodOptional<ReturnType<typeof ownText>>
+  >,
 );
 export type SiteTexts = z.output<typeof SiteTextsSchema>;
 
 /** The rewritten texts as the API answers them (a plain shape: answers are not parsed again). */
-export const StoredSiteTextsSchema = z.record(z.string(), z.object({ fr: z.string().optional(), en: z.string().optional(), ar: z.string().optional() }));
+export const StoredSiteTextsSchema = z.record(
+  z.string(),
+  z.object({ fr: z.string().optional(), en: z.string().optional(), ar: z.string().optional() }),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Testimonials: a learner's words, shown on the home page when visible, in staff's order.

@@ -73,4 +73,5 @@ export function canonicalPagePath(pathname: string): string | undefined {
   return `/${parts.map((part, index) => (part.startsWith(':') ? encodeURIComponent(decodeSegment(segments[index]!)) : part)).join('/')}`;
 }
 
-const matches = (part: string, segment: string) => (part.startsWith(':') ? segment !== '' : part.toLowerCase() === segment.toLowerCase());
+const matches = (part: string, segment: string) =>
+  part.startsWith(':') ? segment !== '' : part.toLowerCase() === segment.toLowerCase();

@@ -53,7 +53,10 @@ const slugInput = z.preprocess(
     .string()
     .trim()
     .max(SLUG_MAX_LENGTH, { error: `At most ${SLUG_MAX_LENGTH} characters.` })
-    .refine((slug) => SLUG_PATTERN.test(slug), { error: 'Use lowercase letters, digits and hyphens only (no spaces, no hyphen at either end).', ...withCode('slug') })
+    .refine((slug) => SLUG_PATTERN.test(slug), {
+      error: 'Use lowercase letters, digits and hyphens only (no spaces, no hyphen at either end).',
+      ...withCode('slug'),
+    })
     .optional(),
 );
 

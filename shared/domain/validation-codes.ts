@@ -45,7 +45,8 @@ export const VALIDATION_CODES = [
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 
-const isValidationCode = (value: unknown): value is ValidationCode => (VALIDATION_CODES as readonly unknown[]).includes(value);
+const isValidationCode = (value: unknown): value is ValidationCode =>
+  (VALIDATION_CODES as readonly unknown[]).includes(value);
 
 /**
  * What zod says of a missing value (shared/domain/schemas.ts words it so). zod keeps an issue's
@@ -61,7 +62,14 @@ export const WITH_INPUT = { reportInput: true } as const;
 export const withCode = (code: ValidationCode) => ({ params: { code } });
 
 /** What zod reports, as far as the code needs it: a final issue, or one as sent in a 400 by Fastify. */
-export type IssueLike = Pick<z.core.$ZodIssue, 'code' | 'message'> & { input?: unknown; origin?: unknown; minimum?: unknown; format?: unknown; params?: unknown; expected?: unknown };
+export type IssueLike = Pick<z.core.$ZodIssue, 'code' | 'message'> & {
+  input?: unknown;
+  origin?: unknown;
+  minimum?: unknown;
+  format?: unknown;
+  params?: unknown;
+  expected?: unknown;
+};
 
 export function issueCode(issue: IssueLike): ValidationCode {
   const named = (issue.params as { code?: unknown } | undefined)?.code;

@@ -32,7 +32,8 @@ describe('formatPrice', () => {
   });
 
   it('never writes "." or "," between thousands, and keeps Latin digits in Arabic', () => {
-    for (const language of ['fr', 'en', 'ar']) expect(formatPrice(1_234_567, language, 'TND')).toMatch(new RegExp(`1${THIN}234${THIN}567`));
+    for (const language of ['fr', 'en', 'ar'])
+      expect(formatPrice(1_234_567, language, 'TND')).toMatch(new RegExp(`1${THIN}234${THIN}567`));
   });
 
   it('writes another currency by its code, placed the same way, with its own minor digits', () => {
@@ -43,8 +44,11 @@ describe('formatPrice', () => {
 
   it('knows the minor digits of a currency as Intl does, and asks Intl for one it does not list', () => {
     for (const currency of ['TND', 'KWD', 'EUR', 'USD', 'MAD', 'JPY']) {
-      const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits!;
-      expect(formatPrice(1.5, 'en', currency)).toBe(digits === 0 ? `${currency}${NBSP}2` : `${currency}${NBSP}1.${'5'.padEnd(digits, '0')}`);
+      const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+        .maximumFractionDigits!;
+      expect(formatPrice(1.5, 'en', currency)).toBe(
+        digits === 0 ? `${currency}${NBSP}2` : `${currency}${NBSP}1.${'5'.padEnd(digits, '0')}`,
+      );
     }
     expect(formatPrice(1234.5, 'fr', 'XAF')).toBe(`1${THIN}235${NBSP}XAF`);
     expect(formatPrice(-1234.25, 'fr', 'EUR')).toBe(`-1${THIN}234,25${NBSP}EUR`);
@@ -80,8 +84,16 @@ describe('dayRangeParts and formatDayRange (a session’s days)', () => {
   });
 
   it('splits a range where each date starts, for two <time> elements', () => {
-    expect(dayRangeParts('2027-01-12', '2027-01-16', 'fr')).toEqual({ start: '12', separator: '–', end: '16 janv. 2027' });
-    expect(dayRangeParts('2027-01-12', '2027-02-03', 'ar')).toEqual({ start: '12 جانفي', separator: ' – ', end: '3 فيفري 2027' });
+    expect(dayRangeParts('2027-01-12', '2027-01-16', 'fr')).toEqual({
+      start: '12',
+      separator: '–',
+      end: '16 janv. 2027',
+    });
+    expect(dayRangeParts('2027-01-12', '2027-02-03', 'ar')).toEqual({
+      start: '12 جانفي',
+      separator: ' – ',
+      end: '3 فيفري 2027',
+    });
     expect(dayRangeParts('2027-01-12', '2027-01-12', 'en')).toEqual({ start: '12 Jan 2027' });
   });
 
@@ -98,21 +110,30 @@ describe('dayRangeParts and formatDayRange (a session’s days)', () => {
   // The reference: Intl's own words and order for these locales, every month, every kind of range.
   // Node 20's ICU puts THIN SPACEs (U+2009) around the dash of a range where Chromium 156 puts
   // plain spaces: the site writes plain ones, as the browser does.
-  it.each(['fr', 'en', 'ar'] as const)('writes %s as Intl.DateTimeFormat(…).formatRange does, in the UTC calendar', (language) => {
-    const intl = new Intl.DateTimeFormat(LOCALE_TAGS[language], { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-    const day = (year: number, month: number, date: number) => new Date(Date.UTC(year, month, date)).toISOString().slice(0, 10);
-    for (let month = 0; month < 12; month += 1) {
-      const pairs = [
-        [day(2027, month, 3), day(2027, month, 3)],
-        [day(2027, month, 3), day(2027, month, 21)],
-        [day(2027, month, 25), day(2027, month + 1, 2)],
-        [day(2027, month, 10), day(2028, month, 12)],
-      ];
-      for (const [start, end] of pairs) {
-        expect(formatDayRange(start!, end!, language), `${start} – ${end}`).toBe(
-          intl.formatRange(new Date(`${start}T00:00:00Z`), new Date(`${end}T00:00:00Z`)).replaceAll('\u2009', ' '),
-        );
+  it.each(['fr', 'en', 'ar'] as const)(
+    'writes %s as Intl.DateTimeFormat(…).formatRange does, in the UTC calendar',
+    (language) => {
+      const intl = new Intl.DateTimeFormat(LOCALE_TAGS[language], {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      const day = (year: number, month: number, date: number) =>
+        new Date(Date.UTC(year, month, date)).toISOString().slice(0, 10);
+      for (let month = 0; month < 12; month += 1) {
+        const pairs = [
+          [day(2027, month, 3), day(2027, month, 3)],
+          [day(2027, month, 3), day(2027, month, 21)],
+          [day(2027, month, 25), day(2027, month + 1, 2)],
+          [day(2027, month, 10), day(2028, month, 12)],
+        ];
+        for (const [start, end] of pairs) {
+          expect(formatDayRange(start!, end!, language), `${start} – ${end}`).toBe(
+            intl.formatRange(new Date(`${start}T00:00:00Z`), new Date(`${end}T00:00:00Z`)).replaceAll('\u2009', ' '),
+          );
+        }
       }
-    }
-  });
+    },
+  );
 });

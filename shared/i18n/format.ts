@@ -6,7 +6,12 @@ import { type Language, LOCALE_TAGS, toLanguage } from './languages.ts';
  * use: each is built once per locale and options, then reused for every price and date on screen.
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, locale: string, options: object, make: () => T): T {
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: string,
+  locale: string,
+  options: object,
+  make: () => T,
+): T {
   const key = `${kind}|${locale}|${JSON.stringify(options)}`;
   let made = formatters.get(key) as T | undefined;
   if (!made) {
@@ -15,8 +20,10 @@ function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: stri
   }
   return made;
 }
-const numberFormat = (locale: string, options: Intl.NumberFormatOptions) => formatter('number', locale, options, () => new Intl.NumberFormat(locale, options));
-const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) => formatter('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions) =>
+  formatter('number', locale, options, () => new Intl.NumberFormat(locale, options));
+const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  formatter('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
 
 /** The one currency of the site, set by the server (CURRENCY); TND when absent. */
 export const siteCurrency = (): string => pageSettings().currency;
@@ -45,9 +52,32 @@ const DECIMAL_SEPARATORS: Record<Language, string> = { fr: ',', en: '.', ar: ','
  * Known here for the usual currencies: the first Intl formatter a page builds costs tens of
  * milliseconds on a phone, in the middle of showing its first prices. Any other currency asks Intl.
  */
-const MINOR_UNIT_DIGITS: Record<string, number> = { TND: 3, LYD: 3, KWD: 3, BHD: 3, OMR: 3, JOD: 3, IQD: 3, EUR: 2, USD: 2, GBP: 2, CHF: 2, CAD: 2, MAD: 2, DZD: 2, EGP: 2, SAR: 2, AED: 2, QAR: 2, JPY: 0, KRW: 0 };
+const MINOR_UNIT_DIGITS: Record<string, number> = {
+  TND: 3,
+  LYD: 3,
+  KWD: 3,
+  BHD: 3,
+  OMR: 3,
+  JOD: 3,
+  IQD: 3,
+  EUR: 2,
+  USD: 2,
+  GBP: 2,
+  CHF: 2,
+  CAD: 2,
+  MAD: 2,
+  DZD: 2,
+  EGP: 2,
+  SAR: 2,
+  AED: 2,
+  QAR: 2,
+  JPY: 0,
+  KRW: 0,
+};
 const minorUnitDigits = (currency: string): number =>
-  MINOR_UNIT_DIGITS[currency] ?? numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  MINOR_UNIT_DIGITS[currency] ??
+  numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+  2;
 
 /** `amount` in Latin digits, thousands grouped by a thin space, `fractionDigits` after `decimal`. */
 function groupedNumber(amount: number, fractionDigits: number, decimal: string): string {
@@ -137,14 +167,21 @@ export function formatDayRange(startDay: string, endDay: string, language: strin
   return `${start}${separator}${end}`;
 }
 
-export function formatDate(iso: string, language: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+export function formatDate(
+  iso: string,
+  language: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
   return dateFormat(LOCALE_TAGS[toLanguage(language)], options).format(new Date(iso));
 }
 
 /** Percentage saved by a sale price, rounded to the nearest whole number. */
-export const percentSaved = (price: number, salePrice: number): number => (price > 0 ? Math.round(((price - salePrice) / price) * 100) : 0);
+export const percentSaved = (price: number, salePrice: number): number =>
+  price > 0 ? Math.round(((price - salePrice) / price) * 100) : 0;
 
 /** A measure with one decimal (a contrast ratio), in the language's digits and decimal mark. */
 export function formatDecimal(value: number, language: string): string {
-  return numberFormat(LOCALE_TAGS[toLanguage(language)], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return numberFormat(LOCALE_TAGS[toLanguage(language)], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    value,
+  );
 }

@@ -48,7 +48,10 @@ let centre: Parameters<typeof centreTextVariables>[0];
 
 /** Puts the centre's names in i18next's default variables, in the language on screen (the neutral name is per language). */
 function applyCentreVariables(language: string): void {
-  i18next.options.interpolation = { ...i18next.options.interpolation, defaultVariables: centreTextVariables(centre, toLanguage(language)) };
+  i18next.options.interpolation = {
+    ...i18next.options.interpolation,
+    defaultVariables: centreTextVariables(centre, toLanguage(language)),
+  };
 }
 
 /**

@@ -9,13 +9,15 @@ const flatten = (value: unknown, prefix = ''): string[] =>
   typeof value === 'object' && value !== null
     ? Object.entries(value).flatMap(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key))
     : [prefix];
-const read = (language: string, file: string) => JSON.parse(fs.readFileSync(path.join(LOCALES, language, file), 'utf8')) as unknown;
+const read = (language: string, file: string) =>
+  JSON.parse(fs.readFileSync(path.join(LOCALES, language, file), 'utf8')) as unknown;
 
 describe('translations', () => {
   const files = fs.readdirSync(path.join(LOCALES, 'fr'));
 
   it('have the same files in every language', () => {
-    for (const language of ['en', 'ar']) expect(fs.readdirSync(path.join(LOCALES, language)).sort()).toEqual([...files].sort());
+    for (const language of ['en', 'ar'])
+      expect(fs.readdirSync(path.join(LOCALES, language)).sort()).toEqual([...files].sort());
   });
 
   it.each(files)('%s has the same keys in fr, en and ar, none empty', (file) => {
@@ -49,7 +51,8 @@ describe('translations', () => {
 
   it('types every French file as translation keys (i18next.d.ts), so a key none has fails the type check', () => {
     const declared = fs.readFileSync(path.join(import.meta.dirname, 'i18next.d.ts'), 'utf8');
-    for (const file of fs.readdirSync(path.join(LOCALES, 'fr'))) expect(declared, file).toContain(`from './locales/fr/${file}'`);
+    for (const file of fs.readdirSync(path.join(LOCALES, 'fr')))
+      expect(declared, file).toContain(`from './locales/fr/${file}'`);
   });
 
   it("translates every code the server's errors carry (the screens show api_errors.<code>, never the English message)", () => {
@@ -60,7 +63,8 @@ describe('translations', () => {
       });
     const codes = new Set<string>();
     for (const file of serverSources(path.join(import.meta.dirname, '../../server/src'))) {
-      for (const [, code] of fs.readFileSync(file, 'utf8').matchAll(/(?<!detail: \{ )\bcode: '([a-z_]+)'/g)) codes.add(code!);
+      for (const [, code] of fs.readFileSync(file, 'utf8').matchAll(/(?<!detail: \{ )\bcode: '([a-z_]+)'/g))
+        codes.add(code!);
     }
     // A field's code is translated beside its field (forms.errors), not as the answer's; an audit row's detail has its own texts.
     const otherCodes: readonly string[] = [...VALIDATION_CODES, ...AUDIT_SUMMARY_CODES];
@@ -68,7 +72,10 @@ describe('translations', () => {
     expect(answerCodes).toContain('course_has_session_leads');
     for (const language of ['fr', 'en', 'ar']) {
       const translated = Object.keys((read(language, 'api.json') as { api_errors: object }).api_errors);
-      expect(answerCodes.filter((code) => !translated.includes(code)), `${language}/api.json`).toEqual([]);
+      expect(
+        answerCodes.filter((code) => !translated.includes(code)),
+        `${language}/api.json`,
+      ).toEqual([]);
     }
   });
 });

@@ -10,18 +10,26 @@ import type { Language } from './languages.ts';
 import frenchCore from './texts/core-fr.ts';
 import type { Messages } from './texts/merge.ts';
 
-const groups = import.meta.glob<Messages>(['./texts/{core,site,admin}-*.ts', '!./texts/core-fr.ts'], { import: 'default' });
+const groups = import.meta.glob<Messages>(['./texts/{core,site,admin}-*.ts', '!./texts/core-fr.ts'], {
+  import: 'default',
+});
 
 export const frenchCoreMessages: Messages = frenchCore;
 
 /** What is loaded: the first page's texts, the whole public site's, or everything (admin too). */
 export type TranslationScope = 'core' | 'site' | 'all';
 
-const GROUPS_OF: Record<TranslationScope, string[]> = { core: ['core'], site: ['core', 'site'], all: ['core', 'site', 'admin'] };
+const GROUPS_OF: Record<TranslationScope, string[]> = {
+  core: ['core'],
+  site: ['core', 'site'],
+  all: ['core', 'site', 'admin'],
+};
 
 export async function loadMessages(language: Language, scope: TranslationScope): Promise<Messages> {
   const parts = await Promise.all(
-    GROUPS_OF[scope].map((group) => (language === 'fr' && group === 'core' ? frenchCore : groups[`./texts/${group}-${language}.ts`]!())),
+    GROUPS_OF[scope].map((group) =>
+      language === 'fr' && group === 'core' ? frenchCore : groups[`./texts/${group}-${language}.ts`]!(),
+    ),
   );
   return Object.assign({}, ...parts) as Messages;
 }

@@ -30,7 +30,10 @@ export const DESKTOP_CHANNELS = {
 export type DesktopChannel = (typeof DESKTOP_CHANNELS)[keyof typeof DESKTOP_CHANNELS];
 
 /** The channels main sends on and the renderer only listens to; every other one is invoked by the renderer. */
-export const MAIN_TO_RENDERER_CHANNELS: readonly DesktopChannel[] = [DESKTOP_CHANNELS.serverSettingsOpen, DESKTOP_CHANNELS.requestOpen];
+export const MAIN_TO_RENDERER_CHANNELS: readonly DesktopChannel[] = [
+  DESKTOP_CHANNELS.serverSettingsOpen,
+  DESKTOP_CHANNELS.requestOpen,
+];
 
 /** Why a server address was turned down; each has its translated text under desktop.server.problems. */
 export type ServerProblem = 'invalid_address' | 'unreachable' | 'timeout' | 'not_takwin';
@@ -94,6 +97,7 @@ export function parseServerAddress(input: string): string | undefined {
   } catch {
     return undefined;
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || !url.hostname) return undefined;
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || !url.hostname)
+    return undefined;
   return url.origin;
 }

@@ -6,14 +6,20 @@ import { createDesktopPlatform } from './desktop.ts';
 
 function bridgeAnswering(result: FileDownloadResult) {
   const bridge = {
-    adminInfo: { read: vi.fn(async () => '{"token":"t"}'), write: vi.fn(async () => undefined), remove: vi.fn(async () => undefined) },
+    adminInfo: {
+      read: vi.fn(async () => '{"token":"t"}'),
+      write: vi.fn(async () => undefined),
+      remove: vi.fn(async () => undefined),
+    },
     server: { get: vi.fn(), test: vi.fn(), save: vi.fn() },
     downloadFile: vi.fn(async () => result),
     setLanguage: vi.fn(),
     notifyRequest: vi.fn(async () => undefined),
     setBadgeCount: vi.fn(async () => undefined),
     onOpenServerSettings: vi.fn(),
-    onOpenRequest: vi.fn((_listener: (target: { kind: 'lead' | 'company-lead' | 'candidature'; id: string }) => void) => () => undefined),
+    onOpenRequest: vi.fn(
+      (_listener: (target: { kind: 'lead' | 'company-lead' | 'candidature'; id: string }) => void) => () => undefined,
+    ),
   } satisfies DesktopBridge;
   return { bridge, platform: createDesktopPlatform(bridge) };
 }
@@ -41,8 +47,15 @@ describe('the desktop platform', () => {
     const { bridge, platform } = bridgeAnswering({ outcome: 'saved', fileName: 'cv.pdf' });
     expect(await platform.downloadFile(REQUEST)).toBe(true);
     expect(bridge.downloadFile).toHaveBeenCalledWith({ url: REQUEST.url, fileName: 'cv.pdf' });
-    await platform.downloadFile({ url: '/api/leads/export.csv?status=new', fileName: 'leads.csv', token: 'secret-token' });
-    expect(bridge.downloadFile).toHaveBeenLastCalledWith({ url: '/api/leads/export.csv?status=new', fileName: 'leads.csv' });
+    await platform.downloadFile({
+      url: '/api/leads/export.csv?status=new',
+      fileName: 'leads.csv',
+      token: 'secret-token',
+    });
+    expect(bridge.downloadFile).toHaveBeenLastCalledWith({
+      url: '/api/leads/export.csv?status=new',
+      fileName: 'leads.csv',
+    });
   });
 
   it('answers false when the admin cancels', async () => {
@@ -50,29 +63,40 @@ describe('the desktop platform', () => {
   });
 
   it('turns a refusal from the server into the ApiError the screens already handle', async () => {
-    const failure = bridgeAnswering({ outcome: 'failed', problem: 'server', status: 404, message: 'Application not found.' }).platform.downloadFile(REQUEST);
+    const failure = bridgeAnswering({
+      outcome: 'failed',
+      problem: 'server',
+      status: 404,
+      message: 'Application not found.',
+    }).platform.downloadFile(REQUEST);
     const error = await failure.catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(404);
     expect(errorMessage(error, 'fallback')).toBe('Application not found.');
-    const expired = await bridgeAnswering({ outcome: 'failed', problem: 'server', status: 401 }).platform.downloadFile(REQUEST).catch((caught: unknown) => caught);
+    const expired = await bridgeAnswering({ outcome: 'failed', problem: 'server', status: 401 })
+      .platform.downloadFile(REQUEST)
+      .catch((caught: unknown) => caught);
     expect(expired).toMatchObject({ status: 401 });
   });
 
   it.each([
-    ['network', 'Le fichier n\'a pas pu être téléchargé : le serveur est injoignable.'],
-    ['disk', 'Le fichier n\'a pas pu être enregistré sur cet ordinateur. Choisissez un autre dossier.'],
-    ['signed_out', 'Votre session n\'est plus valide. Veuillez vous reconnecter.'],
+    ['network', "Le fichier n'a pas pu être téléchargé : le serveur est injoignable."],
+    ['disk', "Le fichier n'a pas pu être enregistré sur cet ordinateur. Choisissez un autre dossier."],
+    ['signed_out', "Votre session n'est plus valide. Veuillez vous reconnecter."],
     ['invalid_request', 'Ce fichier ne provient pas du serveur configuré.'],
   ] as const)('says what went wrong (%s) in the admin’s language', async (problem, text) => {
-    const error = await bridgeAnswering({ outcome: 'failed', problem }).platform.downloadFile(REQUEST).catch((caught: unknown) => caught);
+    const error = await bridgeAnswering({ outcome: 'failed', problem })
+      .platform.downloadFile(REQUEST)
+      .catch((caught: unknown) => caught);
     expect(error).not.toBeInstanceOf(ApiError);
     expect(errorMessage(error, 'fallback')).toBe(text);
   });
 
   it('speaks Arabic too', async () => {
     await switchLanguage('ar');
-    const error = await bridgeAnswering({ outcome: 'failed', problem: 'disk' }).platform.downloadFile(REQUEST).catch((caught: unknown) => caught);
+    const error = await bridgeAnswering({ outcome: 'failed', problem: 'disk' })
+      .platform.downloadFile(REQUEST)
+      .catch((caught: unknown) => caught);
     expect(errorMessage(error)).toMatch(/[\u0600-\u06FF]/);
     await switchLanguage('fr');
   });
@@ -80,7 +104,12 @@ describe('the desktop platform', () => {
   it('sends a request’s notice to main, cut to what main accepts', async () => {
     const { bridge, platform } = bridgeAnswering({ outcome: 'cancelled' });
     platform.notifyRequest({ kind: 'lead', id: 'l1', title: 'Nouvelle préinscription', body: 'Sami Trabelsi' });
-    expect(bridge.notifyRequest).toHaveBeenCalledWith({ kind: 'lead', id: 'l1', title: 'Nouvelle préinscription', body: 'Sami Trabelsi' });
+    expect(bridge.notifyRequest).toHaveBeenCalledWith({
+      kind: 'lead',
+      id: 'l1',
+      title: 'Nouvelle préinscription',
+      body: 'Sami Trabelsi',
+    });
     platform.notifyRequest({ kind: 'lead', id: 'l2', title: '😀'.repeat(150), body: 'b'.repeat(5000) });
     const [{ title, body }] = bridge.notifyRequest.mock.lastCall as unknown as [{ title: string; body: string }];
     expect(title.length).toBeLessThanOrEqual(NOTICE_LIMITS.title);

@@ -4,7 +4,12 @@ import { createWebPlatform } from './web.ts';
 
 /** The browser's Notification API, as far as the adapter uses it. */
 function stubNotifications(permission: NotificationPermission, answer: NotificationPermission = permission) {
-  const shown: { title: string; options: NotificationOptions; onclick: (() => void) | null; close: ReturnType<typeof vi.fn> }[] = [];
+  const shown: {
+    title: string;
+    options: NotificationOptions;
+    onclick: (() => void) | null;
+    close: ReturnType<typeof vi.fn>;
+  }[] = [];
   const FakeNotification = vi.fn(function (this: (typeof shown)[number], title: string, options: NotificationOptions) {
     Object.assign(this, { title, options, onclick: null, close: vi.fn() });
     shown.push(this);
@@ -58,9 +63,17 @@ describe('the browser’s notifications', () => {
     const listener = vi.fn();
     const stop = platform.onOpenRequest(listener);
 
-    platform.notifyRequest({ kind: 'company-lead', id: 'q1', title: 'Nouvelle demande de devis', body: 'Société Atlas' });
+    platform.notifyRequest({
+      kind: 'company-lead',
+      id: 'q1',
+      title: 'Nouvelle demande de devis',
+      body: 'Société Atlas',
+    });
     expect(shown).toHaveLength(1);
-    expect(shown[0]).toMatchObject({ title: 'Nouvelle demande de devis', options: { body: 'Société Atlas', tag: 'company-lead:q1' } });
+    expect(shown[0]).toMatchObject({
+      title: 'Nouvelle demande de devis',
+      options: { body: 'Société Atlas', tag: 'company-lead:q1' },
+    });
 
     shown[0]!.onclick!();
     expect(focus).toHaveBeenCalled();
@@ -111,7 +124,10 @@ describe('a file download', () => {
   afterEach(() => setAuthToken(undefined));
 
   it('fetches the API address with the token and lets the browser save it under the suggested name', async () => {
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response('name;status\r\n', { headers: { 'content-type': 'text/csv' } }));
+    const fetchMock = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Response('name;status\r\n', { headers: { 'content-type': 'text/csv' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:export');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
@@ -120,7 +136,13 @@ describe('a file download', () => {
       expect(this.href).toBe('blob:export');
     });
 
-    expect(await createWebPlatform().downloadFile({ url: '/api/leads/export.csv?status=new', fileName: 'leads.csv', token: 'admin-token' })).toBe(true);
+    expect(
+      await createWebPlatform().downloadFile({
+        url: '/api/leads/export.csv?status=new',
+        fileName: 'leads.csv',
+        token: 'admin-token',
+      }),
+    ).toBe(true);
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/leads/export.csv?status=new');
     expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get('authorization')).toBe('Bearer admin-token');
     expect(click).toHaveBeenCalledTimes(1);

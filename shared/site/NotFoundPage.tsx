@@ -13,7 +13,11 @@ export default function NotFoundPage() {
   return (
     <section className={`${FILL_MAIN_HEIGHT} flex items-center justify-center bg-slate-50 px-4 py-16 sm:px-6`}>
       <div className="max-w-lg text-center">
-        <p aria-hidden="true" className="bg-gradient-to-b from-brand-700 to-brand-600/40 bg-clip-text text-8xl font-extrabold tracking-tight text-transparent sm:text-9xl" dir="ltr">
+        <p
+          aria-hidden="true"
+          className="bg-gradient-to-b from-brand-700 to-brand-600/40 bg-clip-text text-8xl font-extrabold tracking-tight text-transparent sm:text-9xl"
+          dir="ltr"
+        >
           404
         </p>
         <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{t('not_found.title')}</h1>

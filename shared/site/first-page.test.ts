@@ -17,12 +17,22 @@ const sources = (folder: string): string[] =>
     .flatMap((entry) => (entry.isDirectory() ? [] : [path.join(folder, entry.name)]))
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
 
-const FIRST_PAGE = [...sources(SITE), ...['home', 'components', 'layout'].flatMap((folder) => sources(path.join(SITE, folder)))];
+const FIRST_PAGE = [
+  ...sources(SITE),
+  ...['home', 'components', 'layout'].flatMap((folder) => sources(path.join(SITE, folder))),
+];
 
 describe('the first page', () => {
-  it.each(FIRST_PAGE.map((file) => [path.relative(SITE, file), file]))('%s imports from the schema modules of shared/domain only types', (_, file) => {
-    const imports = [...fs.readFileSync(file, 'utf8').matchAll(/^import\s+(type\s+)?[^;]*?from\s+'[./]*\/domain\/([\w-]+)\.ts';/gms)];
-    const heavy = imports.filter(([, typeOnly, module]) => !typeOnly && !LIGHT_DOMAIN_MODULES.includes(module!)).map(([statement]) => statement);
-    expect(heavy).toEqual([]);
-  });
+  it.each(FIRST_PAGE.map((file) => [path.relative(SITE, file), file]))(
+    '%s imports from the schema modules of shared/domain only types',
+    (_, file) => {
+      const imports = [
+        ...fs.readFileSync(file, 'utf8').matchAll(/^import\s+(type\s+)?[^;]*?from\s+'[./]*\/domain\/([\w-]+)\.ts';/gms),
+      ];
+      const heavy = imports
+        .filter(([, typeOnly, module]) => !typeOnly && !LIGHT_DOMAIN_MODULES.includes(module!))
+        .map(([statement]) => statement);
+      expect(heavy).toEqual([]);
+    },
+  );
 });

@@ -13,4 +13,5 @@ export const seatsState = (session: Pick<CourseSession, 'seatsLeft'>): SeatsStat
   session.seatsLeft <= 0 ? 'full' : session.seatsLeft <= FEW_SEATS ? 'few' : 'open';
 
 /** The session's .ics file (GET /api/sessions/:id/calendar.ics), its texts in `language`. */
-export const calendarFileUrl = (sessionId: string, language: Language): string => `/api/sessions/${encodeURIComponent(sessionId)}/calendar.ics?lng=${language}`;
+export const calendarFileUrl = (sessionId: string, language: Language): string =>
+  `/api/sessions/${encodeURIComponent(sessionId)}/calendar.ics?lng=${language}`;

@@ -44,7 +44,14 @@ describe('courseData', () => {
   it('describes each upcoming session as a CourseInstance: mode, days, place, timetable, seats', () => {
     const sessions = [
       session('s1', {}),
-      session('s2', { mode: 'online', location: undefined, startDate: '2027-02-01', endDate: '2027-02-01', seatsLeft: 0, seatsTaken: 12 }),
+      session('s2', {
+        mode: 'online',
+        location: undefined,
+        startDate: '2027-02-01',
+        endDate: '2027-02-01',
+        seatsLeft: 0,
+        seatsTaken: 12,
+      }),
       session('s3', { mode: 'hybrid', startDate: '2027-03-01', endDate: '2027-03-20' }),
     ];
     const data = courseData({ ...COURSE, sessions }, 'fr', 'TND', 'Takwin', url) as Data;

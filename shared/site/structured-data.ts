@@ -12,7 +12,6 @@ import type { Language } from '../i18n/languages.ts';
 
 export type AbsoluteUrl = (path: string) => string;
 
-
 const lines = (text: string) =>
   text
     .split('\n')
@@ -22,7 +21,9 @@ const lines = (text: string) =>
 /** The centre (home, about and contact pages). */
 export function organizationData(centre: PublicCentreSettings, language: Language, url: AbsoluteUrl): object {
   const address = lines(localize(centre.address, language));
-  const sameAs = [centre.facebookUrl, centre.instagramUrl, centre.linkedinUrl].filter((link): link is string => Boolean(link));
+  const sameAs = [centre.facebookUrl, centre.instagramUrl, centre.linkedinUrl].filter((link): link is string =>
+    Boolean(link),
+  );
   return {
     '@context': 'https://schema.org',
     '@type': 'EducationalOrganization',
@@ -33,8 +34,13 @@ export function organizationData(centre: PublicCentreSettings, language: Languag
     image: url(SITE_IMAGE_PATH),
     ...(centre.phone && { telephone: centre.phone }),
     ...(centre.email && { email: centre.email }),
-    ...(address.length > 0 && { address: { '@type': 'PostalAddress', streetAddress: address.join(', '), addressCountry: 'TN' } }),
-    ...(centre.latitude !== undefined && centre.longitude !== undefined && { geo: { '@type': 'GeoCoordinates', latitude: centre.latitude, longitude: centre.longitude } }),
+    ...(address.length > 0 && {
+      address: { '@type': 'PostalAddress', streetAddress: address.join(', '), addressCountry: 'TN' },
+    }),
+    ...(centre.latitude !== undefined &&
+      centre.longitude !== undefined && {
+        geo: { '@type': 'GeoCoordinates', latitude: centre.latitude, longitude: centre.longitude },
+      }),
     ...(sameAs.length > 0 && { sameAs }),
   };
 }
@@ -101,7 +107,9 @@ export function courseData(
     url: pageUrl,
     ...(course.imageUrl && { image: url(course.imageUrl) }),
     provider: { '@type': 'EducationalOrganization', name: providerName, sameAs: url('/') },
-    ...(sessions.length > 0 && { hasCourseInstance: sessions.map((session) => courseInstance(session, language, pageUrl)) }),
+    ...(sessions.length > 0 && {
+      hasCourseInstance: sessions.map((session) => courseInstance(session, language, pageUrl)),
+    }),
     offers: {
       '@type': 'Offer',
       category: 'Paid',
@@ -111,7 +119,12 @@ export function courseData(
       ...(onSale && {
         priceSpecification: [
           { '@type': 'UnitPriceSpecification', price: course.salePrice, priceCurrency: currency },
-          { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: course.price, priceCurrency: currency },
+          {
+            '@type': 'UnitPriceSpecification',
+            priceType: 'https://schema.org/StrikethroughPrice',
+            price: course.price,
+            priceCurrency: currency,
+          },
         ],
       }),
     },
@@ -123,6 +136,11 @@ export function breadcrumbData(trail: { name: string; path: string }[], url: Abs
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: url(step.path) })),
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: url(step.path),
+    })),
   };
 }

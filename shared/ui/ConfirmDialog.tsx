@@ -22,7 +22,16 @@ interface ConfirmDialogProps {
 const dangerButton =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700';
 
-export function ConfirmDialog({ open, title, message, itemName, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  itemName,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   const cancelButton = useRef<HTMLButtonElement>(null);
   const messageId = useId();
@@ -44,7 +53,13 @@ export function ConfirmDialog({ open, title, message, itemName, confirmLabel, ca
       </p>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         {/* Focused first, it reads out the question and the name: the dialog's title alone says neither. */}
-        <button ref={cancelButton} type="button" aria-describedby={`${messageId} ${itemId}`} className={secondaryButton} onClick={onCancel}>
+        <button
+          ref={cancelButton}
+          type="button"
+          aria-describedby={`${messageId} ${itemId}`}
+          className={secondaryButton}
+          onClick={onCancel}
+        >
           {cancelLabel}
         </button>
         <button type="button" className={dangerButton} onClick={onConfirm}>

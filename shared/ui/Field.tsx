@@ -24,7 +24,8 @@ export function Field({ label, error, hint, required, mark, children }: FieldPro
         {label}
         {required && (
           <span aria-hidden="true" className="text-red-700">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
         {mark && <> {mark}</>}
@@ -36,7 +37,11 @@ export function Field({ label, error, hint, required, mark, children }: FieldPro
         'aria-required': required || undefined,
       })}
       {(error || hint) && (
-        <p id={noteId} className={error ? 'text-sm text-red-700' : 'text-sm text-slate-600'} role={error ? 'alert' : undefined}>
+        <p
+          id={noteId}
+          className={error ? 'text-sm text-red-700' : 'text-sm text-slate-600'}
+          role={error ? 'alert' : undefined}
+        >
           {error ?? hint}
         </p>
       )}

@@ -41,6 +41,10 @@ export class LazyPart extends Component<Props, { failed: boolean }> {
   }
 
   override render() {
-    return this.state.failed ? <LoadFailure /> : <Suspense fallback={this.props.loading ?? null}>{this.props.children}</Suspense>;
+    return this.state.failed ? (
+      <LoadFailure />
+    ) : (
+      <Suspense fallback={this.props.loading ?? null}>{this.props.children}</Suspense>
+    );
   }
 }

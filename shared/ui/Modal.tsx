@@ -28,7 +28,11 @@ export function Modal({ open, title, onClose, closeLabel, children, description 
 
   if (!open) return null;
   return createPortal(
-    <div role="presentation" className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/60 p-0 sm:items-center sm:p-4" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      role="presentation"
+      className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/60 p-0 sm:items-center sm:p-4"
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
       <div
         ref={panel}
         role="dialog"
@@ -49,7 +53,12 @@ export function Modal({ open, title, onClose, closeLabel, children, description 
               </p>
             )}
           </div>
-          <button type="button" onClick={onClose} aria-label={closeLabel} className="rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={closeLabel}
+            className="rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          >
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>

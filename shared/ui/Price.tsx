@@ -8,7 +8,15 @@ const SIZES = {
   lg: { current: 'text-3xl', old: 'text-lg', gap: 'gap-x-3 gap-y-1' },
 };
 
-export function Price({ price, salePrice, size = 'md' }: { price: number; salePrice?: number; size?: keyof typeof SIZES }) {
+export function Price({
+  price,
+  salePrice,
+  size = 'md',
+}: {
+  price: number;
+  salePrice?: number;
+  size?: keyof typeof SIZES;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'fr';
   const { current, old, gap } = SIZES[size];

@@ -27,10 +27,13 @@ describe('whatsappHref', () => {
   });
 
   it('carries the first message when there is one', () => {
-    expect(whatsappHref('+216 98 765 432', 'Bonjour & merci')).toBe('https://wa.me/21698765432?text=Bonjour%20%26%20merci');
+    expect(whatsappHref('+216 98 765 432', 'Bonjour & merci')).toBe(
+      'https://wa.me/21698765432?text=Bonjour%20%26%20merci',
+    );
   });
 });
 
 describe('phoneHref', () => {
-  it('dials the number as written, without its spaces', () => expect(phoneHref('+216 22 333 444')).toBe('tel:+21622333444'));
+  it('dials the number as written, without its spaces', () =>
+    expect(phoneHref('+216 22 333 444')).toBe('tel:+21622333444'));
 });

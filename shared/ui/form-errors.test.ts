@@ -9,13 +9,21 @@ import { fieldErrorText } from './form-errors.ts';
 
 async function translator(language: string): Promise<TFunction> {
   const i18n = createInstance();
-  await i18n.init({ lng: language, resources: { fr: { translation: fr }, en: { translation: en }, ar: { translation: ar } } });
+  await i18n.init({
+    lng: language,
+    resources: { fr: { translation: fr }, en: { translation: en }, ar: { translation: ar } },
+  });
   return i18n.t;
 }
 
 /** The first problem the shared schema finds with a contact message whose `field` is `value`. */
 function problem(field: string, value: string) {
-  const result = ContactMessageInputSchema.safeParse({ name: 'Hédi', email: 'hedi@example.tn', message: 'Bonjour', [field]: value });
+  const result = ContactMessageInputSchema.safeParse({
+    name: 'Hédi',
+    email: 'hedi@example.tn',
+    message: 'Bonjour',
+    [field]: value,
+  });
   const issue = result.error?.issues.find((candidate) => candidate.path[0] === field);
   return issue && { type: issueCode(issue), message: issue.message };
 }

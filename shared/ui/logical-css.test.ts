@@ -6,8 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 
-const ROOTS = ['shared/site', 'shared/ui', 'shared/admin'].map((dir) => path.resolve(import.meta.dirname, '../..', dir));
-const PHYSICAL = /(?<![\w-])(?:-?(?:ml|mr|pl|pr|left|right|border-l|border-r|rounded-l|rounded-r|rounded-tl|rounded-tr|rounded-bl|rounded-br|scroll-ml|scroll-mr)-[\w./[\]-]+|text-left|text-right|float-left|float-right)(?![\w-])/g;
+const ROOTS = ['shared/site', 'shared/ui', 'shared/admin'].map((dir) =>
+  path.resolve(import.meta.dirname, '../..', dir),
+);
+const PHYSICAL =
+  /(?<![\w-])(?:-?(?:ml|mr|pl|pr|left|right|border-l|border-r|rounded-l|rounded-r|rounded-tl|rounded-tr|rounded-bl|rounded-br|scroll-ml|scroll-mr)-[\w./[\]-]+|text-left|text-right|float-left|float-right)(?![\w-])/g;
 
 const sources = (dir: string): string[] =>
   fs.existsSync(dir)
@@ -21,7 +24,9 @@ const sources = (dir: string): string[] =>
 it('uses logical, not physical, left/right utilities in every screen', () => {
   const offenders = ROOTS.flatMap(sources).flatMap((file) => {
     const classNames = fs.readFileSync(file, 'utf8').match(/className=(?:"[^"]*"|\{`[^`]*`\}|\{[^}]*\})/g) ?? [];
-    return classNames.flatMap((className) => (className.match(PHYSICAL) ?? []).map((hit) => `${path.relative(process.cwd(), file)}: ${hit}`));
+    return classNames.flatMap((className) =>
+      (className.match(PHYSICAL) ?? []).map((hit) => `${path.relative(process.cwd(), file)}: ${hit}`),
+    );
   });
   expect(offenders).toEqual([]);
 });

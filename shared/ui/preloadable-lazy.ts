@@ -21,7 +21,8 @@ export function preloadableLazy<Props extends object>(load: () => Promise<Compon
         throw error;
       },
     ));
-  const alreadyLoaded = (module: Module) => ({ then: (resolve: (value: Module) => void) => resolve(module) }) as Promise<Module>;
+  const alreadyLoaded = (module: Module) =>
+    ({ then: (resolve: (value: Module) => void) => resolve(module) }) as Promise<Module>;
   return Object.assign(
     lazy(() => (loaded ? alreadyLoaded(loaded) : preload())),
     { preload },

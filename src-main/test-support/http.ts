@@ -8,7 +8,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(handler: (request: http.IncomingMessage, body: Buffer, response: http.ServerResponse) => void): Promise<TestServer> {
+export async function startTestServer(
+  handler: (request: http.IncomingMessage, body: Buffer, response: http.ServerResponse) => void,
+): Promise<TestServer> {
   const requests: TestServer['requests'] = [];
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];

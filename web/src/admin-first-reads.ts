@@ -12,5 +12,7 @@ export function startAdmin(): void {
   const session = parseAdminInfo(localStorage.getItem(ADMIN_INFO_KEY));
   if (session) sendFirstReads(window.location.pathname, window.location.search, session);
   // A task of its own, run while the scripts are still downloading.
-  setTimeout(() => new Intl.DateTimeFormat(document.documentElement.lang || undefined, { dateStyle: 'medium' }).format(0));
+  setTimeout(() =>
+    new Intl.DateTimeFormat(document.documentElement.lang || undefined, { dateStyle: 'medium' }).format(0),
+  );
 }

@@ -25,7 +25,8 @@ if (state) hydrate(queryClient, JSON.parse(state));
 const centreKey = siteQueries.centreSettings().queryKey;
 setCentreIdentity(queryClient.getQueryData(centreKey));
 queryClient.getQueryCache().subscribe((event) => {
-  if (event.type === 'updated' && event.query.queryHash === JSON.stringify(centreKey)) setCentreIdentity(queryClient.getQueryData(centreKey));
+  if (event.type === 'updated' && event.query.queryHash === JSON.stringify(centreKey))
+    setCentreIdentity(queryClient.getQueryData(centreKey));
 });
 // The page's code and texts first: hydrating, or the first render, then has everything at hand.
 await preloadPage(window.location.pathname).catch(() => {

@@ -26,7 +26,10 @@ function translationsFor(language: Language): Promise<i18n> {
   let instance = instances.get(language);
   if (!instance) {
     instance = (async () => {
-      const [messages, fallback] = await Promise.all([loadMessages(language, 'site'), loadMessages(FALLBACK_LANGUAGE, 'site')]);
+      const [messages, fallback] = await Promise.all([
+        loadMessages(language, 'site'),
+        loadMessages(FALLBACK_LANGUAGE, 'site'),
+      ]);
       const created = i18next.createInstance();
       await created.use(initReactI18next).init({
         lng: language,
@@ -59,12 +62,16 @@ export const render: PageRenderer = async ({ url, language, readApi, publicUrl, 
   // A read that failed (not a 404: that is an answer) would render as "not found" and be kept:
   // the render fails instead, and the server sends the shell, which the browser fills itself.
   const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' })[0];
-  if (failed) throw new Error(`The page's read ${JSON.stringify(failed.queryKey)} failed`, { cause: failed.state.error });
+  if (failed)
+    throw new Error(`The page's read ${JSON.stringify(failed.queryKey)} failed`, { cause: failed.state.error });
   // The texts name the centre as its settings do. Set here, with nothing awaited from now to the
   // end of the render (synchronous), so no other page's render can run in between.
   const centre = queryClient.getQueryData(siteQueries.centreSettings().queryKey);
   const translations = languageTexts;
-  translations.options.interpolation = { ...translations.options.interpolation, defaultVariables: centreTextVariables(centre, language) };
+  translations.options.interpolation = {
+    ...translations.options.interpolation,
+    defaultVariables: centreTextVariables(centre, language),
+  };
 
   let meta: PageMeta | undefined;
   const collector: PageMetaCollector = (noted) => (meta = noted);

@@ -16,14 +16,28 @@ const text = (fr: string, en: string, ar: string) => ({ fr, en, ar });
 const COURSE: PublishedCourse = {
   _id: 'c42',
   title: text('Marketing digital avancé', 'Advanced digital marketing', 'التسويق الرقمي المتقدم'),
-  description: text('Pilotez vos campagnes en ligne avec méthode.', 'Run your online campaigns with method.', 'أدر حملاتك عبر الإنترنت بمنهجية.'),
+  description: text(
+    'Pilotez vos campagnes en ligne avec méthode.',
+    'Run your online campaigns with method.',
+    'أدر حملاتك عبر الإنترنت بمنهجية.',
+  ),
   learnings: { fr: ['Construire une stratégie'], en: ['Build a strategy'], ar: ['بناء استراتيجية'] },
-  syllabus: [{ title: text('Stratégie', 'Strategy', 'الاستراتيجية'), content: text('Cibles et objectifs.', 'Audiences and goals.', 'الفئات والأهداف.') }],
+  syllabus: [
+    {
+      title: text('Stratégie', 'Strategy', 'الاستراتيجية'),
+      content: text('Cibles et objectifs.', 'Audiences and goals.', 'الفئات والأهداف.'),
+    },
+  ],
   category: 'Marketing',
   duration: text('2 mois', '2 months', 'شهران'),
   price: 1000,
   salePrice: 820,
-  instructor: { _id: 'i1', name: 'Karim Trabelsi', title: text('Consultant', 'Consultant', 'مستشار'), imageUrl: '/uploads/images/karim.webp' },
+  instructor: {
+    _id: 'i1',
+    name: 'Karim Trabelsi',
+    title: text('Consultant', 'Consultant', 'مستشار'),
+    imageUrl: '/uploads/images/karim.webp',
+  },
   skillLevel: 'Intermédiaire',
   learningPace: 'Intensif',
   isPublished: true,
@@ -45,8 +59,21 @@ const COURSE: PublishedCourse = {
     },
   ],
 };
-const CARDS = [courseCard('c42', { title: COURSE.title, salePrice: 820, nextSession: { _id: 's1', startDate: '2099-03-02', endDate: '2099-04-24', mode: 'onsite', seatsLeft: 9 } }), courseCard('c7')];
-const INSTRUCTOR = { _id: 'i1', name: 'Karim Trabelsi', title: text('Consultant', 'Consultant', 'مستشار'), bio: text('Vingt ans de métier.', 'Twenty years in the trade.', 'عشرون عامًا في المهنة.'), imageUrl: '/uploads/images/karim.webp' };
+const CARDS = [
+  courseCard('c42', {
+    title: COURSE.title,
+    salePrice: 820,
+    nextSession: { _id: 's1', startDate: '2099-03-02', endDate: '2099-04-24', mode: 'onsite', seatsLeft: 9 },
+  }),
+  courseCard('c7'),
+];
+const INSTRUCTOR = {
+  _id: 'i1',
+  name: 'Karim Trabelsi',
+  title: text('Consultant', 'Consultant', 'مستشار'),
+  bio: text('Vingt ans de métier.', 'Twenty years in the trade.', 'عشرون عامًا في المهنة.'),
+  imageUrl: '/uploads/images/karim.webp',
+};
 
 /** The public API as the pages read it, server and browser alike. */
 const API: Record<string, unknown> = {
@@ -58,7 +85,9 @@ const API: Record<string, unknown> = {
   // The centre's own words: a rewritten text and a testimonial, in French only (the other languages fall back to it).
   '/site-content': {
     texts: { 'home.hero.text': { fr: 'Nos formations, nos mots.' }, 'about_page.mission.text1': { ar: 'رسالتنا.' } },
-    testimonials: [{ _id: 't1', name: 'Amel Trabelsi', role: { fr: 'Développeuse' }, quote: { fr: 'Une formation concrète.' } }],
+    testimonials: [
+      { _id: 't1', name: 'Amel Trabelsi', role: { fr: 'Développeuse' }, quote: { fr: 'Une formation concrète.' } },
+    ],
   },
 };
 const readApi = async (path: string) => API[path.split('?')[0]!] ?? null;
@@ -74,11 +103,15 @@ let reported: unknown[][];
 const roots: Root[] = [];
 beforeEach(() => {
   reported = [];
-  for (const level of ['error', 'warn'] as const) vi.spyOn(console, level).mockImplementation((...args) => void reported.push([level, ...args]));
+  for (const level of ['error', 'warn'] as const)
+    vi.spyOn(console, level).mockImplementation((...args) => void reported.push([level, ...args]));
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '');
     const body = await readApi(path);
-    return new Response(JSON.stringify(body), { status: body === null ? 404 : 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(body), {
+      status: body === null ? 404 : 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
 });
 afterEach(async () => {
@@ -113,19 +146,24 @@ async function serveAndHydrate(path: string, language: Language) {
 }
 
 describe('a server-rendered page, hydrated', () => {
-  it.each(PAGES.flatMap(([page, path]) => (['fr', 'en', 'ar'] as const).map((language) => [page, language, path] as const)))(
-    '%s in %s: no difference between the server and the browser',
-    async (_, language, path) => {
-      const page = await serveAndHydrate(path, language);
-      expect(page.html.length).toBeGreaterThan(500);
-      expect(document.documentElement.lang).toBe(language);
-      expect(reported).toEqual([]);
-    },
-  );
+  it.each(
+    PAGES.flatMap(([page, path]) => (['fr', 'en', 'ar'] as const).map((language) => [page, language, path] as const)),
+  )('%s in %s: no difference between the server and the browser', async (_, language, path) => {
+    const page = await serveAndHydrate(path, language);
+    expect(page.html.length).toBeGreaterThan(500);
+    expect(document.documentElement.lang).toBe(language);
+    expect(reported).toEqual([]);
+  });
 
   it('would see a difference of one attribute (the check itself works)', async () => {
     const { render } = await import('./entry-server.tsx');
-    const page = await render({ url: '/courses', language: 'fr', readApi, publicUrl: 'http://localhost:4000', settings: SETTINGS });
+    const page = await render({
+      url: '/courses',
+      language: 'fr',
+      readApi,
+      publicUrl: 'http://localhost:4000',
+      settings: SETTINGS,
+    });
     // The server's HTML with one link's address changed, as a renderer that differed would send it.
     const altered = page.html.replace(/href="\/course\/c42"/, 'href="/course/c43"');
     expect(altered).not.toBe(page.html);

@@ -24,7 +24,9 @@ type PageQuery = FetchQueryOptions<any, any, any, any>;
  * A page preloaded before it renders shows at once, without a loading state.
  */
 const page = (load: () => Promise<PageModule>) =>
-  preloadableLazy(import.meta.env.SSR ? load : () => Promise.all([load(), loadTranslations('site')]).then(([module]) => module));
+  preloadableLazy(
+    import.meta.env.SSR ? load : () => Promise.all([load(), loadTranslations('site')]).then(([module]) => module),
+  );
 
 interface SitePageRoute {
   page: Exclude<SitePage, 'admin'>;
@@ -43,19 +45,64 @@ export const SITE_ROUTES: SitePageRoute[] = [
     Page: HomePage,
     queries: () => [siteQueries.courses(), siteQueries.siteContent()],
   },
-  { page: 'courses', module: 'site/courses/CoursesPage.tsx', Page: page(() => import('../../shared/site/courses/CoursesPage.tsx')), queries: () => [siteQueries.courses()] },
-  { page: 'course', module: 'site/course/CourseDetailPage.tsx', Page: page(() => import('../../shared/site/course/CourseDetailPage.tsx')), queries: ({ id = '' }) => [siteQueries.course(id)] },
-  { page: 'companies', module: 'site/companies/CompaniesPage.tsx', Page: page(() => import('../../shared/site/companies/CompaniesPage.tsx')), queries: () => [siteQueries.siteContent()] },
-  { page: 'instructors', module: 'site/instructors/InstructorsPage.tsx', Page: page(() => import('../../shared/site/instructors/InstructorsPage.tsx')), queries: () => [siteQueries.instructors()] },
-  { page: 'careers', module: 'site/careers/CareersPage.tsx', Page: page(() => import('../../shared/site/careers/CareersPage.tsx')), queries: () => [siteQueries.siteContent()] },
-  { page: 'about', module: 'site/about/AboutPage.tsx', Page: page(() => import('../../shared/site/about/AboutPage.tsx')), queries: () => [siteQueries.siteContent()] },
-  { page: 'contact', module: 'site/contact/ContactPage.tsx', Page: page(() => import('../../shared/site/contact/ContactPage.tsx')) },
-  { page: 'privacy', module: 'site/privacy/PrivacyPage.tsx', Page: page(() => import('../../shared/site/privacy/PrivacyPage.tsx')), queries: () => [siteQueries.privacyNotice()] },
-  { page: 'login', module: 'site/login/LoginPage.tsx', Page: page(() => import('../../shared/site/login/LoginPage.tsx')) },
+  {
+    page: 'courses',
+    module: 'site/courses/CoursesPage.tsx',
+    Page: page(() => import('../../shared/site/courses/CoursesPage.tsx')),
+    queries: () => [siteQueries.courses()],
+  },
+  {
+    page: 'course',
+    module: 'site/course/CourseDetailPage.tsx',
+    Page: page(() => import('../../shared/site/course/CourseDetailPage.tsx')),
+    queries: ({ id = '' }) => [siteQueries.course(id)],
+  },
+  {
+    page: 'companies',
+    module: 'site/companies/CompaniesPage.tsx',
+    Page: page(() => import('../../shared/site/companies/CompaniesPage.tsx')),
+    queries: () => [siteQueries.siteContent()],
+  },
+  {
+    page: 'instructors',
+    module: 'site/instructors/InstructorsPage.tsx',
+    Page: page(() => import('../../shared/site/instructors/InstructorsPage.tsx')),
+    queries: () => [siteQueries.instructors()],
+  },
+  {
+    page: 'careers',
+    module: 'site/careers/CareersPage.tsx',
+    Page: page(() => import('../../shared/site/careers/CareersPage.tsx')),
+    queries: () => [siteQueries.siteContent()],
+  },
+  {
+    page: 'about',
+    module: 'site/about/AboutPage.tsx',
+    Page: page(() => import('../../shared/site/about/AboutPage.tsx')),
+    queries: () => [siteQueries.siteContent()],
+  },
+  {
+    page: 'contact',
+    module: 'site/contact/ContactPage.tsx',
+    Page: page(() => import('../../shared/site/contact/ContactPage.tsx')),
+  },
+  {
+    page: 'privacy',
+    module: 'site/privacy/PrivacyPage.tsx',
+    Page: page(() => import('../../shared/site/privacy/PrivacyPage.tsx')),
+    queries: () => [siteQueries.privacyNotice()],
+  },
+  {
+    page: 'login',
+    module: 'site/login/LoginPage.tsx',
+    Page: page(() => import('../../shared/site/login/LoginPage.tsx')),
+  },
 ];
 
 const NotFoundPage = page(() => import('../../shared/site/NotFoundPage.tsx'));
-const AdminApp = preloadableLazy(() => Promise.all([import('../../shared/admin/AdminApp.tsx'), loadAdminTranslations()]).then(([module]) => module));
+const AdminApp = preloadableLazy(() =>
+  Promise.all([import('../../shared/admin/AdminApp.tsx'), loadAdminTranslations()]).then(([module]) => module),
+);
 
 /** The routes under the site's layout, relative to it; anything else is not found. */
 const LAYOUT_ROUTES = [
@@ -98,7 +145,11 @@ export function AppRoutes() {
         <Route path="admin/*" element={<AdminApp />} />
         <Route element={<SiteLayout />}>
           {LAYOUT_ROUTES.map(({ page, path, Page }) =>
-            page === 'home' ? <Route key={page} index element={<Page />} /> : <Route key={page} path={path.replace(/^\//, '')} element={<Page />} />,
+            page === 'home' ? (
+              <Route key={page} index element={<Page />} />
+            ) : (
+              <Route key={page} path={path.replace(/^\//, '')} element={<Page />} />
+            ),
           )}
         </Route>
       </Routes>

@@ -22,7 +22,8 @@ export const ADMIN_CLI_USAGE = [
   `  npm run admin -- create EMAIL ROLE [NAME]   add a staff user; ROLE is one of ${STAFF_ROLES.join(', ')}`,
 ].join('\n');
 
-const isRole = (value: string | undefined): value is StaffRole => (STAFF_ROLES as readonly string[]).includes(value ?? '');
+const isRole = (value: string | undefined): value is StaffRole =>
+  (STAFF_ROLES as readonly string[]).includes(value ?? '');
 
 /** Runs one command; answers the exit code. `print` says what to keep, `fail` what went wrong. */
 export async function runAdminCommand(
@@ -44,7 +45,9 @@ export async function runAdminCommand(
         `New password for ${reset.user.email} (${reset.user.role}). Keep it now: it is not shown again.`,
         `  password: ${reset.password}`,
         'It is provisional: the first sign-in with it asks for a new one.',
-        ...(reset.user.active ? [] : ['This account is deactivated: an admin must reactivate it before it can sign in.']),
+        ...(reset.user.active
+          ? []
+          : ['This account is deactivated: an admin must reactivate it before it can sign in.']),
       ].join('\n'),
     );
     return 0;
@@ -57,13 +60,20 @@ export async function runAdminCommand(
       return 1;
     }
     // The password is generated: only the name and the e-mail are the caller's to get right.
-    const parsed = StaffUserInputSchema.pick({ name: true, email: true }).safeParse({ name: name ?? email.split('@')[0], email });
+    const parsed = StaffUserInputSchema.pick({ name: true, email: true }).safeParse({
+      name: name ?? email.split('@')[0],
+      email,
+    });
     if (!parsed.success) {
       io.fail(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'));
       return 1;
     }
     try {
-      const { user, password } = await accounts.createWithGeneratedPassword({ name: parsed.data.name, email: parsed.data.email, role });
+      const { user, password } = await accounts.createWithGeneratedPassword({
+        name: parsed.data.name,
+        email: parsed.data.email,
+        role,
+      });
       io.print(
         [
           `Created ${user.email} (${user.role}). Keep this password now: it is not shown again.`,

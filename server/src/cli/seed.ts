@@ -7,7 +7,13 @@ import { seed, type SeedResult } from '../seed/seed.ts';
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
-const summary = ({ instructorsCreated, coursesCreated, sessionsCreated, testimonialsCreated, settingsSaved }: SeedResult) =>
+const summary = ({
+  instructorsCreated,
+  coursesCreated,
+  sessionsCreated,
+  testimonialsCreated,
+  settingsSaved,
+}: SeedResult) =>
   instructorsCreated + coursesCreated + testimonialsCreated === 0 && !settingsSaved
     ? 'Nothing to add: the demo content is already there'
     : `Seeded ${count(instructorsCreated, 'instructor')}, ${count(coursesCreated, 'course')}, ${count(sessionsCreated, 'session')} and ${count(testimonialsCreated, 'testimonial')}${settingsSaved ? ", and the centre's details" : ''}` +

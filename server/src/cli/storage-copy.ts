@@ -37,7 +37,9 @@ async function main() {
     };
     const tmpDir = path.join(config.dataDir, 'tmp');
     makeOwnerOnlyDir(tmpDir);
-    console.log(`Copying ${files.images.length} picture(s) with their small and sharing versions, ${files.logos.length} logo(s) and ${files.cvs.length} CV(s) from ${from.kind} to ${to.kind}…`);
+    console.log(
+      `Copying ${files.images.length} picture(s) with their small and sharing versions, ${files.logos.length} logo(s) and ${files.cvs.length} CV(s) from ${from.kind} to ${to.kind}…`,
+    );
     const counts = await copyStoredFiles({ from, to, files, tmpDir });
     console.log(`Copied ${counts.copied}, already there ${counts.skipped}, missing at the source ${counts.missing}.`);
   } finally {
@@ -47,6 +49,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : `Copying failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    error instanceof ConfigError
+      ? error.message
+      : `Copying failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

@@ -13,7 +13,10 @@ import { logoIconOf } from '../infra/storage/uploads.ts';
 export async function tidyUploads(app: FastifyInstance): Promise<{ removed: number }> {
   const { candidatures } = app.repos;
   const logo = await app.centreSettings.logoFile();
-  const removed = await app.storage.sweep({ images: [...(await storedPictures(app)), ...(logo ? [logo, logoIconOf(logo)] : [])], cvs: await candidatures.cvFiles() });
+  const removed = await app.storage.sweep({
+    images: [...(await storedPictures(app)), ...(logo ? [logo, logoIconOf(logo)] : [])],
+    cvs: await candidatures.cvFiles(),
+  });
   return { removed };
 }
 

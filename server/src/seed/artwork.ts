@@ -45,12 +45,21 @@ const el = (tag: string, values: Attrs, children = '') =>
 
 const rect = (x: number, y: number, width: number, height: number, rx: number, fill: string, extra: Attrs = {}) =>
   el('rect', { x, y, width, height, rx, fill, ...extra });
-const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}) => el('circle', { cx, cy, r, fill, ...extra });
+const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}) =>
+  el('circle', { cx, cy, r, fill, ...extra });
 const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra: Attrs = {}) =>
   el('ellipse', { cx, cy, rx, ry, fill, ...extra });
 const shape = (d: string, fill: string, extra: Attrs = {}) => el('path', { d, fill, ...extra });
 const line = (d: string, stroke: string, width: number, extra: Attrs = {}) =>
-  el('path', { d, fill: 'none', stroke, 'stroke-width': width, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', ...extra });
+  el('path', {
+    d,
+    fill: 'none',
+    stroke,
+    'stroke-width': width,
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+    ...extra,
+  });
 const group = (children: string, extra: Attrs = {}) => el('g', extra, children);
 /** A rounded bar: the stand-in for a line of text or of code. */
 const pill = (x: number, y: number, width: number, fill: string, height = 12, extra: Attrs = {}) =>
@@ -67,12 +76,17 @@ const sparkle = (x: number, y: number, size: number, fill: string, opacity = 0.9
   );
 
 const linear = (id: string, from: string, to: string, [x1, y1, x2, y2]: readonly number[] = [0, 0, 0, 1]) =>
-  el('linearGradient', { id, x1, y1, x2, y2 }, el('stop', { offset: 0, 'stop-color': from }) + el('stop', { offset: 1, 'stop-color': to }));
+  el(
+    'linearGradient',
+    { id, x1, y1, x2, y2 },
+    el('stop', { offset: 0, 'stop-color': from }) + el('stop', { offset: 1, 'stop-color': to }),
+  );
 const glow = (id: string, color: string, opacity: number) =>
   el(
     'radialGradient',
     { id },
-    el('stop', { offset: 0, 'stop-color': color, 'stop-opacity': opacity }) + el('stop', { offset: 1, 'stop-color': color, 'stop-opacity': 0 }),
+    el('stop', { offset: 0, 'stop-color': color, 'stop-opacity': opacity }) +
+      el('stop', { offset: 1, 'stop-color': color, 'stop-opacity': 0 }),
   );
 const dropShadow = (id: string, dy: number, blur: number, opacity: number) =>
   el(
@@ -112,8 +126,20 @@ interface Kit {
 }
 
 /** Rows of pills standing for text, of random widths within `[min, max]`. */
-const textLines = (kit: Kit, x: number, y: number, rows: number, [min, max]: readonly [number, number], fill: string, gap = 24, height = 10, extra: Attrs = {}) =>
-  Array.from({ length: rows }, (_, row) => pill(x, y + row * gap, between(kit.random, min, max), fill, height, extra)).join('');
+const textLines = (
+  kit: Kit,
+  x: number,
+  y: number,
+  rows: number,
+  [min, max]: readonly [number, number],
+  fill: string,
+  gap = 24,
+  height = 10,
+  extra: Attrs = {},
+) =>
+  Array.from({ length: rows }, (_, row) =>
+    pill(x, y + row * gap, between(kit.random, min, max), fill, height, extra),
+  ).join('');
 
 function computing(kit: Kit): string {
   const tokens = [C.primary, kit.second, C.amber, C.muted, C.blue];
@@ -221,7 +247,9 @@ function marketing(kit: Kit): string {
 
 function design(kit: Kit): string {
   const swatches = [C.amber, C.coral, kit.second, C.primary];
-  const tools = [0, 1, 2, 3, 4].map((index) => rect(424, 168 + index * 46, 30, 30, 8, index === 1 ? C.primary : C.mist)).join('');
+  const tools = [0, 1, 2, 3, 4]
+    .map((index) => rect(424, 168 + index * 46, 30, 30, 8, index === 1 ? C.primary : C.mist))
+    .join('');
   const offset = between(kit.random, -20, 20);
   return [
     card(400, 126, 500, 400),
@@ -258,13 +286,19 @@ function design(kit: Kit): string {
         circle(44, -58, 17, kit.second),
         circle(86, -14, 17, C.primary),
         group(
-          [rect(-8, -150, 16, 120, 8, C.amberDeep), rect(-10, -34, 20, 24, 3, C.muted), shape('M-10-10H10L0 30Z', C.navy)].join(''),
+          [
+            rect(-8, -150, 16, 120, 8, C.amberDeep),
+            rect(-10, -34, 20, 24, 3, C.muted),
+            shape('M-10-10H10L0 30Z', C.navy),
+          ].join(''),
           { transform: 'translate(40 20) rotate(38)' },
         ),
       ].join(''),
       { transform: 'translate(286 440)', filter: 'url(#lift)' },
     ),
-    ...swatches.map((color, index) => rect(936, 170 + index * 74, 58, 58, 14, color, { stroke: C.paper, 'stroke-width': 5, filter: 'url(#lift)' })),
+    ...swatches.map((color, index) =>
+      rect(936, 170 + index * 74, 58, 58, 14, color, { stroke: C.paper, 'stroke-width': 5, filter: 'url(#lift)' }),
+    ),
     sparkle(340, 190, 14, C.amberSoft),
   ].join('');
 }
@@ -312,7 +346,12 @@ function business(kit: Kit): string {
     // A stack of coins.
     group(
       [0, 1, 2, 3]
-        .map((index) => ellipse(0, -index * 18, 46, 16, index === 3 ? C.amberSoft : C.amber, { stroke: C.amberDeep, 'stroke-width': 3 }))
+        .map((index) =>
+          ellipse(0, -index * 18, 46, 16, index === 3 ? C.amberSoft : C.amber, {
+            stroke: C.amberDeep,
+            'stroke-width': 3,
+          }),
+        )
         .join(''),
       { transform: 'translate(990 520)', filter: 'url(#lift)' },
     ),
@@ -330,9 +369,15 @@ function growth(kit: Kit): string {
     // The mountain and its summit flag.
     shape(`M520 560L${summitX} 220L1090 560Z`, '#d6e6f5'),
     shape(`M${summitX} 220L1090 560H${summitX + 60}Z`, '#b3cde6'),
-    shape(`M${summitX} 220L${summitX - 56} 288L${summitX - 24} 278L${summitX} 300L${summitX + 26} 276L${summitX + 50} 282Z`, C.paper),
+    shape(
+      `M${summitX} 220L${summitX - 56} 288L${summitX - 24} 278L${summitX} 300L${summitX + 26} 276L${summitX + 50} 282Z`,
+      C.paper,
+    ),
     line(`M${summitX} 222V140`, C.navy, 5),
-    shape(`M${summitX} 142C${summitX + 26} 130 ${summitX + 40} 160 ${summitX + 72} 148V184C${summitX + 40} 196 ${summitX + 26} 166 ${summitX} 178Z`, C.amber),
+    shape(
+      `M${summitX} 142C${summitX + 26} 130 ${summitX + 40} 160 ${summitX + 72} 148V184C${summitX + 40} 196 ${summitX + 26} 166 ${summitX} 178Z`,
+      C.amber,
+    ),
     shape('M0 560C180 500 360 540 560 500C760 460 960 520 1200 470V675H0Z', kit.second),
     shape('M0 620C240 570 520 610 760 580C940 560 1080 590 1200 570V675H0Z', C.navy, { 'fill-opacity': 0.55 }),
     // The trail from the foreground to the top.
@@ -426,7 +471,10 @@ function other(kit: Kit): string {
     // The open book under it.
     group(
       [
-        shape('M600 470C520 440 420 440 330 466V590C420 566 520 566 600 594C680 566 780 566 870 590V466C780 440 680 440 600 470Z', C.ink),
+        shape(
+          'M600 470C520 440 420 440 330 466V590C420 566 520 566 600 594C680 566 780 566 870 590V466C780 440 680 440 600 470Z',
+          C.ink,
+        ),
         shape('M600 458C520 428 430 428 346 450V572C430 552 520 552 600 578Z', C.paper),
         shape('M600 458C680 428 770 428 854 450V572C770 552 680 552 600 578Z', C.mist),
         line('M600 458V578', C.line, 3),
@@ -437,7 +485,11 @@ function other(kit: Kit): string {
     textLines(kit, 636, 470, 4, [120, 170], C.line, 22, 9),
     badge(310, 230, line('M292 232l13 13 24-26', C.teal, 8)),
     badge(900, 260, sparkle(900, 260, 22, C.amber, 1)),
-    badge(960, 470, shape('M960 488l-22-20a12 12 0 0 1 22-14 12 12 0 0 1 22 14z', kit.second === C.teal ? C.coral : kit.second)),
+    badge(
+      960,
+      470,
+      shape('M960 488l-22-20a12 12 0 0 1 22-14 12 12 0 0 1 22 14z', kit.second === C.teal ? C.coral : kit.second),
+    ),
     sparkle(220, 420, 12, C.amberSoft),
     sparkle(1040, 150, 10, C.paper, 0.6),
   ].join('');
@@ -529,7 +581,11 @@ export function courseArtworkSvg(category: Category, variant = 0): string {
     glow('glowWarm', C.amber, 0.35),
     glow('glowSky', C.sky, 0.28),
     glow('glowCool', C.mint, 0.16),
-    el('pattern', { id: 'dots', width: 24, height: 24, patternUnits: 'userSpaceOnUse' }, circle(4, 4, 2.2, C.paper, { 'fill-opacity': 0.16 })),
+    el(
+      'pattern',
+      { id: 'dots', width: 24, height: 24, patternUnits: 'userSpaceOnUse' },
+      circle(4, 4, 2.2, C.paper, { 'fill-opacity': 0.16 }),
+    ),
     dropShadow('lift', 18, 20, 0.35),
   ];
   const backdrop = [
@@ -571,7 +627,10 @@ function shade(hex: string, amount: number): string {
 
 function hairBack(portrait: Portrait): string {
   if (portrait.hairStyle === 'long') {
-    return shape('M152 232C136 130 190 96 242 96C300 96 346 136 330 236C322 300 336 350 356 392L126 392C146 350 160 300 152 232Z', portrait.hair);
+    return shape(
+      'M152 232C136 130 190 96 242 96C300 96 346 136 330 236C322 300 336 350 356 392L126 392C146 350 160 300 152 232Z',
+      portrait.hair,
+    );
   }
   return '';
 }
@@ -580,19 +639,34 @@ function hairFront(portrait: Portrait): string {
   const { hair } = portrait;
   switch (portrait.hairStyle) {
     case 'short':
-      return shape('M164 224C152 150 196 118 244 118C296 118 330 150 316 222C312 192 300 172 282 164C252 178 210 176 186 166C174 182 168 200 164 224Z', hair);
+      return shape(
+        'M164 224C152 150 196 118 244 118C296 118 330 150 316 222C312 192 300 172 282 164C252 178 210 176 186 166C174 182 168 200 164 224Z',
+        hair,
+      );
     case 'long':
-      return shape('M162 240C150 156 196 124 244 124C292 124 330 156 320 240C312 196 292 170 262 160C236 190 196 196 168 200C164 214 162 226 162 240Z', hair);
+      return shape(
+        'M162 240C150 156 196 124 244 124C292 124 330 156 320 240C312 196 292 170 262 160C236 190 196 196 168 200C164 214 162 226 162 240Z',
+        hair,
+      );
     case 'curly': {
       // Curls around the crown, from one temple to the other.
       const curls = Array.from({ length: 9 }, (_, index) => {
         const angle = Math.PI * (1.06 + (index * 0.88) / 8);
         return circle(240 + Math.cos(angle) * 76, 196 + Math.sin(angle) * 74, index % 2 === 0 ? 26 : 29, hair);
       }).join('');
-      return curls + shape('M168 206C172 164 200 142 240 142C280 142 308 164 312 206C296 182 270 172 240 172C210 172 184 182 168 206Z', hair);
+      return (
+        curls +
+        shape(
+          'M168 206C172 164 200 142 240 142C280 142 308 164 312 206C296 182 270 172 240 172C210 172 184 182 168 206Z',
+          hair,
+        )
+      );
     }
     case 'hijab':
-      return shape('M162 236C164 156 200 126 240 126C280 126 316 156 318 236C306 182 276 156 240 156C204 156 174 182 162 236Z', shade(hair, -0.12));
+      return shape(
+        'M162 236C164 156 200 126 240 126C280 126 316 156 318 236C306 182 276 156 240 156C204 156 174 182 162 236Z',
+        shade(hair, -0.12),
+      );
   }
 }
 
@@ -631,20 +705,31 @@ export function portraitSvg(portrait: Portrait): string {
   ];
   // The beard follows the jaw: it is cut out of the face's own outline.
   const beard = portrait.beard
-    ? group(shape('M150 212H174C182 258 206 272 240 272C274 272 298 258 306 212H330V330H150Z', hair, { 'fill-opacity': 0.92 }), {
-        'clip-path': 'url(#face)',
-      }) + shape('M212 266Q240 246 268 266Q240 258 212 266Z', hair)
+    ? group(
+        shape('M150 212H174C182 258 206 272 240 272C274 272 298 258 306 212H330V330H150Z', hair, {
+          'fill-opacity': 0.92,
+        }),
+        {
+          'clip-path': 'url(#face)',
+        },
+      ) + shape('M212 266Q240 246 268 266Q240 258 212 266Z', hair)
     : '';
   const glasses = portrait.glasses
     ? group(
-        [rect(190, 212, 46, 34, 12, C.paper, { 'fill-opacity': 0.15 }), rect(244, 212, 46, 34, 12, C.paper, { 'fill-opacity': 0.15 }), line('M236 226q4-4 8 0M190 224h-22M290 224h22', C.ink, 4)].join(''),
+        [
+          rect(190, 212, 46, 34, 12, C.paper, { 'fill-opacity': 0.15 }),
+          rect(244, 212, 46, 34, 12, C.paper, { 'fill-opacity': 0.15 }),
+          line('M236 226q4-4 8 0M190 224h-22M290 224h22', C.ink, 4),
+        ].join(''),
         { stroke: C.ink, 'stroke-width': 4 },
       )
     : '';
   const veiled = portrait.hairStyle === 'hijab';
   const hijab = veiled
-    ? shape('M240 84C158 84 124 152 130 232C134 300 116 344 88 386C136 446 344 446 392 386C364 344 346 300 350 232C356 152 322 84 240 84Z', hair) +
-      line('M176 340Q236 384 318 326', shade(hair, -0.15), 5, { 'stroke-opacity': 0.6 })
+    ? shape(
+        'M240 84C158 84 124 152 130 232C134 300 116 344 88 386C136 446 344 446 392 386C364 344 346 300 350 232C356 152 322 84 240 84Z',
+        hair,
+      ) + line('M176 340Q236 384 318 326', shade(hair, -0.15), 5, { 'stroke-opacity': 0.6 })
     : '';
   const body = [
     hairBack(portrait),

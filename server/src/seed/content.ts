@@ -201,7 +201,11 @@ export const SEED_COURSES: SeedCourse[] = [
         },
       },
       {
-        title: { fr: 'Manipuler les données avec pandas', en: 'Working with data in pandas', ar: 'معالجة البيانات باستخدام pandas' },
+        title: {
+          fr: 'Manipuler les données avec pandas',
+          en: 'Working with data in pandas',
+          ar: 'معالجة البيانات باستخدام pandas',
+        },
         content: {
           fr: 'Lecture de fichiers Excel et CSV, filtres, regroupements et valeurs manquantes.',
           en: 'Reading Excel and CSV files, filtering, grouping and missing values.',
@@ -340,7 +344,11 @@ export const SEED_COURSES: SeedCourse[] = [
     },
     syllabus: [
       {
-        title: { fr: 'Comprendre les moteurs de recherche', en: 'How search engines work', ar: 'فهم آليات محركات البحث' },
+        title: {
+          fr: 'Comprendre les moteurs de recherche',
+          en: 'How search engines work',
+          ar: 'فهم آليات محركات البحث',
+        },
         content: {
           fr: 'Exploration, indexation et critères de classement.',
           en: 'Crawling, indexing and ranking factors.',
@@ -417,7 +425,11 @@ export const SEED_COURSES: SeedCourse[] = [
         },
       },
       {
-        title: { fr: 'Maquettage et prototypage', en: 'Wireframing and prototyping', ar: 'المخططات الهيكلية والنماذج الأولية' },
+        title: {
+          fr: 'Maquettage et prototypage',
+          en: 'Wireframing and prototyping',
+          ar: 'المخططات الهيكلية والنماذج الأولية',
+        },
         content: {
           fr: 'Du croquis papier au prototype cliquable dans Figma.',
           en: 'From paper sketch to clickable prototype in Figma.',
@@ -704,7 +716,11 @@ export const SEED_COURSES: SeedCourse[] = [
         },
       },
       {
-        title: { fr: 'Présentations et négociation', en: 'Presentations and negotiation', ar: 'العروض التقديمية والتفاوض' },
+        title: {
+          fr: 'Présentations et négociation',
+          en: 'Presentations and negotiation',
+          ar: 'العروض التقديمية والتفاوض',
+        },
         content: {
           fr: 'Structurer une présentation, répondre aux questions et négocier.',
           en: 'Structuring a presentation, handling questions and negotiating.',
@@ -804,10 +820,22 @@ export interface SeedSession extends Omit<SessionInput, 'startDate' | 'endDate' 
   days: number;
 }
 
-const CENTRE = { fr: 'Les Berges du Lac, Tunis – salle 2', en: 'Les Berges du Lac, Tunis – room 2', ar: 'ضفاف البحيرة، تونس – القاعة 2' };
+const CENTRE = {
+  fr: 'Les Berges du Lac, Tunis – salle 2',
+  en: 'Les Berges du Lac, Tunis – room 2',
+  ar: 'ضفاف البحيرة، تونس – القاعة 2',
+};
 const SFAX = { fr: 'Antenne de Sfax, route de Tunis', en: 'Sfax branch, route de Tunis', ar: 'فرع صفاقس، طريق تونس' };
-const WEEKDAY_MORNINGS = { fr: 'Du lundi au vendredi, 9h – 13h', en: 'Monday to Friday, 9 am – 1 pm', ar: 'من الاثنين إلى الجمعة، 9:00 – 13:00' };
-const EVENINGS = { fr: 'Mardi et jeudi, 18h – 21h', en: 'Tuesday and Thursday, 6 pm – 9 pm', ar: 'الثلاثاء والخميس، 18:00 – 21:00' };
+const WEEKDAY_MORNINGS = {
+  fr: 'Du lundi au vendredi, 9h – 13h',
+  en: 'Monday to Friday, 9 am – 1 pm',
+  ar: 'من الاثنين إلى الجمعة، 9:00 – 13:00',
+};
+const EVENINGS = {
+  fr: 'Mardi et jeudi, 18h – 21h',
+  en: 'Tuesday and Thursday, 6 pm – 9 pm',
+  ar: 'الثلاثاء والخميس، 18:00 – 21:00',
+};
 const SATURDAYS = { fr: 'Le samedi, 9h – 16h', en: 'Saturdays, 9 am – 4 pm', ar: 'يوم السبت، 9:00 – 16:00' };
 const FULL_DAYS = { fr: 'Journées complètes, 9h – 17h', en: 'Full days, 9 am – 5 pm', ar: 'أيام كاملة، 9:00 – 17:00' };
 
@@ -821,14 +849,20 @@ export const SEED_SESSIONS: Record<string, SeedSession[]> = {
     { startsIn: 5, days: 40, schedule: EVENINGS, mode: 'hybrid', location: CENTRE, seats: 16 },
     { startsIn: 61, days: 40, schedule: EVENINGS, mode: 'hybrid', location: SFAX, seats: 14 },
   ],
-  'Marketing digital et réseaux sociaux': [{ startsIn: 19, days: 33, schedule: SATURDAYS, mode: 'onsite', location: SFAX, seats: 20 }],
+  'Marketing digital et réseaux sociaux': [
+    { startsIn: 19, days: 33, schedule: SATURDAYS, mode: 'onsite', location: SFAX, seats: 20 },
+  ],
   'SEO et stratégie de contenu': [{ startsIn: 26, days: 12, schedule: EVENINGS, mode: 'online', seats: 40 }],
-  'Identité visuelle et design graphique': [{ startsIn: 33, days: 5, schedule: FULL_DAYS, mode: 'onsite', location: CENTRE, seats: 12 }],
+  'Identité visuelle et design graphique': [
+    { startsIn: 33, days: 5, schedule: FULL_DAYS, mode: 'onsite', location: CENTRE, seats: 12 },
+  ],
   'Gestion de projet agile avec Scrum': [
     { startsIn: 9, days: 3, schedule: FULL_DAYS, mode: 'onsite', location: CENTRE, seats: 15 },
     { startsIn: 40, days: 3, schedule: FULL_DAYS, mode: 'online', seats: 25 },
   ],
-  'Anglais professionnel : communiquer avec assurance': [{ startsIn: 15, days: 54, schedule: EVENINGS, mode: 'hybrid', location: CENTRE, seats: 10 }],
+  'Anglais professionnel : communiquer avec assurance': [
+    { startsIn: 15, days: 54, schedule: EVENINGS, mode: 'hybrid', location: CENTRE, seats: 10 },
+  ],
 };
 
 /** Demo testimonials: invented learners, shown on the home page until the demo content is removed. */

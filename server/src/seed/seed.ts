@@ -24,7 +24,15 @@ import { DEMO_CENTRE_SETTINGS } from './centre.ts';
 import type { UploadStore } from '../infra/storage/uploads.ts';
 import type { Repositories } from '../features/repositories.ts';
 import { courseArtworkSvg, portraitSvg, renderPng } from './artwork.ts';
-import { SEED_COURSES, SEED_INSTRUCTORS, SEED_SESSIONS, SEED_TESTIMONIALS, type SeedCourse, type SeedInstructor, type SeedSession } from './content.ts';
+import {
+  SEED_COURSES,
+  SEED_INSTRUCTORS,
+  SEED_SESSIONS,
+  SEED_TESTIMONIALS,
+  type SeedCourse,
+  type SeedInstructor,
+  type SeedSession,
+} from './content.ts';
 
 export interface SeedDependencies {
   repos: Pick<Repositories, 'courses' | 'courseSessions' | 'instructors' | 'settings' | 'siteContent' | 'demoContent'>;
@@ -55,7 +63,11 @@ const courseInput = (course: SeedCourse, instructorId: string): CourseInput =>
   parseOrExplain(CourseInputSchema, { ...course, instructor: instructorId }, `course "${course.title.fr}"`);
 
 const instructorInput = (instructor: SeedInstructor): InstructorInput =>
-  parseOrExplain(InstructorInputSchema, { name: instructor.name, title: instructor.title }, `instructor "${instructor.name}"`);
+  parseOrExplain(
+    InstructorInputSchema,
+    { name: instructor.name, title: instructor.title },
+    `instructor "${instructor.name}"`,
+  );
 
 /** A demo session with its days counted from `today`. */
 const sessionInput = ({ startsIn, days, ...session }: SeedSession, today: string, courseTitle: string): SessionInput =>
@@ -66,7 +78,11 @@ const sessionInput = ({ startsIn, days, ...session }: SeedSession, today: string
   );
 
 /** Refuses the whole content before anything is written, so a mistake never seeds half of it. */
-function checkContent(instructors: readonly SeedInstructor[], courses: readonly SeedCourse[], sessions: Readonly<Record<string, readonly SeedSession[]>>): void {
+function checkContent(
+  instructors: readonly SeedInstructor[],
+  courses: readonly SeedCourse[],
+  sessions: Readonly<Record<string, readonly SeedSession[]>>,
+): void {
   const names = new Set(instructors.map((instructor) => instructorInput(instructor).name));
   const titles = new Set<string>();
   for (const course of courses) {
@@ -89,7 +105,11 @@ async function storeArtwork(storage: SeedDependencies['storage'], svg: string, o
 }
 
 /** Creates a row for a freshly stored image, removing the image when the row cannot be made. */
-async function withImage<T>(storage: SeedDependencies['storage'], file: string, create: (file: string) => Promise<T>): Promise<T> {
+async function withImage<T>(
+  storage: SeedDependencies['storage'],
+  file: string,
+  create: (file: string) => Promise<T>,
+): Promise<T> {
   try {
     return await create(file);
   } catch (error) {
@@ -122,9 +142,17 @@ export async function seed(
 ): Promise<SeedResult> {
   const sessions = content.sessions ?? {};
   checkContent(content.instructors, content.courses, sessions);
-  const testimonials = (content.testimonials ?? []).map((testimonial) => parseOrExplain(TestimonialInputSchema, testimonial, `testimonial of ${testimonial.name}`));
+  const testimonials = (content.testimonials ?? []).map((testimonial) =>
+    parseOrExplain(TestimonialInputSchema, testimonial, `testimonial of ${testimonial.name}`),
+  );
   const today = centreToday();
-  const result: SeedResult = { instructorsCreated: 0, coursesCreated: 0, sessionsCreated: 0, testimonialsCreated: 0, settingsSaved: false };
+  const result: SeedResult = {
+    instructorsCreated: 0,
+    coursesCreated: 0,
+    sessionsCreated: 0,
+    testimonialsCreated: 0,
+    settingsSaved: false,
+  };
 
   const instructorIds = new Map<string, string>();
   for (const instructor of content.instructors) {

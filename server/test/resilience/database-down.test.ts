@@ -53,7 +53,12 @@ describe.skipIf(!usePostgres)('when PostgreSQL goes down', () => {
     await proxy.up();
     target.host = `127.0.0.1:${proxy.port}`;
     server = await startServer(
-      { DATABASE_URL: target.toString(), DATA_DIR: dataDir, ADMIN_PASSWORD: 'database-down-test', FORM_RATE_LIMIT: '1000000' },
+      {
+        DATABASE_URL: target.toString(),
+        DATA_DIR: dataDir,
+        ADMIN_PASSWORD: 'database-down-test',
+        FORM_RATE_LIMIT: '1000000',
+      },
       await freePort(),
     );
   });

@@ -58,23 +58,33 @@ const modeOf = (target: string) => (fs.lstatSync(target).mode & 0o777).toString(
 /** Every folder and file under DATA_DIR (itself included) with its mode, as `path: mode`. */
 function modes(): Record<string, string> {
   const found: Record<string, string> = { '.': modeOf(dataDir) };
-  for (const entry of fs.readdirSync(dataDir, { recursive: true }) as string[]) found[entry] = modeOf(path.join(dataDir, entry));
+  for (const entry of fs.readdirSync(dataDir, { recursive: true }) as string[])
+    found[entry] = modeOf(path.join(dataDir, entry));
   return found;
 }
 
 const ownerOnly = (found: Record<string, string>) =>
-  Object.fromEntries(Object.keys(found).map((entry) => [entry, fs.statSync(path.join(dataDir, entry)).isDirectory() ? '700' : '600']));
+  Object.fromEntries(
+    Object.keys(found).map((entry) => [entry, fs.statSync(path.join(dataDir, entry)).isDirectory() ? '700' : '600']),
+  );
 
 const filesIn = (folder: string) => fs.readdirSync(path.join(dataDir, folder));
 
 /** What must be there: the database and its WAL journals (SQLite), the secret, the folders. */
 function expectTheUsualFiles(found: Record<string, string>) {
-  for (const entry of ['.', 'jwt-secret', 'uploads', 'private', path.join('private', 'cvs'), 'tmp']) expect(found).toHaveProperty([entry]);
-  if (!usePostgres) for (const entry of ['takwin.sqlite', 'takwin.sqlite-wal', 'takwin.sqlite-shm']) expect(found).toHaveProperty([entry]);
+  for (const entry of ['.', 'jwt-secret', 'uploads', 'private', path.join('private', 'cvs'), 'tmp'])
+    expect(found).toHaveProperty([entry]);
+  if (!usePostgres)
+    for (const entry of ['takwin.sqlite', 'takwin.sqlite-wal', 'takwin.sqlite-shm'])
+      expect(found).toHaveProperty([entry]);
 }
 
 async function upload(url: string, form: FormData, token?: string): Promise<void> {
-  const response = await fetch(url, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(url, {
+    method: 'POST',
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   expect(response.status, await response.clone().text()).toBe(201);
 }
 
@@ -165,12 +175,14 @@ it('makes the database, its journals, the folders and a stored CV owner-only und
       try {
         // SQLite makes its journals at the first write.
         await db.kysely.schema.createTable('probe').addColumn('id', 'integer').execute();
-        for (const name of ['takwin.sqlite', 'takwin.sqlite-wal', 'takwin.sqlite-shm']) expect(modeOf(path.join(dir, name)), name).toBe('600');
+        for (const name of ['takwin.sqlite', 'takwin.sqlite-wal', 'takwin.sqlite-shm'])
+          expect(modeOf(path.join(dir, name)), name).toBe('600');
       } finally {
         await db.close();
       }
     }
-    for (const folder of ['.', 'uploads', 'private', path.join('private', 'cvs'), 'tmp']) expect(modeOf(path.join(dir, folder)), folder).toBe('700');
+    for (const folder of ['.', 'uploads', 'private', path.join('private', 'cvs'), 'tmp'])
+      expect(modeOf(path.join(dir, folder)), folder).toBe('700');
   } finally {
     process.umask(umask);
   }
@@ -188,7 +200,11 @@ it("tightens without following symbolic links, and keeps an owner's own execute 
   fs.chmodSync(dir, 0o755);
 
   expect(tightenDataDir(dir)).toEqual({ tightened: 3, failed: [] });
-  expect([modeOf(dir), modeOf(path.join(dir, 'backups')), modeOf(path.join(dir, 'backups', 'backup.sh'))]).toEqual(['700', '700', '700']);
+  expect([modeOf(dir), modeOf(path.join(dir, 'backups')), modeOf(path.join(dir, 'backups', 'backup.sh'))]).toEqual([
+    '700',
+    '700',
+    '700',
+  ]);
   expect([modeOf(outside), modeOf(path.join(outside, 'shared.txt'))]).toEqual(['755', '644']);
   // Nothing to do the second time.
   expect(tightenDataDir(dir)).toEqual({ tightened: 0, failed: [] });

@@ -23,7 +23,10 @@ beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-web-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.mkdirSync(path.join(webDist, '.vite'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><meta name="site-currency" content="TND" /></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><meta name="site-currency" content="TND" /></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(webDist, 'assets', 'index-1.js'), 'console.log(1)');
   fs.writeFileSync(
     path.join(webDist, '.vite', 'manifest.json'),
@@ -51,7 +54,8 @@ function expectPageHeaders(response: LightMyRequestResponse, label: string, stat
   expect(response.statusCode, label).toBe(status);
   expect(String(response.headers['content-type']), label).toMatch(/^text\/html/);
   const csp = String(response.headers['content-security-policy']);
-  for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "default-src 'self'"]) expect(csp, label).toContain(directive);
+  for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "default-src 'self'"])
+    expect(csp, label).toContain(directive);
   expect(response.headers['x-content-type-options'], label).toBe('nosniff');
   expect(response.headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
 }
@@ -93,24 +97,55 @@ describe('every HTML answer', () => {
 
   it('carries them on random page addresses, queries and languages, and never answers a server error', async () => {
     const segment = fc.oneof(
-      fc.constantFrom('courses', 'course', 'admin', 'entreprises', 'login', 'about', '..', '%2e%2e', '%00', '%22%3E%3Cscript%3E', 'demo-1', '\u202e', 'تكوين'),
+      fc.constantFrom(
+        'courses',
+        'course',
+        'admin',
+        'entreprises',
+        'login',
+        'about',
+        '..',
+        '%2e%2e',
+        '%00',
+        '%22%3E%3Cscript%3E',
+        'demo-1',
+        '\u202e',
+        'تكوين',
+      ),
       fc.string({ maxLength: 20 }),
     );
     const arbitrary = fc.record({
       segments: fc.array(segment, { minLength: 1, maxLength: 4 }),
-      query: fc.oneof(fc.constant(''), fc.constantFrom('?lng=ar', '?lng=%ZZ', '?lng=', '?lng=ar&lng=fr', '?a=%'), fc.string({ maxLength: 30 }).map((text) => `?lng=${encodeURIComponent(text.replace(/[\ud800-\udfff]/gu, '\ufffd'))}`)),
-      language: fc.option(fc.oneof(fc.constantFrom('ar', 'ar-TN,fr;q=0.8', '*', ';;;,,,', 'en-US,en;q=0.9', 'x'.repeat(4000)), fc.string({ maxLength: 40 }).map((text) => text.replace(/[^\x20-\x7e]/g, ''))), { nil: undefined }),
+      query: fc.oneof(
+        fc.constant(''),
+        fc.constantFrom('?lng=ar', '?lng=%ZZ', '?lng=', '?lng=ar&lng=fr', '?a=%'),
+        fc
+          .string({ maxLength: 30 })
+          .map((text) => `?lng=${encodeURIComponent(text.replace(/[\ud800-\udfff]/gu, '\ufffd'))}`),
+      ),
+      language: fc.option(
+        fc.oneof(
+          fc.constantFrom('ar', 'ar-TN,fr;q=0.8', '*', ';;;,,,', 'en-US,en;q=0.9', 'x'.repeat(4000)),
+          fc.string({ maxLength: 40 }).map((text) => text.replace(/[^\x20-\x7e]/g, '')),
+        ),
+        { nil: undefined },
+      ),
     });
     const seed = 0x4ead01;
     try {
       await fc.assert(
         fc.asyncProperty(arbitrary, async ({ segments, query, language }) => {
           const url = `/${segments.map((part) => encodeURIComponent(part.replace(/[\ud800-\udfff]/gu, '\ufffd'))).join('/')}${query}`;
-          const response = await ctx.inject({ method: 'GET', url, headers: language === undefined ? {} : { 'accept-language': language } });
+          const response = await ctx.inject({
+            method: 'GET',
+            url,
+            headers: language === undefined ? {} : { 'accept-language': language },
+          });
           const label = `GET ${url} accept-language=${language}`;
           expect(response.statusCode, label).toBeLessThan(500);
           const page = String(response.raw.req.url).split('?')[0]!;
-          if (String(response.headers['content-type']).startsWith('text/html')) expectPageHeaders(response, label, isSitePage(page) ? 200 : 404);
+          if (String(response.headers['content-type']).startsWith('text/html'))
+            expectPageHeaders(response, label, isSitePage(page) ? 200 : 404);
           else expect(response.headers['x-content-type-options'], label).toBe('nosniff');
         }),
         { seed, numRuns: 200 },
@@ -129,23 +164,58 @@ describe('every API error', () => {
       url: '/api/courses',
       headers: ctx.auth,
       payload: {
-        title: { fr: 'a', en: 'b', ar: 'c' }, description: { fr: 'a', en: 'b', ar: 'c' }, learnings: { fr: ['a'], en: ['b'], ar: ['c'] },
-        syllabus: [{ title: { fr: 'a', en: 'b', ar: 'c' }, content: { fr: 'a', en: 'b', ar: 'c' } }], category: 'Informatique', duration: '1 mois', price: 100,
+        title: { fr: 'a', en: 'b', ar: 'c' },
+        description: { fr: 'a', en: 'b', ar: 'c' },
+        learnings: { fr: ['a'], en: ['b'], ar: ['c'] },
+        syllabus: [{ title: { fr: 'a', en: 'b', ar: 'c' }, content: { fr: 'a', en: 'b', ar: 'c' } }],
+        category: 'Informatique',
+        duration: '1 mois',
+        price: 100,
         instructor: instructor._id,
       },
     });
     const cases: [number, string, Parameters<TestContext['inject']>[0]][] = [
       [400, 'invalid input', { method: 'POST', url: '/api/leads', payload: { name: '' } }],
-      [400, 'malformed JSON', { method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json' }, payload: '{"name":' }],
-      [400, 'a truncated multipart form', { method: 'POST', url: '/api/candidatures', headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x\r\nContent-Disposition: form-data; name="cv"; filename="a.pdf"\r\n\r\n%PDF' }],
+      [
+        400,
+        'malformed JSON',
+        { method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json' }, payload: '{"name":' },
+      ],
+      [
+        400,
+        'a truncated multipart form',
+        {
+          method: 'POST',
+          url: '/api/candidatures',
+          headers: { 'content-type': 'multipart/form-data; boundary=x' },
+          payload: '--x\r\nContent-Disposition: form-data; name="cv"; filename="a.pdf"\r\n\r\n%PDF',
+        },
+      ],
       [401, 'no token', { method: 'GET', url: '/api/leads' }],
       [404, 'an unknown API address', { method: 'GET', url: '/api/nothing-here' }],
       [404, 'an unknown course', { method: 'GET', url: '/api/courses/00000000-0000-7000-8000-000000000000' }],
       [404, 'an unknown image', { method: 'GET', url: '/uploads/missing.webp' }],
       [404, 'a POST to a page', { method: 'POST', url: '/courses' }],
-      [409, 'an instructor still teaching', { method: 'DELETE', url: `/api/instructors/${instructor._id}`, headers: ctx.auth }],
-      [413, 'a body over the limit', { method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'x'.repeat(5 * 1024 * 1024) }) }],
-      [415, 'an unknown content type', { method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/xml' }, payload: '<lead/>' }],
+      [
+        409,
+        'an instructor still teaching',
+        { method: 'DELETE', url: `/api/instructors/${instructor._id}`, headers: ctx.auth },
+      ],
+      [
+        413,
+        'a body over the limit',
+        {
+          method: 'POST',
+          url: '/api/leads',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ name: 'x'.repeat(5 * 1024 * 1024) }),
+        },
+      ],
+      [
+        415,
+        'an unknown content type',
+        { method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/xml' }, payload: '<lead/>' },
+      ],
     ];
     // One address per request: the form limit of 3 must not answer for the case under test.
     for (const [index, [status, label, request]] of cases.entries()) {
@@ -154,23 +224,36 @@ describe('every API error', () => {
 
     const lead = { name: 'Rate Limited', email: 'rate@example.tn' };
     let last: LightMyRequestResponse | undefined;
-    for (let attempt = 0; attempt < 4; attempt++) last = await ctx.inject({ method: 'POST', url: '/api/leads', payload: lead, remoteAddress: '10.77.0.1' });
+    for (let attempt = 0; attempt < 4; attempt++)
+      last = await ctx.inject({ method: 'POST', url: '/api/leads', payload: lead, remoteAddress: '10.77.0.1' });
     expectJsonErrorHeaders(last!, 429, 'the form rate limit');
   });
 
   // Fastify answers these before any hook runs: server/src/app.ts's frameworkErrors answers them.
   it('is JSON with nosniff for an address that cannot be decoded', async () => {
-    expectJsonErrorHeaders(await ctx.inject({ method: 'GET', url: '/api/courses/%E0%A4%A' }), 400, 'a malformed escape');
+    expectJsonErrorHeaders(
+      await ctx.inject({ method: 'GET', url: '/api/courses/%E0%A4%A' }),
+      400,
+      'a malformed escape',
+    );
   });
 
   it('is JSON with nosniff for an id over the router limit', async () => {
-    expectJsonErrorHeaders(await ctx.inject({ method: 'GET', url: `/api/courses/${'a'.repeat(200)}` }), 404, 'a very long id');
+    expectJsonErrorHeaders(
+      await ctx.inject({ method: 'GET', url: `/api/courses/${'a'.repeat(200)}` }),
+      404,
+      'a very long id',
+    );
   });
 });
 
 describe('cross-origin reads', () => {
   it('are allowed to no one when CORS_ORIGINS is empty: no CORS header on a read or a preflight', async () => {
-    const read = await ctx.inject({ method: 'GET', url: '/api/courses', headers: { origin: 'https://elsewhere.example' } });
+    const read = await ctx.inject({
+      method: 'GET',
+      url: '/api/courses',
+      headers: { origin: 'https://elsewhere.example' },
+    });
     expect(read.statusCode).toBe(200);
     expect(read.headers['access-control-allow-origin']).toBeUndefined();
     const preflight = await ctx.inject({
@@ -187,7 +270,12 @@ describe('cross-origin reads', () => {
 
 describe('files', () => {
   it('serves an instructor photo as WebP with nosniff, on GET and HEAD', async () => {
-    const instructor = await createInstructor(ctx, 'Photo Instructor', { name: 'avatar', filename: 'photo.png', content: await pngBytes(120, 120), contentType: 'image/png' });
+    const instructor = await createInstructor(ctx, 'Photo Instructor', {
+      name: 'avatar',
+      filename: 'photo.png',
+      content: await pngBytes(120, 120),
+      contentType: 'image/png',
+    });
     expect(instructor.imageUrl).toMatch(/^\/uploads\/[0-9a-f-]+\.webp$/);
     for (const method of ['GET', 'HEAD'] as const) {
       const response = await ctx.inject({ method, url: instructor.imageUrl! });
@@ -202,15 +290,28 @@ describe('files', () => {
   it.each([
     ['DOCX', 'cv.docx', docxBytes(), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
     ['DOC', 'cv.doc', docBytes(), 'application/msword'],
-  ])('sends a %s CV as a no-store attachment with nosniff and its real type', async (_label, filename, content, type) => {
-    const form = await multipart({ name: 'Nour Ayari', email: 'nour@example.tn' }, [{ name: 'cv', filename, content, contentType: 'text/html' }]);
-    const created = await ctx.inject({ method: 'POST', url: '/api/candidatures', headers: form.headers, payload: form.payload, remoteAddress: '10.77.0.2' });
-    expect(created.statusCode, created.body).toBe(201);
-    const download = await ctx.inject({ method: 'GET', url: created.json().cvPath, headers: ctx.auth });
-    expect(download.statusCode).toBe(200);
-    expect(download.headers['content-type']).toBe(type);
-    expect(download.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="cv\\${path.extname(filename)}"`));
-    expect(download.headers['cache-control']).toBe('no-store');
-    expect(download.headers['x-content-type-options']).toBe('nosniff');
-  });
+  ])(
+    'sends a %s CV as a no-store attachment with nosniff and its real type',
+    async (_label, filename, content, type) => {
+      const form = await multipart({ name: 'Nour Ayari', email: 'nour@example.tn' }, [
+        { name: 'cv', filename, content, contentType: 'text/html' },
+      ]);
+      const created = await ctx.inject({
+        method: 'POST',
+        url: '/api/candidatures',
+        headers: form.headers,
+        payload: form.payload,
+        remoteAddress: '10.77.0.2',
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const download = await ctx.inject({ method: 'GET', url: created.json().cvPath, headers: ctx.auth });
+      expect(download.statusCode).toBe(200);
+      expect(download.headers['content-type']).toBe(type);
+      expect(download.headers['content-disposition']).toMatch(
+        new RegExp(`^attachment; filename="cv\\${path.extname(filename)}"`),
+      );
+      expect(download.headers['cache-control']).toBe('no-store');
+      expect(download.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
 });

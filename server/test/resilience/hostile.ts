@@ -28,17 +28,22 @@ export function rawMultipart(parts: RawPart[], boundary: string, { close = true 
   for (const part of parts) {
     let disposition = `form-data; name="${part.name}"`;
     if (part.filename !== undefined) {
-      disposition += part.filenameStar ? `; filename*=UTF-8''${encodeURIComponent(part.filename)}` : `; filename="${part.filename}"`;
+      disposition += part.filenameStar
+        ? `; filename*=UTF-8''${encodeURIComponent(part.filename)}`
+        : `; filename="${part.filename}"`;
     }
     const type = part.contentType === undefined ? '' : `Content-Type: ${part.contentType}\r\n`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`), part.content, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`),
+      part.content,
+      Buffer.from('\r\n'),
+    );
   }
   if (close) chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return Buffer.concat(chunks);
 }
 
 export const multipartType = (boundary: string) => `multipart/form-data; boundary=${boundary}`;
-
 
 export const DOCX_CONTENT_TYPES = Buffer.from(
   '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
@@ -81,7 +86,11 @@ export function uploadFolders(dataDir: string, stored: StoredFiles) {
   return {
     ...folders,
     /** The stored pictures and CVs (on the driver the suite runs on) and the local tmp/ folder. */
-    snapshot: async () => ({ uploads: await stored.list('images'), cvs: await stored.list('cvs'), tmp: tree(folders.tmp) }),
+    snapshot: async () => ({
+      uploads: await stored.list('images'),
+      cvs: await stored.list('cvs'),
+      tmp: tree(folders.tmp),
+    }),
   };
 }
 
@@ -90,7 +99,11 @@ export function uploadFolders(dataDir: string, stored: StoredFiles) {
  * the site (`/api/health/../../all` is `/all` once the client has resolved it).
  */
 export function isSiteNotFoundPage(status: number, contentType: string, url: string): boolean {
-  return status === 404 && /^text\/html/.test(contentType) && !/^\/*api(\/|\?|$)/i.test(url.replace(/^https?:\/\/[^/]*/i, ''));
+  return (
+    status === 404 &&
+    /^text\/html/.test(contentType) &&
+    !/^\/*api(\/|\?|$)/i.test(url.replace(/^https?:\/\/[^/]*/i, ''))
+  );
 }
 
 /**
@@ -100,7 +113,8 @@ export function isSiteNotFoundPage(status: number, contentType: string, url: str
 export function expectSafeAnswer(response: LightMyRequestResponse, label: string): void {
   expect(response.statusCode, label).toBeLessThan(500);
   if (response.statusCode < 400) return;
-  if (isSiteNotFoundPage(response.statusCode, String(response.headers['content-type']), String(response.raw.req.url))) return;
+  if (isSiteNotFoundPage(response.statusCode, String(response.headers['content-type']), String(response.raw.req.url)))
+    return;
   expect(String(response.headers['content-type']), label).toMatch(/^application\/json/);
   let body: unknown;
   try {
@@ -109,5 +123,8 @@ export function expectSafeAnswer(response: LightMyRequestResponse, label: string
     throw new Error(`${label}: the error body is not JSON: ${response.body.slice(0, 200)}`);
   }
   const message = (body as { message?: unknown } | null)?.message;
-  expect(typeof message === 'string' && message.trim() !== '', `${label}: no message in ${response.body.slice(0, 200)}`).toBe(true);
+  expect(
+    typeof message === 'string' && message.trim() !== '',
+    `${label}: no message in ${response.body.slice(0, 200)}`,
+  ).toBe(true);
 }

@@ -33,7 +33,11 @@ interface ListeningApp {
 async function listeningApp(timeouts?: Partial<ServerTimeouts>): Promise<ListeningApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-slow-clients-'));
   const database = usePostgres ? await createPostgresDatabase() : undefined;
-  const config = readConfig({ DATA_DIR: dataDir, FORM_RATE_LIMIT: '1000', ...(database ? { DATABASE_URL: database.url } : {}) });
+  const config = readConfig({
+    DATA_DIR: dataDir,
+    FORM_RATE_LIMIT: '1000',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  });
   const db = openDatabase(config);
   await migrateToLatest(db);
   const app = await buildApp({ config, db, jwtSecret: randomBytes(32).toString('hex'), timeouts });
@@ -90,7 +94,10 @@ class RawClient {
     if (end < 0) return undefined;
     const [statusLine, ...lines] = this.received.subarray(0, end).toString('latin1').split('\r\n');
     const headers = Object.fromEntries(
-      lines.map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      lines.map((line) => [
+        line.slice(0, line.indexOf(':')).trim().toLowerCase(),
+        line.slice(line.indexOf(':') + 1).trim(),
+      ]),
     );
     const body = this.received.subarray(end + 4);
     if (headers['content-length'] !== undefined && body.length < Number(headers['content-length'])) return undefined;
@@ -146,7 +153,9 @@ describe('the time-outs of a public server', () => {
     it('closes a request whose body comes one byte a second once the request time-out has passed', async () => {
       const client = new RawClient(server.port);
       await client.connected();
-      await client.write('POST /api/leads HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
+      await client.write(
+        'POST /api/leads HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+      );
       // JSON white space, one byte a second: never idle long enough for the connection time-out.
       const trickle = setInterval(() => void client.write(' '), 1_000);
       try {
@@ -195,12 +204,17 @@ describe('an upload far over its cap', () => {
         `--${BOUNDARY}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
       ].join(''),
     );
-  const chunked = (data: Buffer) => Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')]);
+  const chunked = (data: Buffer) =>
+    Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')]);
 
   const expectTooLarge = (answer: Answer | undefined) => {
     expect(answer?.status).toBe(413);
     expect(answer?.headers.connection).toBe('close');
-    expect(JSON.parse(answer!.body)).toEqual({ message: 'The file is too large (at most 5 MB).', code: 'file_too_large', params: { maxMb: 5 } });
+    expect(JSON.parse(answer!.body)).toEqual({
+      message: 'The file is too large (at most 5 MB).',
+      code: 'file_too_large',
+      params: { maxMb: 5 },
+    });
   };
 
   const expectNothingKept = async () => {

@@ -41,15 +41,24 @@ const ADMIN_ROUTES: [string, string][] = [
   ['POST', '/api/instructors'],
   ['DELETE', '/api/instructors/:instructor'],
 ];
-const resolve = (route: string) => route.replace(':course', draftId).replace(':instructor', instructorId).replace(':id', 'x');
+const resolve = (route: string) =>
+  route.replace(':course', draftId).replace(':instructor', instructorId).replace(':id', 'x');
 
-const base64url = (value: object | string) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
-const claims = () => JSON.parse(Buffer.from(ctx.token.split('.')[1]!, 'base64url').toString()) as { sub: string; iat: number; exp: number };
+const base64url = (value: object | string) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+const claims = () =>
+  JSON.parse(Buffer.from(ctx.token.split('.')[1]!, 'base64url').toString()) as {
+    sub: string;
+    iat: number;
+    exp: number;
+  };
 
 /** A token with the given header and claims, signed by HMAC with `hash` and `secret` (the server's by default). */
 function hmacToken(header: object, payload: object, hash = 'sha256', secret?: string): string {
   const content = `${base64url(header)}.${base64url(payload)}`;
-  return `${content}.${createHmac(hash, secret ?? ctx.jwtSecret).update(content).digest('base64url')}`;
+  return `${content}.${createHmac(hash, secret ?? ctx.jwtSecret)
+    .update(content)
+    .digest('base64url')}`;
 }
 
 let attackerKeys: KeyPairKeyObjectResult | undefined;
@@ -68,12 +77,24 @@ function invalidAuthorizations(): [string, string][] {
   const hs256 = { alg: 'HS256', typ: 'JWT' };
   const [, payload] = ctx.token.split('.') as [string, string];
   return [
-    ['a token signed with HS512 and the right secret', `Bearer ${hmacToken({ alg: 'HS512', typ: 'JWT' }, live, 'sha512')}`],
-    ['a token signed with HS384 and the right secret', `Bearer ${hmacToken({ alg: 'HS384', typ: 'JWT' }, live, 'sha384')}`],
-    ['an RS256 header over an HMAC of the secret (algorithm confusion)', `Bearer ${hmacToken({ alg: 'RS256', typ: 'JWT' }, live)}`],
+    [
+      'a token signed with HS512 and the right secret',
+      `Bearer ${hmacToken({ alg: 'HS512', typ: 'JWT' }, live, 'sha512')}`,
+    ],
+    [
+      'a token signed with HS384 and the right secret',
+      `Bearer ${hmacToken({ alg: 'HS384', typ: 'JWT' }, live, 'sha384')}`,
+    ],
+    [
+      'an RS256 header over an HMAC of the secret (algorithm confusion)',
+      `Bearer ${hmacToken({ alg: 'RS256', typ: 'JWT' }, live)}`,
+    ],
     ["an RS256 token signed with the caller's own key", `Bearer ${attackerRsaToken()}`],
     ['alg "None" without a signature', `Bearer ${base64url({ alg: 'None', typ: 'JWT' })}.${payload}.`],
-    ['alg "NONE" with a signature', `Bearer ${base64url({ alg: 'NONE', typ: 'JWT' })}.${payload}.${ctx.token.split('.')[2]}`],
+    [
+      'alg "NONE" with a signature',
+      `Bearer ${base64url({ alg: 'NONE', typ: 'JWT' })}.${payload}.${ctx.token.split('.')[2]}`,
+    ],
     ['the right header with the signature removed', `Bearer ${ctx.token.split('.').slice(0, 2).join('.')}.`],
     ['a token signed with an empty secret', `Bearer ${hmacToken(hs256, live, 'sha256', '')}`],
     ['a token without sub', `Bearer ${hmacToken(hs256, { iat: live.iat, exp: live.exp })}`],
@@ -81,7 +102,10 @@ function invalidAuthorizations(): [string, string][] {
     ['a token whose sub is an object', `Bearer ${hmacToken(hs256, { ...live, sub: { $ne: null } })}`],
     ['a token whose sub is an array', `Bearer ${hmacToken(hs256, { ...live, sub: [live.sub] })}`],
     ['a token without exp', `Bearer ${hmacToken(hs256, { sub: live.sub, iat: live.iat })}`],
-    ['a token not valid before an hour from now', `Bearer ${hmacToken(hs256, { ...live, nbf: Math.floor(Date.now() / 1000) + 3600 })}`],
+    [
+      'a token not valid before an hour from now',
+      `Bearer ${hmacToken(hs256, { ...live, nbf: Math.floor(Date.now() / 1000) + 3600 })}`,
+    ],
     ['a token whose exp is a string', `Bearer ${hmacToken(hs256, { ...live, exp: String(live.exp) })}`],
     ['"Bearer" without a token', 'Bearer'],
     ['"Bearer" and spaces', 'Bearer    '],
@@ -97,7 +121,11 @@ function invalidAuthorizations(): [string, string][] {
 describe('tokens auth.test.ts does not try', () => {
   it('accepts the live token, with the scheme in any case as HTTP allows (the control)', async () => {
     for (const scheme of ['Bearer', 'bearer', 'BEARER']) {
-      const response = await ctx.inject({ method: 'GET', url: '/api/leads', headers: { authorization: `${scheme} ${ctx.token}` } });
+      const response = await ctx.inject({
+        method: 'GET',
+        url: '/api/leads',
+        headers: { authorization: `${scheme} ${ctx.token}` },
+      });
       expect(response.statusCode, scheme).toBe(200);
     }
   });
@@ -107,14 +135,21 @@ describe('tokens auth.test.ts does not try', () => {
     for (const [label, authorization] of invalidAuthorizations()) {
       const response = await ctx.inject({ method: method as 'GET', url, headers: { authorization } });
       expect(response.statusCode, label).toBe(401);
-      expect(response.json(), label).toMatchObject({ message: expect.stringMatching(/log in/), code: expect.stringMatching(/^session_/) });
+      expect(response.json(), label).toMatchObject({
+        message: expect.stringMatching(/log in/),
+        code: expect.stringMatching(/^session_/),
+      });
     }
   });
 
   it.each(ADMIN_ROUTES)('%s %s ignores a token in the query string or a cookie', async (method, route) => {
     const url = resolve(route);
     const places: [string, string, Record<string, string>][] = [
-      ...['token', 'access_token', 'jwt', 'authorization'].map((key): [string, string, Record<string, string>] => [`?${key}=`, `${url}?${key}=${ctx.token}`, {}]),
+      ...['token', 'access_token', 'jwt', 'authorization'].map((key): [string, string, Record<string, string>] => [
+        `?${key}=`,
+        `${url}?${key}=${ctx.token}`,
+        {},
+      ]),
       ['?authorization=Bearer', `${url}?authorization=${encodeURIComponent(`Bearer ${ctx.token}`)}`, {}],
       ['a cookie', url, { cookie: `token=${ctx.token}; authorization=Bearer%20${ctx.token}; jwt=${ctx.token}` }],
     ];
@@ -132,8 +167,14 @@ describe('tokens auth.test.ts does not try', () => {
       const response = await ctx.inject({ method: 'GET', url: `/api/courses/${draftId}`, headers: { authorization } });
       expect(response.statusCode, label).toBe(404);
     }
-    const response = await ctx.inject({ method: 'GET', url: `/api/courses/${draftId}?token=${ctx.token}`, headers: { cookie: `token=${ctx.token}` } });
+    const response = await ctx.inject({
+      method: 'GET',
+      url: `/api/courses/${draftId}?token=${ctx.token}`,
+      headers: { cookie: `token=${ctx.token}` },
+    });
     expect(response.statusCode).toBe(404);
-    expect((await ctx.inject({ method: 'GET', url: `/api/courses/${draftId}/edit`, headers: ctx.auth })).json()).toEqual(before);
+    expect(
+      (await ctx.inject({ method: 'GET', url: `/api/courses/${draftId}/edit`, headers: ctx.auth })).json(),
+    ).toEqual(before);
   });
 });

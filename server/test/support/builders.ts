@@ -31,14 +31,36 @@ export function courseFields(instructorId: string, overrides: Record<string, unk
 
 export async function createInstructor(ctx: TestContext, name = 'Amel Ben Salah', avatar?: FilePart) {
   const body = await multipart({ name, title: JSON.stringify(INSTRUCTOR_TITLE) }, avatar ? [avatar] : []);
-  const response = await ctx.inject({ method: 'POST', url: '/api/instructors', headers: { ...ctx.auth, ...body.headers }, payload: body.payload });
+  const response = await ctx.inject({
+    method: 'POST',
+    url: '/api/instructors',
+    headers: { ...ctx.auth, ...body.headers },
+    payload: body.payload,
+  });
   if (response.statusCode !== 201) throw new Error(`instructor not created: ${response.body}`);
   return response.json() as { _id: string; name: string; imageUrl?: string };
 }
 
-export async function createCourse(ctx: TestContext, instructorId: string, overrides: Record<string, unknown> = {}, image?: FilePart) {
+export async function createCourse(
+  ctx: TestContext,
+  instructorId: string,
+  overrides: Record<string, unknown> = {},
+  image?: FilePart,
+) {
   const body = await multipart(courseFields(instructorId, overrides), image ? [image] : []);
-  const response = await ctx.inject({ method: 'POST', url: '/api/courses', headers: { ...ctx.auth, ...body.headers }, payload: body.payload });
+  const response = await ctx.inject({
+    method: 'POST',
+    url: '/api/courses',
+    headers: { ...ctx.auth, ...body.headers },
+    payload: body.payload,
+  });
   if (response.statusCode !== 201) throw new Error(`course not created: ${response.body}`);
-  return response.json() as { _id: string; isPublished: boolean; imageUrl?: string; price: number; salePrice?: number; slug: Record<'fr' | 'en' | 'ar', string> };
+  return response.json() as {
+    _id: string;
+    isPublished: boolean;
+    imageUrl?: string;
+    price: number;
+    salePrice?: number;
+    slug: Record<'fr' | 'en' | 'ar', string>;
+  };
 }

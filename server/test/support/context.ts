@@ -103,18 +103,23 @@ export async function createTestContext(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-test-'));
   // The run's migrated database with the test admin in it (support/template-database.ts), unless
   // this file names another first admin.
-  const template = ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'ADMIN_NAME'].some((name) => options.env?.[name] !== undefined) ? undefined : inject('templateDatabase');
-  const database = usePostgres ? await createPostgresDatabase(template && 'postgresDatabase' in template ? template.postgresDatabase : undefined) : undefined;
-  if (template && 'sqliteFile' in template && !usePostgres) fs.copyFileSync(template.sqliteFile, path.join(dataDir, 'takwin.sqlite'));
+  const template = ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'ADMIN_NAME'].some((name) => options.env?.[name] !== undefined)
+    ? undefined
+    : inject('templateDatabase');
+  const database = usePostgres
+    ? await createPostgresDatabase(template && 'postgresDatabase' in template ? template.postgresDatabase : undefined)
+    : undefined;
+  if (template && 'sqliteFile' in template && !usePostgres)
+    fs.copyFileSync(template.sqliteFile, path.join(dataDir, 'takwin.sqlite'));
   const config: Config = {
     ...readConfig({
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    FORM_RATE_LIMIT: '1000',
-    ...(database ? { DATABASE_URL: database.url } : {}),
-    ...(await testStorageEnv()),
-    ...options.env,
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      FORM_RATE_LIMIT: '1000',
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...(await testStorageEnv()),
+      ...options.env,
     }),
     ...options.config,
   };
@@ -132,7 +137,11 @@ export async function createTestContext(
   });
   await ensureAdmin(app.repos, config, () => {});
   await app.ready();
-  const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: { email: ADMIN.email, password: ADMIN.password } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email: ADMIN.email, password: ADMIN.password },
+  });
   const token = (login.json() as { token: string }).token;
   let staffCount = 0;
   const stored = storedFilesOf(config);
@@ -148,7 +157,12 @@ export async function createTestContext(
       staffCount += 1;
       const email = `${role}-${staffCount}@test.tn`;
       const password = `${role} password of test ${staffCount}`;
-      const created = await app.inject({ method: 'POST', url: '/api/users', headers: { authorization: `Bearer ${token}` }, payload: { name, email, role, password } });
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { name, email, role, password },
+      });
       if (created.statusCode !== 201) throw new Error(`addStaff: ${created.statusCode} ${created.body}`);
       const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
       if (login.statusCode !== 200) throw new Error(`addStaff: login ${login.statusCode} ${login.body}`);
@@ -160,7 +174,12 @@ export async function createTestContext(
         payload: { currentPassword: password, newPassword: password },
       });
       if (changed.statusCode !== 200) throw new Error(`addStaff: password ${changed.statusCode} ${changed.body}`);
-      return { _id: created.json<{ _id: string }>()._id, email, password, auth: { authorization: `Bearer ${changed.json<{ token: string }>().token}` } };
+      return {
+        _id: created.json<{ _id: string }>()._id,
+        email,
+        password,
+        auth: { authorization: `Bearer ${changed.json<{ token: string }>().token}` },
+      };
     },
     inject: (injectOptions) => app.inject(injectOptions),
     close: async () => {
@@ -185,7 +204,11 @@ export async function multipart(fields: Record<string, string>, files: FilePart[
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   for (const file of files) {
-    form.append(file.name, new Blob([new Uint8Array(file.content)], { type: file.contentType ?? 'application/octet-stream' }), file.filename);
+    form.append(
+      file.name,
+      new Blob([new Uint8Array(file.content)], { type: file.contentType ?? 'application/octet-stream' }),
+      file.filename,
+    );
   }
   const response = new Response(form);
   return {

@@ -31,7 +31,12 @@ export function pdfBytes(padTo = 0): Buffer {
 export function pdfFile(
   before: string | Buffer,
   objects: string[],
-  { firstNumber = 1, padding = 0, trailer = '/Root 1 0 R', previousXref }: { firstNumber?: number; padding?: number; trailer?: string; previousXref?: number } = {},
+  {
+    firstNumber = 1,
+    padding = 0,
+    trailer = '/Root 1 0 R',
+    previousXref,
+  }: { firstNumber?: number; padding?: number; trailer?: string; previousXref?: number } = {},
 ): Buffer {
   const parts: Buffer[] = [Buffer.isBuffer(before) ? before : Buffer.from(before, 'latin1')];
   let length = parts[0]!.length;
@@ -49,10 +54,15 @@ export function pdfFile(
   else if (padding > 1) push(`%${' '.repeat(padding - 2)}\n`);
   const xref = length;
   const entry = (offset: number) => `${String(offset).padStart(10, '0')} 00000 n \n`;
-  const table = previousXref === undefined ? `0 ${objects.length + 1}\n0000000000 65535 f \n` : `${firstNumber} ${objects.length}\n`;
+  const table =
+    previousXref === undefined
+      ? `0 ${objects.length + 1}\n0000000000 65535 f \n`
+      : `${firstNumber} ${objects.length}\n`;
   const size = firstNumber + objects.length;
   const prev = previousXref === undefined ? '' : ` /Prev ${previousXref}`;
-  push(`xref\n${table}${offsets.map(entry).join('')}trailer\n<< /Size ${size} ${trailer}${prev} >>\nstartxref\n${xref}\n%%EOF\n`);
+  push(
+    `xref\n${table}${offsets.map(entry).join('')}trailer\n<< /Size ${size} ${trailer}${prev} >>\nstartxref\n${xref}\n%%EOF\n`,
+  );
   return Buffer.concat(parts);
 }
 
@@ -69,7 +79,10 @@ export interface PackedEntry {
  * CRC and sizes follow each entry's data, as streaming writers put them, and the local header
  * holds zeros.
  */
-export function zipBytes(entries: Record<string, string | Buffer | PackedEntry>, { deflate = false, dataDescriptor = false } = {}): Buffer {
+export function zipBytes(
+  entries: Record<string, string | Buffer | PackedEntry>,
+  { deflate = false, dataDescriptor = false } = {},
+): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -77,7 +90,12 @@ export function zipBytes(entries: Record<string, string | Buffer | PackedEntry>,
     let entry: PackedEntry & { method: number };
     if (typeof content === 'string' || Buffer.isBuffer(content)) {
       const data = Buffer.from(content);
-      entry = { packed: deflate ? zlib.deflateRawSync(data, { level: 9 }) : data, size: data.length, crc: zlib.crc32(data), method: deflate ? 8 : 0 };
+      entry = {
+        packed: deflate ? zlib.deflateRawSync(data, { level: 9 }) : data,
+        size: data.length,
+        crc: zlib.crc32(data),
+        method: deflate ? 8 : 0,
+      };
     } else {
       entry = { ...content, method: 8 };
     }
@@ -132,7 +150,8 @@ export const docxBytes = (): Buffer =>
   zipBytes({
     '[Content_Types].xml':
       '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    'word/document.xml': '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
+    'word/document.xml':
+      '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
   });
 
 /**

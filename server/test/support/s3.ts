@@ -8,7 +8,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  CreateBucketCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import type { TestProject } from 'vitest/node';
 import { s3ClientOf, type S3Settings } from '../../src/infra/storage/s3-storage.ts';
@@ -31,7 +37,13 @@ export async function startS3Server(): Promise<{ endpoint: string; stop: () => P
 
 /** The settings of a new, empty bucket on the test server: each test context gets its own. */
 export async function createTestBucket(endpoint: string): Promise<S3Settings> {
-  const settings: S3Settings = { endpoint, region: 'us-east-1', bucket: `takwin-${randomBytes(6).toString('hex')}`, forcePathStyle: true, ...S3_TEST_CREDENTIALS };
+  const settings: S3Settings = {
+    endpoint,
+    region: 'us-east-1',
+    bucket: `takwin-${randomBytes(6).toString('hex')}`,
+    forcePathStyle: true,
+    ...S3_TEST_CREDENTIALS,
+  };
   const client = s3ClientOf(settings);
   try {
     await client.send(new CreateBucketCommand({ Bucket: settings.bucket }));
@@ -57,7 +69,9 @@ export async function listKeys(client: S3Client, bucket: string, prefix: string)
   const keys: string[] = [];
   let token: string | undefined;
   do {
-    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+    const page = await client.send(
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+    );
     for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);

@@ -32,7 +32,10 @@ export function storedFilesOf(config: Pick<Config, 'dataDir' | 'storage'>): Stor
     const client = s3ClientOf(storage.s3);
     const { bucket } = storage.s3;
     return {
-      list: async (area) => (await listKeys(client, bucket, s3KeyOf(area, 'x').slice(0, -1))).map((key) => key.slice(key.lastIndexOf('/') + 1)).sort(),
+      list: async (area) =>
+        (await listKeys(client, bucket, s3KeyOf(area, 'x').slice(0, -1)))
+          .map((key) => key.slice(key.lastIndexOf('/') + 1))
+          .sort(),
       read: (area, name) => readObject(client, bucket, s3KeyOf(area, name)),
       exists: async (area, name) => (await readObject(client, bucket, s3KeyOf(area, name))) !== undefined,
       write: (area, name, bytes) => writeObject(client, bucket, s3KeyOf(area, name), bytes),
@@ -42,7 +45,8 @@ export function storedFilesOf(config: Pick<Config, 'dataDir' | 'storage'>): Stor
       close: () => client.destroy(),
     };
   }
-  const dirOf = (area: StorageArea) => (area === 'images' ? path.join(config.dataDir, 'uploads') : path.join(config.dataDir, 'private', 'cvs'));
+  const dirOf = (area: StorageArea) =>
+    area === 'images' ? path.join(config.dataDir, 'uploads') : path.join(config.dataDir, 'private', 'cvs');
   const fileOf = (area: StorageArea, name: string) => path.join(dirOf(area), path.basename(name));
   return {
     list: async (area) => (fs.existsSync(dirOf(area)) ? fs.readdirSync(dirOf(area)).sort() : []),

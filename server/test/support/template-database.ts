@@ -38,7 +38,12 @@ async function adminQuery(serverUrl: string, statement: string): Promise<void> {
 }
 
 async function fill(dataDir: string, databaseUrl?: string): Promise<void> {
-  const config = readConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const config = readConfig({
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
   const db = openDatabase(config);
   try {
     await migrateToLatest(db);

@@ -29,8 +29,16 @@ const auditRoute = (filters: Record<string, string> = {}, page = 1) => {
   params.set('offset', String((page - 1) * 50));
   return `GET /audit?${params}`;
 };
-const pageOf = (items: AuditEntry[], total = items.length) => ({ body: items, headers: { 'X-Total-Count': String(total) } });
-const STAFF = { body: [{ _id: 'u1', name: 'Amel Admin', email: 'amel@centre.tn' }, { _id: 'u2', name: 'Rania Recruiter', email: 'rania@centre.tn' }] };
+const pageOf = (items: AuditEntry[], total = items.length) => ({
+  body: items,
+  headers: { 'X-Total-Count': String(total) },
+});
+const STAFF = {
+  body: [
+    { _id: 'u1', name: 'Amel Admin', email: 'amel@centre.tn' },
+    { _id: 'u2', name: 'Rania Recruiter', email: 'rania@centre.tn' },
+  ],
+};
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
@@ -40,8 +48,18 @@ describe('AuditPage', () => {
       'GET /users': STAFF,
       [auditRoute()]: pageOf([
         entry(),
-        entry({ action: 'auth.login-failed', actor: { _id: null, name: '', email: 'intrus@exemple.tn' }, target: null, summary: 'Refused (unknown e-mail)' }),
-        entry({ action: 'retention.sweep', actor: { _id: null, name: 'Takwin', email: '' }, target: null, summary: '3 requests deleted' }),
+        entry({
+          action: 'auth.login-failed',
+          actor: { _id: null, name: '', email: 'intrus@exemple.tn' },
+          target: null,
+          summary: 'Refused (unknown e-mail)',
+        }),
+        entry({
+          action: 'retention.sweep',
+          actor: { _id: null, name: 'Takwin', email: '' },
+          target: null,
+          summary: '3 requests deleted',
+        }),
       ]),
     });
     await renderAdminScreen(<AuditPage />, { route: '/admin/audit' });
@@ -66,19 +84,28 @@ describe('AuditPage', () => {
     const api = stubApi({
       'GET /users': STAFF,
       [auditRoute()]: pageOf([entry()]),
-      [auditRoute({ actor: 'u2' })]: pageOf([entry({ actor: { _id: 'u2', name: 'Rania Recruiter', email: 'rania@centre.tn' }, action: 'cv.download' })]),
-      [auditRoute({ actor: 'u2', action: 'cv.download' })]: pageOf([entry({ actor: { _id: 'u2', name: 'Rania Recruiter', email: 'rania@centre.tn' }, action: 'cv.download' })]),
+      [auditRoute({ actor: 'u2' })]: pageOf([
+        entry({ actor: { _id: 'u2', name: 'Rania Recruiter', email: 'rania@centre.tn' }, action: 'cv.download' }),
+      ]),
+      [auditRoute({ actor: 'u2', action: 'cv.download' })]: pageOf([
+        entry({ actor: { _id: 'u2', name: 'Rania Recruiter', email: 'rania@centre.tn' }, action: 'cv.download' }),
+      ]),
       [auditRoute({ actor: 'u2', action: 'cv.download', from: '2026-03-01' })]: pageOf([]),
     });
     await renderAdminScreen(<AuditPage />, { route: '/admin/audit' });
     await screen.findByText('Formation publiée', { selector: 'strong' });
 
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Personne' }), 'Rania Recruiter (rania@centre.tn)');
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Personne' }),
+      'Rania Recruiter (rania@centre.tn)',
+    );
     expect(await screen.findByText('CV téléchargé', { selector: 'strong' })).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'CV téléchargé');
     fireEvent.change(screen.getByLabelText('Du'), { target: { value: '2026-03-01' } });
     expect(await screen.findByText('Aucun résultat pour ce filtre.')).toBeInTheDocument();
-    expect(api.calls.map((call) => call.path)).toContain('/audit?actor=u2&action=cv.download&from=2026-03-01&limit=50&offset=0');
+    expect(api.calls.map((call) => call.path)).toContain(
+      '/audit?actor=u2&action=cv.download&from=2026-03-01&limit=50&offset=0',
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
     expect(await screen.findByText('Formation publiée', { selector: 'strong' })).toBeInTheDocument();
@@ -87,8 +114,14 @@ describe('AuditPage', () => {
   it('pages on the server, 50 rows a page', { timeout: 20_000 }, async () => {
     stubApi({
       'GET /users': STAFF,
-      [auditRoute()]: pageOf(Array.from({ length: 50 }, () => entry()), 60),
-      [auditRoute({}, 2)]: pageOf(Array.from({ length: 10 }, () => entry({ summary: 'On page two' })), 60),
+      [auditRoute()]: pageOf(
+        Array.from({ length: 50 }, () => entry()),
+        60,
+      ),
+      [auditRoute({}, 2)]: pageOf(
+        Array.from({ length: 10 }, () => entry({ summary: 'On page two' })),
+        60,
+      ),
     });
     await renderAdminScreen(<AuditPage />, { route: '/admin/audit' });
     await screen.findByRole('heading', { level: 1, name: "Journal d'audit (60)" });
@@ -116,20 +149,47 @@ describe('AuditPage', () => {
   it("writes each summary in the admin's language from its code, and an older row's as it was written", async () => {
     const rows = [
       entry({ action: 'course.unpublish', summary: 'Back to draft', detail: { code: 'back_to_draft' } }),
-      entry({ action: 'auth.login', summary: 'Signed in from 10.0.0.7', detail: { code: 'signed_in_from', params: { ip: '10.0.0.7' } } }),
-      entry({ action: 'auth.login-failed', summary: 'Refused (wrong password) from 10.0.0.7', detail: { code: 'refused_from', params: { why: 'wrong_password', ip: '10.0.0.7' } } }),
+      entry({
+        action: 'auth.login',
+        summary: 'Signed in from 10.0.0.7',
+        detail: { code: 'signed_in_from', params: { ip: '10.0.0.7' } },
+      }),
+      entry({
+        action: 'auth.login-failed',
+        summary: 'Refused (wrong password) from 10.0.0.7',
+        detail: { code: 'refused_from', params: { why: 'wrong_password', ip: '10.0.0.7' } },
+      }),
       entry({
         action: 'people.erase',
         target: { kind: 'person', _id: null, label: 'salma@example.tn' },
         summary: 'Erased 1 pre-registration(s), …',
-        detail: { code: 'person_erased', params: { leads: 1, companyLeads: 0, candidatures: 2, contactMessages: 0, cvFiles: 2, notes: 3, mails: 1 } },
+        detail: {
+          code: 'person_erased',
+          params: { leads: 1, companyLeads: 0, candidatures: 2, contactMessages: 0, cvFiles: 2, notes: 3, mails: 1 },
+        },
       }),
-      entry({ action: 'user.create', summary: 'Added as recruiter', detail: { code: 'added_as', params: { role: 'recruiter' } } }),
-      entry({ action: 'user.invite', summary: 'Invited as editor (ar); link valid until …', detail: { code: 'invited_as', params: { role: 'editor' } } }),
+      entry({
+        action: 'user.create',
+        summary: 'Added as recruiter',
+        detail: { code: 'added_as', params: { role: 'recruiter' } },
+      }),
+      entry({
+        action: 'user.invite',
+        summary: 'Invited as editor (ar); link valid until …',
+        detail: { code: 'invited_as', params: { role: 'editor' } },
+      }),
       entry({
         action: 'settings.notifications',
         summary: 'lead: ventes@takwin.tn; …',
-        detail: { code: 'recipients_saved', params: { lead: 'ventes@takwin.tn', companyLead: 'NOTIFY_EMAILS', candidature: 'rh@takwin.tn', contactMessage: 'NOTIFY_EMAILS' } },
+        detail: {
+          code: 'recipients_saved',
+          params: {
+            lead: 'ventes@takwin.tn',
+            companyLead: 'NOTIFY_EMAILS',
+            candidature: 'rh@takwin.tn',
+            contactMessage: 'NOTIFY_EMAILS',
+          },
+        },
       }),
       entry({ summary: 'Published' }),
     ];
@@ -161,15 +221,29 @@ describe('AuditPage', () => {
         action: 'session.create',
         target: { kind: 'session', _id: 's1', label: 'Excel' },
         summary: 'Added: …',
-        detail: { code: 'session_added', params: { start: '2026-12-07', end: '2026-12-09', mode: 'online', seats: 12, sessionStatus: 'open' } },
+        detail: {
+          code: 'session_added',
+          params: { start: '2026-12-07', end: '2026-12-09', mode: 'online', seats: 12, sessionStatus: 'open' },
+        },
       }),
-      entry({ action: 'course.update', summary: 'Updated; draft', detail: { code: 'course_updated', params: { courseState: 'draft' } } }),
+      entry({
+        action: 'course.update',
+        summary: 'Updated; draft',
+        detail: { code: 'course_updated', params: { courseState: 'draft' } },
+      }),
       entry({
         action: 'user.update',
         summary: 'name: A → B; role: editor → admin; deactivated (sessions ended)',
-        detail: { code: 'account_changed', params: { fromName: 'Amel', toName: 'Amel B.', fromRole: 'editor', toRole: 'admin', active: 'deactivated' } },
+        detail: {
+          code: 'account_changed',
+          params: { fromName: 'Amel', toName: 'Amel B.', fromRole: 'editor', toRole: 'admin', active: 'deactivated' },
+        },
       }),
-      entry({ action: 'request.export', summary: '3 rows (status: new)', detail: { code: 'rows_exported_filtered', params: { count: 3, filters: 'status: new' } } }),
+      entry({
+        action: 'request.export',
+        summary: '3 rows (status: new)',
+        detail: { code: 'rows_exported_filtered', params: { count: 3, filters: 'status: new' } },
+      }),
     ];
     stubApi({ 'GET /users': STAFF, [auditRoute()]: pageOf(rows) });
     await renderAdminScreen(<AuditPage />, { route: '/admin/audit' });
@@ -192,10 +266,13 @@ describe('AuditPage', () => {
   });
 });
 
-describe('the audit trail\'s words', () => {
+describe("the audit trail's words", () => {
   it('name every action and every kind of target in the three languages', () => {
     for (const [language, texts] of Object.entries({ fr, en, ar })) {
-      const { actions, kinds } = texts.admin_audit as { actions: Record<string, Record<string, string>>; kinds: Record<string, string> };
+      const { actions, kinds } = texts.admin_audit as {
+        actions: Record<string, Record<string, string>>;
+        kinds: Record<string, string>;
+      };
       for (const action of AUDIT_ACTIONS) {
         const [group = '', name = ''] = action.split('.');
         expect(actions[group]?.[name], `${language}: ${action}`).toBeTruthy();

@@ -8,7 +8,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { AUDIT_ACTORS_KEY, AUDIT_PAGE_SIZE, type AuditFilters, auditPageKey, fetchAuditActors, fetchAuditPage } from '../../api/audit.ts';
+import {
+  AUDIT_ACTORS_KEY,
+  AUDIT_PAGE_SIZE,
+  type AuditFilters,
+  auditPageKey,
+  fetchAuditActors,
+  fetchAuditPage,
+} from '../../api/audit.ts';
 import { AUDIT_ACTIONS, type AuditEntry } from '../../domain/audit.ts';
 import { REQUEST_KINDS, type RequestKind, requestStatusLabel } from '../../domain/pipeline.ts';
 import { calendarDayOrNone, daysInOrder } from '../../domain/calendar.ts';
@@ -65,7 +72,8 @@ export default function AuditPage() {
     if (!('page' in changes)) next.delete('page');
     setParams(next, { replace });
   };
-  const setPage = (to: number, options: { replace?: boolean } = {}) => update({ page: to > 1 ? String(to) : undefined }, options.replace);
+  const setPage = (to: number, options: { replace?: boolean } = {}) =>
+    update({ page: to > 1 ? String(to) : undefined }, options.replace);
 
   const total = list.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
@@ -79,7 +87,12 @@ export default function AuditPage() {
   const filtered = FILTERS.some((name) => filters[name]);
   const columns: Column<AuditEntry>[] = [
     { key: 'at', header: t('admin_audit.columns.at'), cell: (entry) => <DateTime iso={entry.at} /> },
-    { key: 'action', header: t('admin_audit.columns.action'), kind: 'title', cell: (entry) => <strong className="font-semibold">{actionName(entry.action)}</strong> },
+    {
+      key: 'action',
+      header: t('admin_audit.columns.action'),
+      kind: 'title',
+      cell: (entry) => <strong className="font-semibold">{actionName(entry.action)}</strong>,
+    },
     { key: 'actor', header: t('admin_audit.columns.actor'), cell: (entry) => <Actor entry={entry} /> },
     {
       key: 'target',
@@ -88,7 +101,9 @@ export default function AuditPage() {
       cell: (entry) =>
         entry.target ? (
           <span className="flex flex-col">
-            <span className="text-xs text-slate-600">{t(`admin_audit.kinds.${entry.target.kind}`, { defaultValue: entry.target.kind })}</span>
+            <span className="text-xs text-slate-600">
+              {t(`admin_audit.kinds.${entry.target.kind}`, { defaultValue: entry.target.kind })}
+            </span>
             {/* An export's label is the list's English name: its kind says it in the admin's language. */}
             {entry.action !== 'request.export' && (
               <span dir="auto" className="break-words">
@@ -98,7 +113,16 @@ export default function AuditPage() {
           </span>
         ) : null,
     },
-    { key: 'summary', header: t('admin_audit.columns.summary'), className: 'md:max-w-80', cell: (entry) => <span dir="auto" className="break-words">{summaryText(entry)}</span> },
+    {
+      key: 'summary',
+      header: t('admin_audit.columns.summary'),
+      className: 'md:max-w-80',
+      cell: (entry) => (
+        <span dir="auto" className="break-words">
+          {summaryText(entry)}
+        </span>
+      ),
+    },
   ];
 
   /** The summary in the admin's language when the row gives its code; a row older than the codes, as written then. */
@@ -115,9 +139,12 @@ export default function AuditPage() {
     word('mode', (code) => `admin_sessions.modes.${code}`);
     word('sessionStatus', (code) => `admin_sessions.states.${code}`);
     word('courseState', (code) => `admin_courses.list.status.${code}`);
-    const requestKind = target && (REQUEST_KINDS as readonly string[]).includes(target.kind) ? (target.kind as RequestKind) : undefined;
+    const requestKind =
+      target && (REQUEST_KINDS as readonly string[]).includes(target.kind) ? (target.kind as RequestKind) : undefined;
     if (requestKind) {
-      for (const name of ['from', 'to']) if (typeof params[name] === 'string') params[name] = requestStatusLabel(requestKind, params[name], adminLanguage);
+      for (const name of ['from', 'to'])
+        if (typeof params[name] === 'string')
+          params[name] = requestStatusLabel(requestKind, params[name], adminLanguage);
     }
     if (detail.code === 'account_changed') params.changes = accountChanges(params);
     return t(`admin_audit.summaries.${detail.code}`, params);
@@ -126,9 +153,17 @@ export default function AuditPage() {
   /** An account's changes, each in the admin's language: "Nom : A → B ; Désactivé (sessions fermées)". */
   function accountChanges(params: Record<string, string | number>): string {
     return [
-      ...(params.fromName !== undefined ? [t('admin_audit.changes.name', { from: params.fromName, to: params.toName })] : []),
-      ...(params.fromRole !== undefined ? [t('admin_audit.changes.role', { from: params.fromRole, to: params.toRole })] : []),
-      ...(params.active === 'reactivated' ? [t('admin_audit.changes.reactivated')] : params.active === 'deactivated' ? [t('admin_audit.changes.deactivated')] : []),
+      ...(params.fromName !== undefined
+        ? [t('admin_audit.changes.name', { from: params.fromName, to: params.toName })]
+        : []),
+      ...(params.fromRole !== undefined
+        ? [t('admin_audit.changes.role', { from: params.fromRole, to: params.toRole })]
+        : []),
+      ...(params.active === 'reactivated'
+        ? [t('admin_audit.changes.reactivated')]
+        : params.active === 'deactivated'
+          ? [t('admin_audit.changes.deactivated')]
+          : []),
     ].join(t('admin_audit.changes.separator'));
   }
 
@@ -138,7 +173,10 @@ export default function AuditPage() {
 
   return (
     <>
-      <AdminPageHeader title={list.data ? t('admin_audit.title_count', { total }) : t('admin_audit.title')} lead={t('admin_audit.lead')} />
+      <AdminPageHeader
+        title={list.data ? t('admin_audit.title_count', { total }) : t('admin_audit.title')}
+        lead={t('admin_audit.lead')}
+      />
 
       <AuditFilterBar
         filters={filters}
@@ -159,14 +197,26 @@ export default function AuditPage() {
       ) : list.data.items.length === 0 ? (
         <ListEmpty text={t('admin_audit.empty')} filtered={filtered}>
           {filtered && (
-            <button type="button" className={rowButton} onClick={() => update({ actor: undefined, action: undefined, from: undefined, to: undefined })}>
+            <button
+              type="button"
+              className={rowButton}
+              onClick={() => update({ actor: undefined, action: undefined, from: undefined, to: undefined })}
+            >
               {t('admin_audit.clear_filters')}
             </button>
           )}
         </ListEmpty>
       ) : (
-        <div aria-busy={list.isPlaceholderData} className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-          <AdminTable caption={t('admin_audit.caption')} columns={columns} rows={list.data.items} rowKey={(entry) => entry._id} />
+        <div
+          aria-busy={list.isPlaceholderData}
+          className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+        >
+          <AdminTable
+            caption={t('admin_audit.caption')}
+            columns={columns}
+            rows={list.data.items}
+            rowKey={(entry) => entry._id}
+          />
           <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} onPage={(to) => setPage(to)} />
         </div>
       )}
@@ -206,12 +256,22 @@ function AuditFilterBar({
   const id = useId();
   const label = 'mb-1 block text-sm font-medium text-slate-700';
   return (
-    <form role="search" aria-label={t('admin_audit.filters')} className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(event) => event.preventDefault()}>
+    <form
+      role="search"
+      aria-label={t('admin_audit.filters')}
+      className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <div>
         <label htmlFor={`${id}-actor`} className={label}>
           {t('admin_audit.actor')}
         </label>
-        <select id={`${id}-actor`} className={inputClass} value={filters.actor ?? ''} onChange={(event) => onChange('actor', event.target.value)}>
+        <select
+          id={`${id}-actor`}
+          className={inputClass}
+          value={filters.actor ?? ''}
+          onChange={(event) => onChange('actor', event.target.value)}
+        >
           <option value="">{t('admin_audit.any_actor')}</option>
           {actors.map((actor) => (
             <option key={actor._id} value={actor._id}>
@@ -224,7 +284,12 @@ function AuditFilterBar({
         <label htmlFor={`${id}-action`} className={label}>
           {t('admin_audit.action')}
         </label>
-        <select id={`${id}-action`} className={inputClass} value={filters.action ?? ''} onChange={(event) => onChange('action', event.target.value)}>
+        <select
+          id={`${id}-action`}
+          className={inputClass}
+          value={filters.action ?? ''}
+          onChange={(event) => onChange('action', event.target.value)}
+        >
           <option value="">{t('admin_audit.any_action')}</option>
           {AUDIT_ACTIONS.map((action) => (
             <option key={action} value={action}>

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client.ts';
-import { ADMIN_INFO, makeCandidature, renderAdminScreen, stubApi, untilSessionRead } from '../components/admin-test-utils.tsx';
+import {
+  ADMIN_INFO,
+  makeCandidature,
+  renderAdminScreen,
+  stubApi,
+  untilSessionRead,
+} from '../components/admin-test-utils.tsx';
 import { detailOf, pageOf, pageRoute, requestItem } from '../inbox/inbox-test-utils.tsx';
 import CandidaturesPage from './CandidaturesPage.tsx';
 
@@ -13,10 +19,18 @@ describe('CandidaturesPage', () => {
   it('lists the applications under a heading with their count', async () => {
     stubApi({
       [pageRoute('candidatures')]: pageOf([
-        requestItem(makeCandidature({ name: 'Leila Mansour', email: 'leila@exemple.tn', phone: '+216 98 765 432', cvOriginalName: 'CV Leila.pdf' }), {
-          status: 'rejected',
-          statusReason: 'Profil trop junior',
-        }),
+        requestItem(
+          makeCandidature({
+            name: 'Leila Mansour',
+            email: 'leila@exemple.tn',
+            phone: '+216 98 765 432',
+            cvOriginalName: 'CV Leila.pdf',
+          }),
+          {
+            status: 'rejected',
+            statusReason: 'Profil trop junior',
+          },
+        ),
         candidatureItem({ name: 'Youssef Ayari', email: 'youssef@exemple.tn' }),
       ]),
     });
@@ -44,9 +58,15 @@ describe('CandidaturesPage', () => {
 
   it('filters by status and search on the server, and pages past 25 rows', async () => {
     const api = stubApi({
-      [pageRoute('candidatures')]: pageOf(Array.from({ length: 25 }, () => candidatureItem()), 27),
+      [pageRoute('candidatures')]: pageOf(
+        Array.from({ length: 25 }, () => candidatureItem()),
+        27,
+      ),
       [pageRoute('candidatures', { status: 'interview' })]: pageOf([candidatureItem({ name: 'Leila Mansour' })], 1),
-      [pageRoute('candidatures', { status: 'interview', q: 'leila' })]: pageOf([candidatureItem({ name: 'Leila Mansour' })], 1),
+      [pageRoute('candidatures', { status: 'interview', q: 'leila' })]: pageOf(
+        [candidatureItem({ name: 'Leila Mansour' })],
+        1,
+      ),
     });
     await renderAdminScreen(<CandidaturesPage />);
     await screen.findByRole('heading', { level: 1, name: 'Candidatures (27)' });
@@ -56,7 +76,9 @@ describe('CandidaturesPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Entretien' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Candidatures (1)' })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher une candidature' }), 'leila');
-    await waitFor(() => expect(api.calls.map((call) => call.path)).toContain('/candidatures?status=interview&q=leila&limit=25&offset=0'));
+    await waitFor(() =>
+      expect(api.calls.map((call) => call.path)).toContain('/candidatures?status=interview&q=leila&limit=25&offset=0'),
+    );
     expect(screen.getByText('Leila Mansour')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   });
@@ -70,7 +92,11 @@ describe('CandidaturesPage', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Télécharger le CV de Leila Mansour' }));
     await waitFor(() => expect(downloadFile).toHaveBeenCalledTimes(1));
-    expect(downloadFile).toHaveBeenCalledWith({ url: candidature.cvPath, fileName: 'CV Leila Mansour.pdf', token: ADMIN_INFO.token });
+    expect(downloadFile).toHaveBeenCalledWith({
+      url: candidature.cvPath,
+      fileName: 'CV Leila Mansour.pdf',
+      token: ADMIN_INFO.token,
+    });
   });
 
   it('says why a download failed', async () => {
@@ -90,20 +116,40 @@ describe('CandidaturesPage', () => {
   });
 
   it('shows an application in the panel with its CV to download and its status buttons', async () => {
-    const candidature = candidatureItem({ name: 'Leila Mansour', cvOriginalName: 'CV Leila.pdf', message: 'Disponible dès septembre.\nMobile.' });
-    stubApi({ [pageRoute('candidatures')]: pageOf([candidature]), [`GET /candidatures/${candidature._id}`]: detailOf(candidature) });
+    const candidature = candidatureItem({
+      name: 'Leila Mansour',
+      cvOriginalName: 'CV Leila.pdf',
+      message: 'Disponible dès septembre.\nMobile.',
+    });
+    stubApi({
+      [pageRoute('candidatures')]: pageOf([candidature]),
+      [`GET /candidatures/${candidature._id}`]: detailOf(candidature),
+    });
     const downloadFile = vi.fn().mockResolvedValue(true);
-    await renderAdminScreen(<CandidaturesPage />, { route: `/admin/candidatures?open=${candidature._id}`, platform: { downloadFile } });
+    await renderAdminScreen(<CandidaturesPage />, {
+      route: `/admin/candidatures?open=${candidature._id}`,
+      platform: { downloadFile },
+    });
     await untilSessionRead();
 
     const panel = within(await screen.findByRole('dialog', { name: 'Leila Mansour' }));
     expect(panel.getByText(/Disponible dès septembre\./).textContent).toBe('Disponible dès septembre.\nMobile.');
-    expect(panel.getAllByRole('button', { pressed: false }).map((button) => button.textContent)).toEqual(['Entretien', 'Retenu(e)', 'Refusé(e)']);
+    expect(panel.getAllByRole('button', { pressed: false }).map((button) => button.textContent)).toEqual([
+      'Entretien',
+      'Retenu(e)',
+      'Refusé(e)',
+    ]);
     expect(panel.getByRole('button', { name: 'Nouvelle' })).toHaveAttribute('aria-pressed', 'true');
     // No phone: mail only.
     expect(panel.queryByRole('link', { name: /^WhatsApp/ })).not.toBeInTheDocument();
     await userEvent.click(panel.getByRole('button', { name: 'Télécharger le CV de Leila Mansour' }));
-    await waitFor(() => expect(downloadFile).toHaveBeenCalledWith({ url: candidature.cvPath, fileName: 'CV Leila.pdf', token: ADMIN_INFO.token }));
+    await waitFor(() =>
+      expect(downloadFile).toHaveBeenCalledWith({
+        url: candidature.cvPath,
+        fileName: 'CV Leila.pdf',
+        token: ADMIN_INFO.token,
+      }),
+    );
   });
 
   it('rejects with a reason', async () => {
@@ -119,7 +165,9 @@ describe('CandidaturesPage', () => {
     await userEvent.type(panel.getByRole('textbox', { name: 'Motif (facultatif)' }), 'Poste pourvu');
     await userEvent.click(panel.getByRole('button', { name: 'Passer à « Refusé(e) »' }));
     expect(await screen.findByText('Statut mis à jour !')).toBeInTheDocument();
-    expect(api.calls.filter((call) => call.method === 'PATCH').map((call) => JSON.parse(String(call.body)) as unknown)).toEqual([{ status: 'rejected', reason: 'Poste pourvu' }]);
+    expect(
+      api.calls.filter((call) => call.method === 'PATCH').map((call) => JSON.parse(String(call.body)) as unknown),
+    ).toEqual([{ status: 'rejected', reason: 'Poste pourvu' }]);
   });
 
   it('deletes after the confirmation, toasts and reloads', async () => {
@@ -150,7 +198,10 @@ describe('CandidaturesPage', () => {
   it("shows the server's message when a delete fails, else a generic one", async () => {
     const candidature = candidatureItem({ name: 'Leila Mansour' });
     let reply = { status: 404, body: { message: 'Application not found.' } as unknown };
-    stubApi({ [pageRoute('candidatures')]: pageOf([candidature]), [`DELETE /candidatures/${candidature._id}`]: () => reply });
+    stubApi({
+      [pageRoute('candidatures')]: pageOf([candidature]),
+      [`DELETE /candidatures/${candidature._id}`]: () => reply,
+    });
     await renderAdminScreen(<CandidaturesPage />);
 
     const remove = async () => {
@@ -165,10 +216,16 @@ describe('CandidaturesPage', () => {
   });
 
   it('opens an applicant’s message', async () => {
-    stubApi({ [pageRoute('candidatures')]: pageOf([candidatureItem({ name: 'Leila Mansour', message: 'Disponible dès septembre.' })]) });
+    stubApi({
+      [pageRoute('candidatures')]: pageOf([
+        candidatureItem({ name: 'Leila Mansour', message: 'Disponible dès septembre.' }),
+      ]),
+    });
     await renderAdminScreen(<CandidaturesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Lire le message de Leila Mansour' }));
-    expect(within(screen.getByRole('dialog', { name: 'Message de Leila Mansour' })).getByText('Disponible dès septembre.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Message de Leila Mansour' })).getByText('Disponible dès septembre.'),
+    ).toBeInTheDocument();
   });
 
   it('says so and reloads the spam folder when an application is no longer held as spam', async () => {

@@ -19,7 +19,11 @@ export default function CandidaturesPage() {
     confirmMessage: t('admin_candidatures.confirm.delete'),
     itemName: (candidature) => candidature.name,
     confirmLabel: t('admin_candidatures.delete'),
-    toasts: { loading: t('admin_candidatures.toasts.deleting'), success: t('admin_candidatures.toasts.deleted'), failure: t('admin_candidatures.toasts.delete_error') },
+    toasts: {
+      loading: t('admin_candidatures.toasts.deleting'),
+      success: t('admin_candidatures.toasts.deleted'),
+      failure: t('admin_candidatures.toasts.delete_error'),
+    },
   });
 
   return (
@@ -47,7 +51,11 @@ export default function CandidaturesPage() {
             </span>
           ),
         },
-        { key: 'contact', header: t('admin_candidatures.columns.contact'), cell: (candidature) => <ContactDetails email={candidature.email} phone={candidature.phone} /> },
+        {
+          key: 'contact',
+          header: t('admin_candidatures.columns.contact'),
+          cell: (candidature) => <ContactDetails email={candidature.email} phone={candidature.phone} />,
+        },
         {
           key: 'message',
           header: t('admin_candidatures.columns.message'),
@@ -63,17 +71,29 @@ export default function CandidaturesPage() {
             />
           ),
         },
-        { key: 'cv', header: t('admin_candidatures.columns.cv'), cell: (candidature) => <CvDownloadButton candidature={candidature} /> },
+        {
+          key: 'cv',
+          header: t('admin_candidatures.columns.cv'),
+          cell: (candidature) => <CvDownloadButton candidature={candidature} />,
+        },
       ]}
       rowAction={(candidature) =>
-        remove.button(candidature, { icon: Trash2, text: t('admin_candidatures.delete'), label: t('admin_candidatures.delete_label', { name: candidature.name }), danger: true })
+        remove.button(candidature, {
+          icon: Trash2,
+          text: t('admin_candidatures.delete'),
+          label: t('admin_candidatures.delete_label', { name: candidature.name }),
+          danger: true,
+        })
       }
       title={(candidature) => candidature.name}
       contact={(candidature) => ({ email: candidature.email, phone: candidature.phone })}
       fields={(candidature) => [
         { label: t('admin_pipeline.fields.name'), value: <span dir="auto">{candidature.name}</span> },
         { label: t('admin_pipeline.fields.email'), value: <EmailLink email={candidature.email} /> },
-        { label: t('admin_pipeline.fields.phone'), value: candidature.phone && <PhoneLink phone={candidature.phone} /> },
+        {
+          label: t('admin_pipeline.fields.phone'),
+          value: candidature.phone && <PhoneLink phone={candidature.phone} />,
+        },
         { label: t('admin_pipeline.fields.received'), value: <DateTime iso={candidature.createdAt} inline /> },
         { label: t('admin_pipeline.fields.cv'), value: <CvDownloadButton candidature={candidature} /> },
       ]}

@@ -12,7 +12,13 @@ export function CvDownloadButton({ candidature }: { candidature: Candidature }) 
 
   return (
     <div className="flex min-w-0 flex-col items-start gap-1">
-      <button type="button" className={rowButton} disabled={busy} aria-label={t('admin_candidatures.cv.download_label', { name: candidature.name })} onClick={() => void download(candidature.cvPath, candidature.cvOriginalName)}>
+      <button
+        type="button"
+        className={rowButton}
+        disabled={busy}
+        aria-label={t('admin_candidatures.cv.download_label', { name: candidature.name })}
+        onClick={() => void download(candidature.cvPath, candidature.cvOriginalName)}
+      >
         {busy ? <Spinner className="size-4" /> : <Download aria-hidden="true" className="size-4" />}
         {t('admin_candidatures.cv.download')}
       </button>

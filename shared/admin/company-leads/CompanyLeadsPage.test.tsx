@@ -12,9 +12,18 @@ describe('CompanyLeadsPage', () => {
   it('lists the quote requests with the company, its contact and status', async () => {
     stubApi({
       [pageRoute('company-leads')]: pageOf([
-        requestItem(makeCompanyLead({ companyName: 'Sfax Logistique', contactName: 'Hichem Gharbi', email: 'hichem@sfaxlog.tn', phone: '74 000 111', message: 'Formation Excel pour 12 personnes.' }), {
-          status: 'quoted',
-        }),
+        requestItem(
+          makeCompanyLead({
+            companyName: 'Sfax Logistique',
+            contactName: 'Hichem Gharbi',
+            email: 'hichem@sfaxlog.tn',
+            phone: '74 000 111',
+            message: 'Formation Excel pour 12 personnes.',
+          }),
+          {
+            status: 'quoted',
+          },
+        ),
         companyLead({ companyName: 'Nabeul Textile' }),
       ]),
     });
@@ -29,25 +38,48 @@ describe('CompanyLeadsPage', () => {
     expect(row.getByRole('link', { name: '74 000 111' })).toHaveAttribute('href', 'tel:74000111');
     expect(row.getByText('Devis envoyé')).toBeInTheDocument();
     // No phone given: the email and the link opening the request.
-    expect(within(bodyRows()[1]!).getAllByRole('link').map((link) => link.textContent)).toEqual([expect.stringContaining('@'), 'Ouvrir']);
+    expect(
+      within(bodyRows()[1]!)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([expect.stringContaining('@'), 'Ouvrir']);
   });
 
   it('has the status chips of quote requests, with their counts', async () => {
     stubApi({ [pageRoute('company-leads')]: pageOf([companyLead()]), 'GET /inbox/summary': { body: SUMMARY } });
     await renderAdminScreen(<CompanyLeadsPage />);
     const chips = within(await screen.findByRole('group', { name: 'Filtrer par statut' }));
-    expect((await chips.findAllByRole('button')).map((chip) => chip.textContent)).toEqual(['Tous 3', 'Nouveau 1', 'Devis envoyé 2', 'Gagné 0', 'Perdu 0']);
+    expect((await chips.findAllByRole('button')).map((chip) => chip.textContent)).toEqual([
+      'Tous 3',
+      'Nouveau 1',
+      'Devis envoyé 2',
+      'Gagné 0',
+      'Perdu 0',
+    ]);
   });
 
   it('opens the message of a request', async () => {
-    stubApi({ [pageRoute('company-leads')]: pageOf([companyLead({ companyName: 'Sfax Logistique', message: 'Formation Excel pour 12 personnes.' })]) });
+    stubApi({
+      [pageRoute('company-leads')]: pageOf([
+        companyLead({ companyName: 'Sfax Logistique', message: 'Formation Excel pour 12 personnes.' }),
+      ]),
+    });
     await renderAdminScreen(<CompanyLeadsPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Lire le message de Sfax Logistique' }));
-    expect(within(screen.getByRole('dialog', { name: 'Message de Sfax Logistique' })).getByText('Formation Excel pour 12 personnes.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Message de Sfax Logistique' })).getByText(
+        'Formation Excel pour 12 personnes.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows a request in the panel: the company, its contact person and the quick actions', async () => {
-    const lead = companyLead({ companyName: 'Sfax Logistique', contactName: 'Hichem Gharbi', email: 'hichem@sfaxlog.tn', phone: '0021674000111' });
+    const lead = companyLead({
+      companyName: 'Sfax Logistique',
+      contactName: 'Hichem Gharbi',
+      email: 'hichem@sfaxlog.tn',
+      phone: '0021674000111',
+    });
     stubApi({ [pageRoute('company-leads')]: pageOf([lead]), [`GET /company-leads/${lead._id}`]: detailOf(lead) });
     await renderAdminScreen(<CompanyLeadsPage />, { route: `/admin/company-leads?open=${lead._id}` });
 
@@ -84,7 +116,11 @@ describe('CompanyLeadsPage', () => {
   });
 
   it('shows the suspected spam on demand and moves a request back into the inbox', async () => {
-    const held = companyLead({ companyName: 'Vraie Société', message: 'Formation Excel pour 8 personnes.', spam: true });
+    const held = companyLead({
+      companyName: 'Vraie Société',
+      message: 'Formation Excel pour 8 personnes.',
+      spam: true,
+    });
     let restored = false;
     const api = stubApi({
       [pageRoute('company-leads')]: () => pageOf(restored ? [{ ...held, spam: undefined }] : []),
@@ -110,8 +146,12 @@ describe('CompanyLeadsPage', () => {
     expect(await screen.findByText('Aucune demande retenue comme spam.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Boîte de réception' }));
     expect(await screen.findByText('Vraie Société')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Supprimer la demande de Vraie Société' })).toBeInTheDocument());
-    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toContain(`POST /company-leads/${held._id}/not-spam`);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Supprimer la demande de Vraie Société' })).toBeInTheDocument(),
+    );
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toContain(
+      `POST /company-leads/${held._id}/not-spam`,
+    );
   });
 
   it('speaks Arabic', async () => {

@@ -18,7 +18,11 @@ export default function CompanyLeadsPage() {
     confirmMessage: t('admin_company_leads.confirm.delete'),
     itemName: (lead) => lead.companyName,
     confirmLabel: t('admin_company_leads.delete'),
-    toasts: { loading: t('admin_company_leads.toasts.deleting'), success: t('admin_company_leads.toasts.deleted'), failure: t('admin_company_leads.toasts.delete_error') },
+    toasts: {
+      loading: t('admin_company_leads.toasts.deleting'),
+      success: t('admin_company_leads.toasts.deleted'),
+      failure: t('admin_company_leads.toasts.delete_error'),
+    },
   });
 
   return (
@@ -46,7 +50,11 @@ export default function CompanyLeadsPage() {
             </span>
           ),
         },
-        { key: 'contact', header: t('admin_company_leads.columns.contact'), cell: (lead) => <ContactDetails name={lead.contactName} email={lead.email} phone={lead.phone} /> },
+        {
+          key: 'contact',
+          header: t('admin_company_leads.columns.contact'),
+          cell: (lead) => <ContactDetails name={lead.contactName} email={lead.email} phone={lead.phone} />,
+        },
         {
           key: 'message',
           header: t('admin_company_leads.columns.message'),
@@ -64,7 +72,12 @@ export default function CompanyLeadsPage() {
         },
       ]}
       rowAction={(lead) =>
-        remove.button(lead, { icon: Trash2, text: t('admin_company_leads.delete'), label: t('admin_company_leads.delete_label', { company: lead.companyName }), danger: true })
+        remove.button(lead, {
+          icon: Trash2,
+          text: t('admin_company_leads.delete'),
+          label: t('admin_company_leads.delete_label', { company: lead.companyName }),
+          danger: true,
+        })
       }
       title={(lead) => lead.companyName}
       contact={(lead) => ({ email: lead.email, phone: lead.phone })}

@@ -42,7 +42,8 @@ const CELL_BY_KIND = {
 } as const;
 
 // md:whitespace-nowrap again: md:not-sr-only sets white-space back to normal.
-const headerText = 'text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase md:whitespace-nowrap rtl:tracking-normal';
+const headerText =
+  'text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase md:whitespace-nowrap rtl:tracking-normal';
 
 export function AdminTable<T>({ caption, columns, rows, rowKey, sort, onSort }: AdminTableProps<T>) {
   // On a phone the headers are hidden (each card labels its values), except sort buttons: a

@@ -2,7 +2,17 @@
 import { contactLink } from './inbox-kit.ts';
 import { phoneHref } from '../../ui/contact-links.ts';
 
-export function ContactDetails({ name, email, phone, strongName = false }: { name?: string; email: string; phone?: string; strongName?: boolean }) {
+export function ContactDetails({
+  name,
+  email,
+  phone,
+  strongName = false,
+}: {
+  name?: string;
+  email: string;
+  phone?: string;
+  strongName?: boolean;
+}) {
   return (
     <div className="flex min-w-0 flex-col items-start gap-0.5">
       {name && (
@@ -19,7 +29,11 @@ export function ContactDetails({ name, email, phone, strongName = false }: { nam
 export function EmailLink({ email }: { email: string }) {
   return (
     // Unlike a phone, a long address may wrap anywhere: kept on one line, it pushed a table's actions out of view.
-    <a href={`mailto:${email}`} dir="ltr" className="text-brand-700 underline-offset-2 [overflow-wrap:anywhere] hover:underline">
+    <a
+      href={`mailto:${email}`}
+      dir="ltr"
+      className="text-brand-700 underline-offset-2 [overflow-wrap:anywhere] hover:underline"
+    >
       {email}
     </a>
   );

@@ -8,7 +8,9 @@ export function DateTime({ iso, inline = false }: { iso: string; inline?: boolea
   return (
     <time dateTime={iso} className={`inline-flex flex-wrap gap-x-2 whitespace-nowrap ${inline ? '' : 'md:flex-col'}`}>
       <span>{formatDate(iso, i18n.language)}</span>
-      <span className={inline ? 'text-slate-600' : 'text-slate-600 md:text-xs'}>{formatDate(iso, i18n.language, TIME_ONLY)}</span>
+      <span className={inline ? 'text-slate-600' : 'text-slate-600 md:text-xs'}>
+        {formatDate(iso, i18n.language, TIME_ONLY)}
+      </span>
     </time>
   );
 }

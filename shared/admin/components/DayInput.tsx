@@ -36,5 +36,15 @@ export function DayInput({ id, value, onChange, min, max, className = inputClass
     const timer = setTimeout(() => commit(text), DAY_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text, value]);
-  return <input id={id} type="date" value={text} min={min} max={max} onChange={(event) => setText(event.target.value)} className={className} />;
+  return (
+    <input
+      id={id}
+      type="date"
+      value={text}
+      min={min}
+      max={max}
+      onChange={(event) => setText(event.target.value)}
+      className={className}
+    />
+  );
 }

@@ -22,7 +22,18 @@ export interface FilePickerProps {
   pending?: boolean;
 }
 
-export function FilePicker({ inputRef, label, accept, buttonText, onChoose, hint, error, fileName, disabled, pending }: FilePickerProps) {
+export function FilePicker({
+  inputRef,
+  label,
+  accept,
+  buttonText,
+  onChoose,
+  hint,
+  error,
+  fileName,
+  disabled,
+  pending,
+}: FilePickerProps) {
   const inputId = useId();
   const noteId = `${inputId}-note`;
   return (
@@ -46,7 +57,11 @@ export function FilePicker({ inputRef, label, accept, buttonText, onChoose, hint
           onChange={(event) => onChoose(event.target.files?.[0])}
           className="sr-only"
         />
-        <label htmlFor={inputId} aria-hidden="true" className="inline-flex cursor-pointer items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900">
+        <label
+          htmlFor={inputId}
+          aria-hidden="true"
+          className="inline-flex cursor-pointer items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
+        >
           {pending ? <Spinner className="size-4" /> : <Upload className="size-4" />}
           {buttonText}
         </label>
@@ -57,7 +72,11 @@ export function FilePicker({ inputRef, label, accept, buttonText, onChoose, hint
           </span>
         )}
       </div>
-      <p id={noteId} role={error ? 'alert' : undefined} className={error ? 'text-sm text-red-700' : 'text-sm text-slate-600'}>
+      <p
+        id={noteId}
+        role={error ? 'alert' : undefined}
+        className={error ? 'text-sm text-red-700' : 'text-sm text-slate-600'}
+      >
         {error ?? hint}
       </p>
     </div>

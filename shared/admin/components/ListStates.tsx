@@ -34,7 +34,17 @@ export function ListLoadError({ message, onRetry, bare }: { message: string; onR
 }
 
 /** `children`: what to do about it (a button clearing the filters). */
-export function ListEmpty({ text, filtered = false, bare, children }: { text: string; filtered?: boolean; bare?: boolean; children?: ReactNode }) {
+export function ListEmpty({
+  text,
+  filtered = false,
+  bare,
+  children,
+}: {
+  text: string;
+  filtered?: boolean;
+  bare?: boolean;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const Icon = filtered ? SearchX : Inbox;
   return (

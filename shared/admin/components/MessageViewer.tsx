@@ -23,7 +23,16 @@ interface MessageViewerProps {
   consent?: ConsentFields;
 }
 
-export function MessageViewer({ message, title, email, sentAt, buttonText, buttonLabel, noneText, consent }: MessageViewerProps) {
+export function MessageViewer({
+  message,
+  title,
+  email,
+  sentAt,
+  buttonText,
+  buttonLabel,
+  noneText,
+  consent,
+}: MessageViewerProps) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
@@ -31,7 +40,13 @@ export function MessageViewer({ message, title, email, sentAt, buttonText, butto
   if (!message) return <NotGiven label={noneText} />;
   return (
     <>
-      <button type="button" className={rowButton} aria-label={buttonLabel} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={rowButton}
+        aria-label={buttonLabel}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         <MessageSquareText aria-hidden="true" className="size-4" />
         {buttonText}
       </button>
@@ -50,7 +65,10 @@ export function MessageViewer({ message, title, email, sentAt, buttonText, butto
             <dd className="text-slate-800">
               {consent.consentAt ? (
                 <time dateTime={consent.consentAt}>
-                  {t('admin_privacy.given', { date: formatDate(consent.consentAt, i18n.language, DATE_WITH_TIME), version: consent.consentVersion ?? '' })}
+                  {t('admin_privacy.given', {
+                    date: formatDate(consent.consentAt, i18n.language, DATE_WITH_TIME),
+                    version: consent.consentVersion ?? '',
+                  })}
                 </time>
               ) : (
                 <span className="text-slate-600">{t('admin_privacy.none')}</span>
@@ -59,7 +77,10 @@ export function MessageViewer({ message, title, email, sentAt, buttonText, butto
           </dl>
         )}
         {/* The sender's own language sets the direction, whatever the admin's. */}
-        <p dir="auto" className="rounded-xl bg-slate-50 p-4 leading-relaxed break-words whitespace-pre-wrap text-slate-800 ring-1 ring-slate-200">
+        <p
+          dir="auto"
+          className="rounded-xl bg-slate-50 p-4 leading-relaxed break-words whitespace-pre-wrap text-slate-800 ring-1 ring-slate-200"
+        >
           {message}
         </p>
       </Modal>

@@ -37,7 +37,15 @@ export function NoPicture({ text, className = '' }: { text?: string; className?:
 }
 
 /** Un-chooses the file chosen (nothing is sent then) and gives the focus back to the picker. */
-export function ClearChoiceButton({ label, inputRef, onClear }: { label: string; inputRef: RefObject<HTMLInputElement | null>; onClear(): void }) {
+export function ClearChoiceButton({
+  label,
+  inputRef,
+  onClear,
+}: {
+  label: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onClear(): void;
+}) {
   const clear = () => {
     onClear();
     if (inputRef.current) {

@@ -15,7 +15,13 @@ export interface RowButtonProps {
 
 export function RowButton({ icon: Icon, text, label, danger = false, busy = false, onClick }: RowButtonProps) {
   return (
-    <button type="button" className={danger ? dangerRowButton : rowButton} aria-label={label} disabled={busy} onClick={onClick}>
+    <button
+      type="button"
+      className={danger ? dangerRowButton : rowButton}
+      aria-label={label}
+      disabled={busy}
+      onClick={onClick}
+    >
       <Icon aria-hidden="true" className="size-4" />
       {text}
     </button>

@@ -74,10 +74,22 @@ export const untilSessionRead = () => waitFor(() => expect(sessionRead).toBe(tru
  */
 export async function renderAdminScreen(
   ui: ReactElement,
-  { language = 'fr', route = '/admin', platform = {}, role = 'admin' }: { language?: string; route?: string; platform?: Partial<Platform>; role?: StaffRole } = {},
+  {
+    language = 'fr',
+    route = '/admin',
+    platform = {},
+    role = 'admin',
+  }: { language?: string; route?: string; platform?: Partial<Platform>; role?: StaffRole } = {},
 ) {
   // react-hot-toast asks about reduced motion; jsdom has no matchMedia.
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  }));
   localStorage.setItem('adminInfo', JSON.stringify({ ...ADMIN_INFO, role }));
   const queryClient = createAdminQueryClient(() => {});
   sessionRead = false;
@@ -98,7 +110,14 @@ const iso = (minutesAgo: number) => new Date(Date.UTC(2025, 2, 10, 9, 30) - minu
 
 export function makeLead(overrides: Record<string, unknown> = {}) {
   serial += 1;
-  return { _id: `lead-${serial}`, name: `Personne ${serial}`, email: `personne${serial}@exemple.tn`, learningPaceInterest: 'Classique', createdAt: iso(serial), ...overrides };
+  return {
+    _id: `lead-${serial}`,
+    name: `Personne ${serial}`,
+    email: `personne${serial}@exemple.tn`,
+    learningPaceInterest: 'Classique',
+    createdAt: iso(serial),
+    ...overrides,
+  };
 }
 
 export function makeCandidature(overrides: Record<string, unknown> = {}) {
@@ -116,15 +135,35 @@ export function makeCandidature(overrides: Record<string, unknown> = {}) {
 
 export function makeCompanyLead(overrides: Record<string, unknown> = {}) {
   serial += 1;
-  return { _id: `co-${serial}`, companyName: `Société ${serial}`, contactName: `Contact ${serial}`, email: `contact${serial}@societe.tn`, createdAt: iso(serial), ...overrides };
+  return {
+    _id: `co-${serial}`,
+    companyName: `Société ${serial}`,
+    contactName: `Contact ${serial}`,
+    email: `contact${serial}@societe.tn`,
+    createdAt: iso(serial),
+    ...overrides,
+  };
 }
 
 export function makeInstructor(overrides: Record<string, unknown> = {}) {
   serial += 1;
-  return { _id: `ins-${serial}`, name: `Formateur ${serial}`, title: `Expert ${serial}`, createdAt: iso(serial), ...overrides };
+  return {
+    _id: `ins-${serial}`,
+    name: `Formateur ${serial}`,
+    title: `Expert ${serial}`,
+    createdAt: iso(serial),
+    ...overrides,
+  };
 }
 
 export function makeContactMessage(overrides: Record<string, unknown> = {}) {
   serial += 1;
-  return { _id: `msg-${serial}`, name: `Visiteur ${serial}`, email: `visiteur${serial}@exemple.tn`, message: `Bonjour, une question (${serial}).`, createdAt: iso(serial), ...overrides };
+  return {
+    _id: `msg-${serial}`,
+    name: `Visiteur ${serial}`,
+    email: `visiteur${serial}@exemple.tn`,
+    message: `Bonjour, une question (${serial}).`,
+    createdAt: iso(serial),
+    ...overrides,
+  };
 }

@@ -13,4 +13,5 @@ export const DATE_WITH_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium',
 export const TIME_ONLY: Intl.DateTimeFormatOptions = { timeStyle: 'short', hourCycle: 'h23' };
 
 /** Links to write or call, kept on one line in tables and wrapped anywhere in a narrow card. */
-export const contactLink = 'break-all text-brand-700 underline-offset-2 hover:underline md:break-normal md:whitespace-nowrap';
+export const contactLink =
+  'break-all text-brand-700 underline-offset-2 hover:underline md:break-normal md:whitespace-nowrap';

@@ -15,7 +15,14 @@ interface ConfirmedActionOptions<T> extends RowActionOptions<T> {
   confirmLabel: string;
 }
 
-export function useConfirmedAction<T extends { _id: string }>({ run, queryKey, confirmMessage, itemName, confirmLabel, toasts }: ConfirmedActionOptions<T>) {
+export function useConfirmedAction<T extends { _id: string }>({
+  run,
+  queryKey,
+  confirmMessage,
+  itemName,
+  confirmLabel,
+  toasts,
+}: ConfirmedActionOptions<T>) {
   const { t } = useTranslation();
   const action = useRowAction({ run, queryKey, toasts });
   const [target, setTarget] = useState<T>();
@@ -44,7 +51,9 @@ export function useConfirmedAction<T extends { _id: string }>({ run, queryKey, c
     /** The row being worked on, whose button waits. */
     busyId: action.busyId,
     /** The row's button that asks (and waits while its row is worked on). */
-    button: (item: T, look: Omit<RowButtonProps, 'busy' | 'onClick'>) => <RowButton {...look} busy={action.busyId === item._id} onClick={() => setTarget(item)} />,
+    button: (item: T, look: Omit<RowButtonProps, 'busy' | 'onClick'>) => (
+      <RowButton {...look} busy={action.busyId === item._id} onClick={() => setTarget(item)} />
+    ),
     dialog,
   };
 }

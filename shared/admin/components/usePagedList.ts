@@ -57,7 +57,10 @@ export function usePagedList<T>(
     sort,
     /** Sorts by `key` ascending, or flips the direction when it is the sorted column already; back to page 1. */
     toggleSort: (key: string) => {
-      setSort((current) => ({ key, direction: current?.key === key && current.direction === 'ascending' ? 'descending' : 'ascending' }));
+      setSort((current) => ({
+        key,
+        direction: current?.key === key && current.direction === 'ascending' ? 'descending' : 'ascending',
+      }));
       setPage(1);
     },
     rows,

@@ -12,7 +12,12 @@ describe('ContactMessagesPage', () => {
     const api = stubApi({
       'GET /contact-messages': {
         body: [
-          makeContactMessage({ name: 'Salma Jaziri', email: 'salma@exemple.tn', phone: '+216 20 111 222', message: LONG_MESSAGE }),
+          makeContactMessage({
+            name: 'Salma Jaziri',
+            email: 'salma@exemple.tn',
+            phone: '+216 20 111 222',
+            message: LONG_MESSAGE,
+          }),
           makeContactMessage({ name: 'Omar Haddad', message: 'Êtes-vous ouverts en août ?' }),
         ],
       },
@@ -21,7 +26,8 @@ describe('ContactMessagesPage', () => {
 
     expect(screen.getByText('Chargement...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Messages (2)' })).toBeInTheDocument();
-    for (const header of ['Date', 'Nom', 'E-mail', 'Téléphone', 'Message', 'Actions']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    for (const header of ['Date', 'Nom', 'E-mail', 'Téléphone', 'Message', 'Actions'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
 
     const salma = within(bodyRows()[0]!);
     expect(salma.getByRole('rowheader', { name: 'Salma Jaziri' })).toBeInTheDocument();
@@ -29,7 +35,9 @@ describe('ContactMessagesPage', () => {
     expect(salma.getByRole('link', { name: '+216 20 111 222' })).toHaveAttribute('href', 'tel:+21620111222');
     expect(within(bodyRows()[0]!.querySelector('time')!).getByText('10 mars 2025')).toBeInTheDocument();
     // A long message shows its start on one line; a short one shows whole.
-    expect(salma.getByText('Bonjour, je voudrais savoir si vous proposez des sessions le samedi matin pour la…')).toBeInTheDocument();
+    expect(
+      salma.getByText('Bonjour, je voudrais savoir si vous proposez des sessions le samedi matin pour la…'),
+    ).toBeInTheDocument();
     expect(salma.queryByText(/deux personnes/)).not.toBeInTheDocument();
     const omar = within(bodyRows()[1]!);
     expect(omar.getByText('Êtes-vous ouverts en août ?')).toBeInTheDocument();
@@ -39,7 +47,11 @@ describe('ContactMessagesPage', () => {
   });
 
   it('opens the whole message in a dialog', async () => {
-    stubApi({ 'GET /contact-messages': { body: [makeContactMessage({ name: 'Salma Jaziri', email: 'salma@exemple.tn', message: LONG_MESSAGE })] } });
+    stubApi({
+      'GET /contact-messages': {
+        body: [makeContactMessage({ name: 'Salma Jaziri', email: 'salma@exemple.tn', message: LONG_MESSAGE })],
+      },
+    });
     await renderAdminScreen(<ContactMessagesPage />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Lire le message de Salma Jaziri' }));
@@ -54,7 +66,11 @@ describe('ContactMessagesPage', () => {
     stubApi({
       'GET /contact-messages': {
         body: [
-          makeContactMessage({ name: 'Salma Jaziri', consentAt: '2025-03-10T08:15:00.000Z', consentVersion: '2025-01' }),
+          makeContactMessage({
+            name: 'Salma Jaziri',
+            consentAt: '2025-03-10T08:15:00.000Z',
+            consentVersion: '2025-01',
+          }),
           makeContactMessage({ name: 'Omar Haddad' }),
         ],
       },
@@ -73,7 +89,14 @@ describe('ContactMessagesPage', () => {
   });
 
   it('narrows the list with the text filter', async () => {
-    stubApi({ 'GET /contact-messages': { body: [makeContactMessage({ name: 'Salma Jaziri' }), makeContactMessage({ name: 'Omar Haddad', message: 'Une question sur le financement.' })] } });
+    stubApi({
+      'GET /contact-messages': {
+        body: [
+          makeContactMessage({ name: 'Salma Jaziri' }),
+          makeContactMessage({ name: 'Omar Haddad', message: 'Une question sur le financement.' }),
+        ],
+      },
+    });
     await renderAdminScreen(<ContactMessagesPage />);
     await screen.findByText('Salma Jaziri');
 
@@ -122,7 +145,9 @@ describe('ContactMessagesPage', () => {
   it('shows the archived messages with their archive date, which can be deleted but not archived again', async () => {
     stubApi({
       'GET /contact-messages': { body: [makeContactMessage({ name: 'Salma Jaziri' })] },
-      'GET /contact-messages?archived=true': { body: [makeContactMessage({ name: 'Omar Archivé', archivedAt: '2025-03-11T15:45:00.000Z' })] },
+      'GET /contact-messages?archived=true': {
+        body: [makeContactMessage({ name: 'Omar Archivé', archivedAt: '2025-03-11T15:45:00.000Z' })],
+      },
     });
     await renderAdminScreen(<ContactMessagesPage />);
     await screen.findByText('Salma Jaziri');
@@ -209,7 +234,9 @@ describe('ContactMessagesPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'À traiter' }));
     expect(await screen.findByText('Vrai Visiteur')).toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
-    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`/contact-messages/${held._id}/not-spam`]);
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      `/contact-messages/${held._id}/not-spam`,
+    ]);
   });
 
   it('speaks Arabic', async () => {

@@ -26,7 +26,8 @@ import { InboxHeader, InboxRows } from '../inbox/InboxFrame.tsx';
 import { useNotSpamColumn } from '../inbox/SpamFolder.tsx';
 import { useInboxList } from '../inbox/useInboxList.ts';
 
-const searchText = (message: ContactMessage) => [message.name, message.email, message.phone, message.message].filter(Boolean).join(' ');
+const searchText = (message: ContactMessage) =>
+  [message.name, message.email, message.phone, message.message].filter(Boolean).join(' ');
 
 const EXCERPT_CHARACTERS = 90;
 
@@ -46,7 +47,10 @@ function excerpt(text: string, length = EXCERPT_CHARACTERS): string {
 
 export default function ContactMessagesPage() {
   const { t } = useTranslation();
-  usePageMeta({ title: `${t('admin_contact_messages.title')} · ${t('admin.title')}`, description: t('admin_contact_messages.lead') });
+  usePageMeta({
+    title: `${t('admin_contact_messages.title')} · ${t('admin.title')}`,
+    description: t('admin_contact_messages.lead'),
+  });
   const { view, showView, query, list } = useInboxList(ADMIN_CONTACT_MESSAGES_KEY, fetchContactMessages, searchText);
 
   const senderName = (message: ContactMessage) => message.name;
@@ -74,7 +78,11 @@ export default function ContactMessagesPage() {
       failure: t('admin_contact_messages.toasts.delete_error'),
     },
   });
-  const notSpamColumn = useNotSpamColumn<ContactMessage>({ markNotSpam: markContactMessageNotSpam, queryKey: ADMIN_CONTACT_MESSAGES_KEY, itemName: senderName });
+  const notSpamColumn = useNotSpamColumn<ContactMessage>({
+    markNotSpam: markContactMessageNotSpam,
+    queryKey: ADMIN_CONTACT_MESSAGES_KEY,
+    itemName: senderName,
+  });
 
   const notGiven = <NotGiven label={t('admin_contact_messages.not_given')} />;
 
@@ -85,8 +93,18 @@ export default function ContactMessagesPage() {
     cell: (message) => (
       <>
         {/* An archived message is handled already: it can only go for good. */}
-        {view === 'active' && archive.button(message, { icon: Archive, text: t('admin_contact_messages.archive'), label: t('admin_contact_messages.archive_label', { name: message.name }) })}
-        {remove.button(message, { icon: Trash2, text: t('admin_contact_messages.delete'), label: t('admin_contact_messages.delete_label', { name: message.name }), danger: true })}
+        {view === 'active' &&
+          archive.button(message, {
+            icon: Archive,
+            text: t('admin_contact_messages.archive'),
+            label: t('admin_contact_messages.archive_label', { name: message.name }),
+          })}
+        {remove.button(message, {
+          icon: Trash2,
+          text: t('admin_contact_messages.delete'),
+          label: t('admin_contact_messages.delete_label', { name: message.name }),
+          danger: true,
+        })}
       </>
     ),
   };
@@ -98,7 +116,11 @@ export default function ContactMessagesPage() {
   };
 
   const columns: Column<ContactMessage>[] = [
-    { key: 'date', header: t('admin_contact_messages.columns.date'), cell: (message) => <DateTime iso={message.createdAt} /> },
+    {
+      key: 'date',
+      header: t('admin_contact_messages.columns.date'),
+      cell: (message) => <DateTime iso={message.createdAt} />,
+    },
     {
       key: 'name',
       header: t('admin_contact_messages.columns.name'),
@@ -109,7 +131,11 @@ export default function ContactMessagesPage() {
         </span>
       ),
     },
-    { key: 'email', header: t('admin_contact_messages.columns.email'), cell: (message) => <EmailLink email={message.email} /> },
+    {
+      key: 'email',
+      header: t('admin_contact_messages.columns.email'),
+      cell: (message) => <EmailLink email={message.email} />,
+    },
     {
       key: 'phone',
       header: t('admin_contact_messages.columns.phone'),
@@ -141,7 +167,11 @@ export default function ContactMessagesPage() {
     ...{ active: [actionsColumn], archived: [archivedAtColumn, actionsColumn], spam: [notSpamColumn] }[view],
   ];
 
-  const viewName = { active: t('admin_contact_messages.views.active'), archived: t('admin_contact_messages.views.archived'), spam: t('admin_spam.view') }[view];
+  const viewName = {
+    active: t('admin_contact_messages.views.active'),
+    archived: t('admin_contact_messages.views.archived'),
+    spam: t('admin_spam.view'),
+  }[view];
   const emptyText = {
     active: t('admin_contact_messages.empty_active'),
     archived: t('admin_contact_messages.empty_archived'),
@@ -151,7 +181,11 @@ export default function ContactMessagesPage() {
   return (
     <>
       <InboxHeader
-        title={query.data ? t('admin_contact_messages.title_count', { total: query.data.length }) : t('admin_contact_messages.title')}
+        title={
+          query.data
+            ? t('admin_contact_messages.title_count', { total: query.data.length })
+            : t('admin_contact_messages.title')
+        }
         lead={view === 'archived' ? t('admin_contact_messages.lead_archived') : t('admin_contact_messages.lead')}
         search={<ListFilter value={list.query} onChange={list.setQuery} label={t('admin_contact_messages.filter')} />}
         viewsLabel={t('admin_contact_messages.views.label')}

@@ -39,7 +39,10 @@ function DemoContentNotice() {
   });
   if (!demo.data || !hasDemoContent(demo.data)) return null;
   return (
-    <section aria-labelledby="demo-content-title" className="mb-6 flex flex-col gap-4 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-300 sm:flex-row sm:items-center sm:p-5">
+    <section
+      aria-labelledby="demo-content-title"
+      className="mb-6 flex flex-col gap-4 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-300 sm:flex-row sm:items-center sm:p-5"
+    >
       <TriangleAlert aria-hidden="true" className="hidden size-8 shrink-0 text-amber-700 sm:block" />
       <div className="min-w-0 flex-1">
         <h2 id="demo-content-title" className="font-bold text-amber-950">

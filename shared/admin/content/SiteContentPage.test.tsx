@@ -69,7 +69,10 @@ describe('SiteContentPage', () => {
     expect(text).toHaveValue('Nos formations à Sfax.');
     expect(text).toHaveAccessibleDescription(/^Par défaut : « \u2068Des formations pratiques/);
     // An empty field shows what the site shows instead: the product's wording.
-    expect(within(heroText()).getByRole('textbox', { name: 'Accroche' })).toHaveAttribute('placeholder', 'Centre de formation à Tunis');
+    expect(within(heroText()).getByRole('textbox', { name: 'Accroche' })).toHaveAttribute(
+      'placeholder',
+      'Centre de formation à Tunis',
+    );
 
     await userEvent.click(screen.getByRole('tab', { name: /^العربية/ }));
     const arabic = within(heroText()).getByRole('textbox', { name: 'Texte' });
@@ -207,7 +210,9 @@ describe('SiteContentPage', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Supprimer' });
     expect(confirm).toHaveTextContent('Karim Gharbi');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
-    await waitFor(() => expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/testimonials/t2')).toBe(true));
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/testimonials/t2')).toBe(true),
+    );
   });
 
   it('says when demo content is there, and removes it only once confirmed', async () => {
@@ -246,7 +251,9 @@ describe('SiteContentPage', () => {
         }),
       ).getByRole('button', { name: 'Retirer le contenu de démonstration' }),
     );
-    await waitFor(() => expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/demo-content')).toBe(true));
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/demo-content')).toBe(true),
+    );
     expect(await screen.findByText('Contenu de démonstration retiré.')).toBeInTheDocument();
   });
 

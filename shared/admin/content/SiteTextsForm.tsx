@@ -11,7 +11,15 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { ADMIN_SITE_TEXTS_KEY, saveSiteTexts } from '../../api/site-content.ts';
 import { LANGUAGES, type Language } from '../../domain/constants.ts';
-import { SITE_TEXT_FIELDS, SITE_TEXT_KEYS, SITE_TEXT_PAGES, type SiteTextKey, type SiteTextPage, type SiteTexts, SiteTextsSchema } from '../../domain/site-content.ts';
+import {
+  SITE_TEXT_FIELDS,
+  SITE_TEXT_KEYS,
+  SITE_TEXT_PAGES,
+  type SiteTextKey,
+  type SiteTextPage,
+  type SiteTexts,
+  SiteTextsSchema,
+} from '../../domain/site-content.ts';
 import { primaryButton } from '../../ui/buttons.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { contentLanguageProps, LanguagePanels, LanguageTabs, useLanguageTabs } from '../language-tabs/LanguageTabs.tsx';
@@ -23,11 +31,18 @@ type Values = Record<SiteTextKey, Record<Language, string>>;
 export type DefaultTexts = Record<Language, Partial<Record<SiteTextKey, string>>>;
 
 const valuesOf = (texts: SiteTexts): Values =>
-  Object.fromEntries(SITE_TEXT_KEYS.map((key) => [key, { fr: texts[key]?.fr ?? '', en: texts[key]?.en ?? '', ar: texts[key]?.ar ?? '' }])) as Values;
+  Object.fromEntries(
+    SITE_TEXT_KEYS.map((key) => [
+      key,
+      { fr: texts[key]?.fr ?? '', en: texts[key]?.en ?? '', ar: texts[key]?.ar ?? '' },
+    ]),
+  ) as Values;
 
 /** Only the texts written in some language: the others keep the default wording. */
 const inputOf = (values: Values): Record<string, Partial<Record<Language, string>>> =>
-  Object.fromEntries(Object.entries(values).filter(([, text]) => LANGUAGES.some((language) => text[language].trim() !== '')));
+  Object.fromEntries(
+    Object.entries(values).filter(([, text]) => LANGUAGES.some((language) => text[language].trim() !== '')),
+  );
 
 const pageOfKey = (key: string): SiteTextPage => SITE_TEXT_PAGES.find((page) => key in SITE_TEXT_FIELDS[page])!;
 
@@ -82,10 +97,17 @@ export function SiteTextsForm({ texts, defaults }: { texts: SiteTexts; defaults:
     }
   };
 
-  const withErrors = LANGUAGES.filter((language) => Object.keys(problems).some((path) => path.endsWith(`.${language}`)));
+  const withErrors = LANGUAGES.filter((language) =>
+    Object.keys(problems).some((path) => path.endsWith(`.${language}`)),
+  );
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="site-texts-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="site-texts-title"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
       <h2 id="site-texts-title" className="text-xl font-bold text-slate-900">
         {t('admin_content.texts_title')}
       </h2>
@@ -102,20 +124,31 @@ export function SiteTextsForm({ texts, defaults }: { texts: SiteTexts; defaults:
                 open={openPages.has(page)}
                 onToggle={(event) => {
                   const open = event.currentTarget.open;
-                  setOpenPages((current) => (open === current.has(page) ? current : open ? new Set([...current, page]) : new Set([...current].filter((each) => each !== page))));
+                  setOpenPages((current) =>
+                    open === current.has(page)
+                      ? current
+                      : open
+                        ? new Set([...current, page])
+                        : new Set([...current].filter((each) => each !== page)),
+                  );
                 }}
                 className="group rounded-xl ring-1 ring-slate-200"
               >
                 <summary className="flex cursor-pointer items-center justify-between gap-3 rounded-xl px-4 py-3 font-semibold text-slate-900 hover:bg-slate-50">
                   {t(`admin_content.pages.${page}`)}
-                  <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-slate-500 transition group-open:rotate-180" />
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-5 shrink-0 text-slate-500 transition group-open:rotate-180"
+                  />
                 </summary>
                 {/* A closed page's fields are not drawn: their values live in the form's state. */}
                 {openPages.has(page) && (
                   <div className="space-y-6 border-t border-slate-200 px-4 py-5">
                     {siteTextGroups(page).map(({ group, fields }) => (
                       <fieldset key={group} className="space-y-4">
-                        <legend className="mb-3 text-sm font-bold tracking-wide text-brand-800 uppercase rtl:tracking-normal">{groupLabel(t, page, group)}</legend>
+                        <legend className="mb-3 text-sm font-bold tracking-wide text-brand-800 uppercase rtl:tracking-normal">
+                          {groupLabel(t, page, group)}
+                        </legend>
                         {fields.map((field) => {
                           const wording = defaults[language][field.key] ?? '';
                           const shown = language === 'fr' ? wording : values[field.key].fr || wording;
@@ -124,7 +157,8 @@ export function SiteTextsForm({ texts, defaults }: { texts: SiteTexts; defaults:
                             'data-site-text': `${field.key}.${language}`,
                             value: values[field.key][language],
                             placeholder: shown,
-                            onChange: (event: { target: { value: string } }) => change(field.key, language, event.target.value),
+                            onChange: (event: { target: { value: string } }) =>
+                              change(field.key, language, event.target.value),
                             ...contentLanguageProps(language),
                           };
                           return (
@@ -134,7 +168,11 @@ export function SiteTextsForm({ texts, defaults }: { texts: SiteTexts; defaults:
                               error={fieldErrorText(t, code ? { type: code } : undefined)}
                               // The placeholder shows the default wording while the field is empty; once typed in, this line does,
                               // isolated (FSI…PDI) so that a French text reads whole in the Arabic admin.
-                              hint={wording && values[field.key][language] ? t('admin_content.default_hint', { text: `\u2068${wording}\u2069` }) : undefined}
+                              hint={
+                                wording && values[field.key][language]
+                                  ? t('admin_content.default_hint', { text: `\u2068${wording}\u2069` })
+                                  : undefined
+                              }
                             >
                               {field.shape === 'lines' ? (
                                 <textarea rows={3} className={inputClass} {...inputProps} />

@@ -39,7 +39,9 @@ export function TestimonialsEditor() {
   const list = useQuery({ queryKey: ADMIN_TESTIMONIALS_KEY, queryFn: ({ signal }) => fetchTestimonials(signal) });
   const [editing, setEditing] = useState<Testimonial | 'new' | undefined>();
   const [deleting, setDeleting] = useState<Testimonial | undefined>();
-  const language = (LANGUAGES as readonly string[]).includes(i18n.resolvedLanguage ?? '') ? (i18n.resolvedLanguage as Language) : 'fr';
+  const language = (LANGUAGES as readonly string[]).includes(i18n.resolvedLanguage ?? '')
+    ? (i18n.resolvedLanguage as Language)
+    : 'fr';
   const refresh = () => queryClient.invalidateQueries({ queryKey: ADMIN_TESTIMONIALS_KEY });
 
   const reorder = useMutation({
@@ -72,7 +74,10 @@ export function TestimonialsEditor() {
   };
 
   return (
-    <section aria-labelledby="testimonials-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <section
+      aria-labelledby="testimonials-title"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h2 id="testimonials-title" className="text-xl font-bold text-slate-900">
@@ -95,20 +100,37 @@ export function TestimonialsEditor() {
         ) : (
           <ol className="space-y-3">
             {list.data.map((item, index) => (
-              <li key={item._id} className={`flex flex-col gap-3 rounded-xl p-4 ring-1 sm:flex-row sm:items-start ${item.isVisible ? 'ring-slate-200' : 'bg-slate-50 ring-slate-200'}`}>
+              <li
+                key={item._id}
+                className={`flex flex-col gap-3 rounded-xl p-4 ring-1 sm:flex-row sm:items-start ${item.isVisible ? 'ring-slate-200' : 'bg-slate-50 ring-slate-200'}`}
+              >
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-2">
                     <span className="font-semibold text-slate-900">{item.name}</span>
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${item.isVisible ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-700'}`}>
+                    <span
+                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${item.isVisible ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-700'}`}
+                    >
                       {t(item.isVisible ? 'admin_content.testimonials.shown' : 'admin_content.testimonials.hidden')}
                     </span>
-                    {item.isDemo && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('admin_content.testimonials.demo')}</span>}
+                    {item.isDemo && (
+                      <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                        {t('admin_content.testimonials.demo')}
+                      </span>
+                    )}
                   </p>
-                  {(item.role[language] || item.role.fr) && <p className="text-sm text-slate-600">{item.role[language] || item.role.fr}</p>}
+                  {(item.role[language] || item.role.fr) && (
+                    <p className="text-sm text-slate-600">{item.role[language] || item.role.fr}</p>
+                  )}
                   <p className="mt-2 line-clamp-2 text-slate-700">{item.quote[language] || item.quote.fr}</p>
                 </div>
                 <div className="flex shrink-0 flex-wrap items-center gap-1">
-                  <button type="button" className={iconButton} aria-label={t('admin_content.testimonials.up_label', { name: item.name })} disabled={index === 0 || reorder.isPending} onClick={() => move(index, -1)}>
+                  <button
+                    type="button"
+                    className={iconButton}
+                    aria-label={t('admin_content.testimonials.up_label', { name: item.name })}
+                    disabled={index === 0 || reorder.isPending}
+                    onClick={() => move(index, -1)}
+                  >
                     <ArrowUp aria-hidden="true" className="size-5" />
                   </button>
                   <button
@@ -120,13 +142,37 @@ export function TestimonialsEditor() {
                   >
                     <ArrowDown aria-hidden="true" className="size-5" />
                   </button>
-                  <button type="button" className={iconButton} aria-label={t(item.isVisible ? 'admin_content.testimonials.hide_label' : 'admin_content.testimonials.show_label', { name: item.name })} onClick={() => toggle.mutate(item)}>
-                    {item.isVisible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+                  <button
+                    type="button"
+                    className={iconButton}
+                    aria-label={t(
+                      item.isVisible
+                        ? 'admin_content.testimonials.hide_label'
+                        : 'admin_content.testimonials.show_label',
+                      { name: item.name },
+                    )}
+                    onClick={() => toggle.mutate(item)}
+                  >
+                    {item.isVisible ? (
+                      <EyeOff aria-hidden="true" className="size-5" />
+                    ) : (
+                      <Eye aria-hidden="true" className="size-5" />
+                    )}
                   </button>
-                  <button type="button" className={iconButton} aria-label={t('admin_content.testimonials.edit_label', { name: item.name })} onClick={() => setEditing(item)}>
+                  <button
+                    type="button"
+                    className={iconButton}
+                    aria-label={t('admin_content.testimonials.edit_label', { name: item.name })}
+                    onClick={() => setEditing(item)}
+                  >
                     <Pencil aria-hidden="true" className="size-5" />
                   </button>
-                  <button type="button" className={`${iconButton} hover:bg-red-50 hover:text-red-700`} aria-label={t('admin_content.testimonials.delete_label', { name: item.name })} onClick={() => setDeleting(item)}>
+                  <button
+                    type="button"
+                    className={`${iconButton} hover:bg-red-50 hover:text-red-700`}
+                    aria-label={t('admin_content.testimonials.delete_label', { name: item.name })}
+                    onClick={() => setDeleting(item)}
+                  >
                     <Trash2 aria-hidden="true" className="size-5" />
                   </button>
                 </div>
@@ -171,16 +217,26 @@ const draftOf = (testimonial: Testimonial | undefined): Draft => ({
   quote: { fr: testimonial?.quote.fr ?? '', en: testimonial?.quote.en ?? '', ar: testimonial?.quote.ar ?? '' },
 });
 
-function TestimonialDialog({ testimonial, onClose, onSaved }: { testimonial: Testimonial | undefined; onClose(): void; onSaved(): void }) {
+function TestimonialDialog({
+  testimonial,
+  onClose,
+  onSaved,
+}: {
+  testimonial: Testimonial | undefined;
+  onClose(): void;
+  onSaved(): void;
+}) {
   const { t } = useTranslation();
   const tabs = useLanguageTabs();
   const [draft, setDraft] = useState(() => draftOf(testimonial));
   const [problems, setProblems] = useState<Problems>({});
   const { mutateAsync: save, isPending } = useMutation({
-    mutationFn: (input: TestimonialInput) => (testimonial ? updateTestimonial(testimonial._id, input) : createTestimonial(input)),
+    mutationFn: (input: TestimonialInput) =>
+      testimonial ? updateTestimonial(testimonial._id, input) : createTestimonial(input),
   });
   const errorOf = (path: string) => fieldErrorText(t, problems[path] ? { type: problems[path] } : undefined);
-  const setText = (field: 'role' | 'quote', language: Language, text: string) => setDraft((current) => ({ ...current, [field]: { ...current[field], [language]: text } }));
+  const setText = (field: 'role' | 'quote', language: Language, text: string) =>
+    setDraft((current) => ({ ...current, [field]: { ...current[field], [language]: text } }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -197,17 +253,30 @@ function TestimonialDialog({ testimonial, onClose, onSaved }: { testimonial: Tes
       toast.success(t('admin_content.testimonials.toasts.saved'));
       onSaved();
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) toast.error(errorMessage(error, t('admin_content.testimonials.toasts.save_error')));
+      if (!(error instanceof ApiError && error.status === 401))
+        toast.error(errorMessage(error, t('admin_content.testimonials.toasts.save_error')));
       setProblems(serverProblems(error));
     }
   };
 
-  const withErrors = LANGUAGES.filter((language) => Object.keys(problems).some((path) => path.endsWith(`.${language}`)));
+  const withErrors = LANGUAGES.filter((language) =>
+    Object.keys(problems).some((path) => path.endsWith(`.${language}`)),
+  );
   return (
-    <Modal open title={t(testimonial ? 'admin_content.testimonials.edit_title' : 'admin_content.testimonials.add_title')} onClose={onClose} closeLabel={t('common.close')}>
+    <Modal
+      open
+      title={t(testimonial ? 'admin_content.testimonials.edit_title' : 'admin_content.testimonials.add_title')}
+      onClose={onClose}
+      closeLabel={t('common.close')}
+    >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <Field label={t('admin_content.testimonials.name')} required error={errorOf('name')}>
-          <input type="text" className={inputClass} value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />
+          <input
+            type="text"
+            className={inputClass}
+            value={draft.name}
+            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+          />
         </Field>
         <p className="text-sm text-slate-600">{t('admin_content.testimonials.french_needed')}</p>
         <LanguageTabs tabs={tabs} withErrors={withErrors} fill />
@@ -215,9 +284,19 @@ function TestimonialDialog({ testimonial, onClose, onSaved }: { testimonial: Tes
           {(language) => (
             <div className="space-y-4">
               <Field label={t('admin_content.testimonials.role')} error={errorOf(`role.${language}`)}>
-                <input type="text" className={inputClass} value={draft.role[language]} onChange={(event) => setText('role', language, event.target.value)} {...contentLanguageProps(language)} />
+                <input
+                  type="text"
+                  className={inputClass}
+                  value={draft.role[language]}
+                  onChange={(event) => setText('role', language, event.target.value)}
+                  {...contentLanguageProps(language)}
+                />
               </Field>
-              <Field label={t('admin_content.testimonials.quote')} required={language === 'fr'} error={errorOf(`quote.${language}`)}>
+              <Field
+                label={t('admin_content.testimonials.quote')}
+                required={language === 'fr'}
+                error={errorOf(`quote.${language}`)}
+              >
                 <textarea
                   rows={5}
                   className={inputClass}
@@ -231,7 +310,12 @@ function TestimonialDialog({ testimonial, onClose, onSaved }: { testimonial: Tes
           )}
         </LanguagePanels>
         <label className="flex items-center gap-2 text-slate-800">
-          <input type="checkbox" className="size-4 rounded border-slate-300" checked={draft.isVisible} onChange={(event) => setDraft({ ...draft, isVisible: event.target.checked })} />
+          <input
+            type="checkbox"
+            className="size-4 rounded border-slate-300"
+            checked={draft.isVisible}
+            onChange={(event) => setDraft({ ...draft, isVisible: event.target.checked })}
+          />
           {t('admin_content.testimonials.visible')}
         </label>
         <div className="flex flex-wrap justify-end gap-3 pt-2">

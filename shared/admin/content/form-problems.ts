@@ -9,7 +9,8 @@ export type Problems = Record<string, ValidationCode>;
 export function problemsOf(schema: z.ZodType, value: unknown): Problems {
   const result = schema.safeParse(value, WITH_INPUT);
   const problems: Problems = {};
-  if (!result.success) for (const issue of result.error.issues) problems[issue.path.map(String).join('.')] ??= issueCode(issue);
+  if (!result.success)
+    for (const issue of result.error.issues) problems[issue.path.map(String).join('.')] ??= issueCode(issue);
   return problems;
 }
 

@@ -7,8 +7,11 @@ import { SITE_TEXT_PAGES } from '../../domain/site-content.ts';
 import { groupLabel, partLabel, siteTextGroups } from './site-text-fields.ts';
 
 const LOCALES = path.resolve(import.meta.dirname, '../../i18n/locales');
-const words = (language: string) => JSON.parse(fs.readFileSync(path.join(LOCALES, language, 'admin-content.json'), 'utf8')) as Record<string, unknown>;
-const has = (tree: Record<string, unknown>, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree) !== undefined;
+const words = (language: string) =>
+  JSON.parse(fs.readFileSync(path.join(LOCALES, language, 'admin-content.json'), 'utf8')) as Record<string, unknown>;
+const has = (tree: Record<string, unknown>, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree) !==
+  undefined;
 
 describe("the content screen's labels", () => {
   it('name every group and part of every page with a key the three languages have', () => {

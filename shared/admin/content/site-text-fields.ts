@@ -38,33 +38,67 @@ export function siteTextGroups(page: SiteTextPage): SiteTextGroup[] {
 export function groupLabel(t: TFunction, page: SiteTextPage, group: string): string {
   const [section = '', item] = group.split('.');
   if (!item) return t(keyFromData(`admin_content.sections.${section}`));
-  const siblings = [...new Set(siteTextGroups(page).map((each) => each.group).filter((each) => each.startsWith(`${section}.`)))];
+  const siblings = [
+    ...new Set(
+      siteTextGroups(page)
+        .map((each) => each.group)
+        .filter((each) => each.startsWith(`${section}.`)),
+    ),
+  ];
   return t(keyFromData(`admin_content.items.${section}`), { number: siblings.indexOf(group) + 1 });
 }
 
-const PARTS = new Set(['kicker', 'eyebrow', 'title', 'title_start', 'title_highlight', 'text', 'lead', 'text1', 'text2', 'value', 'label', 'name', 'year', 'point1', 'point2', 'point3']);
+const PARTS = new Set([
+  'kicker',
+  'eyebrow',
+  'title',
+  'title_start',
+  'title_highlight',
+  'text',
+  'lead',
+  'text1',
+  'text2',
+  'value',
+  'label',
+  'name',
+  'year',
+  'point1',
+  'point2',
+  'point3',
+]);
 
 /** A field's label within its group ("Titre", "Point 2", "Profil 1"). */
 export function partLabel(t: TFunction, field: SiteTextField, fields: SiteTextField[]): string {
   const partOf = (each: SiteTextField) => each.key.slice(each.key.lastIndexOf('.') + 1);
   const part = partOf(field);
   if (PARTS.has(part)) return t(keyFromData(`admin_content.parts.${part}`));
-  return t('admin_content.parts.profile', { number: fields.filter((each) => !PARTS.has(partOf(each))).indexOf(field) + 1 });
+  return t('admin_content.parts.profile', {
+    number: fields.filter((each) => !PARTS.has(partOf(each))).indexOf(field) + 1,
+  });
 }
 
 type Messages = { [key: string]: string | Messages };
 
-const LOCALE_FILES = import.meta.glob<Messages>('../../i18n/locales/*/{home,about,companies,careers}.json', { import: 'default' });
+const LOCALE_FILES = import.meta.glob<Messages>('../../i18n/locales/*/{home,about,companies,careers}.json', {
+  import: 'default',
+});
 
 /** The product's wording of every editable text, by language: what a field left empty shows. */
 export async function loadDefaultTexts(): Promise<Record<Language, Partial<Record<SiteTextKey, string>>>> {
   const texts: Record<Language, Partial<Record<SiteTextKey, string>>> = { fr: {}, en: {}, ar: {} };
-  const files = await Promise.all(Object.entries(LOCALE_FILES).map(async ([file, load]) => [file, await load()] as const));
+  const files = await Promise.all(
+    Object.entries(LOCALE_FILES).map(async ([file, load]) => [file, await load()] as const),
+  );
   const keys = Object.values(SITE_TEXT_FIELDS).flatMap((fields) => Object.keys(fields)) as SiteTextKey[];
   for (const [file, messages] of files) {
     const language = /locales\/(\w+)\//.exec(file)?.[1] as Language;
     for (const key of keys) {
-      const found = key.split('.').reduce<string | Messages | undefined>((node, segment) => (typeof node === 'object' ? node[segment] : undefined), messages);
+      const found = key
+        .split('.')
+        .reduce<string | Messages | undefined>(
+          (node, segment) => (typeof node === 'object' ? node[segment] : undefined),
+          messages,
+        );
       if (typeof found === 'string') texts[language][key] = found;
     }
   }

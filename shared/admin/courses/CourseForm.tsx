@@ -54,7 +54,10 @@ export function CourseForm({ course, instructors }: CourseFormProps) {
 
   // The course's own instructor stays selectable even if the list could not be loaded.
   const options = useMemo<readonly InstructorOption[]>(
-    () => (course && !instructors.some((item) => item._id === course.instructor._id) ? [course.instructor, ...instructors] : instructors),
+    () =>
+      course && !instructors.some((item) => item._id === course.instructor._id)
+        ? [course.instructor, ...instructors]
+        : instructors,
     [course, instructors],
   );
 
@@ -79,7 +82,8 @@ export function CourseForm({ course, instructors }: CourseFormProps) {
   const image = useImageChoice();
   const imageInput = useRef<HTMLInputElement>(null);
   const save = useMutation({
-    mutationFn: ({ input, file }: { input: AdminCourseInput; file?: File }) => (course ? updateCourse(course._id, input, file) : createCourse(input, file)),
+    mutationFn: ({ input, file }: { input: AdminCourseInput; file?: File }) =>
+      course ? updateCourse(course._id, input, file) : createCourse(input, file),
   });
 
   const withErrors = languagesWithErrors(errors);
@@ -92,8 +96,16 @@ export function CourseForm({ course, instructors }: CourseFormProps) {
     }
     const { saved, error } = await withSaveToasts(
       editing
-        ? { loading: t('admin_courses.toasts.update_loading'), success: t('admin_courses.toasts.update_success'), failure: t('admin_courses.toasts.update_error') }
-        : { loading: t('admin_courses.toasts.create_loading'), success: t('admin_courses.toasts.create_success'), failure: t('admin_courses.toasts.create_error') },
+        ? {
+            loading: t('admin_courses.toasts.update_loading'),
+            success: t('admin_courses.toasts.update_success'),
+            failure: t('admin_courses.toasts.update_error'),
+          }
+        : {
+            loading: t('admin_courses.toasts.create_loading'),
+            success: t('admin_courses.toasts.create_success'),
+            failure: t('admin_courses.toasts.create_error'),
+          },
       () => save.mutateAsync({ input, file: image.choice?.file }),
     );
     if (!saved) {
@@ -135,7 +147,10 @@ export function CourseForm({ course, instructors }: CourseFormProps) {
               </select>
             </Field>
             {noInstructor && (
-              <Link to="/admin/instructors" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+              <Link
+                to="/admin/instructors"
+                className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+              >
                 <LinkIcon aria-hidden="true" className="size-4" />
                 {t('admin_courses.form.add_instructor')}
               </Link>
@@ -151,7 +166,14 @@ export function CourseForm({ course, instructors }: CourseFormProps) {
             </select>
           </Field>
           <Field label={t('admin_courses.form.price', { currency })} required error={courseErrorText(t, errors.price)}>
-            <input type="number" inputMode="decimal" min={0} step="any" className={inputClass} {...register('price', { deps: ['salePrice'] })} />
+            <input
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              className={inputClass}
+              {...register('price', { deps: ['salePrice'] })}
+            />
           </Field>
           <Field label={t('admin_courses.form.sale_price', { currency })} error={courseErrorText(t, errors.salePrice)}>
             <input
@@ -184,7 +206,13 @@ export function CourseForm({ course, instructors }: CourseFormProps) {
             </select>
           </Field>
           <div className="sm:col-span-2">
-            <ImageField choice={image.choice} onChoose={image.choose} currentUrl={course?.imageUrl} editing={editing} inputRef={imageInput} />
+            <ImageField
+              choice={image.choice}
+              onChoose={image.choose}
+              currentUrl={course?.imageUrl}
+              editing={editing}
+              inputRef={imageInput}
+            />
           </div>
         </div>
       </section>
@@ -196,7 +224,11 @@ export function CourseForm({ course, instructors }: CourseFormProps) {
               <p className="text-sm font-semibold text-slate-900">{t('admin_courses.form.languages')}</p>
               <p className="hidden text-xs text-slate-600 sm:block">{t('admin_courses.form.languages_hint')}</p>
             </div>
-            <LanguageTabs tabs={languageTabs} withErrors={withErrors} toTranslate={languagesToTranslate(translatable)} />
+            <LanguageTabs
+              tabs={languageTabs}
+              withErrors={withErrors}
+              toTranslate={languagesToTranslate(translatable)}
+            />
           </div>
         </div>
         <LanguagePanels tabs={languageTabs}>

@@ -16,9 +16,30 @@ interface LanguageValues {
 }
 
 const CONTENT: Record<LanguageName, LanguageValues> = {
-  Français: { title: 'Python pour débutants', duration: '3 mois', description: 'Apprendre Python.', point: 'Écrire un script', moduleTitle: 'Les bases', moduleContent: 'Variables et boucles' },
-  English: { title: 'Python for beginners', duration: '3 months', description: 'Learn Python.', point: 'Write a script', moduleTitle: 'The basics', moduleContent: 'Variables and loops' },
-  العربية: { title: 'بايثون للمبتدئين', duration: '3 أشهر', description: 'تعلّم بايثون.', point: 'كتابة برنامج', moduleTitle: 'الأساسيات', moduleContent: 'المتغيرات والحلقات' },
+  Français: {
+    title: 'Python pour débutants',
+    duration: '3 mois',
+    description: 'Apprendre Python.',
+    point: 'Écrire un script',
+    moduleTitle: 'Les bases',
+    moduleContent: 'Variables et boucles',
+  },
+  English: {
+    title: 'Python for beginners',
+    duration: '3 months',
+    description: 'Learn Python.',
+    point: 'Write a script',
+    moduleTitle: 'The basics',
+    moduleContent: 'Variables and loops',
+  },
+  العربية: {
+    title: 'بايثون للمبتدئين',
+    duration: '3 أشهر',
+    description: 'تعلّم بايثون.',
+    point: 'كتابة برنامج',
+    moduleTitle: 'الأساسيات',
+    moduleContent: 'المتغيرات والحلقات',
+  },
 };
 
 const tab = (name: LanguageName) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
@@ -53,7 +74,11 @@ async function fillGeneral(user: UserEvent, { price = '900', salePrice = '' } = 
 }
 
 async function openAddForm(instructors: unknown = INSTRUCTORS, extra: Parameters<typeof stubApi>[0] = {}) {
-  const api = stubApi({ 'GET /api/instructors': () => json(instructors), 'GET /api/courses/all': () => json([]), ...extra });
+  const api = stubApi({
+    'GET /api/instructors': () => json(instructors),
+    'GET /api/courses/all': () => json([]),
+    ...extra,
+  });
   await renderAdminCourses('/admin/courses/add');
   await screen.findByRole('heading', { level: 1, name: 'Ajouter un Nouveau Cours' });
   await screen.findByRole('button', { name: 'Ajouter le Cours' });
@@ -210,13 +235,20 @@ describe('the add course form', () => {
     await user.click(button('Ajouter le Cours'));
 
     expect(await screen.findByRole('tab', { name: 'English (erreurs)' })).toHaveAttribute('aria-selected', 'true');
-    for (const name of ['Titre (English)', 'Description (English)']) expect(textbox(name)).toHaveAccessibleDescription('Ce champ est obligatoire.');
-    for (const name of ['Durée (English) à traduire', 'Titre du module 1 (English) à traduire', 'Contenu du module 1 (English) à traduire']) {
+    for (const name of ['Titre (English)', 'Description (English)'])
+      expect(textbox(name)).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    for (const name of [
+      'Durée (English) à traduire',
+      'Titre du module 1 (English) à traduire',
+      'Contenu du module 1 (English) à traduire',
+    ]) {
       const input = screen.getByLabelText(name);
       expect(input).not.toHaveAttribute('aria-invalid');
       expect(input).not.toHaveAttribute('aria-required');
     }
-    expect(screen.getByRole('group', { name: 'Ce que les participants apprendront (English) à traduire' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('group', { name: 'Ce que les participants apprendront (English) à traduire' }),
+    ).toBeInTheDocument();
     expect(textbox('Point 1 (English)')).not.toHaveAccessibleDescription();
     expect(screen.queryByRole('tab', { name: /Français \(erreurs\)/ })).not.toBeInTheDocument();
     // Arabic is whole: nothing to translate there.
@@ -248,7 +280,8 @@ describe('the add course form', () => {
   it('requires the general fields and keeps the sale price below the price', async () => {
     const user = userEvent.setup();
     const api = await openAddForm();
-    for (const language of ['Français', 'English', 'العربية'] as const) await fillLanguage(user, language, CONTENT[language]);
+    for (const language of ['Français', 'English', 'العربية'] as const)
+      await fillLanguage(user, language, CONTENT[language]);
     await user.click(button('Ajouter le Cours'));
     await waitFor(() => expect(spinbutton('Prix (TND)')).toHaveAccessibleDescription('Ce champ est obligatoire.'));
     expect(spinbutton('Prix (TND)')).toHaveFocus();
@@ -275,7 +308,8 @@ describe('the add course form', () => {
     expect(input).toHaveAccessibleDescription("L'image dépasse 5 Mo.");
 
     await fillGeneral(user);
-    for (const language of ['Français', 'English', 'العربية'] as const) await fillLanguage(user, language, CONTENT[language]);
+    for (const language of ['Français', 'English', 'العربية'] as const)
+      await fillLanguage(user, language, CONTENT[language]);
     await user.click(button('Ajouter le Cours'));
     await waitFor(() => expect(input).toHaveFocus());
     expect(api.callsTo('POST /api/courses')).toHaveLength(0);
@@ -298,7 +332,8 @@ describe('the add course form', () => {
     await user.upload(image, png('cover.png'));
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:first.png');
     expect(screen.getByRole('img', { name: 'Nouvelle image' })).toHaveAttribute('src', 'blob:cover.png');
-    for (const language of ['Français', 'English', 'العربية'] as const) await fillLanguage(user, language, CONTENT[language]);
+    for (const language of ['Français', 'English', 'العربية'] as const)
+      await fillLanguage(user, language, CONTENT[language]);
     await user.click(button('Ajouter un point'));
     await user.type(textbox('Point 2 (العربية)'), 'نقطة ثانية');
 
@@ -317,13 +352,31 @@ describe('the add course form', () => {
     const [init] = api.callsTo('POST /api/courses');
     const body = init?.body as FormData;
     expect(body).toBeInstanceOf(FormData);
-    expect(JSON.parse(body.get('title') as string)).toEqual({ fr: 'Python pour débutants', en: 'Python for beginners', ar: 'بايثون للمبتدئين' });
-    expect(JSON.parse(body.get('learnings') as string)).toEqual({ fr: ['Écrire un script'], en: ['Write a script'], ar: ['كتابة برنامج', 'نقطة ثانية'] });
+    expect(JSON.parse(body.get('title') as string)).toEqual({
+      fr: 'Python pour débutants',
+      en: 'Python for beginners',
+      ar: 'بايثون للمبتدئين',
+    });
+    expect(JSON.parse(body.get('learnings') as string)).toEqual({
+      fr: ['Écrire un script'],
+      en: ['Write a script'],
+      ar: ['كتابة برنامج', 'نقطة ثانية'],
+    });
     expect(JSON.parse(body.get('syllabus') as string)).toEqual([
-      { title: { fr: 'Les bases', en: 'The basics', ar: 'الأساسيات' }, content: { fr: 'Variables et boucles', en: 'Variables and loops', ar: 'المتغيرات والحلقات' } },
+      {
+        title: { fr: 'Les bases', en: 'The basics', ar: 'الأساسيات' },
+        content: { fr: 'Variables et boucles', en: 'Variables and loops', ar: 'المتغيرات والحلقات' },
+      },
     ]);
     expect(JSON.parse(body.get('duration') as string)).toEqual({ fr: '3 mois', en: '3 months', ar: '3 أشهر' });
-    expect(Object.fromEntries(['instructor', 'category', 'price', 'salePrice', 'skillLevel', 'learningPace'].map((key) => [key, body.get(key)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ['instructor', 'category', 'price', 'salePrice', 'skillLevel', 'learningPace'].map((key) => [
+          key,
+          body.get(key),
+        ]),
+      ),
+    ).toEqual({
       instructor: 'i2',
       category: 'Langues',
       price: '900',
@@ -339,15 +392,21 @@ describe('the add course form', () => {
     await openAddForm(INSTRUCTORS, {
       'POST /api/courses': () =>
         json(
-          { message: 'Invalid input for syllabus.0.content.en: At most 5000 characters.', errors: [{ path: 'syllabus.0.content.en', code: 'too_long', message: 'At most 5000 characters.' }] },
+          {
+            message: 'Invalid input for syllabus.0.content.en: At most 5000 characters.',
+            errors: [{ path: 'syllabus.0.content.en', code: 'too_long', message: 'At most 5000 characters.' }],
+          },
           400,
         ),
     });
     await fillGeneral(user);
-    for (const language of ['English', 'العربية', 'Français'] as const) await fillLanguage(user, language, CONTENT[language]);
+    for (const language of ['English', 'العربية', 'Français'] as const)
+      await fillLanguage(user, language, CONTENT[language]);
     await user.click(button('Ajouter le Cours'));
 
-    expect(await screen.findByText('Invalid input for syllabus.0.content.en: At most 5000 characters.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Invalid input for syllabus.0.content.en: At most 5000 characters.'),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'English (erreurs)' })).toHaveAttribute('aria-selected', 'true');
     expect(textbox('Contenu du module 1 (English)')).toHaveAccessibleDescription('Ce texte est trop long.');
     expect(button('Ajouter le Cours')).toBeEnabled();
@@ -358,10 +417,18 @@ describe('the add course form', () => {
     const user = userEvent.setup();
     const api = await openAddForm(INSTRUCTORS, {
       'POST /api/courses': () =>
-        json({ message: 'The address "en" is already another course\'s.', code: 'slug_taken', errors: [{ path: 'slug.en', code: 'slug_taken', message: 'Taken.' }] }, 400),
+        json(
+          {
+            message: 'The address "en" is already another course\'s.',
+            code: 'slug_taken',
+            errors: [{ path: 'slug.en', code: 'slug_taken', message: 'Taken.' }],
+          },
+          400,
+        ),
     });
     await fillGeneral(user);
-    for (const language of ['Français', 'English', 'العربية'] as const) await fillLanguage(user, language, CONTENT[language]);
+    for (const language of ['Français', 'English', 'العربية'] as const)
+      await fillLanguage(user, language, CONTENT[language]);
     await fill(user, textbox('Adresse de la page (English)'), 'Python Basics');
     await user.click(button('Ajouter le Cours'));
     expect(await screen.findByRole('tab', { name: 'English (erreurs)' })).toHaveAttribute('aria-selected', 'true');
@@ -372,7 +439,11 @@ describe('the add course form', () => {
 
     await fill(user, textbox('Adresse de la page (English)'), 'python-basics');
     await user.click(button('Ajouter le Cours'));
-    await waitFor(() => expect(textbox('Adresse de la page (English)')).toHaveAccessibleDescription("Cette adresse est déjà celle d'un autre cours : choisissez-en une autre."));
+    await waitFor(() =>
+      expect(textbox('Adresse de la page (English)')).toHaveAccessibleDescription(
+        "Cette adresse est déjà celle d'un autre cours : choisissez-en une autre.",
+      ),
+    );
     // Blank addresses are left out: the server makes them from the titles.
     const body = api.callsTo('POST /api/courses')[0]?.body as FormData;
     expect(JSON.parse(body.get('slug') as string)).toEqual({ en: 'python-basics' });
@@ -382,7 +453,8 @@ describe('the add course form', () => {
     const user = userEvent.setup();
     await openAddForm(INSTRUCTORS, { 'POST /api/courses': () => new Response('oops', { status: 500 }) });
     await fillGeneral(user);
-    for (const language of ['Français', 'English', 'العربية'] as const) await fillLanguage(user, language, CONTENT[language]);
+    for (const language of ['Français', 'English', 'العربية'] as const)
+      await fillLanguage(user, language, CONTENT[language]);
     await user.click(button('Ajouter le Cours'));
     expect(await screen.findByText('Une erreur est survenue.')).toBeInTheDocument();
   });
@@ -392,7 +464,12 @@ describe('the edit course form', () => {
   const course = makeCourse('c1');
 
   async function openEditForm(extra: Parameters<typeof stubApi>[0] = {}) {
-    const api = stubApi({ 'GET /api/instructors': () => json(INSTRUCTORS), 'GET /api/courses/c1/edit': () => json(course), 'GET /api/courses/all': () => json([course]), ...extra });
+    const api = stubApi({
+      'GET /api/instructors': () => json(INSTRUCTORS),
+      'GET /api/courses/c1/edit': () => json(course),
+      'GET /api/courses/all': () => json([course]),
+      ...extra,
+    });
     await renderAdminCourses('/admin/courses/edit/c1');
     return api;
   }
@@ -445,7 +522,13 @@ describe('the edit course form', () => {
     const [init] = api.callsTo('PUT /api/courses/c1');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
     const sent = JSON.parse(init?.body as string) as Record<string, unknown>;
-    expect(sent).toMatchObject({ price: 1200, category: 'Business', skillLevel: 'Avancé', learningPace: 'Personnalisé', instructor: 'i1' });
+    expect(sent).toMatchObject({
+      price: 1200,
+      category: 'Business',
+      skillLevel: 'Avancé',
+      learningPace: 'Personnalisé',
+      instructor: 'i1',
+    });
     expect(sent.duration).toEqual({ fr: '6 mois', en: '3 months', ar: '3 أشهر' });
     expect(sent).not.toHaveProperty('salePrice');
     expect(sent).not.toHaveProperty('isPublished');

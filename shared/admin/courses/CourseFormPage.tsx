@@ -51,12 +51,17 @@ export default function CourseFormPage() {
 
   return (
     <div className="mx-auto max-w-4xl">
-      <Link to="/admin/courses" className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline">
+      <Link
+        to="/admin/courses"
+        className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="flip-rtl size-4" />
         {t('admin_courses.form.back')}
       </Link>
       <div className="mt-3 mb-6">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t(editing ? 'admin_courses.form.edit_title' : 'admin_courses.form.add_title')}</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {t(editing ? 'admin_courses.form.edit_title' : 'admin_courses.form.add_title')}
+        </h1>
         {editing && course.data && (
           <p className="mt-1 text-lg text-slate-600">
             <bdi lang="fr">{course.data.title.fr}</bdi>
@@ -70,7 +75,10 @@ export default function CourseFormPage() {
           {course.data ? <CourseSessionsPanel courseId={course.data._id} /> : <SessionsAfterSave />}
         </>
       ) : (
-        <p role="status" className="flex items-center justify-center gap-3 rounded-2xl bg-white py-16 text-slate-600 shadow-sm ring-1 ring-slate-200">
+        <p
+          role="status"
+          className="flex items-center justify-center gap-3 rounded-2xl bg-white py-16 text-slate-600 shadow-sm ring-1 ring-slate-200"
+        >
           <Spinner className="size-6 text-brand-700" />
           {t('common.loading')}
         </p>

@@ -6,8 +6,16 @@ import type { Course } from '../../domain/entities.ts';
 import { formatDate, formatPrice } from '../../i18n/format.ts';
 import { json, makeCourse, renderAdminCourses, stubApi, stubBrowser } from './testing.tsx';
 
-const published = makeCourse('web', { title: { fr: 'Développement Web', en: 'Web development', ar: 'تطوير الويب' }, category: 'Informatique', isPublished: true });
-const draft = makeCourse('ux', { title: { fr: 'Design UX', en: 'UX design', ar: 'تصميم تجربة المستخدم' }, category: 'Design', isPublished: false });
+const published = makeCourse('web', {
+  title: { fr: 'Développement Web', en: 'Web development', ar: 'تطوير الويب' },
+  category: 'Informatique',
+  isPublished: true,
+});
+const draft = makeCourse('ux', {
+  title: { fr: 'Design UX', en: 'UX design', ar: 'تصميم تجربة المستخدم' },
+  category: 'Design',
+  isPublished: false,
+});
 
 const row = (title: string) => screen.getByRole('rowheader', { name: title }).closest('tr')!;
 /** The French titles of the rows, top to bottom. */
@@ -15,7 +23,11 @@ const titlesInOrder = () => screen.getAllByRole('rowheader').map((cell) => cell.
 /** A price as the page writes it, its spaces as a text match reads them. */
 const price = (amount: number) => formatPrice(amount, 'fr').replace(/\s+/g, ' ');
 
-async function openList(courses: Course[] = [published, draft], extra: Parameters<typeof stubApi>[0] = {}, language = 'fr') {
+async function openList(
+  courses: Course[] = [published, draft],
+  extra: Parameters<typeof stubApi>[0] = {},
+  language = 'fr',
+) {
   const api = stubApi({ 'GET /api/courses/all': () => json(courses), ...extra });
   await renderAdminCourses('/admin/courses', language);
   return api;
@@ -38,8 +50,13 @@ describe('the admin course list', () => {
     expect(within(row('Développement Web')).getByText('Informatique')).toBeInTheDocument();
     expect(within(row('Design UX')).getByText('Brouillon')).toBeInTheDocument();
     expect(within(row('Design UX')).getByRole('button', { name: 'Publier « Design UX »' })).toBeInTheDocument();
-    expect(within(row('Développement Web')).getByRole('button', { name: 'Dépublier « Développement Web »' })).toBeInTheDocument();
-    expect(within(row('Design UX')).getByRole('link', { name: 'Modifier « Design UX »' })).toHaveAttribute('href', '/admin/courses/edit/ux');
+    expect(
+      within(row('Développement Web')).getByRole('button', { name: 'Dépublier « Développement Web »' }),
+    ).toBeInTheDocument();
+    expect(within(row('Design UX')).getByRole('link', { name: 'Modifier « Design UX »' })).toHaveAttribute(
+      'href',
+      '/admin/courses/edit/ux',
+    );
     expect(screen.getByRole('link', { name: 'Ajouter un cours' })).toHaveAttribute('href', '/admin/courses/add');
     expect(screen.getByText('Cours : 2')).toBeInTheDocument();
   });
@@ -49,21 +66,28 @@ describe('the admin course list', () => {
       title: { fr: 'Excel avancé', en: 'Advanced Excel', ar: 'إكسل متقدم' },
       duration: { fr: '2 semaines', en: '', ar: '' },
       learnings: { fr: ['Tableaux'], en: ['Tables'], ar: [] },
-      syllabus: [{ title: { fr: 'Macros', en: 'Macros', ar: '' }, content: { fr: 'Enregistrer', en: 'Record', ar: 'تسجيل' } }],
+      syllabus: [
+        { title: { fr: 'Macros', en: 'Macros', ar: '' }, content: { fr: 'Enregistrer', en: 'Record', ar: 'تسجيل' } },
+      ],
     });
     await openList([frenchFirst, published]);
     const cell = await screen.findByRole('rowheader', { name: /^Excel avancé/ });
     expect(within(cell).getByText('à traduire')).toBeInTheDocument();
     expect(within(cell).getByText('English : durée')).toBeInTheDocument();
     expect(within(cell).getByText('العربية : durée, acquis, programme')).toBeInTheDocument();
-    expect(within(screen.getByRole('rowheader', { name: 'Développement Web' })).queryByText('à traduire')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('rowheader', { name: 'Développement Web' })).queryByText('à traduire'),
+    ).not.toBeInTheDocument();
   });
 
   it.each([
     ['en', 'to translate', 'English: duration'],
     ['ar', 'للترجمة', 'English: المدة'],
   ])('says it in the %s admin: "%s", "%s"', async (language, mark, line) => {
-    const frenchFirst = makeCourse('fr-first', { title: { fr: 'Excel avancé', en: 'Advanced Excel', ar: 'إكسل متقدم' }, duration: { fr: '2 semaines', en: '', ar: '3 أسابيع' } });
+    const frenchFirst = makeCourse('fr-first', {
+      title: { fr: 'Excel avancé', en: 'Advanced Excel', ar: 'إكسل متقدم' },
+      duration: { fr: '2 semaines', en: '', ar: '3 أسابيع' },
+    });
     await openList([frenchFirst], {}, language);
     const cell = await screen.findByRole('rowheader', { name: /^Excel avancé/ });
     expect(within(cell).getByText(mark)).toBeInTheDocument();
@@ -82,7 +106,9 @@ describe('the admin course list', () => {
   });
 
   it('pages a long list', async () => {
-    const many = Array.from({ length: 30 }, (_, index) => makeCourse(`c${index}`, { title: { fr: `Cours numéro ${index}`, en: `Course ${index}`, ar: `دورة ${index}` } }));
+    const many = Array.from({ length: 30 }, (_, index) =>
+      makeCourse(`c${index}`, { title: { fr: `Cours numéro ${index}`, en: `Course ${index}`, ar: `دورة ${index}` } }),
+    );
     await openList(many);
     await screen.findByRole('rowheader', { name: 'Cours numéro 0' });
     expect(screen.getAllByRole('row')).toHaveLength(26);
@@ -98,7 +124,9 @@ describe('the admin course list', () => {
 
   it('publishes a draft: the answered course replaces its row', async () => {
     const user = userEvent.setup();
-    const api = await openList([published, draft], { 'PUT /api/courses/ux/publish': () => json({ ...draft, isPublished: true }) });
+    const api = await openList([published, draft], {
+      'PUT /api/courses/ux/publish': () => json({ ...draft, isPublished: true }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Publier « Design UX »' }));
 
     expect(await screen.findByText('Statut mis à jour !')).toBeInTheDocument();
@@ -135,7 +163,9 @@ describe('the admin course list', () => {
     await user.click(await screen.findByRole('button', { name: 'Supprimer « Design UX »' }));
 
     let dialog = screen.getByRole('dialog', { name: 'Confirmation' });
-    expect(within(dialog).getByText('Êtes-vous sûr de vouloir supprimer ce cours ? Cette action est irréversible.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Êtes-vous sûr de vouloir supprimer ce cours ? Cette action est irréversible.'),
+    ).toBeInTheDocument();
     // Which course, under the spec's sentence; the safe choice has the focus.
     expect(within(dialog).getByText('Design UX')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
@@ -167,11 +197,20 @@ describe('the admin course list', () => {
 
   it("refuses to delete a course people pre-registered for in the admin's language, not the server's English", async () => {
     const user = userEvent.setup();
-    const refusal = { message: 'People pre-registered for sessions of this course (2): unpublish the course, or cancel its sessions, instead of deleting it.', code: 'course_has_session_leads', params: { leads: 2 } };
+    const refusal = {
+      message:
+        'People pre-registered for sessions of this course (2): unpublish the course, or cancel its sessions, instead of deleting it.',
+      code: 'course_has_session_leads',
+      params: { leads: 2 },
+    };
     await openList([published], { 'DELETE /api/courses/web': () => json(refusal, 409) });
     await user.click(await screen.findByRole('button', { name: 'Supprimer « Développement Web »' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
-    expect(await screen.findByText('Des personnes sont pré-inscrites aux sessions de ce cours (2) : dépubliez le cours ou annulez ses sessions plutôt que de le supprimer.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Des personnes sont pré-inscrites aux sessions de ce cours (2) : dépubliez le cours ou annulez ses sessions plutôt que de le supprimer.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/People pre-registered/)).not.toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Développement Web' })).toBeInTheDocument();
   });
@@ -181,14 +220,19 @@ describe('the admin course list', () => {
     await openList([published, draft], {}, 'en');
     await user.click(await screen.findByRole('button', { name: 'Delete “Design UX”' }));
     const dialog = screen.getByRole('dialog', { name: 'Please confirm' });
-    expect(within(dialog).getByText('Are you sure you want to delete this course? This cannot be undone.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Are you sure you want to delete this course? This cannot be undone.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Design UX')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
   });
 
   it('speaks Arabic, the titles staying French', async () => {
     await openList([published, draft], {}, 'ar');
-    expect((await screen.findByRole('rowheader', { name: 'Design UX' })).querySelector('bdi')).toHaveAttribute('lang', 'fr');
+    expect((await screen.findByRole('rowheader', { name: 'Design UX' })).querySelector('bdi')).toHaveAttribute(
+      'lang',
+      'fr',
+    );
     expect(within(row('Design UX')).getByText('مسودة')).toBeInTheDocument();
     expect(within(row('Développement Web')).getByText('منشورة')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'إدارة الدورات' })).toBeInTheDocument();
@@ -204,7 +248,13 @@ describe('the admin course list, sorted', () => {
     isPublished: true,
     updatedAt: '2026-03-01T08:00:00.000Z',
   });
-  const office = makeCourse('office', { title: { fr: 'Bureautique', en: 'Office tools', ar: 'المكتبية' }, price: 500, salePrice: undefined, isPublished: false, updatedAt: '2026-01-15T08:00:00.000Z' });
+  const office = makeCourse('office', {
+    title: { fr: 'Bureautique', en: 'Office tools', ar: 'المكتبية' },
+    price: 500,
+    salePrice: undefined,
+    isPublished: false,
+    updatedAt: '2026-01-15T08:00:00.000Z',
+  });
   const accounting = makeCourse('accounting', {
     title: { fr: 'Comptabilité', en: 'Accounting', ar: 'المحاسبة' },
     price: 1200,
@@ -215,7 +265,8 @@ describe('the admin course list, sorted', () => {
   const courses = [algebra, office, accounting];
 
   const header = (name: string) => screen.getByRole('columnheader', { name });
-  const sortBy = (user: ReturnType<typeof userEvent.setup>, name: string) => user.click(within(header(name)).getByRole('button', { name }));
+  const sortBy = (user: ReturnType<typeof userEvent.setup>, name: string) =>
+    user.click(within(header(name)).getByRole('button', { name }));
 
   it('shows the price (struck through before the sale price), the status and the last update', async () => {
     await openList(courses);
@@ -285,7 +336,15 @@ describe('the admin course list, sorted', () => {
     const user = userEvent.setup();
     // Prices 100 to 3000, listed cheapest first; evening courses are the even ones.
     const many = Array.from({ length: 30 }, (_, index) =>
-      makeCourse(`c${index}`, { title: { fr: `Cours du ${index % 2 === 0 ? 'soir' : 'jour'} ${index}`, en: `Course ${index}`, ar: `دورة ${index}` }, price: (index + 1) * 100, salePrice: undefined }),
+      makeCourse(`c${index}`, {
+        title: {
+          fr: `Cours du ${index % 2 === 0 ? 'soir' : 'jour'} ${index}`,
+          en: `Course ${index}`,
+          ar: `دورة ${index}`,
+        },
+        price: (index + 1) * 100,
+        salePrice: undefined,
+      }),
     );
     await openList(many);
     await screen.findByRole('rowheader', { name: 'Cours du soir 0' });
@@ -294,11 +353,24 @@ describe('the admin course list, sorted', () => {
     await sortBy(user, 'Prix');
     expect(titlesInOrder()[0]).toBe('Cours du jour 29');
     await user.click(screen.getByRole('button', { name: /Suivant/ }));
-    expect(titlesInOrder()).toEqual(['Cours du soir 4', 'Cours du jour 3', 'Cours du soir 2', 'Cours du jour 1', 'Cours du soir 0']);
+    expect(titlesInOrder()).toEqual([
+      'Cours du soir 4',
+      'Cours du jour 3',
+      'Cours du soir 2',
+      'Cours du jour 1',
+      'Cours du soir 0',
+    ]);
 
     // A new filter goes back to the first page, the order kept.
     await user.type(screen.getByRole('searchbox', { name: 'Filtrer par titre ou catégorie' }), 'soir 2');
-    expect(titlesInOrder()).toEqual(['Cours du soir 28', 'Cours du soir 26', 'Cours du soir 24', 'Cours du soir 22', 'Cours du soir 20', 'Cours du soir 2']);
+    expect(titlesInOrder()).toEqual([
+      'Cours du soir 28',
+      'Cours du soir 26',
+      'Cours du soir 24',
+      'Cours du soir 22',
+      'Cours du soir 20',
+      'Cours du soir 2',
+    ]);
     expect(header('Prix')).toHaveAttribute('aria-sort', 'descending');
   });
 });

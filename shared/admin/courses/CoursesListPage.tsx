@@ -58,7 +58,11 @@ export default function CoursesListPage() {
     // Named as its row names it.
     itemName: (course) => course.title.fr,
     confirmLabel: t('admin_courses.list.delete'),
-    toasts: { loading: t('admin_courses.toasts.delete_loading'), success: t('admin_courses.toasts.delete_success'), failure: t('admin_courses.toasts.delete_error') },
+    toasts: {
+      loading: t('admin_courses.toasts.delete_loading'),
+      success: t('admin_courses.toasts.delete_success'),
+      failure: t('admin_courses.toasts.delete_error'),
+    },
   });
 
   useEffect(() => {
@@ -77,10 +81,17 @@ export default function CoursesListPage() {
   const togglePublished = async (course: Course) => {
     markPublishing(course._id, true);
     const { saved: updated } = await withSaveToasts(
-      { loading: t('admin_courses.toasts.publish_loading'), success: t('admin_courses.toasts.publish_success'), failure: t('admin_courses.toasts.publish_error') },
+      {
+        loading: t('admin_courses.toasts.publish_loading'),
+        success: t('admin_courses.toasts.publish_success'),
+        failure: t('admin_courses.toasts.publish_error'),
+      },
       () => publish.mutateAsync(course._id),
     );
-    if (updated) queryClient.setQueryData<Course[]>(ADMIN_COURSES_KEY, (current) => current?.map((item) => (item._id === updated._id ? updated : item)));
+    if (updated)
+      queryClient.setQueryData<Course[]>(ADMIN_COURSES_KEY, (current) =>
+        current?.map((item) => (item._id === updated._id ? updated : item)),
+      );
     markPublishing(course._id, false);
   };
 
@@ -100,10 +111,30 @@ export default function CoursesListPage() {
         </>
       ),
     },
-    { key: 'category', header: t('admin_courses.list.columns.category'), cell: (course) => t(`categories.${course.category}`) },
-    { key: 'price', header: t('admin_courses.list.columns.price'), sortable: true, cell: (course) => <Price price={course.price} salePrice={course.salePrice} size="sm" />, className: 'md:whitespace-nowrap' },
-    { key: 'status', header: t('admin_courses.list.columns.status'), sortable: true, cell: (course) => <StatusBadge published={course.isPublished} /> },
-    { key: 'updated', header: t('admin_courses.list.columns.updated'), sortable: true, cell: (course) => <DateTime iso={course.updatedAt} /> },
+    {
+      key: 'category',
+      header: t('admin_courses.list.columns.category'),
+      cell: (course) => t(`categories.${course.category}`),
+    },
+    {
+      key: 'price',
+      header: t('admin_courses.list.columns.price'),
+      sortable: true,
+      cell: (course) => <Price price={course.price} salePrice={course.salePrice} size="sm" />,
+      className: 'md:whitespace-nowrap',
+    },
+    {
+      key: 'status',
+      header: t('admin_courses.list.columns.status'),
+      sortable: true,
+      cell: (course) => <StatusBadge published={course.isPublished} />,
+    },
+    {
+      key: 'updated',
+      header: t('admin_courses.list.columns.updated'),
+      sortable: true,
+      cell: (course) => <DateTime iso={course.updatedAt} />,
+    },
     {
       key: 'actions',
       header: t('admin_courses.list.columns.actions'),
@@ -131,7 +162,9 @@ export default function CoursesListPage() {
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <ListFilter value={list.query} onChange={list.setQuery} label={t('admin_courses.list.filter')} />
-        {courses.data && <p className="text-sm text-slate-600">{t('admin_courses.list.count', { count: list.total })}</p>}
+        {courses.data && (
+          <p className="text-sm text-slate-600">{t('admin_courses.list.count', { count: list.total })}</p>
+        )}
       </div>
 
       {courses.isPending ? (
@@ -148,7 +181,14 @@ export default function CoursesListPage() {
         <ListEmpty text={t('admin.list.no_match')} filtered />
       ) : (
         <>
-          <AdminTable caption={t('admin_courses.list.caption')} columns={columns} rows={list.rows} rowKey={(course) => course._id} sort={list.sort} onSort={list.toggleSort} />
+          <AdminTable
+            caption={t('admin_courses.list.caption')}
+            columns={columns}
+            rows={list.rows}
+            rowKey={(course) => course._id}
+            sort={list.sort}
+            onSort={list.toggleSort}
+          />
           <Pagination page={list.page} pageCount={list.pageCount} onPage={list.setPage} />
         </>
       )}
@@ -173,10 +213,16 @@ function CourseActions({ course, busy, onTogglePublished, onDelete }: CourseActi
         type="button"
         disabled={busy}
         onClick={onTogglePublished}
-        aria-label={t(course.isPublished ? 'admin_courses.list.unpublish_label' : 'admin_courses.list.publish_label', { title })}
+        aria-label={t(course.isPublished ? 'admin_courses.list.unpublish_label' : 'admin_courses.list.publish_label', {
+          title,
+        })}
         className={`${smallButton} ${course.isPublished ? 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50' : 'bg-brand-50 text-brand-800 ring-brand-200 hover:bg-brand-100'}`}
       >
-        {course.isPublished ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+        {course.isPublished ? (
+          <EyeOff aria-hidden="true" className="size-4" />
+        ) : (
+          <Eye aria-hidden="true" className="size-4" />
+        )}
         {t(course.isPublished ? 'admin_courses.list.unpublish' : 'admin_courses.list.publish')}
       </button>
       <Link
@@ -204,7 +250,10 @@ function CourseActions({ course, busy, onTogglePublished, onDelete }: CourseActi
 /** What of a course is in French only, per language ("à traduire · English : durée, acquis"); nothing once all is translated. */
 function ToTranslate({ course }: { course: Course }) {
   const { t } = useTranslation();
-  const missing = TRANSLATED_LANGUAGES.map((language) => ({ language, fields: untranslatedCourseFields(course, language) })).filter(({ fields }) => fields.length > 0);
+  const missing = TRANSLATED_LANGUAGES.map((language) => ({
+    language,
+    fields: untranslatedCourseFields(course, language),
+  })).filter(({ fields }) => fields.length > 0);
   if (missing.length === 0) return null;
   return (
     <p className="mt-1 flex flex-wrap items-baseline gap-x-2 gap-y-0.5 text-xs text-amber-800">
@@ -226,7 +275,9 @@ function StatusBadge({ published }: { published: boolean }) {
   return (
     <span
       className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
-        published ? 'bg-emerald-50 text-emerald-800 ring-emerald-600/20' : 'bg-amber-50 text-amber-800 ring-amber-600/25'
+        published
+          ? 'bg-emerald-50 text-emerald-800 ring-emerald-600/20'
+          : 'bg-amber-50 text-amber-800 ring-amber-600/25'
       }`}
     >
       <span aria-hidden="true" className={`size-1.5 rounded-full ${published ? 'bg-emerald-600' : 'bg-amber-500'}`} />

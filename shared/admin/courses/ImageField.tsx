@@ -19,7 +19,11 @@ export function ImageField({ choice, onChoose, currentUrl, editing, inputRef }: 
   const { t } = useTranslation();
   const error = choice?.problem && t(`admin_courses.errors.${choice.problem}`, { size: imageMaxMegabytes });
   const previewUrl = choice?.url ?? (choice ? undefined : currentUrl);
-  const caption = choice?.url ? t('admin_courses.form.new_image') : currentUrl && !choice ? t('admin_courses.form.current_image') : undefined;
+  const caption = choice?.url
+    ? t('admin_courses.form.new_image')
+    : currentUrl && !choice
+      ? t('admin_courses.form.current_image')
+      : undefined;
 
   return (
     <PictureField
@@ -29,9 +33,16 @@ export function ImageField({ choice, onChoose, currentUrl, editing, inputRef }: 
           {previewUrl ? (
             <img src={previewUrl} alt={caption ?? ''} className="aspect-video w-full object-cover" />
           ) : (
-            <NoPicture text={choice ? undefined : t('admin_courses.form.no_image')} className="aspect-video w-full justify-center p-4" />
+            <NoPicture
+              text={choice ? undefined : t('admin_courses.form.no_image')}
+              className="aspect-video w-full justify-center p-4"
+            />
           )}
-          {caption && <figcaption className="border-t border-slate-200 bg-white px-3 py-1.5 text-xs font-medium text-slate-700">{caption}</figcaption>}
+          {caption && (
+            <figcaption className="border-t border-slate-200 bg-white px-3 py-1.5 text-xs font-medium text-slate-700">
+              {caption}
+            </figcaption>
+          )}
         </figure>
       }
       inputRef={inputRef}
@@ -39,11 +50,19 @@ export function ImageField({ choice, onChoose, currentUrl, editing, inputRef }: 
       accept={IMAGE_TYPES}
       buttonText={t(choice || currentUrl ? 'admin_courses.form.change_image' : 'admin_courses.form.choose_image')}
       onChoose={onChoose}
-      hint={t(editing ? 'admin_courses.form.image_edit_hint' : 'admin_courses.form.image_hint', { size: imageMaxMegabytes })}
+      hint={t(editing ? 'admin_courses.form.image_edit_hint' : 'admin_courses.form.image_hint', {
+        size: imageMaxMegabytes,
+      })}
       error={error || undefined}
       fileName={choice?.file.name ?? t('admin_courses.form.no_file')}
     >
-      {choice && <ClearChoiceButton label={t('admin_courses.form.remove_image')} inputRef={inputRef} onClear={() => onChoose(undefined)} />}
+      {choice && (
+        <ClearChoiceButton
+          label={t('admin_courses.form.remove_image')}
+          inputRef={inputRef}
+          onClear={() => onChoose(undefined)}
+        />
+      )}
     </PictureField>
   );
 }

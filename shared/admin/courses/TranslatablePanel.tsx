@@ -7,7 +7,13 @@
  */
 import { Plus, X } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { type Control, type FieldErrors, type UseFieldArrayReturn, type UseFormRegister, useFieldArray } from 'react-hook-form';
+import {
+  type Control,
+  type FieldErrors,
+  type UseFieldArrayReturn,
+  type UseFormRegister,
+  useFieldArray,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdminCourseInput } from '../../api/courses.ts';
 import { LANGUAGE_NAMES, type Language } from '../../i18n/languages.ts';
@@ -49,11 +55,27 @@ export function TranslatablePanel({ language, register, control, errors, modules
           {t('admin_courses.form.translatable')}
         </h2>
         <div className="mt-5 space-y-5">
-          <Field label={t('admin_courses.form.course_title', { language: name })} required error={courseErrorText(t, errors.title?.[language])}>
+          <Field
+            label={t('admin_courses.form.course_title', { language: name })}
+            required
+            error={courseErrorText(t, errors.title?.[language])}
+          >
             <input type="text" className={inputClass} {...textProps} {...register(`title.${language}`)} />
           </Field>
-          <Field label={t('admin_courses.form.slug', { language: name })} hint={t('admin_courses.form.slug_hint')} error={courseErrorText(t, errors.slug?.[language])}>
-            <input type="text" className={inputClass} {...textProps} dir="auto" spellCheck={false} autoCapitalize="none" {...register(`slug.${language}`)} />
+          <Field
+            label={t('admin_courses.form.slug', { language: name })}
+            hint={t('admin_courses.form.slug_hint')}
+            error={courseErrorText(t, errors.slug?.[language])}
+          >
+            <input
+              type="text"
+              className={inputClass}
+              {...textProps}
+              dir="auto"
+              spellCheck={false}
+              autoCapitalize="none"
+              {...register(`slug.${language}`)}
+            />
           </Field>
           <Field
             label={t('admin_courses.form.duration', { language: name })}
@@ -64,7 +86,11 @@ export function TranslatablePanel({ language, register, control, errors, modules
           >
             <input type="text" className={inputClass} {...textProps} {...register(`duration.${language}`)} />
           </Field>
-          <Field label={t('admin_courses.form.description', { language: name })} required error={courseErrorText(t, errors.description?.[language])}>
+          <Field
+            label={t('admin_courses.form.description', { language: name })}
+            required
+            error={courseErrorText(t, errors.description?.[language])}
+          >
             <textarea rows={6} className={inputClass} {...textProps} {...register(`description.${language}`)} />
           </Field>
         </div>
@@ -74,10 +100,18 @@ export function TranslatablePanel({ language, register, control, errors, modules
         <h2 id={`${id}-program`} className={sectionTitle}>
           {t('admin_courses.form.learnings_syllabus')}
         </h2>
-        <LearningPoints language={language} register={register} control={control} errors={errors} toTranslate={toTranslate} />
+        <LearningPoints
+          language={language}
+          register={register}
+          control={control}
+          errors={errors}
+          toTranslate={toTranslate}
+        />
 
         <fieldset className="mt-8">
-          <legend className="text-base font-semibold text-slate-900">{t('admin_courses.form.syllabus', { language: name })}</legend>
+          <legend className="text-base font-semibold text-slate-900">
+            {t('admin_courses.form.syllabus', { language: name })}
+          </legend>
           <ol className="mt-3 space-y-4">
             {modules.fields.map((module, index) => {
               const moduleErrors = errors.syllabus?.[index];
@@ -85,7 +119,9 @@ export function TranslatablePanel({ language, register, control, errors, modules
               return (
                 <li key={module.id} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-5">
                   <div className="mb-3 flex items-center justify-between gap-3">
-                    <p className="text-sm font-bold tracking-wide text-brand-800 uppercase">{t('admin_courses.form.module', { number })}</p>
+                    <p className="text-sm font-bold tracking-wide text-brand-800 uppercase">
+                      {t('admin_courses.form.module', { number })}
+                    </p>
                     <button
                       type="button"
                       className={removeButton}
@@ -106,7 +142,12 @@ export function TranslatablePanel({ language, register, control, errors, modules
                       mark={mark(`syllabus.${index}.title.${language}`)}
                       error={courseErrorText(t, moduleErrors?.title?.[language])}
                     >
-                      <input type="text" className={inputClass} {...textProps} {...register(`syllabus.${index}.title.${language}`)} />
+                      <input
+                        type="text"
+                        className={inputClass}
+                        {...textProps}
+                        {...register(`syllabus.${index}.title.${language}`)}
+                      />
                     </Field>
                     <Field
                       label={t('admin_courses.form.module_content', { number, language: name })}
@@ -114,7 +155,12 @@ export function TranslatablePanel({ language, register, control, errors, modules
                       mark={mark(`syllabus.${index}.content.${language}`)}
                       error={courseErrorText(t, moduleErrors?.content?.[language])}
                     >
-                      <textarea rows={3} className={inputClass} {...textProps} {...register(`syllabus.${index}.content.${language}`)} />
+                      <textarea
+                        rows={3}
+                        className={inputClass}
+                        {...textProps}
+                        {...register(`syllabus.${index}.content.${language}`)}
+                      />
                     </Field>
                   </div>
                 </li>
@@ -125,7 +171,9 @@ export function TranslatablePanel({ language, register, control, errors, modules
             ref={addModule}
             type="button"
             className={`${addButton} mt-4`}
-            onClick={() => modules.append(emptyModule(), { focusName: `syllabus.${modules.fields.length}.title.${language}` })}
+            onClick={() =>
+              modules.append(emptyModule(), { focusName: `syllabus.${modules.fields.length}.title.${language}` })
+            }
           >
             <Plus aria-hidden="true" className="size-4" />
             {t('admin_courses.form.add_module')}
@@ -148,7 +196,12 @@ function LearningPoints({ language, register, control, errors, toTranslate }: Om
     <fieldset className="mt-5">
       <legend className="text-base font-semibold text-slate-900">
         {t('admin_courses.form.learnings', { language: name })}
-        {toTranslate.has(`learnings.${language}`) && <> <ToTranslateMark /></>}
+        {toTranslate.has(`learnings.${language}`) && (
+          <>
+            {' '}
+            <ToTranslateMark />
+          </>
+        )}
       </legend>
       <ol className="mt-3 space-y-3">
         {points.fields.map((point, index) => {
@@ -201,7 +254,12 @@ function LearningPoints({ language, register, control, errors, toTranslate }: Om
           );
         })}
       </ol>
-      <button ref={addPoint} type="button" className={`${addButton} ms-8 mt-3`} onClick={() => points.append(emptyPoint())}>
+      <button
+        ref={addPoint}
+        type="button"
+        className={`${addButton} ms-8 mt-3`}
+        onClick={() => points.append(emptyPoint())}
+      >
         <Plus aria-hidden="true" className="size-4" />
         {t('admin_courses.form.add_point')}
       </button>

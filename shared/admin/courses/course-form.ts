@@ -48,9 +48,10 @@ export interface CourseFormValues {
 /** The form's values as the API receives them (prices are read from text by the schema itself). */
 const formToInput = (values: CourseFormValues) => ({
   ...values,
-  learnings: Object.fromEntries(LANGUAGES.map((language) => [language, values.learnings[language].map((point) => point.value)])),
+  learnings: Object.fromEntries(
+    LANGUAGES.map((language) => [language, values.learnings[language].map((point) => point.value)]),
+  ),
 });
-
 
 const emptyText = (): Localized => ({ fr: '', en: '', ar: '' });
 export const emptyModule = (): CourseFormValues['syllabus'][number] => ({ title: emptyText(), content: emptyText() });
@@ -80,7 +81,11 @@ export function courseToValues(course: Course): CourseFormValues {
     const list = course.learnings[language] ?? [];
     return list.length > 0 ? list.map((value) => ({ value })) : [emptyPoint()];
   };
-  const text = (value: Partial<Localized> | undefined): Localized => ({ fr: value?.fr ?? '', en: value?.en ?? '', ar: value?.ar ?? '' });
+  const text = (value: Partial<Localized> | undefined): Localized => ({
+    fr: value?.fr ?? '',
+    en: value?.en ?? '',
+    ar: value?.ar ?? '',
+  });
   return {
     instructor: course.instructor._id,
     duration: text(course.duration),
@@ -92,7 +97,10 @@ export function courseToValues(course: Course): CourseFormValues {
     title: text(course.title),
     description: text(course.description),
     learnings: { fr: points('fr'), en: points('en'), ar: points('ar') },
-    syllabus: course.syllabus.length > 0 ? course.syllabus.map((module) => ({ title: text(module.title), content: text(module.content) })) : [emptyModule()],
+    syllabus:
+      course.syllabus.length > 0
+        ? course.syllabus.map((module) => ({ title: text(module.title), content: text(module.content) }))
+        : [emptyModule()],
     slug: text(course.slug),
   };
 }
@@ -101,11 +109,16 @@ export function courseToValues(course: Course): CourseFormValues {
  * The fields of a language whose French is written and theirs not yet, by their form names
  * (`duration.en`, `learnings.en`, `syllabus.0.content.ar`): each is marked "to translate".
  */
-export function untranslatedFieldsIn(values: Pick<CourseFormValues, 'duration' | 'learnings' | 'syllabus'>, language: Language): Set<string> {
+export function untranslatedFieldsIn(
+  values: Pick<CourseFormValues, 'duration' | 'learnings' | 'syllabus'>,
+  language: Language,
+): Set<string> {
   const fields = new Set<string>();
   if (untranslated(values.duration, language)) fields.add(`duration.${language}`);
-  const written = (points: { value: string }[] | undefined) => (points ?? []).some((point) => point.value.trim() !== '');
-  if (language !== 'fr' && written(values.learnings.fr) && !written(values.learnings[language])) fields.add(`learnings.${language}`);
+  const written = (points: { value: string }[] | undefined) =>
+    (points ?? []).some((point) => point.value.trim() !== '');
+  if (language !== 'fr' && written(values.learnings.fr) && !written(values.learnings[language]))
+    fields.add(`learnings.${language}`);
   for (const [index, module] of values.syllabus.entries()) {
     if (untranslated(module.title, language)) fields.add(`syllabus.${index}.title.${language}`);
     if (untranslated(module.content, language)) fields.add(`syllabus.${index}.content.${language}`);
@@ -114,8 +127,9 @@ export function untranslatedFieldsIn(values: Pick<CourseFormValues, 'duration' |
 }
 
 /** The languages with something still to translate, for the marks on their tabs. */
-export const languagesToTranslate = (values: Pick<CourseFormValues, 'duration' | 'learnings' | 'syllabus'>): Language[] =>
-  TRANSLATED_LANGUAGES.filter((language) => untranslatedFieldsIn(values, language).size > 0);
+export const languagesToTranslate = (
+  values: Pick<CourseFormValues, 'duration' | 'learnings' | 'syllabus'>,
+): Language[] => TRANSLATED_LANGUAGES.filter((language) => untranslatedFieldsIn(values, language).size > 0);
 
 type Errors = FieldErrors<CourseFormValues>;
 
@@ -140,11 +154,13 @@ export function firstErrorIn(errors: Errors, language: Language): string | undef
   return undefined;
 }
 
-export const languagesWithErrors = (errors: Errors): Language[] => LANGUAGES.filter((language) => firstErrorIn(errors, language) !== undefined);
+export const languagesWithErrors = (errors: Errors): Language[] =>
+  LANGUAGES.filter((language) => firstErrorIn(errors, language) !== undefined);
 
 const GENERAL_FIELDS = ['instructor', 'price', 'salePrice', 'category', 'skillLevel', 'learningPace'] as const;
 
-export const firstGeneralError = (errors: Errors): (typeof GENERAL_FIELDS)[number] | undefined => GENERAL_FIELDS.find((name) => errors[name]);
+export const firstGeneralError = (errors: Errors): (typeof GENERAL_FIELDS)[number] | undefined =>
+  GENERAL_FIELDS.find((name) => errors[name]);
 
 /**
  * A path of the server's 400 answer (`title.ar`, `duration.en`, `learnings.fr.0`,
@@ -176,7 +192,10 @@ export function courseErrorText(t: TFunction, error: Pick<FieldError, 'type'> | 
 }
 
 /** The form checked by the server's rules; a problem shows beside the input that holds its value. */
-export const courseFormResolver: Resolver<CourseFormValues, unknown, AdminCourseInput> = schemaResolver(CourseInputSchema, {
-  toInput: formToInput,
-  fieldOf: serverPathToField,
-});
+export const courseFormResolver: Resolver<CourseFormValues, unknown, AdminCourseInput> = schemaResolver(
+  CourseInputSchema,
+  {
+    toInput: formToInput,
+    fieldOf: serverPathToField,
+  },
+);

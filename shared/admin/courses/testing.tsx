@@ -12,8 +12,18 @@ const text = (fr: string, en: string, ar: string) => ({ fr, en, ar });
 const CREATED = '2026-01-01T00:00:00.000Z';
 
 export const INSTRUCTORS: Instructor[] = [
-  { _id: 'i1', name: 'Amel Ben Salah', title: text('Développeuse web', 'Web developer', 'مطوّرة ويب'), createdAt: CREATED },
-  { _id: 'i2', name: 'Karim Jaziri', title: text('Designer UX', 'UX designer', 'مصمّم تجربة المستخدم'), createdAt: CREATED },
+  {
+    _id: 'i1',
+    name: 'Amel Ben Salah',
+    title: text('Développeuse web', 'Web developer', 'مطوّرة ويب'),
+    createdAt: CREATED,
+  },
+  {
+    _id: 'i2',
+    name: 'Karim Jaziri',
+    title: text('Designer UX', 'UX designer', 'مصمّم تجربة المستخدم'),
+    createdAt: CREATED,
+  },
 ];
 
 export function makeCourse(id: string, overrides: Partial<Course> = {}): Course {
@@ -23,8 +33,14 @@ export function makeCourse(id: string, overrides: Partial<Course> = {}): Course 
     description: text('Une description.', 'A description.', 'وصف الدورة.'),
     learnings: { fr: ['Bases', 'Projet'], en: ['Basics', 'Project'], ar: ['الأساسيات', 'مشروع'] },
     syllabus: [
-      { title: text('Module un', 'Module one', 'الوحدة الأولى'), content: text('Contenu un', 'Content one', 'المحتوى الأول') },
-      { title: text('Module deux', 'Module two', 'الوحدة الثانية'), content: text('Contenu deux', 'Content two', 'المحتوى الثاني') },
+      {
+        title: text('Module un', 'Module one', 'الوحدة الأولى'),
+        content: text('Contenu un', 'Content one', 'المحتوى الأول'),
+      },
+      {
+        title: text('Module deux', 'Module two', 'الوحدة الثانية'),
+        content: text('Contenu deux', 'Content two', 'المحتوى الثاني'),
+      },
     ],
     category: 'Design',
     duration: text('3 mois', '3 months', '3 أشهر'),
@@ -41,7 +57,8 @@ export function makeCourse(id: string, overrides: Partial<Course> = {}): Course 
   };
 }
 
-export const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
 
@@ -55,7 +72,9 @@ export function stubApi(routes: Record<string, Handler>) {
   vi.stubGlobal('fetch', fetchMock);
   /** The calls made to one route, with their bodies. */
   const callsTo = (key: string) =>
-    fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key).map(([, init]) => init);
+    fetchMock.mock.calls
+      .filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key)
+      .map(([, init]) => init);
   return { fetchMock, callsTo };
 }
 
@@ -83,7 +102,16 @@ export function renderAdminCourses(route: string, language = 'fr') {
 export function stubBrowser() {
   vi.stubGlobal(
     'matchMedia',
-    vi.fn((query: string) => ({ matches: false, media: query, onchange: null, addEventListener: vi.fn(), removeEventListener: vi.fn(), addListener: vi.fn(), removeListener: vi.fn(), dispatchEvent: vi.fn() })),
+    vi.fn((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
   );
   URL.createObjectURL = vi.fn((file: Blob | MediaSource) => `blob:${(file as File).name}`);
   URL.revokeObjectURL = vi.fn();

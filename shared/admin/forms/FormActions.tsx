@@ -19,7 +19,15 @@ interface FormActionsProps {
   className?: string;
 }
 
-export function FormActions({ busy, label, busyLabel, icon: Icon, disabled = false, cancel, className = '' }: FormActionsProps) {
+export function FormActions({
+  busy,
+  label,
+  busyLabel,
+  icon: Icon,
+  disabled = false,
+  cancel,
+  className = '',
+}: FormActionsProps) {
   const submit = (
     <button type="submit" disabled={busy || disabled} className={cancel ? primaryButton : `${primaryButton} w-full`}>
       {busy ? <Spinner /> : Icon && <Icon aria-hidden="true" className="size-5" />}

@@ -18,10 +18,14 @@ export interface ErrorLocator<Values extends FieldValues> {
   serverPathToField(path: string): string | undefined;
 }
 
-export function useTabbedForm<Values extends FieldValues, Output>({ locate, ...options }: UseFormProps<Values, unknown, Output> & { locate: ErrorLocator<Values> }) {
+export function useTabbedForm<Values extends FieldValues, Output>({
+  locate,
+  ...options
+}: UseFormProps<Values, unknown, Output> & { locate: ErrorLocator<Values> }) {
   const form = useForm<Values, unknown, Output>({ ...options, shouldFocusError: false });
   const languageTabs = useLanguageTabs();
-  const languagesWithErrors = (found: FieldErrors<Values>): Language[] => LANGUAGES.filter((language) => locate.firstErrorIn(found, language) !== undefined);
+  const languagesWithErrors = (found: FieldErrors<Values>): Language[] =>
+    LANGUAGES.filter((language) => locate.firstErrorIn(found, language) !== undefined);
 
   /** Shows the first problem: a field outside the tabs first, else the first field of the first tab with one. */
   const revealFirstError = (found: FieldErrors<Values>) => {

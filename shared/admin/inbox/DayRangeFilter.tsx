@@ -22,13 +22,23 @@ export function DayRangeFilter({ from, to, onChange }: DayRangeFilterProps) {
     { end: 'to', value: to, min: from, change: (day?: string): Days => ({ to: day }) },
   ] as const;
   return (
-    <div role="group" aria-label={t('admin_pipeline.days.label')} className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:items-center">
+    <div
+      role="group"
+      aria-label={t('admin_pipeline.days.label')}
+      className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:items-center"
+    >
       {ends.map(({ end, value, change, ...bounds }) => (
         <div key={end} className="flex items-center gap-2">
           <label htmlFor={`${id}-${end}`} className="shrink-0 text-sm font-medium text-slate-700">
             {t(`admin_pipeline.days.${end}`)}
           </label>
-          <DayInput id={`${id}-${end}`} value={value} {...bounds} onChange={(day) => onChange(change(day))} className={`${inputClass} py-1.5 sm:w-40`} />
+          <DayInput
+            id={`${id}-${end}`}
+            value={value}
+            {...bounds}
+            onChange={(day) => onChange(change(day))}
+            className={`${inputClass} py-1.5 sm:w-40`}
+          />
         </div>
       ))}
     </div>

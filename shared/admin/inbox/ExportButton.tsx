@@ -12,12 +12,27 @@ import { useFileDownload } from '../components/useFileDownload.ts';
 /** The name the browser suggests (the server's Content-Disposition says the same). */
 const exportName = (kind: RequestKind) => `${REQUEST_PATHS[kind]}-${centreToday()}.csv`;
 
-export function ExportButton({ kind, filters, disabled = false }: { kind: RequestKind; filters: RequestFilters; disabled?: boolean }) {
+export function ExportButton({
+  kind,
+  filters,
+  disabled = false,
+}: {
+  kind: RequestKind;
+  filters: RequestFilters;
+  disabled?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const { busy, download } = useFileDownload(t('admin_pipeline.export.error'));
 
   return (
-    <button type="button" className={rowButton} disabled={busy || disabled} onClick={() => void download(`/api${requestExportPath(kind, filters, toLanguage(i18n.language))}`, exportName(kind))}>
+    <button
+      type="button"
+      className={rowButton}
+      disabled={busy || disabled}
+      onClick={() =>
+        void download(`/api${requestExportPath(kind, filters, toLanguage(i18n.language))}`, exportName(kind))
+      }
+    >
       {busy ? <Spinner className="size-4" /> : <FileDown aria-hidden="true" className="size-4" />}
       {t('admin_pipeline.export.button')}{' '}
       {/* Heard, not seen: what the file holds. The name still starts with the visible words. */}

@@ -26,7 +26,15 @@ interface InboxHeaderProps<V extends OwnView> {
   onView(view: V | 'spam'): void;
 }
 
-export function InboxHeader<V extends OwnView>({ title, lead, search, viewsLabel, views, view, onView }: InboxHeaderProps<V>) {
+export function InboxHeader<V extends OwnView>({
+  title,
+  lead,
+  search,
+  viewsLabel,
+  views,
+  view,
+  onView,
+}: InboxHeaderProps<V>) {
   return (
     <>
       <AdminPageHeader title={title} lead={lead}>
@@ -60,7 +68,21 @@ interface InboxRowsProps<T> {
   stale?: boolean;
 }
 
-export function InboxRows<T>({ query, rows, loadError, empty, filtered, onClearFilters, caption, columns, rowKey, page, pageCount, onPage, stale = false }: InboxRowsProps<T>) {
+export function InboxRows<T>({
+  query,
+  rows,
+  loadError,
+  empty,
+  filtered,
+  onClearFilters,
+  caption,
+  columns,
+  rowKey,
+  page,
+  pageCount,
+  onPage,
+  stale = false,
+}: InboxRowsProps<T>) {
   const { t } = useTranslation();
   if (query.isPending) return <ListLoading />;
   if (query.isError) return <ListLoadError message={loadError} onRetry={() => void query.refetch()} />;

@@ -5,7 +5,15 @@ import { ListFilter } from '../components/ListControls.tsx';
 
 const SEARCH_DELAY_MS = 300;
 
-export function InboxSearch({ value, onSearch, label }: { value: string; onSearch(text: string): void; label: string }) {
+export function InboxSearch({
+  value,
+  onSearch,
+  label,
+}: {
+  value: string;
+  onSearch(text: string): void;
+  label: string;
+}) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
   /** What this box last sent, until the address has caught up with it. */

@@ -7,10 +7,21 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_INFO, makeLead, renderAdminScreen, stubApi, untilSessionRead } from '../components/admin-test-utils.tsx';
 import LeadsPage from '../leads/LeadsPage.tsx';
-import { currentUrl, detailOf, goBack, goForward, LocationProbe, pageOf, pageRoute, requestItem, SUMMARY } from './inbox-test-utils.tsx';
+import {
+  currentUrl,
+  detailOf,
+  goBack,
+  goForward,
+  LocationProbe,
+  pageOf,
+  pageRoute,
+  requestItem,
+  SUMMARY,
+} from './inbox-test-utils.tsx';
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
-const listCalls = (api: ReturnType<typeof stubApi>) => api.calls.filter((call) => call.method === 'GET' && /^\/leads\?/.test(call.path)).map((call) => call.path);
+const listCalls = (api: ReturnType<typeof stubApi>) =>
+  api.calls.filter((call) => call.method === 'GET' && /^\/leads\?/.test(call.path)).map((call) => call.path);
 
 const render = (route = '/admin/leads', options: Parameters<typeof renderAdminScreen>[1] = {}) =>
   renderAdminScreen(
@@ -24,7 +35,10 @@ const render = (route = '/admin/leads', options: Parameters<typeof renderAdminSc
 describe('the inbox kit', () => {
   it('asks the server for one page with the filters of the address, and counts from X-Total-Count', async () => {
     const api = stubApi({
-      [pageRoute('leads', { status: 'contacted', q: 'react' }, 2)]: pageOf([requestItem(makeLead({ name: 'Amal Trabelsi' }), { status: 'contacted' })], 26),
+      [pageRoute('leads', { status: 'contacted', q: 'react' }, 2)]: pageOf(
+        [requestItem(makeLead({ name: 'Amal Trabelsi' }), { status: 'contacted' })],
+        26,
+      ),
       'GET /inbox/summary': { body: SUMMARY },
     });
     await render('/admin/leads?status=contacted&q=react&page=2');
@@ -40,7 +54,10 @@ describe('the inbox kit', () => {
   it('shows the status chips with their counts, "All" adding them up, and filters by one', async () => {
     const api = stubApi({
       [pageRoute('leads')]: pageOf([requestItem(makeLead({ name: 'Amal Trabelsi' }))], 22),
-      [pageRoute('leads', { status: 'lost' })]: pageOf([requestItem(makeLead({ name: 'Karim Jlassi' }), { status: 'lost', statusReason: 'Trop cher' })], 2),
+      [pageRoute('leads', { status: 'lost' })]: pageOf(
+        [requestItem(makeLead({ name: 'Karim Jlassi' }), { status: 'lost', statusReason: 'Trop cher' })],
+        2,
+      ),
       'GET /inbox/summary': { body: SUMMARY },
     });
     await render();
@@ -73,8 +90,14 @@ describe('the inbox kit', () => {
 
   it('puts the page and the search in the address (the search once typing pauses, back on page 1); back undoes them', async () => {
     const api = stubApi({
-      [pageRoute('leads')]: pageOf(Array.from({ length: 25 }, () => requestItem(makeLead())), 30),
-      [pageRoute('leads', {}, 2)]: pageOf(Array.from({ length: 5 }, () => requestItem(makeLead())), 30),
+      [pageRoute('leads')]: pageOf(
+        Array.from({ length: 25 }, () => requestItem(makeLead())),
+        30,
+      ),
+      [pageRoute('leads', {}, 2)]: pageOf(
+        Array.from({ length: 5 }, () => requestItem(makeLead())),
+        30,
+      ),
       [pageRoute('leads', { q: 'marketing web' })]: pageOf([requestItem(makeLead({ name: 'Karim Jlassi' }))], 1),
     });
     await render();
@@ -87,7 +110,9 @@ describe('the inbox kit', () => {
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher un contact' }), { target: { value: 'marketing web' } });
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher un contact' }), {
+        target: { value: 'marketing web' },
+      });
       act(() => vi.advanceTimersByTime(200));
       expect(currentUrl().searchParams.get('q')).toBeNull();
       act(() => vi.advanceTimersByTime(150));
@@ -154,7 +179,10 @@ describe('the inbox kit', () => {
     const downloadFile = vi.fn().mockResolvedValue(true);
     const api = stubApi({
       [pageRoute('leads', { from: '2026-11-01' })]: pageOf([requestItem(makeLead({ name: 'Amal Trabelsi' }))], 1),
-      [pageRoute('leads', { from: '2026-11-01', to: '2026-11-15' })]: pageOf([requestItem(makeLead({ name: 'Karim Jlassi' }))], 1),
+      [pageRoute('leads', { from: '2026-11-01', to: '2026-11-15' })]: pageOf(
+        [requestItem(makeLead({ name: 'Karim Jlassi' }))],
+        1,
+      ),
       [pageRoute('leads')]: pageOf([requestItem(makeLead({ name: 'Sami Gharbi' }))], 1),
       'GET /inbox/summary': { body: SUMMARY },
     });
@@ -165,17 +193,26 @@ describe('the inbox kit', () => {
     expect(days.getByLabelText('Reçues du')).toHaveValue('2026-11-01');
     expect(days.getByLabelText('au')).toHaveValue('');
     // The chips' counts are those of every request: not shown beside a period.
-    expect(within(screen.getByRole('group', { name: 'Filtrer par statut' })).getByRole('button', { name: 'Tous' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Filtrer par statut' })).getByRole('button', { name: 'Tous' }),
+    ).toBeInTheDocument();
 
     fireEvent.change(days.getByLabelText('au'), { target: { value: '2026-11-15' } });
     expect(await screen.findByText('Karim Jlassi')).toBeInTheDocument();
     expect(Object.fromEntries(currentUrl().searchParams)).toEqual({ from: '2026-11-01', to: '2026-11-15' });
     expect(days.getByLabelText('Reçues du')).toHaveAttribute('max', '2026-11-15');
-    expect(listCalls(api)).toEqual(['/leads?from=2026-11-01&limit=25&offset=0', '/leads?from=2026-11-01&to=2026-11-15&limit=25&offset=0']);
+    expect(listCalls(api)).toEqual([
+      '/leads?from=2026-11-01&limit=25&offset=0',
+      '/leads?from=2026-11-01&to=2026-11-15&limit=25&offset=0',
+    ]);
 
     // The export is of the period too.
     await userEvent.click(screen.getByRole('button', { name: /^Exporter \(CSV\)/ }));
-    await waitFor(() => expect(downloadFile).toHaveBeenCalledWith(expect.objectContaining({ url: '/api/leads/export.csv?from=2026-11-01&to=2026-11-15&lng=fr' })));
+    await waitFor(() =>
+      expect(downloadFile).toHaveBeenCalledWith(
+        expect.objectContaining({ url: '/api/leads/export.csv?from=2026-11-01&to=2026-11-15&lng=fr' }),
+      ),
+    );
 
     await goBack();
     expect(await screen.findByText('Amal Trabelsi')).toBeInTheDocument();
@@ -199,7 +236,10 @@ describe('the inbox kit', () => {
 
   it('says when the list failed to load and tries again', async () => {
     let fail = true;
-    stubApi({ [pageRoute('leads')]: () => (fail ? { status: 500, body: {} } : pageOf([requestItem(makeLead({ name: 'Amal Trabelsi' }))])) });
+    stubApi({
+      [pageRoute('leads')]: () =>
+        fail ? { status: 500, body: {} } : pageOf([requestItem(makeLead({ name: 'Amal Trabelsi' }))]),
+    });
     await render();
     expect(await screen.findByText('Impossible de charger les pré-inscriptions.')).toBeInTheDocument();
     fail = false;
@@ -238,8 +278,17 @@ describe('the inbox kit', () => {
     stubApi({
       [pageRoute('leads')]: pageOf([lead]),
       [`GET /leads/${lead._id}`]: detailOf(lead, {
-        history: [{ status: 'contacted', from: 'new', at: '2025-03-11T10:00:00.000Z', by: { _id: 'a', name: 'Sami Admin' } }],
-        notes: [{ _id: 'n1', text: 'Rappeler jeudi.', author: { _id: 'a', name: 'Sami Admin' }, createdAt: '2025-03-11T10:05:00.000Z' }],
+        history: [
+          { status: 'contacted', from: 'new', at: '2025-03-11T10:00:00.000Z', by: { _id: 'a', name: 'Sami Admin' } },
+        ],
+        notes: [
+          {
+            _id: 'n1',
+            text: 'Rappeler jeudi.',
+            author: { _id: 'a', name: 'Sami Admin' },
+            createdAt: '2025-03-11T10:05:00.000Z',
+          },
+        ],
       }),
     });
     await render(`/admin/leads?open=${lead._id}`);
@@ -305,7 +354,8 @@ describe('the inbox kit', () => {
 
     await userEvent.click(panel.getByRole('button', { name: 'Contacté' }));
     expect(await screen.findByText('Statut mis à jour !')).toBeInTheDocument();
-    const patches = () => api.calls.filter((call) => call.method === 'PATCH').map((call) => JSON.parse(String(call.body)) as unknown);
+    const patches = () =>
+      api.calls.filter((call) => call.method === 'PATCH').map((call) => JSON.parse(String(call.body)) as unknown);
     expect(patches()).toEqual([{ status: 'contacted' }]);
     await waitFor(() => expect(api.calls.filter((call) => call.path === '/inbox/summary')).toHaveLength(2));
     expect(listCalls(api)).toHaveLength(2);
@@ -316,7 +366,9 @@ describe('the inbox kit', () => {
     expect(reason).toHaveFocus();
     await userEvent.type(reason, '  A choisi un autre centre ');
     await userEvent.click(panel.getByRole('button', { name: 'Passer à « Perdu »' }));
-    await waitFor(() => expect(patches()).toEqual([{ status: 'contacted' }, { status: 'lost', reason: 'A choisi un autre centre' }]));
+    await waitFor(() =>
+      expect(patches()).toEqual([{ status: 'contacted' }, { status: 'lost', reason: 'A choisi un autre centre' }]),
+    );
 
     // Without a reason: none sent.
     await userEvent.click(panel.getByRole('button', { name: 'Perdu' }));
@@ -332,7 +384,9 @@ describe('the inbox kit', () => {
       [`PATCH /leads/${lead._id}`]: { status: 400, body: { message: 'Unknown status for a pre-registration.' } },
     });
     await render(`/admin/leads?open=${lead._id}`);
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Amal Trabelsi' })).getByRole('button', { name: 'Inscrit' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Amal Trabelsi' })).getByRole('button', { name: 'Inscrit' }),
+    );
     expect(await screen.findByText('Unknown status for a pre-registration.')).toBeInTheDocument();
   });
 
@@ -344,11 +398,24 @@ describe('the inbox kit', () => {
       [`GET /leads/${lead._id}`]: detailOf(lead),
       [`POST /leads/${lead._id}/notes`]: () =>
         refuse
-          ? { status: 400, body: { message: 'Write the note first.', errors: [{ path: 'text', message: 'Write the note first.' }] } }
-          : { status: 201, body: { _id: 'n1', text: 'Rappeler jeudi.', author: { _id: 'a', name: 'Admin' }, createdAt: '2025-03-11T10:05:00.000Z' } },
+          ? {
+              status: 400,
+              body: { message: 'Write the note first.', errors: [{ path: 'text', message: 'Write the note first.' }] },
+            }
+          : {
+              status: 201,
+              body: {
+                _id: 'n1',
+                text: 'Rappeler jeudi.',
+                author: { _id: 'a', name: 'Admin' },
+                createdAt: '2025-03-11T10:05:00.000Z',
+              },
+            },
     });
     await render(`/admin/leads?open=${lead._id}`);
-    const notes = within(within(await screen.findByRole('dialog', { name: 'Amal Trabelsi' })).getByRole('region', { name: 'Notes' }));
+    const notes = within(
+      within(await screen.findByRole('dialog', { name: 'Amal Trabelsi' })).getByRole('region', { name: 'Notes' }),
+    );
     expect(notes.getByText('Aucune note pour le moment.')).toBeInTheDocument();
 
     const field = notes.getByRole('textbox', { name: 'Nouvelle note' });
@@ -368,16 +435,25 @@ describe('the inbox kit', () => {
     expect(await screen.findByText('Note ajoutée !')).toBeInTheDocument();
     expect(field).toHaveValue('');
     expect(notes.queryByRole('alert')).not.toBeInTheDocument();
-    const posted = api.calls.filter((call) => call.method === 'POST').map((call) => JSON.parse(String(call.body)) as unknown);
+    const posted = api.calls
+      .filter((call) => call.method === 'POST')
+      .map((call) => JSON.parse(String(call.body)) as unknown);
     expect(posted).toEqual([{ text: 'Rappeler jeudi.' }, { text: 'Rappeler jeudi.' }]);
     // The panel reloads with the new note.
     expect(api.calls.filter((call) => call.path === `/leads/${lead._id}`).length).toBeGreaterThan(1);
   });
 
   it('says so when the request opened no longer exists', async () => {
-    stubApi({ [pageRoute('leads')]: pageOf([]), 'GET /leads/gone-1': { status: 404, body: { message: 'Not found.' } } });
+    stubApi({
+      [pageRoute('leads')]: pageOf([]),
+      'GET /leads/gone-1': { status: 404, body: { message: 'Not found.' } },
+    });
     await render('/admin/leads?open=gone-1');
-    expect(await within(await screen.findByRole('dialog', { name: 'Détail de la demande' })).findByText(/Cette demande n'existe plus/)).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('dialog', { name: 'Détail de la demande' })).findByText(
+        /Cette demande n'existe plus/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('reads right to left in Arabic, the history arrow included', async () => {
@@ -385,7 +461,9 @@ describe('the inbox kit', () => {
     stubApi({
       [pageRoute('leads')]: pageOf([lead]),
       'GET /inbox/summary': { body: SUMMARY },
-      [`GET /leads/${lead._id}`]: detailOf(lead, { history: [{ status: 'contacted', from: 'new', at: '2025-03-11T10:00:00.000Z', by: { _id: 'a', name: 'Sami' } }] }),
+      [`GET /leads/${lead._id}`]: detailOf(lead, {
+        history: [{ status: 'contacted', from: 'new', at: '2025-03-11T10:00:00.000Z', by: { _id: 'a', name: 'Sami' } }],
+      }),
     });
     await render(`/admin/leads?open=${lead._id}`, { language: 'ar' });
     const panel = within(await screen.findByRole('dialog', { name: 'Amal Trabelsi' }));

@@ -89,7 +89,9 @@ export function RequestInbox<T extends { _id: string; createdAt: string; message
   // The counts are those of all the requests to handle: a list narrowed by a session, a period or a
   // search shows none (they would not add up to what it lists), nor do the archived and spam lists.
   const counts =
-    view === 'active' && !filters.sessionId && !filters.from && !filters.to && !filters.q ? (summary.data?.[SUMMARY_KEYS[kind]] as Record<string, number> | undefined) : undefined;
+    view === 'active' && !filters.sessionId && !filters.from && !filters.to && !filters.q
+      ? (summary.data?.[SUMMARY_KEYS[kind]] as Record<string, number> | undefined)
+      : undefined;
 
   const total = list.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / REQUESTS_PAGE_SIZE));
@@ -124,7 +126,8 @@ export function RequestInbox<T extends { _id: string; createdAt: string; message
       kind: 'actions',
       // "Open" and the row's own action never wrap their words: one above the other while the table
       // needs the room (a laptop's width), side by side on a wide screen.
-      className: 'md:[&>div]:flex-col md:[&>div]:items-stretch md:[&>div]:flex-nowrap 2xl:[&>div]:flex-row 2xl:[&>div]:items-center',
+      className:
+        'md:[&>div]:flex-col md:[&>div]:items-stretch md:[&>div]:flex-nowrap 2xl:[&>div]:flex-row 2xl:[&>div]:items-center',
       cell: (item) => (
         <>
           <Link
@@ -157,9 +160,15 @@ export function RequestInbox<T extends { _id: string; createdAt: string; message
       />
 
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        {view === 'spam' ? <span /> : <StatusChips kind={kind} value={filters.status} onChange={url.setStatus} counts={counts} />}
+        {view === 'spam' ? (
+          <span />
+        ) : (
+          <StatusChips kind={kind} value={filters.status} onChange={url.setStatus} counts={counts} />
+        )}
         <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto">
-          {bySession && <SessionFilter sessions={bySession.sessions} value={filters.sessionId} onChange={url.setSession} />}
+          {bySession && (
+            <SessionFilter sessions={bySession.sessions} value={filters.sessionId} onChange={url.setSession} />
+          )}
           <DayRangeFilter from={filters.from} to={filters.to} onChange={url.setDays} />
           <ExportButton kind={kind} filters={filters} disabled={badRange} />
         </div>

@@ -51,7 +51,12 @@ interface RequestPanelProps<T> extends RequestPanelParts<T> {
 const actionLink =
   'inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
-export function RequestPanel<T extends { _id: string; createdAt: string; message?: string }>({ kind, id, onClose, ...parts }: RequestPanelProps<T>) {
+export function RequestPanel<T extends { _id: string; createdAt: string; message?: string }>({
+  kind,
+  id,
+  onClose,
+  ...parts
+}: RequestPanelProps<T>) {
   const { t, i18n } = useTranslation();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -63,7 +68,11 @@ export function RequestPanel<T extends { _id: string; createdAt: string; message
   const gone = detail.error instanceof ApiError && detail.error.status === 404;
 
   return createPortal(
-    <div role="presentation" className="fixed inset-0 z-40 flex justify-end bg-slate-900/50" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      role="presentation"
+      className="fixed inset-0 z-40 flex justify-end bg-slate-900/50"
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
       <div
         ref={panel}
         role="dialog"
@@ -76,7 +85,9 @@ export function RequestPanel<T extends { _id: string; createdAt: string; message
         {/* A div, not a header: inside a dialog a header would be a second banner of the page. */}
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
           <div className="min-w-0">
-            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase rtl:tracking-normal">{t('admin_pipeline.panel.label')}</p>
+            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase rtl:tracking-normal">
+              {t('admin_pipeline.panel.label')}
+            </p>
             {item && (
               <>
                 {/* The name isolated in its own direction; the heading keeps the admin's (aligned to the start). */}
@@ -125,7 +136,10 @@ function consentField({ consentAt, consentVersion }: ConsentFields, t: TFunction
     label: t('admin_privacy.consent'),
     value: consentAt ? (
       <time dateTime={consentAt}>
-        {t('admin_privacy.given', { date: formatDate(consentAt, language, DATE_WITH_TIME), version: consentVersion ?? '' })}
+        {t('admin_privacy.given', {
+          date: formatDate(consentAt, language, DATE_WITH_TIME),
+          version: consentVersion ?? '',
+        })}
       </time>
     ) : (
       <span className="text-slate-600">{t('admin_privacy.none')}</span>
@@ -159,7 +173,9 @@ function RequestPanelBody<T extends { _id: string; createdAt: string; message?: 
           {[...fields(item), consentField(item as ConsentFields, t, i18n.language)].map((field) => (
             <div key={field.label} className="contents">
               <dt className="font-medium text-slate-600">{field.label}</dt>
-              <dd className="-mt-2 min-w-0 break-words text-slate-900 sm:mt-0">{field.value ?? <NotGiven label={t('admin_pipeline.fields.not_given')} />}</dd>
+              <dd className="-mt-2 min-w-0 break-words text-slate-900 sm:mt-0">
+                {field.value ?? <NotGiven label={t('admin_pipeline.fields.not_given')} />}
+              </dd>
             </div>
           ))}
         </dl>
@@ -171,7 +187,10 @@ function RequestPanelBody<T extends { _id: string; createdAt: string; message?: 
         </h3>
         {item.message ? (
           // The sender's own language sets the direction, whatever the admin's; line breaks kept.
-          <p dir="auto" className="rounded-xl bg-slate-50 p-4 leading-relaxed break-words whitespace-pre-wrap text-slate-800 ring-1 ring-slate-200">
+          <p
+            dir="auto"
+            className="rounded-xl bg-slate-50 p-4 leading-relaxed break-words whitespace-pre-wrap text-slate-800 ring-1 ring-slate-200"
+          >
             {item.message}
           </p>
         ) : (

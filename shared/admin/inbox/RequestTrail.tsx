@@ -40,7 +40,9 @@ export function RequestHistory({ kind, history }: { kind: RequestKind; history: 
         <ol className="space-y-3 border-s-2 border-slate-200 ps-4">
           {history.map((change) => (
             <li key={`${change.at}-${change.status}`} className="space-y-0.5 text-sm">
-              <p className="font-medium text-slate-900">{t('admin_pipeline.panel.history_change', { from: label(change.from), to: label(change.status) })}</p>
+              <p className="font-medium text-slate-900">
+                {t('admin_pipeline.panel.history_change', { from: label(change.from), to: label(change.status) })}
+              </p>
               {change.reason && (
                 <p dir="auto" className="text-slate-700">
                   {t('admin_pipeline.panel.reason_shown', { reason: change.reason })}
@@ -62,7 +64,10 @@ export function RequestNotes({ kind, id, notes }: { kind: RequestKind; id: strin
   const [text, setText] = useState('');
   const add = useAddNote(kind, id);
   // A 401 ends the session (the query client says so): nothing to show here.
-  const problem = add.error && !(add.error instanceof ApiError && add.error.status === 401) ? errorMessage(add.error, t('admin_pipeline.panel.note_error')) : undefined;
+  const problem =
+    add.error && !(add.error instanceof ApiError && add.error.status === 401)
+      ? errorMessage(add.error, t('admin_pipeline.panel.note_error'))
+      : undefined;
 
   const submit = () =>
     add.mutate(text, {
@@ -119,7 +124,11 @@ export function RequestNotes({ kind, id, notes }: { kind: RequestKind; id: strin
           <p id={`${fieldId}-counter`} className="text-xs text-slate-600 tabular-nums">
             {t('admin_pipeline.panel.note_counter', { length: text.length, max: REQUEST_LIMITS.note })}
           </p>
-          <button type="submit" className={`${primaryButton} px-4 py-2 text-sm`} disabled={add.isPending || text.trim() === ''}>
+          <button
+            type="submit"
+            className={`${primaryButton} px-4 py-2 text-sm`}
+            disabled={add.isPending || text.trim() === ''}
+          >
             {add.isPending && <Spinner className="size-4" />}
             {add.isPending ? t('admin_pipeline.panel.adding_note') : t('admin_pipeline.panel.add_note')}
           </button>

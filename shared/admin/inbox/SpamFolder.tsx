@@ -37,7 +37,9 @@ export function InboxViewSwitch<V extends OwnView>({ label, views, value, onChan
             aria-pressed={value === choice.value}
             onClick={() => onChange(choice.value)}
             className={`rounded-md px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
-              value === choice.value ? 'bg-white text-brand-700 shadow-sm ring-1 ring-slate-200' : 'text-slate-700 hover:text-slate-900'
+              value === choice.value
+                ? 'bg-white text-brand-700 shadow-sm ring-1 ring-slate-200'
+                : 'text-slate-700 hover:text-slate-900'
             }`}
           >
             {choice.label}
@@ -45,7 +47,10 @@ export function InboxViewSwitch<V extends OwnView>({ label, views, value, onChan
         ))}
       </div>
       {value === 'spam' && (
-        <p role="note" className="mb-4 flex items-start gap-2 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+        <p
+          role="note"
+          className="mb-4 flex items-start gap-2 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+        >
           <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {t('admin_spam.note', { days: SPAM_RETENTION_DAYS })}
         </p>
@@ -64,12 +69,20 @@ interface NotSpamColumnOptions<T> {
 }
 
 /** The spam folder's actions column: "Not spam" per row, with the toasts of any row action. No confirmation: nothing is lost. */
-export function useNotSpamColumn<T extends { _id: string }>({ markNotSpam, queryKey, itemName }: NotSpamColumnOptions<T>): Column<T> {
+export function useNotSpamColumn<T extends { _id: string }>({
+  markNotSpam,
+  queryKey,
+  itemName,
+}: NotSpamColumnOptions<T>): Column<T> {
   const { t } = useTranslation();
   const restore = useRowAction<T>({
     run: (item) => markNotSpam(item._id),
     queryKey,
-    toasts: { loading: t('admin_spam.toasts.restoring'), success: t('admin_spam.toasts.restored'), failure: t('admin_spam.toasts.restore_error') },
+    toasts: {
+      loading: t('admin_spam.toasts.restoring'),
+      success: t('admin_spam.toasts.restored'),
+      failure: t('admin_spam.toasts.restore_error'),
+    },
   });
   return {
     key: 'not-spam',

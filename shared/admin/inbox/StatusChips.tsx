@@ -34,14 +34,18 @@ export function StatusChips({ kind, value, onChange, counts }: StatusChipsProps)
             aria-pressed={pressed}
             onClick={() => onChange(status)}
             className={`inline-flex items-center gap-2 rounded-full px-3.5 py-1.5 text-sm font-medium ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
-              pressed ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50 hover:text-slate-900'
+              pressed
+                ? 'bg-brand-700 text-white ring-brand-700'
+                : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50 hover:text-slate-900'
             }`}
           >
             {text}
             {/* Named "Nouveau 12" rather than "Nouveau12". */}
             {count !== undefined && ' '}
             {count !== undefined && (
-              <span className={`min-w-6 rounded-full px-1.5 text-center text-xs font-semibold tabular-nums ${pressed ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700'}`}>
+              <span
+                className={`min-w-6 rounded-full px-1.5 text-center text-xs font-semibold tabular-nums ${pressed ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700'}`}
+              >
                 {count}
               </span>
             )}

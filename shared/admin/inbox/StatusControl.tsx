@@ -68,7 +68,11 @@ export function StatusControl({ kind, item }: { kind: RequestKind; item: Request
               disabled={change.isPending}
               onClick={() => choose(status)}
               className={`inline-flex items-center gap-1.5 rounded-lg px-3.5 py-2 text-sm font-semibold ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-70 ${
-                current ? `${statusTone(kind, status)} ring-2` : asking === status ? 'bg-slate-100 text-slate-900 ring-slate-400' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'
+                current
+                  ? `${statusTone(kind, status)} ring-2`
+                  : asking === status
+                    ? 'bg-slate-100 text-slate-900 ring-slate-400'
+                    : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'
               }`}
             >
               {current && <Check aria-hidden="true" className="size-4" />}

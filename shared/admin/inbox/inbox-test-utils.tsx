@@ -4,7 +4,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { REQUESTS_PAGE_SIZE } from '../../api/inbox.ts';
 
 /** A request of the admin-test-utils makers, with its pipeline fields. */
-export const requestItem = <T extends object>(item: T, overrides: Record<string, unknown> = {}) => ({ status: 'new', noteCount: 0, ...item, ...overrides });
+export const requestItem = <T extends object>(item: T, overrides: Record<string, unknown> = {}) => ({
+  status: 'new',
+  noteCount: 0,
+  ...item,
+  ...overrides,
+});
 
 /** The stub's key of one page of a list: `GET /leads?status=lost&limit=25&offset=0`. */
 export function pageRoute(path: string, filters: Record<string, string> = {}, page = 1): string {
@@ -15,10 +20,15 @@ export function pageRoute(path: string, filters: Record<string, string> = {}, pa
 }
 
 /** One page as the server answers it: the rows, and the whole filtered list's length in X-Total-Count. */
-export const pageOf = (items: readonly unknown[], total = items.length) => ({ body: items, headers: { 'X-Total-Count': String(total) } });
+export const pageOf = (items: readonly unknown[], total = items.length) => ({
+  body: items,
+  headers: { 'X-Total-Count': String(total) },
+});
 
 /** The request opened: its fields, notes and history. */
-export const detailOf = (item: object, trail: { notes?: unknown[]; history?: unknown[] } = {}) => ({ body: { ...item, notes: trail.notes ?? [], history: trail.history ?? [] } });
+export const detailOf = (item: object, trail: { notes?: unknown[]; history?: unknown[] } = {}) => ({
+  body: { ...item, notes: trail.notes ?? [], history: trail.history ?? [] },
+});
 
 export const SUMMARY = {
   leads: { new: 12, contacted: 5, enrolled: 3, lost: 2 },

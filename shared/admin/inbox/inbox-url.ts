@@ -33,7 +33,10 @@ export function readInboxUrl(params: URLSearchParams, kind: RequestKind, views: 
 }
 
 /** The filters of the list shown: a status is no filter in the spam folder; a session only where the inbox offers one. */
-export const inboxFilters = ({ view, status, q, sessionId, from, to }: InboxUrlState, bySession: boolean): RequestFilters => ({
+export const inboxFilters = (
+  { view, status, q, sessionId, from, to }: InboxUrlState,
+  bySession: boolean,
+): RequestFilters => ({
   view,
   status: view === 'spam' ? undefined : status,
   q,

@@ -25,7 +25,11 @@ export function StatusBadge({ kind, status, reason }: { kind: RequestKind; statu
   const label = useStatusLabel(kind);
   return (
     <span className="inline-flex min-w-0 flex-col items-start gap-0.5">
-      <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${statusTone(kind, status)}`}>{label(status)}</span>
+      <span
+        className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${statusTone(kind, status)}`}
+      >
+        {label(status)}
+      </span>
       {reason && (
         <span dir="auto" className="line-clamp-2 max-w-48 text-xs text-slate-600" title={reason}>
           {reason}

@@ -44,17 +44,20 @@ export function useInboxUrl(kind: RequestKind, views: readonly InboxView[]) {
     return next;
   };
   // A new filter starts at its first page.
-  const filter = (changes: Partial<Record<Param, string | undefined>>) => update(withChanges({ ...changes, page: undefined }));
+  const filter = (changes: Partial<Record<Param, string | undefined>>) =>
+    update(withChanges({ ...changes, page: undefined }));
 
   return {
     ...state,
-    setView: (view: InboxView) => filter({ view: view === 'active' ? undefined : view, status: undefined, q: undefined }),
+    setView: (view: InboxView) =>
+      filter({ view: view === 'active' ? undefined : view, status: undefined, q: undefined }),
     setStatus: (status: string | undefined) => filter({ status }),
     setQuery: (q: string) => filter({ q: q.trim() }),
     setSession: (sessionId: string | undefined) => filter({ session: sessionId }),
     setDays: (days: { from?: string } | { to?: string }) => filter(days),
     clearFilters: () => filter({ status: undefined, q: undefined, session: undefined, from: undefined, to: undefined }),
-    setPage: (page: number, options: { replace?: boolean } = {}) => update(withChanges({ page: page > 1 ? String(page) : undefined }), options),
+    setPage: (page: number, options: { replace?: boolean } = {}) =>
+      update(withChanges({ page: page > 1 ? String(page) : undefined }), options),
     /** The address of the list with `id` open in the panel, for a link (shareable, opens in a new tab too). */
     openSearch: (id: string) => `?${withChanges({ open: id }, params)}`,
     openState: { openedFromList: true } satisfies PanelState,

@@ -20,11 +20,19 @@ import { IMAGE_TYPES, useImageChoice } from '../components/useImageChoice.ts';
 import { FormActions } from '../forms/FormActions.tsx';
 import { withSaveToasts } from '../forms/save-toasts.ts';
 import { type ErrorLocator, useTabbedForm } from '../forms/use-tabbed-form.ts';
-import { contentLanguageProps, LanguagePanels, LanguageTabs, languagesWithErrorsIn } from '../language-tabs/LanguageTabs.tsx';
+import {
+  contentLanguageProps,
+  LanguagePanels,
+  LanguageTabs,
+  languagesWithErrorsIn,
+} from '../language-tabs/LanguageTabs.tsx';
 import { schemaResolver } from '../../ui/form-resolver.ts';
 
 /** Why a photo was refused before any upload (the server reads the content too). */
-const PHOTO_PROBLEMS = { image_type: 'admin_instructors.form.photo_type_error', image_size: 'admin_instructors.form.photo_size_error' } as const;
+const PHOTO_PROBLEMS = {
+  image_type: 'admin_instructors.form.photo_type_error',
+  image_size: 'admin_instructors.form.photo_size_error',
+} as const;
 
 /** The shared rules, the title as the form edits it: one text per language (the API also takes one plain string). */
 const InstructorFormSchema = InstructorInputSchema.extend({ title: InstructorInputSchema.shape.title.out });
@@ -71,7 +79,8 @@ export function InstructorForm({ headingId, editing, onDone }: InstructorFormPro
 
   // Through the query client, so that a refused session ends the way it does everywhere in the admin.
   const { mutateAsync: saveInstructor } = useMutation({
-    mutationFn: (values: Parameters<typeof createInstructor>[0]) => (editing ? updateInstructor(editing._id, values) : createInstructor(values)),
+    mutationFn: (values: Parameters<typeof createInstructor>[0]) =>
+      editing ? updateInstructor(editing._id, values) : createInstructor(values),
   });
 
   // A file input cannot be emptied through React; a new key gives a fresh, empty one.
@@ -85,8 +94,16 @@ export function InstructorForm({ headingId, editing, onDone }: InstructorFormPro
     if (photoError) return;
     const { saved, error } = await withSaveToasts(
       editing
-        ? { loading: t('admin_instructors.toasts.saving'), success: t('admin_instructors.toasts.saved'), failure: t('admin_instructors.toasts.save_error') }
-        : { loading: t('admin_instructors.toasts.adding'), success: t('admin_instructors.toasts.added'), failure: t('admin_instructors.toasts.add_error') },
+        ? {
+            loading: t('admin_instructors.toasts.saving'),
+            success: t('admin_instructors.toasts.saved'),
+            failure: t('admin_instructors.toasts.save_error'),
+          }
+        : {
+            loading: t('admin_instructors.toasts.adding'),
+            success: t('admin_instructors.toasts.added'),
+            failure: t('admin_instructors.toasts.add_error'),
+          },
       () => saveInstructor({ ...values, avatar: chosenPhoto?.file }),
     );
     if (!saved) {
@@ -108,7 +125,13 @@ export function InstructorForm({ headingId, editing, onDone }: InstructorFormPro
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="space-y-5">
       <Field label={t('admin_instructors.form.name')} required error={fieldErrorText(t, errors.name)}>
-        <input type="text" autoComplete="off" placeholder={t('admin_instructors.form.name_placeholder')} className={inputClass} {...register('name')} />
+        <input
+          type="text"
+          autoComplete="off"
+          placeholder={t('admin_instructors.form.name_placeholder')}
+          className={inputClass}
+          {...register('name')}
+        />
       </Field>
       <fieldset className="space-y-3">
         <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('admin_instructors.form.position')}</legend>
@@ -121,7 +144,13 @@ export function InstructorForm({ headingId, editing, onDone }: InstructorFormPro
               hint={t('admin_instructors.form.position_hint')}
               error={fieldErrorText(t, errors.title?.[language])}
             >
-              <input type="text" autoComplete="off" className={inputClass} {...contentLanguageProps(language)} {...register(`title.${language}`)} />
+              <input
+                type="text"
+                autoComplete="off"
+                className={inputClass}
+                {...contentLanguageProps(language)}
+                {...register(`title.${language}`)}
+              />
             </Field>
           )}
         </LanguagePanels>
@@ -132,9 +161,16 @@ export function InstructorForm({ headingId, editing, onDone }: InstructorFormPro
         columns="grid-cols-[4rem_minmax(0,1fr)]"
         preview={
           previewUrl ? (
-            <img src={previewUrl} alt={t('admin_instructors.form.preview')} className="size-16 rounded-full object-cover ring-2 ring-slate-200" />
+            <img
+              src={previewUrl}
+              alt={t('admin_instructors.form.preview')}
+              className="size-16 rounded-full object-cover ring-2 ring-slate-200"
+            />
           ) : (
-            <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-slate-50 text-slate-500 ring-1 ring-slate-200">
+            <span
+              aria-hidden="true"
+              className="flex size-16 items-center justify-center rounded-full bg-slate-50 text-slate-500 ring-1 ring-slate-200"
+            >
               <ImagePlus className="size-6" />
             </span>
           )
@@ -146,9 +182,21 @@ export function InstructorForm({ headingId, editing, onDone }: InstructorFormPro
         onChoose={photo.choose}
         hint={t('admin_instructors.form.photo_hint')}
         error={photoError || undefined}
-        fileName={chosenPhoto ? chosenPhoto.file.name : editing?.imageUrl ? t('admin_instructors.form.keep_photo') : t('admin_instructors.form.no_photo')}
+        fileName={
+          chosenPhoto
+            ? chosenPhoto.file.name
+            : editing?.imageUrl
+              ? t('admin_instructors.form.keep_photo')
+              : t('admin_instructors.form.no_photo')
+        }
       >
-        {chosenPhoto && <ClearChoiceButton label={t('admin_instructors.form.remove_photo')} inputRef={photoInput} onClear={() => photo.choose(undefined)} />}
+        {chosenPhoto && (
+          <ClearChoiceButton
+            label={t('admin_instructors.form.remove_photo')}
+            inputRef={photoInput}
+            onClear={() => photo.choose(undefined)}
+          />
+        )}
       </PictureField>
 
       {editing ? (
@@ -160,7 +208,12 @@ export function InstructorForm({ headingId, editing, onDone }: InstructorFormPro
           cancel={{ label: t('admin_instructors.form.cancel_edit'), onClick: () => onDone?.() }}
         />
       ) : (
-        <FormActions busy={isSubmitting} icon={UserPlus} label={t('admin_instructors.form.submit')} busyLabel={t('admin_instructors.form.submitting')} />
+        <FormActions
+          busy={isSubmitting}
+          icon={UserPlus}
+          label={t('admin_instructors.form.submit')}
+          busyLabel={t('admin_instructors.form.submitting')}
+        />
       )}
     </form>
   );

@@ -17,10 +17,22 @@ function Avatar({ instructor }: { instructor: Instructor }) {
   // A photo that fails to load gives way to the initials, not a broken image.
   const [failed, setFailed] = useState(false);
   if (instructor.imageUrl && !failed) {
-    return <img src={instructor.imageUrl} alt="" loading="lazy" onError={() => setFailed(true)} className="size-12 shrink-0 rounded-full bg-slate-100 object-cover ring-2 ring-white" />;
+    return (
+      <img
+        src={instructor.imageUrl}
+        alt=""
+        loading="lazy"
+        onError={() => setFailed(true)}
+        className="size-12 shrink-0 rounded-full bg-slate-100 object-cover ring-2 ring-white"
+      />
+    );
   }
   return (
-    <span aria-hidden="true" dir="auto" className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-900 ring-2 ring-white">
+    <span
+      aria-hidden="true"
+      dir="auto"
+      className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-900 ring-2 ring-white"
+    >
       {initialsOf(instructor.name)}
     </span>
   );
@@ -48,7 +60,12 @@ export function InstructorList({ instructors, busyId, onEdit, onDelete }: Instru
               <span dir="auto">{localize(instructor.title, i18n.language)}</span>
             </p>
           </div>
-          <button type="button" className={rowButton} aria-label={t('admin_instructors.list.edit_label', { name: instructor.name })} onClick={() => onEdit(instructor)}>
+          <button
+            type="button"
+            className={rowButton}
+            aria-label={t('admin_instructors.list.edit_label', { name: instructor.name })}
+            onClick={() => onEdit(instructor)}
+          >
             <Pencil aria-hidden="true" className="size-4" />
             <span className="sr-only sm:not-sr-only">{t('admin_instructors.list.edit')}</span>
           </button>

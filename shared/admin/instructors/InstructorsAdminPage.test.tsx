@@ -7,7 +7,8 @@ import InstructorsAdminPage from './InstructorsAdminPage.tsx';
 type LanguageName = 'Français' | 'English' | 'العربية';
 
 /** An instructor whose title is written in each language (the API's shape). */
-const instructor = (name: string, [fr, en, ar]: [string, string, string], extra: Record<string, unknown> = {}) => makeInstructor({ name, title: { fr, en, ar }, ...extra });
+const instructor = (name: string, [fr, en, ar]: [string, string, string], extra: Record<string, unknown> = {}) =>
+  makeInstructor({ name, title: { fr, en, ar }, ...extra });
 const tab = (name: LanguageName) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
 const titleField = (language: LanguageName) => screen.getByLabelText(`Titre / Poste (${language}) *`, { exact: false });
 
@@ -22,7 +23,8 @@ async function typeTitles(titles: Partial<Record<LanguageName, string>>) {
 }
 
 const listItems = () => within(screen.getByRole('region', { name: /Liste des Formateurs/ })).queryAllByRole('listitem');
-const photo = (name = 'portrait.png', type = 'image/png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type });
+const photo = (name = 'portrait.png', type = 'image/png') =>
+  new File([new Uint8Array([137, 80, 78, 71])], name, { type });
 
 const originalCreate = URL.createObjectURL;
 const originalRevoke = URL.revokeObjectURL;
@@ -41,7 +43,9 @@ describe('InstructorsAdminPage', () => {
     stubApi({
       'GET /instructors': {
         body: [
-          instructor('Sami Ben Ali', ['Développeur full-stack', 'Full-stack developer', 'مطوّر متكامل'], { imageUrl: '/uploads/images/sami.webp' }),
+          instructor('Sami Ben Ali', ['Développeur full-stack', 'Full-stack developer', 'مطوّر متكامل'], {
+            imageUrl: '/uploads/images/sami.webp',
+          }),
           instructor('Nadia Haddad', ['Designer UX', 'UX designer', 'مصمّمة تجربة المستخدم']),
         ],
       },
@@ -59,8 +63,14 @@ describe('InstructorsAdminPage', () => {
   });
 
   it('narrows with the filter and pages past 25 instructors', async () => {
-    const experts = Array.from({ length: 29 }, (_, index) => instructor(`Formateur ${index}`, [`Expert ${index}`, `Expert ${index}`, `خبير ${index}`]));
-    stubApi({ 'GET /instructors': { body: [...experts, instructor('Nadia Haddad', ['Designer UX', 'UX designer', 'مصمّمة تجربة المستخدم'])] } });
+    const experts = Array.from({ length: 29 }, (_, index) =>
+      instructor(`Formateur ${index}`, [`Expert ${index}`, `Expert ${index}`, `خبير ${index}`]),
+    );
+    stubApi({
+      'GET /instructors': {
+        body: [...experts, instructor('Nadia Haddad', ['Designer UX', 'UX designer', 'مصمّمة تجربة المستخدم'])],
+      },
+    });
     await renderAdminScreen(<InstructorsAdminPage />);
     await screen.findByRole('heading', { level: 2, name: 'Liste des Formateurs (30)' });
     expect(listItems()).toHaveLength(25);
@@ -77,7 +87,9 @@ describe('InstructorsAdminPage', () => {
   });
 
   it('adds an instructor with a photo, toasts, reloads the list and clears the form', async () => {
-    const added = instructor('Amine Kefi', ['Analyste de données', 'Data analyst', 'محلّل بيانات'], { imageUrl: '/uploads/images/amine.webp' });
+    const added = instructor('Amine Kefi', ['Analyste de données', 'Data analyst', 'محلّل بيانات'], {
+      imageUrl: '/uploads/images/amine.webp',
+    });
     let instructors = [instructor('Sami Ben Ali', ['Développeur', 'Developer', 'مطوّر'])];
     const api = stubApi({
       'GET /instructors': () => ({ body: instructors }),
@@ -105,7 +117,11 @@ describe('InstructorsAdminPage', () => {
     expect(post.path).toBe('/instructors');
     const body = post.body as FormData;
     expect(body.get('name')).toBe('Amine Kefi');
-    expect(JSON.parse(body.get('title') as string)).toEqual({ fr: 'Analyste de données', en: 'Data analyst', ar: 'محلّل بيانات' });
+    expect(JSON.parse(body.get('title') as string)).toEqual({
+      fr: 'Analyste de données',
+      en: 'Data analyst',
+      ar: 'محلّل بيانات',
+    });
     expect((body.get('avatar') as File).name).toBe('portrait.png');
     expect(post.headers.get('Authorization')).toBe('Bearer t');
 
@@ -120,7 +136,10 @@ describe('InstructorsAdminPage', () => {
   });
 
   it('edits an instructor in place: the form starts from their values, a new title is saved as JSON, the photo stays', async () => {
-    const sami = instructor('Sami Ben Ali', ['Développeur', 'Developer', 'مطوّر'], { _id: 'i-sami', imageUrl: '/uploads/images/sami.webp' });
+    const sami = instructor('Sami Ben Ali', ['Développeur', 'Developer', 'مطوّر'], {
+      _id: 'i-sami',
+      imageUrl: '/uploads/images/sami.webp',
+    });
     let instructors: Record<string, unknown>[] = [sami];
     const api = stubApi({
       'GET /instructors': () => ({ body: instructors }),
@@ -141,7 +160,10 @@ describe('InstructorsAdminPage', () => {
 
     expect(await screen.findByText('Formateur modifié !')).toBeInTheDocument();
     const put = api.calls.find((call) => call.method === 'PUT')!;
-    expect(JSON.parse(put.body as string)).toEqual({ name: 'Sami Ben Ali', title: { fr: 'Développeur senior', en: 'Developer', ar: 'مطوّر' } });
+    expect(JSON.parse(put.body as string)).toEqual({
+      name: 'Sami Ben Ali',
+      title: { fr: 'Développeur senior', en: 'Developer', ar: 'مطوّر' },
+    });
     expect(put.headers.get('Authorization')).toBe('Bearer t');
     // Back to adding, with the list showing the new title.
     expect(await screen.findByRole('heading', { level: 2, name: 'Ajouter un formateur' })).toBeInTheDocument();
@@ -171,13 +193,18 @@ describe('InstructorsAdminPage', () => {
   it('requires a name and a title in each language, and takes only images up to 5 MB', async () => {
     const api = stubApi({ 'GET /instructors': { body: [] } });
     await renderAdminScreen(<InstructorsAdminPage />);
-    expect(await screen.findByText('Aucun formateur pour le moment. Ajoutez le premier avec le formulaire.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Aucun formateur pour le moment. Ajoutez le premier avec le formulaire.'),
+    ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter le formateur' }));
-    await waitFor(() => expect(screen.getByLabelText(/Nom complet/)).toHaveAccessibleDescription('Ce champ est obligatoire.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Nom complet/)).toHaveAccessibleDescription('Ce champ est obligatoire.'),
+    );
     expect(screen.getByLabelText(/Nom complet/)).toHaveFocus();
     expect(titleField('Français')).toHaveAccessibleDescription('Ce champ est obligatoire.');
-    for (const language of ['Français', 'English', 'العربية'] as const) expect(tab(language)).toHaveAccessibleName(`${language} (erreurs)`);
+    for (const language of ['Français', 'English', 'العربية'] as const)
+      expect(tab(language)).toHaveAccessibleName(`${language} (erreurs)`);
 
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(screen.getByLabelText('Photo'), photo('cv.pdf', 'application/pdf'));
@@ -207,7 +234,11 @@ describe('InstructorsAdminPage', () => {
   });
 
   it("puts a 400's problem beside its field, in its language's tab, focused", async () => {
-    const refusal = { message: 'Invalid input.', code: 'invalid_input', errors: [{ path: 'title.ar', code: 'control_characters', message: 'No control characters.' }] };
+    const refusal = {
+      message: 'Invalid input.',
+      code: 'invalid_input',
+      errors: [{ path: 'title.ar', code: 'control_characters', message: 'No control characters.' }],
+    };
     stubApi({ 'GET /instructors': { body: [] }, 'POST /instructors': { status: 400, body: refusal } });
     await renderAdminScreen(<InstructorsAdminPage />);
     await userEvent.type(await screen.findByLabelText(/Nom complet/), 'Amine Kefi');
@@ -231,7 +262,8 @@ describe('InstructorsAdminPage', () => {
       [`DELETE /instructors/${sami._id}`]: {
         status: 409,
         body: {
-          message: 'This instructor still teaches the course: "React". Assign it to another instructor or delete it first.',
+          message:
+            'This instructor still teaches the course: "React". Assign it to another instructor or delete it first.',
           code: 'instructor_in_use',
           params: { courses: '« React »' },
         },
@@ -250,7 +282,11 @@ describe('InstructorsAdminPage', () => {
     expect(within(dialog).getByText('Sami Ben Ali')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
-    expect(await screen.findByText("Ce formateur anime encore : « React ». Confiez ces cours à un autre formateur ou supprimez-les d'abord.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Ce formateur anime encore : « React ». Confiez ces cours à un autre formateur ou supprimez-les d'abord.",
+      ),
+    ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer le formateur Nadia Haddad' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
@@ -276,7 +312,10 @@ describe('InstructorsAdminPage', () => {
   });
 
   it("shows each title in the admin's language, in French where that one is missing", async () => {
-    const instructors = [instructor('Sami Ben Ali', ['Développeur full-stack', 'Full-stack developer', 'مطوّر متكامل']), instructor('Nadia Haddad', ['Designer UX', 'UX designer', ' '])];
+    const instructors = [
+      instructor('Sami Ben Ali', ['Développeur full-stack', 'Full-stack developer', 'مطوّر متكامل']),
+      instructor('Nadia Haddad', ['Designer UX', 'UX designer', ' ']),
+    ];
     stubApi({ 'GET /instructors': { body: instructors } });
     const { unmount } = await renderAdminScreen(<InstructorsAdminPage />, { language: 'en' });
     expect(await screen.findByText('Full-stack developer')).toBeInTheDocument();

@@ -19,7 +19,10 @@ const panel = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
 
 export default function InstructorsAdminPage() {
   const { t } = useTranslation();
-  usePageMeta({ title: `${t('admin_instructors.title')} · ${t('admin.title')}`, description: t('admin_instructors.lead') });
+  usePageMeta({
+    title: `${t('admin_instructors.title')} · ${t('admin.title')}`,
+    description: t('admin_instructors.lead'),
+  });
   const formHeading = useId();
   const listHeading = useId();
   const query = useQuery({ queryKey: ADMIN_INSTRUCTORS_KEY, queryFn: ({ signal }) => fetchInstructors(signal) });
@@ -32,7 +35,11 @@ export default function InstructorsAdminPage() {
     confirmMessage: t('admin_instructors.confirm.delete'),
     itemName: (instructor) => instructor.name,
     confirmLabel: t('admin_instructors.list.delete'),
-    toasts: { loading: t('admin_instructors.toasts.deleting'), success: t('admin_instructors.toasts.deleted'), failure: t('admin_instructors.toasts.delete_error') },
+    toasts: {
+      loading: t('admin_instructors.toasts.deleting'),
+      success: t('admin_instructors.toasts.deleted'),
+      failure: t('admin_instructors.toasts.delete_error'),
+    },
   });
 
   return (
@@ -44,7 +51,12 @@ export default function InstructorsAdminPage() {
             {editing ? t('admin_instructors.form.edit_title') : t('admin_instructors.form.title')}
           </h2>
           {/* A form of its own for each instructor edited: it starts from their values. */}
-          <InstructorForm key={editing?._id ?? 'new'} headingId={formHeading} editing={editing} onDone={() => setEditing(undefined)} />
+          <InstructorForm
+            key={editing?._id ?? 'new'}
+            headingId={formHeading}
+            editing={editing}
+            onDone={() => setEditing(undefined)}
+          />
         </section>
 
         <section aria-labelledby={listHeading} className={panel}>
@@ -62,7 +74,12 @@ export default function InstructorsAdminPage() {
             <ListEmpty text={t('admin_instructors.list.empty')} filtered={list.total > 0} bare />
           ) : (
             <>
-              <InstructorList instructors={list.rows} busyId={remove.busyId} onEdit={setEditing} onDelete={remove.ask} />
+              <InstructorList
+                instructors={list.rows}
+                busyId={remove.busyId}
+                onEdit={setEditing}
+                onDelete={remove.ask}
+              />
               <Pagination page={list.page} pageCount={list.pageCount} onPage={list.setPage} />
             </>
           )}

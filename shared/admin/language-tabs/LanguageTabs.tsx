@@ -40,7 +40,12 @@ interface LanguageTabsProps {
   fill?: boolean;
 }
 
-export function LanguageTabs({ tabs: { idPrefix, active, select }, withErrors, toTranslate = [], fill = false }: LanguageTabsProps) {
+export function LanguageTabs({
+  tabs: { idPrefix, active, select },
+  withErrors,
+  toTranslate = [],
+  fill = false,
+}: LanguageTabsProps) {
   const { t, i18n } = useTranslation();
   const tabs = useRef(new Map<Language, HTMLButtonElement>());
   const rtl = directionOf(toLanguage(i18n.resolvedLanguage)) === 'rtl';
@@ -107,9 +112,21 @@ export function LanguageTabs({ tabs: { idPrefix, active, select }, withErrors, t
 }
 
 /** One panel per language, each given what `children` draws for it; only the active one shows. */
-export function LanguagePanels({ tabs: { idPrefix, active }, children }: { tabs: LanguageTabsState; children(language: Language): ReactNode }) {
+export function LanguagePanels({
+  tabs: { idPrefix, active },
+  children,
+}: {
+  tabs: LanguageTabsState;
+  children(language: Language): ReactNode;
+}) {
   return LANGUAGES.map((language) => (
-    <div key={language} role="tabpanel" id={panelId(idPrefix, language)} aria-labelledby={tabId(idPrefix, language)} hidden={language !== active}>
+    <div
+      key={language}
+      role="tabpanel"
+      id={panelId(idPrefix, language)}
+      aria-labelledby={tabId(idPrefix, language)}
+      hidden={language !== active}
+    >
       {children(language)}
     </div>
   ));

@@ -1,5 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, BookOpen, Briefcase, Building2, CalendarDays, Inbox, KeyRound, LayoutDashboard, LogOut, Mail, Menu, Newspaper, ScrollText, Settings, UserCog, UserSearch, Users, X } from 'lucide-react';
+import {
+  ArrowLeft,
+  BookOpen,
+  Briefcase,
+  Building2,
+  CalendarDays,
+  Inbox,
+  KeyRound,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  Menu,
+  Newspaper,
+  ScrollText,
+  Settings,
+  UserCog,
+  UserSearch,
+  Users,
+  X,
+} from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -29,8 +48,20 @@ const LINKS: readonly { to: string; key: ParseKeys; icon: typeof BookOpen; area:
   { to: '/admin/courses', key: 'admin.nav.courses', icon: BookOpen, area: 'courses' },
   { to: '/admin/sessions', key: 'admin_sessions.nav', icon: CalendarDays, area: 'sessions' },
   { to: '/admin/instructors', key: 'admin.nav.instructors', icon: Users, area: 'instructors' },
-  { to: '/admin/company-leads', key: 'admin.nav.company_leads', icon: Building2, area: 'company-leads', kind: 'company-lead' },
-  { to: '/admin/candidatures', key: 'admin.nav.candidatures', icon: Briefcase, area: 'candidatures', kind: 'candidature' },
+  {
+    to: '/admin/company-leads',
+    key: 'admin.nav.company_leads',
+    icon: Building2,
+    area: 'company-leads',
+    kind: 'company-lead',
+  },
+  {
+    to: '/admin/candidatures',
+    key: 'admin.nav.candidatures',
+    icon: Briefcase,
+    area: 'candidatures',
+    kind: 'candidature',
+  },
   { to: '/admin/leads', key: 'admin.nav.leads', icon: Inbox, area: 'leads', kind: 'lead' },
   { to: '/admin/messages', key: 'admin_contact_messages.nav', icon: Mail, area: 'contact-messages' },
   { to: '/admin/settings', key: 'admin.nav.settings', icon: Settings, area: 'settings' },
@@ -49,7 +80,8 @@ function useCurrentStaff() {
   const { data } = useQuery({ queryKey: CURRENT_STAFF_KEY, queryFn: ({ signal }) => fetchCurrentStaff(signal) });
   useEffect(() => {
     if (!session || !data || data._id !== session._id) return;
-    if (data.role !== session.role || data.name !== session.name) void signIn({ ...session, name: data.name, role: data.role });
+    if (data.role !== session.role || data.name !== session.name)
+      void signIn({ ...session, name: data.name, role: data.role });
   }, [data, session, signIn]);
 }
 
@@ -59,7 +91,10 @@ function useCurrentStaff() {
  * change them in /admin/settings.
  */
 function useCentreIdentity() {
-  const { data: centre } = useQuery({ queryKey: CENTRE_IDENTITY_KEY, queryFn: ({ signal }) => fetchCentreIdentity(signal) });
+  const { data: centre } = useQuery({
+    queryKey: CENTRE_IDENTITY_KEY,
+    queryFn: ({ signal }) => fetchCentreIdentity(signal),
+  });
   const { primaryColor, accentColor } = centre ?? {};
   useEffect(() => {
     const root = document.documentElement.style;
@@ -125,7 +160,10 @@ export function AdminLayout() {
             <Icon aria-hidden="true" className="size-5 shrink-0" />
             <span className="min-w-0 flex-1">{t(key)}</span>
             {fresh > 0 && (
-              <span aria-hidden="true" className="min-w-6 shrink-0 rounded-full bg-accent-400 px-2 py-0.5 text-center text-xs font-bold text-brand-900 tabular-nums">
+              <span
+                aria-hidden="true"
+                className="min-w-6 shrink-0 rounded-full bg-accent-400 px-2 py-0.5 text-center text-xs font-bold text-brand-900 tabular-nums"
+              >
                 {fresh > 99 ? '99+' : fresh}
               </span>
             )}
@@ -133,11 +171,18 @@ export function AdminLayout() {
         );
       })}
       <div className="mt-auto space-y-1 border-t border-white/15 pt-4">
-        <Link to="/" className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-slate-200 hover:bg-white/10 hover:text-white">
+        <Link
+          to="/"
+          className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-slate-200 hover:bg-white/10 hover:text-white"
+        >
           <ArrowLeft aria-hidden="true" className="flip-rtl size-5" />
           {t('admin.nav.back_to_site')}
         </Link>
-        <button type="button" onClick={() => void logout()} className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-slate-200 hover:bg-white/10 hover:text-white">
+        <button
+          type="button"
+          onClick={() => void logout()}
+          className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-slate-200 hover:bg-white/10 hover:text-white"
+        >
           <LogOut aria-hidden="true" className="flip-rtl size-5" />
           {t('admin.nav.logout')}
         </button>
@@ -155,10 +200,17 @@ export function AdminLayout() {
       )}
       {/* Sticky and one screen tall: it stays beside a long form instead of scrolling away, and
           scrolls on its own when a short window cannot show it whole. */}
-      <aside className="hidden w-64 shrink-0 bg-brand-900 lg:sticky lg:top-0 lg:block lg:h-dvh lg:overflow-y-auto">{sidebar}</aside>
+      <aside className="hidden w-64 shrink-0 bg-brand-900 lg:sticky lg:top-0 lg:block lg:h-dvh lg:overflow-y-auto">
+        {sidebar}
+      </aside>
       {menuOpen && (
         <div className="fixed inset-0 z-40 lg:hidden">
-          <button type="button" aria-label={t('nav.close_menu')} className="absolute inset-0 bg-slate-900/50" onClick={() => setMenuPath(undefined)} />
+          <button
+            type="button"
+            aria-label={t('nav.close_menu')}
+            className="absolute inset-0 bg-slate-900/50"
+            onClick={() => setMenuPath(undefined)}
+          />
           <aside className="absolute inset-y-0 start-0 w-64 overflow-y-auto bg-brand-900">{sidebar}</aside>
         </div>
       )}
@@ -175,7 +227,11 @@ export function AdminLayout() {
           </button>
           <p className="truncate text-sm text-slate-600">
             {session ? t('admin.signed_in_as', { name: session.name }) : null}
-            {session && <span className="ms-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{t(`admin_staff.roles.${session.role}`)}</span>}
+            {session && (
+              <span className="ms-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                {t(`admin_staff.roles.${session.role}`)}
+              </span>
+            )}
           </p>
           <div className="flex shrink-0 items-center gap-2">
             <button

@@ -8,7 +8,13 @@ import { PasswordChangeForm } from './PasswordChangeForm.tsx';
 export default function ChangePasswordDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   return (
-    <Modal open title={t('admin_staff.password.title')} description={t('admin_staff.password.lead')} onClose={onClose} closeLabel={t('admin_staff.password.close')}>
+    <Modal
+      open
+      title={t('admin_staff.password.title')}
+      description={t('admin_staff.password.lead')}
+      onClose={onClose}
+      closeLabel={t('admin_staff.password.close')}
+    >
       <PasswordChangeForm
         currentLabel={t('admin_staff.password.current')}
         successMessage={t('admin_staff.password.changed')}

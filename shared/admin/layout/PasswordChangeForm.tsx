@@ -22,12 +22,24 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { serverFieldError } from '../staff/server-field-error.ts';
 
 /** The API's input, and the new password typed a second time (compared on sending: here only). */
-const PasswordFormSchema = PasswordChangeInputSchema.extend({ confirmPassword: PasswordChangeInputSchema.shape.currentPassword });
+const PasswordFormSchema = PasswordChangeInputSchema.extend({
+  confirmPassword: PasswordChangeInputSchema.shape.currentPassword,
+});
 type PasswordFormValues = z.input<typeof PasswordFormSchema>;
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const passwordInput = `${inputClass} text-start rtl:text-end`;
 
-export function PasswordChangeForm({ currentLabel, successMessage, onChanged, cancel }: { currentLabel: string; successMessage: string; onChanged(): void; cancel?: ReactNode }) {
+export function PasswordChangeForm({
+  currentLabel,
+  successMessage,
+  onChanged,
+  cancel,
+}: {
+  currentLabel: string;
+  successMessage: string;
+  onChanged(): void;
+  cancel?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { session, signIn } = useAdminSession();
   const {
@@ -44,13 +56,18 @@ export function PasswordChangeForm({ currentLabel, successMessage, onChanged, ca
   const errorOf = (field: (typeof FIELDS)[number]) => {
     const error = errors[field];
     if (error?.type === 'server' || error?.type === 'mismatch') return error.message;
-    if (field !== 'currentPassword' && error?.type === 'too_short') return t('admin_staff.password.too_short', { min: PASSWORD_MIN_LENGTH });
+    if (field !== 'currentPassword' && error?.type === 'too_short')
+      return t('admin_staff.password.too_short', { min: PASSWORD_MIN_LENGTH });
     return fieldErrorText(t, error);
   };
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword, confirmPassword }) => {
     if (newPassword !== confirmPassword) {
-      setError('confirmPassword', { type: 'mismatch', message: t('admin_staff.password.mismatch') }, { shouldFocus: true });
+      setError(
+        'confirmPassword',
+        { type: 'mismatch', message: t('admin_staff.password.mismatch') },
+        { shouldFocus: true },
+      );
       return;
     }
     try {
@@ -65,7 +82,8 @@ export function PasswordChangeForm({ currentLabel, successMessage, onChanged, ca
       const onField = serverFieldError(error, FIELDS);
       if (onField) setError(onField.field, { type: 'server', message: onField.message }, { shouldFocus: true });
       // A refused session is announced by the query client, which leaves for /login.
-      else if (!(error instanceof ApiError && error.status === 401)) toast.error(errorMessage(error, t('admin_staff.password.error')));
+      else if (!(error instanceof ApiError && error.status === 401))
+        toast.error(errorMessage(error, t('admin_staff.password.error')));
     }
   });
 
@@ -74,13 +92,36 @@ export function PasswordChangeForm({ currentLabel, successMessage, onChanged, ca
       {/* For password managers: whose password this is. */}
       <input type="email" autoComplete="username" value={session?.email ?? ''} readOnly hidden />
       <Field label={currentLabel} required error={errorOf('currentPassword')}>
-        <input type="password" autoComplete="current-password" dir="ltr" className={passwordInput} {...register('currentPassword')} />
+        <input
+          type="password"
+          autoComplete="current-password"
+          dir="ltr"
+          className={passwordInput}
+          {...register('currentPassword')}
+        />
       </Field>
-      <Field label={t('admin_staff.password.new')} required error={errorOf('newPassword')} hint={t('admin_staff.password.hint', { min: PASSWORD_MIN_LENGTH })}>
-        <input type="password" autoComplete="new-password" dir="ltr" className={passwordInput} {...register('newPassword')} />
+      <Field
+        label={t('admin_staff.password.new')}
+        required
+        error={errorOf('newPassword')}
+        hint={t('admin_staff.password.hint', { min: PASSWORD_MIN_LENGTH })}
+      >
+        <input
+          type="password"
+          autoComplete="new-password"
+          dir="ltr"
+          className={passwordInput}
+          {...register('newPassword')}
+        />
       </Field>
       <Field label={t('admin_staff.password.confirm')} required error={errorOf('confirmPassword')}>
-        <input type="password" autoComplete="new-password" dir="ltr" className={passwordInput} {...register('confirmPassword')} />
+        <input
+          type="password"
+          autoComplete="new-password"
+          dir="ltr"
+          className={passwordInput}
+          {...register('confirmPassword')}
+        />
       </Field>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {cancel}

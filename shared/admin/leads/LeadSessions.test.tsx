@@ -7,7 +7,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeLead, renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
-import { currentUrl, detailOf, goBack, LocationProbe, pageOf, pageRoute, requestItem, SUMMARY } from '../inbox/inbox-test-utils.tsx';
+import {
+  currentUrl,
+  detailOf,
+  goBack,
+  LocationProbe,
+  pageOf,
+  pageRoute,
+  requestItem,
+  SUMMARY,
+} from '../inbox/inbox-test-utils.tsx';
 import { COURSE_DESIGN, makeSession } from '../sessions/session-test-utils.ts';
 import LeadsPage from './LeadsPage.tsx';
 
@@ -15,12 +24,25 @@ import LeadsPage from './LeadsPage.tsx';
 vi.setConfig({ testTimeout: 20_000 });
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
-const lead = (overrides: Record<string, unknown> = {}, pipeline: Record<string, unknown> = {}) => requestItem(makeLead(overrides), pipeline);
+const lead = (overrides: Record<string, unknown> = {}, pipeline: Record<string, unknown> = {}) =>
+  requestItem(makeLead(overrides), pipeline);
 const sessionFilter = () => screen.getByRole('combobox', { name: 'Session' });
 
 const may = makeSession({ _id: 'may', seats: 20, seatsTaken: 12 });
-const june = makeSession({ _id: 'june', startDate: '2030-06-02', endDate: '2030-06-06', seats: 20, seatsTaken: 20, course: COURSE_DESIGN });
-const cancelled = makeSession({ _id: 'cancelled', startDate: '2030-03-02', endDate: '2030-03-04', status: 'cancelled' });
+const june = makeSession({
+  _id: 'june',
+  startDate: '2030-06-02',
+  endDate: '2030-06-06',
+  seats: 20,
+  seatsTaken: 20,
+  course: COURSE_DESIGN,
+});
+const cancelled = makeSession({
+  _id: 'cancelled',
+  startDate: '2030-03-02',
+  endDate: '2030-03-04',
+  status: 'cancelled',
+});
 
 function render(route = '/admin/leads', options: { language?: string; role?: 'admin' | 'sales' } = {}) {
   return renderAdminScreen(
@@ -55,7 +77,10 @@ describe('the pre-registrations and their sessions', () => {
 
   it('filters by session, chosen among every session grouped by course; the address keeps it, back undoes it', async () => {
     const api = stubApi({
-      [pageRoute('leads')]: pageOf([lead({ name: 'Amal Trabelsi', sessionId: 'may' }), lead({ name: 'Karim Jlassi', sessionId: 'june' })], 30),
+      [pageRoute('leads')]: pageOf(
+        [lead({ name: 'Amal Trabelsi', sessionId: 'may' }), lead({ name: 'Karim Jlassi', sessionId: 'june' })],
+        30,
+      ),
       [pageRoute('leads', { sessionId: 'june' })]: pageOf([lead({ name: 'Karim Jlassi', sessionId: 'june' })]),
       'GET /sessions': { body: [may, june, cancelled] },
       'GET /inbox/summary': { body: SUMMARY },
@@ -67,7 +92,11 @@ describe('the pre-registrations and their sessions', () => {
     const filter = sessionFilter();
     await waitFor(() => expect(within(filter).getAllByRole('option')).toHaveLength(4));
     // Each option names its course with its days: the closed select shows the chosen option alone.
-    expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Toutes les sessions',
       'Design UX · 2–6 juin 2030',
       'React avancé · 2–4 mars 2030 (annulée)',
@@ -80,7 +109,9 @@ describe('the pre-registrations and their sessions', () => {
     await waitFor(() => expect(screen.queryByText('Amal Trabelsi')).not.toBeInTheDocument());
     expect(screen.getByText('Karim Jlassi')).toBeInTheDocument();
     expect(currentUrl().searchParams.get('session')).toBe('june');
-    expect(api.calls.filter((call) => call.path.startsWith('/leads?')).map((call) => call.path)).toContain('/leads?sessionId=june&limit=25&offset=0');
+    expect(api.calls.filter((call) => call.path.startsWith('/leads?')).map((call) => call.path)).toContain(
+      '/leads?sessionId=june&limit=25&offset=0',
+    );
     // The counts are the whole inbox's: not shown for one session's list.
     expect(screen.getByRole('button', { name: 'Nouveau' })).toBeInTheDocument();
     expect(sessionFilter()).toHaveValue('june');
@@ -105,8 +136,18 @@ describe('the pre-registrations and their sessions', () => {
   });
 
   it("shows the course and the session in the request's panel, with the seats taken", async () => {
-    const amal = lead({ name: 'Amal Trabelsi', courseOfInterest: 'React avancé', courseId: 'c1', sessionId: 'may', waitingList: true });
-    stubApi({ [pageRoute('leads')]: pageOf([amal]), [`GET /leads/${amal._id}`]: detailOf(amal), 'GET /sessions': { body: [may] } });
+    const amal = lead({
+      name: 'Amal Trabelsi',
+      courseOfInterest: 'React avancé',
+      courseId: 'c1',
+      sessionId: 'may',
+      waitingList: true,
+    });
+    stubApi({
+      [pageRoute('leads')]: pageOf([amal]),
+      [`GET /leads/${amal._id}`]: detailOf(amal),
+      'GET /sessions': { body: [may] },
+    });
     await render(`/admin/leads?open=${amal._id}`);
     const panel = within(await screen.findByRole('dialog', { name: 'Amal Trabelsi' }));
     expect(await panel.findByRole('link', { name: 'React avancé' })).toHaveAttribute('href', '/admin/courses/edit/c1');
@@ -120,7 +161,11 @@ describe('the pre-registrations and their sessions', () => {
 
   it("shows sales, who have no course screen, the session's labels and the course unlinked", async () => {
     const amal = lead({ name: 'Amal Trabelsi', courseId: 'c1', sessionId: 'may' });
-    stubApi({ [pageRoute('leads')]: pageOf([amal]), [`GET /leads/${amal._id}`]: detailOf(amal), 'GET /sessions': { body: [may] } });
+    stubApi({
+      [pageRoute('leads')]: pageOf([amal]),
+      [`GET /leads/${amal._id}`]: detailOf(amal),
+      'GET /sessions': { body: [may] },
+    });
     await render(`/admin/leads?open=${amal._id}`, { role: 'sales' });
     const panel = within(await screen.findByRole('dialog', { name: 'Amal Trabelsi' }));
     expect(await panel.findByText('React avancé')).toBeInTheDocument();
@@ -136,12 +181,20 @@ describe('the pre-registrations and their sessions', () => {
       'GET /sessions': { body: [june] },
       [`PATCH /leads/${amal._id}`]: {
         status: 409,
-        body: { message: 'This session is full: its 20 seats are taken. Give it more seats, or enrol this person in another session.', code: 'session_full', params: { seats: 20, taken: 20 } },
+        body: {
+          message:
+            'This session is full: its 20 seats are taken. Give it more seats, or enrol this person in another session.',
+          code: 'session_full',
+          params: { seats: 20, taken: 20 },
+        },
       },
     });
     await render(`/admin/leads?open=${amal._id}`);
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Amal Trabelsi' })).getByRole('button', { name: 'Inscrit' }));
-    const message = 'Cette session est complète : ses 20 places sont prises. Ajoutez des places ou inscrivez cette personne à une autre session.';
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Amal Trabelsi' })).getByRole('button', { name: 'Inscrit' }),
+    );
+    const message =
+      'Cette session est complète : ses 20 places sont prises. Ajoutez des places ou inscrivez cette personne à une autre session.';
     expect(await screen.findByText(message)).toBeInTheDocument();
     // One toast, not the client's on top of the panel's.
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -149,7 +202,10 @@ describe('the pre-registrations and their sessions', () => {
   });
 
   it('speaks Arabic', async () => {
-    stubApi({ [pageRoute('leads')]: pageOf([lead({ name: 'Amal Trabelsi', sessionId: 'may', waitingList: true })]), 'GET /sessions': { body: [may] } });
+    stubApi({
+      [pageRoute('leads')]: pageOf([lead({ name: 'Amal Trabelsi', sessionId: 'may', waitingList: true })]),
+      'GET /sessions': { body: [may] },
+    });
     await render('/admin/leads', { language: 'ar' });
     expect(await screen.findByRole('columnheader', { name: 'الموعد' })).toBeInTheDocument();
     expect(await screen.findByText('12–16 ماي 2030', { selector: 'time' })).toBeInTheDocument();

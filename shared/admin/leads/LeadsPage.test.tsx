@@ -13,7 +13,13 @@ describe('LeadsPage', () => {
   it('lists the pre-registrations with their date, contact, course, translated pace and status', async () => {
     stubApi({
       [pageRoute('leads')]: pageOf([
-        lead({ name: 'Amal Trabelsi', email: 'amal@exemple.tn', phone: '+216 22 333 444', courseOfInterest: 'React avancé', learningPaceInterest: 'Intensif' }),
+        lead({
+          name: 'Amal Trabelsi',
+          email: 'amal@exemple.tn',
+          phone: '+216 22 333 444',
+          courseOfInterest: 'React avancé',
+          learningPaceInterest: 'Intensif',
+        }),
         requestItem(makeLead({ name: 'Karim Jlassi' }), { status: 'enrolled', noteCount: 2 }),
       ]),
     });
@@ -42,7 +48,9 @@ describe('LeadsPage', () => {
   it('asks the server for what the search box says', async () => {
     const api = stubApi({
       [pageRoute('leads')]: pageOf([lead({ name: 'Amal Trabelsi' }), lead({ name: 'Karim Jlassi' })]),
-      [pageRoute('leads', { q: 'marketing' })]: pageOf([lead({ name: 'Karim Jlassi', courseOfInterest: 'Marketing digital' })]),
+      [pageRoute('leads', { q: 'marketing' })]: pageOf([
+        lead({ name: 'Karim Jlassi', courseOfInterest: 'Marketing digital' }),
+      ]),
     });
     await renderAdminScreen(<LeadsPage />);
     await screen.findByText('Amal Trabelsi');
@@ -51,13 +59,21 @@ describe('LeadsPage', () => {
     await waitFor(() => expect(screen.queryByText('Amal Trabelsi')).not.toBeInTheDocument());
     expect(screen.getByText('Karim Jlassi')).toBeInTheDocument();
     // Once, when typing paused, not once per letter.
-    expect(api.calls.filter((call) => call.path.startsWith('/leads?q=')).map((call) => call.path)).toEqual(['/leads?q=marketing&limit=25&offset=0']);
+    expect(api.calls.filter((call) => call.path.startsWith('/leads?q=')).map((call) => call.path)).toEqual([
+      '/leads?q=marketing&limit=25&offset=0',
+    ]);
   });
 
   it('shows 25 rows a page, the server counting them all', async () => {
     stubApi({
-      [pageRoute('leads')]: pageOf(Array.from({ length: 25 }, () => lead()), 30),
-      [pageRoute('leads', {}, 2)]: pageOf(Array.from({ length: 5 }, () => lead()), 30),
+      [pageRoute('leads')]: pageOf(
+        Array.from({ length: 25 }, () => lead()),
+        30,
+      ),
+      [pageRoute('leads', {}, 2)]: pageOf(
+        Array.from({ length: 5 }, () => lead()),
+        30,
+      ),
     });
     await renderAdminScreen(<LeadsPage />);
     await screen.findByRole('heading', { level: 1, name: 'Pré-inscriptions (30)' });
@@ -78,7 +94,10 @@ describe('LeadsPage', () => {
 
   it('opens the whole message in a dialog; a lead without a message has no button', async () => {
     stubApi({
-      [pageRoute('leads')]: pageOf([lead({ name: 'Amal Trabelsi', message: 'Bonjour,\nje voudrais suivre la formation le soir.' }), lead({ name: 'Karim Jlassi' })]),
+      [pageRoute('leads')]: pageOf([
+        lead({ name: 'Amal Trabelsi', message: 'Bonjour,\nje voudrais suivre la formation le soir.' }),
+        lead({ name: 'Karim Jlassi' }),
+      ]),
     });
     await renderAdminScreen(<LeadsPage />);
     await screen.findByText('Amal Trabelsi');
@@ -159,7 +178,9 @@ describe('LeadsPage', () => {
   it('shows the archived ones with their archive date and no archive button', async () => {
     const api = stubApi({
       [pageRoute('leads')]: pageOf([lead({ name: 'Amal Trabelsi' })]),
-      [pageRoute('leads', { archived: 'true' })]: pageOf([lead({ name: 'Sonia Archivée', archivedAt: '2025-03-11T15:45:00.000Z' })]),
+      [pageRoute('leads', { archived: 'true' })]: pageOf([
+        lead({ name: 'Sonia Archivée', archivedAt: '2025-03-11T15:45:00.000Z' }),
+      ]),
     });
     await renderAdminScreen(<LeadsPage />);
     await screen.findByText('Amal Trabelsi');
@@ -178,7 +199,8 @@ describe('LeadsPage', () => {
     const held = lead({ name: 'Nour Réelle', spam: true });
     let restored = false;
     const api = stubApi({
-      [pageRoute('leads')]: () => pageOf([lead({ name: 'Amal Trabelsi' }), ...(restored ? [{ ...held, spam: undefined }] : [])]),
+      [pageRoute('leads')]: () =>
+        pageOf([lead({ name: 'Amal Trabelsi' }), ...(restored ? [{ ...held, spam: undefined }] : [])]),
       [pageRoute('leads', { spam: 'true' })]: () => pageOf(restored ? [] : [held]),
       [`POST /leads/${held._id}/not-spam`]: () => {
         restored = true;
@@ -192,7 +214,9 @@ describe('LeadsPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Spam suspecté' }));
     expect(screen.getByRole('button', { name: 'Spam suspecté' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('note')).toHaveTextContent('Elles sont conservées 30 jours, puis supprimées automatiquement.');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Elles sont conservées 30 jours, puis supprimées automatiquement.',
+    );
     expect(await screen.findByRole('table', { name: 'Spam suspecté' })).toBeInTheDocument();
     expect(screen.getByText('Nour Réelle')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Archiver le contact/ })).not.toBeInTheDocument();
@@ -207,7 +231,9 @@ describe('LeadsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'À traiter' }));
     expect(await screen.findByText('Nour Réelle')).toBeInTheDocument();
     expect(screen.getByText('Amal Trabelsi')).toBeInTheDocument();
-    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`/leads/${held._id}/not-spam`]);
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      `/leads/${held._id}/not-spam`,
+    ]);
   });
 
   it('speaks Arabic', async () => {

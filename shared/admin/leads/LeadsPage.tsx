@@ -33,7 +33,11 @@ export default function LeadsPage() {
     confirmMessage: t('admin_leads.confirm.archive'),
     itemName: (lead) => lead.name,
     confirmLabel: t('admin_leads.archive'),
-    toasts: { loading: t('admin_leads.toasts.archiving'), success: t('admin_leads.toasts.archived'), failure: t('admin_leads.toasts.archive_error') },
+    toasts: {
+      loading: t('admin_leads.toasts.archiving'),
+      success: t('admin_leads.toasts.archived'),
+      failure: t('admin_leads.toasts.archive_error'),
+    },
   });
   const notGiven = <NotGiven label={t('admin_leads.not_given')} />;
   const sessionOf = (lead: Lead) => (lead.sessionId ? sessions.byId.get(lead.sessionId) : undefined);
@@ -48,7 +52,10 @@ export default function LeadsPage() {
       </span>
     );
     return may('courses') ? (
-      <Link to={`/admin/courses/edit/${encodeURIComponent(course._id)}`} className="font-medium text-brand-700 hover:text-brand-900 hover:underline">
+      <Link
+        to={`/admin/courses/edit/${encodeURIComponent(course._id)}`}
+        className="font-medium text-brand-700 hover:text-brand-900 hover:underline"
+      >
         {title}
       </Link>
     ) : (
@@ -69,8 +76,16 @@ export default function LeadsPage() {
         titleCount: (total) => t('admin_leads.title_count', { total }),
         lead: view === 'archived' ? t('admin_leads.lead_archived') : t('admin_leads.lead'),
         search: t('admin_leads.filter'),
-        caption: { active: t('admin_leads.views.active'), archived: t('admin_leads.views.archived'), spam: t('admin_spam.view') }[view],
-        empty: { active: t('admin_leads.empty_active'), archived: t('admin_leads.empty_archived'), spam: t('admin_spam.empty') }[view],
+        caption: {
+          active: t('admin_leads.views.active'),
+          archived: t('admin_leads.views.archived'),
+          spam: t('admin_spam.view'),
+        }[view],
+        empty: {
+          active: t('admin_leads.empty_active'),
+          archived: t('admin_leads.empty_archived'),
+          spam: t('admin_spam.empty'),
+        }[view],
         loadError: t('admin_leads.load_error'),
       })}
       columns={(view) => [
@@ -80,7 +95,12 @@ export default function LeadsPage() {
           kind: 'title',
           cell: (lead) => <ContactDetails name={lead.name} email={lead.email} phone={lead.phone} strongName />,
         },
-        { key: 'course', header: t('admin_leads.columns.course'), cell: (lead) => (lead.courseOfInterest ? <span dir="auto">{lead.courseOfInterest}</span> : notGiven), className: 'md:min-w-36 md:max-w-64' },
+        {
+          key: 'course',
+          header: t('admin_leads.columns.course'),
+          cell: (lead) => (lead.courseOfInterest ? <span dir="auto">{lead.courseOfInterest}</span> : notGiven),
+          className: 'md:min-w-36 md:max-w-64',
+        },
         {
           key: 'session',
           header: t('admin_sessions.inbox.column'),
@@ -112,12 +132,24 @@ export default function LeadsPage() {
           ),
         },
         ...(view === 'archived'
-          ? [{ key: 'archivedAt', header: t('admin_leads.columns.archived_at'), cell: (lead: Lead) => (lead.archivedAt ? <DateTime iso={lead.archivedAt} /> : notGiven) } satisfies Column<Lead>]
+          ? [
+              {
+                key: 'archivedAt',
+                header: t('admin_leads.columns.archived_at'),
+                cell: (lead: Lead) => (lead.archivedAt ? <DateTime iso={lead.archivedAt} /> : notGiven),
+              } satisfies Column<Lead>,
+            ]
           : []),
       ]}
       bySession={{ sessions: sessions.sessions }}
       rowAction={(lead, view) =>
-        view === 'active' && archive.button(lead, { icon: Archive, text: t('admin_leads.archive'), label: t('admin_leads.archive_label', { name: lead.name }), danger: true })
+        view === 'active' &&
+        archive.button(lead, {
+          icon: Archive,
+          text: t('admin_leads.archive'),
+          label: t('admin_leads.archive_label', { name: lead.name }),
+          danger: true,
+        })
       }
       title={(lead) => lead.name}
       contact={(lead) => ({ email: lead.email, phone: lead.phone })}
@@ -128,11 +160,15 @@ export default function LeadsPage() {
         { label: t('admin_pipeline.fields.course'), value: courseOf(lead) },
         {
           label: t('admin_sessions.inbox.column'),
-          value: (sessionOf(lead) || lead.waitingList) && <LeadSession session={sessionOf(lead)} waiting={lead.waitingList} />,
+          value: (sessionOf(lead) || lead.waitingList) && (
+            <LeadSession session={sessionOf(lead)} waiting={lead.waitingList} />
+          ),
         },
         { label: t('admin_pipeline.fields.pace'), value: t(`paces.${lead.learningPaceInterest}`) },
         { label: t('admin_pipeline.fields.received'), value: <DateTime iso={lead.createdAt} inline /> },
-        ...(lead.archivedAt ? [{ label: t('admin_pipeline.fields.archived_at'), value: <DateTime iso={lead.archivedAt} inline /> }] : []),
+        ...(lead.archivedAt
+          ? [{ label: t('admin_pipeline.fields.archived_at'), value: <DateTime iso={lead.archivedAt} inline /> }]
+          : []),
       ]}
     >
       {archive.dialog}
@@ -148,7 +184,9 @@ function LeadSession({ session, waiting }: { session: PlannedSession | undefined
     <div className="space-y-2">
       <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
         <SessionDays session={session} />
-        {session.status === 'cancelled' && <span className="text-sm font-normal text-rose-800">{t('admin_sessions.states.cancelled')}</span>}
+        {session.status === 'cancelled' && (
+          <span className="text-sm font-normal text-rose-800">{t('admin_sessions.states.cancelled')}</span>
+        )}
         {waiting && <WaitingListBadge />}
       </p>
       <SessionModePlace session={session} />

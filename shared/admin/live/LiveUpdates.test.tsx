@@ -109,7 +109,9 @@ describe('live updates', () => {
     newLeads = 3;
     await api.send('request-created', { kind: 'lead', _id: 'l9' });
 
-    expect(await screen.findByText('Nouvelle pré-inscription : Amira Ben Salah — Développement web')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nouvelle pré-inscription : Amira Ben Salah — Développement web'),
+    ).toBeInTheDocument();
     expect(api.summaryCalls()).toBe(before + 1);
     await waitFor(() => expect(platform.setBadgeCount).toHaveBeenLastCalledWith(4));
     expect(platform.notifyRequest).toHaveBeenCalledWith({
@@ -144,7 +146,10 @@ describe('live updates', () => {
   });
 
   it("on a pre-registration's change: reloads the sessions too, whose requests and seats it counts in", async () => {
-    const api = stubLiveApi({ 'GET /inbox/summary': { body: summary(1) }, [`GET /sessions?from=${centreToday()}`]: { body: [] } });
+    const api = stubLiveApi({
+      'GET /inbox/summary': { body: summary(1) },
+      [`GET /sessions?from=${centreToday()}`]: { body: [] },
+    });
     await renderAdminScreen(
       <>
         <LiveUpdates />

@@ -11,7 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { earlyReadsTaken } from '../../api/early-reads.ts';
 import { runEventStream, type StreamedEvent } from '../../api/events.ts';
-import { fetchInboxSummary, fetchRequestDetail, INBOX_SUMMARY_KEY, REQUESTS_KEY, requestDetailKey } from '../../api/inbox.ts';
+import {
+  fetchInboxSummary,
+  fetchRequestDetail,
+  INBOX_SUMMARY_KEY,
+  REQUESTS_KEY,
+  requestDetailKey,
+} from '../../api/inbox.ts';
 import { SESSIONS_KEY } from '../../api/sessions.ts';
 import { REQUEST_EVENTS, REQUEST_KINDS, type RequestEventData, type RequestKind } from '../../domain/pipeline.ts';
 import { useAdminSession } from '../../auth/AdminSession.tsx';
@@ -23,7 +29,8 @@ import { totalNew, useInboxSummary } from './useInboxSummary.ts';
 function readEventData(data: string): RequestEventData | undefined {
   try {
     const value = JSON.parse(data) as Partial<RequestEventData> | null;
-    if (typeof value?._id === 'string' && value._id && (REQUEST_KINDS as readonly unknown[]).includes(value.kind)) return { kind: value.kind!, _id: value._id };
+    if (typeof value?._id === 'string' && value._id && (REQUEST_KINDS as readonly unknown[]).includes(value.kind))
+      return { kind: value.kind!, _id: value._id };
   } catch {
     // Not ours: ignored.
   }
@@ -119,7 +126,8 @@ export function LiveUpdates() {
         if (connections > 1) void queryClient.invalidateQueries({ queryKey: REQUESTS_KEY });
         // First connected after lists were shown from reads sent before the admin had loaded
         // (api/early-reads.ts): they catch up, without cancelling a list still being read.
-        else if (earlyReadsTaken()) void queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }, { cancelRefetch: false });
+        else if (earlyReadsTaken())
+          void queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }, { cancelRefetch: false });
       },
       onUnauthorized: () => void recheckSession(queryClient),
     });

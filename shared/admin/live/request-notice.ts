@@ -11,7 +11,11 @@ export interface RequestNames {
 /** Who sent a request, as a notice names it: "Name — Course", "Company — Contact", "Name". */
 export function requestDetails(kind: RequestKind, request: RequestNames): string {
   const parts =
-    kind === 'lead' ? [request.name, request.courseOfInterest] : kind === 'company-lead' ? [request.companyName, request.contactName] : [request.name];
+    kind === 'lead'
+      ? [request.name, request.courseOfInterest]
+      : kind === 'company-lead'
+        ? [request.companyName, request.contactName]
+        : [request.name];
   return parts
     .map((part) => part?.trim())
     .filter(Boolean)
@@ -19,4 +23,5 @@ export function requestDetails(kind: RequestKind, request: RequestNames): string
 }
 
 /** Where the admin opens a request: its inbox, with the request shown. */
-export const requestAddress = (kind: RequestKind, id: string): string => `/admin/${REQUEST_PATHS[kind]}?open=${encodeURIComponent(id)}`;
+export const requestAddress = (kind: RequestKind, id: string): string =>
+  `/admin/${REQUEST_PATHS[kind]}?open=${encodeURIComponent(id)}`;

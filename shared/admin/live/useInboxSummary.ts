@@ -17,4 +17,5 @@ export function newCount(summary: InboxSummary | undefined, kind: RequestKind): 
   return typeof count === 'number' && Number.isFinite(count) && count > 0 ? count : 0;
 }
 
-export const totalNew = (summary: InboxSummary | undefined): number => REQUEST_KINDS.reduce((sum, kind) => sum + newCount(summary, kind), 0);
+export const totalNew = (summary: InboxSummary | undefined): number =>
+  REQUEST_KINDS.reduce((sum, kind) => sum + newCount(summary, kind), 0);

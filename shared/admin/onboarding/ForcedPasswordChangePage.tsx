@@ -15,7 +15,11 @@ import { OnboardingFrame } from './OnboardingFrame.tsx';
 
 export default function ForcedPasswordChangePage() {
   const { t } = useTranslation();
-  usePageMeta({ title: `${t('admin_onboarding.forced.title')} · ${t('admin.title')}`, description: t('admin_onboarding.forced.lead'), noindex: true });
+  usePageMeta({
+    title: `${t('admin_onboarding.forced.title')} · ${t('admin.title')}`,
+    description: t('admin_onboarding.forced.lead'),
+    noindex: true,
+  });
   const { signOut } = useAdminSession();
   const navigate = useNavigate();
 
@@ -26,7 +30,11 @@ export default function ForcedPasswordChangePage() {
   };
 
   return (
-    <OnboardingFrame title={t('admin_onboarding.forced.title')} lead={t('admin_onboarding.forced.lead')} icon={<KeyRound aria-hidden="true" className="size-7" />}>
+    <OnboardingFrame
+      title={t('admin_onboarding.forced.title')}
+      lead={t('admin_onboarding.forced.lead')}
+      icon={<KeyRound aria-hidden="true" className="size-7" />}
+    >
       <PasswordChangeForm
         currentLabel={t('admin_onboarding.forced.current')}
         successMessage={t('admin_onboarding.forced.changed')}

@@ -6,7 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
 import InvitationPage from './InvitationPage.tsx';
 
-const DETAILS = { name: 'Nour Ben Ali', email: 'nour@takwin.tn', language: 'fr', expiresAt: '2025-03-13T08:00:00.000Z' };
+const DETAILS = {
+  name: 'Nour Ben Ali',
+  email: 'nour@takwin.tn',
+  language: 'fr',
+  expiresAt: '2025-03-13T08:00:00.000Z',
+};
 const SESSION = { _id: 'u4', name: 'Nour Ben Ali', email: 'nour@takwin.tn', role: 'editor', token: 'fresh-token' };
 
 const renderInvitation = (language = 'fr') =>
@@ -43,14 +48,28 @@ describe('the invitation page', { timeout: 20_000 }, () => {
     await typePassword('Confirmez le mot de passe', 'ma phrase à moi');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer et me connecter' }));
     expect(await screen.findByText('Admin home')).toBeInTheDocument();
-    expect(JSON.parse(String(api.calls.find((call) => call.method === 'POST')?.body))).toEqual({ password: 'ma phrase à moi' });
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('adminInfo') ?? '{}')).toMatchObject({ email: 'nour@takwin.tn', token: 'fresh-token' }));
+    expect(JSON.parse(String(api.calls.find((call) => call.method === 'POST')?.body))).toEqual({
+      password: 'ma phrase à moi',
+    });
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('adminInfo') ?? '{}')).toMatchObject({
+        email: 'nour@takwin.tn',
+        token: 'fresh-token',
+      }),
+    );
   });
 
   it('puts the server’s refusal of a common password beside its field', async () => {
     stubApi({
       'GET /invitations/tok': { body: DETAILS },
-      'POST /invitations/tok': { status: 400, body: { message: 'Choose a less common password.', code: 'password_too_common', errors: [{ path: 'password', code: 'password_too_common', message: 'Too common.' }] } },
+      'POST /invitations/tok': {
+        status: 400,
+        body: {
+          message: 'Choose a less common password.',
+          code: 'password_too_common',
+          errors: [{ path: 'password', code: 'password_too_common', message: 'Too common.' }],
+        },
+      },
     });
     await renderInvitation();
     await screen.findByRole('button', { name: 'Enregistrer et me connecter' });

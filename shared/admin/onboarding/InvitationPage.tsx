@@ -27,7 +27,9 @@ import { ListLoading } from '../components/ListStates.tsx';
 import { serverFieldError } from '../staff/server-field-error.ts';
 import { OnboardingFrame } from './OnboardingFrame.tsx';
 
-const AcceptFormSchema = InvitationAcceptInputSchema.extend({ confirmPassword: InvitationAcceptInputSchema.shape.password });
+const AcceptFormSchema = InvitationAcceptInputSchema.extend({
+  confirmPassword: InvitationAcceptInputSchema.shape.password,
+});
 type AcceptFormValues = z.input<typeof AcceptFormSchema>;
 const passwordInput = `${inputClass} text-start rtl:text-end`;
 /** A name or an address inside a sentence, laid out in its own direction (first strong isolate … pop). */
@@ -42,7 +44,11 @@ const refusalOf = (error: unknown) => {
 
 export default function InvitationPage() {
   const { t } = useTranslation();
-  usePageMeta({ title: `${t('admin_onboarding.accept.meta_title')} · ${t('admin.title')}`, description: t('admin_onboarding.accept.title'), noindex: true });
+  usePageMeta({
+    title: `${t('admin_onboarding.accept.meta_title')} · ${t('admin.title')}`,
+    description: t('admin_onboarding.accept.title'),
+    noindex: true,
+  });
   const { token = '' } = useParams();
   const [searchParams] = useSearchParams();
   const language = searchParams.get('lng');
@@ -50,18 +56,28 @@ export default function InvitationPage() {
   useEffect(() => {
     if ((LANGUAGES as readonly (string | null)[]).includes(language)) void switchAdminLanguage(language as Language);
   }, [language]);
-  const invitation = useQuery({ queryKey: invitationKey(token), queryFn: ({ signal }) => fetchInvitation(token, signal), staleTime: Infinity });
+  const invitation = useQuery({
+    queryKey: invitationKey(token),
+    queryFn: ({ signal }) => fetchInvitation(token, signal),
+    staleTime: Infinity,
+  });
 
   if (invitation.isPending) {
     return (
-      <OnboardingFrame title={t('admin_onboarding.accept.title')} icon={<KeyRound aria-hidden="true" className="size-7" />}>
+      <OnboardingFrame
+        title={t('admin_onboarding.accept.title')}
+        icon={<KeyRound aria-hidden="true" className="size-7" />}
+      >
         <ListLoading bare />
       </OnboardingFrame>
     );
   }
   if (invitation.isError) {
     return (
-      <OnboardingFrame title={t('admin_onboarding.accept.invalid_title')} icon={<LinkIcon aria-hidden="true" className="size-7" />}>
+      <OnboardingFrame
+        title={t('admin_onboarding.accept.invalid_title')}
+        icon={<LinkIcon aria-hidden="true" className="size-7" />}
+      >
         <p className="text-slate-700">{t(`admin_onboarding.accept.${refusalOf(invitation.error)}`)}</p>
         <Link to="/login" className={`${primaryButton} mt-6 w-full`}>
           {t('admin_onboarding.accept.to_login')}
@@ -81,7 +97,10 @@ function AcceptForm({ token, details }: { token: string; details: InvitationDeta
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<AcceptFormValues>({ resolver: schemaResolver(AcceptFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+  } = useForm<AcceptFormValues>({
+    resolver: schemaResolver(AcceptFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   const { mutateAsync: accept } = useMutation({ mutationFn: (password: string) => acceptInvitation(token, password) });
 
   const errorOf = (field: 'password' | 'confirmPassword') => {
@@ -93,7 +112,11 @@ function AcceptForm({ token, details }: { token: string; details: InvitationDeta
 
   const onSubmit = handleSubmit(async ({ password, confirmPassword }) => {
     if (password !== confirmPassword) {
-      setError('confirmPassword', { type: 'mismatch', message: t('admin_staff.password.mismatch') }, { shouldFocus: true });
+      setError(
+        'confirmPassword',
+        { type: 'mismatch', message: t('admin_staff.password.mismatch') },
+        { shouldFocus: true },
+      );
       return;
     }
     try {
@@ -114,7 +137,9 @@ function AcceptForm({ token, details }: { token: string; details: InvitationDeta
       lead={
         <>
           {/* The greeting on its own line: the lead is a sentence of its own. Name and address isolated: either script in the other's. */}
-          <span className="block font-semibold text-slate-800">{t('admin_onboarding.accept.greeting', { name: isolated(details.name) })}</span>
+          <span className="block font-semibold text-slate-800">
+            {t('admin_onboarding.accept.greeting', { name: isolated(details.name) })}
+          </span>
           <span className="block">{t('admin_onboarding.accept.lead', { email: isolated(details.email) })}</span>
         </>
       }
@@ -123,11 +148,28 @@ function AcceptForm({ token, details }: { token: string; details: InvitationDeta
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
         {/* For password managers: whose password this is. */}
         <input type="email" autoComplete="username" value={details.email} readOnly hidden />
-        <Field label={t('admin_onboarding.accept.password')} required error={errorOf('password')} hint={t('admin_staff.password.hint', { min: PASSWORD_MIN_LENGTH })}>
-          <input type="password" autoComplete="new-password" dir="ltr" className={passwordInput} {...register('password')} />
+        <Field
+          label={t('admin_onboarding.accept.password')}
+          required
+          error={errorOf('password')}
+          hint={t('admin_staff.password.hint', { min: PASSWORD_MIN_LENGTH })}
+        >
+          <input
+            type="password"
+            autoComplete="new-password"
+            dir="ltr"
+            className={passwordInput}
+            {...register('password')}
+          />
         </Field>
         <Field label={t('admin_onboarding.accept.confirm')} required error={errorOf('confirmPassword')}>
-          <input type="password" autoComplete="new-password" dir="ltr" className={passwordInput} {...register('confirmPassword')} />
+          <input
+            type="password"
+            autoComplete="new-password"
+            dir="ltr"
+            className={passwordInput}
+            {...register('confirmPassword')}
+          />
         </Field>
         <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full`}>
           {isSubmitting && <Spinner />}

@@ -9,7 +9,9 @@ import OverviewPage from './OverviewPage.tsx';
 const NOW = new Date('2025-03-20T10:00:00Z');
 
 /** 12 Mondays, oldest first, ending with the week of NOW (17 March 2025). */
-const MONDAYS = Array.from({ length: 12 }, (_, index) => new Date(Date.UTC(2024, 11, 30 + index * 7)).toISOString().slice(0, 10));
+const MONDAYS = Array.from({ length: 12 }, (_, index) =>
+  new Date(Date.UTC(2024, 11, 30 + index * 7)).toISOString().slice(0, 10),
+);
 
 function overview(overrides: Partial<InboxOverview> = {}): InboxOverview {
   return {
@@ -122,7 +124,11 @@ describe('the overview page', () => {
       name: 'En attente de réponse',
     });
     const links = within(waiting).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/admin/leads?open=l1', '/admin/company-leads?open=c1', '/admin/candidatures?open=k1']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/leads?open=l1',
+      '/admin/company-leads?open=c1',
+      '/admin/candidatures?open=k1',
+    ]);
     expect(links[0]).toHaveTextContent('Amira Ben Salah');
     expect(links[0]).toHaveTextContent('Pré-inscriptions');
     expect(links[0]).toHaveTextContent('reçue il y a 3 jours');

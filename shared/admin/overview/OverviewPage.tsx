@@ -71,7 +71,10 @@ function Overview({ data }: { data: InboxOverview }) {
 function Conversion({ rows }: { rows: CourseConversion[] }) {
   const { t, i18n } = useTranslation();
   if (rows.length === 0) return <ListEmpty text={t('admin_overview.conversion.empty')} bare />;
-  const percent = new Intl.NumberFormat(LOCALE_TAGS[toLanguage(i18n.language)], { style: 'percent', maximumFractionDigits: 0 });
+  const percent = new Intl.NumberFormat(LOCALE_TAGS[toLanguage(i18n.language)], {
+    style: 'percent',
+    maximumFractionDigits: 0,
+  });
   const count = new Intl.NumberFormat(LOCALE_TAGS[toLanguage(i18n.language)]);
   const rate = (row: CourseConversion) => (row.leads > 0 ? Math.min(1, row.enrolled / row.leads) : 0);
   const columns: Column<CourseConversion>[] = [
@@ -80,7 +83,11 @@ function Conversion({ rows }: { rows: CourseConversion[] }) {
       header: t('admin_overview.conversion.course'),
       kind: 'title',
       cell: (row) =>
-        row.course.trim() ? <span dir="auto">{row.course}</span> : <span className="text-slate-600 italic">{t('admin_overview.conversion.no_course')}</span>,
+        row.course.trim() ? (
+          <span dir="auto">{row.course}</span>
+        ) : (
+          <span className="text-slate-600 italic">{t('admin_overview.conversion.no_course')}</span>
+        ),
     },
     {
       key: 'leads',
@@ -102,7 +109,10 @@ function Conversion({ rows }: { rows: CourseConversion[] }) {
         <span className="inline-flex items-center gap-2">
           <span className="min-w-10 font-medium tabular-nums text-slate-900">{percent.format(rate(row))}</span>
           <span aria-hidden="true" className="block h-1.5 w-16 overflow-hidden rounded-full bg-slate-200">
-            <span className="block h-full rounded-full bg-brand-600" style={{ width: `${Math.round(rate(row) * 100)}%` }} />
+            <span
+              className="block h-full rounded-full bg-brand-600"
+              style={{ width: `${Math.round(rate(row) * 100)}%` }}
+            />
           </span>
         </span>
       ),
@@ -111,7 +121,12 @@ function Conversion({ rows }: { rows: CourseConversion[] }) {
   return (
     <>
       <p className="mb-3 text-sm text-slate-600">{t('admin_overview.conversion.caption')}</p>
-      <AdminTable caption={t('admin_overview.conversion.title')} columns={columns} rows={rows} rowKey={(row) => row.course} />
+      <AdminTable
+        caption={t('admin_overview.conversion.title')}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.course}
+      />
     </>
   );
 }
@@ -141,7 +156,10 @@ function Waiting({ requests }: { requests: WaitingRequest[] }) {
               to={requestAddress(request.kind, request._id)}
               className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
             >
-              <span aria-hidden="true" className={`size-2.5 shrink-0 rounded-full ${KIND_COLOURS[request.kind].swatch}`} />
+              <span
+                aria-hidden="true"
+                className={`size-2.5 shrink-0 rounded-full ${KIND_COLOURS[request.kind].swatch}`}
+              />
               <span className="min-w-0 flex-1">
                 {/* Isolated, not aligned by its own script: an Arabic name in a French list stays at the start. */}
                 <span className="block truncate font-medium text-brand-700">

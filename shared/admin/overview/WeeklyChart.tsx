@@ -159,12 +159,22 @@ export function WeeklyChart({ weeks }: { weeks: OverviewWeek[] }) {
                   );
                 })}
                 {totals[index]! > 0 && band >= 22 && (
-                  <text x={x + barWidth / 2} y={y(totals[index]!) - 5} textAnchor="middle" className="fill-slate-700 text-[11px] font-semibold tabular-nums">
+                  <text
+                    x={x + barWidth / 2}
+                    y={y(totals[index]!) - 5}
+                    textAnchor="middle"
+                    className="fill-slate-700 text-[11px] font-semibold tabular-nums"
+                  >
                     {totals[index]}
                   </text>
                 )}
                 {showLabel && (
-                  <text x={bandStart(index) + band / 2} y={plotBottom + 18} textAnchor="middle" className="fill-current text-[11px]">
+                  <text
+                    x={bandStart(index) + band / 2}
+                    y={plotBottom + 18}
+                    textAnchor="middle"
+                    className="fill-current text-[11px]"
+                  >
                     {shortDate(week.start)}
                   </text>
                 )}

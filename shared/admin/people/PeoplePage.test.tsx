@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ADMIN_INFO, makeCandidature, makeContactMessage, makeLead, renderAdminScreen, stubApi, untilSessionRead } from '../components/admin-test-utils.tsx';
+import {
+  ADMIN_INFO,
+  makeCandidature,
+  makeContactMessage,
+  makeLead,
+  renderAdminScreen,
+  stubApi,
+  untilSessionRead,
+} from '../components/admin-test-utils.tsx';
 import PeoplePage, { personQueryOf } from './PeoplePage.tsx';
 
 const EMAIL = 'nour@exemple.tn';
@@ -21,14 +29,42 @@ function heldAbout(overrides: Record<string, unknown> = {}) {
         message: 'Je voudrais une session le soir.',
         consentAt: '2025-03-10T08:00:00.000Z',
         consentVersion: '2025-01',
-        notes: [{ _id: 'n1', text: 'Rappeler lundi', author: { _id: 'a', name: 'Admin' }, createdAt: '2025-03-10T09:00:00.000Z' }],
-        history: [{ from: 'new', status: 'contacted', at: '2025-03-10T09:05:00.000Z', by: { _id: 'a', name: 'Admin' } }],
+        notes: [
+          {
+            _id: 'n1',
+            text: 'Rappeler lundi',
+            author: { _id: 'a', name: 'Admin' },
+            createdAt: '2025-03-10T09:00:00.000Z',
+          },
+        ],
+        history: [
+          { from: 'new', status: 'contacted', at: '2025-03-10T09:05:00.000Z', by: { _id: 'a', name: 'Admin' } },
+        ],
       }),
     ],
     companyLeads: [],
-    candidatures: [makeCandidature({ name: 'Nour Ben Ali', email: EMAIL, cvOriginalName: 'CV Nour.pdf', status: 'new', noteCount: 0, ...trail })],
+    candidatures: [
+      makeCandidature({
+        name: 'Nour Ben Ali',
+        email: EMAIL,
+        cvOriginalName: 'CV Nour.pdf',
+        status: 'new',
+        noteCount: 0,
+        ...trail,
+      }),
+    ],
     contactMessages: [makeContactMessage({ name: 'Nour Ben Ali', email: EMAIL, message: 'Bonjour' })],
-    outbox: [{ _id: 'm1', purpose: 'lead-visitor', to: EMAIL, subject: 'Votre préinscription est bien reçue', status: 'sent', createdAt: '2025-03-10T08:00:01.000Z', sentAt: '2025-03-10T08:00:03.000Z' }],
+    outbox: [
+      {
+        _id: 'm1',
+        purpose: 'lead-visitor',
+        to: EMAIL,
+        subject: 'Votre préinscription est bien reçue',
+        status: 'sent',
+        createdAt: '2025-03-10T08:00:01.000Z',
+        sentAt: '2025-03-10T08:00:03.000Z',
+      },
+    ],
     mails: 1,
     ...overrides,
   };
@@ -69,7 +105,9 @@ describe('PeoplePage', () => {
     await renderAdminScreen(<PeoplePage />);
     await search(EMAIL);
 
-    expect(await screen.findByRole('heading', { level: 2, name: `Données conservées pour ${EMAIL}` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: `Données conservées pour ${EMAIL}` }),
+    ).toBeInTheDocument();
     expect(screen.getByText('3 demande(s), 1 e-mail(s)')).toBeInTheDocument();
 
     const leads = screen.getByRole('region', { name: 'Préinscriptions' });
@@ -85,7 +123,9 @@ describe('PeoplePage', () => {
     const application = within(screen.getByRole('region', { name: 'Candidatures' })).getByRole('article');
     expect(within(application).getByText('CV Nour.pdf')).toBeInTheDocument();
     expect(within(application).getByText('Non recueilli (envoyée sans la case de consentement)')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Messages de contact' })).getByText('Bonjour')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Messages de contact' })).getByText('Bonjour'),
+    ).toBeInTheDocument();
     const mails = screen.getByRole('region', { name: 'E-mails envoyés ou à envoyer' });
     expect(within(mails).getByText('Votre préinscription est bien reçue')).toBeInTheDocument();
     expect(within(mails).getByText('Envoyé')).toBeInTheDocument();
@@ -96,7 +136,11 @@ describe('PeoplePage', () => {
 
   it('finds by phone, and downloads the ZIP file through the platform with the headings in the admin’s language', async () => {
     const phone = '98 765 432';
-    stubApi({ [`GET /people?phone=${encodeURIComponent(phone).replaceAll('%20', '+')}`]: { body: heldAbout({ email: undefined, phone }) } });
+    stubApi({
+      [`GET /people?phone=${encodeURIComponent(phone).replaceAll('%20', '+')}`]: {
+        body: heldAbout({ email: undefined, phone }),
+      },
+    });
     const downloadFile = vi.fn().mockResolvedValue(true);
     await renderAdminScreen(<PeoplePage />, { platform: { downloadFile }, language: 'ar' });
     await untilSessionRead();
@@ -117,10 +161,19 @@ describe('PeoplePage', () => {
     let erased = false;
     const path = `/people?email=${encodeURIComponent(EMAIL)}`;
     const api = stubApi({
-      [`GET ${path}`]: () => ({ body: erased ? heldAbout({ leads: [], candidatures: [], contactMessages: [], outbox: [], mails: 0 }) : heldAbout() }),
+      [`GET ${path}`]: () => ({
+        body: erased
+          ? heldAbout({ leads: [], candidatures: [], contactMessages: [], outbox: [], mails: 0 })
+          : heldAbout(),
+      }),
       [`DELETE ${path}`]: () => {
         erased = true;
-        return { body: { email: EMAIL, deleted: { leads: 1, companyLeads: 0, candidatures: 1, contactMessages: 1, cvFiles: 1, notes: 1, mails: 1 } } };
+        return {
+          body: {
+            email: EMAIL,
+            deleted: { leads: 1, companyLeads: 0, candidatures: 1, contactMessages: 1, cvFiles: 1, notes: 1, mails: 1 },
+          },
+        };
       },
     });
     await renderAdminScreen(<PeoplePage />);
@@ -128,7 +181,9 @@ describe('PeoplePage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Tout effacer' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
-    expect(within(dialog).getByText(/Voulez-vous vraiment effacer toutes les données de cette personne/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Voulez-vous vraiment effacer toutes les données de cette personne/),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText(`${EMAIL} · 3 demande(s), 1 e-mail(s)`)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
     // Cancelling erases nothing.
@@ -136,9 +191,19 @@ describe('PeoplePage', () => {
     expect(api.calls.filter((call) => call.method === 'DELETE')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Tout effacer' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Confirmation' })).getByRole('button', { name: 'Effacer définitivement' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Confirmation' })).getByRole('button', {
+        name: 'Effacer définitivement',
+      }),
+    );
     expect(await screen.findByText('Données effacées : 3 demande(s), 1 CV, 1 e-mail(s).')).toBeInTheDocument();
-    expect(await screen.findByText(/Le centre ne conserve aucune donnée pour/)).toHaveTextContent(`Le centre ne conserve aucune donnée pour ${EMAIL}`);
-    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([`GET ${path}`, `DELETE ${path}`, `GET ${path}`]);
+    expect(await screen.findByText(/Le centre ne conserve aucune donnée pour/)).toHaveTextContent(
+      `Le centre ne conserve aucune donnée pour ${EMAIL}`,
+    );
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      `GET ${path}`,
+      `DELETE ${path}`,
+      `GET ${path}`,
+    ]);
   });
 });

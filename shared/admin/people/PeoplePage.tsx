@@ -74,7 +74,12 @@ function PersonSearch({ onSearch }: { onSearch(person: PersonKey): void }) {
   };
 
   return (
-    <form role="search" noValidate onSubmit={submit} className="mb-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+    <form
+      role="search"
+      noValidate
+      onSubmit={submit}
+      className="mb-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+    >
       <label htmlFor={fieldId} className="block font-medium text-slate-900">
         {t('admin_people.search.label')}
       </label>
@@ -119,11 +124,18 @@ function PersonRecord({ person }: { person: PersonKey }) {
   });
 
   if (held.isPending) return <ListLoading />;
-  if (held.isError) return <ListLoadError message={errorMessage(held.error, t('admin_people.load_error'))} onRetry={() => void held.refetch()} />;
+  if (held.isError)
+    return (
+      <ListLoadError
+        message={errorMessage(held.error, t('admin_people.load_error'))}
+        onRetry={() => void held.refetch()}
+      />
+    );
   return <PersonDetails person={person} data={held.data} />;
 }
 
-const requestCount = (data: PersonData) => data.leads.length + data.companyLeads.length + data.candidatures.length + data.contactMessages.length;
+const requestCount = (data: PersonData) =>
+  data.leads.length + data.companyLeads.length + data.candidatures.length + data.contactMessages.length;
 
 function PersonDetails({ person, data }: { person: PersonKey; data: PersonData }) {
   const { t, i18n } = useTranslation();
@@ -135,7 +147,13 @@ function PersonDetails({ person, data }: { person: PersonKey; data: PersonData }
   const erase = useMutation({
     mutationFn: () => erasePerson(person),
     onSuccess: ({ deleted }) => {
-      toast.success(t('admin_people.erase.done', { requests: deleted.leads + deleted.companyLeads + deleted.candidatures + deleted.contactMessages, cvs: deleted.cvFiles, mails: deleted.mails }));
+      toast.success(
+        t('admin_people.erase.done', {
+          requests: deleted.leads + deleted.companyLeads + deleted.candidatures + deleted.contactMessages,
+          cvs: deleted.cvFiles,
+          mails: deleted.mails,
+        }),
+      );
       // What the server holds now: nothing. Read again, as the admin would to check.
       void queryClient.invalidateQueries({ queryKey: personKey(person) });
     },
@@ -143,7 +161,10 @@ function PersonDetails({ person, data }: { person: PersonKey; data: PersonData }
 
   if (total === 0 && data.mails === 0) {
     return (
-      <p role="status" className="rounded-2xl bg-white px-6 py-10 text-center text-slate-700 shadow-sm ring-1 ring-slate-200">
+      <p
+        role="status"
+        className="rounded-2xl bg-white px-6 py-10 text-center text-slate-700 shadow-sm ring-1 ring-slate-200"
+      >
         {t('admin_people.empty')} <bdi className="font-semibold">{label}</bdi>
       </p>
     );
@@ -151,7 +172,10 @@ function PersonDetails({ person, data }: { person: PersonKey; data: PersonData }
 
   return (
     <div className="space-y-6">
-      <section aria-labelledby="person-summary" className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 lg:flex-row lg:items-center lg:justify-between">
+      <section
+        aria-labelledby="person-summary"
+        className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 lg:flex-row lg:items-center lg:justify-between"
+      >
         <div className="min-w-0">
           <h2 id="person-summary" className="text-lg font-semibold text-slate-900">
             {/* A number kept on one line; a long address broken anywhere rather than overflowing. */}
@@ -160,19 +184,31 @@ function PersonDetails({ person, data }: { person: PersonKey; data: PersonData }
               {label}
             </bdi>
           </h2>
-          <p className="mt-1 text-sm text-slate-600">{t('admin_people.summary', { requests: total, mails: data.mails })}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {t('admin_people.summary', { requests: total, mails: data.mails })}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
             className={rowButton}
             disabled={exporting.busy}
-            onClick={() => void exporting.download(`/api${personExportPath(person, toLanguage(i18n.language))}`, `personal-data-${centreToday()}.zip`)}
+            onClick={() =>
+              void exporting.download(
+                `/api${personExportPath(person, toLanguage(i18n.language))}`,
+                `personal-data-${centreToday()}.zip`,
+              )
+            }
           >
             {exporting.busy ? <Spinner className="size-4" /> : <FileArchive aria-hidden="true" className="size-4" />}
             {t('admin_people.export.button')}
           </button>
-          <button type="button" className={dangerRowButton} disabled={erase.isPending} onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            className={dangerRowButton}
+            disabled={erase.isPending}
+            onClick={() => setConfirming(true)}
+          >
             {erase.isPending ? <Spinner className="size-4" /> : <Trash2 aria-hidden="true" className="size-4" />}
             {t('admin_people.erase.button')}
           </button>
@@ -181,30 +217,80 @@ function PersonDetails({ person, data }: { person: PersonKey; data: PersonData }
 
       <KindSection title={t('admin_people.sections.leads')} count={data.leads.length}>
         {data.leads.map((lead) => (
-          <RequestCard key={lead._id} kind="lead" item={lead} title={lead.name} status={lead.status} notes={lead.notes} history={lead.history}>
-            <Fact label={t('admin_people.fields.email')}><EmailLink email={lead.email} /></Fact>
-            {lead.phone && <Fact label={t('admin_people.fields.phone')}><PhoneLink phone={lead.phone} /></Fact>}
-            {lead.courseOfInterest && <Fact label={t('admin_people.fields.course')}><span dir="auto">{lead.courseOfInterest}</span></Fact>}
+          <RequestCard
+            key={lead._id}
+            kind="lead"
+            item={lead}
+            title={lead.name}
+            status={lead.status}
+            notes={lead.notes}
+            history={lead.history}
+          >
+            <Fact label={t('admin_people.fields.email')}>
+              <EmailLink email={lead.email} />
+            </Fact>
+            {lead.phone && (
+              <Fact label={t('admin_people.fields.phone')}>
+                <PhoneLink phone={lead.phone} />
+              </Fact>
+            )}
+            {lead.courseOfInterest && (
+              <Fact label={t('admin_people.fields.course')}>
+                <span dir="auto">{lead.courseOfInterest}</span>
+              </Fact>
+            )}
           </RequestCard>
         ))}
       </KindSection>
 
       <KindSection title={t('admin_people.sections.company_leads')} count={data.companyLeads.length}>
         {data.companyLeads.map((request) => (
-          <RequestCard key={request._id} kind="company-lead" item={request} title={request.contactName} status={request.status} notes={request.notes} history={request.history}>
-            <Fact label={t('admin_people.fields.company')}><span dir="auto">{request.companyName}</span></Fact>
-            <Fact label={t('admin_people.fields.email')}><EmailLink email={request.email} /></Fact>
-            {request.phone && <Fact label={t('admin_people.fields.phone')}><PhoneLink phone={request.phone} /></Fact>}
+          <RequestCard
+            key={request._id}
+            kind="company-lead"
+            item={request}
+            title={request.contactName}
+            status={request.status}
+            notes={request.notes}
+            history={request.history}
+          >
+            <Fact label={t('admin_people.fields.company')}>
+              <span dir="auto">{request.companyName}</span>
+            </Fact>
+            <Fact label={t('admin_people.fields.email')}>
+              <EmailLink email={request.email} />
+            </Fact>
+            {request.phone && (
+              <Fact label={t('admin_people.fields.phone')}>
+                <PhoneLink phone={request.phone} />
+              </Fact>
+            )}
           </RequestCard>
         ))}
       </KindSection>
 
       <KindSection title={t('admin_people.sections.candidatures')} count={data.candidatures.length}>
         {data.candidatures.map((candidature) => (
-          <RequestCard key={candidature._id} kind="candidature" item={candidature} title={candidature.name} status={candidature.status} notes={candidature.notes} history={candidature.history}>
-            <Fact label={t('admin_people.fields.email')}><EmailLink email={candidature.email} /></Fact>
-            {candidature.phone && <Fact label={t('admin_people.fields.phone')}><PhoneLink phone={candidature.phone} /></Fact>}
-            <Fact label={t('admin_people.fields.cv')}><CvDownloadButton candidature={candidature} /></Fact>
+          <RequestCard
+            key={candidature._id}
+            kind="candidature"
+            item={candidature}
+            title={candidature.name}
+            status={candidature.status}
+            notes={candidature.notes}
+            history={candidature.history}
+          >
+            <Fact label={t('admin_people.fields.email')}>
+              <EmailLink email={candidature.email} />
+            </Fact>
+            {candidature.phone && (
+              <Fact label={t('admin_people.fields.phone')}>
+                <PhoneLink phone={candidature.phone} />
+              </Fact>
+            )}
+            <Fact label={t('admin_people.fields.cv')}>
+              <CvDownloadButton candidature={candidature} />
+            </Fact>
           </RequestCard>
         ))}
       </KindSection>
@@ -212,8 +298,14 @@ function PersonDetails({ person, data }: { person: PersonKey; data: PersonData }
       <KindSection title={t('admin_people.sections.contact_messages')} count={data.contactMessages.length}>
         {data.contactMessages.map((message) => (
           <RequestCard key={message._id} item={message} title={message.name}>
-            <Fact label={t('admin_people.fields.email')}><EmailLink email={message.email} /></Fact>
-            {message.phone && <Fact label={t('admin_people.fields.phone')}><PhoneLink phone={message.phone} /></Fact>}
+            <Fact label={t('admin_people.fields.email')}>
+              <EmailLink email={message.email} />
+            </Fact>
+            {message.phone && (
+              <Fact label={t('admin_people.fields.phone')}>
+                <PhoneLink phone={message.phone} />
+              </Fact>
+            )}
           </RequestCard>
         ))}
       </KindSection>
@@ -221,11 +313,19 @@ function PersonDetails({ person, data }: { person: PersonKey; data: PersonData }
       <KindSection title={t('admin_people.sections.mails')} count={data.outbox.length}>
         <ul className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
           {data.outbox.map((mail) => (
-            <li key={mail._id} className="flex flex-col gap-1 p-4 text-sm sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+            <li
+              key={mail._id}
+              className="flex flex-col gap-1 p-4 text-sm sm:flex-row sm:items-start sm:justify-between sm:gap-4"
+            >
               <div className="min-w-0">
-                <p dir="auto" className="font-medium break-words text-slate-900">{mail.subject}</p>
+                <p dir="auto" className="font-medium break-words text-slate-900">
+                  {mail.subject}
+                </p>
                 <p className="text-slate-600">
-                  {t('admin_people.mail.to')} <bdi dir="ltr" className="break-all">{mail.to}</bdi>
+                  {t('admin_people.mail.to')}{' '}
+                  <bdi dir="ltr" className="break-all">
+                    {mail.to}
+                  </bdi>
                 </p>
               </div>
               <div className="flex shrink-0 flex-col items-start gap-1 sm:items-end">
@@ -264,7 +364,9 @@ function KindSection({ title, count, children }: { title: string; count: number;
     <section aria-labelledby={headingId} className="space-y-3">
       <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <span id={headingId}>{title}</span>{' '}
-        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800 tabular-nums ring-1 ring-brand-100">{count}</span>
+        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800 tabular-nums ring-1 ring-brand-100">
+          {count}
+        </span>
       </h2>
       {children}
     </section>
@@ -316,7 +418,12 @@ function RequestCard({
         {children}
         <Fact label={t('admin_privacy.consent')}>
           {item.consentAt ? (
-            <time dateTime={item.consentAt}>{t('admin_privacy.given', { date: formatDate(item.consentAt, i18n.language, DATE_WITH_TIME), version: item.consentVersion ?? '' })}</time>
+            <time dateTime={item.consentAt}>
+              {t('admin_privacy.given', {
+                date: formatDate(item.consentAt, i18n.language, DATE_WITH_TIME),
+                version: item.consentVersion ?? '',
+              })}
+            </time>
           ) : (
             <span className="text-slate-600">{t('admin_privacy.none')}</span>
           )}
@@ -324,7 +431,10 @@ function RequestCard({
       </dl>
       {item.message && (
         // The sender's own language sets the direction, whatever the admin's; line breaks kept.
-        <p dir="auto" className="rounded-xl bg-slate-50 p-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800 ring-1 ring-slate-200">
+        <p
+          dir="auto"
+          className="rounded-xl bg-slate-50 p-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800 ring-1 ring-slate-200"
+        >
           {item.message}
         </p>
       )}

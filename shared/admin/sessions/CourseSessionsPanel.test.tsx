@@ -18,7 +18,11 @@ vi.setConfig({ testTimeout: 20_000 });
 const course = makeCourse('c1');
 
 function render(routes: Parameters<typeof stubApi>[0], { language = 'fr', route = '/admin/courses/edit/c1' } = {}) {
-  const api = stubApi({ 'GET /instructors': { body: INSTRUCTORS }, 'GET /courses/c1/edit': { body: course }, ...routes });
+  const api = stubApi({
+    'GET /instructors': { body: INSTRUCTORS },
+    'GET /courses/c1/edit': { body: course },
+    ...routes,
+  });
   const rendered = renderAdminScreen(
     <Routes>
       <Route path="/admin/courses/edit/:id" element={<CourseFormPage />} />
@@ -30,18 +34,35 @@ function render(routes: Parameters<typeof stubApi>[0], { language = 'fr', route 
 }
 
 const panel = async () => within(await screen.findByRole('region', { name: 'Sessions' }));
-const sessionItems = async () => within(await (await panel()).findByRole('list', { name: 'Sessions du cours' })).getAllByRole('listitem');
+const sessionItems = async () =>
+  within(await (await panel()).findByRole('list', { name: 'Sessions du cours' })).getAllByRole('listitem');
 const sent = (api: ReturnType<typeof stubApi>, method: string) =>
-  api.calls.filter((call) => call.method === method && call.path.includes('sessions')).map((call) => ({ path: call.path, body: call.body ? (JSON.parse(String(call.body)) as unknown) : undefined }));
+  api.calls
+    .filter((call) => call.method === method && call.path.includes('sessions'))
+    .map((call) => ({ path: call.path, body: call.body ? (JSON.parse(String(call.body)) as unknown) : undefined }));
 const dialog = () => within(screen.getByRole('dialog'));
-const field = (label: string) => dialog().getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}(?: \\*)?(?: à traduire)?$`));
+const field = (label: string) =>
+  dialog().getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}(?: \\*)?(?: à traduire)?$`));
 
 describe('the sessions of a course, in its form', () => {
   it('lists them with their days, schedule, place, seats, state and pre-registrations', async () => {
     const open = makeSession({ leadCount: 5, waitingCount: 2 });
-    const full = makeSession({ _id: 'full', startDate: '2030-06-02', endDate: '2030-07-03', seatsTaken: 20, mode: 'online', location: undefined, leadCount: 0 });
+    const full = makeSession({
+      _id: 'full',
+      startDate: '2030-06-02',
+      endDate: '2030-07-03',
+      seatsTaken: 20,
+      mode: 'online',
+      location: undefined,
+      leadCount: 0,
+    });
     const past = makeSession({ _id: 'past', startDate: '2020-01-06', endDate: '2020-01-10', mode: 'hybrid' });
-    const cancelled = makeSession({ _id: 'cancelled', startDate: '2030-09-01', endDate: '2030-09-01', status: 'cancelled' });
+    const cancelled = makeSession({
+      _id: 'cancelled',
+      startDate: '2030-09-01',
+      endDate: '2030-09-01',
+      status: 'cancelled',
+    });
     render({ 'GET /courses/c1/sessions': { body: [past, open, full, cancelled] } });
 
     const [first, second, third, fourth] = (await sessionItems()).map((item) => within(item));
@@ -57,7 +78,9 @@ describe('the sessions of a course, in its form', () => {
     expect(second!.getByText('12 / 20')).toBeInTheDocument();
     expect(second!.getByText('12 places prises sur 20')).toHaveClass('sr-only');
     // The pre-registrations of the session, a click away in the inbox.
-    const leads = second!.getByRole('link', { name: 'Pré-inscriptions de la session du 12–16 mai 2030, React avancé (5)' });
+    const leads = second!.getByRole('link', {
+      name: 'Pré-inscriptions de la session du 12–16 mai 2030, React avancé (5)',
+    });
     expect(leads).toHaveAttribute('href', `/admin/leads?session=${open._id}`);
     expect(leads).toHaveTextContent('5 pré-inscriptions');
     expect(second!.getByText("dont 2 en liste d'attente")).toBeInTheDocument();
@@ -80,7 +103,9 @@ describe('the sessions of a course, in its form', () => {
 
   it('says so when they cannot be loaded, and tries again', async () => {
     let fail = true;
-    render({ 'GET /courses/c1/sessions': () => (fail ? { status: 500, body: { message: 'Boom' } } : { body: [makeSession()] }) });
+    render({
+      'GET /courses/c1/sessions': () => (fail ? { status: 500, body: { message: 'Boom' } } : { body: [makeSession()] }),
+    });
     const region = await panel();
     expect(await region.findByText('Impossible de charger les sessions de ce cours.')).toBeInTheDocument();
     fail = false;
@@ -90,13 +115,23 @@ describe('the sessions of a course, in its form', () => {
 
   it('tells a new course that its sessions come once it is saved', async () => {
     render({ 'GET /courses/all': { body: [] } }, { route: '/admin/courses/add' });
-    expect(await (await panel()).findByText('Vous pourrez ajouter des sessions (dates, lieu, places) une fois le cours enregistré.')).toBeInTheDocument();
+    expect(
+      await (
+        await panel()
+      ).findByText('Vous pourrez ajouter des sessions (dates, lieu, places) une fois le cours enregistré.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ajouter une session' })).not.toBeInTheDocument();
   });
 
   it("adds one: the form's problems told in French by their code, then the session sent on its own and the list reloaded", async () => {
     const user = userEvent.setup();
-    const created = makeSession({ _id: 'new', startDate: '2030-10-05', endDate: '2030-10-09', seatsTaken: 0, leadCount: 0 });
+    const created = makeSession({
+      _id: 'new',
+      startDate: '2030-10-05',
+      endDate: '2030-10-09',
+      seatsTaken: 0,
+      leadCount: 0,
+    });
     let stored = [] as ReturnType<typeof makeSession>[];
     const { api } = render({
       'GET /courses/c1/sessions': () => ({ body: stored }),
@@ -176,7 +211,10 @@ describe('the sessions of a course, in its form', () => {
   it('asks for no place online, and keeps the one typed should the mode change back', async () => {
     const user = userEvent.setup();
     const online = makeSession({ mode: 'online', location: undefined });
-    const { api } = render({ 'GET /courses/c1/sessions': { body: [online] }, [`PUT /sessions/${online._id}`]: { body: online } });
+    const { api } = render({
+      'GET /courses/c1/sessions': { body: [online] },
+      [`PUT /sessions/${online._id}`]: { body: online },
+    });
     await user.click(await (await panel()).findByRole('button', { name: 'Modifier la session du 12–16 mai 2030' }));
     expect(dialog().queryByLabelText(/^Lieu/)).not.toBeInTheDocument();
     await user.selectOptions(field('Mode'), 'hybrid');
@@ -206,17 +244,28 @@ describe('the sessions of a course, in its form', () => {
     expect(screen.getByRole('dialog', { name: 'Modifier la session' })).toBeInTheDocument();
     expect(field('Date de début')).toHaveValue('2030-05-12');
     expect(field('Nombre de places')).toHaveValue(20);
-    expect(field('Nombre de places')).toHaveAccessibleDescription('12 apprenants déjà inscrits : gardez au moins autant de places.');
+    expect(field('Nombre de places')).toHaveAccessibleDescription(
+      '12 apprenants déjà inscrits : gardez au moins autant de places.',
+    );
     expect(field('Lieu (Français)')).toHaveValue('Tunis, Les Berges du Lac');
 
     await user.clear(field('Nombre de places'));
     await user.type(field('Nombre de places'), '10');
     await user.click(dialog().getByRole('button', { name: 'Enregistrer la session' }));
 
-    expect(await screen.findByText('Inscrits à cette session : 12. Prévoyez au moins autant de places.')).toBeInTheDocument();
-    expect(field('Nombre de places')).toHaveAccessibleDescription('12 apprenants sont déjà inscrits : prévoyez au moins 12 places.');
+    expect(
+      await screen.findByText('Inscrits à cette session : 12. Prévoyez au moins autant de places.'),
+    ).toBeInTheDocument();
+    expect(field('Nombre de places')).toHaveAccessibleDescription(
+      '12 apprenants sont déjà inscrits : prévoyez au moins 12 places.',
+    );
     expect(field('Nombre de places')).toHaveFocus();
-    expect(sent(api, 'PUT')).toEqual([{ path: `/sessions/${session._id}`, body: expect.objectContaining({ seats: 10, status: 'open', startDate: '2030-05-12' }) as unknown }]);
+    expect(sent(api, 'PUT')).toEqual([
+      {
+        path: `/sessions/${session._id}`,
+        body: expect.objectContaining({ seats: 10, status: 'open', startDate: '2030-05-12' }) as unknown,
+      },
+    ]);
   });
 
   it('cancels one after a confirmation, and reopens it', async () => {
@@ -276,12 +325,18 @@ describe('the sessions of a course, in its form', () => {
       'GET /courses/c1/sessions': { body: [session] },
       [`DELETE /sessions/${session._id}`]: {
         status: 409,
-        body: { message: '5 pre-registrations name this session: cancel it instead of deleting it, so that they keep it.', code: 'session_has_leads', params: { leads: 5 } },
+        body: {
+          message: '5 pre-registrations name this session: cancel it instead of deleting it, so that they keep it.',
+          code: 'session_has_leads',
+          params: { leads: 5 },
+        },
       },
       [`PUT /sessions/${session._id}`]: { body: { ...session, status: 'cancelled' } },
     });
     await user.click(await (await panel()).findByRole('button', { name: 'Supprimer la session du 12–16 mai 2030' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Confirmation' })).getByRole('button', { name: 'Supprimer' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Confirmation' })).getByRole('button', { name: 'Supprimer' }),
+    );
 
     const refused = within(await screen.findByRole('dialog', { name: 'Suppression impossible' }));
     expect(
@@ -305,7 +360,9 @@ describe('the sessions of a course, in its form', () => {
       [`DELETE /sessions/${session._id}`]: { status: 409, body: { message: 'Pre-registrations name this session.' } },
     });
     await user.click(await (await panel()).findByRole('button', { name: 'Supprimer la session du 12–16 mai 2030' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Confirmation' })).getByRole('button', { name: 'Supprimer' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Confirmation' })).getByRole('button', { name: 'Supprimer' }),
+    );
     const refused = within(await screen.findByRole('dialog', { name: 'Suppression impossible' }));
     expect(refused.getByText(/^Pre-registrations name this session\. L'annuler/)).toBeInTheDocument();
     await user.click(refused.getByRole('button', { name: 'Garder la session' }));

@@ -11,7 +11,13 @@ import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../api/client.ts';
-import { courseSessionsKey, deleteSession, fetchCourseSessions, refreshAfterSessionWrite, updateSession } from '../../api/sessions.ts';
+import {
+  courseSessionsKey,
+  deleteSession,
+  fetchCourseSessions,
+  refreshAfterSessionWrite,
+  updateSession,
+} from '../../api/sessions.ts';
 import { centreToday } from '../../domain/calendar.ts';
 import type { PlannedSession } from '../../domain/sessions.ts';
 import { formatDayRange } from '../../i18n/format.ts';
@@ -23,20 +29,32 @@ import { dangerRowButton, rowButton } from '../components/inbox-kit.ts';
 import { ListLoadError, ListLoading } from '../components/ListStates.tsx';
 import { useStaffAccess } from '../staff-access.ts';
 import { sessionToInput } from './session-form.ts';
-import { LeadCount, SeatsMeter, SessionDays, SessionModePlace, sessionState, SessionStateBadge } from './SessionParts.tsx';
+import {
+  LeadCount,
+  SeatsMeter,
+  SessionDays,
+  SessionModePlace,
+  sessionState,
+  SessionStateBadge,
+} from './SessionParts.tsx';
 import { SessionDialog } from '../lazy-screens.ts';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8';
 
 /** What the panel asks before acting: cancel, delete, or cancel instead of a refused delete. */
-type Question = { action: 'cancel' | 'delete'; session: PlannedSession } | { action: 'cancel_instead'; session: PlannedSession; message: string };
+type Question =
+  | { action: 'cancel' | 'delete'; session: PlannedSession }
+  | { action: 'cancel_instead'; session: PlannedSession; message: string };
 
 export function CourseSessionsPanel({ courseId }: { courseId: string }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const queryClient = useQueryClient();
   const { may } = useStaffAccess();
-  const sessions = useQuery({ queryKey: courseSessionsKey(courseId), queryFn: ({ signal }) => fetchCourseSessions(courseId, signal) });
+  const sessions = useQuery({
+    queryKey: courseSessionsKey(courseId),
+    queryFn: ({ signal }) => fetchCourseSessions(courseId, signal),
+  });
   const [editing, setEditing] = useState<{ session?: PlannedSession; serial: number }>();
   const [question, setQuestion] = useState<Question>();
   // Read once: building its formatter costs more than the panel's render.
@@ -45,8 +63,16 @@ export function CourseSessionsPanel({ courseId }: { courseId: string }) {
   const dayLabel = (session: PlannedSession) => formatDayRange(session.startDate, session.endDate, i18n.language);
 
   const write = useMutation({
-    mutationFn: ({ session, action }: { session: PlannedSession; action: 'cancel' | 'reopen' | 'delete' }): Promise<unknown> =>
-      action === 'delete' ? deleteSession(session._id) : updateSession(session._id, sessionToInput(session, action === 'cancel' ? 'cancelled' : 'open')),
+    mutationFn: ({
+      session,
+      action,
+    }: {
+      session: PlannedSession;
+      action: 'cancel' | 'reopen' | 'delete';
+    }): Promise<unknown> =>
+      action === 'delete'
+        ? deleteSession(session._id)
+        : updateSession(session._id, sessionToInput(session, action === 'cancel' ? 'cancelled' : 'open')),
     onSettled: () => refreshAfterSessionWrite(queryClient),
   });
 
@@ -60,10 +86,19 @@ export function CourseSessionsPanel({ courseId }: { courseId: string }) {
           // A refused sign-in is announced by the admin's query client; no second message.
           if (error instanceof ApiError && error.status === 401) {
             toast.dismiss(toastId);
-          } else if (action === 'delete' && error instanceof ApiError && error.status === 409 && session.status === 'open') {
+          } else if (
+            action === 'delete' &&
+            error instanceof ApiError &&
+            error.status === 409 &&
+            session.status === 'open'
+          ) {
             // Pre-registrations name it: the server's reason, and cancelling it offered instead.
             toast.dismiss(toastId);
-            setQuestion({ action: 'cancel_instead', session, message: errorMessage(error, t('admin_sessions.delete_refused')) });
+            setQuestion({
+              action: 'cancel_instead',
+              session,
+              message: errorMessage(error, t('admin_sessions.delete_refused')),
+            });
           } else {
             toast.error(errorMessage(error, t(`admin_sessions.toasts.${action}_error`)), { id: toastId });
           }
@@ -90,7 +125,11 @@ export function CourseSessionsPanel({ courseId }: { courseId: string }) {
           </h2>
           <p className="mt-1 text-sm text-slate-600">{t('admin_sessions.panel.lead')}</p>
         </div>
-        <button type="button" className={`${primaryButton} shrink-0`} onClick={() => setEditing((current) => ({ serial: (current?.serial ?? 0) + 1 }))}>
+        <button
+          type="button"
+          className={`${primaryButton} shrink-0`}
+          onClick={() => setEditing((current) => ({ serial: (current?.serial ?? 0) + 1 }))}
+        >
           <CalendarPlus aria-hidden="true" className="size-5" />
           {t('admin_sessions.panel.add')}
         </button>
@@ -102,7 +141,9 @@ export function CourseSessionsPanel({ courseId }: { courseId: string }) {
         ) : sessions.isError ? (
           <ListLoadError bare message={t('admin_sessions.panel.load_error')} onRetry={() => void sessions.refetch()} />
         ) : sessions.data.length === 0 ? (
-          <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-slate-700 ring-1 ring-slate-200">{t('admin_sessions.panel.empty')}</p>
+          <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-slate-700 ring-1 ring-slate-200">
+            {t('admin_sessions.panel.empty')}
+          </p>
         ) : (
           <ul className="space-y-3" aria-label={t('admin_sessions.panel.list_label')}>
             {sessions.data.map((session) => {
@@ -110,7 +151,10 @@ export function CourseSessionsPanel({ courseId }: { courseId: string }) {
               const label = dayLabel(session);
               const busy = busyId === session._id;
               return (
-                <li key={session._id} className={`rounded-xl p-4 ring-1 ring-slate-200 ${state === 'cancelled' || state === 'past' ? 'bg-slate-50' : 'bg-white'}`}>
+                <li
+                  key={session._id}
+                  className={`rounded-xl p-4 ring-1 ring-slate-200 ${state === 'cancelled' || state === 'past' ? 'bg-slate-50' : 'bg-white'}`}
+                >
                   <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
                     <div className="min-w-0 space-y-1">
                       <p className="flex flex-wrap items-center gap-2">
@@ -191,19 +235,28 @@ export function CourseSessionsPanel({ courseId }: { courseId: string }) {
 
       {editing && (
         <LazyPart>
-          <SessionDialog key={editing.serial} courseId={courseId} session={editing.session} onClose={() => setEditing(undefined)} />
+          <SessionDialog
+            key={editing.serial}
+            courseId={courseId}
+            session={editing.session}
+            onClose={() => setEditing(undefined)}
+          />
         </LazyPart>
       )}
       <ConfirmDialog
         open={question !== undefined}
-        title={t(question?.action === 'cancel_instead' ? 'admin_sessions.confirm.refused_title' : 'admin.confirm.title')}
+        title={t(
+          question?.action === 'cancel_instead' ? 'admin_sessions.confirm.refused_title' : 'admin.confirm.title',
+        )}
         message={
           question?.action === 'cancel_instead'
             ? `${question.message} ${t('admin_sessions.confirm.cancel_instead')}`
             : t(question?.action === 'delete' ? 'admin_sessions.confirm.delete' : 'admin_sessions.confirm.cancel')
         }
         itemName={question ? dayLabel(question.session) : ''}
-        confirmLabel={t(question?.action === 'delete' ? 'admin_sessions.actions.delete' : 'admin_sessions.actions.cancel')}
+        confirmLabel={t(
+          question?.action === 'delete' ? 'admin_sessions.actions.delete' : 'admin_sessions.actions.cancel',
+        )}
         // Never two "Cancel" buttons side by side: the way out of a cancellation keeps the session.
         cancelLabel={t(question?.action === 'delete' ? 'admin.confirm.cancel' : 'admin_sessions.confirm.keep')}
         onConfirm={confirm}

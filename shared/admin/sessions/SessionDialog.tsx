@@ -61,13 +61,23 @@ export default function SessionDialog({ courseId, session, onClose }: SessionDia
   // Written in French first: a text French has and a language not yet is marked "to translate".
   const [schedule, location] = useWatch({ control, name: ['schedule', 'location'] });
   const placed = isPlaced(mode);
-  const save = useMutation({ mutationFn: (input: SessionInput) => (session ? updateSession(session._id, input) : createSession(courseId, input)) });
+  const save = useMutation({
+    mutationFn: (input: SessionInput) => (session ? updateSession(session._id, input) : createSession(courseId, input)),
+  });
 
   const onValid = async (input: SessionInput) => {
     const { saved, error } = await withSaveToasts(
       editing
-        ? { loading: t('admin_sessions.toasts.updating'), success: t('admin_sessions.toasts.updated'), failure: t('admin_sessions.toasts.update_error') }
-        : { loading: t('admin_sessions.toasts.creating'), success: t('admin_sessions.toasts.created'), failure: t('admin_sessions.toasts.create_error') },
+        ? {
+            loading: t('admin_sessions.toasts.updating'),
+            success: t('admin_sessions.toasts.updated'),
+            failure: t('admin_sessions.toasts.update_error'),
+          }
+        : {
+            loading: t('admin_sessions.toasts.creating'),
+            success: t('admin_sessions.toasts.created'),
+            failure: t('admin_sessions.toasts.create_error'),
+          },
       () => save.mutateAsync(input),
     );
     // Saved, or deleted meanwhile (another tab, a colleague): the list catches up.
@@ -118,12 +128,22 @@ export default function SessionDialog({ courseId, session, onClose }: SessionDia
             error={sessionErrorText(t, errors.seats, seatsTaken)}
             hint={seatsTaken > 0 ? t('admin_sessions.form.seats_taken_hint', { count: seatsTaken }) : undefined}
           >
-            <input type="number" inputMode="numeric" min={SESSION_LIMITS.seatsMin} max={SESSION_LIMITS.seatsMax} step={1} className={inputClass} {...register('seats')} />
+            <input
+              type="number"
+              inputMode="numeric"
+              min={SESSION_LIMITS.seatsMin}
+              max={SESSION_LIMITS.seatsMax}
+              step={1}
+              className={inputClass}
+              {...register('seats')}
+            />
           </Field>
         </div>
 
         <fieldset className="space-y-3">
-          <legend className="text-sm font-semibold text-slate-900">{t(placed ? 'admin_sessions.form.texts_placed' : 'admin_sessions.form.texts')}</legend>
+          <legend className="text-sm font-semibold text-slate-900">
+            {t(placed ? 'admin_sessions.form.texts_placed' : 'admin_sessions.form.texts')}
+          </legend>
           <LanguageTabs tabs={languageTabs} withErrors={withErrors} toTranslate={tabsToTranslate} fill />
           <LanguagePanels tabs={languageTabs}>
             {(language) => (
@@ -135,7 +155,13 @@ export default function SessionDialog({ courseId, session, onClose }: SessionDia
                   hint={t('admin_sessions.form.schedule_hint')}
                   error={sessionErrorText(t, errors.schedule?.[language])}
                 >
-                  <input type="text" maxLength={SESSION_LIMITS.schedule} className={inputClass} {...contentLanguageProps(language)} {...register(`schedule.${language}`)} />
+                  <input
+                    type="text"
+                    maxLength={SESSION_LIMITS.schedule}
+                    className={inputClass}
+                    {...contentLanguageProps(language)}
+                    {...register(`schedule.${language}`)}
+                  />
                 </Field>
                 {placed && (
                   <Field
@@ -145,7 +171,13 @@ export default function SessionDialog({ courseId, session, onClose }: SessionDia
                     hint={t('admin_sessions.form.location_hint')}
                     error={sessionErrorText(t, errors.location?.[language])}
                   >
-                    <input type="text" maxLength={SESSION_LIMITS.location} className={inputClass} {...contentLanguageProps(language)} {...register(`location.${language}`)} />
+                    <input
+                      type="text"
+                      maxLength={SESSION_LIMITS.location}
+                      className={inputClass}
+                      {...contentLanguageProps(language)}
+                      {...register(`location.${language}`)}
+                    />
                   </Field>
                 )}
               </div>

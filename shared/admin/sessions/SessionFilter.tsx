@@ -35,7 +35,10 @@ export function SessionFilter({ sessions = [], value, onChange }: SessionFilterP
   // The closed select shows the chosen option alone: it names the course with the days.
   const label = (session: PlannedSession, course: string) => {
     const days = formatDayRange(session.startDate, session.endDate, i18n.language);
-    return t(session.status === 'cancelled' ? 'admin_sessions.inbox.cancelled_option' : 'admin_sessions.inbox.option', { course, days });
+    return t(session.status === 'cancelled' ? 'admin_sessions.inbox.cancelled_option' : 'admin_sessions.inbox.option', {
+      course,
+      days,
+    });
   };
 
   return (
@@ -43,7 +46,12 @@ export function SessionFilter({ sessions = [], value, onChange }: SessionFilterP
       <label htmlFor={id} className="shrink-0 text-sm font-medium text-slate-700">
         {t('admin_sessions.inbox.filter')}
       </label>
-      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)} className={`${inputClass} py-1.5 sm:w-72`}>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || undefined)}
+        className={`${inputClass} py-1.5 sm:w-72`}
+      >
         <option value="">{t('admin_sessions.inbox.all')}</option>
         {/* A session named by the address but not (or not yet) in the list stays chosen. */}
         {!known && <option value={value}>{t('admin_sessions.inbox.chosen')}</option>}

@@ -12,7 +12,10 @@ import { toLanguage } from '../../i18n/languages.ts';
 /** Where a session stands for staff: cancelled, over, full, or open with seats left. */
 export type SessionState = 'cancelled' | 'past' | 'full' | 'open';
 
-export function sessionState(session: Pick<CourseSession, 'status' | 'endDate' | 'seatsLeft'>, today: string): SessionState {
+export function sessionState(
+  session: Pick<CourseSession, 'status' | 'endDate' | 'seatsLeft'>,
+  today: string,
+): SessionState {
   if (session.status === 'cancelled') return 'cancelled';
   if (session.endDate < today) return 'past';
   return session.seatsLeft <= 0 ? 'full' : 'open';
@@ -28,14 +31,22 @@ const STATE_TONES: Record<SessionState, string> = {
 export function SessionStateBadge({ state }: { state: SessionState }) {
   const { t } = useTranslation();
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${STATE_TONES[state]}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${STATE_TONES[state]}`}
+    >
       {t(`admin_sessions.states.${state}`)}
     </span>
   );
 }
 
 /** The session's days in the admin's language, e.g. "12–16 mai 2026"; on one line unless `wrap` (a narrow column). */
-export function SessionDays({ session, wrap = false }: { session: Pick<CourseSession, 'startDate' | 'endDate'>; wrap?: boolean }) {
+export function SessionDays({
+  session,
+  wrap = false,
+}: {
+  session: Pick<CourseSession, 'startDate' | 'endDate'>;
+  wrap?: boolean;
+}) {
   const { i18n } = useTranslation();
   return (
     <time dateTime={session.startDate} className={wrap ? undefined : 'whitespace-nowrap'}>
@@ -98,7 +109,15 @@ export function WaitingListBadge() {
  * and how many of them wait for a place; `compact`, the number alone (a table's column names it,
  * and another its waiting list).
  */
-export function LeadCount({ session, linked, compact = false }: { session: PlannedSession; linked: boolean; compact?: boolean }) {
+export function LeadCount({
+  session,
+  linked,
+  compact = false,
+}: {
+  session: PlannedSession;
+  linked: boolean;
+  compact?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const text = compact ? String(session.leadCount) : t('admin_sessions.lead_count', { count: session.leadCount });
   // Which session's: a list shows several links of the same words.
@@ -110,14 +129,22 @@ export function LeadCount({ session, linked, compact = false }: { session: Plann
   return (
     <span className="inline-flex flex-col gap-0.5">
       {linked && session.leadCount > 0 ? (
-        <Link to={`/admin/leads?session=${encodeURIComponent(session._id)}`} aria-label={label} className="inline-flex items-center gap-1.5 font-medium whitespace-nowrap text-brand-700 hover:text-brand-900 hover:underline">
+        <Link
+          to={`/admin/leads?session=${encodeURIComponent(session._id)}`}
+          aria-label={label}
+          className="inline-flex items-center gap-1.5 font-medium whitespace-nowrap text-brand-700 hover:text-brand-900 hover:underline"
+        >
           <Users aria-hidden="true" className="size-4" />
           {text}
         </Link>
       ) : (
         <span className="text-slate-800 tabular-nums">{text}</span>
       )}
-      {!compact && session.waitingCount > 0 && <span className="text-xs text-amber-800">{t('admin_sessions.waiting_count', { count: session.waitingCount })}</span>}
+      {!compact && session.waitingCount > 0 && (
+        <span className="text-xs text-amber-800">
+          {t('admin_sessions.waiting_count', { count: session.waitingCount })}
+        </span>
+      )}
     </span>
   );
 }

@@ -26,9 +26,26 @@ function render(route = '/admin/sessions', language = 'fr') {
   );
 }
 
-const june = makeSession({ _id: 'june', startDate: '2030-06-02', endDate: '2030-06-06', seats: 20, seatsTaken: 20, waitingCount: 3, leadCount: 24, course: COURSE_DESIGN });
+const june = makeSession({
+  _id: 'june',
+  startDate: '2030-06-02',
+  endDate: '2030-06-06',
+  seats: 20,
+  seatsTaken: 20,
+  waitingCount: 3,
+  leadCount: 24,
+  course: COURSE_DESIGN,
+});
 const may = makeSession({ _id: 'may', leadCount: 5 });
-const october = makeSession({ _id: 'october', startDate: '2030-10-05', endDate: '2030-10-05', mode: 'online', location: undefined, status: 'cancelled', leadCount: 0 });
+const october = makeSession({
+  _id: 'october',
+  startDate: '2030-10-05',
+  endDate: '2030-10-05',
+  mode: 'online',
+  location: undefined,
+  status: 'cancelled',
+  leadCount: 0,
+});
 
 describe('the sessions page', () => {
   it('lists the upcoming sessions, soonest first, with their course, days, place, seats, waiting list and state', async () => {
@@ -36,7 +53,11 @@ describe('the sessions page', () => {
     await render();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sessions des cours (3)' })).toBeInTheDocument();
-    expect(firstCells()).toEqual(['12–16 mai 2030Lundi et mercredi, 18 h – 21 h', '2–6 juin 2030Lundi et mercredi, 18 h – 21 h', '5 oct. 2030Lundi et mercredi, 18 h – 21 h']);
+    expect(firstCells()).toEqual([
+      '12–16 mai 2030Lundi et mercredi, 18 h – 21 h',
+      '2–6 juin 2030Lundi et mercredi, 18 h – 21 h',
+      '5 oct. 2030Lundi et mercredi, 18 h – 21 h',
+    ]);
     const [mayRow, juneRow, octoberRow] = bodyRows().map((row) => within(row));
     expect(mayRow!.getByRole('rowheader')).toHaveTextContent('React avancé');
     expect(mayRow!.getByText('Présentiel')).toBeInTheDocument();
@@ -58,7 +79,9 @@ describe('the sessions page', () => {
     await render();
     await screen.findByRole('table');
     const row = within(bodyRows()[0]!);
-    expect(await row.findByRole('link', { name: 'Pré-inscriptions de la session du 12–16 mai 2030, React avancé (5)' })).toHaveAttribute('href', '/admin/leads?session=may');
+    expect(
+      await row.findByRole('link', { name: 'Pré-inscriptions de la session du 12–16 mai 2030, React avancé (5)' }),
+    ).toHaveAttribute('href', '/admin/leads?session=may');
     expect(row.getByRole('link', { name: /^Pré-inscriptions de la session/ })).toHaveTextContent(/^5$/);
     // The course's title leads to its form, where its sessions are edited.
     const course = row.getByRole('link', { name: 'React avancé' });
@@ -77,7 +100,9 @@ describe('the sessions page', () => {
     expect(currentUrl().searchParams.get('sort')).toBe('desc');
 
     await goBack();
-    await waitFor(() => expect(screen.getByRole('columnheader', { name: 'Dates' })).toHaveAttribute('aria-sort', 'ascending'));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: 'Dates' })).toHaveAttribute('aria-sort', 'ascending'),
+    );
     expect(firstCells().map((text) => text?.slice(0, 5))).toEqual(['12–16', '2–6 j', '5 oct']);
   });
 
@@ -109,7 +134,9 @@ describe('the sessions page', () => {
   it('says when there is no upcoming session, and when they cannot be loaded', async () => {
     stubApi({ [upcoming]: { body: [] } });
     const { unmount } = await render();
-    expect(await screen.findByText("Aucune session à venir. Ajoutez-en depuis la fiche d'un cours.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Aucune session à venir. Ajoutez-en depuis la fiche d'un cours."),
+    ).toBeInTheDocument();
     unmount();
 
     stubApi({ [upcoming]: { status: 500, body: { message: 'Boom' } } });

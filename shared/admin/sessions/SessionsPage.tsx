@@ -20,7 +20,14 @@ import { ListFilter, Pagination } from '../components/ListControls.tsx';
 import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
 import { usePagedList } from '../components/usePagedList.ts';
 import { useStaffAccess } from '../staff-access.ts';
-import { LeadCount, SeatsMeter, SessionDays, SessionModePlace, sessionState, SessionStateBadge } from './SessionParts.tsx';
+import {
+  LeadCount,
+  SeatsMeter,
+  SessionDays,
+  SessionModePlace,
+  sessionState,
+  SessionStateBadge,
+} from './SessionParts.tsx';
 
 type Direction = 'ascending' | 'descending';
 
@@ -30,10 +37,12 @@ export function readSessionsUrl(params: URLSearchParams): { past: boolean; direc
 }
 
 /** By start date, then end date; the server's order (by start) kept for equal days. */
-const byDays = (a: PlannedSession, b: PlannedSession) => a.startDate.localeCompare(b.startDate) || a.endDate.localeCompare(b.endDate);
+const byDays = (a: PlannedSession, b: PlannedSession) =>
+  a.startDate.localeCompare(b.startDate) || a.endDate.localeCompare(b.endDate);
 
 /** What the filter looks in: the course's title in every language. */
-const searchText = (session: PlannedSession) => `${session.course.title.fr} ${session.course.title.en} ${session.course.title.ar}`;
+const searchText = (session: PlannedSession) =>
+  `${session.course.title.fr} ${session.course.title.en} ${session.course.title.ar}`;
 
 export default function SessionsPage() {
   const { t, i18n } = useTranslation();
@@ -106,29 +115,52 @@ export default function SessionsPage() {
         </span>
       ),
     },
-    { key: 'place', header: t('admin_sessions.columns.place'), className: 'md:min-w-40', cell: (session) => <SessionModePlace session={session} /> },
+    {
+      key: 'place',
+      header: t('admin_sessions.columns.place'),
+      className: 'md:min-w-40',
+      cell: (session) => <SessionModePlace session={session} />,
+    },
     { key: 'seats', header: t('admin_sessions.columns.seats'), cell: (session) => <SeatsMeter session={session} /> },
-    { key: 'leads', header: t('admin_sessions.columns.leads'), cell: (session) => <LeadCount session={session} linked={may('leads')} compact /> },
+    {
+      key: 'leads',
+      header: t('admin_sessions.columns.leads'),
+      cell: (session) => <LeadCount session={session} linked={may('leads')} compact />,
+    },
     {
       key: 'waiting',
       header: t('admin_sessions.columns.waiting'),
       cell: (session) => (
-        <span className={`tabular-nums ${session.waitingCount > 0 ? 'font-semibold text-amber-800' : 'text-slate-600'}`}>{session.waitingCount}</span>
+        <span
+          className={`tabular-nums ${session.waitingCount > 0 ? 'font-semibold text-amber-800' : 'text-slate-600'}`}
+        >
+          {session.waitingCount}
+        </span>
       ),
     },
-    { key: 'status', header: t('admin_sessions.columns.status'), cell: (session) => <SessionStateBadge state={sessionState(session, today)} /> },
+    {
+      key: 'status',
+      header: t('admin_sessions.columns.status'),
+      cell: (session) => <SessionStateBadge state={sessionState(session, today)} />,
+    },
   ];
 
   const total = sessions.data?.length;
 
   return (
     <>
-      <AdminPageHeader title={total === undefined ? t('admin_sessions.title') : t('admin_sessions.title_count', { total })} lead={t('admin_sessions.lead')}>
+      <AdminPageHeader
+        title={total === undefined ? t('admin_sessions.title') : t('admin_sessions.title_count', { total })}
+        lead={t('admin_sessions.lead')}
+      >
         <ListFilter value={list.query} onChange={list.setQuery} label={t('admin_sessions.filter')} />
       </AdminPageHeader>
 
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <label htmlFor={pastId} className="inline-flex cursor-pointer items-center gap-2 rounded-lg bg-white px-3 py-2 text-sm font-medium text-slate-800 ring-1 ring-slate-300">
+        <label
+          htmlFor={pastId}
+          className="inline-flex cursor-pointer items-center gap-2 rounded-lg bg-white px-3 py-2 text-sm font-medium text-slate-800 ring-1 ring-slate-300"
+        >
           <input
             id={pastId}
             type="checkbox"
@@ -148,9 +180,15 @@ export default function SessionsPage() {
       ) : sessions.isError ? (
         <ListLoadError message={t('admin_sessions.load_error')} onRetry={() => void sessions.refetch()} />
       ) : list.rows.length === 0 ? (
-        <ListEmpty text={t(past ? 'admin_sessions.empty_all' : 'admin_sessions.empty_upcoming')} filtered={list.query !== '' && list.total > 0} />
+        <ListEmpty
+          text={t(past ? 'admin_sessions.empty_all' : 'admin_sessions.empty_upcoming')}
+          filtered={list.query !== '' && list.total > 0}
+        />
       ) : (
-        <div aria-busy={sessions.isPlaceholderData} className={sessions.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+        <div
+          aria-busy={sessions.isPlaceholderData}
+          className={sessions.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+        >
           <AdminTable
             caption={t(past ? 'admin_sessions.caption_all' : 'admin_sessions.caption_upcoming')}
             columns={columns}

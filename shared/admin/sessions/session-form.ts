@@ -7,7 +7,15 @@
 import type { TFunction } from 'i18next';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import type { Language } from '../../domain/constants.ts';
-import { PLACED_MODES, type CourseSession, SESSION_LIMITS, type SessionInput, SessionInputSchema, type SessionMode, type SessionStatus } from '../../domain/sessions.ts';
+import {
+  PLACED_MODES,
+  type CourseSession,
+  SESSION_LIMITS,
+  type SessionInput,
+  SessionInputSchema,
+  type SessionMode,
+  type SessionStatus,
+} from '../../domain/sessions.ts';
 import { LANGUAGES } from '../../i18n/languages.ts';
 import { errorCode, fieldErrorText } from '../../ui/form-errors.ts';
 import { schemaResolver } from '../../ui/form-resolver.ts';
@@ -93,29 +101,41 @@ export function serverPathToField(path: string): string | undefined {
   return undefined;
 }
 
-export const sessionFormResolver: Resolver<SessionFormValues, unknown, SessionInput> = schemaResolver(SessionInputSchema, {
-  toInput: formToInput,
-  fieldOf: serverPathToField,
-});
+export const sessionFormResolver: Resolver<SessionFormValues, unknown, SessionInput> = schemaResolver(
+  SessionInputSchema,
+  {
+    toInput: formToInput,
+    fieldOf: serverPathToField,
+  },
+);
 
 type Errors = FieldErrors<SessionFormValues>;
 
-export const firstGeneralError = (errors: Errors): GeneralField | undefined => GENERAL_FIELDS.find((name) => errors[name]);
+export const firstGeneralError = (errors: Errors): GeneralField | undefined =>
+  GENERAL_FIELDS.find((name) => errors[name]);
 
 /** The first field of a language with a problem, in the order its tab shows them. */
-export function firstErrorIn(errors: Errors, language: Language): `schedule.${Language}` | `location.${Language}` | undefined {
+export function firstErrorIn(
+  errors: Errors,
+  language: Language,
+): `schedule.${Language}` | `location.${Language}` | undefined {
   if (errors.schedule?.[language]) return `schedule.${language}`;
   if (errors.location?.[language]) return `location.${language}`;
   return undefined;
 }
 
-export const languagesWithErrors = (errors: Errors): Language[] => LANGUAGES.filter((language) => firstErrorIn(errors, language) !== undefined);
+export const languagesWithErrors = (errors: Errors): Language[] =>
+  LANGUAGES.filter((language) => firstErrorIn(errors, language) !== undefined);
 
 /**
  * A field's problem in the admin's language, by its validation code: the days and the seats in
  * their own words, the rest as every form says it.
  */
-export function sessionErrorText(t: TFunction, error: Pick<FieldError, 'type'> | undefined, seatsTaken = 0): string | undefined {
+export function sessionErrorText(
+  t: TFunction,
+  error: Pick<FieldError, 'type'> | undefined,
+  seatsTaken = 0,
+): string | undefined {
   if (!error) return undefined;
   switch (errorCode(error)) {
     case 'date':

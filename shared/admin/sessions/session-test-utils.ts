@@ -18,7 +18,11 @@ export function makeSession(overrides: Partial<PlannedSession> = {}): PlannedSes
     courseId: overrides.course?._id ?? COURSE_REACT._id,
     startDate: '2030-05-12',
     endDate: '2030-05-16',
-    schedule: text('Lundi et mercredi, 18 h – 21 h', 'Monday and Wednesday, 6 pm – 9 pm', 'الاثنين والأربعاء، من 18:00 إلى 21:00'),
+    schedule: text(
+      'Lundi et mercredi, 18 h – 21 h',
+      'Monday and Wednesday, 6 pm – 9 pm',
+      'الاثنين والأربعاء، من 18:00 إلى 21:00',
+    ),
     mode: 'onsite',
     location: text('Tunis, Les Berges du Lac', 'Tunis, Les Berges du Lac', 'تونس، ضفاف البحيرة'),
     status: 'open',

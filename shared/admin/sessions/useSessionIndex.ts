@@ -21,6 +21,9 @@ export const sessionIndexQuery = queryOptions({
 export function useSessionIndex() {
   const { may } = useStaffAccess();
   const query = useQuery({ ...sessionIndexQuery, enabled: may('sessions') });
-  const byId = useMemo(() => new Map<string, PlannedSession>((query.data ?? []).map((session) => [session._id, session])), [query.data]);
+  const byId = useMemo(
+    () => new Map<string, PlannedSession>((query.data ?? []).map((session) => [session._id, session])),
+    [query.data],
+  );
   return { sessions: query.data, byId };
 }

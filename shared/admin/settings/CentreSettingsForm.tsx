@@ -21,7 +21,13 @@ import { LANGUAGE_NAMES } from '../../i18n/languages.ts';
 import { primaryButton } from '../../ui/buttons.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { contentLanguageProps, LanguagePanels, LanguageTabs, languagesWithErrorsIn, useLanguageTabs } from '../language-tabs/LanguageTabs.tsx';
+import {
+  contentLanguageProps,
+  LanguagePanels,
+  LanguageTabs,
+  languagesWithErrorsIn,
+  useLanguageTabs,
+} from '../language-tabs/LanguageTabs.tsx';
 import {
   type CentreSettingsFormValues,
   centreSettingsResolver,
@@ -39,7 +45,8 @@ const latinInput = { dir: 'ltr', className: inputClass } as const;
 type SingleField = Exclude<keyof CentreSettingsFormValues, 'address' | 'openingHours'>;
 
 /** A colour as the picker and the preview can take it: the one typed when it reads as #rrggbb, else the site's own. */
-const shownColor = (typed: string, siteColor: string) => (HEX_COLOR.test(typed.trim()) ? typed.trim().toLowerCase() : siteColor);
+const shownColor = (typed: string, siteColor: string) =>
+  HEX_COLOR.test(typed.trim()) ? typed.trim().toLowerCase() : siteColor;
 
 export function CentreSettingsForm({ settings }: { settings: CentreSettings }) {
   const { t } = useTranslation();
@@ -101,7 +108,8 @@ export function CentreSettingsForm({ settings }: { settings: CentreSettings }) {
   const primary = shownColor(primaryTyped, DEFAULT_COLORS.primary);
   const accent = shownColor(accentTyped, DEFAULT_COLORS.accent);
   /** A colour from the picker, checked as a typed one is once the form has been sent. */
-  const pick = (field: 'primaryColor' | 'accentColor') => (color: string) => setValue(field, color, { shouldDirty: true, shouldValidate: submitCount > 0 });
+  const pick = (field: 'primaryColor' | 'accentColor') => (color: string) =>
+    setValue(field, color, { shouldDirty: true, shouldValidate: submitCount > 0 });
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onValid, revealFirstError)(event)} className="space-y-6">
@@ -110,7 +118,11 @@ export function CentreSettingsForm({ settings }: { settings: CentreSettings }) {
           <Field label={t('admin_settings.fields.name')} required error={errorOf('name')}>
             <input type="text" dir="auto" autoComplete="organization" className={inputClass} {...register('name')} />
           </Field>
-          <Field label={t('admin_settings.fields.short_name')} hint={t('admin_settings.fields.short_name_hint')} error={errorOf('shortName')}>
+          <Field
+            label={t('admin_settings.fields.short_name')}
+            hint={t('admin_settings.fields.short_name_hint')}
+            error={errorOf('shortName')}
+          >
             <input type="text" dir="auto" autoComplete="off" className={inputClass} {...register('shortName')} />
           </Field>
           <Field label={t('admin_settings.fields.email')} required error={errorOf('email')}>
@@ -119,7 +131,11 @@ export function CentreSettingsForm({ settings }: { settings: CentreSettings }) {
           <Field label={t('admin_settings.fields.phone')} required error={errorOf('phone')}>
             <input type="tel" autoComplete="tel" {...latinInput} {...register('phone')} />
           </Field>
-          <Field label={t('admin_settings.fields.whatsapp')} hint={t('admin_settings.fields.whatsapp_hint')} error={errorOf('whatsapp')}>
+          <Field
+            label={t('admin_settings.fields.whatsapp')}
+            hint={t('admin_settings.fields.whatsapp_hint')}
+            error={errorOf('whatsapp')}
+          >
             <input type="tel" autoComplete="off" {...latinInput} {...register('whatsapp')} />
           </Field>
         </div>
@@ -153,7 +169,9 @@ export function CentreSettingsForm({ settings }: { settings: CentreSettings }) {
       <Section
         title={t('admin_settings.sections.address_hours')}
         hint={t('admin_settings.sections.address_hours_hint')}
-        aside={<LanguageTabs tabs={languageTabs} withErrors={languagesWithErrorsIn(errors.address, errors.openingHours)} />}
+        aside={
+          <LanguageTabs tabs={languageTabs} withErrors={languagesWithErrorsIn(errors.address, errors.openingHours)} />
+        }
       >
         <LanguagePanels tabs={languageTabs}>
           {(language) => {
@@ -192,7 +210,12 @@ export function CentreSettingsForm({ settings }: { settings: CentreSettings }) {
             <input type="url" placeholder="https://www.instagram.com/…" {...latinInput} {...register('instagramUrl')} />
           </Field>
           <Field label={t('admin_settings.fields.linkedin')} error={errorOf('linkedinUrl')}>
-            <input type="url" placeholder="https://www.linkedin.com/company/…" {...latinInput} {...register('linkedinUrl')} />
+            <input
+              type="url"
+              placeholder="https://www.linkedin.com/company/…"
+              {...latinInput}
+              {...register('linkedinUrl')}
+            />
           </Field>
         </div>
       </Section>
@@ -201,13 +224,29 @@ export function CentreSettingsForm({ settings }: { settings: CentreSettings }) {
         <div className="grid gap-5 sm:grid-cols-2">
           {/* Text, not number inputs: a browser's number input refuses "36,84" and drops what it cannot read. */}
           <Field label={t('admin_settings.fields.latitude')} error={errorOf('latitude')}>
-            <input type="text" inputMode="decimal" placeholder="36.8432" {...latinInput} {...register('latitude', { deps: ['longitude'] })} />
+            <input
+              type="text"
+              inputMode="decimal"
+              placeholder="36.8432"
+              {...latinInput}
+              {...register('latitude', { deps: ['longitude'] })}
+            />
           </Field>
           <Field label={t('admin_settings.fields.longitude')} error={errorOf('longitude')}>
-            <input type="text" inputMode="decimal" placeholder="10.2426" {...latinInput} {...register('longitude', { deps: ['latitude'] })} />
+            <input
+              type="text"
+              inputMode="decimal"
+              placeholder="10.2426"
+              {...latinInput}
+              {...register('longitude', { deps: ['latitude'] })}
+            />
           </Field>
           <div className="sm:col-span-2">
-            <Field label={t('admin_settings.fields.maps_url')} hint={t('admin_settings.fields.maps_url_hint')} error={errorOf('mapsUrl')}>
+            <Field
+              label={t('admin_settings.fields.maps_url')}
+              hint={t('admin_settings.fields.maps_url_hint')}
+              error={errorOf('mapsUrl')}
+            >
               <input type="url" placeholder="https://maps.app.goo.gl/…" {...latinInput} {...register('mapsUrl')} />
             </Field>
           </div>
@@ -244,7 +283,15 @@ function ColorField({ label, hint, error, color, onPick, registration }: ColorFi
     <div className="flex items-start gap-3">
       <div className="min-w-0 flex-1">
         <Field label={label} hint={hint} error={error}>
-          <input type="text" dir="ltr" autoComplete="off" spellCheck={false} placeholder="#rrggbb" className={`${inputClass} font-mono`} {...registration} />
+          <input
+            type="text"
+            dir="ltr"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="#rrggbb"
+            className={`${inputClass} font-mono`}
+            {...registration}
+          />
         </Field>
       </div>
       {/* Level with the text input: below the label's line. */}
@@ -264,7 +311,9 @@ function ColorPreview({ primary, accent }: { primary: string; accent: string }) 
   const { t, i18n } = useTranslation();
   // Rounded down: 4.46 must not read as the 4.5 it falls short of.
   const contrast = (color: string, text: string) =>
-    t('admin_settings.fields.contrast', { ratio: formatDecimal(Math.floor(contrastRatio(color, text) * 10) / 10, i18n.language) });
+    t('admin_settings.fields.contrast', {
+      ratio: formatDecimal(Math.floor(contrastRatio(color, text) * 10) / 10, i18n.language),
+    });
   const swatch = 'flex flex-1 flex-col gap-0.5 rounded-lg px-4 py-3 text-sm font-semibold';
   return (
     <div className="space-y-1.5">
@@ -284,7 +333,17 @@ function ColorPreview({ primary, accent }: { primary: string; accent: string }) 
 }
 
 /** A card of the form: its heading, a line of explanation, and beside the heading what acts on the whole card. */
-function Section({ title, hint, aside, children }: { title: string; hint?: string; aside?: ReactNode; children: ReactNode }) {
+function Section({
+  title,
+  hint,
+  aside,
+  children,
+}: {
+  title: string;
+  hint?: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">

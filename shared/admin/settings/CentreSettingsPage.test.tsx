@@ -13,11 +13,19 @@ const SAVED_AT = '2026-03-10T09:30:00.000Z';
 
 const SETTINGS: CentreSettings = {
   name: 'Takwin',
-  address: { fr: 'Immeuble Les Jasmins\n1053 Tunis', en: 'Les Jasmins building\n1053 Tunis', ar: 'عمارة الياسمين\n1053 تونس' },
+  address: {
+    fr: 'Immeuble Les Jasmins\n1053 Tunis',
+    en: 'Les Jasmins building\n1053 Tunis',
+    ar: 'عمارة الياسمين\n1053 تونس',
+  },
   phone: '+216 71 960 480',
   whatsapp: '+216 98 960 480',
   email: 'contact@takwin.tn',
-  openingHours: { fr: 'Lundi – vendredi : 8h30 – 18h00', en: 'Monday – Friday: 8:30 am – 6:00 pm', ar: 'من الاثنين إلى الجمعة: 8:30 – 18:00' },
+  openingHours: {
+    fr: 'Lundi – vendredi : 8h30 – 18h00',
+    en: 'Monday – Friday: 8:30 am – 6:00 pm',
+    ar: 'من الاثنين إلى الجمعة: 8:30 – 18:00',
+  },
   facebookUrl: 'https://www.facebook.com/takwin',
   latitude: 36.8432,
   longitude: 10.2426,
@@ -40,7 +48,12 @@ async function replace(label: string, value: string, find = field) {
 async function openSettings(routes: Parameters<typeof stubApi>[0] = {}, language = 'fr') {
   const api = stubApi({
     'GET /settings/all': { body: SETTINGS },
-    'GET /settings/notifications': { body: { routing: { lead: [], 'company-lead': [], candidature: [], 'contact-message': [] }, defaultEmails: ['accueil@takwin.tn'] } },
+    'GET /settings/notifications': {
+      body: {
+        routing: { lead: [], 'company-lead': [], candidature: [], 'contact-message': [] },
+        defaultEmails: ['accueil@takwin.tn'],
+      },
+    },
     ...routes,
   });
   await renderAdminScreen(<CentreSettingsPage />, { language, route: '/admin/settings' });
@@ -92,10 +105,14 @@ describe('CentreSettingsPage', () => {
     await save();
 
     const facebook = field('Page Facebook');
-    await waitFor(() => expect(facebook).toHaveAccessibleDescription('Saisissez une adresse complète commençant par https://.'));
+    await waitFor(() =>
+      expect(facebook).toHaveAccessibleDescription('Saisissez une adresse complète commençant par https://.'),
+    );
     expect(facebook).toHaveAttribute('aria-invalid', 'true');
     expect(facebook).toHaveFocus();
-    expect(field('Compte Instagram')).toHaveAccessibleDescription('Saisissez une adresse complète commençant par https://.');
+    expect(field('Compte Instagram')).toHaveAccessibleDescription(
+      'Saisissez une adresse complète commençant par https://.',
+    );
     expect(screen.getByText('Certains champs sont à corriger : ils sont signalés en rouge.')).toBeInTheDocument();
     expect(puts(api)).toHaveLength(0);
   });
@@ -105,7 +122,11 @@ describe('CentreSettingsPage', () => {
     await screen.findByRole('button', { name: 'Enregistrer' });
     await replace('Longitude', '');
     await save();
-    await waitFor(() => expect(field('Longitude')).toHaveAccessibleDescription('Indiquez la latitude et la longitude, ou aucune des deux.'));
+    await waitFor(() =>
+      expect(field('Longitude')).toHaveAccessibleDescription(
+        'Indiquez la latitude et la longitude, ou aucune des deux.',
+      ),
+    );
     expect(field('Longitude')).toHaveFocus();
 
     await replace('Longitude', 'est');
@@ -188,17 +209,29 @@ describe('CentreSettingsPage', () => {
     await screen.findByRole('button', { name: 'Enregistrer' });
     await save();
 
-    expect(await screen.findByText('Certaines informations sont manquantes ou invalides. Vérifiez les champs signalés.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Certaines informations sont manquantes ou invalides. Vérifiez les champs signalés.'),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'English (erreurs)' })).toHaveAttribute('aria-selected', 'true');
     const hours = field("Horaires d'ouverture (English)");
     expect(hours).toHaveAccessibleDescription('Ce texte est trop long.');
     expect(hours).toHaveFocus();
-    expect(field('Lien de carte')).toHaveAccessibleDescription('Saisissez une adresse complète commençant par https://.');
+    expect(field('Lien de carte')).toHaveAccessibleDescription(
+      'Saisissez une adresse complète commençant par https://.',
+    );
   });
 
   it('shows the short name, the colours with their contrast, and the logo', async () => {
     await openSettings({
-      'GET /settings/all': { body: { ...SETTINGS, shortName: 'Takwin', primaryColor: '#1d4ed8', accentColor: '#f59e0b', logoUrl: '/uploads/logo-1.png' } },
+      'GET /settings/all': {
+        body: {
+          ...SETTINGS,
+          shortName: 'Takwin',
+          primaryColor: '#1d4ed8',
+          accentColor: '#f59e0b',
+          logoUrl: '/uploads/logo-1.png',
+        },
+      },
     });
     await screen.findByRole('button', { name: 'Enregistrer' });
     expect(field('Nom court')).toHaveValue('Takwin');
@@ -206,14 +239,19 @@ describe('CentreSettingsPage', () => {
     expect(colour('Couleur principale')).toHaveValue('#1d4ed8');
     expect(screen.getByLabelText('Nuancier (Couleur principale)')).toHaveValue('#1d4ed8');
     expect(colour("Couleur d'accent")).toHaveValue('#f59e0b');
-    expect(screen.getByText('Texte blanc sur la couleur principale').parentElement).toHaveStyle({ backgroundColor: '#1d4ed8', color: '#ffffff' });
+    expect(screen.getByText('Texte blanc sur la couleur principale').parentElement).toHaveStyle({
+      backgroundColor: '#1d4ed8',
+      color: '#ffffff',
+    });
     expect(screen.getByText('Texte blanc sur la couleur principale').nextSibling).toHaveTextContent('Contraste 6,7:1');
     expect(screen.getByRole('img', { name: 'Logo actuel' })).toHaveAttribute('src', '/uploads/logo-1.png');
     expect(screen.getByRole('button', { name: 'Retirer le logo' })).toBeInTheDocument();
 
     // The preview follows what is typed, and the site's own colour while the text is not one yet.
     await replace('Couleur principale', '#0f766e', colour);
-    expect(screen.getByText('Texte blanc sur la couleur principale').parentElement).toHaveStyle({ backgroundColor: '#0f766e' });
+    expect(screen.getByText('Texte blanc sur la couleur principale').parentElement).toHaveStyle({
+      backgroundColor: '#0f766e',
+    });
     await replace('Couleur principale', '#0f7', colour);
     expect(screen.getByLabelText('Nuancier (Couleur principale)')).toHaveValue('#0f4c81');
   });
@@ -225,7 +263,11 @@ describe('CentreSettingsPage', () => {
     await replace("Couleur d'accent", '#1e293b', colour);
     await save();
 
-    await waitFor(() => expect(colour('Couleur principale')).toHaveAccessibleDescription('Saisissez une couleur au format #rrggbb, par exemple #0f4c81.'));
+    await waitFor(() =>
+      expect(colour('Couleur principale')).toHaveAccessibleDescription(
+        'Saisissez une couleur au format #rrggbb, par exemple #0f4c81.',
+      ),
+    );
     expect(colour('Couleur principale')).toHaveFocus();
     expect(colour("Couleur d'accent")).toHaveAccessibleDescription(
       "Trop foncée pour un texte foncé : choisissez une couleur plus claire (contraste d'au moins 4,5:1).",
@@ -238,9 +280,16 @@ describe('CentreSettingsPage', () => {
       'PUT /settings': {
         status: 400,
         body: {
-          message: 'Invalid input for primaryColor: Too light or too dark for white text: the contrast must be at least 4.5:1.',
+          message:
+            'Invalid input for primaryColor: Too light or too dark for white text: the contrast must be at least 4.5:1.',
           code: 'invalid_input',
-          errors: [{ path: 'primaryColor', code: 'low_contrast', message: 'Too light or too dark for white text: the contrast must be at least 4.5:1.' }],
+          errors: [
+            {
+              path: 'primaryColor',
+              code: 'low_contrast',
+              message: 'Too light or too dark for white text: the contrast must be at least 4.5:1.',
+            },
+          ],
         },
       },
     });
@@ -252,16 +301,26 @@ describe('CentreSettingsPage', () => {
 
     const primary = colour('Couleur principale');
     await waitFor(() =>
-      expect(primary).toHaveAccessibleDescription("Trop claire pour un texte blanc : choisissez une couleur plus foncée (contraste d'au moins 4,5:1)."),
+      expect(primary).toHaveAccessibleDescription(
+        "Trop claire pour un texte blanc : choisissez une couleur plus foncée (contraste d'au moins 4,5:1).",
+      ),
     );
     expect(primary).toHaveAttribute('aria-invalid', 'true');
     expect(primary).toHaveFocus();
-    expect(JSON.parse(puts(api)[0]!.body as string)).toMatchObject({ name: 'Takwin', shortName: 'Nour', primaryColor: '#0F4C81', accentColor: '#fbbf24' });
+    expect(JSON.parse(puts(api)[0]!.body as string)).toMatchObject({
+      name: 'Takwin',
+      shortName: 'Nour',
+      primaryColor: '#0F4C81',
+      accentColor: '#fbbf24',
+    });
   });
 
   it('uploads a chosen logo at once and shows it, refuses another kind of file, and removes it', async () => {
     const stored = { ...SETTINGS, logoUrl: '/uploads/logo-2.png', iconUrl: '/uploads/icon-2.png' };
-    const api = await openSettings({ 'PUT /settings/logo': { body: stored }, 'DELETE /settings/logo': { body: SETTINGS } });
+    const api = await openSettings({
+      'PUT /settings/logo': { body: stored },
+      'DELETE /settings/logo': { body: SETTINGS },
+    });
     await screen.findByRole('button', { name: 'Enregistrer' });
     expect(screen.getByText('Pas de logo : le site montre sa marque propre.')).toBeInTheDocument();
     const input = screen.getByLabelText('Logo');
@@ -287,11 +346,18 @@ describe('CentreSettingsPage', () => {
   });
 
   it("names the logo's formats, SVG included, when the server finds the file's content is no picture", async () => {
-    await openSettings({ 'PUT /settings/logo': { status: 415, body: { message: 'The logo must be an SVG, PNG, WebP or JPEG file.', code: 'image_type' } } });
+    await openSettings({
+      'PUT /settings/logo': {
+        status: 415,
+        body: { message: 'The logo must be an SVG, PNG, WebP or JPEG file.', code: 'image_type' },
+      },
+    });
     await screen.findByRole('button', { name: 'Enregistrer' });
     const input = screen.getByLabelText('Logo');
     await userEvent.upload(input, new File(['not a picture'], 'logo.png', { type: 'image/png' }));
-    await waitFor(() => expect(input).toHaveAccessibleDescription('Le logo doit être un fichier SVG, PNG, WebP ou JPEG.'));
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription('Le logo doit être un fichier SVG, PNG, WebP ou JPEG.'),
+    );
   });
 
   it('says so when the settings cannot be loaded, and tries again', async () => {
@@ -320,9 +386,22 @@ describe('CentreSettingsPage', () => {
 
 describe('the notification recipients', () => {
   it("shows each kind's addresses and NOTIFY_EMAILS for the others, refuses what is no address, and saves each kind's list", async () => {
-    const saved = { routing: { lead: ['ventes@takwin.tn'], 'company-lead': [], candidature: ['rh@takwin.tn', 'drh@takwin.tn'], 'contact-message': [] }, defaultEmails: ['accueil@takwin.tn'] };
+    const saved = {
+      routing: {
+        lead: ['ventes@takwin.tn'],
+        'company-lead': [],
+        candidature: ['rh@takwin.tn', 'drh@takwin.tn'],
+        'contact-message': [],
+      },
+      defaultEmails: ['accueil@takwin.tn'],
+    };
     const api = await openSettings({
-      'GET /settings/notifications': { body: { routing: { lead: ['ventes@takwin.tn'], 'company-lead': [], candidature: [], 'contact-message': [] }, defaultEmails: ['accueil@takwin.tn'] } },
+      'GET /settings/notifications': {
+        body: {
+          routing: { lead: ['ventes@takwin.tn'], 'company-lead': [], candidature: [], 'contact-message': [] },
+          defaultEmails: ['accueil@takwin.tn'],
+        },
+      },
       'PUT /settings/notifications': { body: saved },
     });
     const section = within(await screen.findByRole('region', { name: 'Destinataires des notifications' }));

@@ -9,7 +9,12 @@ import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../api/client.ts';
-import { ADMIN_CENTRE_SETTINGS_KEY, CENTRE_IDENTITY_KEY, removeCentreLogo, uploadCentreLogo } from '../../api/settings.ts';
+import {
+  ADMIN_CENTRE_SETTINGS_KEY,
+  CENTRE_IDENTITY_KEY,
+  removeCentreLogo,
+  uploadCentreLogo,
+} from '../../api/settings.ts';
 import { IMAGE_MAX_BYTES } from '../../domain/constants.ts';
 import type { CentreSettings } from '../../domain/entities.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -37,7 +42,8 @@ export function LogoField({ logoUrl }: { logoUrl: string | undefined }) {
       return;
     }
     // The server's image_type names the course pictures' formats; a logo may be an SVG too.
-    const wrongType = error instanceof ApiError && (error.data as { code?: unknown } | undefined)?.code === 'image_type';
+    const wrongType =
+      error instanceof ApiError && (error.data as { code?: unknown } | undefined)?.code === 'image_type';
     const message = wrongType ? t('admin_settings.errors.logo_type') : errorMessage(error, fallback);
     setProblem(message);
     toast.error(message, { id: toastId });
@@ -50,7 +56,8 @@ export function LogoField({ logoUrl }: { logoUrl: string | undefined }) {
       stored(saved);
       toast.success(t('admin_settings.toasts.logo_saved'), { id: context.toastId });
     },
-    onError: (error, _file, context) => failed(error, context?.toastId ?? '', t('admin_settings.toasts.logo_save_error')),
+    onError: (error, _file, context) =>
+      failed(error, context?.toastId ?? '', t('admin_settings.toasts.logo_save_error')),
   });
   const remove = useMutation({
     mutationFn: removeCentreLogo,
@@ -60,7 +67,8 @@ export function LogoField({ logoUrl }: { logoUrl: string | undefined }) {
       toast.success(t('admin_settings.toasts.logo_removed'), { id: context.toastId });
       inputRef.current?.focus();
     },
-    onError: (error, _nothing, context) => failed(error, context?.toastId ?? '', t('admin_settings.toasts.logo_remove_error')),
+    onError: (error, _nothing, context) =>
+      failed(error, context?.toastId ?? '', t('admin_settings.toasts.logo_remove_error')),
   });
   const busy = upload.isPending || remove.isPending;
 
@@ -84,7 +92,11 @@ export function LogoField({ logoUrl }: { logoUrl: string | undefined }) {
         <figure className="w-full max-w-56 overflow-hidden rounded-xl ring-1 ring-slate-200 sm:max-w-none">
           <div className="flex aspect-[3/2] items-center justify-center bg-white bg-[repeating-conic-gradient(#f1f5f9_0_25%,transparent_0_50%)] bg-[length:16px_16px] p-4">
             {logoUrl ? (
-              <img src={logoUrl} alt={t('admin_settings.fields.current_logo')} className="max-h-full max-w-full object-contain" />
+              <img
+                src={logoUrl}
+                alt={t('admin_settings.fields.current_logo')}
+                className="max-h-full max-w-full object-contain"
+              />
             ) : (
               <NoPicture text={t('admin_settings.fields.no_logo')} />
             )}

@@ -8,7 +8,11 @@ import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../api/client.ts';
-import { fetchNotificationRouting, NOTIFICATION_ROUTING_KEY, saveNotificationRouting } from '../../api/notification-routing.ts';
+import {
+  fetchNotificationRouting,
+  NOTIFICATION_ROUTING_KEY,
+  saveNotificationRouting,
+} from '../../api/notification-routing.ts';
 import {
   NOTIFICATION_ADDRESSES_MAX,
   NOTIFICATION_KINDS,
@@ -34,7 +38,11 @@ const splitAddresses = (text: string) =>
 export function NotificationRoutingSection() {
   const { t } = useTranslation();
   const heading = useId();
-  const query = useQuery({ queryKey: NOTIFICATION_ROUTING_KEY, queryFn: ({ signal }) => fetchNotificationRouting(signal), staleTime: 0 });
+  const query = useQuery({
+    queryKey: NOTIFICATION_ROUTING_KEY,
+    queryFn: ({ signal }) => fetchNotificationRouting(signal),
+    staleTime: 0,
+  });
   return (
     <section aria-labelledby={heading} className={`${panel} mt-6`}>
       <h2 id={heading} className="flex items-center gap-2 text-lg font-bold text-slate-900">
@@ -57,7 +65,9 @@ export function NotificationRoutingSection() {
 function RoutingForm({ view }: { view: NotificationRoutingView }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [texts, setTexts] = useState<Texts>(() => Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, view.routing[kind].join(', ')])) as Texts);
+  const [texts, setTexts] = useState<Texts>(
+    () => Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, view.routing[kind].join(', ')])) as Texts,
+  );
   const [errors, setErrors] = useState<Partial<Texts>>({});
   const save = useMutation({ mutationFn: saveNotificationRouting });
 
@@ -69,7 +79,8 @@ function RoutingForm({ view }: { view: NotificationRoutingView }) {
         const addresses = splitAddresses(texts[kind]);
         const invalid = addresses.find((address) => !EmailSchema.safeParse(address).success);
         if (invalid) found[kind] = t('admin_onboarding.routing.invalid', { email: invalid });
-        else if (addresses.length > NOTIFICATION_ADDRESSES_MAX) found[kind] = t('admin_onboarding.routing.too_many', { max: NOTIFICATION_ADDRESSES_MAX });
+        else if (addresses.length > NOTIFICATION_ADDRESSES_MAX)
+          found[kind] = t('admin_onboarding.routing.too_many', { max: NOTIFICATION_ADDRESSES_MAX });
         return [kind, addresses];
       }),
     ) as NotificationRouting;
@@ -85,11 +96,15 @@ function RoutingForm({ view }: { view: NotificationRoutingView }) {
       queryClient.setQueryData(NOTIFICATION_ROUTING_KEY, saved);
       toast.success(t('admin_onboarding.routing.saved'));
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) toast.error(errorMessage(error, t('admin_onboarding.routing.error')));
+      if (!(error instanceof ApiError && error.status === 401))
+        toast.error(errorMessage(error, t('admin_onboarding.routing.error')));
     }
   };
 
-  const fallback = view.defaultEmails.length > 0 ? t('admin_onboarding.routing.default', { emails: view.defaultEmails.join(', ') }) : t('admin_onboarding.routing.no_default');
+  const fallback =
+    view.defaultEmails.length > 0
+      ? t('admin_onboarding.routing.default', { emails: view.defaultEmails.join(', ') })
+      : t('admin_onboarding.routing.no_default');
   return (
     <form
       noValidate
@@ -101,7 +116,12 @@ function RoutingForm({ view }: { view: NotificationRoutingView }) {
     >
       <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
         {NOTIFICATION_KINDS.map((kind) => (
-          <Field key={kind} label={t(`admin_onboarding.routing.kinds.${kind}`)} error={errors[kind]} hint={`${t('admin_onboarding.routing.hint')} ${fallback}`}>
+          <Field
+            key={kind}
+            label={t(`admin_onboarding.routing.kinds.${kind}`)}
+            error={errors[kind]}
+            hint={`${t('admin_onboarding.routing.hint')} ${fallback}`}
+          >
             <input
               type="text"
               inputMode="email"

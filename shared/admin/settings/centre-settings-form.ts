@@ -36,9 +36,13 @@ export interface CentreSettingsFormValues {
  * text, a blank optional field as absent). Only its declared input is narrowed to the form's
  * values: it says `unknown` wherever it preprocesses.
  */
-export const CentreSettingsFormSchema = CentreSettingsInputSchema as z.ZodType<CentreSettingsInput, CentreSettingsFormValues>;
+export const CentreSettingsFormSchema = CentreSettingsInputSchema as z.ZodType<
+  CentreSettingsInput,
+  CentreSettingsFormValues
+>;
 
-export const centreSettingsResolver: Resolver<CentreSettingsFormValues, unknown, CentreSettingsInput> = schemaResolver(CentreSettingsFormSchema);
+export const centreSettingsResolver: Resolver<CentreSettingsFormValues, unknown, CentreSettingsInput> =
+  schemaResolver(CentreSettingsFormSchema);
 
 /** The stored settings as the form edits them. */
 export function settingsToValues(settings: CentreSettings): CentreSettingsFormValues {
@@ -83,10 +87,15 @@ export const FIELDS_IN_SCREEN_ORDER: readonly FieldPath[] = [
 ];
 
 /** A path of the server's 400 answer (`address.ar`, `mapsUrl`) as the field it names, if the form has it. */
-export const serverPathToField = (path: string): FieldPath | undefined => FIELDS_IN_SCREEN_ORDER.find((field) => field === path);
+export const serverPathToField = (path: string): FieldPath | undefined =>
+  FIELDS_IN_SCREEN_ORDER.find((field) => field === path);
 
 /** A field's problem in the admin's language, by its validation code (the form's own check or the server's 400). */
-export function settingsErrorText(t: TFunction, error: Pick<FieldError, 'type'> | undefined, field?: FieldPath): string | undefined {
+export function settingsErrorText(
+  t: TFunction,
+  error: Pick<FieldError, 'type'> | undefined,
+  field?: FieldPath,
+): string | undefined {
   if (!error) return undefined;
   const code = errorCode(error);
   if ((code === 'too_small' || code === 'too_large') && (field === 'latitude' || field === 'longitude'))

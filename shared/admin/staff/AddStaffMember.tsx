@@ -29,8 +29,18 @@ export function AddStaffMember({ headingId }: { headingId: string }) {
               htmlFor={`${name}-${option}`}
               className="grid cursor-pointer grid-cols-[auto_1fr] gap-x-3 rounded-lg p-2 ring-1 ring-slate-200 has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-600"
             >
-              <input id={`${name}-${option}`} type="radio" name={name} value={option} checked={mode === option} onChange={() => setMode(option)} className="row-span-2 mt-1 accent-brand-700" />
-              <span className="text-sm font-semibold text-slate-900">{t(`admin_onboarding.invite.mode_${option}`)}</span>
+              <input
+                id={`${name}-${option}`}
+                type="radio"
+                name={name}
+                value={option}
+                checked={mode === option}
+                onChange={() => setMode(option)}
+                className="row-span-2 mt-1 accent-brand-700"
+              />
+              <span className="text-sm font-semibold text-slate-900">
+                {t(`admin_onboarding.invite.mode_${option}`)}
+              </span>
               <span className="text-sm text-slate-600">{t(`admin_onboarding.invite.mode_${option}_hint`)}</span>
             </label>
           ))}

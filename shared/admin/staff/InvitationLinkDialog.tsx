@@ -9,7 +9,13 @@ import { Field, inputClass } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { DATE_WITH_TIME } from '../components/inbox-kit.ts';
 
-export function InvitationLinkDialog({ sent, onClose }: { sent: StaffInvitationSent & { link: string }; onClose(): void }) {
+export function InvitationLinkDialog({
+  sent,
+  onClose,
+}: {
+  sent: StaffInvitationSent & { link: string };
+  onClose(): void;
+}) {
   const { t, i18n } = useTranslation();
   const copy = () =>
     navigator.clipboard.writeText(sent.link).then(
@@ -20,13 +26,23 @@ export function InvitationLinkDialog({ sent, onClose }: { sent: StaffInvitationS
     <Modal
       open
       title={t('admin_onboarding.invite.link_title')}
-      description={t('admin_onboarding.invite.link_lead', { name: sent.user.name, date: formatDate(sent.expiresAt, i18n.language, DATE_WITH_TIME) })}
+      description={t('admin_onboarding.invite.link_lead', {
+        name: sent.user.name,
+        date: formatDate(sent.expiresAt, i18n.language, DATE_WITH_TIME),
+      })}
       onClose={onClose}
       closeLabel={t('admin_onboarding.invite.close')}
     >
       <div className="space-y-5">
         <Field label={t('admin_onboarding.invite.link_label')}>
-          <input type="text" readOnly dir="ltr" value={sent.link} className={`${inputClass} text-start font-mono text-sm`} onFocus={(event) => event.currentTarget.select()} />
+          <input
+            type="text"
+            readOnly
+            dir="ltr"
+            value={sent.link}
+            className={`${inputClass} text-start font-mono text-sm`}
+            onFocus={(event) => event.currentTarget.select()}
+          />
         </Field>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" className={secondaryButton} onClick={onClose}>

@@ -22,7 +22,13 @@ type InviteValues = z.input<typeof StaffInvitationInputSchema>;
 const empty = (): InviteValues => ({ name: '', email: '', role: 'recruiter', language: 'fr' });
 
 /** `onLink`: the server sends no mail, and answered the link for the admin to hand over. */
-export function InviteForm({ headingId, onLink }: { headingId: string; onLink(sent: StaffInvitationSent & { link: string }): void }) {
+export function InviteForm({
+  headingId,
+  onLink,
+}: {
+  headingId: string;
+  onLink(sent: StaffInvitationSent & { link: string }): void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const {

@@ -22,7 +22,14 @@ const location = () => screen.getByTestId('location').textContent;
 function renderAdminAs(role: StaffRole, route: string) {
   localStorage.setItem('adminInfo', JSON.stringify({ ...ADMIN_INFO, role }));
   // react-hot-toast asks about reduced motion; jsdom has no matchMedia.
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  }));
   return renderWithSite(
     <>
       <AppToaster />
@@ -36,9 +43,14 @@ function renderAdminAs(role: StaffRole, route: string) {
   );
 }
 
-const me = (role: StaffRole, name = ADMIN_INFO.name) => ({ body: { _id: ADMIN_INFO._id, name, email: ADMIN_INFO.email, role } });
+const me = (role: StaffRole, name = ADMIN_INFO.name) => ({
+  body: { _id: ADMIN_INFO._id, name, email: ADMIN_INFO.email, role },
+});
 const EMPTY_PAGE = { body: [], headers: { 'X-Total-Count': '0' } };
-const sidebarLinks = async () => within(await screen.findByRole('navigation', { name: 'Administration' })).getAllByRole('link').map((link) => link.textContent);
+const sidebarLinks = async () =>
+  within(await screen.findByRole('navigation', { name: 'Administration' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('the sidebar and screens of each role', () => {
   it('shows a recruiter Candidatures only, opens it first and keeps them out of the other screens', async () => {
@@ -53,17 +65,35 @@ describe('the sidebar and screens of each role', () => {
     expect(screen.getByText('Recruteur')).toBeInTheDocument();
   });
 
-  it.each(['/admin/courses', '/admin/sessions', '/admin/leads', '/admin/settings', '/admin/staff', '/admin/overview'])('sends a recruiter from %s to their own screen', async (path) => {
-    stubApi({ 'GET /users/me': me('recruiter'), 'GET /inbox/summary': { body: {} }, 'GET /candidatures?limit=25&offset=0': EMPTY_PAGE });
-    await renderAdminAs('recruiter', path);
-    await waitFor(() => expect(location()).toBe('/admin/candidatures'));
-  });
+  it.each(['/admin/courses', '/admin/sessions', '/admin/leads', '/admin/settings', '/admin/staff', '/admin/overview'])(
+    'sends a recruiter from %s to their own screen',
+    async (path) => {
+      stubApi({
+        'GET /users/me': me('recruiter'),
+        'GET /inbox/summary': { body: {} },
+        'GET /candidatures?limit=25&offset=0': EMPTY_PAGE,
+      });
+      await renderAdminAs('recruiter', path);
+      await waitFor(() => expect(location()).toBe('/admin/candidatures'));
+    },
+  );
 
   it('shows sales their inboxes, the sessions and the messages, the editor the catalogue and its sessions, the admin everything with the staff', async () => {
-    stubApi({ 'GET /users/me': me('sales'), 'GET /inbox/summary': { body: {} }, 'GET /leads?limit=25&offset=0': EMPTY_PAGE, 'GET /sessions': { body: [] } });
+    stubApi({
+      'GET /users/me': me('sales'),
+      'GET /inbox/summary': { body: {} },
+      'GET /leads?limit=25&offset=0': EMPTY_PAGE,
+      'GET /sessions': { body: [] },
+    });
     const sales = await renderAdminAs('sales', '/admin');
     await waitFor(() => expect(location()).toBe('/admin/leads'));
-    expect(await sidebarLinks()).toEqual(['Sessions', 'Demandes entreprises', 'Pré-inscriptions', 'Messages', 'Retour au site']);
+    expect(await sidebarLinks()).toEqual([
+      'Sessions',
+      'Demandes entreprises',
+      'Pré-inscriptions',
+      'Messages',
+      'Retour au site',
+    ]);
     sales.unmount();
 
     stubApi({ 'GET /users/me': me('editor'), 'GET /inbox/summary': { body: {} }, 'GET /courses/all': { body: [] } });
@@ -82,7 +112,11 @@ describe('the sidebar and screens of each role', () => {
   });
 
   it('opens the sessions to sales, who have no course form to go to', async () => {
-    stubApi({ 'GET /users/me': me('sales'), 'GET /inbox/summary': { body: {} }, [`GET /sessions?from=${centreToday()}`]: { body: [] } });
+    stubApi({
+      'GET /users/me': me('sales'),
+      'GET /inbox/summary': { body: {} },
+      [`GET /sessions?from=${centreToday()}`]: { body: [] },
+    });
     await renderAdminAs('sales', '/admin/sessions');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sessions des cours (0)' })).toBeInTheDocument();
     expect(location()).toBe('/admin/sessions');
@@ -98,7 +132,11 @@ describe('the sidebar and screens of each role', () => {
     await renderAdminAs('editor', '/admin/courses');
     await waitFor(() => expect(location()).toBe('/admin/candidatures'));
     expect(await sidebarLinks()).toEqual(['Candidatures', 'Retour au site']);
-    expect(JSON.parse(localStorage.getItem('adminInfo')!)).toMatchObject({ role: 'recruiter', name: 'Admin renamed', token: ADMIN_INFO.token });
+    expect(JSON.parse(localStorage.getItem('adminInfo')!)).toMatchObject({
+      role: 'recruiter',
+      name: 'Admin renamed',
+      token: ADMIN_INFO.token,
+    });
   });
 
   it('reads the role again when the server answers 403 (the role changed while the screen was open)', async () => {
@@ -106,7 +144,10 @@ describe('the sidebar and screens of each role', () => {
     const api = stubApi({
       'GET /users/me': () => (++meCalls === 1 ? me('sales') : me('recruiter')),
       'GET /inbox/summary': { body: {} },
-      'GET /leads?limit=25&offset=0': { status: 403, body: { message: 'Your role (recruiter) does not give access to this.', code: 'role_forbidden' } },
+      'GET /leads?limit=25&offset=0': {
+        status: 403,
+        body: { message: 'Your role (recruiter) does not give access to this.', code: 'role_forbidden' },
+      },
       'GET /candidatures?limit=25&offset=0': EMPTY_PAGE,
     });
     await renderAdminAs('sales', '/admin/leads');
@@ -117,7 +158,12 @@ describe('the sidebar and screens of each role', () => {
 
 describe('signing out', () => {
   it('ends the session on the server with the logout button, then shows the login', async () => {
-    const api = stubApi({ 'GET /users/me': me('admin'), 'GET /inbox/summary': { body: {} }, 'GET /courses/all': { body: [] }, 'POST /users/logout': { body: { message: 'Signed out.' } } });
+    const api = stubApi({
+      'GET /users/me': me('admin'),
+      'GET /inbox/summary': { body: {} },
+      'GET /courses/all': { body: [] },
+      'POST /users/logout': { body: { message: 'Signed out.' } },
+    });
     await renderAdminAs('admin', '/admin/courses');
     await userEvent.click(await screen.findByRole('button', { name: 'Déconnexion' }));
     await waitFor(() => expect(location()).toBe('/login'));
@@ -127,7 +173,12 @@ describe('signing out', () => {
   });
 
   it('signs out even when the server cannot be reached', async () => {
-    stubApi({ 'GET /users/me': me('admin'), 'GET /inbox/summary': { body: {} }, 'GET /courses/all': { body: [] }, 'POST /users/logout': { status: 503, body: { message: 'Down' } } });
+    stubApi({
+      'GET /users/me': me('admin'),
+      'GET /inbox/summary': { body: {} },
+      'GET /courses/all': { body: [] },
+      'POST /users/logout': { status: 503, body: { message: 'Down' } },
+    });
     await renderAdminAs('admin', '/admin/courses');
     await userEvent.click(await screen.findByRole('button', { name: 'Déconnexion' }));
     await waitFor(() => expect(location()).toBe('/login'));
@@ -139,8 +190,12 @@ describe('signing out', () => {
     stubApi({
       'GET /users/me': me('recruiter'),
       'GET /inbox/summary': { body: {} },
-      'GET /candidatures?limit=25&offset=0': () => (refused ? { status: 401, body: { message: 'Your session has expired', code: 'session_invalid' } } : EMPTY_PAGE),
-      'GET /candidatures?status=interview&limit=25&offset=0': { status: 401, body: { message: 'Your session has expired', code: 'session_invalid' } },
+      'GET /candidatures?limit=25&offset=0': () =>
+        refused ? { status: 401, body: { message: 'Your session has expired', code: 'session_invalid' } } : EMPTY_PAGE,
+      'GET /candidatures?status=interview&limit=25&offset=0': {
+        status: 401,
+        body: { message: 'Your session has expired', code: 'session_invalid' },
+      },
     });
     await renderAdminAs('recruiter', '/admin/candidatures');
     await screen.findByRole('heading', { level: 1, name: 'Candidatures (0)' });
@@ -161,7 +216,12 @@ async function fill(input: HTMLElement, value: string) {
 
 describe('changing one’s own password', { timeout: 20_000 }, () => {
   async function openDialog(routes: Record<string, Parameters<typeof stubApi>[0][string]>) {
-    const api = stubApi({ 'GET /users/me': me('admin'), 'GET /inbox/summary': { body: {} }, 'GET /courses/all': { body: [] }, ...routes });
+    const api = stubApi({
+      'GET /users/me': me('admin'),
+      'GET /inbox/summary': { body: {} },
+      'GET /courses/all': { body: [] },
+      ...routes,
+    });
     await renderAdminAs('admin', '/admin/courses');
     await userEvent.click(await screen.findByRole('button', { name: 'Changer mon mot de passe' }));
     const dialog = await screen.findByRole('dialog', { name: 'Changer mon mot de passe' });
@@ -178,7 +238,10 @@ describe('changing one’s own password', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Mot de passe changé. Vos autres sessions sont fermées.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const call = api.calls.find((entry) => entry.path === '/users/me/password');
-    expect(JSON.parse(String(call?.body))).toEqual({ currentPassword: 'old passphrase', newPassword: 'a brand new passphrase' });
+    expect(JSON.parse(String(call?.body))).toEqual({
+      currentPassword: 'old passphrase',
+      newPassword: 'a brand new passphrase',
+    });
     expect(JSON.parse(localStorage.getItem('adminInfo')!).token).toBe('fresh-token');
   });
 
@@ -200,7 +263,11 @@ describe('changing one’s own password', { timeout: 20_000 }, () => {
     const { dialog } = await openDialog({
       'POST /users/me/password': {
         status: 400,
-        body: { message: 'The current password is not right.', code: 'current_password_wrong', errors: [{ path: 'currentPassword', message: 'Not right.' }] },
+        body: {
+          message: 'The current password is not right.',
+          code: 'current_password_wrong',
+          errors: [{ path: 'currentPassword', message: 'Not right.' }],
+        },
       },
     });
     await fill(within(dialog).getByLabelText(/Mot de passe actuel/), 'wrong passphrase');

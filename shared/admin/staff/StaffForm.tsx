@@ -34,7 +34,8 @@ export function StaffForm({ headingId }: { headingId: string }) {
   const errorOf = (field: (typeof FIELDS)[number]) => {
     const error = errors[field];
     if (error?.type === 'server') return error.message;
-    if (field === 'password' && error?.type === 'too_short') return t('admin_staff.password.too_short', { min: PASSWORD_MIN_LENGTH });
+    if (field === 'password' && error?.type === 'too_short')
+      return t('admin_staff.password.too_short', { min: PASSWORD_MIN_LENGTH });
     return fieldErrorText(t, error);
   };
 
@@ -62,10 +63,26 @@ export function StaffForm({ headingId }: { headingId: string }) {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={headingId} className="space-y-5">
       <StaffIdentityFields register={register} errorOf={errorOf} />
-      <Field label={t('admin_staff.form.password')} required error={errorOf('password')} hint={t('admin_staff.form.password_hint', { min: PASSWORD_MIN_LENGTH })}>
-        <input type="password" autoComplete="new-password" dir="ltr" className={`${inputClass} text-start rtl:text-end`} {...register('password')} />
+      <Field
+        label={t('admin_staff.form.password')}
+        required
+        error={errorOf('password')}
+        hint={t('admin_staff.form.password_hint', { min: PASSWORD_MIN_LENGTH })}
+      >
+        <input
+          type="password"
+          autoComplete="new-password"
+          dir="ltr"
+          className={`${inputClass} text-start rtl:text-end`}
+          {...register('password')}
+        />
       </Field>
-      <FormActions busy={isSubmitting} icon={UserPlus} label={t('admin_staff.form.submit')} busyLabel={t('admin_staff.form.submitting')} />
+      <FormActions
+        busy={isSubmitting}
+        icon={UserPlus}
+        label={t('admin_staff.form.submit')}
+        busyLabel={t('admin_staff.form.submitting')}
+      />
     </form>
   );
 }

@@ -16,7 +16,10 @@ interface StaffIdentityFieldsProps<Values extends FieldValues & StaffIdentity> {
   errorOf(field: keyof StaffIdentity): string | undefined;
 }
 
-export function StaffIdentityFields<Values extends FieldValues & StaffIdentity>({ register: registerField, errorOf }: StaffIdentityFieldsProps<Values>) {
+export function StaffIdentityFields<Values extends FieldValues & StaffIdentity>({
+  register: registerField,
+  errorOf,
+}: StaffIdentityFieldsProps<Values>) {
   const { t } = useTranslation();
   const register = (field: keyof StaffIdentity) => registerField(field as Path<Values>);
   return (
@@ -25,7 +28,13 @@ export function StaffIdentityFields<Values extends FieldValues & StaffIdentity>(
         <input type="text" autoComplete="off" className={inputClass} {...register('name')} />
       </Field>
       <Field label={t('admin_staff.form.email')} required error={errorOf('email')}>
-        <input type="email" autoComplete="off" dir="ltr" className={`${inputClass} text-start rtl:text-end`} {...register('email')} />
+        <input
+          type="email"
+          autoComplete="off"
+          dir="ltr"
+          className={`${inputClass} text-start rtl:text-end`}
+          {...register('email')}
+        />
       </Field>
       <Field label={t('admin_staff.form.role')} required error={errorOf('role')}>
         <select className={inputClass} {...register('role')}>

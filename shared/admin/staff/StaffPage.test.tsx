@@ -5,9 +5,32 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_INFO, renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
 import StaffPage from './StaffPage.tsx';
 
-const SELF = { _id: ADMIN_INFO._id, name: 'Admin', email: ADMIN_INFO.email, role: 'admin', active: true, lastLoginAt: '2025-03-10T08:00:00.000Z', createdAt: '2025-01-01T08:00:00.000Z' };
-const SAMIRA = { _id: 'u2', name: 'Samira Recruteuse', email: 'samira@takwin.tn', role: 'recruiter', active: true, createdAt: '2025-02-01T08:00:00.000Z' };
-const KARIM = { _id: 'u3', name: 'Karim', email: 'karim@takwin.tn', role: 'sales', active: false, lastLoginAt: '2025-03-01T08:00:00.000Z', createdAt: '2025-02-02T08:00:00.000Z' };
+const SELF = {
+  _id: ADMIN_INFO._id,
+  name: 'Admin',
+  email: ADMIN_INFO.email,
+  role: 'admin',
+  active: true,
+  lastLoginAt: '2025-03-10T08:00:00.000Z',
+  createdAt: '2025-01-01T08:00:00.000Z',
+};
+const SAMIRA = {
+  _id: 'u2',
+  name: 'Samira Recruteuse',
+  email: 'samira@takwin.tn',
+  role: 'recruiter',
+  active: true,
+  createdAt: '2025-02-01T08:00:00.000Z',
+};
+const KARIM = {
+  _id: 'u3',
+  name: 'Karim',
+  email: 'karim@takwin.tn',
+  role: 'sales',
+  active: false,
+  lastLoginAt: '2025-03-01T08:00:00.000Z',
+  createdAt: '2025-02-02T08:00:00.000Z',
+};
 
 const rowOf = (name: string) => within(screen.getByRole('row', { name: new RegExp(name) }));
 const bodyOf = (call: { body: unknown } | undefined) => JSON.parse(String(call?.body)) as unknown;
@@ -57,25 +80,42 @@ describe('the staff list', () => {
       },
     });
     await renderAdminScreen(<StaffPage />, { route: '/admin/staff' });
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Rôle de Samira Recruteuse' }), 'Commercial');
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Rôle de Samira Recruteuse' }),
+      'Commercial',
+    );
     expect(await screen.findByText('Rôle modifié !')).toBeInTheDocument();
     expect(bodyOf(api.calls.find((call) => call.method === 'PATCH'))).toEqual({ role: 'sales' });
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Rôle de Samira Recruteuse' })).toHaveValue('sales'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Rôle de Samira Recruteuse' })).toHaveValue('sales'),
+    );
   });
 
   it('says why the last admin cannot be demoted, in the admin’s language', async () => {
     const other = { ...SAMIRA, role: 'admin' };
     stubApi({
       'GET /users': { body: [SELF, other] },
-      'PATCH /users/u2': { status: 409, body: { message: 'This is the last active admin: make another staff user an admin first.', code: 'last_admin' } },
+      'PATCH /users/u2': {
+        status: 409,
+        body: { message: 'This is the last active admin: make another staff user an admin first.', code: 'last_admin' },
+      },
     });
     await renderAdminScreen(<StaffPage />, { route: '/admin/staff' });
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Rôle de Samira Recruteuse' }), 'Éditeur');
-    expect(await screen.findByText("C'est le dernier administrateur actif : nommez d'abord un autre administrateur.")).toBeInTheDocument();
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Rôle de Samira Recruteuse' }),
+      'Éditeur',
+    );
+    expect(
+      await screen.findByText("C'est le dernier administrateur actif : nommez d'abord un autre administrateur."),
+    ).toBeInTheDocument();
   });
 
   it('deactivates after a confirmation, and reactivates', async () => {
-    const api = stubApi({ 'GET /users': { body: [SELF, SAMIRA, KARIM] }, 'PATCH /users/u2': { body: { ...SAMIRA, active: false } }, 'PATCH /users/u3': { body: { ...KARIM, active: true } } });
+    const api = stubApi({
+      'GET /users': { body: [SELF, SAMIRA, KARIM] },
+      'PATCH /users/u2': { body: { ...SAMIRA, active: false } },
+      'PATCH /users/u3': { body: { ...KARIM, active: true } },
+    });
     await renderAdminScreen(<StaffPage />, { route: '/admin/staff' });
     await screen.findByRole('heading', { level: 2, name: 'Membres (3)' });
     await userEvent.click(rowOf('Samira Recruteuse').getByRole('button', { name: 'Désactiver' }));
@@ -109,7 +149,12 @@ describe('adding a staff member', { timeout: 20_000 }, () => {
     await fill(/^Mot de passe provisoire/, 'a first passphrase');
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter le membre' }));
     expect(await screen.findByText('Membre ajouté !')).toBeInTheDocument();
-    expect(bodyOf(api.calls.find((call) => call.method === 'POST'))).toEqual({ name: 'Samira Recruteuse', email: 'samira@takwin.tn', role: 'recruiter', password: 'a first passphrase' });
+    expect(bodyOf(api.calls.find((call) => call.method === 'POST'))).toEqual({
+      name: 'Samira Recruteuse',
+      email: 'samira@takwin.tn',
+      role: 'recruiter',
+      password: 'a first passphrase',
+    });
     expect(await screen.findByRole('heading', { level: 2, name: 'Membres (2)' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Nom/)).toHaveValue('');
   });
@@ -130,8 +175,28 @@ describe('adding a staff member', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ['an e-mail already used', 409, { message: 'This e-mail address is already used by another staff account.', code: 'email_taken', errors: [{ path: 'email', message: 'Already used.' }] }, /^E-mail/, "Cette adresse e-mail est déjà celle d'un autre compte."],
-    ['a common password', 400, { message: 'This password is among the most common ones.', code: 'password_too_common', errors: [{ path: 'password', message: 'Too common.' }] }, /^Mot de passe provisoire/, 'Ce mot de passe fait partie des plus courants : choisissez-en un plus difficile à deviner.'],
+    [
+      'an e-mail already used',
+      409,
+      {
+        message: 'This e-mail address is already used by another staff account.',
+        code: 'email_taken',
+        errors: [{ path: 'email', message: 'Already used.' }],
+      },
+      /^E-mail/,
+      "Cette adresse e-mail est déjà celle d'un autre compte.",
+    ],
+    [
+      'a common password',
+      400,
+      {
+        message: 'This password is among the most common ones.',
+        code: 'password_too_common',
+        errors: [{ path: 'password', message: 'Too common.' }],
+      },
+      /^Mot de passe provisoire/,
+      'Ce mot de passe fait partie des plus courants : choisissez-en un plus difficile à deviner.',
+    ],
   ])('shows the server’s refusal of %s beside its field, translated', async (_case, status, body, label, text) => {
     stubApi({ 'GET /users': { body: [SELF] }, 'POST /users': { status, body } });
     await renderAdminScreen(<StaffPage />, { route: '/admin/staff' });
@@ -159,13 +224,29 @@ describe('adding a staff member', { timeout: 20_000 }, () => {
 
 describe('inviting a colleague', { timeout: 20_000 }, () => {
   const EXPIRES = '2025-03-13T08:00:00.000Z';
-  const NOUR = { _id: 'u4', name: 'Nour', email: 'nour@takwin.tn', role: 'editor', active: true, createdAt: '2025-03-10T08:00:00.000Z', invitation: { status: 'pending', expiresAt: EXPIRES } };
+  const NOUR = {
+    _id: 'u4',
+    name: 'Nour',
+    email: 'nour@takwin.tn',
+    role: 'editor',
+    active: true,
+    createdAt: '2025-03-10T08:00:00.000Z',
+    invitation: { status: 'pending', expiresAt: EXPIRES },
+  };
 
   it('is the default way: sends the name, e-mail, role and language of the mail, and shows the link to hand over when the server mails nothing', async () => {
     let lists = 0;
     const api = stubApi({
       'GET /users': () => ({ body: ++lists === 1 ? [SELF] : [SELF, NOUR] }),
-      'POST /users/invitations': { status: 201, body: { user: NOUR, expiresAt: EXPIRES, mailed: false, link: 'https://www.takwin.tn/admin/invitation/abc?lng=ar' } },
+      'POST /users/invitations': {
+        status: 201,
+        body: {
+          user: NOUR,
+          expiresAt: EXPIRES,
+          mailed: false,
+          link: 'https://www.takwin.tn/admin/invitation/abc?lng=ar',
+        },
+      },
     });
     await renderAdminScreen(<StaffPage />, { route: '/admin/staff' });
     expect(await screen.findByRole('radio', { name: /Envoyer une invitation par e-mail/ })).toBeChecked();
@@ -176,10 +257,17 @@ describe('inviting a colleague', { timeout: 20_000 }, () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: "Langue de l'invitation" }), 'ar');
     await userEvent.click(screen.getByRole('button', { name: "Envoyer l'invitation" }));
     expect(await screen.findByText('Invitation envoyée à nour@takwin.tn.')).toBeInTheDocument();
-    expect(bodyOf(api.calls.find((call) => call.method === 'POST'))).toEqual({ name: 'Nour', email: 'nour@takwin.tn', role: 'editor', language: 'ar' });
+    expect(bodyOf(api.calls.find((call) => call.method === 'POST'))).toEqual({
+      name: 'Nour',
+      email: 'nour@takwin.tn',
+      role: 'editor',
+      language: 'ar',
+    });
 
     const dialog = within(await screen.findByRole('dialog', { name: "Lien d'invitation à transmettre" }));
-    expect(dialog.getByRole('textbox', { name: "Lien d'invitation" })).toHaveValue('https://www.takwin.tn/admin/invitation/abc?lng=ar');
+    expect(dialog.getByRole('textbox', { name: "Lien d'invitation" })).toHaveValue(
+      'https://www.takwin.tn/admin/invitation/abc?lng=ar',
+    );
     // The dialog's own close button, and the one beside "Copier le lien".
     await userEvent.click(dialog.getAllByRole('button', { name: 'Fermer' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -192,7 +280,13 @@ describe('inviting a colleague', { timeout: 20_000 }, () => {
     const provisional = { ...KARIM, active: true, passwordChangeRequired: true };
     const api = stubApi({
       'GET /users': { body: [SELF, NOUR, expired, provisional] },
-      'POST /users/u2/invitation': { body: { user: { ...expired, invitation: { status: 'pending', expiresAt: EXPIRES } }, expiresAt: EXPIRES, mailed: true } },
+      'POST /users/u2/invitation': {
+        body: {
+          user: { ...expired, invitation: { status: 'pending', expiresAt: EXPIRES } },
+          expiresAt: EXPIRES,
+          mailed: true,
+        },
+      },
       'DELETE /users/u4/invitation': { body: { message: 'Invitation revoked.' } },
     });
     await renderAdminScreen(<StaffPage />, { route: '/admin/staff' });
@@ -201,12 +295,18 @@ describe('inviting a colleague', { timeout: 20_000 }, () => {
     expect(rowOf('Nour').getByText(/^Valable jusqu'au/)).toBeInTheDocument();
     expect(rowOf('Samira Recruteuse').getByText('Invitation expirée')).toBeInTheDocument();
     // Expired: nothing to revoke, a new one to send.
-    expect(rowOf('Samira Recruteuse').queryByRole('button', { name: "Révoquer l'invitation de Samira Recruteuse" })).not.toBeInTheDocument();
+    expect(
+      rowOf('Samira Recruteuse').queryByRole('button', { name: "Révoquer l'invitation de Samira Recruteuse" }),
+    ).not.toBeInTheDocument();
     expect(rowOf('Karim').getByText('Mot de passe provisoire')).toBeInTheDocument();
     expect(rowOf('Karim').queryByRole('button', { name: /invitation/ })).not.toBeInTheDocument();
 
-    await userEvent.click(rowOf('Samira Recruteuse').getByRole('button', { name: "Renvoyer l'invitation de Samira Recruteuse" }));
-    expect(await screen.findByText("Nouvelle invitation envoyée : l'ancien lien ne fonctionne plus.")).toBeInTheDocument();
+    await userEvent.click(
+      rowOf('Samira Recruteuse').getByRole('button', { name: "Renvoyer l'invitation de Samira Recruteuse" }),
+    );
+    expect(
+      await screen.findByText("Nouvelle invitation envoyée : l'ancien lien ne fonctionne plus."),
+    ).toBeInTheDocument();
     expect(api.calls.some((call) => call.method === 'POST' && call.path === '/users/u2/invitation')).toBe(true);
     // Mailed: no link to hand over.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -8,7 +8,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Ban, Send, UserCheck, UserX } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchStaffUsers, resendInvitation, revokeInvitation, STAFF_USERS_KEY, updateStaffUser } from '../../api/users.ts';
+import {
+  fetchStaffUsers,
+  resendInvitation,
+  revokeInvitation,
+  STAFF_USERS_KEY,
+  updateStaffUser,
+} from '../../api/users.ts';
 import { STAFF_ROLES, type StaffRole } from '../../domain/roles.ts';
 import type { StaffInvitationSent, StaffUser } from '../../domain/staff.ts';
 import { useAdminSession } from '../../auth/AdminSession.tsx';
@@ -38,7 +44,11 @@ export default function StaffPage() {
   const changeRole = useRowAction<{ _id: string; role: StaffRole }>({
     run: ({ _id, role }) => updateStaffUser(_id, { role }),
     queryKey: STAFF_USERS_KEY,
-    toasts: { loading: t('admin_staff.toasts.saving'), success: t('admin_staff.toasts.role_changed'), failure: t('admin_staff.toasts.update_error') },
+    toasts: {
+      loading: t('admin_staff.toasts.saving'),
+      success: t('admin_staff.toasts.role_changed'),
+      failure: t('admin_staff.toasts.update_error'),
+    },
   });
   const deactivate = useConfirmedAction<StaffUser>({
     run: (user) => updateStaffUser(user._id, { active: false }),
@@ -46,12 +56,20 @@ export default function StaffPage() {
     confirmMessage: t('admin_staff.confirm.deactivate'),
     itemName: (user) => `${user.name} <${user.email}>`,
     confirmLabel: t('admin_staff.list.deactivate'),
-    toasts: { loading: t('admin_staff.toasts.saving'), success: t('admin_staff.toasts.deactivated'), failure: t('admin_staff.toasts.update_error') },
+    toasts: {
+      loading: t('admin_staff.toasts.saving'),
+      success: t('admin_staff.toasts.deactivated'),
+      failure: t('admin_staff.toasts.update_error'),
+    },
   });
   const reactivate = useRowAction<StaffUser>({
     run: (user) => updateStaffUser(user._id, { active: true }),
     queryKey: STAFF_USERS_KEY,
-    toasts: { loading: t('admin_staff.toasts.saving'), success: t('admin_staff.toasts.reactivated'), failure: t('admin_staff.toasts.update_error') },
+    toasts: {
+      loading: t('admin_staff.toasts.saving'),
+      success: t('admin_staff.toasts.reactivated'),
+      failure: t('admin_staff.toasts.update_error'),
+    },
   });
   const [handOver, setHandOver] = useState<StaffInvitationSent & { link: string }>();
   const resend = useRowAction<StaffUser>({
@@ -61,7 +79,11 @@ export default function StaffPage() {
       if (sent.link) setHandOver({ ...sent, link: sent.link });
     },
     queryKey: STAFF_USERS_KEY,
-    toasts: { loading: t('admin_onboarding.toasts.resending'), success: t('admin_onboarding.toasts.resent'), failure: t('admin_onboarding.toasts.error') },
+    toasts: {
+      loading: t('admin_onboarding.toasts.resending'),
+      success: t('admin_onboarding.toasts.resent'),
+      failure: t('admin_onboarding.toasts.error'),
+    },
   });
   const revoke = useConfirmedAction<StaffUser>({
     run: (user) => revokeInvitation(user._id),
@@ -69,9 +91,14 @@ export default function StaffPage() {
     confirmMessage: t('admin_onboarding.confirm.revoke'),
     itemName: (user) => `${user.name} <${user.email}>`,
     confirmLabel: t('admin_onboarding.list.revoke'),
-    toasts: { loading: t('admin_onboarding.toasts.revoking'), success: t('admin_onboarding.toasts.revoked'), failure: t('admin_onboarding.toasts.error') },
+    toasts: {
+      loading: t('admin_onboarding.toasts.revoking'),
+      success: t('admin_onboarding.toasts.revoked'),
+      failure: t('admin_onboarding.toasts.error'),
+    },
   });
-  const busy = (user: StaffUser) => [changeRole.busyId, deactivate.busyId, reactivate.busyId, resend.busyId, revoke.busyId].includes(user._id);
+  const busy = (user: StaffUser) =>
+    [changeRole.busyId, deactivate.busyId, reactivate.busyId, resend.busyId, revoke.busyId].includes(user._id);
   const isSelf = (user: StaffUser) => user._id === session?._id;
 
   const columns: Column<StaffUser>[] = [
@@ -117,9 +144,13 @@ export default function StaffPage() {
       cell: (user) => (
         <span className="flex flex-col items-start gap-1">
           {user.active ? (
-            <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">{t('admin_staff.list.active')}</span>
+            <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
+              {t('admin_staff.list.active')}
+            </span>
           ) : (
-            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300">{t('admin_staff.list.inactive')}</span>
+            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300">
+              {t('admin_staff.list.inactive')}
+            </span>
           )}
           <OnboardingState user={user} />
         </span>
@@ -128,7 +159,12 @@ export default function StaffPage() {
     {
       key: 'lastLogin',
       header: t('admin_staff.list.last_login'),
-      cell: (user) => (user.lastLoginAt ? <DateTime iso={user.lastLoginAt} /> : <span className="text-slate-600">{t('admin_staff.list.never')}</span>),
+      cell: (user) =>
+        user.lastLoginAt ? (
+          <DateTime iso={user.lastLoginAt} />
+        ) : (
+          <span className="text-slate-600">{t('admin_staff.list.never')}</span>
+        ),
     },
     {
       key: 'actions',
@@ -138,13 +174,25 @@ export default function StaffPage() {
       cell: (user) => (
         <span className="flex flex-wrap justify-end gap-2">
           {user.active && user.invitation && (
-            <button type="button" className={rowButton} disabled={busy(user)} aria-label={t('admin_onboarding.list.resend_of', { name: user.name })} onClick={() => resend.run(user)}>
+            <button
+              type="button"
+              className={rowButton}
+              disabled={busy(user)}
+              aria-label={t('admin_onboarding.list.resend_of', { name: user.name })}
+              onClick={() => resend.run(user)}
+            >
               <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               {t('admin_onboarding.list.resend')}
             </button>
           )}
           {user.invitation?.status === 'pending' && (
-            <button type="button" className={dangerRowButton} disabled={busy(user)} aria-label={t('admin_onboarding.list.revoke_of', { name: user.name })} onClick={() => revoke.ask(user)}>
+            <button
+              type="button"
+              className={dangerRowButton}
+              disabled={busy(user)}
+              aria-label={t('admin_onboarding.list.revoke_of', { name: user.name })}
+              onClick={() => revoke.ask(user)}
+            >
               <Ban aria-hidden="true" className="size-4" />
               {t('admin_onboarding.list.revoke')}
             </button>
@@ -194,7 +242,12 @@ export default function StaffPage() {
           ) : query.data.length === 0 ? (
             <ListEmpty text={t('admin_staff.list.empty')} />
           ) : (
-            <AdminTable caption={t('admin_staff.title')} columns={columns} rows={query.data} rowKey={(user) => user._id} />
+            <AdminTable
+              caption={t('admin_staff.title')}
+              columns={columns}
+              rows={query.data}
+              rowKey={(user) => user._id}
+            />
           )}
         </section>
       </div>
@@ -212,16 +265,29 @@ function OnboardingState({ user }: { user: StaffUser }) {
   if (user.invitation?.status === 'pending') {
     return (
       <span className="flex flex-col items-start">
-        <span className={`${note} bg-sky-50 text-sky-800 ring-sky-200`}>{t('admin_onboarding.list.invitation_pending')}</span>
+        <span className={`${note} bg-sky-50 text-sky-800 ring-sky-200`}>
+          {t('admin_onboarding.list.invitation_pending')}
+        </span>
         <span className="mt-0.5 text-xs text-slate-600">
-          {t('admin_onboarding.list.invitation_pending_until', { date: formatDate(user.invitation.expiresAt, i18n.language, DATE_WITH_TIME) })}
+          {t('admin_onboarding.list.invitation_pending_until', {
+            date: formatDate(user.invitation.expiresAt, i18n.language, DATE_WITH_TIME),
+          })}
         </span>
       </span>
     );
   }
   if (user.invitation) {
-    return <span className={`${note} bg-amber-50 text-amber-900 ring-amber-200`}>{t(`admin_onboarding.list.invitation_${user.invitation.status}`)}</span>;
+    return (
+      <span className={`${note} bg-amber-50 text-amber-900 ring-amber-200`}>
+        {t(`admin_onboarding.list.invitation_${user.invitation.status}`)}
+      </span>
+    );
   }
-  if (user.passwordChangeRequired) return <span className={`${note} bg-amber-50 text-amber-900 ring-amber-200`}>{t('admin_onboarding.list.provisional')}</span>;
+  if (user.passwordChangeRequired)
+    return (
+      <span className={`${note} bg-amber-50 text-amber-900 ring-amber-200`}>
+        {t('admin_onboarding.list.provisional')}
+      </span>
+    );
   return null;
 }

@@ -5,11 +5,15 @@ import { ApiError, errorMessage } from '../../api/client.ts';
  * common, a wrong current password: the first of its `errors`), in the reader's language; undefined
  * for any other failure, which the form says in a toast.
  */
-export function serverFieldError<Field extends string>(error: unknown, fields: readonly Field[]): { field: Field; message: string } | undefined {
+export function serverFieldError<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+): { field: Field; message: string } | undefined {
   if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) return undefined;
   const { code, errors } = (error.data ?? {}) as { code?: unknown; errors?: { path?: unknown }[] };
   const path = Array.isArray(errors) ? errors[0]?.path : undefined;
   // A problem of the shape itself (invalid_input) is the form's own check, which ran already.
-  if (code === 'invalid_input' || typeof path !== 'string' || !(fields as readonly string[]).includes(path)) return undefined;
+  if (code === 'invalid_input' || typeof path !== 'string' || !(fields as readonly string[]).includes(path))
+    return undefined;
   return { field: path as Field, message: errorMessage(error) };
 }

@@ -2,5 +2,8 @@
 import { mergeTexts } from './merge.ts';
 
 export default mergeTexts(
-  import.meta.glob(['../locales/ar/*.json', '!../locales/ar/{common,catalog,home,admin*,desktop}.json'], { eager: true, import: 'default' }),
+  import.meta.glob(['../locales/ar/*.json', '!../locales/ar/{common,catalog,home,admin*,desktop}.json'], {
+    eager: true,
+    import: 'default',
+  }),
 );

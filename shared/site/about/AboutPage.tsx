@@ -25,12 +25,19 @@ export default function AboutPage() {
 
   return (
     <>
-      <PageHero eyebrow={t('about_page.hero.eyebrow')} title={text('about_page.hero.title')} lead={text('about_page.hero.lead')} />
+      <PageHero
+        eyebrow={t('about_page.hero.eyebrow')}
+        title={text('about_page.hero.title')}
+        lead={text('about_page.hero.lead')}
+      />
 
       <section aria-labelledby="mission-title" className="py-16 sm:py-20">
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
           <div>
-            <h2 id="mission-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl rtl:tracking-normal">
+            <h2
+              id="mission-title"
+              className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl rtl:tracking-normal"
+            >
               {text('about_page.mission.title')}
             </h2>
             <p className="mt-5 text-lg leading-relaxed text-slate-700">{text('about_page.mission.text1')}</p>
@@ -38,9 +45,14 @@ export default function AboutPage() {
           </div>
           <dl className="grid grid-cols-2 gap-4 sm:gap-6">
             {FIGURES.map((key) => (
-              <div key={key} className="flex flex-col-reverse justify-end rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200 sm:p-6">
+              <div
+                key={key}
+                className="flex flex-col-reverse justify-end rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200 sm:p-6"
+              >
                 <dt className="mt-1 text-sm font-medium text-slate-600">{text(`about_page.figures.${key}.label`)}</dt>
-                <dd className="text-3xl font-bold text-brand-700 sm:text-4xl">{text(`about_page.figures.${key}.value`)}</dd>
+                <dd className="text-3xl font-bold text-brand-700 sm:text-4xl">
+                  {text(`about_page.figures.${key}.value`)}
+                </dd>
               </div>
             ))}
           </dl>
@@ -49,7 +61,12 @@ export default function AboutPage() {
 
       <section aria-labelledby="values-title" className="bg-slate-50 py-16 sm:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading centered id="values-title" title={text('about_page.values.title')} lead={text('about_page.values.lead')} />
+          <SectionHeading
+            centered
+            id="values-title"
+            title={text('about_page.values.title')}
+            lead={text('about_page.values.lead')}
+          />
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {VALUES.map(({ key, icon: Icon, tone }) => (
               <li key={key} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -66,11 +83,19 @@ export default function AboutPage() {
 
       <section aria-labelledby="story-title" className="py-16 sm:py-20">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          <SectionHeading centered id="story-title" title={text('about_page.story.title')} lead={text('about_page.story.lead')} />
+          <SectionHeading
+            centered
+            id="story-title"
+            title={text('about_page.story.title')}
+            lead={text('about_page.story.lead')}
+          />
           <ol className="mt-12 space-y-8 border-s-2 border-brand-100 ps-6 sm:ps-8">
             {MILESTONES.map((key) => (
               <li key={key} className="relative">
-                <span aria-hidden="true" className="absolute -start-[calc(1.5rem+7px)] top-1.5 size-3 rounded-full bg-brand-700 ring-4 ring-white sm:-start-[calc(2rem+7px)]" />
+                <span
+                  aria-hidden="true"
+                  className="absolute -start-[calc(1.5rem+7px)] top-1.5 size-3 rounded-full bg-brand-700 ring-4 ring-white sm:-start-[calc(2rem+7px)]"
+                />
                 <p className="text-sm font-bold text-brand-700">{text(`about_page.story.${key}.year`)}</p>
                 <h3 className="mt-1 text-lg font-semibold text-slate-900">{text(`about_page.story.${key}.title`)}</h3>
                 <p className="mt-1 leading-relaxed text-slate-600">{text(`about_page.story.${key}.text`)}</p>

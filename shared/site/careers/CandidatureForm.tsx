@@ -27,7 +27,8 @@ type CandidatureFormValues = z.output<typeof CandidatureFormSchema>;
 const EMPTY = { name: '', email: '', phone: '', message: '', website: '', consent: false };
 /** What the server says of the file itself (its content, not its name, decides its type): told at the CV field. */
 const CV_REFUSALS: readonly unknown[] = ['cv_type', 'cv_required', 'file_too_large', 'file_empty'];
-const isCvRefusal = (error: unknown) => error instanceof ApiError && CV_REFUSALS.includes((error.data as { code?: unknown } | null)?.code);
+const isCvRefusal = (error: unknown) =>
+  error instanceof ApiError && CV_REFUSALS.includes((error.data as { code?: unknown } | null)?.code);
 
 export function CandidatureForm() {
   const { t } = useTranslation();
@@ -94,19 +95,32 @@ export function CandidatureForm() {
 
   if (sent) {
     return (
-      <SentWithFillAgain title={t('careers_page.form.success_message')} next={t('careers_page.form.next')} onFillAgain={() => setSent(false)} />
+      <SentWithFillAgain
+        title={t('careers_page.form.success_message')}
+        next={t('careers_page.form.next')}
+        onFillAgain={() => setSent(false)}
+      />
     );
   }
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative space-y-5">
       <VisitorFields
-        labels={{ name: t('careers_page.form.name_label'), email: t('careers_page.form.email_label'), phone: optional(t('careers_page.form.phone_label')) }}
+        labels={{
+          name: t('careers_page.form.name_label'),
+          email: t('careers_page.form.email_label'),
+          phone: optional(t('careers_page.form.phone_label')),
+        }}
         inputs={{ name: register('name'), email: register('email'), phone: register('phone') }}
         errors={errors}
       />
       <Field label={optional(t('careers_page.form.message_label'))} error={fieldErrorText(t, errors.message)}>
-        <textarea rows={5} placeholder={t('careers_page.form.message_placeholder')} className={inputClass} {...register('message')} />
+        <textarea
+          rows={5}
+          placeholder={t('careers_page.form.message_placeholder')}
+          className={inputClass}
+          {...register('message')}
+        />
       </Field>
       <CvPicker file={cv} error={cvErrorText} onChange={chooseCv} inputRef={fileInput} />
       <ConsentField registration={register('consent')} invalid={Boolean(errors.consent)} />

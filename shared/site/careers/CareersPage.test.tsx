@@ -7,8 +7,10 @@ import { renderWithSite } from '../../test-utils.tsx';
 import { AppToaster } from '../../ui/AppToaster.tsx';
 import CareersPage from './CareersPage.tsx';
 
-const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const fileOf = (name: string, bytes: number, type = 'application/pdf') => new File([new Uint8Array(bytes)], name, { type });
+const reply = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fileOf = (name: string, bytes: number, type = 'application/pdf') =>
+  new File([new Uint8Array(bytes)], name, { type });
 
 async function renderCareers(language = 'fr') {
   // The accept filter is the browser's hint; the page must still refuse what slips through.
@@ -32,7 +34,14 @@ async function fillIdentity(user: ReturnType<typeof userEvent.setup>) {
 const cvInput = () => screen.getByLabelText(/^(CV|السيرة الذاتية)/);
 const submit = () => screen.getByRole('button', { name: 'Envoyer ma candidature' });
 
-beforeEach(() => vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener() {}, removeEventListener() {} })));
+beforeEach(() =>
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: false,
+    media,
+    addEventListener() {},
+    removeEventListener() {},
+  })),
+);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -122,34 +131,50 @@ describe('the application form', () => {
   });
 
   it.each([
-    ['fr', 415, { message: 'The CV must be a PDF, DOC or DOCX file.', code: 'cv_type' }, "« faux.pdf » n'a pas été accepté : Le CV doit être un fichier PDF, DOC ou DOCX."],
-    ['ar', 413, { message: 'The file is too large (at most 5 MB).', code: 'file_too_large', params: { maxMb: 5 } }, 'لم يُقبل الملف «faux.pdf»:'],
-  ])('says at the CV field, in %s, why the server refused the file, and takes the file away', async (language, status, answer, expected) => {
-    const fetch = vi.fn(async () => reply(status, answer));
-    vi.stubGlobal('fetch', fetch);
-    const user = await renderCareers(language);
-    await user.type(screen.getByRole('textbox', { name: /^(Nom complet|الاسم الكامل)/ }), 'Nadia Jebali');
-    await user.type(screen.getByRole('textbox', { name: /^(E-mail|البريد الإلكتروني)/ }), 'nadia@example.tn');
-    await user.upload(cvInput(), fileOf('faux.pdf', 1000));
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: /^(Envoyer ma candidature|إرسال ترشّحي)$/ }));
+    [
+      'fr',
+      415,
+      { message: 'The CV must be a PDF, DOC or DOCX file.', code: 'cv_type' },
+      "« faux.pdf » n'a pas été accepté : Le CV doit être un fichier PDF, DOC ou DOCX.",
+    ],
+    [
+      'ar',
+      413,
+      { message: 'The file is too large (at most 5 MB).', code: 'file_too_large', params: { maxMb: 5 } },
+      'لم يُقبل الملف «faux.pdf»:',
+    ],
+  ])(
+    'says at the CV field, in %s, why the server refused the file, and takes the file away',
+    async (language, status, answer, expected) => {
+      const fetch = vi.fn(async () => reply(status, answer));
+      vi.stubGlobal('fetch', fetch);
+      const user = await renderCareers(language);
+      await user.type(screen.getByRole('textbox', { name: /^(Nom complet|الاسم الكامل)/ }), 'Nadia Jebali');
+      await user.type(screen.getByRole('textbox', { name: /^(E-mail|البريد الإلكتروني)/ }), 'nadia@example.tn');
+      await user.upload(cvInput(), fileOf('faux.pdf', 1000));
+      await user.click(screen.getByRole('checkbox'));
+      await user.click(screen.getByRole('button', { name: /^(Envoyer ma candidature|إرسال ترشّحي)$/ }));
 
-    const alert = await screen.findByText((text) => text.startsWith(expected));
-    expect(alert).toHaveAttribute('role', 'alert');
-    expect(cvInput()).toHaveAccessibleDescription(expect.stringContaining(expected) as string);
-    expect(cvInput()).toHaveAttribute('aria-invalid', 'true');
-    expect(cvInput()).toHaveFocus();
-    expect((cvInput() as HTMLInputElement).files).toHaveLength(0);
-    expect(screen.queryByText('faux.pdf')).not.toBeInTheDocument();
-    // What was typed stays, and a new file takes the refusal away.
-    expect(screen.getByRole('textbox', { name: /^(Nom complet|الاسم الكامل)/ })).toHaveValue('Nadia Jebali');
-    await user.upload(cvInput(), fileOf('vrai.pdf', 1000));
-    expect(screen.queryByText((text) => text.startsWith(expected))).not.toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledTimes(1);
-  });
+      const alert = await screen.findByText((text) => text.startsWith(expected));
+      expect(alert).toHaveAttribute('role', 'alert');
+      expect(cvInput()).toHaveAccessibleDescription(expect.stringContaining(expected) as string);
+      expect(cvInput()).toHaveAttribute('aria-invalid', 'true');
+      expect(cvInput()).toHaveFocus();
+      expect((cvInput() as HTMLInputElement).files).toHaveLength(0);
+      expect(screen.queryByText('faux.pdf')).not.toBeInTheDocument();
+      // What was typed stays, and a new file takes the refusal away.
+      expect(screen.getByRole('textbox', { name: /^(Nom complet|الاسم الكامل)/ })).toHaveValue('Nadia Jebali');
+      await user.upload(cvInput(), fileOf('vrai.pdf', 1000));
+      expect(screen.queryByText((text) => text.startsWith(expected))).not.toBeInTheDocument();
+      expect(fetch).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('keeps what was typed and shows the translated generic error when the server fails without a message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => reply(500, {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply(500, {})),
+    );
     const user = await renderCareers('en');
     await user.type(screen.getByLabelText(/^Full name/), 'Nadia Jebali');
     await user.type(screen.getByLabelText(/^Email/), 'nadia@example.tn');

@@ -21,7 +21,11 @@ export default function CareersPage() {
 
   return (
     <>
-      <PageHero eyebrow={t('careers_page.hero.eyebrow')} title={text('careers_page.hero.title')} lead={text('careers_page.hero.lead')} />
+      <PageHero
+        eyebrow={t('careers_page.hero.eyebrow')}
+        title={text('careers_page.hero.title')}
+        lead={text('careers_page.hero.lead')}
+      />
 
       <div className="bg-slate-50">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-5 lg:gap-12">
@@ -38,13 +42,18 @@ export default function CareersPage() {
                     </span>
                     <div>
                       <h3 className="font-semibold text-slate-900">{text(`careers_page.perks.${key}.title`)}</h3>
-                      <p className="mt-1 text-sm leading-relaxed text-slate-600">{text(`careers_page.perks.${key}.text`)}</p>
+                      <p className="mt-1 text-sm leading-relaxed text-slate-600">
+                        {text(`careers_page.perks.${key}.text`)}
+                      </p>
                     </div>
                   </li>
                 ))}
               </ul>
             </section>
-            <section aria-labelledby="profiles-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <section
+              aria-labelledby="profiles-title"
+              className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+            >
               <h2 id="profiles-title" className="text-lg font-semibold text-slate-900">
                 {text('careers_page.profiles.title')}
               </h2>
@@ -59,7 +68,10 @@ export default function CareersPage() {
             </section>
           </div>
 
-          <section aria-labelledby="apply-title" className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8 lg:col-span-3">
+          <section
+            aria-labelledby="apply-title"
+            className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8 lg:col-span-3"
+          >
             <h2 id="apply-title" className="text-2xl font-bold tracking-tight text-slate-900 rtl:tracking-normal">
               {t('careers_page.form.title')}
             </h2>

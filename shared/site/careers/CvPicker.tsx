@@ -29,14 +29,19 @@ export function CvPicker({ file, error, onChange, inputRef }: CvPickerProps) {
     if (dropped) onChange(dropped);
   };
 
-  const tone = error ? 'border-red-600 bg-red-50/40' : dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-slate-50 hover:border-brand-600 hover:bg-brand-50/50';
+  const tone = error
+    ? 'border-red-600 bg-red-50/40'
+    : dragging
+      ? 'border-brand-600 bg-brand-50'
+      : 'border-slate-300 bg-slate-50 hover:border-brand-600 hover:bg-brand-50/50';
 
   return (
     <div className="space-y-1.5">
       <p id={`${id}-label`} className="block text-sm font-medium text-slate-800">
         {t('careers_page.form.cv_label')}
         <span aria-hidden="true" className="text-red-700">
-          {' '}*
+          {' '}
+          *
         </span>
       </p>
       <input
@@ -65,7 +70,9 @@ export function CvPicker({ file, error, onChange, inputRef }: CvPickerProps) {
           <UploadCloud aria-hidden="true" className="size-6" />
         </span>
         <span className="text-sm">
-          <span className="font-semibold text-brand-700">{file ? t('careers_page.form.cv_change') : t('careers_page.form.cv_choose')}</span>
+          <span className="font-semibold text-brand-700">
+            {file ? t('careers_page.form.cv_change') : t('careers_page.form.cv_choose')}
+          </span>
           <span className="text-slate-700"> {t('careers_page.form.cv_drop')}</span>
           <span id={`${id}-hint`} className="mt-1 block text-slate-600">
             {t('careers_page.form.cv_hint', { size: cvMaxMegabytes })}
@@ -73,7 +80,9 @@ export function CvPicker({ file, error, onChange, inputRef }: CvPickerProps) {
         </span>
       </label>
       {file && (
-        <div className={`flex items-center gap-3 rounded-lg p-3 text-sm ring-1 ${error ? 'bg-red-50 ring-red-200' : 'bg-brand-50 ring-brand-100'}`}>
+        <div
+          className={`flex items-center gap-3 rounded-lg p-3 text-sm ring-1 ${error ? 'bg-red-50 ring-red-200' : 'bg-brand-50 ring-brand-100'}`}
+        >
           <FileText aria-hidden="true" className={`size-5 shrink-0 ${error ? 'text-red-700' : 'text-brand-700'}`} />
           <p className="min-w-0 flex-1">
             <span className="sr-only">{t('careers_page.form.selected_file')} </span>
@@ -82,7 +91,12 @@ export function CvPicker({ file, error, onChange, inputRef }: CvPickerProps) {
             </span>
             <span className="text-slate-600">{formatFileSize(file.size, language)}</span>
           </p>
-          <button type="button" onClick={() => onChange(undefined)} aria-label={t('careers_page.form.remove_file')} className="rounded-full p-1.5 text-slate-600 hover:bg-white hover:text-slate-900">
+          <button
+            type="button"
+            onClick={() => onChange(undefined)}
+            aria-label={t('careers_page.form.remove_file')}
+            className="rounded-full p-1.5 text-slate-600 hover:bg-white hover:text-slate-900"
+          >
             <X aria-hidden="true" className="size-4" />
           </button>
         </div>

@@ -19,5 +19,10 @@ export const cvMaxMegabytes = CV_MAX_BYTES / (1024 * 1024);
 export function formatFileSize(bytes: number, language: Language): string {
   const megabytes = bytes / (1024 * 1024);
   const [value, unit] = megabytes >= 1 ? [megabytes, 'megabyte'] : [Math.max(bytes / 1024, 0.1), 'kilobyte'];
-  return new Intl.NumberFormat(LOCALE_TAGS[language], { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(LOCALE_TAGS[language], {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(value);
 }

@@ -6,7 +6,8 @@ import { renderWithSite } from '../../test-utils.tsx';
 import { AppToaster } from '../../ui/AppToaster.tsx';
 import CompaniesPage from './CompaniesPage.tsx';
 
-const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const reply = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 async function openCompanyLeadModal() {
   const user = userEvent.setup();
@@ -22,7 +23,14 @@ async function openCompanyLeadModal() {
 }
 
 // jsdom has no matchMedia; the toaster asks it about reduced motion.
-beforeEach(() => vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener() {}, removeEventListener() {} })));
+beforeEach(() =>
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: false,
+    media,
+    addEventListener() {},
+    removeEventListener() {},
+  })),
+);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -119,7 +127,10 @@ describe('the company quote modal', () => {
   });
 
   it("shows the server's message and lets the visitor try again", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => reply(429, { message: 'Trop de demandes, réessayez dans une minute.' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply(429, { message: 'Trop de demandes, réessayez dans une minute.' })),
+    );
     const { user, dialog } = await openCompanyLeadModal();
 
     await user.type(within(dialog).getByLabelText(/^Nom de l'entreprise/), 'Banque du Sud');

@@ -23,7 +23,13 @@ const EMPTY = { companyName: '', contactName: '', email: '', phone: '', message:
 export function CompanyLeadModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   return (
-    <Modal open={open} onClose={onClose} title={t('company_lead.title')} description={t('company_lead.description')} closeLabel={t('common.close')}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('company_lead.title')}
+      description={t('company_lead.description')}
+      closeLabel={t('common.close')}
+    >
       {/* Mounted only while open, so every opening starts from an empty form. */}
       <CompanyLeadForm onDone={onClose} />
     </Modal>
@@ -70,14 +76,31 @@ function CompanyLeadForm({ onDone }: { onDone(): void }) {
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('company_lead.email')} required error={fieldErrorText(t, errors.email)}>
-          <input type="email" autoComplete="email" dir="ltr" className={`${inputClass} text-start rtl:text-end`} {...register('email')} />
+          <input
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            className={`${inputClass} text-start rtl:text-end`}
+            {...register('email')}
+          />
         </Field>
         <Field label={optional(t('company_lead.phone'))} error={fieldErrorText(t, errors.phone)}>
-          <input type="tel" autoComplete="tel" dir="ltr" className={`${inputClass} text-start rtl:text-end`} {...register('phone')} />
+          <input
+            type="tel"
+            autoComplete="tel"
+            dir="ltr"
+            className={`${inputClass} text-start rtl:text-end`}
+            {...register('phone')}
+          />
         </Field>
       </div>
       <Field label={optional(t('company_lead.message'))} error={fieldErrorText(t, errors.message)}>
-        <textarea rows={4} placeholder={t('company_lead.message_placeholder')} className={inputClass} {...register('message')} />
+        <textarea
+          rows={4}
+          placeholder={t('company_lead.message_placeholder')}
+          className={inputClass}
+          {...register('message')}
+        />
       </Field>
       <ConsentField registration={register('consent')} invalid={Boolean(errors.consent)} />
       <Honeypot registration={register('website')} />

@@ -15,7 +15,11 @@ const ART: Record<Category, { icon: LucideIcon; from: string; to: string }> = {
 export function CategoryArt({ category, className = '' }: { category: Category; className?: string }) {
   const { icon: Icon, from, to } = ART[category] ?? ART.Autre;
   return (
-    <div aria-hidden="true" className={`flex items-center justify-center ${className}`} style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}>
+    <div
+      aria-hidden="true"
+      className={`flex items-center justify-center ${className}`}
+      style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}
+    >
       <Icon className="size-14 text-white/90" strokeWidth={1.5} />
     </div>
   );

@@ -30,11 +30,19 @@ export function ConsentField({ registration, invalid }: { registration: UseFormR
             t={t}
             components={{
               // A new tab: the visitor reads the notice without losing what they typed.
-              privacyLink: <Link to="/privacy" target="_blank" rel="noopener" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800" />,
+              privacyLink: (
+                <Link
+                  to="/privacy"
+                  target="_blank"
+                  rel="noopener"
+                  className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                />
+              ),
             }}
           />
           <span aria-hidden="true" className="text-red-700">
-            {' '}*
+            {' '}
+            *
           </span>
         </label>
       </div>

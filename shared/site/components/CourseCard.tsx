@@ -15,13 +15,24 @@ import { keepClear } from './WhatsAppLink.tsx';
  * the whole card links to its page, where the description is. A card in the first screen (`aboveTheFold`) fetches its
  * picture at once.
  */
-export function CourseCard({ course, headingLevel = 3, aboveTheFold = false }: { course: CourseSummary; headingLevel?: 2 | 3; aboveTheFold?: boolean }) {
+export function CourseCard({
+  course,
+  headingLevel = 3,
+  aboveTheFold = false,
+}: {
+  course: CourseSummary;
+  headingLevel?: 2 | 3;
+  aboveTheFold?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'fr';
   const title = localize(course.title, language);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article {...keepClear} className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
+    <article
+      {...keepClear}
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
+    >
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-100">
         {course.imageUrl ? (
           <CoursePicture
@@ -66,7 +77,8 @@ export function CourseCard({ course, headingLevel = 3, aboveTheFold = false }: {
           <p className="flex items-start gap-1.5 text-sm font-medium text-brand-800">
             <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              {t('session_info.next')} <SessionDates startDate={course.nextSession.startDate} endDate={course.nextSession.endDate} />
+              {t('session_info.next')}{' '}
+              <SessionDates startDate={course.nextSession.startDate} endDate={course.nextSession.endDate} />
             </span>
           </p>
         )}

@@ -26,10 +26,16 @@ export function PageHero({ eyebrow, title, lead, children, aside }: PageHeroProp
           <rect width="100%" height="100%" fill="url(#page-hero-dots)" />
         </svg>
       </div>
-      <div className={`mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 ${aside ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-center lg:gap-12' : ''}`}>
+      <div
+        className={`mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 ${aside ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-center lg:gap-12' : ''}`}
+      >
         <div>
-          <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase rtl:tracking-normal">{eyebrow}</p>
-          <h1 className="mt-3 max-w-3xl text-3xl leading-tight font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl rtl:tracking-normal">{title}</h1>
+          <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase rtl:tracking-normal">
+            {eyebrow}
+          </p>
+          <h1 className="mt-3 max-w-3xl text-3xl leading-tight font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl rtl:tracking-normal">
+            {title}
+          </h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{lead}</p>
           {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
         </div>

@@ -12,7 +12,12 @@ export function SentConfirmation({ title, next, children }: { title: string; nex
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => panel.current?.focus(), []);
   return (
-    <div ref={panel} tabIndex={-1} role="status" className="rounded-2xl bg-emerald-50 px-5 py-8 text-center ring-1 ring-emerald-200 focus:outline-none">
+    <div
+      ref={panel}
+      tabIndex={-1}
+      role="status"
+      className="rounded-2xl bg-emerald-50 px-5 py-8 text-center ring-1 ring-emerald-200 focus:outline-none"
+    >
       <CheckCircle2 aria-hidden="true" className="mx-auto size-10 text-emerald-700" />
       <p className="mt-3 text-lg font-bold text-slate-900">{title}</p>
       <p className="mx-auto mt-2 max-w-prose text-slate-700">{next}</p>

@@ -23,11 +23,23 @@ export function VisitorFields({ labels, inputs, errors }: VisitorFieldsProps) {
           <input type="text" autoComplete="name" className={inputClass} {...inputs.name} />
         </Field>
         <Field label={labels.email} required error={fieldErrorText(t, errors.email)}>
-          <input type="email" autoComplete="email" dir="ltr" className={`${inputClass} text-start rtl:text-end`} {...inputs.email} />
+          <input
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            className={`${inputClass} text-start rtl:text-end`}
+            {...inputs.email}
+          />
         </Field>
       </div>
       <Field label={labels.phone} error={fieldErrorText(t, errors.phone)}>
-        <input type="tel" autoComplete="tel" dir="ltr" className={`${inputClass} text-start rtl:text-end`} {...inputs.phone} />
+        <input
+          type="tel"
+          autoComplete="tel"
+          dir="ltr"
+          className={`${inputClass} text-start rtl:text-end`}
+          {...inputs.phone}
+        />
       </Field>
     </>
   );

@@ -18,7 +18,9 @@ describe('the WhatsApp link', () => {
   it('writes the message in Arabic on an Arabic page', async () => {
     embedCentreSettings();
     await renderWithSite(<WhatsAppLink variant="button" courseTitle="بايثون لتحليل البيانات" />, { language: 'ar' });
-    expect(messageOf(screen.getByRole('link'))).toBe('مرحبًا، أودّ الحصول على معلومات حول دورة «بايثون لتحليل البيانات».');
+    expect(messageOf(screen.getByRole('link'))).toBe(
+      'مرحبًا، أودّ الحصول على معلومات حول دورة «بايثون لتحليل البيانات».',
+    );
   });
 
   it('floats on every page with a general question', async () => {

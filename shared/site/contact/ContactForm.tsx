@@ -41,19 +41,32 @@ export function ContactForm() {
 
   if (sent) {
     return (
-      <SentWithFillAgain title={t('contact_page.form.success')} next={t('contact_page.form.next')} onFillAgain={() => setSent(false)} />
+      <SentWithFillAgain
+        title={t('contact_page.form.success')}
+        next={t('contact_page.form.next')}
+        onFillAgain={() => setSent(false)}
+      />
     );
   }
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative space-y-5">
       <VisitorFields
-        labels={{ name: t('contact_page.form.name'), email: t('contact_page.form.email'), phone: `${t('contact_page.form.phone')} (${t('forms.optional')})` }}
+        labels={{
+          name: t('contact_page.form.name'),
+          email: t('contact_page.form.email'),
+          phone: `${t('contact_page.form.phone')} (${t('forms.optional')})`,
+        }}
         inputs={{ name: register('name'), email: register('email'), phone: register('phone') }}
         errors={errors}
       />
       <Field label={t('contact_page.form.message')} required error={fieldErrorText(t, errors.message)}>
-        <textarea rows={6} placeholder={t('contact_page.form.message_placeholder')} className={inputClass} {...register('message')} />
+        <textarea
+          rows={6}
+          placeholder={t('contact_page.form.message_placeholder')}
+          className={inputClass}
+          {...register('message')}
+        />
       </Field>
       <ConsentField registration={register('consent')} invalid={Boolean(errors.consent)} />
       <Honeypot registration={register('website')} />

@@ -6,7 +6,8 @@ import { CENTRE_FIXTURE, embedCentreSettings, renderWithSite } from '../../test-
 import { AppToaster } from '../../ui/AppToaster.tsx';
 import ContactPage from './ContactPage.tsx';
 
-const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const reply = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 async function renderContact(language = 'fr') {
   const user = userEvent.setup();
@@ -21,7 +22,14 @@ async function renderContact(language = 'fr') {
   return user;
 }
 
-beforeEach(() => vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener() {}, removeEventListener() {} })));
+beforeEach(() =>
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: false,
+    media,
+    addEventListener() {},
+    removeEventListener() {},
+  })),
+);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -40,15 +48,26 @@ describe('the contact page', () => {
     expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/21698765432\?text=Bonjour/);
     expect(screen.getByText('Lundi – vendredi')).toBeInTheDocument();
     expect(screen.getByText('9h – 17h')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Takwin Sousse sur Facebook' })).toHaveAttribute('href', CENTRE_FIXTURE.facebookUrl);
+    expect(screen.getByRole('link', { name: 'Takwin Sousse sur Facebook' })).toHaveAttribute(
+      'href',
+      CENTRE_FIXTURE.facebookUrl,
+    );
     expect(screen.queryByRole('link', { name: /Instagram/ })).not.toBeInTheDocument();
     // Directions open the visitor's maps app at the centre's coordinates: a link, no embedded map.
-    expect(screen.getByRole('link', { name: 'Itinéraire' })).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=35.8256,10.6084');
+    expect(screen.getByRole('link', { name: 'Itinéraire' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=35.8256,10.6084',
+    );
     expect(screen.getByRole('img', { name: /Plan du quartier/ })).toBeInTheDocument();
   });
 
   it('writes the details in the page language, and falls back to the maps link without coordinates', async () => {
-    embedCentreSettings({ ...CENTRE_FIXTURE, latitude: undefined, longitude: undefined, mapsUrl: 'https://maps.app.goo.gl/takwin' });
+    embedCentreSettings({
+      ...CENTRE_FIXTURE,
+      latitude: undefined,
+      longitude: undefined,
+      mapsUrl: 'https://maps.app.goo.gl/takwin',
+    });
     await renderContact('ar');
     expect(screen.getByText('شارع الهادي شاكر')).toBeInTheDocument();
     expect(screen.getByText('من الاثنين إلى الجمعة')).toBeInTheDocument();
@@ -90,7 +109,9 @@ describe('the contact page', () => {
     await user.paste('Bonjour\u202e');
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     expect(await screen.findByText('Ce champ est obligatoire.')).toBeInTheDocument();
-    expect(screen.getByText("Ce texte contient des caractères invisibles qui changent le sens d'écriture : retirez-les.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Ce texte contient des caractères invisibles qui changent le sens d'écriture : retirez-les."),
+    ).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
 
     await user.clear(screen.getByLabelText(/^Nom complet/));
@@ -101,7 +122,9 @@ describe('the contact page', () => {
     await user.click(screen.getByRole('checkbox', { name: /J'accepte/ }));
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     expect(await screen.findByText('Votre message a bien été envoyé !')).toBeInTheDocument();
-    expect(JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toMatchObject({ message: 'Bonjour,\n\tune question.' });
+    expect(JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toMatchObject({
+      message: 'Bonjour,\n\tune question.',
+    });
   });
 
   it("sends the message to the admin's Messages inbox (not as a pre-registration), says what happens next until asked for a new form", async () => {

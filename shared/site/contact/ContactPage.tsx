@@ -18,7 +18,9 @@ import { phoneHref, whatsappHref } from '../../ui/contact-links.ts';
 function DetailCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <div className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">{icon}</span>
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        {icon}
+      </span>
       <div className="min-w-0 flex-1">
         <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
         <div className="mt-1 text-slate-700">{children}</div>
@@ -47,7 +49,11 @@ function CentreDetails({ centre, language }: { centre: PublicCentreSettings; lan
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
           {centre.phone && (
             <DetailCard icon={<Phone aria-hidden="true" className="size-5" />} title={t('contact_page.details.phone')}>
-              <a href={phoneHref(centre.phone)} dir="ltr" className="font-medium whitespace-nowrap text-brand-700 hover:underline">
+              <a
+                href={phoneHref(centre.phone)}
+                dir="ltr"
+                className="font-medium whitespace-nowrap text-brand-700 hover:underline"
+              >
                 {centre.phone}
               </a>
             </DetailCard>
@@ -103,7 +109,11 @@ export default function ContactPage() {
 
   return (
     <>
-      <PageHero eyebrow={t('contact_page.hero.eyebrow')} title={t('contact_page.hero.title')} lead={t('contact_page.hero.lead')} />
+      <PageHero
+        eyebrow={t('contact_page.hero.eyebrow')}
+        title={t('contact_page.hero.title')}
+        lead={t('contact_page.hero.lead')}
+      />
 
       <div className="bg-slate-50">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-5 lg:gap-12">
@@ -115,7 +125,10 @@ export default function ContactPage() {
           </section>
 
           <div className="space-y-6 lg:col-span-3">
-            <section aria-labelledby="message-title" className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
+            <section
+              aria-labelledby="message-title"
+              className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8"
+            >
               <h2 id="message-title" className="text-2xl font-bold tracking-tight text-slate-900 rtl:tracking-normal">
                 {t('contact_page.form.title')}
               </h2>

@@ -63,7 +63,12 @@ export function MapIllustration() {
       </g>
       <g transform="translate(345 136)">
         <ellipse className="fill-brand-900" rx="14" ry="5" opacity="0.2" />
-        <path className="fill-brand-700" d="M0 0 C -4 -10, -16 -18, -16 -30 A 16 16 0 1 1 16 -30 C 16 -18, 4 -10, 0 0 Z" stroke="#ffffff" strokeWidth="2" />
+        <path
+          className="fill-brand-700"
+          d="M0 0 C -4 -10, -16 -18, -16 -30 A 16 16 0 1 1 16 -30 C 16 -18, 4 -10, 0 0 Z"
+          stroke="#ffffff"
+          strokeWidth="2"
+        />
         <circle className="fill-accent-500" cy="-30" r="6" />
         <g transform="translate(0 -66)">
           <rect x={-width / 2} y="-15" width={width} height="26" rx="13" fill="#ffffff" stroke="#d5e6f4" />

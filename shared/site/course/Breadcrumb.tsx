@@ -10,13 +10,19 @@ export function Breadcrumb({ title }: { title: string }) {
     <nav aria-label={t('course_page.breadcrumb')}>
       <ol className="flex min-w-0 items-center gap-1.5 text-sm text-brand-100">
         <li className="flex shrink-0 items-center gap-1.5">
-          <Link to="/" className="rounded hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white">
+          <Link
+            to="/"
+            className="rounded hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white"
+          >
             {t('course_page.home')}
           </Link>
           {separator}
         </li>
         <li className="flex shrink-0 items-center gap-1.5">
-          <Link to="/courses" className="rounded hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white">
+          <Link
+            to="/courses"
+            className="rounded hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white"
+          >
             {t('course_page.courses')}
           </Link>
           {separator}

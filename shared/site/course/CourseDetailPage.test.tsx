@@ -13,22 +13,40 @@ const text = (fr: string, en: string, ar: string) => ({ fr, en, ar });
 const COURSE: PublishedCourse = {
   _id: 'c42',
   title: text('Marketing digital avancé', 'Advanced digital marketing', 'التسويق الرقمي المتقدم'),
-  description: text('Pilotez vos campagnes en ligne avec méthode.', 'Run your online campaigns with method.', 'أدر حملاتك عبر الإنترنت بمنهجية.'),
+  description: text(
+    'Pilotez vos campagnes en ligne avec méthode.',
+    'Run your online campaigns with method.',
+    'أدر حملاتك عبر الإنترنت بمنهجية.',
+  ),
   learnings: {
     fr: ['Construire une stratégie', 'Mesurer les résultats'],
     en: ['Build a strategy', 'Measure results'],
     ar: ['بناء استراتيجية', 'قياس النتائج'],
   },
   syllabus: [
-    { title: text('Stratégie', 'Strategy', 'الاستراتيجية'), content: text('Cibles et objectifs.', 'Audiences and goals.', 'الفئات والأهداف.') },
-    { title: text('Publicité', 'Advertising', 'الإعلان'), content: text('Campagnes payantes.', 'Paid campaigns.', 'الحملات المدفوعة.') },
-    { title: text('Mesure', 'Analytics', 'القياس'), content: text('Tableaux de bord.', 'Dashboards.', 'لوحات القيادة.') },
+    {
+      title: text('Stratégie', 'Strategy', 'الاستراتيجية'),
+      content: text('Cibles et objectifs.', 'Audiences and goals.', 'الفئات والأهداف.'),
+    },
+    {
+      title: text('Publicité', 'Advertising', 'الإعلان'),
+      content: text('Campagnes payantes.', 'Paid campaigns.', 'الحملات المدفوعة.'),
+    },
+    {
+      title: text('Mesure', 'Analytics', 'القياس'),
+      content: text('Tableaux de bord.', 'Dashboards.', 'لوحات القيادة.'),
+    },
   ],
   category: 'Marketing',
   duration: { fr: '2 mois', en: '2 months', ar: 'شهران' },
   price: 1000,
   salePrice: 820,
-  instructor: { _id: 'i1', name: 'Karim Trabelsi', title: { fr: 'Consultant', en: 'Consultant', ar: 'مستشار' }, imageUrl: '/uploads/images/karim.webp' },
+  instructor: {
+    _id: 'i1',
+    name: 'Karim Trabelsi',
+    title: { fr: 'Consultant', en: 'Consultant', ar: 'مستشار' },
+    imageUrl: '/uploads/images/karim.webp',
+  },
   skillLevel: 'Intermédiaire',
   learningPace: 'Intensif',
   isPublished: true,
@@ -37,10 +55,14 @@ const COURSE: PublishedCourse = {
   sessions: [],
 };
 
-const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** GET /api/courses/:id answers from `courses`; POST /api/leads answers `lead`. */
-function stubApi(courses: PublishedCourse[] = [COURSE], lead: () => Promise<Response> = async () => json({ _id: 'l1' }, 201)) {
+function stubApi(
+  courses: PublishedCourse[] = [COURSE],
+  lead: () => Promise<Response> = async () => json({ _id: 'l1' }, 201),
+) {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = String(input);
     if (init?.method === 'POST' && url === '/api/leads') return lead();
@@ -83,7 +105,10 @@ describe('CourseDetailPage', () => {
     expect(document.querySelector('img[src="/uploads/images/karim.webp"]')).toHaveClass('rounded-full');
     expect(screen.getByText('Mesurer les résultats')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Marketing digital avancé | Takwin Sousse'));
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Pilotez vos campagnes en ligne avec méthode.');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Pilotez vos campagnes en ligne avec méthode.',
+    );
   });
 
   it('shows the localized course in Arabic', async () => {
@@ -112,7 +137,8 @@ describe('CourseDetailPage', () => {
 
   it('asks for an unknown course once per visit of its page', async () => {
     const fetchMock = stubApi();
-    const detailRequests = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/courses/'));
+    const detailRequests = () =>
+      fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/courses/'));
     await render('nope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Formation introuvable' })).toBeInTheDocument();
     expect(detailRequests()).toEqual(['/api/courses/nope']);
@@ -310,7 +336,15 @@ const session = (id: string, overrides: Partial<CourseSession> = {}): CourseSess
 const SESSIONS: CourseSession[] = [
   session('s1'),
   session('s2', { startDate: '2027-02-22', endDate: '2027-03-05', mode: 'hybrid', seatsTaken: 9, seatsLeft: 3 }),
-  session('s3', { startDate: '2027-04-10', endDate: '2027-04-10', mode: 'online', location: undefined, seats: 8, seatsTaken: 8, seatsLeft: 0 }),
+  session('s3', {
+    startDate: '2027-04-10',
+    endDate: '2027-04-10',
+    mode: 'online',
+    location: undefined,
+    seats: 8,
+    seatsTaken: 8,
+    seatsLeft: 0,
+  }),
 ];
 const WITH_SESSIONS: PublishedCourse = { ...COURSE, sessions: SESSIONS };
 
@@ -327,12 +361,17 @@ describe('upcoming sessions', () => {
     const [first, second, third] = items as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(first).getByRole('heading', { level: 3 })).toHaveTextContent('12–16 janv. 2027');
     // Each day a <time> a machine can read.
-    expect([...first.querySelectorAll('time')].map((time) => time.getAttribute('datetime'))).toEqual(['2027-01-12', '2027-01-16']);
+    expect([...first.querySelectorAll('time')].map((time) => time.getAttribute('datetime'))).toEqual([
+      '2027-01-12',
+      '2027-01-16',
+    ]);
     expect(first).toHaveTextContent('Du lundi au vendredi, 9h–12h');
     expect(first).toHaveTextContent('Sur place');
     expect(first).toHaveTextContent('Takwin Sousse, salle 2');
     expect(first).toHaveTextContent('12 places disponibles');
-    expect(within(first).getByRole('button', { name: 'Je m’inscris à cette session (12–16 janv. 2027)' })).toBeInTheDocument();
+    expect(
+      within(first).getByRole('button', { name: 'Je m’inscris à cette session (12–16 janv. 2027)' }),
+    ).toBeInTheDocument();
     const calendar = within(first).getByRole('link', { name: 'Ajouter à mon agenda (12–16 janv. 2027)' });
     expect(calendar).toHaveAttribute('href', '/api/sessions/s1/calendar.ics?lng=fr');
     expect(calendar).toHaveAttribute('download');
@@ -348,11 +387,21 @@ describe('upcoming sessions', () => {
     expect(third).toHaveTextContent('En ligne');
     expect(third).not.toHaveTextContent('Lieu');
     expect(third).toHaveTextContent('Complet – liste d’attente');
-    expect(within(third).getByRole('button', { name: 'M’inscrire sur la liste d’attente (10 avr. 2027)' })).toBeInTheDocument();
+    expect(
+      within(third).getByRole('button', { name: 'M’inscrire sur la liste d’attente (10 avr. 2027)' }),
+    ).toBeInTheDocument();
   });
 
   it('says one seat left in the singular, and reads in Arabic with Tunisian month names', async () => {
-    stubApi([{ ...COURSE, sessions: [session('s1', { seatsTaken: 11, seatsLeft: 1 }), session('s2', { startDate: '2027-02-22', endDate: '2027-03-05', seatsLeft: 3 })] }]);
+    stubApi([
+      {
+        ...COURSE,
+        sessions: [
+          session('s1', { seatsTaken: 11, seatsLeft: 1 }),
+          session('s2', { startDate: '2027-02-22', endDate: '2027-03-05', seatsLeft: 3 }),
+        ],
+      },
+    ]);
     await render('c42');
     expect(await sessionsSection()).toHaveTextContent('Plus qu’une place');
     cleanup();
@@ -366,7 +415,10 @@ describe('upcoming sessions', () => {
     expect(first).toHaveTextContent('تكوين سوسة، القاعة 2');
     expect(within(second).getByRole('heading', { level: 3 })).toHaveTextContent('22 فيفري – 5 مارس 2027');
     expect(second).toHaveTextContent('لم يتبقَّ سوى 3 مقاعد');
-    expect(within(second).getByRole('link', { name: /^أضف إلى رزنامتي/ })).toHaveAttribute('href', '/api/sessions/s2/calendar.ics?lng=ar');
+    expect(within(second).getByRole('link', { name: /^أضف إلى رزنامتي/ })).toHaveAttribute(
+      'href',
+      '/api/sessions/s2/calendar.ics?lng=ar',
+    );
   });
 
   it('writes the days in English with its calendar file in English', async () => {
@@ -377,7 +429,10 @@ describe('upcoming sessions', () => {
     expect(within(first).getByRole('heading', { level: 3 })).toHaveTextContent('12 – 16 Jan 2027');
     expect(first).toHaveTextContent('12 seats available');
     expect(second).toHaveTextContent('Only 3 seats left');
-    expect(within(first).getByRole('link', { name: /^Add to my calendar/ })).toHaveAttribute('href', '/api/sessions/s1/calendar.ics?lng=en');
+    expect(within(first).getByRole('link', { name: /^Add to my calendar/ })).toHaveAttribute(
+      'href',
+      '/api/sessions/s1/calendar.ics?lng=en',
+    );
   });
 
   it('says when no session is planned, and offers to hear of the next one', async () => {
@@ -434,15 +489,23 @@ describe('pre-registration for a session', () => {
     // The three sessions, then "no date yet".
     expect(radios).toHaveLength(4);
     expect(within(group).getByRole('radio', { name: /22 févr\. – 5 mars 2027/ })).toBeChecked();
-    expect(within(group).getByRole('radio', { name: /22 févr\. – 5 mars 2027/ })).toHaveAccessibleName(/Plus que 3 places/);
-    expect(within(group).getByRole('radio', { name: /10 avr\. 2027/ })).toHaveAccessibleName(/Complet – liste d’attente/);
+    expect(within(group).getByRole('radio', { name: /22 févr\. – 5 mars 2027/ })).toHaveAccessibleName(
+      /Plus que 3 places/,
+    );
+    expect(within(group).getByRole('radio', { name: /10 avr\. 2027/ })).toHaveAccessibleName(
+      /Complet – liste d’attente/,
+    );
     expect(within(group).getByRole('radio', { name: /Pas encore de date/ })).not.toBeChecked();
     // The name still takes the first keystrokes.
     expect(within(dialog).getByLabelText(/Nom complet/)).toHaveFocus();
 
     await fill(dialog);
     const said = await confirmationThenClose(dialog);
-    expect(sentLead(fetchMock)).toMatchObject({ courseOfInterest: 'Marketing digital avancé', courseId: 'c42', sessionId: 's2' });
+    expect(sentLead(fetchMock)).toMatchObject({
+      courseOfInterest: 'Marketing digital avancé',
+      courseId: 'c42',
+      sessionId: 's2',
+    });
     expect(said).toContain('Votre pré-inscription a bien été envoyée ! Nous vous recontactons très vite.');
   });
 
@@ -467,7 +530,9 @@ describe('pre-registration for a session', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Pré-inscription' });
     expect(within(dialog).queryByText(/liste d’attente et nous vous recontacterons/)).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('radio', { name: /10 avr\. 2027/ }));
-    expect(within(dialog).getByText(/Cette session est complète : votre demande sera placée sur la liste d’attente/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Cette session est complète : votre demande sera placée sur la liste d’attente/),
+    ).toBeInTheDocument();
     await fill(dialog);
     await confirmationThenClose(dialog);
     expect(sentLead(fetchMock).sessionId).toBe('s3');
@@ -482,7 +547,9 @@ describe('pre-registration for a session', () => {
     expect(within(dialog).getByRole('radio', { name: /10 avr\. 2027/ })).toBeChecked();
     await fill(dialog);
     const said = await confirmationThenClose(dialog);
-    expect(said).toContain('Votre demande a bien été envoyée. La session est complète : vous êtes sur la liste d’attente, nous vous recontactons dès qu’une place se libère.');
+    expect(said).toContain(
+      'Votre demande a bien été envoyée. La session est complète : vous êtes sur la liste d’attente, nous vous recontactons dès qu’une place se libère.',
+    );
   });
 
   it('says so in Arabic too', async () => {

@@ -46,8 +46,13 @@ export default function CourseDetailPage() {
   const language = i18n.resolvedLanguage ?? 'fr';
 
   const title =
-    state.status === 'ready' ? localize(state.course.title, language) : state.status === 'missing' ? t('course_page.not_found_title') : t('course_page.loading');
-  const description = state.status === 'ready' ? localize(state.course.description, language) : t('course_page.not_found_text');
+    state.status === 'ready'
+      ? localize(state.course.title, language)
+      : state.status === 'missing'
+        ? t('course_page.not_found_title')
+        : t('course_page.loading');
+  const description =
+    state.status === 'ready' ? localize(state.course.description, language) : t('course_page.not_found_text');
   const centre = useCentreSettings();
   const course = state.status === 'ready' ? state.course : undefined;
   usePageMeta({
@@ -93,19 +98,30 @@ function CourseView({ course }: { course: PublishedCourse }) {
   // The modal's focus handling reruns when onClose changes: keep it the same function.
   const closeModal = useCallback(() => setRegistration({ open: false }), []);
   const learnings = localizeList(course.learnings, language);
-  const modules = course.syllabus.map((module) => ({ title: localize(module.title, language), content: localize(module.content, language) }));
+  const modules = course.syllabus.map((module) => ({
+    title: localize(module.title, language),
+    content: localize(module.content, language),
+  }));
 
   return (
     <article>
       <CourseHeader course={course} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-3 lg:items-start lg:gap-12 lg:py-14">
         <aside className="lg:sticky lg:top-24 lg:col-start-3 lg:row-start-1">
-          <PriceBox price={course.price} salePrice={course.salePrice} courseTitle={localize(course.title, language)} onPreRegister={() => preRegister()} />
+          <PriceBox
+            price={course.price}
+            salePrice={course.salePrice}
+            courseTitle={localize(course.title, language)}
+            onPreRegister={() => preRegister()}
+          />
         </aside>
         <div className="space-y-12 lg:col-span-2 lg:row-start-1">
           <SessionsSection sessions={course.sessions} onPreRegister={preRegister} />
           {learnings.length > 0 && (
-            <section aria-labelledby="course-learnings" className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
+            <section
+              aria-labelledby="course-learnings"
+              className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8"
+            >
               <h2 id="course-learnings" className="text-2xl font-bold tracking-tight text-slate-900">
                 {t('course_page.learnings_title')}
               </h2>
@@ -125,7 +141,9 @@ function CourseView({ course }: { course: PublishedCourse }) {
                 <h2 id="course-syllabus" className="text-2xl font-bold tracking-tight text-slate-900">
                   {t('course_page.syllabus_title')}
                 </h2>
-                <p className="text-sm font-medium text-slate-600">{t('course_page.syllabus_count', { count: modules.length })}</p>
+                <p className="text-sm font-medium text-slate-600">
+                  {t('course_page.syllabus_count', { count: modules.length })}
+                </p>
               </div>
               <SyllabusAccordion modules={modules} />
             </section>

@@ -24,9 +24,15 @@ export function CourseHeader({ course }: { course: Course }) {
         <Breadcrumb title={title} />
         <div className="mt-8 grid gap-8 lg:grid-cols-5 lg:items-center lg:gap-12">
           <div className="lg:col-span-3">
-            <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-white ring-1 ring-white/20">{t(`categories.${course.category}`)}</p>
-            <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight sm:text-4xl lg:text-[2.75rem]">{title}</h1>
-            <p className="mt-4 max-w-2xl text-base leading-relaxed whitespace-pre-line text-brand-50 sm:text-lg">{localize(course.description, language)}</p>
+            <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-white ring-1 ring-white/20">
+              {t(`categories.${course.category}`)}
+            </p>
+            <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight sm:text-4xl lg:text-[2.75rem]">
+              {title}
+            </h1>
+            <p className="mt-4 max-w-2xl text-base leading-relaxed whitespace-pre-line text-brand-50 sm:text-lg">
+              {localize(course.description, language)}
+            </p>
             <div className="mt-8 flex items-center gap-3">
               <InstructorAvatar name={instructorName} imageUrl={course.instructor?.imageUrl} />
               <dl>
@@ -60,7 +66,10 @@ export function CourseHeader({ course }: { course: Course }) {
                 className="aspect-video w-full rounded-2xl object-cover shadow-2xl ring-1 ring-white/15"
               />
             ) : (
-              <CategoryArt category={course.category} className="aspect-video w-full rounded-2xl shadow-2xl ring-1 ring-white/15" />
+              <CategoryArt
+                category={course.category}
+                className="aspect-video w-full rounded-2xl shadow-2xl ring-1 ring-white/15"
+              />
             )}
           </div>
         </div>

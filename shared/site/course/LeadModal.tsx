@@ -49,7 +49,9 @@ function LeadForm({ course, sessionId, onCancel }: { course: PublishedCourse; se
   const { t } = useTranslation();
   /** Once sent: whether the server put the request on the session's waiting list. */
   const [sent, setSent] = useState<{ waitingList: boolean } | undefined>();
-  const defaultPace: LearningPace = (LEARNING_PACES as readonly string[]).includes(course.learningPace) ? course.learningPace : DEFAULT_LEARNING_PACE;
+  const defaultPace: LearningPace = (LEARNING_PACES as readonly string[]).includes(course.learningPace)
+    ? course.learningPace
+    : DEFAULT_LEARNING_PACE;
   const {
     register,
     control,
@@ -106,13 +108,27 @@ function LeadForm({ course, sessionId, onCancel }: { course: PublishedCourse; se
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('preregistration.email')} required error={fieldErrorText(t, errors.email)}>
-          <input type="email" autoComplete="email" dir="ltr" className={`${inputClass} rtl:text-end`} {...register('email')} />
+          <input
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            className={`${inputClass} rtl:text-end`}
+            {...register('email')}
+          />
         </Field>
         <Field label={optional(t('preregistration.phone'))} error={fieldErrorText(t, errors.phone)}>
-          <input type="tel" autoComplete="tel" dir="ltr" className={`${inputClass} rtl:text-end`} {...register('phone')} />
+          <input
+            type="tel"
+            autoComplete="tel"
+            dir="ltr"
+            className={`${inputClass} rtl:text-end`}
+            {...register('phone')}
+          />
         </Field>
       </div>
-      {course.sessions.length > 0 && <SessionChoice sessions={course.sessions} registration={register('sessionId')} chosen={String(chosenSession)} />}
+      {course.sessions.length > 0 && (
+        <SessionChoice sessions={course.sessions} registration={register('sessionId')} chosen={String(chosenSession)} />
+      )}
       <Field label={t('preregistration.pace')} error={fieldErrorText(t, errors.learningPaceInterest)}>
         <select className={inputClass} {...register('learningPaceInterest')}>
           {LEARNING_PACES.map((pace) => (
@@ -123,7 +139,12 @@ function LeadForm({ course, sessionId, onCancel }: { course: PublishedCourse; se
         </select>
       </Field>
       <Field label={optional(t('preregistration.message'))} error={fieldErrorText(t, errors.message)}>
-        <textarea rows={3} placeholder={t('preregistration.message_placeholder')} className={`${inputClass} resize-y`} {...register('message')} />
+        <textarea
+          rows={3}
+          placeholder={t('preregistration.message_placeholder')}
+          className={`${inputClass} resize-y`}
+          {...register('message')}
+        />
       </Field>
       <ConsentField registration={register('consent')} invalid={Boolean(errors.consent)} />
       <Honeypot registration={register('website')} />

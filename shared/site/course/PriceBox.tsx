@@ -17,20 +17,40 @@ const INCLUDED: [LucideIcon, ParseKeys][] = [
  * The price (the sale price, the old one struck through, the saving), the pre-registration call,
  * a WhatsApp question about this course and what is included.
  */
-export function PriceBox({ price, salePrice, courseTitle, onPreRegister }: { price: number; salePrice?: number; courseTitle: string; onPreRegister(): void }) {
+export function PriceBox({
+  price,
+  salePrice,
+  courseTitle,
+  onPreRegister,
+}: {
+  price: number;
+  salePrice?: number;
+  courseTitle: string;
+  onPreRegister(): void;
+}) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage);
   const onSale = salePrice !== undefined && salePrice < price;
-  const percent = onSale ? new Intl.NumberFormat(LOCALE_TAGS[language], { style: 'percent' }).format(percentSaved(price, salePrice) / 100) : '';
+  const percent = onSale
+    ? new Intl.NumberFormat(LOCALE_TAGS[language], { style: 'percent' }).format(percentSaved(price, salePrice) / 100)
+    : '';
   return (
-    <section {...keepClear} aria-labelledby="price-box-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg shadow-slate-900/5">
+    <section
+      {...keepClear}
+      aria-labelledby="price-box-title"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg shadow-slate-900/5"
+    >
       <h2 id="price-box-title" className="text-sm font-semibold text-slate-600">
         {t('course_page.price_label')}
       </h2>
       <p className="mt-2 flex">
         <Price price={price} salePrice={onSale ? salePrice : undefined} size="lg" />
       </p>
-      {onSale && <p className="mt-2 inline-flex rounded-full bg-red-50 px-3 py-1 text-sm font-semibold text-red-700">{t('course_page.save', { percent })}</p>}
+      {onSale && (
+        <p className="mt-2 inline-flex rounded-full bg-red-50 px-3 py-1 text-sm font-semibold text-red-700">
+          {t('course_page.save', { percent })}
+        </p>
+      )}
       <button type="button" onClick={onPreRegister} className={`${primaryButton} mt-5 w-full py-3 text-base`}>
         {t('course_page.preregister')}
       </button>

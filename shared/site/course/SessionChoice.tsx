@@ -15,7 +15,15 @@ const RADIO = 'mt-1 size-4 shrink-0 accent-brand-700 focus-visible:outline-none'
  * The pre-registration's session: one of the course's upcoming sessions (a full one is its
  * waiting list) or "Pas encore de date". The value is the session's id, '' for no date.
  */
-export function SessionChoice({ sessions, registration, chosen }: { sessions: CourseSession[]; registration: UseFormRegisterReturn; chosen: string }) {
+export function SessionChoice({
+  sessions,
+  registration,
+  chosen,
+}: {
+  sessions: CourseSession[];
+  registration: UseFormRegisterReturn;
+  chosen: string;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'fr';
   const chosenFull = sessions.some((session) => session._id === chosen && seatsState(session) === 'full');
@@ -37,7 +45,9 @@ export function SessionChoice({ sessions, registration, chosen }: { sessions: Co
                 <bdi>{localize(session.schedule, language)}</bdi>
               </span>
               {seats !== 'open' && (
-                <span className={`mt-1 flex items-center gap-1.5 font-semibold ${seats === 'full' ? 'text-slate-700' : 'text-amber-900'}`}>
+                <span
+                  className={`mt-1 flex items-center gap-1.5 font-semibold ${seats === 'full' ? 'text-slate-700' : 'text-amber-900'}`}
+                >
                   {seats === 'full' && <Hourglass aria-hidden="true" className="size-4 shrink-0" />}
                   {seats === 'full' ? t('session_info.full') : t('course_page.seats_few', { count: session.seatsLeft })}
                 </span>
@@ -53,7 +63,11 @@ export function SessionChoice({ sessions, registration, chosen }: { sessions: Co
           <span className="text-slate-600">{t('preregistration.no_date_hint')}</span>
         </span>
       </label>
-      {chosenFull && <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('preregistration.waiting_list_note')}</p>}
+      {chosenFull && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t('preregistration.waiting_list_note')}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -16,7 +16,13 @@ import { calendarFileUrl, seatsState } from '../sessions.ts';
  * its days, hours, mode, place and seats, a pre-registration for it and its calendar file; with
  * none, a pre-registration to hear of the next one.
  */
-export function SessionsSection({ sessions, onPreRegister }: { sessions: CourseSession[]; onPreRegister(sessionId?: string): void }) {
+export function SessionsSection({
+  sessions,
+  onPreRegister,
+}: {
+  sessions: CourseSession[];
+  onPreRegister(sessionId?: string): void;
+}) {
   const { t } = useTranslation();
   return (
     <section {...keepClear} aria-labelledby="course-sessions">
@@ -68,7 +74,9 @@ export function SeatsBadge({ session }: { session: CourseSession }) {
         ? t('course_page.seats_few', { count: session.seatsLeft })
         : t('course_page.seats_open', { count: session.seatsLeft });
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1 ${SEATS_LOOKS[state]}`}>
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1 ${SEATS_LOOKS[state]}`}
+    >
       <Users aria-hidden="true" className="size-4 shrink-0" />
       {text}
     </span>

@@ -40,10 +40,19 @@ export function SyllabusAccordion({ modules }: { modules: SyllabusModule[] }) {
                   <span className="sr-only">{t('course_page.module', { number: index + 1 })} </span>
                   <span className="block font-semibold text-slate-900">{module.title}</span>
                 </span>
-                <ChevronDown aria-hidden="true" className={`size-5 shrink-0 text-slate-600 transition-transform duration-200 ${open ? 'rotate-180' : ''}`} />
+                <ChevronDown
+                  aria-hidden="true"
+                  className={`size-5 shrink-0 text-slate-600 transition-transform duration-200 ${open ? 'rotate-180' : ''}`}
+                />
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-5 pt-1 pb-5 ps-17 leading-relaxed whitespace-pre-line text-slate-700">
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!open}
+              className="px-5 pt-1 pb-5 ps-17 leading-relaxed whitespace-pre-line text-slate-700"
+            >
               {module.content}
             </div>
           </div>

@@ -10,14 +10,24 @@ import { normalizeForSearch as searchable } from '../../domain/search.ts';
 const text = (fr: string, en: string, ar: string) => ({ fr, en, ar });
 
 const COURSES: CourseSummary[] = [
-  courseCard('web', { title: text('Développement Web Full-Stack', 'Full-stack web development', 'تَطْوِيرُ الوِيبِ الشامل'), category: 'Informatique' }),
-  courseCard('marketing', { title: text('Marketing digital', 'Digital marketing', 'التسويق الرقمي'), category: 'Marketing' }),
+  courseCard('web', {
+    title: text('Développement Web Full-Stack', 'Full-stack web development', 'تَطْوِيرُ الوِيبِ الشامل'),
+    category: 'Informatique',
+  }),
+  courseCard('marketing', {
+    title: text('Marketing digital', 'Digital marketing', 'التسويق الرقمي'),
+    category: 'Marketing',
+  }),
   courseCard('design', { title: text('Design UX/UI', 'UX/UI design', 'تصميم الواجهات'), category: 'Design' }),
-  courseCard('english', { title: text('Anglais professionnel', 'Business English', 'الإنجليزية المهنية'), category: 'Langues' }),
+  courseCard('english', {
+    title: text('Anglais professionnel', 'Business English', 'الإنجليزية المهنية'),
+    category: 'Langues',
+  }),
   courseCard('draft', { title: text('Brouillon caché', 'Hidden draft', 'مسودة'), isPublished: false }),
 ];
 
-const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
 
 function stubCourses(...responses: (() => Promise<Response>)[]) {
   const fetchMock = vi.fn<typeof fetch>();
@@ -78,7 +88,10 @@ describe('CoursesPage', () => {
     stubCourses();
     await render();
     await screen.findByText('Marketing digital');
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher une formation par son titre' }), 'DEVELOPPEMENT web');
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Rechercher une formation par son titre' }),
+      'DEVELOPPEMENT web',
+    );
     expect(titles()).toEqual(['Développement Web Full-Stack']);
     expect(screen.getByTestId('location')).toHaveTextContent('?q=DEVELOPPEMENT+web');
   });
@@ -127,11 +140,25 @@ describe('CoursesPage', () => {
   });
 
   describe('with an upcoming session', () => {
-    const next = (startDate: string, endDate: string) => ({ _id: `s-${startDate}`, startDate, endDate, mode: 'onsite' as const, seatsLeft: 4 });
+    const next = (startDate: string, endDate: string) => ({
+      _id: `s-${startDate}`,
+      startDate,
+      endDate,
+      mode: 'onsite' as const,
+      seatsLeft: 4,
+    });
     const DATED: CourseSummary[] = COURSES.map((course) =>
-      course._id === 'design' ? { ...course, nextSession: next('2027-01-12', '2027-01-16') } : course._id === 'english' ? { ...course, nextSession: next('2027-02-22', '2027-03-05') } : course,
+      course._id === 'design'
+        ? { ...course, nextSession: next('2027-01-12', '2027-01-16') }
+        : course._id === 'english'
+          ? { ...course, nextSession: next('2027-02-22', '2027-03-05') }
+          : course,
     );
-    const stubDated = () => vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => json(DATED)));
+    const stubDated = () =>
+      vi.stubGlobal(
+        'fetch',
+        vi.fn<typeof fetch>(async () => json(DATED)),
+      );
 
     it('shows the next session’s days on the cards that have one', async () => {
       stubDated();
@@ -150,7 +177,11 @@ describe('CoursesPage', () => {
       const toggle = screen.getByRole('button', { name: 'Avec une session à venir' });
       expect(toggle).toHaveAttribute('aria-pressed', 'false');
       // Not a category: outside their group.
-      expect(within(screen.getByRole('group', { name: 'Catégories' })).queryByRole('button', { name: 'Avec une session à venir' })).not.toBeInTheDocument();
+      expect(
+        within(screen.getByRole('group', { name: 'Catégories' })).queryByRole('button', {
+          name: 'Avec une session à venir',
+        }),
+      ).not.toBeInTheDocument();
 
       await userEvent.click(toggle);
       expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -177,7 +208,9 @@ describe('CoursesPage', () => {
       await render({ route: '/courses?session=upcoming', language: 'ar' });
       await waitFor(() => expect(titles()).toEqual(['تصميم الواجهات', 'الإنجليزية المهنية']));
       expect(screen.getByRole('button', { name: 'لديها موعد قادم' })).toHaveAttribute('aria-pressed', 'true');
-      expect(screen.getByRole('heading', { level: 2, name: 'الإنجليزية المهنية' }).closest('article')).toHaveTextContent('الموعد القادم: 22 فيفري – 5 مارس 2027');
+      expect(
+        screen.getByRole('heading', { level: 2, name: 'الإنجليزية المهنية' }).closest('article'),
+      ).toHaveTextContent('الموعد القادم: 22 فيفري – 5 مارس 2027');
     });
 
     it('says when no course has one, and offers to reset', async () => {
@@ -245,7 +278,9 @@ describe('CoursesPage', () => {
   });
 
   it('shows a long catalogue twelve cards at a time, and starts again from the first cards on a new search', async () => {
-    const many = Array.from({ length: 30 }, (_, index) => courseCard(`c${String(index + 1).padStart(2, '0')}`, { category: index % 2 ? 'Design' : 'Informatique' }));
+    const many = Array.from({ length: 30 }, (_, index) =>
+      courseCard(`c${String(index + 1).padStart(2, '0')}`, { category: index % 2 ? 'Design' : 'Informatique' }),
+    );
     stubCourses(async () => json(many));
     await render();
     await screen.findByText('c01');
@@ -285,20 +320,30 @@ describe('the filter bar, once pinned', () => {
     );
     return {
       scrollPastBar: () =>
-        act(() => report([{ isIntersecting: false, boundingClientRect: { top: -400 } } as IntersectionObserverEntry], {} as IntersectionObserver)),
+        act(() =>
+          report(
+            [{ isIntersecting: false, boundingClientRect: { top: -400 } } as IntersectionObserverEntry],
+            {} as IntersectionObserver,
+          ),
+        ),
     };
   }
 
   async function renderScrolledDown({ pinned, reducedMotion = false }: { pinned: boolean; reducedMotion?: boolean }) {
     stubCourses();
     const observer = stubIntersectionObserver();
-    vi.stubGlobal('matchMedia', (media: string) => ({ matches: reducedMotion && media === '(prefers-reduced-motion: reduce)', media }));
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: reducedMotion && media === '(prefers-reduced-motion: reduce)',
+      media,
+    }));
     vi.stubGlobal('scrollY', SCROLLED);
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     await render();
     await screen.findByText('Marketing digital');
     vi.spyOn(screen.getByRole('search'), 'getBoundingClientRect').mockReturnValue({ bottom: BAR_BOTTOM } as DOMRect);
-    vi.spyOn(screen.getByText(/^Formations trouvées/).parentElement!, 'getBoundingClientRect').mockReturnValue({ top: RESULTS_TOP } as DOMRect);
+    vi.spyOn(screen.getByText(/^Formations trouvées/).parentElement!, 'getBoundingClientRect').mockReturnValue({
+      top: RESULTS_TOP,
+    } as DOMRect);
     if (pinned) observer.scrollPastBar();
     return scrollTo;
   }

@@ -43,7 +43,10 @@ function useFilterParams() {
         const entries: [string, string | undefined][] = [
           [CATALOGUE_PARAMS.search, next.q],
           [CATALOGUE_PARAMS.category, next.category],
-          [CATALOGUE_PARAMS.session, next.withSession === undefined ? undefined : next.withSession ? UPCOMING_SESSION_VALUE : ''],
+          [
+            CATALOGUE_PARAMS.session,
+            next.withSession === undefined ? undefined : next.withSession ? UPCOMING_SESSION_VALUE : '',
+          ],
         ];
         for (const [key, value] of entries) {
           if (value === undefined) continue;
@@ -98,7 +101,9 @@ export default function CoursesPage() {
       <section className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('courses_page.eyebrow')}</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('courses_page.title')}</h1>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {t('courses_page.title')}
+          </h1>
           <p className="mt-3 max-w-2xl text-base text-slate-600 sm:text-lg">{t('courses_page.subtitle')}</p>
         </div>
       </section>

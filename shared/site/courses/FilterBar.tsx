@@ -37,7 +37,17 @@ function bringChipIntoView(row: HTMLElement, chip: HTMLElement): void {
   row.scrollBy({ left: shift, behavior: instant ? 'instant' : 'smooth' });
 }
 
-export function FilterBar({ ref, query, category, withSession, pinned, onQueryChange, onCategoryChange, onWithSessionChange, onReset }: FilterBarProps) {
+export function FilterBar({
+  ref,
+  query,
+  category,
+  withSession,
+  pinned,
+  onQueryChange,
+  onCategoryChange,
+  onWithSessionChange,
+  onReset,
+}: FilterBarProps) {
   const { t } = useTranslation();
   const searchId = useId();
   const chipsRow = useRef<HTMLDivElement>(null);
@@ -62,7 +72,10 @@ export function FilterBar({ ref, query, category, withSession, pinned, onQueryCh
             <label htmlFor={searchId} className="sr-only">
               {t('courses_page.search_label')}
             </label>
-            <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+            />
             <input
               id={searchId}
               type="search"
@@ -95,7 +108,10 @@ export function FilterBar({ ref, query, category, withSession, pinned, onQueryCh
           </button>
         </div>
         {/* One row that scrolls sideways on a phone: the bar keeps its height (FILTER_BAR_HEIGHT). */}
-        <div ref={chipsRow} className="-mx-1 flex items-center gap-2 overflow-x-auto px-1 py-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
+        <div
+          ref={chipsRow}
+          className="-mx-1 flex items-center gap-2 overflow-x-auto px-1 py-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        >
           <button
             type="button"
             aria-pressed={withSession}
@@ -103,7 +119,11 @@ export function FilterBar({ ref, query, category, withSession, pinned, onQueryCh
             className={`${CHIP} inline-flex items-center gap-1.5 ring-1 ${withSession ? `${CHIP_ON} ring-brand-700` : 'bg-white text-brand-800 ring-brand-200 hover:bg-brand-50'}`}
           >
             {/* A tick once on: a filter of its own, beside the categories' single choice. */}
-            {withSession ? <CalendarCheck2 aria-hidden="true" className="size-4 shrink-0" /> : <CalendarDays aria-hidden="true" className="size-4 shrink-0" />}
+            {withSession ? (
+              <CalendarCheck2 aria-hidden="true" className="size-4 shrink-0" />
+            ) : (
+              <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+            )}
             {t('courses_page.with_session')}
           </button>
           <span aria-hidden="true" className="h-6 w-px shrink-0 bg-slate-200" />

@@ -10,10 +10,14 @@ export const CATEGORY_FILTERS: readonly CategoryFilter[] = ['all', ...CATEGORIES
 export const toCategoryFilter = (value: string | null): CategoryFilter =>
   (CATEGORIES as readonly string[]).includes(value ?? '') ? (value as Category) : 'all';
 
-
 export function filterCourses(
   courses: CourseSummary[],
-  { query, category, withSession = false, language }: { query: string; category: CategoryFilter; withSession?: boolean; language: string },
+  {
+    query,
+    category,
+    withSession = false,
+    language,
+  }: { query: string; category: CategoryFilter; withSession?: boolean; language: string },
 ): CourseSummary[] {
   const needle = normalizeForSearch(query);
   return courses.filter(

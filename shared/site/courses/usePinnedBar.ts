@@ -37,7 +37,11 @@ export function usePinnedBar(): { sentinel: RefObject<HTMLDivElement | null>; pi
  */
 export function useResultsUnderPinnedBar(
   filtersKey: string,
-  { pinned, bar, results }: { pinned: boolean; bar: RefObject<HTMLElement | null>; results: RefObject<HTMLElement | null> },
+  {
+    pinned,
+    bar,
+    results,
+  }: { pinned: boolean; bar: RefObject<HTMLElement | null>; results: RefObject<HTMLElement | null> },
 ): void {
   const bringResultsUnderBar = useEffectEvent(() => {
     if (!pinned || !bar.current || !results.current) return;

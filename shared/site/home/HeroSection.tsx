@@ -13,15 +13,24 @@ export function HeroSection() {
   const text = useSiteText();
   return (
     <section aria-labelledby="home-title" className="relative overflow-hidden bg-brand-900 text-white">
-      <div aria-hidden="true" className="absolute -end-40 -top-40 size-[40rem] rounded-full bg-[radial-gradient(closest-side,color-mix(in_srgb,var(--color-brand-600)_70%,transparent),transparent)]" />
-      <div aria-hidden="true" className="absolute -start-40 -bottom-56 size-[32rem] rounded-full bg-[radial-gradient(closest-side,color-mix(in_srgb,var(--color-brand-600)_45%,transparent),transparent)]" />
+      <div
+        aria-hidden="true"
+        className="absolute -end-40 -top-40 size-[40rem] rounded-full bg-[radial-gradient(closest-side,color-mix(in_srgb,var(--color-brand-600)_70%,transparent),transparent)]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -start-40 -bottom-56 size-[32rem] rounded-full bg-[radial-gradient(closest-side,color-mix(in_srgb,var(--color-brand-600)_45%,transparent),transparent)]"
+      />
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-12 lg:py-24">
         <div className="lg:col-span-7">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-accent-300 ring-1 ring-white/15 ring-inset">
             <span aria-hidden="true" className="size-2 rounded-full bg-accent-400" />
             {text('home.hero.kicker')}
           </p>
-          <h1 id="home-title" className="mt-6 text-4xl leading-tight font-bold text-balance sm:text-5xl xl:text-[3.5rem] ltr:tracking-tight">
+          <h1
+            id="home-title"
+            className="mt-6 text-4xl leading-tight font-bold text-balance sm:text-5xl xl:text-[3.5rem] ltr:tracking-tight"
+          >
             {text('home.hero.title_start')} <span className="text-accent-300">{text('home.hero.title_highlight')}</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100">{text('home.hero.text')}</p>
@@ -71,7 +80,16 @@ function HeroIllustration() {
       <g transform="rotate(-7 130 350)">
         <rect className="fill-brand-900" x="36" y="298" width="190" height="122" rx="14" opacity=".35" />
         <rect x="36" y="288" width="190" height="122" rx="14" fill="#fff" />
-        <rect className="stroke-accent-300" x="46" y="298" width="170" height="102" rx="8" fill="none" strokeWidth="2" />
+        <rect
+          className="stroke-accent-300"
+          x="46"
+          y="298"
+          width="170"
+          height="102"
+          rx="8"
+          fill="none"
+          strokeWidth="2"
+        />
         <rect className="fill-brand-700" x="62" y="316" width="96" height="10" rx="5" />
         <rect className="fill-brand-100" x="62" y="336" width="120" height="7" rx="3.5" />
         <rect className="fill-brand-100" x="62" y="350" width="96" height="7" rx="3.5" />
@@ -84,10 +102,20 @@ function HeroIllustration() {
       <path className="stroke-brand-900" d="M476 78v24" strokeWidth="3" strokeLinecap="round" />
       <rect x="356" y="334" width="148" height="60" rx="16" fill="#fff" />
       <circle cx="386" cy="364" r="15" fill="#16a34a" />
-      <path d="M379 364l5 5 9-10" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M379 364l5 5 9-10"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <rect className="fill-brand-700" x="410" y="352" width="74" height="9" rx="4.5" />
       <rect className="fill-brand-100" x="410" y="368" width="52" height="8" rx="4" />
-      <path className="fill-accent-300" d="M60 120l4 10 10 4-10 4-4 10-4-10-10-4 10-4zm440 190l3 7 7 3-7 3-3 7-3-7-7-3 7-3z" />
+      <path
+        className="fill-accent-300"
+        d="M60 120l4 10 10 4-10 4-4 10-4-10-10-4 10-4zm440 190l3 7 7 3-7 3-3 7-3-7-7-3 7-3z"
+      />
     </svg>
   );
 }

@@ -9,9 +9,11 @@ import { HomePage } from './HomePage.tsx';
 const text = (fr: string, en: string, ar: string) => ({ fr, en, ar });
 
 /** A card whose title reads differently in each language. */
-const course = (id: string, overrides: Partial<CourseSummary> = {}) => courseCard(id, { title: text(`Cours ${id}`, `Course ${id}`, `دورة ${id}`), ...overrides });
+const course = (id: string, overrides: Partial<CourseSummary> = {}) =>
+  courseCard(id, { title: text(`Cours ${id}`, `Course ${id}`, `دورة ${id}`), ...overrides });
 
-const json = (data: unknown) => new Response(JSON.stringify(data), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const json = (data: unknown) =>
+  new Response(JSON.stringify(data), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 function stubFetch(answer: () => Promise<Response>) {
   const fetchMock = vi.fn<typeof fetch>(answer);
@@ -37,7 +39,9 @@ describe('HomePage', () => {
     embedCentreSettings();
     await renderWithSite(<HomePage />);
 
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Développez vos compétences, construisez votre avenir');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Développez vos compétences, construisez votre avenir',
+    );
     expect(screen.getByRole('link', { name: /Commencer maintenant/ })).toHaveAttribute('href', '/courses');
     expect(screen.getByRole('link', { name: 'En savoir plus' })).toHaveAttribute('href', '#a-propos');
     expect(within(section('Formations populaires')).getAllByTestId('course-skeleton')).toHaveLength(6);
@@ -47,12 +51,21 @@ describe('HomePage', () => {
     const courses = Array.from({ length: 7 }, (_, index) => course(`c${index}`, index < 3 ? { salePrice: 600 } : {}));
     answer(json(courses));
 
-    await waitFor(() => expect(within(section('Formations populaires')).queryAllByTestId('course-skeleton')).toHaveLength(0));
-    expect(courseLinks(section('Formations populaires'))).toEqual(['/course/c0', '/course/c1', '/course/c2', '/course/c3', '/course/c4', '/course/c5']);
+    await waitFor(() =>
+      expect(within(section('Formations populaires')).queryAllByTestId('course-skeleton')).toHaveLength(0),
+    );
+    expect(courseLinks(section('Formations populaires'))).toEqual([
+      '/course/c0',
+      '/course/c1',
+      '/course/c2',
+      '/course/c3',
+      '/course/c4',
+      '/course/c5',
+    ]);
     expect(courseLinks(section('Promotions'))).toEqual(['/course/c0', '/course/c1', '/course/c2']);
   });
 
-  it('shows only the centre\'s own courses when it has few, never invented ones', async () => {
+  it("shows only the centre's own courses when it has few, never invented ones", async () => {
     stubFetch(async () => json([course('a'), course('b', { salePrice: 700 })]));
     await renderWithSite(<HomePage />);
 
@@ -105,7 +118,10 @@ describe('HomePage', () => {
     stubFetch(async () => json([]));
     await renderWithSite(<HomePage />);
     await waitFor(() => expect(document.title).toBe('Centre de formation à Tunis | Centre de formation'));
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('formations pratiques en informatique'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('formations pratiques en informatique'),
+    );
   });
 
   it('renders in Arabic with Arabic headings and course titles', async () => {
@@ -130,7 +146,12 @@ describe('HomePage', () => {
       },
       testimonials: [
         { _id: 't2', name: 'Karim Gharbi', role: {}, quote: { fr: 'Excellent.', ar: 'ممتاز.' } },
-        { _id: 't1', name: 'Amel Trabelsi', role: { fr: 'Développeuse', en: 'Developer' }, quote: { fr: 'Très concret.' } },
+        {
+          _id: 't1',
+          name: 'Amel Trabelsi',
+          role: { fr: 'Développeuse', en: 'Developer' },
+          quote: { fr: 'Très concret.' },
+        },
       ],
     };
 
@@ -138,18 +159,23 @@ describe('HomePage', () => {
       stubFetch(async () => json([]));
       embedSiteContent(content);
       await renderWithSite(<HomePage />, { language: 'en' });
-      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Centre Nour, shape your future'));
+      await waitFor(() =>
+        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Centre Nour, shape your future'),
+      );
       expect(screen.getByText('Des formations à Sfax.')).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 2, name: 'Why Nour?' })).toBeInTheDocument();
     });
 
-    it('shows the visible testimonials in staff\'s order, in the page\'s language or else in French', async () => {
+    it("shows the visible testimonials in staff's order, in the page's language or else in French", async () => {
       stubFetch(async () => json([]));
       embedSiteContent(content);
       await renderWithSite(<HomePage />, { language: 'ar' });
       const testimonials = await screen.findByRole('region', { name: 'ماذا يقول متعلّمونا' });
       const figures = within(testimonials).getAllByRole('figure');
-      expect(figures.map((figure) => within(figure).getByText(/Gharbi|Trabelsi/).textContent)).toEqual(['Karim Gharbi', 'Amel Trabelsi']);
+      expect(figures.map((figure) => within(figure).getByText(/Gharbi|Trabelsi/).textContent)).toEqual([
+        'Karim Gharbi',
+        'Amel Trabelsi',
+      ]);
       expect(figures[0]).toHaveTextContent('ممتاز.');
       expect(figures[1]).toHaveTextContent('Très concret.');
       expect(figures[1]).toHaveTextContent('Développeuse');
@@ -173,14 +199,23 @@ describe('HomePage', () => {
         course('full', { nextSession: next('2027-01-12', '2027-01-16', { mode: 'online', seatsLeft: 0 }) }),
         course('few', { nextSession: next('2027-02-22', '2027-03-05', { mode: 'hybrid', seatsLeft: 2 }) }),
         course('plain'),
-        ...['d', 'e', 'f', 'g'].map((id, index) => course(id, { nextSession: next(`2027-0${index + 3}-10`, `2027-0${index + 3}-10`) })),
+        ...['d', 'e', 'f', 'g'].map((id, index) =>
+          course(id, { nextSession: next(`2027-0${index + 3}-10`, `2027-0${index + 3}-10`) }),
+        ),
         course('draft', { isPublished: false, nextSession: next('2026-12-01', '2026-12-02') }),
       ];
       stubFetch(async () => json(dated));
       await renderWithSite(<HomePage />);
 
       const strip = await screen.findByRole('region', { name: 'Prochaines sessions' });
-      expect(courseLinks(strip)).toEqual(['/course/full', '/course/few', '/course/d', '/course/e', '/course/f', '/course/late']);
+      expect(courseLinks(strip)).toEqual([
+        '/course/full',
+        '/course/few',
+        '/course/d',
+        '/course/e',
+        '/course/f',
+        '/course/late',
+      ]);
       const [full, few] = within(strip).getAllByRole('listitem') as [HTMLElement, HTMLElement];
       expect(within(full).getByRole('link', { name: 'Cours full' })).toBeInTheDocument();
       expect(full).toHaveTextContent('12–16 janv. 2027');

@@ -36,27 +36,45 @@ export function HomePage() {
       <section aria-labelledby="home-popular" className="below-fold bg-slate-50 py-16 sm:py-24">
         <div className={CONTAINER}>
           <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-4">
-            <SectionHeading id="home-popular" eyebrow={t('home.popular.eyebrow')} title={t('home.popular.title')} lead={t('home.popular.intro')} />
-            <Link to="/courses" className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+            <SectionHeading
+              id="home-popular"
+              eyebrow={t('home.popular.eyebrow')}
+              title={t('home.popular.title')}
+              lead={t('home.popular.intro')}
+            />
+            <Link
+              to="/courses"
+              className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+            >
               {t('home.popular.see_all')}
               <ArrowRight aria-hidden="true" className="flip-rtl size-4" />
             </Link>
           </div>
           {sections?.popular.length === 0 ? (
-            <p className="mt-10 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">{t('home.popular.empty')}</p>
+            <p className="mt-10 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">
+              {t('home.popular.empty')}
+            </p>
           ) : (
             <CourseList courses={sections?.popular} placeholders={HOME_POPULAR_COURSES} />
           )}
         </div>
       </section>
       {sections?.sale.length !== 0 && (
-        <section aria-labelledby="home-sale" className="below-fold bg-linear-to-b from-amber-50 to-white py-16 sm:py-24">
+        <section
+          aria-labelledby="home-sale"
+          className="below-fold bg-linear-to-b from-amber-50 to-white py-16 sm:py-24"
+        >
           <div className={CONTAINER}>
             <div className="flex items-start gap-5">
               <span className="hidden size-14 shrink-0 items-center justify-center rounded-2xl bg-accent-400 text-slate-900 shadow-sm sm:flex">
                 <Tag aria-hidden="true" className="flip-rtl size-7" strokeWidth={1.75} />
               </span>
-              <SectionHeading id="home-sale" eyebrow={t('home.sale.eyebrow')} title={t('home.sale.title')} lead={t('home.sale.intro')} />
+              <SectionHeading
+                id="home-sale"
+                eyebrow={t('home.sale.eyebrow')}
+                title={t('home.sale.title')}
+                lead={t('home.sale.intro')}
+              />
             </div>
             <CourseList courses={sections?.sale} placeholders={HOME_SALE_COURSES} />
           </div>

@@ -21,13 +21,25 @@ export function StepsSection() {
   return (
     <section aria-labelledby="home-steps" className="below-fold py-16 sm:py-24">
       <div className={CONTAINER}>
-        <SectionHeading id="home-steps" centered eyebrow={t('home.steps.eyebrow')} title={t('home.steps.title')} lead={t('home.steps.intro')} />
+        <SectionHeading
+          id="home-steps"
+          centered
+          eyebrow={t('home.steps.eyebrow')}
+          title={t('home.steps.title')}
+          lead={t('home.steps.intro')}
+        />
         <ol className="mt-12 grid gap-6 md:grid-cols-3">
           {STEPS.map(([key, Icon], index) => (
-            <li key={key} className="flex gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 md:block">
+            <li
+              key={key}
+              className="flex gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 md:block"
+            >
               <span className="relative flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
                 <Icon aria-hidden="true" className="size-7" strokeWidth={1.75} />
-                <span aria-hidden="true" className="absolute -end-2 -top-2 flex size-6 items-center justify-center rounded-full bg-accent-400 text-xs font-bold text-slate-900 ring-2 ring-white">
+                <span
+                  aria-hidden="true"
+                  className="absolute -end-2 -top-2 flex size-6 items-center justify-center rounded-full bg-accent-400 text-xs font-bold text-slate-900 ring-2 ring-white"
+                >
                   {index + 1}
                 </span>
               </span>
@@ -58,8 +70,16 @@ export function AboutSection() {
     <section id="a-propos" aria-labelledby="home-about" className="below-fold scroll-mt-16 py-16 sm:py-24">
       <div className={`${CONTAINER} grid gap-12 lg:grid-cols-5 lg:items-center`}>
         <div className="lg:col-span-2">
-          <SectionHeading id="home-about" eyebrow={text('home.about.eyebrow')} title={text('home.about.title')} lead={text('home.about.text')} />
-          <Link to="/about" className="mt-8 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+          <SectionHeading
+            id="home-about"
+            eyebrow={text('home.about.eyebrow')}
+            title={text('home.about.title')}
+            lead={text('home.about.text')}
+          />
+          <Link
+            to="/about"
+            className="mt-8 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+          >
             {t('home.about.more')}
             <ArrowRight aria-hidden="true" className="flip-rtl size-4" />
           </Link>
@@ -93,22 +113,37 @@ export function TestimonialsSection() {
   return (
     <section aria-labelledby="home-testimonials" className="bg-slate-50 py-16 sm:py-24">
       <div className={CONTAINER}>
-        <SectionHeading id="home-testimonials" centered eyebrow={t('home.testimonials.eyebrow')} title={t('home.testimonials.title')} />
+        <SectionHeading
+          id="home-testimonials"
+          centered
+          eyebrow={t('home.testimonials.eyebrow')}
+          title={t('home.testimonials.title')}
+        />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {testimonials.map(({ _id, name, role, quote }, index) => (
             <li key={_id}>
               <figure className="flex h-full flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-                <Quote aria-hidden="true" className="flip-rtl size-8 text-accent-500" fill="currentColor" strokeWidth={0} />
+                <Quote
+                  aria-hidden="true"
+                  className="flip-rtl size-8 text-accent-500"
+                  fill="currentColor"
+                  strokeWidth={0}
+                />
                 <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
                   <p className="whitespace-pre-line">{localize(quote, language)}</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-6">
-                  <span aria-hidden="true" className={`flex size-12 shrink-0 items-center justify-center rounded-full font-bold text-white ${AVATAR_COLOURS[index % AVATAR_COLOURS.length]}`}>
+                  <span
+                    aria-hidden="true"
+                    className={`flex size-12 shrink-0 items-center justify-center rounded-full font-bold text-white ${AVATAR_COLOURS[index % AVATAR_COLOURS.length]}`}
+                  >
                     {initialsOf(name)}
                   </span>
                   <span>
                     <span className="block font-semibold text-slate-900">{name}</span>
-                    {localize(role, language) && <span className="block text-sm text-slate-600">{localize(role, language)}</span>}
+                    {localize(role, language) && (
+                      <span className="block text-sm text-slate-600">{localize(role, language)}</span>
+                    )}
                   </span>
                 </figcaption>
               </figure>

@@ -24,9 +24,18 @@ export function UpcomingSessions({ courses }: { courses: CourseSummary[] | undef
   const upcoming = upcomingSessions(courses);
   if (upcoming.length === 0) return null;
   return (
-    <section {...keepClear} aria-labelledby="home-sessions" className="below-fold border-y border-brand-100 bg-brand-50/60 py-14 sm:py-20">
+    <section
+      {...keepClear}
+      aria-labelledby="home-sessions"
+      className="below-fold border-y border-brand-100 bg-brand-50/60 py-14 sm:py-20"
+    >
       <div className={CONTAINER}>
-        <SectionHeading id="home-sessions" eyebrow={t('home.sessions.eyebrow')} title={t('home.sessions.title')} lead={t('home.sessions.intro')} />
+        <SectionHeading
+          id="home-sessions"
+          eyebrow={t('home.sessions.eyebrow')}
+          title={t('home.sessions.title')}
+          lead={t('home.sessions.intro')}
+        />
         {/* A row to swipe on a phone, a grid from the tablet up. */}
         <ul className="-mx-4 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
           {upcoming.map((course) => (
@@ -52,7 +61,10 @@ function UpcomingSession({ course }: { course: CourseWithSession }) {
         <SessionDates startDate={startDate} endDate={endDate} />
       </p>
       <h3 className="mt-2 leading-snug font-bold text-slate-900">
-        <Link to={coursePath(course, language)} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-700">
+        <Link
+          to={coursePath(course, language)}
+          className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-700"
+        >
           {localize(course.title, language)}
         </Link>
       </h3>

@@ -4,7 +4,13 @@ import type { NextSession } from '../../domain/sessions.ts';
 import { courseCard } from '../../test-utils.tsx';
 import { upcomingSessions } from './upcoming-sessions.ts';
 
-const next = (startDate: string, endDate = startDate): NextSession => ({ _id: `s-${startDate}`, startDate, endDate, mode: 'onsite', seatsLeft: 5 });
+const next = (startDate: string, endDate = startDate): NextSession => ({
+  _id: `s-${startDate}`,
+  startDate,
+  endDate,
+  mode: 'onsite',
+  seatsLeft: 5,
+});
 
 describe('upcomingSessions', () => {
   it('keeps the published courses with a next session, soonest first, then the shorter, then by id', () => {
@@ -20,7 +26,9 @@ describe('upcomingSessions', () => {
   });
 
   it(`stops at ${HOME_UPCOMING_SESSIONS}, and has none for no list`, () => {
-    const many = Array.from({ length: 9 }, (_, index) => courseCard(`c${index}`, { nextSession: next(`2027-01-1${index}`) }));
+    const many = Array.from({ length: 9 }, (_, index) =>
+      courseCard(`c${index}`, { nextSession: next(`2027-01-1${index}`) }),
+    );
     expect(upcomingSessions(many)).toHaveLength(HOME_UPCOMING_SESSIONS);
     expect(upcomingSessions(undefined)).toEqual([]);
   });

@@ -14,12 +14,17 @@ export type CourseWithSession = CourseSummary & { nextSession: NextSession };
 // Plain comparisons: the days are YYYY-MM-DD, and a collator would build an Intl object on the first page.
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-export function upcomingSessions(courses: CourseSummary[] | undefined, count = HOME_UPCOMING_SESSIONS): CourseWithSession[] {
+export function upcomingSessions(
+  courses: CourseSummary[] | undefined,
+  count = HOME_UPCOMING_SESSIONS,
+): CourseWithSession[] {
   return (courses ?? [])
     .filter((course): course is CourseWithSession => course.isPublished && course.nextSession !== undefined)
     .sort(
       (a, b) =>
-        compare(a.nextSession.startDate, b.nextSession.startDate) || compare(a.nextSession.endDate, b.nextSession.endDate) || compare(a._id, b._id),
+        compare(a.nextSession.startDate, b.nextSession.startDate) ||
+        compare(a.nextSession.endDate, b.nextSession.endDate) ||
+        compare(a._id, b._id),
     )
     .slice(0, count);
 }

@@ -10,7 +10,14 @@ interface InstructorCardProps {
   tone?: string;
 }
 
-export function InstructorCard({ name, title, bio, imageUrl, initials, tone = 'bg-brand-100 text-brand-900' }: InstructorCardProps) {
+export function InstructorCard({
+  name,
+  title,
+  bio,
+  imageUrl,
+  initials,
+  tone = 'bg-brand-100 text-brand-900',
+}: InstructorCardProps) {
   // A photo that fails to load falls back to the initials rather than a broken image.
   const [photoFailed, setPhotoFailed] = useState(false);
   const showPhoto = imageUrl && !photoFailed;
@@ -18,9 +25,19 @@ export function InstructorCard({ name, title, bio, imageUrl, initials, tone = 'b
     <li className="flex flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md sm:p-8">
       <div className="rounded-full bg-gradient-to-br from-brand-100 to-accent-300 p-1">
         {showPhoto ? (
-          <img src={imageUrl} alt="" loading="lazy" onError={() => setPhotoFailed(true)} className="size-28 rounded-full border-4 border-white bg-slate-100 object-cover" />
+          <img
+            src={imageUrl}
+            alt=""
+            loading="lazy"
+            onError={() => setPhotoFailed(true)}
+            className="size-28 rounded-full border-4 border-white bg-slate-100 object-cover"
+          />
         ) : (
-          <span aria-hidden="true" dir="ltr" className={`flex size-28 items-center justify-center rounded-full border-4 border-white text-3xl font-bold ${tone}`}>
+          <span
+            aria-hidden="true"
+            dir="ltr"
+            className={`flex size-28 items-center justify-center rounded-full border-4 border-white text-3xl font-bold ${tone}`}
+          >
             {initials}
           </span>
         )}
@@ -34,7 +51,10 @@ export function InstructorCard({ name, title, bio, imageUrl, initials, tone = 'b
 
 export function InstructorCardSkeleton() {
   return (
-    <li aria-hidden="true" className="flex animate-pulse flex-col items-center rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <li
+      aria-hidden="true"
+      className="flex animate-pulse flex-col items-center rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
       <div className="size-30 rounded-full bg-slate-200" />
       <div className="mt-5 h-5 w-2/3 rounded bg-slate-200" />
       <div className="mt-3 h-4 w-1/2 rounded bg-slate-100" />

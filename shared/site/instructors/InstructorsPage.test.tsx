@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSite } from '../../test-utils.tsx';
 import InstructorsPage from './InstructorsPage.tsx';
 
-const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const reply = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -15,8 +16,19 @@ describe('the instructors page', () => {
       'fetch',
       vi.fn(async () =>
         reply(200, [
-          { _id: 'i1', name: 'Salma Riahi', title: salmaTitle, imageUrl: '/uploads/images/salma.webp', createdAt: '2026-01-02T10:00:00.000Z' },
-          { _id: 'i2', name: 'Omar Zouari', title: { fr: 'Développeur Python', en: 'Python developer', ar: 'مطوّر بايثون' }, createdAt: '2026-01-01T10:00:00.000Z' },
+          {
+            _id: 'i1',
+            name: 'Salma Riahi',
+            title: salmaTitle,
+            imageUrl: '/uploads/images/salma.webp',
+            createdAt: '2026-01-02T10:00:00.000Z',
+          },
+          {
+            _id: 'i2',
+            name: 'Omar Zouari',
+            title: { fr: 'Développeur Python', en: 'Python developer', ar: 'مطوّر بايثون' },
+            createdAt: '2026-01-01T10:00:00.000Z',
+          },
         ]),
       ),
     );
@@ -37,7 +49,12 @@ describe('the instructors page', () => {
       vi.fn(async () =>
         reply(200, [
           { _id: 'i1', name: 'Salma Riahi', title: salmaTitle, createdAt: '2026-01-02T10:00:00.000Z' },
-          { _id: 'i2', name: 'Omar Zouari', title: { fr: 'Développeur Python', en: 'Python developer', ar: 'مطوّر بايثون' }, createdAt: '2026-01-01T10:00:00.000Z' },
+          {
+            _id: 'i2',
+            name: 'Omar Zouari',
+            title: { fr: 'Développeur Python', en: 'Python developer', ar: 'مطوّر بايثون' },
+            createdAt: '2026-01-01T10:00:00.000Z',
+          },
         ]),
       ),
     );
@@ -48,13 +65,19 @@ describe('the instructors page', () => {
   });
 
   it('shows skeletons while loading', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     await renderWithSite(<InstructorsPage />, { route: '/instructors' });
     expect(await screen.findByRole('status')).toHaveTextContent('Chargement...');
   });
 
   it('falls back to the four built-in instructors when there are none', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => reply(200, [])));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply(200, [])),
+    );
     await renderWithSite(<InstructorsPage />, { route: '/instructors', language: 'en' });
     expect(await screen.findByRole('heading', { level: 3, name: 'Amira Ben Salah' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
@@ -63,7 +86,10 @@ describe('the instructors page', () => {
 
   it('falls back to the four built-in instructors when the API fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await renderWithSite(<InstructorsPage />, { route: '/instructors', language: 'ar' });
     expect(await screen.findByRole('heading', { level: 3, name: 'أميرة بن صالح' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);

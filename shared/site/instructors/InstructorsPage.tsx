@@ -26,11 +26,20 @@ export default function InstructorsPage() {
 
   return (
     <>
-      <PageHero eyebrow={t('instructors_page.hero.eyebrow')} title={t('instructors_page.hero.title')} lead={t('instructors_page.hero.lead')} />
+      <PageHero
+        eyebrow={t('instructors_page.hero.eyebrow')}
+        title={t('instructors_page.hero.title')}
+        lead={t('instructors_page.hero.lead')}
+      />
 
       <section aria-labelledby="team-title" className="bg-slate-50 py-16 sm:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading centered id="team-title" title={t('instructors_page.team.title')} lead={t('instructors_page.team.lead')} />
+          <SectionHeading
+            centered
+            id="team-title"
+            title={t('instructors_page.team.title')}
+            lead={t('instructors_page.team.lead')}
+          />
           {team.state === 'loading' ? (
             <div role="status" aria-live="polite">
               <span className="sr-only">{t('common.loading')}</span>
@@ -44,7 +53,13 @@ export default function InstructorsPage() {
             <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {team.instructors.length > 0
                 ? team.instructors.map((instructor) => (
-                    <InstructorCard key={instructor._id} name={instructor.name} title={localize(instructor.title, language)} imageUrl={instructor.imageUrl} initials={initialsOf(instructor.name)} />
+                    <InstructorCard
+                      key={instructor._id}
+                      name={instructor.name}
+                      title={localize(instructor.title, language)}
+                      imageUrl={instructor.imageUrl}
+                      initials={initialsOf(instructor.name)}
+                    />
                   ))
                 : BUILTIN_INSTRUCTORS.map(({ key, initials, tone }) => (
                     <InstructorCard
@@ -61,7 +76,13 @@ export default function InstructorsPage() {
         </div>
       </section>
 
-      <CallToActionBand titleId="instructors-join" tone="soft" followsTint title={t('instructors_page.join.title')} text={t('instructors_page.join.text')}>
+      <CallToActionBand
+        titleId="instructors-join"
+        tone="soft"
+        followsTint
+        title={t('instructors_page.join.title')}
+        text={t('instructors_page.join.text')}
+      >
         <Link to="/careers" className={primaryButton}>
           {t('instructors_page.join.button')}
           <ArrowRight aria-hidden="true" className="flip-rtl size-4" />

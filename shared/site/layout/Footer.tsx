@@ -10,7 +10,9 @@ import { Logo } from './Logo.tsx';
 import { phoneHref } from '../../ui/contact-links.ts';
 
 // Below the first screen, and drawn logos weigh: loaded after the first paint.
-const SocialLinks = lazy(() => import('../components/SocialLinks.tsx').then((module) => ({ default: module.SocialLinks })));
+const SocialLinks = lazy(() =>
+  import('../components/SocialLinks.tsx').then((module) => ({ default: module.SocialLinks })),
+);
 
 export function Footer() {
   const { t, i18n } = useTranslation();

@@ -26,5 +26,12 @@ export function LanguageSelector({ className = '' }: { className?: string }) {
     }
     void switchLanguage(language);
   };
-  return <LanguageSelect value={toLanguage(i18n.resolvedLanguage)} onChange={choose} label={t('nav.language')} className={className} />;
+  return (
+    <LanguageSelect
+      value={toLanguage(i18n.resolvedLanguage)}
+      onChange={choose}
+      label={t('nav.language')}
+      className={className}
+    />
+  );
 }

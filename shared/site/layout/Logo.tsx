@@ -23,9 +23,20 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
           <img src={centre.logoUrl} alt="" className="h-9 w-auto max-w-32 object-contain" />
         </span>
       ) : (
-        <svg aria-hidden="true" viewBox="0 0 64 64" className={`size-9 shrink-0 ${inverted ? 'fill-white' : 'fill-brand-700'}`}>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 64 64"
+          className={`size-9 shrink-0 ${inverted ? 'fill-white' : 'fill-brand-700'}`}
+        >
           <rect width="64" height="64" rx="14" />
-          <text x="32" y="44" textAnchor="middle" fontSize="34" fontWeight="700" className={inverted ? 'fill-brand-700' : 'fill-white'}>
+          <text
+            x="32"
+            y="44"
+            textAnchor="middle"
+            fontSize="34"
+            fontWeight="700"
+            className={inverted ? 'fill-brand-700' : 'fill-white'}
+          >
             {Array.from(name)[0]?.toLocaleUpperCase(language)}
           </text>
           <circle cx="50" cy="50" r="5" className="fill-accent-400" />

@@ -48,7 +48,11 @@ export function Navbar() {
   // A document of its own: the admin's is isolated from other windows, the site's pages are not
   // (server/src/infra/http/security.ts).
   const dashboard = session && (
-    <Link to="/admin" reloadDocument className="inline-flex items-center gap-1.5 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-900">
+    <Link
+      to="/admin"
+      reloadDocument
+      className="inline-flex items-center gap-1.5 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-900"
+    >
       <LayoutDashboard aria-hidden="true" className="size-4" />
       {t('nav.dashboard')}
     </Link>
@@ -56,7 +60,10 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label={t('nav.main')} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <nav
+        aria-label={t('nav.main')}
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6"
+      >
         <Logo />
         <div className="hidden items-center gap-1 lg:flex">
           {LINKS.map((link) => (
@@ -82,7 +89,11 @@ export function Navbar() {
         </button>
       </nav>
       {menuOpen && (
-        <div ref={menu} id="mobile-menu" className="border-t border-slate-200 bg-white px-4 pb-5 pt-2 shadow-lg lg:hidden">
+        <div
+          ref={menu}
+          id="mobile-menu"
+          className="border-t border-slate-200 bg-white px-4 pb-5 pt-2 shadow-lg lg:hidden"
+        >
           <div className="flex flex-col gap-1">
             {LINKS.map((link) => (
               <NavLink key={link.to} to={link.to} className={linkClass}>

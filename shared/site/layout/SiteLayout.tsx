@@ -32,7 +32,10 @@ export function SiteLayout() {
 
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
         {t('nav.skip_to_content')}
       </a>
       <Navbar />

@@ -8,7 +8,8 @@ import { renderWithSite } from '../../test-utils.tsx';
 import { AppToaster } from '../../ui/AppToaster.tsx';
 import LoginPage from './LoginPage.tsx';
 
-const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const reply = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const SESSION = { _id: 'u1', name: 'Administrateur', email: 'admin@takwin.tn', role: 'admin', token: 'jwt-token' };
 
 async function renderLogin(language = 'fr') {
@@ -33,7 +34,14 @@ async function signInButton() {
   return button;
 }
 
-beforeEach(() => vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener() {}, removeEventListener() {} })));
+beforeEach(() =>
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: false,
+    media,
+    addEventListener() {},
+    removeEventListener() {},
+  })),
+);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -67,7 +75,10 @@ describe('the login page', () => {
   });
 
   it('opens the admin in the language the sign-in page was read in (/login?lng=ar → the admin in Arabic)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => reply(200, SESSION)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply(200, SESSION)),
+    );
     expect(storedAdminLanguage()).toBe('fr');
     const user = await renderLogin('ar');
     await user.type(await screen.findByLabelText(/^البريد الإلكتروني/), 'admin@takwin.tn');
@@ -82,7 +93,10 @@ describe('the login page', () => {
   });
 
   it("shows the server's message on failure and stays", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => reply(401, { message: 'Invalid email or password.' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply(401, { message: 'Invalid email or password.' })),
+    );
     const user = await renderLogin();
     await user.type(await screen.findByLabelText(/^E-mail/), 'admin@takwin.tn');
     await user.type(screen.getByLabelText(/^Mot de passe/), 'wrong-password');
@@ -94,7 +108,10 @@ describe('the login page', () => {
   });
 
   it('clears the earlier error toasts once a new attempt succeeds', async () => {
-    const fetch = vi.fn().mockResolvedValueOnce(reply(401, { message: 'Invalid email or password.' })).mockResolvedValueOnce(reply(200, SESSION));
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(reply(401, { message: 'Invalid email or password.' }))
+      .mockResolvedValueOnce(reply(200, SESSION));
     vi.stubGlobal('fetch', fetch);
     const user = await renderLogin();
     await user.type(await screen.findByLabelText(/^E-mail/), 'admin@takwin.tn');
@@ -107,12 +124,17 @@ describe('the login page', () => {
     await user.click(await signInButton());
     expect(await screen.findByText('Connexion réussie !')).toBeInTheDocument();
     // A dismissed toast leaves once its exit animation (1 s) is over.
-    await waitFor(() => expect(screen.queryByText('Invalid email or password.')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByText('Invalid email or password.')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
     expect(screen.getByText('Connexion réussie !')).toBeInTheDocument();
   });
 
   it("falls back to the translated 'Erreur de connexion.' when the server says nothing", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const user = await renderLogin();
     await user.type(await screen.findByLabelText(/^E-mail/), 'admin@takwin.tn');
     await user.type(screen.getByLabelText(/^Mot de passe/), 'longpassword1');

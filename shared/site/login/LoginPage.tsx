@@ -17,8 +17,13 @@ export default function LoginPage() {
   const { session, ready } = useAdminSession();
 
   return (
-    <div className={`${FILL_MAIN_HEIGHT} relative isolate flex items-center justify-center overflow-hidden bg-slate-50 px-4 py-16 sm:px-6`}>
-      <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-64 bg-gradient-to-b from-brand-100/70 to-transparent" />
+    <div
+      className={`${FILL_MAIN_HEIGHT} relative isolate flex items-center justify-center overflow-hidden bg-slate-50 px-4 py-16 sm:px-6`}
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 -z-10 h-64 bg-gradient-to-b from-brand-100/70 to-transparent"
+      />
       <div className="w-full max-w-md">
         {ready && session ? <AlreadySignedIn name={session.name} /> : <LoginForm />}
       </div>
@@ -29,7 +34,9 @@ export default function LoginPage() {
 function CardHeader({ title, lead, icon }: { title: string; lead: string; icon: ReactNode }) {
   return (
     <div className="mb-8 text-center">
-      <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-brand-700 text-white shadow-md">{icon}</span>
+      <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-brand-700 text-white shadow-md">
+        {icon}
+      </span>
       <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900 rtl:tracking-normal">{title}</h1>
       <p className="mt-2 text-slate-600">{lead}</p>
     </div>
@@ -40,7 +47,11 @@ function LoginForm() {
   const { t } = useTranslation();
   return (
     <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-10">
-      <CardHeader title={t('login_page.title')} lead={t('login_page.lead')} icon={<LockKeyhole aria-hidden="true" className="size-7" />} />
+      <CardHeader
+        title={t('login_page.title')}
+        lead={t('login_page.lead')}
+        icon={<LockKeyhole aria-hidden="true" className="size-7" />}
+      />
       <AdminLoginForm />
       <p className="mt-6 text-center text-sm text-slate-600">
         <Link to="/" className="font-medium text-brand-700 hover:underline">
@@ -55,7 +66,11 @@ function AlreadySignedIn({ name }: { name: string }) {
   const { t } = useTranslation();
   return (
     <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-10">
-      <CardHeader title={t('login_page.signed_in.title')} lead={t('login_page.signed_in.lead', { name })} icon={<LayoutDashboard aria-hidden="true" className="size-7" />} />
+      <CardHeader
+        title={t('login_page.signed_in.title')}
+        lead={t('login_page.signed_in.lead', { name })}
+        icon={<LayoutDashboard aria-hidden="true" className="size-7" />}
+      />
       <Link to="/admin" className={`${primaryButton} w-full py-3`}>
         {t('login_page.signed_in.dashboard')}
         <ArrowRight aria-hidden="true" className="flip-rtl size-4" />

@@ -9,7 +9,11 @@ import { Clock, Database, Mail, ShieldCheck, type LucideIcon } from 'lucide-reac
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DEFAULT_CV_RETENTION_DAYS, DEFAULT_REQUEST_RETENTION_DAYS, PRIVACY_NOTICE_VERSION } from '../../domain/privacy.ts';
+import {
+  DEFAULT_CV_RETENTION_DAYS,
+  DEFAULT_REQUEST_RETENTION_DAYS,
+  PRIVACY_NOTICE_VERSION,
+} from '../../domain/privacy.ts';
 import { usePageMeta } from '../../ui/page-meta.tsx';
 import { useCentreSettings } from '../centre-settings.ts';
 import { PageHero } from '../components/PageHero.tsx';
@@ -17,7 +21,17 @@ import { siteQueries } from '../../api/site.ts';
 
 const KEPT = ['leads', 'company_leads', 'candidatures', 'contact_messages'] as const;
 
-function Section({ id, icon: Icon, title, children }: { id: string; icon: LucideIcon; title: string; children: ReactNode }) {
+function Section({
+  id,
+  icon: Icon,
+  title,
+  children,
+}: {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <h2 id={id} className="flex items-center gap-3 text-xl font-semibold text-slate-900">
@@ -43,7 +57,11 @@ export default function PrivacyPage() {
 
   return (
     <>
-      <PageHero eyebrow={t('privacy_page.hero.eyebrow')} title={t('privacy_page.hero.title')} lead={t('privacy_page.hero.lead')} />
+      <PageHero
+        eyebrow={t('privacy_page.hero.eyebrow')}
+        title={t('privacy_page.hero.title')}
+        lead={t('privacy_page.hero.lead')}
+      />
 
       <div className="bg-slate-50 py-14 sm:py-20">
         <div className="mx-auto max-w-3xl space-y-6 px-4 sm:px-6">
@@ -72,7 +90,11 @@ export default function PrivacyPage() {
               <>
                 <p>{t('privacy_page.rights.text')}</p>
                 <p>
-                  <a href={`mailto:${centre.email}`} dir="ltr" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                  <a
+                    href={`mailto:${centre.email}`}
+                    dir="ltr"
+                    className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+                  >
                     {centre.email}
                   </a>
                 </p>
@@ -87,7 +109,9 @@ export default function PrivacyPage() {
             <p>{t('privacy_page.rights.answer')}</p>
           </Section>
 
-          <p className="text-center text-sm text-slate-500">{t('privacy_page.version', { version: notice?.version ?? PRIVACY_NOTICE_VERSION })}</p>
+          <p className="text-center text-sm text-slate-500">
+            {t('privacy_page.version', { version: notice?.version ?? PRIVACY_NOTICE_VERSION })}
+          </p>
         </div>
       </div>
     </>

@@ -8,7 +8,13 @@
  * (kind, id and its name then), so a row reads the same after either has changed or gone.
  */
 import type { Kysely } from 'kysely';
-import type { AuditAction, AuditActor, AuditDetail, AuditTargetKind, StaffRef } from '../../../../shared/domain/index.ts';
+import type {
+  AuditAction,
+  AuditActor,
+  AuditDetail,
+  AuditTargetKind,
+  StaffRef,
+} from '../../../../shared/domain/index.ts';
 import type { Database } from '../../infra/db/schema.ts';
 import { afterCommit, inTransaction, onRollback } from '../../infra/db/unit-of-work.ts';
 import { newId } from '../../infra/db/ids.ts';
@@ -56,7 +62,12 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
  * row is committed with the change or not at all. The personal-data sweep and the people
  * export/erase call it in their own transactions (SYSTEM_ACTOR for the sweep).
  */
-export async function recordAudit(executor: Kysely<Database>, actor: AuditActor, record: AuditRecord, now: Date = new Date()): Promise<void> {
+export async function recordAudit(
+  executor: Kysely<Database>,
+  actor: AuditActor,
+  record: AuditRecord,
+  now: Date = new Date(),
+): Promise<void> {
   await executor
     .insertInto('audit_log')
     .values({

@@ -1,7 +1,12 @@
 /** GET /api/audit: the audit trail for admins, newest first, filtered and paged. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUDIT_PAGE, AuditEntrySchema, AuditQuerySchema, ErrorResponseSchema } from '../../../../shared/domain/index.ts';
+import {
+  AUDIT_PAGE,
+  AuditEntrySchema,
+  AuditQuerySchema,
+  ErrorResponseSchema,
+} from '../../../../shared/domain/index.ts';
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -4,7 +4,13 @@
  * who sent it, a course by its title, an instructor by name.
  */
 import type { Kysely } from 'kysely';
-import { type AuditTargetKind, FALLBACK_LANGUAGE, type Language, localize, type RequestKind } from '../../../../shared/domain/index.ts';
+import {
+  type AuditTargetKind,
+  FALLBACK_LANGUAGE,
+  type Language,
+  localize,
+  type RequestKind,
+} from '../../../../shared/domain/index.ts';
 import type { Database } from '../../infra/db/schema.ts';
 
 export type InboxKind = RequestKind | 'contact-message';
@@ -20,7 +26,11 @@ export async function requestTarget(
 ): Promise<Target | undefined> {
   const row =
     kind === 'company-lead'
-      ? await executor.selectFrom('company_leads').select('company_name as label').where('id', '=', id).executeTakeFirst()
+      ? await executor
+          .selectFrom('company_leads')
+          .select('company_name as label')
+          .where('id', '=', id)
+          .executeTakeFirst()
       : await executor.selectFrom(NAMED_TABLES[kind]).select('name as label').where('id', '=', id).executeTakeFirst();
   return row ? { kind, _id: id, label: row.label } : undefined;
 }
@@ -35,7 +45,12 @@ export const courseTarget = (course: { _id: string; title: Partial<Record<Langua
 });
 
 /** A course session by its course's French title and its days: "Développement web, 2026-03-02 → 2026-03-06". */
-export const sessionTarget = (session: { _id: string; startDate: string; endDate: string; course: { title: Partial<Record<Language, string>> } }): Target => ({
+export const sessionTarget = (session: {
+  _id: string;
+  startDate: string;
+  endDate: string;
+  course: { title: Partial<Record<Language, string>> };
+}): Target => ({
   kind: 'session',
   _id: session._id,
   label: `${localize(session.course.title, FALLBACK_LANGUAGE)}, ${session.startDate} → ${session.endDate}`,

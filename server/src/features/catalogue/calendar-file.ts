@@ -3,7 +3,13 @@
  * all-day event from its first day to its last. Written by hand, it is small: CRLF line ends,
  * lines folded at 75 octets (never inside a UTF-8 character), text values escaped.
  */
-import { type CourseSession, dayAfter, type Language, type LocalizedText, type SessionMode } from '../../../../shared/domain/index.ts';
+import {
+  type CourseSession,
+  dayAfter,
+  type Language,
+  type LocalizedText,
+  type SessionMode,
+} from '../../../../shared/domain/index.ts';
 
 /** The words of a session's mode, in each language of the site. */
 export const MODE_WORDS: Record<Language, Record<SessionMode, string>> = {
@@ -67,8 +73,18 @@ export interface SessionCalendarInput {
 const pick = (text: LocalizedText, language: Language) => text[language] || text.fr;
 
 /** The whole file: one VCALENDAR with the session's VEVENT. */
-export function sessionCalendar({ session, courseTitle, language, courseUrl, host, updatedAt, centre }: SessionCalendarInput): string {
-  const description = [pick(session.schedule, language), MODE_WORDS[language][session.mode], courseUrl].filter(Boolean).join('\n');
+export function sessionCalendar({
+  session,
+  courseTitle,
+  language,
+  courseUrl,
+  host,
+  updatedAt,
+  centre,
+}: SessionCalendarInput): string {
+  const description = [pick(session.schedule, language), MODE_WORDS[language][session.mode], courseUrl]
+    .filter(Boolean)
+    .join('\n');
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

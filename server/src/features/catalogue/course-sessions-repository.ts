@@ -5,12 +5,22 @@
  * today or later (shared/domain/sessions.ts `isUpcoming`), today being given by the caller.
  */
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
-import type { CourseSession, LocalizedText, NextSession, PlannedSession, SessionInput } from '../../../../shared/domain/index.ts';
+import type {
+  CourseSession,
+  LocalizedText,
+  NextSession,
+  PlannedSession,
+  SessionInput,
+} from '../../../../shared/domain/index.ts';
 import type { CourseSessionTable, Database } from '../../infra/db/schema.ts';
 import { newId } from '../../infra/db/ids.ts';
 
 type SessionRow = Selectable<CourseSessionTable> & { seats_taken: number | string | null };
-type PlannedRow = SessionRow & { course_title: string; lead_count: number | string | null; waiting_count: number | string | null };
+type PlannedRow = SessionRow & {
+  course_title: string;
+  lead_count: number | string | null;
+  waiting_count: number | string | null;
+};
 
 const seatsLeftOf = (seats: number, taken: number) => Math.max(0, seats - taken);
 
@@ -87,7 +97,11 @@ export function createCourseSessionsRepository(db: Kysely<Database>) {
       .innerJoin('courses', 'courses.id', 'course_sessions.course_id')
       .selectAll('course_sessions')
       .select('courses.title as course_title')
-      .select((eb) => [seatsTakenOf(eb).as('seats_taken'), activeLeadsOf(eb, false).as('lead_count'), activeLeadsOf(eb, true).as('waiting_count')]);
+      .select((eb) => [
+        seatsTakenOf(eb).as('seats_taken'),
+        activeLeadsOf(eb, false).as('lead_count'),
+        activeLeadsOf(eb, true).as('waiting_count'),
+      ]);
 
   async function find(id: string): Promise<PlannedSession | undefined> {
     const row = await selectPlanned().where('course_sessions.id', '=', id).executeTakeFirst();
@@ -140,7 +154,11 @@ export function createCourseSessionsRepository(db: Kysely<Database>) {
       let query = selectPlanned();
       if (range.from) query = query.where('course_sessions.end_date', '>=', range.from);
       if (range.to) query = query.where('course_sessions.start_date', '<=', range.to);
-      const rows = await query.orderBy('course_sessions.start_date').orderBy('course_sessions.end_date').orderBy('course_sessions.id').execute();
+      const rows = await query
+        .orderBy('course_sessions.start_date')
+        .orderBy('course_sessions.end_date')
+        .orderBy('course_sessions.id')
+        .execute();
       return rows.map(toPlanned);
     },
 
@@ -162,7 +180,14 @@ export function createCourseSessionsRepository(db: Kysely<Database>) {
       const rows = await db
         .selectFrom('course_sessions')
         .innerJoin('courses', 'courses.id', 'course_sessions.course_id')
-        .select(['course_sessions.id', 'course_sessions.course_id', 'course_sessions.start_date', 'course_sessions.end_date', 'course_sessions.mode', 'course_sessions.seats'])
+        .select([
+          'course_sessions.id',
+          'course_sessions.course_id',
+          'course_sessions.start_date',
+          'course_sessions.end_date',
+          'course_sessions.mode',
+          'course_sessions.seats',
+        ])
         .select((eb) => seatsTakenOf(eb).as('seats_taken'))
         .where('courses.is_published', '=', 1)
         .where('course_sessions.status', '=', 'open')
@@ -186,7 +211,11 @@ export function createCourseSessionsRepository(db: Kysely<Database>) {
     },
 
     /** A session of a published course with its course's title (its calendar file); undefined otherwise. */
-    async findPublished(id: string): Promise<{ session: CourseSession; courseTitle: LocalizedText; courseSlug: LocalizedText; updatedAt: string } | undefined> {
+    async findPublished(
+      id: string,
+    ): Promise<
+      { session: CourseSession; courseTitle: LocalizedText; courseSlug: LocalizedText; updatedAt: string } | undefined
+    > {
       const row = await selectSessions()
         .innerJoin('courses', 'courses.id', 'course_sessions.course_id')
         .select(['courses.title as course_title', 'courses.slug as course_slug'])
@@ -238,7 +267,10 @@ export function createCourseSessionsRepository(db: Kysely<Database>) {
         .innerJoin('course_sessions', 'course_sessions.id', 'leads.session_id')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .where('leads.is_spam', '=', 0);
-      query = 'sessionId' in of ? query.where('course_sessions.id', '=', of.sessionId) : query.where('course_sessions.course_id', '=', of.courseId);
+      query =
+        'sessionId' in of
+          ? query.where('course_sessions.id', '=', of.sessionId)
+          : query.where('course_sessions.course_id', '=', of.courseId);
       const { n } = await query.executeTakeFirstOrThrow();
       return Number(n);
     },
@@ -249,7 +281,11 @@ export function createCourseSessionsRepository(db: Kysely<Database>) {
       const dates = new Map<string, string>();
       // In slices: a long export must not pass the databases' limit of bound parameters.
       for (let at = 0; at < unique.length; at += 500) {
-        const rows = await db.selectFrom('course_sessions').select(['id', 'start_date']).where('id', 'in', unique.slice(at, at + 500)).execute();
+        const rows = await db
+          .selectFrom('course_sessions')
+          .select(['id', 'start_date'])
+          .where('id', 'in', unique.slice(at, at + 500))
+          .execute();
         for (const row of rows) dates.set(row.id, row.start_date);
       }
       return dates;

@@ -38,7 +38,8 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...staff,
       schema: {
         tags: ['sessions'],
-        summary: 'Every session of a course (a draft course too), soonest first, past and cancelled ones included, with seats and pre-registrations',
+        summary:
+          'Every session of a course (a draft course too), soonest first, past and cancelled ones included, with seats and pre-registrations',
         params: IdParamsSchema,
         response: { 200: z.array(PlannedSessionSchema), 404: ErrorResponseSchema },
       },
@@ -124,7 +125,8 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['sessions'],
-        summary: 'A session of a published course as an iCalendar file (RFC 5545), in ?lng=fr|en|ar (French by default)',
+        summary:
+          'A session of a published course as an iCalendar file (RFC 5545), in ?lng=fr|en|ar (French by default)',
         params: IdParamsSchema,
         querystring: CalendarQuerySchema,
         response: { 200: z.string().describe('text/calendar'), 404: ErrorResponseSchema },
@@ -139,7 +141,15 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Type', 'text/calendar; charset=utf-8')
         .header('Content-Disposition', attachmentHeader(sessionFileName(found.courseTitle, found.session, language)))
         .header('Cache-Control', 'no-cache')
-        .send(sessionCalendar({ ...found, language, courseUrl, host, centre: centreName(await app.centreSettings.get(), language) }));
+        .send(
+          sessionCalendar({
+            ...found,
+            language,
+            courseUrl,
+            host,
+            centre: centreName(await app.centreSettings.get(), language),
+          }),
+        );
     },
   );
 };

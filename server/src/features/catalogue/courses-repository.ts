@@ -1,5 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
-import { type Course, type CourseInput, type Language, LANGUAGES, numberedSlug, slugify } from '../../../../shared/domain/index.ts';
+import {
+  type Course,
+  type CourseInput,
+  type Language,
+  LANGUAGES,
+  numberedSlug,
+  slugify,
+} from '../../../../shared/domain/index.ts';
 import type { CourseTable, Database } from '../../infra/db/schema.ts';
 import { inTransaction } from '../../infra/db/unit-of-work.ts';
 import { newId } from '../../infra/db/ids.ts';
@@ -87,7 +94,11 @@ export function createCoursesRepository(db: Kysely<Database>) {
         'instructors.image_file as instructor_image_file',
       ]);
 
-  async function findById(id: string, options: { publishedOnly: boolean }, executor: Kysely<Database> = db): Promise<Course | undefined> {
+  async function findById(
+    id: string,
+    options: { publishedOnly: boolean },
+    executor: Kysely<Database> = db,
+  ): Promise<Course | undefined> {
     let query = selectCourses(executor).where('courses.id', '=', id);
     if (options.publishedOnly) query = query.where('courses.is_published', '=', 1);
     const row = await query.executeTakeFirst();
@@ -105,7 +116,11 @@ export function createCoursesRepository(db: Kysely<Database>) {
       .values({ slug, course_id: courseId, created_at: new Date().toISOString() })
       .onConflict((conflict) => conflict.column('slug').doNothing())
       .execute();
-    const owner = await executor.selectFrom('course_slugs').select('course_id').where('slug', '=', slug).executeTakeFirst();
+    const owner = await executor
+      .selectFrom('course_slugs')
+      .select('course_id')
+      .where('slug', '=', slug)
+      .executeTakeFirst();
     return owner?.course_id === courseId;
   }
 
@@ -136,7 +151,12 @@ export function createCoursesRepository(db: Kysely<Database>) {
         slugs[language] = typed;
       } else {
         slugs[language] =
-          current[language] ?? (await claimFreeSlug(executor, courseId, slugify(input.title[language]) || slugify(input.title.fr) || courseId));
+          current[language] ??
+          (await claimFreeSlug(
+            executor,
+            courseId,
+            slugify(input.title[language]) || slugify(input.title.fr) || courseId,
+          ));
       }
     }
     return slugs;
@@ -168,7 +188,12 @@ export function createCoursesRepository(db: Kysely<Database>) {
      * address names. Slugs are matched lowercase, as they are kept.
      */
     async findPublishedIdByAddress(idOrSlug: string): Promise<string | undefined> {
-      const byId = await db.selectFrom('courses').select('id').where('id', '=', idOrSlug).where('is_published', '=', 1).executeTakeFirst();
+      const byId = await db
+        .selectFrom('courses')
+        .select('id')
+        .where('id', '=', idOrSlug)
+        .where('is_published', '=', 1)
+        .executeTakeFirst();
       if (byId) return byId.id;
       const bySlug = await db
         .selectFrom('course_slugs')
@@ -181,25 +206,31 @@ export function createCoursesRepository(db: Kysely<Database>) {
     },
 
     async create(input: CourseInput, imageFile: string | null): Promise<Course | SlugTaken> {
-      return unlessSlugTaken(() => inTransaction(db, async (trx) => {
-        const now = new Date().toISOString();
-        const id = newId();
-        await trx
-          .insertInto('courses')
-          .values({
-            id,
-            ...toColumns(input),
-            image_file: imageFile,
-            is_published: input.isPublished ? 1 : 0,
-            created_at: now,
-            updated_at: now,
-            slug: '{}',
-          })
-          .execute();
-        const slugs = await settleSlugs(trx, id, input, {});
-        await trx.updateTable('courses').set({ slug: JSON.stringify(slugs) }).where('id', '=', id).execute();
-        return (await findById(id, { publishedOnly: false }, trx))!;
-      }));
+      return unlessSlugTaken(() =>
+        inTransaction(db, async (trx) => {
+          const now = new Date().toISOString();
+          const id = newId();
+          await trx
+            .insertInto('courses')
+            .values({
+              id,
+              ...toColumns(input),
+              image_file: imageFile,
+              is_published: input.isPublished ? 1 : 0,
+              created_at: now,
+              updated_at: now,
+              slug: '{}',
+            })
+            .execute();
+          const slugs = await settleSlugs(trx, id, input, {});
+          await trx
+            .updateTable('courses')
+            .set({ slug: JSON.stringify(slugs) })
+            .where('id', '=', id)
+            .execute();
+          return (await findById(id, { publishedOnly: false }, trx))!;
+        }),
+      );
     },
 
     /** Replaces the course; a new image file replaces the old one, whose name is returned for removal. */
@@ -208,36 +239,50 @@ export function createCoursesRepository(db: Kysely<Database>) {
       input: CourseInput,
       newImageFile: string | null,
     ): Promise<{ course: Course; replacedImageFile: string | null } | SlugTaken | undefined> {
-      return unlessSlugTaken(() => inTransaction(db, async (trx) => {
-        const existing = await trx
-          .selectFrom('courses')
-          .select(['image_file', 'is_published', 'slug'])
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!existing) return undefined;
-        const slugs = await settleSlugs(trx, id, input, JSON.parse(existing.slug) as Partial<Record<Language, string>>);
-        await trx
-          .updateTable('courses')
-          .set({
-            ...toColumns(input),
-            slug: JSON.stringify(slugs),
-            ...(newImageFile ? { image_file: newImageFile } : {}),
-            is_published: input.isPublished === undefined ? existing.is_published : input.isPublished ? 1 : 0,
-            updated_at: new Date().toISOString(),
-          })
-          .where('id', '=', id)
-          .execute();
-        const row = await selectCourses(trx).where('courses.id', '=', id).executeTakeFirstOrThrow();
-        return { course: toCourse(row), replacedImageFile: newImageFile ? existing.image_file : null };
-      }));
+      return unlessSlugTaken(() =>
+        inTransaction(db, async (trx) => {
+          const existing = await trx
+            .selectFrom('courses')
+            .select(['image_file', 'is_published', 'slug'])
+            .where('id', '=', id)
+            .executeTakeFirst();
+          if (!existing) return undefined;
+          const slugs = await settleSlugs(
+            trx,
+            id,
+            input,
+            JSON.parse(existing.slug) as Partial<Record<Language, string>>,
+          );
+          await trx
+            .updateTable('courses')
+            .set({
+              ...toColumns(input),
+              slug: JSON.stringify(slugs),
+              ...(newImageFile ? { image_file: newImageFile } : {}),
+              is_published: input.isPublished === undefined ? existing.is_published : input.isPublished ? 1 : 0,
+              updated_at: new Date().toISOString(),
+            })
+            .where('id', '=', id)
+            .execute();
+          const row = await selectCourses(trx).where('courses.id', '=', id).executeTakeFirstOrThrow();
+          return { course: toCourse(row), replacedImageFile: newImageFile ? existing.image_file : null };
+        }),
+      );
     },
 
     /** Gives the course a new image file; answers the course and the old file's name, for removal. */
-    async replaceImage(id: string, newImageFile: string): Promise<{ course: Course; replacedImageFile: string | null } | undefined> {
+    async replaceImage(
+      id: string,
+      newImageFile: string,
+    ): Promise<{ course: Course; replacedImageFile: string | null } | undefined> {
       return inTransaction(db, async (trx) => {
         const existing = await trx.selectFrom('courses').select('image_file').where('id', '=', id).executeTakeFirst();
         if (!existing) return undefined;
-        await trx.updateTable('courses').set({ image_file: newImageFile, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+        await trx
+          .updateTable('courses')
+          .set({ image_file: newImageFile, updated_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .execute();
         const row = await selectCourses(trx).where('courses.id', '=', id).executeTakeFirstOrThrow();
         return { course: toCourse(row), replacedImageFile: existing.image_file };
       });

@@ -36,7 +36,9 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const actor = (request: Parameters<StaffCheck>[0]) => actorOf(staffOf(request));
 
   /** The course of a JSON body (already checked by the route's schema), or of a multipart one with its optional `image`. */
-  async function readCourseRequest(request: Parameters<StaffCheck>[0] & { body: CourseInput | null | undefined }): Promise<{ input: CourseInput; image?: ReceivedFile }> {
+  async function readCourseRequest(
+    request: Parameters<StaffCheck>[0] & { body: CourseInput | null | undefined },
+  ): Promise<{ input: CourseInput; image?: ReceivedFile }> {
     if (!request.isMultipart()) return { input: request.body ?? parseInput(CourseInputSchema, {}) };
     const form = await readMultipartForm(request, app.storage, { fileField: 'image', maxBytes: IMAGE_MAX_BYTES });
     const input = await inputOfForm(form, app.storage, (fields) => parseInput(CourseInputSchema, fields));
@@ -48,7 +50,8 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['courses'],
-        summary: 'Published courses, newest first, as cards with their next upcoming session: the whole course is at /courses/:id (ETag; 304 when unchanged)',
+        summary:
+          'Published courses, newest first, as cards with their next upcoming session: the whole course is at /courses/:id (ETag; 304 when unchanged)',
         response: { 200: z.array(CourseSummarySchema) },
       },
     },
@@ -57,7 +60,14 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/courses/all',
-    { ...admin, schema: { tags: ['courses'], summary: 'Every course, drafts included (admin)', response: { 200: z.array(CourseSchema) } } },
+    {
+      ...admin,
+      schema: {
+        tags: ['courses'],
+        summary: 'Every course, drafts included (admin)',
+        response: { 200: z.array(CourseSchema) },
+      },
+    },
     () => courses.list({ publishedOnly: false }),
   );
 
@@ -103,7 +113,8 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         tags: ['courses'],
-        summary: 'Create a course (JSON, or multipart: the fields of CourseInput, title/description/learnings/syllabus as JSON text, optional image)',
+        summary:
+          'Create a course (JSON, or multipart: the fields of CourseInput, title/description/learnings/syllabus as JSON text, optional image)',
         consumes: ['application/json', 'multipart/form-data'],
         body: CourseBodySchema,
         response: { 201: CourseSchema },
@@ -142,16 +153,23 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         tags: ['courses'],
-        summary: "Replace a course's image alone (multipart: one `image` file, JPEG, PNG or WebP); answers the updated course",
+        summary:
+          "Replace a course's image alone (multipart: one `image` file, JPEG, PNG or WebP); answers the updated course",
         consumes: ['multipart/form-data'],
         params: IdParamsSchema,
         response: { 200: CourseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new HttpError(400, 'Send the image as multipart/form-data, in a field named "image".', { code: 'image_required' });
+      if (!request.isMultipart())
+        throw new HttpError(400, 'Send the image as multipart/form-data, in a field named "image".', {
+          code: 'image_required',
+        });
       const { file } = await readMultipartForm(request, app.storage, { fileField: 'image', maxBytes: IMAGE_MAX_BYTES });
-      if (!file) throw new HttpError(400, 'Send the image as multipart/form-data, in a field named "image".', { code: 'image_required' });
+      if (!file)
+        throw new HttpError(400, 'Send the image as multipart/form-data, in a field named "image".', {
+          code: 'image_required',
+        });
       const course = await app.catalogue.replaceCourseImage(actor(request), request.params.id, file);
       if (!course) throw notFound('Course');
       return course;
@@ -180,7 +198,12 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/courses/:id',
     {
       ...admin,
-      schema: { tags: ['courses'], summary: 'Delete a course, its image and its sessions; 409 when people pre-registered for one of its sessions', params: IdParamsSchema, response: { 200: MessageSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema } },
+      schema: {
+        tags: ['courses'],
+        summary: 'Delete a course, its image and its sessions; 409 when people pre-registered for one of its sessions',
+        params: IdParamsSchema,
+        response: { 200: MessageSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema },
+      },
     },
     async (request) => {
       if (!(await app.catalogue.deleteCourse(actor(request), request.params.id))) throw notFound('Course');

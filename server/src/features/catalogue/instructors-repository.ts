@@ -16,7 +16,12 @@ const toInstructor = (row: Omit<Selectable<InstructorTable>, 'is_demo'>): Instru
 export function createInstructorsRepository(db: Kysely<Database>) {
   return {
     async list(): Promise<Instructor[]> {
-      const rows = await db.selectFrom('instructors').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      const rows = await db
+        .selectFrom('instructors')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
       return rows.map(toInstructor);
     },
 
@@ -30,7 +35,13 @@ export function createInstructorsRepository(db: Kysely<Database>) {
     },
 
     async create(input: InstructorInput, imageFile: string | null): Promise<Instructor> {
-      const row = { id: newId(), name: input.name, title: JSON.stringify(input.title), image_file: imageFile, created_at: new Date().toISOString() };
+      const row = {
+        id: newId(),
+        name: input.name,
+        title: JSON.stringify(input.title),
+        image_file: imageFile,
+        created_at: new Date().toISOString(),
+      };
       await db.insertInto('instructors').values(row).execute();
       return toInstructor(row);
     },
@@ -39,13 +50,24 @@ export function createInstructorsRepository(db: Kysely<Database>) {
      * Renames and retitles an instructor, with a new photo when `imageFile` is given; answers the
      * instructor and the photo it replaced (to remove once committed), or undefined when none has that id.
      */
-    async update(id: string, input: InstructorInput, imageFile: string | null): Promise<{ instructor: Instructor; replacedImageFile: string | null } | undefined> {
+    async update(
+      id: string,
+      input: InstructorInput,
+      imageFile: string | null,
+    ): Promise<{ instructor: Instructor; replacedImageFile: string | null } | undefined> {
       return inTransaction(db, async (trx) => {
         const row = await trx.selectFrom('instructors').selectAll().where('id', '=', id).executeTakeFirst();
         if (!row) return undefined;
-        const changed = { name: input.name, title: JSON.stringify(input.title), image_file: imageFile ?? row.image_file };
+        const changed = {
+          name: input.name,
+          title: JSON.stringify(input.title),
+          image_file: imageFile ?? row.image_file,
+        };
         await trx.updateTable('instructors').set(changed).where('id', '=', id).execute();
-        return { instructor: toInstructor({ ...row, ...changed }), replacedImageFile: imageFile ? row.image_file : null };
+        return {
+          instructor: toInstructor({ ...row, ...changed }),
+          replacedImageFile: imageFile ? row.image_file : null,
+        };
       });
     },
 
@@ -60,7 +82,11 @@ export function createInstructorsRepository(db: Kysely<Database>) {
     },
 
     async imageFiles(): Promise<string[]> {
-      const rows = await db.selectFrom('instructors').select('image_file').where('image_file', 'is not', null).execute();
+      const rows = await db
+        .selectFrom('instructors')
+        .select('image_file')
+        .where('image_file', 'is not', null)
+        .execute();
       return rows.map((row) => row.image_file!);
     },
   };

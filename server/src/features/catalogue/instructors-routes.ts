@@ -2,7 +2,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema, IdParamsSchema, IMAGE_MAX_BYTES, InstructorInputSchema, InstructorSchema } from '../../../../shared/domain/index.ts';
+import {
+  ErrorResponseSchema,
+  IdParamsSchema,
+  IMAGE_MAX_BYTES,
+  InstructorInputSchema,
+  InstructorSchema,
+} from '../../../../shared/domain/index.ts';
 import { notFound } from '../../infra/http/http-errors.ts';
 import { inputOfForm, type MultipartForm, readMultipartForm } from '../../infra/http/multipart-form.ts';
 import { staffOf } from '../../infra/http/auth.ts';
@@ -15,7 +21,13 @@ const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/instructors',
-    { schema: { tags: ['instructors'], summary: 'Every instructor, newest first', response: { 200: z.array(InstructorSchema) } } },
+    {
+      schema: {
+        tags: ['instructors'],
+        summary: 'Every instructor, newest first',
+        response: { 200: z.array(InstructorSchema) },
+      },
+    },
     () => instructors.list(),
   );
 
@@ -43,7 +55,8 @@ const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaff('instructors'),
       schema: {
         tags: ['instructors'],
-        summary: "Edit an instructor's name and title (JSON, or multipart with a new avatar image); the courses keep them",
+        summary:
+          "Edit an instructor's name and title (JSON, or multipart with a new avatar image); the courses keep them",
         consumes: ['application/json', 'multipart/form-data'],
         params: IdParamsSchema,
         response: { 200: InstructorSchema, 404: ErrorResponseSchema },

@@ -7,7 +7,15 @@
  * behind is removed once the change is committed. (The centre's details clear the rendered pages
  * themselves: features/settings/service.ts.)
  */
-import type { Course, CourseInput, Instructor, InstructorInput, Language, PlannedSession, SessionInput } from '../../../../shared/domain/index.ts';
+import type {
+  Course,
+  CourseInput,
+  Instructor,
+  InstructorInput,
+  Language,
+  PlannedSession,
+  SessionInput,
+} from '../../../../shared/domain/index.ts';
 import { HttpError } from '../../infra/http/http-errors.ts';
 import type { ReceivedFile, UploadStore } from '../../infra/storage/uploads.ts';
 import type { AuditActor } from '../../../../shared/domain/audit.ts';
@@ -28,7 +36,9 @@ export type CatalogueService = ReturnType<typeof createCatalogueService>;
 const slugTaken = (language: Language) =>
   new HttpError(400, `The address "${language}" is already another course's: choose another one.`, {
     code: 'slug_taken',
-    errors: [{ path: `slug.${language}`, code: 'slug_taken', message: 'This address already belongs to another course.' }],
+    errors: [
+      { path: `slug.${language}`, code: 'slug_taken', message: 'This address already belongs to another course.' },
+    ],
   });
 
 /** One line for the audit trail: what the session is now. */
@@ -36,13 +46,29 @@ const describeSession = (session: PlannedSession) =>
   `${session.startDate} → ${session.endDate}, ${session.mode}, ${session.seats} seat${session.seats === 1 ? '' : 's'}, ${session.status}`;
 
 /** The audit row's summary of a session: the English line, and its code with the values the admin writes in its language. */
-const sessionSummary = (code: 'session_added' | 'session_updated' | 'session_cancelled' | 'session_deleted', session: PlannedSession, words: string) => ({
+const sessionSummary = (
+  code: 'session_added' | 'session_updated' | 'session_cancelled' | 'session_deleted',
+  session: PlannedSession,
+  words: string,
+) => ({
   summary: `${words}: ${describeSession(session)}`,
-  detail: { code, params: { start: session.startDate, end: session.endDate, mode: session.mode, seats: session.seats, sessionStatus: session.status } },
+  detail: {
+    code,
+    params: {
+      start: session.startDate,
+      end: session.endDate,
+      mode: session.mode,
+      seats: session.seats,
+      sessionStatus: session.status,
+    },
+  },
 });
 
 const unknownInstructor = () =>
-  new HttpError(400, 'The chosen instructor does not exist.', { code: 'unknown_instructor', errors: [{ path: 'instructor', message: 'Unknown instructor.' }] });
+  new HttpError(400, 'The chosen instructor does not exist.', {
+    code: 'unknown_instructor',
+    errors: [{ path: 'instructor', message: 'Unknown instructor.' }],
+  });
 
 export function createCatalogueService({ audit, clearCatalogue, images }: CatalogueServiceOptions) {
   /**
@@ -70,7 +96,10 @@ export function createCatalogueService({ audit, clearCatalogue, images }: Catalo
   }
 
   /** Stores `image` (when given), runs `write` with its name, and removes it again unless `write` answers something. */
-  async function withStoredImage<T>(image: ReceivedFile | undefined, write: (imageFile: string | null) => Promise<T>): Promise<T> {
+  async function withStoredImage<T>(
+    image: ReceivedFile | undefined,
+    write: (imageFile: string | null) => Promise<T>,
+  ): Promise<T> {
     const imageFile = image ? await images.saveImage(image) : null;
     let written: T | undefined;
     try {
@@ -94,7 +123,9 @@ export function createCatalogueService({ audit, clearCatalogue, images }: Catalo
           await record({
             action: 'course.create',
             target: courseTarget(created),
-            ...(created.isPublished ? { summary: 'Created, published', detail: { code: 'created_published' } } : { summary: 'Created as a draft', detail: { code: 'created_draft' } }),
+            ...(created.isPublished
+              ? { summary: 'Created, published', detail: { code: 'created_published' } }
+              : { summary: 'Created as a draft', detail: { code: 'created_draft' } }),
           });
           return created;
         }),
@@ -102,7 +133,12 @@ export function createCatalogueService({ audit, clearCatalogue, images }: Catalo
     },
 
     /** Replaces a course whole, its picture too when one is given; undefined when there is no such course. */
-    async updateCourse(actor: AuditActor, id: string, input: CourseInput, image?: ReceivedFile): Promise<Course | undefined> {
+    async updateCourse(
+      actor: AuditActor,
+      id: string,
+      input: CourseInput,
+      image?: ReceivedFile,
+    ): Promise<Course | undefined> {
       const updated = await withStoredImage(image, (imageFile) =>
         change(actor, async ({ repos, record }) => {
           if (!(await repos.instructors.exists(input.instructor))) throw unknownInstructor();
@@ -153,7 +189,13 @@ export function createCatalogueService({ audit, clearCatalogue, images }: Catalo
         const toggled = await repos.courses.togglePublished(id);
         if (toggled) {
           const action = toggled.isPublished ? 'course.publish' : 'course.unpublish';
-          await record({ action, target: courseTarget(toggled), ...(toggled.isPublished ? { summary: 'Published', detail: { code: 'published' } } : { summary: 'Back to draft', detail: { code: 'back_to_draft' } }) });
+          await record({
+            action,
+            target: courseTarget(toggled),
+            ...(toggled.isPublished
+              ? { summary: 'Published', detail: { code: 'published' } }
+              : { summary: 'Back to draft', detail: { code: 'back_to_draft' } }),
+          });
         }
         return toggled;
       });
@@ -168,13 +210,23 @@ export function createCatalogueService({ audit, clearCatalogue, images }: Catalo
         const course = await repos.courses.findById(id, { publishedOnly: false });
         const leads = course ? await repos.courseSessions.leadsNaming({ courseId: course._id }) : 0;
         if (leads > 0) {
-          throw new HttpError(409, `People pre-registered for sessions of this course (${leads}): unpublish the course, or cancel its sessions, instead of deleting it.`, {
-            code: 'course_has_session_leads',
-            params: { leads },
-          });
+          throw new HttpError(
+            409,
+            `People pre-registered for sessions of this course (${leads}): unpublish the course, or cancel its sessions, instead of deleting it.`,
+            {
+              code: 'course_has_session_leads',
+              params: { leads },
+            },
+          );
         }
         const gone = course && (await repos.courses.delete(id));
-        if (course && gone) await record({ action: 'course.delete', target: courseTarget(course), summary: 'Deleted', detail: { code: 'deleted' } });
+        if (course && gone)
+          await record({
+            action: 'course.delete',
+            target: courseTarget(course),
+            summary: 'Deleted',
+            detail: { code: 'deleted' },
+          });
         return gone;
       });
       if (!deleted) return false;
@@ -187,7 +239,11 @@ export function createCatalogueService({ audit, clearCatalogue, images }: Catalo
       return change(actor, async ({ repos, record }) => {
         if (!(await repos.courses.findById(courseId, { publishedOnly: false }))) return undefined;
         const session = await repos.courseSessions.create(courseId, input);
-        await record({ action: 'session.create', target: sessionTarget(session), ...sessionSummary('session_added', session, 'Added') });
+        await record({
+          action: 'session.create',
+          target: sessionTarget(session),
+          ...sessionSummary('session_added', session, 'Added'),
+        });
         return session;
       });
     },
@@ -203,7 +259,9 @@ export function createCatalogueService({ audit, clearCatalogue, images }: Catalo
           throw new HttpError(400, `${taken} people are enrolled in this session: give it at least ${taken} seats.`, {
             code: 'seats_below_taken',
             params: { taken },
-            errors: [{ path: 'seats', code: 'seats_below_taken', message: `At least ${taken}: the seats already taken.` }],
+            errors: [
+              { path: 'seats', code: 'seats_below_taken', message: `At least ${taken}: the seats already taken.` },
+            ],
           });
         }
         const session = (await repos.courseSessions.update(id, input))!;
@@ -211,7 +269,9 @@ export function createCatalogueService({ audit, clearCatalogue, images }: Catalo
         await record({
           action: cancels ? 'session.cancel' : 'session.update',
           target: sessionTarget(session),
-          ...(cancels ? sessionSummary('session_cancelled', session, 'Cancelled') : sessionSummary('session_updated', session, 'Updated')),
+          ...(cancels
+            ? sessionSummary('session_cancelled', session, 'Cancelled')
+            : sessionSummary('session_updated', session, 'Updated')),
         });
         return session;
       });
@@ -224,13 +284,21 @@ export function createCatalogueService({ audit, clearCatalogue, images }: Catalo
         if (!session) return false;
         const leads = await repos.courseSessions.leadsNaming({ sessionId: session._id });
         if (leads > 0) {
-          throw new HttpError(409, `${leads} pre-registration${leads === 1 ? ' names' : 's name'} this session: cancel it instead of deleting it, so that they keep it.`, {
-            code: 'session_has_leads',
-            params: { leads },
-          });
+          throw new HttpError(
+            409,
+            `${leads} pre-registration${leads === 1 ? ' names' : 's name'} this session: cancel it instead of deleting it, so that they keep it.`,
+            {
+              code: 'session_has_leads',
+              params: { leads },
+            },
+          );
         }
         await repos.courseSessions.delete(session._id);
-        await record({ action: 'session.delete', target: sessionTarget(session), ...sessionSummary('session_deleted', session, 'Deleted') });
+        await record({
+          action: 'session.delete',
+          target: sessionTarget(session),
+          ...sessionSummary('session_deleted', session, 'Deleted'),
+        });
         return true;
       });
     },
@@ -240,14 +308,24 @@ export function createCatalogueService({ audit, clearCatalogue, images }: Catalo
       return withStoredImage(photo, (imageFile) =>
         change(actor, async ({ repos, record }) => {
           const created = await repos.instructors.create(input, imageFile);
-          await record({ action: 'instructor.create', target: { kind: 'instructor', _id: created._id, label: created.name }, summary: 'Added', detail: { code: 'added' } });
+          await record({
+            action: 'instructor.create',
+            target: { kind: 'instructor', _id: created._id, label: created.name },
+            summary: 'Added',
+            detail: { code: 'added' },
+          });
           return created;
         }),
       );
     },
 
     /** Renames an instructor and changes their title (their courses show the new ones), their photo too when one is given; undefined when there is no such instructor. */
-    async updateInstructor(actor: AuditActor, id: string, input: InstructorInput, photo?: ReceivedFile): Promise<Instructor | undefined> {
+    async updateInstructor(
+      actor: AuditActor,
+      id: string,
+      input: InstructorInput,
+      photo?: ReceivedFile,
+    ): Promise<Instructor | undefined> {
       const updated = await withStoredImage(photo, (imageFile) =>
         change(actor, async ({ repos, record }) => {
           const result = await repos.instructors.update(id, input, imageFile);
@@ -256,7 +334,9 @@ export function createCatalogueService({ audit, clearCatalogue, images }: Catalo
             await record({
               action: 'instructor.update',
               target: { kind: 'instructor', _id: instructor._id, label: instructor.name },
-              ...(imageFile ? { summary: 'Updated, new photo', detail: { code: 'updated_photo' } } : { summary: 'Updated', detail: { code: 'updated' } }),
+              ...(imageFile
+                ? { summary: 'Updated, new photo', detail: { code: 'updated_photo' } }
+                : { summary: 'Updated', detail: { code: 'updated' } }),
             });
           }
           return result;
@@ -281,7 +361,8 @@ export function createCatalogueService({ audit, clearCatalogue, images }: Catalo
         }
         const target = await instructorTarget(trx, id);
         const gone = target && (await repos.instructors.delete(id));
-        if (target && gone) await record({ action: 'instructor.delete', target, summary: 'Deleted', detail: { code: 'deleted' } });
+        if (target && gone)
+          await record({ action: 'instructor.delete', target, summary: 'Deleted', detail: { code: 'deleted' } });
         return gone;
       });
       if (!deleted) return false;

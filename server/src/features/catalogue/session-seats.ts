@@ -19,7 +19,11 @@ const refused = (path: 'courseId' | 'sessionId', code: string, message: string, 
  * one of its upcoming sessions (its course is the session's when the request names none). A full
  * session still takes the request, on its waiting list.
  */
-export async function placeLead(repos: SeatRepos, input: { courseId?: string; sessionId?: string }, today = centreToday()): Promise<LeadPlace> {
+export async function placeLead(
+  repos: SeatRepos,
+  input: { courseId?: string; sessionId?: string },
+  today = centreToday(),
+): Promise<LeadPlace> {
   const { courseId, sessionId } = input;
   if (courseId && !(await repos.courses.findById(courseId, { publishedOnly: true }))) {
     throw refused('courseId', 'unknown_course', 'This course is not offered.', 'Unknown course.');
@@ -32,13 +36,28 @@ export async function placeLead(repos: SeatRepos, input: { courseId?: string; se
     throw refused('sessionId', 'unknown_session', 'This session is not offered.', 'Unknown session.');
   }
   if (courseId && session.courseId !== courseId) {
-    throw refused('sessionId', 'session_other_course', 'This session is not one of this course: choose one of its own sessions.', 'Not a session of this course.');
+    throw refused(
+      'sessionId',
+      'session_other_course',
+      'This session is not one of this course: choose one of its own sessions.',
+      'Not a session of this course.',
+    );
   }
   if (session.status === 'cancelled') {
-    throw refused('sessionId', 'session_cancelled', 'This session has been cancelled: choose another one.', 'This session is cancelled.');
+    throw refused(
+      'sessionId',
+      'session_cancelled',
+      'This session has been cancelled: choose another one.',
+      'This session is cancelled.',
+    );
   }
   if (session.endDate < today) {
-    throw refused('sessionId', 'session_past', 'This session is over: choose an upcoming one.', 'This session is over.');
+    throw refused(
+      'sessionId',
+      'session_past',
+      'This session is over: choose an upcoming one.',
+      'This session is over.',
+    );
   }
   return { courseId: session.courseId, sessionId, waitingList: session.seatsLeft <= 0 };
 }
@@ -53,10 +72,14 @@ async function takeSeat(repos: SeatRepos, sessionId: string): Promise<void> {
   if (!session) return;
   const taken = await repos.courseSessions.seatsTaken(sessionId);
   if (taken >= session.seats) {
-    throw new HttpError(409, `This session is full: its ${session.seats} seat${session.seats === 1 ? ' is' : 's are'} taken. Give it more seats, or enrol this person in another session.`, {
-      code: 'session_full',
-      params: { seats: session.seats, taken },
-    });
+    throw new HttpError(
+      409,
+      `This session is full: its ${session.seats} seat${session.seats === 1 ? ' is' : 's are'} taken. Give it more seats, or enrol this person in another session.`,
+      {
+        code: 'session_full',
+        params: { seats: session.seats, taken },
+      },
+    );
   }
 }
 
@@ -65,7 +88,11 @@ async function takeSeat(repos: SeatRepos, sessionId: string): Promise<void> {
  * Answers whether the change moves one of the session's seats (to or from enrolled), which the
  * public pages show.
  */
-export async function checkSeatForStatus(repos: SeatRepos, leadId: string, status: RequestStatus): Promise<{ seatsMove: boolean }> {
+export async function checkSeatForStatus(
+  repos: SeatRepos,
+  leadId: string,
+  status: RequestStatus,
+): Promise<{ seatsMove: boolean }> {
   const lead = await repos.leads.seatOf(leadId);
   if (!lead?.sessionId || lead.status === status) return { seatsMove: false };
   const enrols = status === 'enrolled';

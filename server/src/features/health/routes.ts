@@ -45,7 +45,10 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   let lastCheck: { at: number; answer: Promise<z.infer<typeof ReadySchema>> } | undefined;
   const readiness = () => {
     if (lastCheck && Date.now() - lastCheck.at < READY_CACHE_MS) return lastCheck.answer;
-    const answer = Promise.all([withinTimeout(() => app.repos.system.ping()), withinTimeout(() => app.storage.ready())]).then(([database, storage]) => ({
+    const answer = Promise.all([
+      withinTimeout(() => app.repos.system.ping()),
+      withinTimeout(() => app.storage.ready()),
+    ]).then(([database, storage]) => ({
       status: database === 'ok' && storage === 'ok' ? ('ready' as const) : ('not_ready' as const),
       database,
       storage,
@@ -58,7 +61,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Readiness: the database and the storage answer (503 names which one does not); checked at most once a second',
+        summary:
+          'Readiness: the database and the storage answer (503 names which one does not); checked at most once a second',
         response: { 200: ReadySchema, 503: ReadySchema },
       },
     },

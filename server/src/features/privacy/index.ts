@@ -35,4 +35,7 @@ async function privacyFeature(app: FastifyInstance) {
   await app.register(privacyRoutes, { prefix: '/api' });
 }
 
-export default fp(privacyFeature, { name: 'privacy', dependencies: ['db', 'auth', 'storage', 'audit', 'cluster', 'public-caches'] });
+export default fp(privacyFeature, {
+  name: 'privacy',
+  dependencies: ['db', 'auth', 'storage', 'audit', 'cluster', 'public-caches'],
+});

@@ -7,7 +7,15 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { centreToday, ErasureSchema, ErrorResponseSchema, PeopleExportQuerySchema, PeopleQuerySchema, PersonDataSchema, personKeyOf } from '../../../../shared/domain/index.ts';
+import {
+  centreToday,
+  ErasureSchema,
+  ErrorResponseSchema,
+  PeopleExportQuerySchema,
+  PeopleQuerySchema,
+  PersonDataSchema,
+  personKeyOf,
+} from '../../../../shared/domain/index.ts';
 import { attachmentHeader } from '../../infra/http/attachment-header.ts';
 import { personExportEntries } from './person-export.ts';
 import { zipChunks } from '../../infra/export/zip.ts';
@@ -57,7 +65,8 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaff('people'),
       schema: {
         tags: ['people'],
-        summary: 'Erase everything held about an e-mail address or a phone number, CV files included; answers what was deleted (admin)',
+        summary:
+          'Erase everything held about an e-mail address or a phone number, CV files included; answers what was deleted (admin)',
         querystring: PeopleQuerySchema,
         response: { 200: ErasureSchema, 400: ErrorResponseSchema },
       },

@@ -12,7 +12,11 @@ import type { ZipEntry } from '../../infra/export/zip.ts';
 const HEADINGS = {
   ...EXPORT_HEADINGS,
   consentAt: { fr: 'Consentement (date)', en: 'Consent (date)', ar: 'الموافقة (التاريخ)' },
-  consentVersion: { fr: 'Consentement (version de la notice)', en: 'Consent (notice version)', ar: 'الموافقة (نسخة الإشعار)' },
+  consentVersion: {
+    fr: 'Consentement (version de la notice)',
+    en: 'Consent (notice version)',
+    ar: 'الموافقة (نسخة الإشعار)',
+  },
   to: { fr: 'Destinataire', en: 'To', ar: 'المرسل إليه' },
   subject: { fr: 'Objet', en: 'Subject', ar: 'الموضوع' },
   purpose: { fr: 'Motif', en: 'Purpose', ar: 'الغرض' },
@@ -20,16 +24,25 @@ const HEADINGS = {
 } satisfies Record<string, Record<Language, string>>;
 
 /** A kind's requests written by the inbox's own export (one batch: a person's requests are few), each with its notes newest first. */
-function requestsCsv(kind: RequestKind, requests: { _id: string; createdAt: string; status: string; notes: ExportedNote[] }[], language: Language): Readable {
-  const notes = new Map(requests.map((request) => [request._id, [...request.notes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))]));
+function requestsCsv(
+  kind: RequestKind,
+  requests: { _id: string; createdAt: string; status: string; notes: ExportedNote[] }[],
+  language: Language,
+): Readable {
+  const notes = new Map(
+    requests.map((request) => [request._id, [...request.notes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))]),
+  );
   return requestsCsvStream(kind, language, { batches: [requests], notesOf: async () => notes });
 }
 
-const headings = (names: (keyof typeof HEADINGS)[], language: Language) => names.map((name) => HEADINGS[name][language]);
+const headings = (names: (keyof typeof HEADINGS)[], language: Language) =>
+  names.map((name) => HEADINGS[name][language]);
 
 /** A file name a CV can have inside the archive: its application's id first (two CVs may share a name), nothing that makes a folder. */
 export const cvEntryName = (candidatureId: string, originalName: string) => {
-  const safe = [...originalName].map((character) => (character.charCodeAt(0) < 0x20 || '\\/:*?"<>|'.includes(character) ? '_' : character)).join('');
+  const safe = [...originalName]
+    .map((character) => (character.charCodeAt(0) < 0x20 || '\\/:*?"<>|'.includes(character) ? '_' : character))
+    .join('');
   return `cvs/${candidatureId}-${safe.replace(/^\.+/, '_')}`;
 };
 
@@ -48,15 +61,31 @@ export async function* personExportEntries(
     'contact-messages.csv',
     toCsv(
       headings(['date', 'name', 'email', 'phone', 'message', 'consentAt', 'consentVersion'], language),
-      data.contactMessages.map((message) => [centreDateTime(message.createdAt), message.name, message.email, message.phone, message.message, message.consentAt && centreDateTime(message.consentAt), message.consentVersion]),
+      data.contactMessages.map((message) => [
+        centreDateTime(message.createdAt),
+        message.name,
+        message.email,
+        message.phone,
+        message.message,
+        message.consentAt && centreDateTime(message.consentAt),
+        message.consentVersion,
+      ]),
     ),
   );
   yield text(
     'mails.csv',
     toCsv(
       headings(['date', 'to', 'subject', 'purpose', 'status', 'sentAt'], language),
-      data.outbox.map((mail) => [centreDateTime(mail.createdAt), mail.to, mail.subject, mail.purpose, mail.status, mail.sentAt && centreDateTime(mail.sentAt)]),
+      data.outbox.map((mail) => [
+        centreDateTime(mail.createdAt),
+        mail.to,
+        mail.subject,
+        mail.purpose,
+        mail.status,
+        mail.sentAt && centreDateTime(mail.sentAt),
+      ]),
     ),
   );
-  for await (const { candidature, body } of cvs) yield { name: cvEntryName(candidature._id, candidature.cvOriginalName), stream: body };
+  for await (const { candidature, body } of cvs)
+    yield { name: cvEntryName(candidature._id, candidature.cvOriginalName), stream: body };
 }

@@ -6,7 +6,12 @@
  * caller, to delete once the rows are gone for good (after the transaction).
  */
 import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
-import { PHONE_MATCH_MIN_DIGITS, type PersonData, type PersonKey, type RequestKind } from '../../../../shared/domain/index.ts';
+import {
+  PHONE_MATCH_MIN_DIGITS,
+  type PersonData,
+  type PersonKey,
+  type RequestKind,
+} from '../../../../shared/domain/index.ts';
 import type { Database } from '../../infra/db/schema.ts';
 import { createCandidaturesRepository } from '../requests/candidatures-repository.ts';
 import { createCompanyLeadsRepository } from '../requests/company-leads-repository.ts';
@@ -49,7 +54,10 @@ const emailIs =
     eb(eb.fn<string>('lower', ['email']), '=', email.toLowerCase());
 /** A phone column's digits alone: without what PHONE_NUMBER allows besides them (the forms keep no other). */
 const digitsOf = (column: string) =>
-  ['+', '(', ')', '.', '-', ' '].reduce<RawBuilder<string>>((expression, separator) => sql<string>`replace(${expression}, ${separator}, '')`, sql.ref(column));
+  ['+', '(', ')', '.', '-', ' '].reduce<RawBuilder<string>>(
+    (expression, separator) => sql<string>`replace(${expression}, ${separator}, '')`,
+    sql.ref(column),
+  );
 /** The same number as samePhone (shared/domain/people.ts) decides: the same digits, or one ending with the other's national number. */
 const phoneIs =
   (phone: string): Where =>
@@ -61,10 +69,14 @@ const phoneIs =
       // A longer number stored with a country code: it ends with the digits searched.
       ...(searched.length >= PHONE_MATCH_MIN_DIGITS ? [eb(stored, 'like', `%${searched}`)] : []),
       // A shorter number stored without one: the digits searched end with it.
-      eb.and([eb(eb.fn('length', [stored]), '>=', PHONE_MATCH_MIN_DIGITS), eb(sql.val(searched), 'like', sql<string>`'%' || ${stored}`)]),
+      eb.and([
+        eb(eb.fn('length', [stored]), '>=', PHONE_MATCH_MIN_DIGITS),
+        eb(sql.val(searched), 'like', sql<string>`'%' || ${stored}`),
+      ]),
     ]);
   };
-const personIs = (person: PersonKey): Where => (person.email !== undefined ? emailIs(person.email) : phoneIs(person.phone));
+const personIs = (person: PersonKey): Where =>
+  person.email !== undefined ? emailIs(person.email) : phoneIs(person.phone);
 const receivedBefore =
   (before: string): Where =>
   (eb) =>
@@ -72,7 +84,10 @@ const receivedBefore =
 
 export function createPersonalDataRepository(database: Kysely<Database>) {
   /** Deletes the rows `where` selects, in the caller's transaction, their notes and history first. */
-  async function deleteRequests(trx: Kysely<Database>, select: Record<'requests' | 'candidatures', Where>): Promise<DeletedRequests> {
+  async function deleteRequests(
+    trx: Kysely<Database>,
+    select: Record<'requests' | 'candidatures', Where>,
+  ): Promise<DeletedRequests> {
     const notes = async (kind: RequestKind, ids: string[]) => {
       if (ids.length === 0) return 0;
       const row = await trx
@@ -93,7 +108,9 @@ export function createPersonalDataRepository(database: Kysely<Database>) {
     };
     const leads = await deletePipeline('lead', select.requests);
     const companyLeads = await deletePipeline('company-lead', select.requests);
-    const cvFiles = (await trx.selectFrom('candidatures').select('cv_file').where(select.candidatures).execute()).map((row) => row.cv_file);
+    const cvFiles = (await trx.selectFrom('candidatures').select('cv_file').where(select.candidatures).execute()).map(
+      (row) => row.cv_file,
+    );
     const candidatures = await deletePipeline('candidature', select.candidatures);
     const contactMessages = await trx.deleteFrom('contact_messages').where(select.requests).executeTakeFirst();
     return {
@@ -124,7 +141,8 @@ export function createPersonalDataRepository(database: Kysely<Database>) {
     if (person.email !== undefined) return [person.email];
     const found = new Set<string>();
     for (const table of ['leads', 'company_leads', 'candidatures', 'contact_messages'] as const) {
-      for (const row of await db.selectFrom(table).select('email').where(personIs(person)).execute()) found.add(row.email.toLowerCase());
+      for (const row of await db.selectFrom(table).select('email').where(personIs(person)).execute())
+        found.add(row.email.toLowerCase());
     }
     return [...found];
   }
@@ -133,9 +151,15 @@ export function createPersonalDataRepository(database: Kysely<Database>) {
     /** Deletes every request received before its cut-off, spam and archived ones included. */
     deleteExpired(cutoffs: RetentionCutoffs): Promise<DeletedRequests> {
       return inTransaction(database, async (trx) => {
-        const deleted = await deleteRequests(trx, { requests: receivedBefore(cutoffs.requestsBefore), candidatures: receivedBefore(cutoffs.candidaturesBefore) });
+        const deleted = await deleteRequests(trx, {
+          requests: receivedBefore(cutoffs.requestsBefore),
+          candidatures: receivedBefore(cutoffs.candidaturesBefore),
+        });
         // Sent, failed or still trying: a mail holds what the visitor wrote, and is kept no longer than the requests.
-        const old = await trx.deleteFrom('mail_outbox').where('created_at', '<', cutoffs.mailsBefore).executeTakeFirst();
+        const old = await trx
+          .deleteFrom('mail_outbox')
+          .where('created_at', '<', cutoffs.mailsBefore)
+          .executeTakeFirst();
         return { ...deleted, mails: deleted.mails + Number(old.numDeletedRows) };
       });
     },
@@ -143,8 +167,22 @@ export function createPersonalDataRepository(database: Kysely<Database>) {
     /** Everything held about a person, newest first, spam and archived requests included. */
     async heldAbout(person: PersonKey): Promise<PersonData> {
       const ids = async (table: Table) =>
-        (await database.selectFrom(table).select('id').where(personIs(person)).orderBy('created_at', 'desc').orderBy('id', 'desc').execute()).map((row) => row.id);
-      const withTrails = async <Entity>(store: { find(id: string): Promise<Entity | undefined>; trail(id: string): ReturnType<ReturnType<typeof createLeadsRepository>['trail']> }, table: Table) => {
+        (
+          await database
+            .selectFrom(table)
+            .select('id')
+            .where(personIs(person))
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .execute()
+        ).map((row) => row.id);
+      const withTrails = async <Entity>(
+        store: {
+          find(id: string): Promise<Entity | undefined>;
+          trail(id: string): ReturnType<ReturnType<typeof createLeadsRepository>['trail']>;
+        },
+        table: Table,
+      ) => {
         const found = [];
         for (const id of await ids(table)) {
           const [request, trail] = await Promise.all([store.find(id), store.trail(id)]);
@@ -195,7 +233,10 @@ export function createPersonalDataRepository(database: Kysely<Database>) {
         // The addresses before the requests that give them go.
         const addresses = await addressesOf(trx, person);
         const deleted = await deleteRequests(trx, { requests: personIs(person), candidatures: personIs(person) });
-        const mails = addresses.length === 0 ? { numDeletedRows: 0n } : await trx.deleteFrom('mail_outbox').where(mailsAbout(addresses)).executeTakeFirst();
+        const mails =
+          addresses.length === 0
+            ? { numDeletedRows: 0n }
+            : await trx.deleteFrom('mail_outbox').where(mailsAbout(addresses)).executeTakeFirst();
         return { ...deleted, mails: deleted.mails + Number(mails.numDeletedRows) };
       });
     },

@@ -35,22 +35,37 @@ export interface SweepCounts {
   cvFiles: number;
 }
 
-export function retentionCutoffs(config: Pick<Config, 'cvRetentionDays' | 'requestRetentionDays'>, now: Date): RetentionCutoffs {
+export function retentionCutoffs(
+  config: Pick<Config, 'cvRetentionDays' | 'requestRetentionDays'>,
+  now: Date,
+): RetentionCutoffs {
   return {
     requestsBefore: new Date(now.getTime() - config.requestRetentionDays * DAY_MS).toISOString(),
     candidaturesBefore: new Date(now.getTime() - config.cvRetentionDays * DAY_MS).toISOString(),
     // A mail is a copy of what it is about: kept no longer than the shorter of the two.
-    mailsBefore: new Date(now.getTime() - Math.min(config.cvRetentionDays, config.requestRetentionDays) * DAY_MS).toISOString(),
+    mailsBefore: new Date(
+      now.getTime() - Math.min(config.cvRetentionDays, config.requestRetentionDays) * DAY_MS,
+    ).toISOString(),
   };
 }
 
 /** The tables an erasure or a sweep deletes from, whose deleted rows the database is then rid of. */
-const PERSONAL_TABLES = ['leads', 'company_leads', 'candidatures', 'contact_messages', 'request_notes', 'request_status_changes', 'mail_outbox'] as const;
+const PERSONAL_TABLES = [
+  'leads',
+  'company_leads',
+  'candidatures',
+  'contact_messages',
+  'request_notes',
+  'request_status_changes',
+  'mail_outbox',
+] as const;
 
 const countsOf = ({ cvFiles, ...rows }: DeletedRequests): SweepCounts => ({ ...rows, cvFiles: cvFiles.length });
 
 /** One line for people: "2 pre-registrations, 1 application (1 CV), ...". */
-export function describeDeleted(counts: Omit<SweepCounts, 'notes' | 'mails'> & { notes?: number; mails?: number }): string {
+export function describeDeleted(
+  counts: Omit<SweepCounts, 'notes' | 'mails'> & { notes?: number; mails?: number },
+): string {
   const parts = [
     `${counts.leads} pre-registration(s)`,
     `${counts.companyLeads} quote request(s)`,
@@ -126,7 +141,12 @@ export class PersonalDataService {
   /** Everything held about a person (an access request), by `actor`. */
   async heldAbout(person: PersonKey, actor: ActorSource): Promise<PersonData> {
     const data = await this.options.repos.personalData.heldAbout(person);
-    await this.options.audit.record(actor, { action: 'people.export', target: personTarget(person), summary: `Read ${describeHeld(data)}`, detail: { code: 'person_read', params: heldCounts(data) } });
+    await this.options.audit.record(actor, {
+      action: 'people.export',
+      target: personTarget(person),
+      summary: `Read ${describeHeld(data)}`,
+      detail: { code: 'person_read', params: heldCounts(data) },
+    });
     return data;
   }
 
@@ -135,9 +155,20 @@ export class PersonalDataService {
    * recorded before anything is read out, so that no file leaves without its row. The CVs are
    * opened one at a time as the caller writes them; one whose file is gone is left out.
    */
-  async exportOf(person: PersonKey, actor: ActorSource): Promise<{ data: PersonData; cvs: AsyncIterable<{ candidature: PersonData['candidatures'][number]; body: Readable }> }> {
+  async exportOf(
+    person: PersonKey,
+    actor: ActorSource,
+  ): Promise<{
+    data: PersonData;
+    cvs: AsyncIterable<{ candidature: PersonData['candidatures'][number]; body: Readable }>;
+  }> {
     const data = await this.options.repos.personalData.heldAbout(person);
-    await this.options.audit.record(actor, { action: 'people.export', target: personTarget(person), summary: `Exported as a ZIP file: ${describeHeld(data)}, with their CV file(s)`, detail: { code: 'person_exported', params: heldCounts(data) } });
+    await this.options.audit.record(actor, {
+      action: 'people.export',
+      target: personTarget(person),
+      summary: `Exported as a ZIP file: ${describeHeld(data)}, with their CV file(s)`,
+      detail: { code: 'person_exported', params: heldCounts(data) },
+    });
     const { repos, storage } = this.options;
     async function* cvs() {
       for (const candidature of data.candidatures) {
@@ -154,7 +185,12 @@ export class PersonalDataService {
     const deleted = await this.options.audit.change(actor, async ({ repos, record }) => {
       const erased = await repos.personalData.erase(person);
       const counts = countsOf(erased);
-      await record({ action: 'people.erase', target: personTarget(person), summary: `Erased ${describeDeleted(counts)}`, detail: { code: 'person_erased', params: { ...counts } } });
+      await record({
+        action: 'people.erase',
+        target: personTarget(person),
+        summary: `Erased ${describeDeleted(counts)}`,
+        detail: { code: 'person_erased', params: { ...counts } },
+      });
       return erased;
     });
     if (deleted.leads > 0) this.options.onSeatsChanged?.();
@@ -172,7 +208,10 @@ export class PersonalDataService {
       await record({
         action: 'retention.sweep',
         summary: `Deleted ${describeDeleted(countsOf(expired))} (applications kept ${config.cvRetentionDays} days, other requests ${config.requestRetentionDays})`,
-        detail: { code: 'retention_swept', params: { ...countsOf(expired), cvDays: config.cvRetentionDays, requestDays: config.requestRetentionDays } },
+        detail: {
+          code: 'retention_swept',
+          params: { ...countsOf(expired), cvDays: config.cvRetentionDays, requestDays: config.requestRetentionDays },
+        },
       });
       return expired;
     });
@@ -188,7 +227,10 @@ export class PersonalDataService {
     try {
       await this.options.scrub?.(PERSONAL_TABLES);
     } catch (error) {
-      this.options.log.warn(error, 'the database could not be rid of the deleted rows now; the next erasure or sweep does it');
+      this.options.log.warn(
+        error,
+        'the database could not be rid of the deleted rows now; the next erasure or sweep does it',
+      );
     }
   }
 
@@ -196,8 +238,10 @@ export class PersonalDataService {
     try {
       const { runAlone } = this.options;
       const counts = runAlone ? await runAlone('retention-sweep', () => this.sweep()) : await this.sweep();
-      if (counts === undefined) this.options.log.info('the retention sweep is running on another server instance: skipped here');
-      else if (Object.values(counts).some((count) => count > 0)) this.options.log.info(`retention sweep deleted ${describeDeleted(counts)}`);
+      if (counts === undefined)
+        this.options.log.info('the retention sweep is running on another server instance: skipped here');
+      else if (Object.values(counts).some((count) => count > 0))
+        this.options.log.info(`retention sweep deleted ${describeDeleted(counts)}`);
     } catch (error) {
       this.options.log.error(error, 'the retention sweep failed; it is tried again tomorrow or at the next start');
     }

@@ -58,8 +58,17 @@ export function createCandidaturesRepository(db: Kysely<Database>) {
     /** Deletes the spam received before `before` (ISO date); answers the CV files it leaves behind. */
     async purgeSpamBefore(before: string): Promise<string[]> {
       return inTransaction(db, async (trx) => {
-        const rows = await trx.selectFrom('candidatures').select(['id', 'cv_file']).where('is_spam', '=', 1).where('created_at', '<', before).execute();
-        await deleteTrails(trx, 'candidature', rows.map((row) => row.id));
+        const rows = await trx
+          .selectFrom('candidatures')
+          .select(['id', 'cv_file'])
+          .where('is_spam', '=', 1)
+          .where('created_at', '<', before)
+          .execute();
+        await deleteTrails(
+          trx,
+          'candidature',
+          rows.map((row) => row.id),
+        );
         await trx.deleteFrom('candidatures').where('is_spam', '=', 1).where('created_at', '<', before).execute();
         return rows.map((row) => row.cv_file);
       });

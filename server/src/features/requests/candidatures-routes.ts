@@ -35,7 +35,13 @@ const candidaturesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  pipelineRoutes(app, { kind: 'candidature', tag: 'candidatures', noun: 'Application', entitySchema: CandidatureSchema, store: candidatures });
+  pipelineRoutes(app, {
+    kind: 'candidature',
+    tag: 'candidatures',
+    noun: 'Application',
+    entitySchema: CandidatureSchema,
+    store: candidatures,
+  });
 
   app.get(
     '/candidatures/:id/cv',
@@ -77,7 +83,13 @@ const candidaturesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  notSpamRoute(app, { path: 'candidatures', area: 'candidatures', kind: 'candidature', tag: 'candidatures', noun: 'Application' });
+  notSpamRoute(app, {
+    path: 'candidatures',
+    area: 'candidatures',
+    kind: 'candidature',
+    tag: 'candidatures',
+    noun: 'Application',
+  });
 };
 
 export default candidaturesRoutes;

@@ -6,7 +6,13 @@
  */
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { type AuditActor, type Candidature, CandidatureInputSchema, type Language, type StaffRef } from '../../../../shared/domain/index.ts';
+import {
+  type AuditActor,
+  type Candidature,
+  CandidatureInputSchema,
+  type Language,
+  type StaffRef,
+} from '../../../../shared/domain/index.ts';
 import type { Database } from '../../infra/db/schema.ts';
 import { HttpError, notFound } from '../../infra/http/http-errors.ts';
 import { parseInput } from '../../infra/http/validation.ts';
@@ -50,18 +56,30 @@ export function createCandidatureService({ db, repos, requests, audit, cvs }: Ca
      * stored, then received with its mails (RequestService.receive). Refused or failed, nothing of
      * it is kept: neither the upload nor the stored CV.
      */
-    async receive(form: { fields: Record<string, unknown>; file?: ReceivedFile }, language: Language): Promise<Candidature & { spam?: true }> {
+    async receive(
+      form: { fields: Record<string, unknown>; file?: ReceivedFile },
+      language: Language,
+    ): Promise<Candidature & { spam?: true }> {
       let cvFile: string | undefined;
       try {
         const input = parseInput(CandidatureInputSchema, form.fields);
         if (!form.file) {
-          throw new HttpError(400, 'Please attach your CV (PDF, DOC or DOCX, 5 MB at most).', { code: 'cv_required', errors: [{ path: 'cv', message: 'Required.' }] });
+          throw new HttpError(400, 'Please attach your CV (PDF, DOC or DOCX, 5 MB at most).', {
+            code: 'cv_required',
+            errors: [{ path: 'cv', message: 'Required.' }],
+          });
         }
         const originalName = form.file.originalName;
         const stored = await cvs.saveCv(form.file);
         cvFile = stored.file;
-        const cv = { file: stored.file, mimeType: stored.mimeType, originalName: downloadFileName(originalName, stored.extension) };
-        return await requests.receive('candidature', language, (transactional) => transactional.candidatures.create(input, cv, { spam: isBot(input) }));
+        const cv = {
+          file: stored.file,
+          mimeType: stored.mimeType,
+          originalName: downloadFileName(originalName, stored.extension),
+        };
+        return await requests.receive('candidature', language, (transactional) =>
+          transactional.candidatures.create(input, cv, { spam: isBot(input) }),
+        );
       } catch (error) {
         if (form.file) await cvs.discard(form.file);
         await cvs.removeCv(cvFile);
@@ -73,7 +91,10 @@ export function createCandidatureService({ db, repos, requests, audit, cvs }: Ca
      * An application's CV opened for a staff member, its download recorded before the file goes
      * out (no CV leaves without its row); a missing file is a 404, not a recorded download.
      */
-    async downloadCv(id: string, actor: AuditActor): Promise<{ mimeType: string; originalName: string; file: OpenedFile }> {
+    async downloadCv(
+      id: string,
+      actor: AuditActor,
+    ): Promise<{ mimeType: string; originalName: string; file: OpenedFile }> {
       const cv = await repos.candidatures.findCv(id);
       if (!cv) throw notFound('Application');
       const file = await cvs.openCv(cv.file);
@@ -90,7 +111,12 @@ export function createCandidatureService({ db, repos, requests, audit, cvs }: Ca
 
     /** Deletes an application with its audit row, then its CV; false when there is no such application. */
     async delete(id: string, staff: StaffRef): Promise<boolean> {
-      const deleted = await requests.change('candidature', id, (transactional) => transactional.candidatures.delete(id), { action: 'request.delete', by: staff });
+      const deleted = await requests.change(
+        'candidature',
+        id,
+        (transactional) => transactional.candidatures.delete(id),
+        { action: 'request.delete', by: staff },
+      );
       if (!deleted) return false;
       await cvs.removeCv(deleted.cvFile);
       return true;

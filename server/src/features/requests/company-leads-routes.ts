@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CompanyLeadRequestSchema, CompanyLeadSchema, ErrorResponseSchema, IdParamsSchema } from '../../../../shared/domain/index.ts';
+import {
+  CompanyLeadRequestSchema,
+  CompanyLeadSchema,
+  ErrorResponseSchema,
+  IdParamsSchema,
+} from '../../../../shared/domain/index.ts';
 import { notFound } from '../../infra/http/http-errors.ts';
 import { staffOf } from '../../infra/http/auth.ts';
 import { notSpamRoute } from './inbox-routes.ts';
@@ -15,7 +20,12 @@ const companyLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: publicFormConfig(app),
       bodyLimit: PUBLIC_FORM_BODY_LIMIT,
-      schema: { tags: ['company leads'], summary: 'Ask for a company quote', body: CompanyLeadRequestSchema, response: { 201: CompanyLeadSchema } },
+      schema: {
+        tags: ['company leads'],
+        summary: 'Ask for a company quote',
+        body: CompanyLeadRequestSchema,
+        response: { 201: CompanyLeadSchema },
+      },
     },
     async (request, reply) => {
       const companyLead = await app.requestService.receive('company-lead', visitorLanguage(request), (repos) =>
@@ -25,7 +35,13 @@ const companyLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  pipelineRoutes(app, { kind: 'company-lead', tag: 'company leads', noun: 'Quote request', entitySchema: CompanyLeadSchema, store: companyLeads });
+  pipelineRoutes(app, {
+    kind: 'company-lead',
+    tag: 'company leads',
+    noun: 'Quote request',
+    entitySchema: CompanyLeadSchema,
+    store: companyLeads,
+  });
 
   app.delete(
     '/company-leads/:id',
@@ -41,12 +57,19 @@ const companyLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const audit = { action: 'request.delete', by: staffOf(request) } as const;
-      if (!(await app.requestService.change('company-lead', id, (repos) => repos.companyLeads.delete(id), audit))) throw notFound('Quote request');
+      if (!(await app.requestService.change('company-lead', id, (repos) => repos.companyLeads.delete(id), audit)))
+        throw notFound('Quote request');
       return { message: 'Quote request deleted.' };
     },
   );
 
-  notSpamRoute(app, { path: 'company-leads', area: 'company-leads', kind: 'company-lead', tag: 'company leads', noun: 'Quote request' });
+  notSpamRoute(app, {
+    path: 'company-leads',
+    area: 'company-leads',
+    kind: 'company-lead',
+    tag: 'company leads',
+    noun: 'Quote request',
+  });
 };
 
 export default companyLeadsRoutes;

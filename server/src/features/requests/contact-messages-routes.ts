@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ContactMessageInputSchema, ContactMessageSchema, ErrorResponseSchema, IdParamsSchema } from '../../../../shared/domain/index.ts';
+import {
+  ContactMessageInputSchema,
+  ContactMessageSchema,
+  ErrorResponseSchema,
+  IdParamsSchema,
+} from '../../../../shared/domain/index.ts';
 import { notFound } from '../../infra/http/http-errors.ts';
 import { mailConfigFrom } from '../../infra/mail/mailer.ts';
 import { changeContactMessage, receiveContactMessage } from './contact-messages-service.ts';
@@ -20,10 +25,20 @@ const contactMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: publicFormConfig(app),
       bodyLimit: PUBLIC_FORM_BODY_LIMIT,
-      schema: { tags: [TAG], summary: 'Send a message from the contact page; staff are told by mail (the contact messages\' addresses, else NOTIFY_EMAILS)', body: ContactMessageInputSchema, response: { 201: ContactMessageSchema } },
+      schema: {
+        tags: [TAG],
+        summary:
+          "Send a message from the contact page; staff are told by mail (the contact messages' addresses, else NOTIFY_EMAILS)",
+        body: ContactMessageInputSchema,
+        response: { 201: ContactMessageSchema },
+      },
     },
     async (request, reply) => {
-      const created = await receiveContactMessage({ db: app.db.kysely, mail, outbox: app.mailOutbox }, request.body, isBot(request.body));
+      const created = await receiveContactMessage(
+        { db: app.db.kysely, mail, outbox: app.mailOutbox },
+        request.body,
+        isBot(request.body),
+      );
       return reply.status(201).send(senderAnswer(created));
     },
   );
@@ -34,33 +49,54 @@ const contactMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaff('contact-messages'),
       schema: {
         tags: [TAG],
-        summary: 'Contact messages, newest first (?archived=true for the archived ones, ?spam=true for those held as spam)',
+        summary:
+          'Contact messages, newest first (?archived=true for the archived ones, ?spam=true for those held as spam)',
         querystring: ArchivableQuerySchema,
         response: { 200: z.array(ContactMessageSchema) },
       },
     },
-    (request) => contactMessages.list({ archived: request.query.archived === 'true', spam: request.query.spam === 'true' }),
+    (request) =>
+      contactMessages.list({ archived: request.query.archived === 'true', spam: request.query.spam === 'true' }),
   );
 
   app.post(
     '/contact-messages/:id/archive',
-    { onRequest: app.requireStaff('contact-messages'), schema: { tags: [TAG], summary: 'Archive a message: kept with its archive date, out of the inbox', params: IdParamsSchema, response: done } },
+    {
+      onRequest: app.requireStaff('contact-messages'),
+      schema: {
+        tags: [TAG],
+        summary: 'Archive a message: kept with its archive date, out of the inbox',
+        params: IdParamsSchema,
+        response: done,
+      },
+    },
     async (request) => {
-      if (!(await changeContactMessage(app.db.kysely, actingStaff(request), request.params.id, 'request.archive'))) throw notFound('Message');
+      if (!(await changeContactMessage(app.db.kysely, actingStaff(request), request.params.id, 'request.archive')))
+        throw notFound('Message');
       return { message: 'Message archived.' };
     },
   );
 
   app.delete(
     '/contact-messages/:id',
-    { onRequest: app.requireStaff('contact-messages'), schema: { tags: [TAG], summary: 'Delete a message', params: IdParamsSchema, response: done } },
+    {
+      onRequest: app.requireStaff('contact-messages'),
+      schema: { tags: [TAG], summary: 'Delete a message', params: IdParamsSchema, response: done },
+    },
     async (request) => {
-      if (!(await changeContactMessage(app.db.kysely, actingStaff(request), request.params.id, 'request.delete'))) throw notFound('Message');
+      if (!(await changeContactMessage(app.db.kysely, actingStaff(request), request.params.id, 'request.delete')))
+        throw notFound('Message');
       return { message: 'Message deleted.' };
     },
   );
 
-  notSpamRoute(app, { path: 'contact-messages', area: 'contact-messages', tag: TAG, noun: 'Message', markNotSpam: contactMessages.markNotSpam });
+  notSpamRoute(app, {
+    path: 'contact-messages',
+    area: 'contact-messages',
+    tag: TAG,
+    noun: 'Message',
+    markNotSpam: contactMessages.markNotSpam,
+  });
 };
 
 export default contactMessagesRoutes;

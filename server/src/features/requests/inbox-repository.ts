@@ -22,7 +22,8 @@ interface InboxRow {
 }
 
 /** The `spam` field of an answer: present only when the request is held as spam. */
-export const spamField = (row: { is_spam: number }): { spam?: true } => (Number(row.is_spam) === 1 ? { spam: true } : {});
+export const spamField = (row: { is_spam: number }): { spam?: true } =>
+  Number(row.is_spam) === 1 ? { spam: true } : {};
 
 export const spamColumn = (spam: boolean) => (spam ? 1 : 0);
 
@@ -32,7 +33,12 @@ export function createSpamOperations(database: Kysely<Database>, table: InboxTab
   return {
     /** Moves a request held as spam back into its inbox; false when no such request is held. */
     async markNotSpam(id: string): Promise<boolean> {
-      const result = await db.updateTable(table).set({ is_spam: 0 }).where('id', '=', id).where('is_spam', '=', 1).executeTakeFirst();
+      const result = await db
+        .updateTable(table)
+        .set({ is_spam: 0 })
+        .where('id', '=', id)
+        .where('is_spam', '=', 1)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
 
@@ -41,10 +47,16 @@ export function createSpamOperations(database: Kysely<Database>, table: InboxTab
       return inTransaction(db, async (trx) => {
         const kind = pipelineKindOf(table);
         if (kind) {
-          const ids = (await trx.selectFrom(table).select('id').where('is_spam', '=', 1).where('created_at', '<', before).execute()).map((row) => row.id);
+          const ids = (
+            await trx.selectFrom(table).select('id').where('is_spam', '=', 1).where('created_at', '<', before).execute()
+          ).map((row) => row.id);
           await deleteTrails(trx as unknown as Kysely<Database>, kind, ids);
         }
-        const result = await trx.deleteFrom(table).where('is_spam', '=', 1).where('created_at', '<', before).executeTakeFirst();
+        const result = await trx
+          .deleteFrom(table)
+          .where('is_spam', '=', 1)
+          .where('created_at', '<', before)
+          .executeTakeFirst();
         return Number(result.numDeletedRows);
       });
     },
@@ -62,8 +74,12 @@ export async function listInbox<T extends InboxTableName>(
 ): Promise<Selectable<Database[T]>[]> {
   // Every inbox table has these columns; typed as one of them, one query serves the four.
   const db = database as unknown as Kysely<Record<InboxTableName, InboxRow>>;
-  let query = db.selectFrom(table as InboxTableName as 'leads').selectAll().where('is_spam', '=', spamColumn(options.spam));
-  if (!options.spam && options.archived !== undefined) query = query.where('archived_at', options.archived ? 'is not' : 'is', null);
+  let query = db
+    .selectFrom(table as InboxTableName as 'leads')
+    .selectAll()
+    .where('is_spam', '=', spamColumn(options.spam));
+  if (!options.spam && options.archived !== undefined)
+    query = query.where('archived_at', options.archived ? 'is not' : 'is', null);
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
   return rows as unknown as Selectable<Database[T]>[];
 }

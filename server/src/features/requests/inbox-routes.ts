@@ -5,7 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema, IdParamsSchema, REQUEST_KINDS, type RequestKind, requestKindsOf, type StaffArea } from '../../../../shared/domain/index.ts';
+import {
+  ErrorResponseSchema,
+  IdParamsSchema,
+  REQUEST_KINDS,
+  type RequestKind,
+  requestKindsOf,
+  type StaffArea,
+} from '../../../../shared/domain/index.ts';
 import { notFound } from '../../infra/http/http-errors.ts';
 import { staffOf } from '../../infra/http/auth.ts';
 import { OVERVIEW_WEEKS } from './service.ts';
@@ -43,7 +50,9 @@ export function notSpamRoute(
     },
     async (request) => {
       const { id } = request.params;
-      const restored = await (options.markNotSpam ? options.markNotSpam(id) : app.requestService.restoreFromSpam(options.kind, id));
+      const restored = await (options.markNotSpam
+        ? options.markNotSpam(id)
+        : app.requestService.restoreFromSpam(options.kind, id));
       if (!restored) throw notFound(`${options.noun} held as spam`);
       return { message: `${options.noun} moved back to the inbox.` };
     },
@@ -51,9 +60,15 @@ export function notSpamRoute(
 }
 
 const StatusCountsSchema = z.record(z.string(), z.number().int());
-const InboxSummarySchema = z.object({ leads: StatusCountsSchema.optional(), companyLeads: StatusCountsSchema.optional(), candidatures: StatusCountsSchema.optional() });
+const InboxSummarySchema = z.object({
+  leads: StatusCountsSchema.optional(),
+  companyLeads: StatusCountsSchema.optional(),
+  candidatures: StatusCountsSchema.optional(),
+});
 const InboxOverviewSchema = z.object({
-  weeks: z.array(z.object({ start: z.string(), lead: z.number(), 'company-lead': z.number(), candidature: z.number() })),
+  weeks: z.array(
+    z.object({ start: z.string(), lead: z.number(), 'company-lead': z.number(), candidature: z.number() }),
+  ),
   conversion: z.array(z.object({ course: z.string(), leads: z.number(), enrolled: z.number() })),
   waiting: z.array(z.object({ kind: z.enum(REQUEST_KINDS), _id: z.string(), name: z.string(), createdAt: z.string() })),
 });

@@ -50,7 +50,13 @@ async function requestsFeature(app: FastifyInstance, { heartbeatMs }: { heartbea
   );
   app.decorate(
     'candidatures',
-    createCandidatureService({ db: app.db.kysely, repos: app.repos, requests: app.requestService, audit: app.audit, cvs: app.storage }),
+    createCandidatureService({
+      db: app.db.kysely,
+      repos: app.repos,
+      requests: app.requestService,
+      audit: app.audit,
+      cvs: app.storage,
+    }),
   );
   await app.register(leadsRoutes, { prefix: '/api' });
   await app.register(companyLeadsRoutes, { prefix: '/api' });
@@ -62,5 +68,17 @@ async function requestsFeature(app: FastifyInstance, { heartbeatMs }: { heartbea
 
 export default fp(requestsFeature, {
   name: 'requests',
-  dependencies: ['db', 'auth', 'rate-limit', 'multipart', 'storage', 'audit', 'cluster', 'mail', 'public-caches', 'settings', 'staff'],
+  dependencies: [
+    'db',
+    'auth',
+    'rate-limit',
+    'multipart',
+    'storage',
+    'audit',
+    'cluster',
+    'mail',
+    'public-caches',
+    'settings',
+    'staff',
+  ],
 });

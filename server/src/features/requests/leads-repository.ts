@@ -81,7 +81,12 @@ export function createLeadsRepository(db: Kysely<Database>) {
 
     /** Off the waiting list: once enrolled, the lead has its place. */
     async leaveWaitingList(id: string): Promise<void> {
-      await db.updateTable('leads').set({ waiting_list: 0 }).where('id', '=', id).where('waiting_list', '=', 1).execute();
+      await db
+        .updateTable('leads')
+        .set({ waiting_list: 0 })
+        .where('id', '=', id)
+        .where('waiting_list', '=', 1)
+        .execute();
     },
 
     /** Archiving keeps the row with its date; answers false when no active lead has this id. */

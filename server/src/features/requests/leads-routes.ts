@@ -15,10 +15,18 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: publicFormConfig(app),
       bodyLimit: PUBLIC_FORM_BODY_LIMIT,
-      schema: { tags: ['leads'], summary: 'Send a pre-registration; courseId and sessionId name the course and session chosen (400 when not offered); a full session puts it on the waiting list (waitingList: true)', body: LeadRequestSchema, response: { 201: LeadSchema } },
+      schema: {
+        tags: ['leads'],
+        summary:
+          'Send a pre-registration; courseId and sessionId name the course and session chosen (400 when not offered); a full session puts it on the waiting list (waitingList: true)',
+        body: LeadRequestSchema,
+        response: { 201: LeadSchema },
+      },
     },
     async (request, reply) => {
-      const lead = await app.requestService.receiveLead(request.body, visitorLanguage(request), { spam: isBot(request.body) });
+      const lead = await app.requestService.receiveLead(request.body, visitorLanguage(request), {
+        spam: isBot(request.body),
+      });
       return reply.status(201).send(senderAnswer(lead));
     },
   );
@@ -29,7 +37,11 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     noun: 'Pre-registration',
     entitySchema: LeadSchema,
     store: leads,
-    exportContext: async (items) => ({ sessionStarts: await app.repos.courseSessions.startDates(items.flatMap((lead) => (lead.sessionId ? [lead.sessionId] : []))) }),
+    exportContext: async (items) => ({
+      sessionStarts: await app.repos.courseSessions.startDates(
+        items.flatMap((lead) => (lead.sessionId ? [lead.sessionId] : [])),
+      ),
+    }),
   });
 
   app.delete(

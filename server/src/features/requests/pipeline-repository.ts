@@ -28,10 +28,11 @@ import { inTransaction } from '../../infra/db/unit-of-work.ts';
 import { newId } from '../../infra/db/ids.ts';
 import { spamColumn } from './inbox-repository.ts';
 
-export const PIPELINE_TABLES = { lead: 'leads', 'company-lead': 'company_leads', candidature: 'candidatures' } as const satisfies Record<
-  RequestKind,
-  PipelineTableName
->;
+export const PIPELINE_TABLES = {
+  lead: 'leads',
+  'company-lead': 'company_leads',
+  candidature: 'candidatures',
+} as const satisfies Record<RequestKind, PipelineTableName>;
 
 /** The columns every pipeline table has; typed as one of them, one query serves the three. */
 interface PipelineRow {
@@ -43,7 +44,9 @@ interface PipelineRow {
   status_reason: string | null;
   search_text: string;
 }
-type PipelineDb = Kysely<Record<PipelineTableName, PipelineRow> & Pick<Database, 'request_notes' | 'request_status_changes'>>;
+type PipelineDb = Kysely<
+  Record<PipelineTableName, PipelineRow> & Pick<Database, 'request_notes' | 'request_status_changes'>
+>;
 const asPipeline = (db: Kysely<Database>) => db as unknown as PipelineDb;
 /** Only the leads are archived; the other two are deleted. */
 const ARCHIVES: Record<PipelineTableName, boolean> = { leads: true, company_leads: false, candidatures: false };
@@ -61,7 +64,11 @@ export const searchTextOf = (fields: (string | null | undefined)[]): string =>
   );
 
 /** The pipeline fields of an answer. */
-export const pipelineFields = <S extends string>(row: { status: string; status_reason: string | null; note_count?: number | string }) => ({
+export const pipelineFields = <S extends string>(row: {
+  status: string;
+  status_reason: string | null;
+  note_count?: number | string;
+}) => ({
   status: row.status as S,
   ...(row.status_reason ? { statusReason: row.status_reason } : {}),
   noteCount: Number(row.note_count ?? 0),
@@ -91,7 +98,11 @@ const FEW_MATCHES = 2000;
 export const EXPORT_BATCH_SIZE = 100;
 
 /** `toEntity` reads a row of the kind's table with its `note_count`. */
-export function createPipelineOperations<Row, Entity>(database: Kysely<Database>, kind: RequestKind, toEntity: (row: Row) => Entity) {
+export function createPipelineOperations<Row, Entity>(
+  database: Kysely<Database>,
+  kind: RequestKind,
+  toEntity: (row: Row) => Entity,
+) {
   const db = asPipeline(database);
   const table = PIPELINE_TABLES[kind] as 'leads';
   const postgres = isPostgres(database);
@@ -105,7 +116,9 @@ export function createPipelineOperations<Row, Entity>(database: Kysely<Database>
    */
   const searchesFromIndex = async (term: string): Promise<boolean> => {
     if (!term || postgres) return false;
-    const { rows } = await sql<{ matches: number }>`select count(*) as matches from (select 1 from ${sql.table(`${table}_search`)}
+    const { rows } = await sql<{
+      matches: number;
+    }>`select count(*) as matches from (select 1 from ${sql.table(`${table}_search`)}
       where search_text glob ${globPattern(term)} limit ${FEW_MATCHES})`.execute(db);
     return Number(rows[0]?.matches) < FEW_MATCHES;
   };
@@ -115,9 +128,13 @@ export function createPipelineOperations<Row, Entity>(database: Kysely<Database>
     // Starting from the index's matches: a unary + keeps SQLite from using the list's own indexes.
     const column = (name: 'is_spam' | 'archived_at' | 'status') => (fromIndex ? sql`+${sql.ref(name)}` : sql.ref(name));
     let query = db.selectFrom(table).where(column('is_spam'), '=', spamColumn(filters.spam ?? false));
-    if (ARCHIVES[table] && !filters.spam) query = query.where(column('archived_at'), filters.archived ? 'is not' : 'is', null);
+    if (ARCHIVES[table] && !filters.spam)
+      query = query.where(column('archived_at'), filters.archived ? 'is not' : 'is', null);
     if (filters.status) query = query.where(column('status'), '=', filters.status);
-    if (fromIndex) query = query.where(sql<boolean>`search_rowid in (select rowid from ${sql.table(`${table}_search`)} where search_text glob ${globPattern(term)})`);
+    if (fromIndex)
+      query = query.where(
+        sql<boolean>`search_rowid in (select rowid from ${sql.table(`${table}_search`)} where search_text glob ${globPattern(term)})`,
+      );
     else if (term) query = query.where(sql<boolean>`search_text like ${likePattern(term)} escape '\\'`);
     if (filters.from) query = query.where('created_at', '>=', centreDayStart(filters.from));
     if (filters.to) query = query.where('created_at', '<', centreDayEnd(filters.to));
@@ -146,7 +163,9 @@ export function createPipelineOperations<Row, Entity>(database: Kysely<Database>
       // A phone number is looked for by its digits (the requests keep them beside the number as typed).
       const term = filters.q ? normalizeForSearch(phoneDigits(filters.q) ?? filters.q) : '';
       const fromIndex = await searchesFromIndex(term);
-      let query = withNoteCount(filtered(filters, term, fromIndex)).orderBy('created_at', 'desc').orderBy('id', 'desc');
+      let query = withNoteCount(filtered(filters, term, fromIndex))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc');
       if (filters.limit !== undefined) query = query.limit(filters.limit).offset(filters.offset ?? 0);
       const items = (await query.execute()).map(read);
       if (filters.limit === undefined) return { items };
@@ -175,7 +194,11 @@ export function createPipelineOperations<Row, Entity>(database: Kysely<Database>
             sql<boolean>`(${sql.ref(`${table}.created_at`)} < ${createdAt} or (${sql.ref(`${table}.created_at`)} = ${createdAt} and ${sql.ref(`${table}.id`)} < ${id}))`,
           );
         }
-        const rows = (await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(size).execute()) as unknown as { created_at: string; id: string }[];
+        const rows = (await query
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(size)
+          .execute()) as unknown as { created_at: string; id: string }[];
         if (rows.length > 0) yield rows.map(read);
         const last = rows.at(-1);
         if (!last || rows.length < size) return;
@@ -205,7 +228,9 @@ export function createPipelineOperations<Row, Entity>(database: Kysely<Database>
 
     /** The request whatever its list (held as spam and archived ones too). */
     async find(id: string): Promise<Entity | undefined> {
-      const row = await withNoteCount(db.selectFrom(table).where('id', '=', id) as ReturnType<typeof filtered>).executeTakeFirst();
+      const row = await withNoteCount(
+        db.selectFrom(table).where('id', '=', id) as ReturnType<typeof filtered>,
+      ).executeTakeFirst();
       return row ? read(row) : undefined;
     },
 
@@ -213,9 +238,18 @@ export function createPipelineOperations<Row, Entity>(database: Kysely<Database>
      * Sets the status and keeps the change in the history, together; the same status again
      * changes nothing. Undefined when there is no such request.
      */
-    async setStatus(id: string, status: RequestStatus, reason: string | undefined, staff: StaffRef): Promise<{ changed: boolean } | undefined> {
+    async setStatus(
+      id: string,
+      status: RequestStatus,
+      reason: string | undefined,
+      staff: StaffRef,
+    ): Promise<{ changed: boolean } | undefined> {
       return inTransaction(db, async (trx) => {
-        const current = await trx.selectFrom(table).select(['status', 'status_reason']).where('id', '=', id).executeTakeFirst();
+        const current = await trx
+          .selectFrom(table)
+          .select(['status', 'status_reason'])
+          .where('id', '=', id)
+          .executeTakeFirst();
         if (!current) return undefined;
         // A reason only goes with a status that closes the request.
         const statusReason = reason ?? null;
@@ -244,7 +278,15 @@ export function createPipelineOperations<Row, Entity>(database: Kysely<Database>
     async addNote(id: string, text: string, staff: StaffRef): Promise<RequestNote | undefined> {
       return inTransaction(db, async (trx) => {
         if (!(await trx.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst())) return undefined;
-        const note = { id: newId(), request_kind: kind, request_id: id, text, created_at: new Date().toISOString(), staff_id: staff._id, staff_name: staff.name };
+        const note = {
+          id: newId(),
+          request_kind: kind,
+          request_id: id,
+          text,
+          created_at: new Date().toISOString(),
+          staff_id: staff._id,
+          staff_name: staff.name,
+        };
         await trx.insertInto('request_notes').values(note).execute();
         return toNote(note);
       });
@@ -253,7 +295,14 @@ export function createPipelineOperations<Row, Entity>(database: Kysely<Database>
     /** Its notes and status changes, oldest first. */
     async trail(id: string): Promise<RequestTrail> {
       const [notes, changes] = await Promise.all([
-        db.selectFrom('request_notes').selectAll().where('request_kind', '=', kind).where('request_id', '=', id).orderBy('created_at').orderBy('id').execute(),
+        db
+          .selectFrom('request_notes')
+          .selectAll()
+          .where('request_kind', '=', kind)
+          .where('request_id', '=', id)
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute(),
         db
           .selectFrom('request_status_changes')
           .selectAll()
@@ -265,21 +314,25 @@ export function createPipelineOperations<Row, Entity>(database: Kysely<Database>
       ]);
       return {
         notes: notes.map(toNote),
-        history: changes.map(
-          (change): StatusChange => ({
-            status: change.to_status,
-            from: change.from_status,
-            ...(change.reason ? { reason: change.reason } : {}),
-            at: change.changed_at,
-            by: { _id: change.staff_id, name: change.staff_name },
-          }),
-        ),
+        history: changes.map((change): StatusChange => ({
+          status: change.to_status,
+          from: change.from_status,
+          ...(change.reason ? { reason: change.reason } : {}),
+          at: change.changed_at,
+          by: { _id: change.staff_id, name: change.staff_name },
+        })),
       };
     },
   };
 }
 
-const toNote = (row: { id: string; text: string; created_at: string; staff_id: string; staff_name: string }): RequestNote => ({
+const toNote = (row: {
+  id: string;
+  text: string;
+  created_at: string;
+  staff_id: string;
+  staff_name: string;
+}): RequestNote => ({
   _id: row.id,
   text: row.text,
   author: { _id: row.staff_id, name: row.staff_name },
@@ -290,7 +343,11 @@ const toNote = (row: { id: string; text: string; created_at: string; staff_id: s
  * Removes the notes, history and outbox mails of requests that are being deleted, in the caller's
  * transaction: `ids` is a list of the deleted requests' ids. Answers how many mails went.
  */
-export async function deleteTrails(executor: Kysely<Database>, kind: RequestKind, ids: string[]): Promise<{ mails: number }> {
+export async function deleteTrails(
+  executor: Kysely<Database>,
+  kind: RequestKind,
+  ids: string[],
+): Promise<{ mails: number }> {
   if (ids.length === 0) return { mails: 0 };
   for (const trailTable of ['request_notes', 'request_status_changes'] as const) {
     await executor.deleteFrom(trailTable).where('request_kind', '=', kind).where('request_id', 'in', ids).execute();
@@ -301,12 +358,18 @@ export async function deleteTrails(executor: Kysely<Database>, kind: RequestKind
 
 /** How many active requests (not spam, not archived) of each kind are in each status. */
 /** The counts per status of the given kinds' inboxes (a role's). */
-export async function inboxSummary(database: Kysely<Database>, kinds: readonly RequestKind[] = REQUEST_KINDS): Promise<InboxSummary> {
+export async function inboxSummary(
+  database: Kysely<Database>,
+  kinds: readonly RequestKind[] = REQUEST_KINDS,
+): Promise<InboxSummary> {
   const db = asPipeline(database);
   const entries = await Promise.all(
     kinds.map(async (kind) => {
       const table = PIPELINE_TABLES[kind] as 'leads';
-      let query = db.selectFrom(table).select(['status', (eb) => eb.fn.countAll<number | string>().as('count')]).where('is_spam', '=', 0);
+      let query = db
+        .selectFrom(table)
+        .select(['status', (eb) => eb.fn.countAll<number | string>().as('count')])
+        .where('is_spam', '=', 0);
       if (ARCHIVES[table]) query = query.where('archived_at', 'is', null);
       const rows = await query.groupBy('status').execute();
       const counts = Object.fromEntries(REQUEST_STATUSES[kind].map((status) => [status, 0])) as Record<string, number>;
@@ -335,7 +398,12 @@ const mondayOf = (day: string): string => addDays(day, -((new Date(`${day}T00:00
 export async function inboxOverview(database: Kysely<Database>, now = new Date()): Promise<InboxOverview> {
   const db = asPipeline(database);
   const firstMonday = addDays(mondayOf(centreToday(now)), -7 * (OVERVIEW_WEEKS - 1));
-  const weeks = Array.from({ length: OVERVIEW_WEEKS }, (_, index) => ({ start: addDays(firstMonday, 7 * index), lead: 0, 'company-lead': 0, candidature: 0 }));
+  const weeks = Array.from({ length: OVERVIEW_WEEKS }, (_, index) => ({
+    start: addDays(firstMonday, 7 * index),
+    lead: 0,
+    'company-lead': 0,
+    candidature: 0,
+  }));
   // Each week from its Monday's midnight in Tunis, as instants to compare stored times with.
   const weekStarts = weeks.map((week) => centreDayStart(week.start));
   const since = weekStarts[0]!;
@@ -349,7 +417,10 @@ export async function inboxOverview(database: Kysely<Database>, now = new Date()
       // both databases, and exact for a time zone whose offset is whole hours.
       const rows = await db
         .selectFrom(table)
-        .select([sql<string>`substr(created_at, 1, 13)`.as('hour'), (eb) => eb.fn.countAll<number | string>().as('count')])
+        .select([
+          sql<string>`substr(created_at, 1, 13)`.as('hour'),
+          (eb) => eb.fn.countAll<number | string>().as('count'),
+        ])
         .where('is_spam', '=', 0)
         .where('created_at', '>=', since)
         .where('created_at', '<', until)
@@ -369,7 +440,8 @@ export async function inboxOverview(database: Kysely<Database>, now = new Date()
     .select([
       'course_of_interest',
       (eb) => eb.fn.countAll<number | string>().as('leads'),
-      (eb) => eb.fn.sum<number | string>(eb.case().when('status', '=', 'enrolled').then(1).else(0).end()).as('enrolled'),
+      (eb) =>
+        eb.fn.sum<number | string>(eb.case().when('status', '=', 'enrolled').then(1).else(0).end()).as('enrolled'),
     ])
     .where('is_spam', '=', 0)
     .where('course_of_interest', 'is not', null)
@@ -400,7 +472,11 @@ export async function inboxOverview(database: Kysely<Database>, now = new Date()
 
   return {
     weeks,
-    conversion: conversionRows.map((row) => ({ course: row.course_of_interest ?? '', leads: Number(row.leads), enrolled: Number(row.enrolled ?? 0) })),
+    conversion: conversionRows.map((row) => ({
+      course: row.course_of_interest ?? '',
+      leads: Number(row.leads),
+      enrolled: Number(row.enrolled ?? 0),
+    })),
     waiting,
   };
 }

@@ -69,7 +69,10 @@ export interface PipelineRouteOptions<Entity extends PipelineEntity> {
 export const LIST_MAX_ROWS = REQUEST_PAGE_MAX;
 
 /** The query as the repository takes it; a status the kind does not have is a 400 that says which it has. */
-function filtersOf(kind: RequestKind, query: Omit<RequestListQuery, 'limit' | 'offset'> & Partial<Pick<RequestListQuery, 'limit' | 'offset'>>): RequestFilters {
+function filtersOf(
+  kind: RequestKind,
+  query: Omit<RequestListQuery, 'limit' | 'offset'> & Partial<Pick<RequestListQuery, 'limit' | 'offset'>>,
+): RequestFilters {
   if (query.status !== undefined && !isStatusOf(kind, query.status)) throw unknownStatus(kind, 'status');
   if (query.sessionId !== undefined && kind !== 'lead') {
     throw new HttpError(400, 'Only pre-registrations are filtered by session.', {
@@ -100,18 +103,26 @@ const unknownStatus = (kind: RequestKind, path: string) => {
 
 /** What an export's audit row says: how many rows, with which filters. */
 /** An export's audit summary: how many rows, and the filters as given (their names are the API's). */
-function exportSummary(count: number, query: Record<string, string | undefined>): Pick<AuditRecord, 'summary' | 'detail'> {
+function exportSummary(
+  count: number,
+  query: Record<string, string | undefined>,
+): Pick<AuditRecord, 'summary' | 'detail'> {
   const filters = Object.entries(query)
     .filter(([name, value]) => value !== undefined && name !== 'lng')
     .map(([name, value]) => `${name}: ${value}`)
     .join(', ');
   return {
     summary: `${count} row${count === 1 ? '' : 's'}${filters ? ` (${filters})` : ''}`,
-    detail: filters ? { code: 'rows_exported_filtered', params: { count, filters } } : { code: 'rows_exported', params: { count } },
+    detail: filters
+      ? { code: 'rows_exported_filtered', params: { count, filters } }
+      : { code: 'rows_exported', params: { count } },
   };
 }
 
-export function pipelineRoutes<Entity extends PipelineEntity>(instance: FastifyInstance, options: PipelineRouteOptions<Entity>): void {
+export function pipelineRoutes<Entity extends PipelineEntity>(
+  instance: FastifyInstance,
+  options: PipelineRouteOptions<Entity>,
+): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { kind, tag, noun, entitySchema, store, exportContext } = options;
   const path = REQUEST_PATHS[kind];
@@ -131,7 +142,9 @@ export function pipelineRoutes<Entity extends PipelineEntity>(instance: FastifyI
     },
     async (request, reply) => {
       const filters = filtersOf(kind, request.query);
-      const { items, total } = await store.list(filters.limit === undefined ? { ...filters, limit: LIST_MAX_ROWS, offset: 0 } : filters);
+      const { items, total } = await store.list(
+        filters.limit === undefined ? { ...filters, limit: LIST_MAX_ROWS, offset: 0 } : filters,
+      );
       reply.header('X-Total-Count', String(total ?? items.length));
       return items;
     },
@@ -153,7 +166,11 @@ export function pipelineRoutes<Entity extends PipelineEntity>(instance: FastifyI
       const release = app.exportSlots.take(staffOf(request)._id);
       try {
         const { total } = await store.list({ ...filters, limit: 0, offset: 0 });
-        await app.audit.record(actingStaff(request), { action: 'request.export', target: { kind, label: `${noun}s` }, ...exportSummary(total ?? 0, request.query) });
+        await app.audit.record(actingStaff(request), {
+          action: 'request.export',
+          target: { kind, label: `${noun}s` },
+          ...exportSummary(total ?? 0, request.query),
+        });
         const csv = requestsCsvStream(kind, request.query.lng ?? 'fr', {
           batches: store.batches(filters),
           notesOf: (ids) => store.notesOf(ids),
@@ -215,7 +232,13 @@ export function pipelineRoutes<Entity extends PipelineEntity>(instance: FastifyI
           errors: [{ path: 'reason', message: 'Leave the reason out for this status.' }],
         });
       }
-      const changed = await app.requestService.changeStatus<Entity>(kind, request.params.id, status, reason, staffOf(request));
+      const changed = await app.requestService.changeStatus<Entity>(
+        kind,
+        request.params.id,
+        status,
+        reason,
+        staffOf(request),
+      );
       if (!changed) throw notFound(noun);
       return changed;
     },

@@ -27,4 +27,7 @@ export const senderAnswer = <T extends { spam?: true }>({ spam: _spam, ...reques
  * its field as read), else their browser's, else French: their acknowledgment is written in it.
  */
 export const visitorLanguage = (request: FastifyRequest, formLanguage?: unknown): Language =>
-  pickLanguage(formLanguage ?? (request.body as { language?: unknown } | undefined)?.language, request.headers['accept-language']);
+  pickLanguage(
+    formLanguage ?? (request.body as { language?: unknown } | undefined)?.language,
+    request.headers['accept-language'],
+  );

@@ -3,7 +3,15 @@
  * the file written batch by batch as the client reads it (never the whole file in memory).
  */
 import { Readable } from 'node:stream';
-import { type Candidature, CENTRE_TIME_ZONE, type CompanyLead, type Language, type Lead, type RequestKind, requestStatusLabel } from '../../../../shared/domain/index.ts';
+import {
+  type Candidature,
+  CENTRE_TIME_ZONE,
+  type CompanyLead,
+  type Language,
+  type Lead,
+  type RequestKind,
+  requestStatusLabel,
+} from '../../../../shared/domain/index.ts';
 import { CSV_BOM, csvLine } from '../../infra/export/csv.ts';
 
 type Texts = Record<Language, string>;
@@ -61,7 +69,13 @@ const COLUMNS: { lead: Columns<Lead>; 'company-lead': Columns<CompanyLead>; cand
   },
   candidature: {
     headings: ['name', 'email', 'phone', 'message', 'cv'],
-    cells: (candidature) => [candidature.name, candidature.email, candidature.phone, candidature.message, candidature.cvOriginalName],
+    cells: (candidature) => [
+      candidature.name,
+      candidature.email,
+      candidature.phone,
+      candidature.message,
+      candidature.cvOriginalName,
+    ],
   },
 };
 
@@ -90,7 +104,8 @@ export function centreDateTime(iso: string): string {
 }
 
 /** The notes of a request in one cell, newest first, each after its date. */
-const notesCell = (notes: readonly ExportedNote[] = []): string => notes.map((note) => `${centreDateTime(note.createdAt)} ${note.text}`).join('\n');
+const notesCell = (notes: readonly ExportedNote[] = []): string =>
+  notes.map((note) => `${centreDateTime(note.createdAt)} ${note.text}`).join('\n');
 
 /** Where the rows come from: the requests the filters keep, newest first, a batch at a time. */
 export interface ExportSource<Entity> {
@@ -106,14 +121,21 @@ export interface ExportSource<Entity> {
  * notes. A readable stream: the next batch is read from the database only once the client has
  * taken the last (back-pressure), so an export holds one batch in memory, whatever its size.
  */
-export function requestsCsvStream<Entity extends ExportedRequest>(kind: RequestKind, language: Language, source: ExportSource<Entity>): Readable {
+export function requestsCsvStream<Entity extends ExportedRequest>(
+  kind: RequestKind,
+  language: Language,
+  source: ExportSource<Entity>,
+): Readable {
   const columns = COLUMNS[kind] as unknown as Columns<Entity>;
   const headings: Heading[] = ['date', 'status', 'reason', ...columns.headings, 'notes'];
   async function* lines(): AsyncGenerator<string> {
     yield CSV_BOM + csvLine(headings.map((heading) => EXPORT_HEADINGS[heading][language]));
     for await (const batch of source.batches) {
       const ids = batch.map((request) => request._id);
-      const [notes, context] = await Promise.all([source.notesOf(ids), source.contextOf ? source.contextOf(batch) : {}]);
+      const [notes, context] = await Promise.all([
+        source.notesOf(ids),
+        source.contextOf ? source.contextOf(batch) : {},
+      ]);
       yield batch
         .map((request) =>
           csvLine([

@@ -6,7 +6,19 @@
  * audit row that records them (one transaction too), then tell the open admin screens the same way.
  */
 import type { Kysely } from 'kysely';
-import type { AuditAction, AuditSummaryCode, CentreSettings, InboxSummary, Language, Lead, LeadInput, RequestKind, RequestNote, RequestStatus, StaffRef } from '../../../../shared/domain/index.ts';
+import type {
+  AuditAction,
+  AuditSummaryCode,
+  CentreSettings,
+  InboxSummary,
+  Language,
+  Lead,
+  LeadInput,
+  RequestKind,
+  RequestNote,
+  RequestStatus,
+  StaffRef,
+} from '../../../../shared/domain/index.ts';
 import { centreName, notificationRecipients, REQUEST_EVENTS } from '../../../../shared/domain/index.ts';
 import { inTransaction } from '../../infra/db/unit-of-work.ts';
 import type { Database } from '../../infra/db/schema.ts';
@@ -27,7 +39,12 @@ export { OVERVIEW_WEEKS, type RequestFilters } from './pipeline-repository.ts';
 /** A request as the pipeline reads it, whatever its kind. */
 interface PipelineStore<Entity> {
   find(id: string): Promise<Entity | undefined>;
-  setStatus(id: string, status: RequestStatus, reason: string | undefined, staff: StaffRef): Promise<{ changed: boolean } | undefined>;
+  setStatus(
+    id: string,
+    status: RequestStatus,
+    reason: string | undefined,
+    staff: StaffRef,
+  ): Promise<{ changed: boolean } | undefined>;
   /** Back from the spam folder; false when it is not held as spam. */
   markNotSpam(id: string): Promise<boolean>;
   addNote(id: string, text: string, staff: StaffRef): Promise<RequestNote | undefined>;
@@ -71,17 +88,31 @@ const isAcknowledgment = (queued: OutgoingMail) => queued.purpose.endsWith('-ack
 type LeadPlaceFields = Pick<Lead, 'courseId' | 'sessionId' | 'waitingList'>;
 
 /** What a pre-registration's mails name: its course as the catalogue titles it (each mail in its own language), and its session's days. */
-async function placeForMails(repos: Repositories, lead: LeadPlaceFields): Promise<Pick<RequestMailInput, 'courseTitle' | 'session'>> {
+async function placeForMails(
+  repos: Repositories,
+  lead: LeadPlaceFields,
+): Promise<Pick<RequestMailInput, 'courseTitle' | 'session'>> {
   const session = lead.sessionId ? await repos.courseSessions.find(lead.sessionId) : undefined;
-  const course = !session && lead.courseId ? await repos.courses.findById(lead.courseId, { publishedOnly: false }) : undefined;
+  const course =
+    !session && lead.courseId ? await repos.courses.findById(lead.courseId, { publishedOnly: false }) : undefined;
   const title = session?.course.title ?? course?.title;
   return {
     ...(title && { courseTitle: title }),
-    ...(session && { session: { startDate: session.startDate, endDate: session.endDate, waitingList: lead.waitingList === true } }),
+    ...(session && {
+      session: { startDate: session.startDate, endDate: session.endDate, waitingList: lead.waitingList === true },
+    }),
   };
 }
 
-export function createRequestService({ db, repos, events, mail, outbox, centre, onSeatsChanged }: RequestServiceOptions) {
+export function createRequestService({
+  db,
+  repos,
+  events,
+  mail,
+  outbox,
+  centre,
+  onSeatsChanged,
+}: RequestServiceOptions) {
   const stores = storesOf(repos);
   const updated = (kind: RequestKind, _id: string) => events.publish(REQUEST_EVENTS.updated, { kind, _id });
 
@@ -98,7 +129,9 @@ export function createRequestService({ db, repos, events, mail, outbox, centre, 
       // Read before the transaction: on SQLite it holds the one connection.
       const signature = mail.enabled ? await centre() : undefined;
       // Each kind to its own addresses (set in the admin), NOTIFY_EMAILS for a kind left empty.
-      const staffAddresses = mail.enabled ? notificationRecipients(await repos.settings.findNotificationRouting(), kind, mail.notifyEmails) : [];
+      const staffAddresses = mail.enabled
+        ? notificationRecipients(await repos.settings.findNotificationRouting(), kind, mail.notifyEmails)
+        : [];
       return unitOfWork(db, async ({ trx, repos: transactional, afterCommit }) => {
         const created = await store(transactional);
         if (!created.spam && signature) {
@@ -117,7 +150,9 @@ export function createRequestService({ db, repos, events, mail, outbox, centre, 
           );
           // One acknowledgment per address an hour: the forms cannot be used to flood someone's mailbox.
           const allowed = [];
-          for (const queued of mails) if (!isAcknowledgment(queued) || (await takeAcknowledgmentSlot(trx, queued.to))) allowed.push({ ...queued, requestId: created._id });
+          for (const queued of mails)
+            if (!isAcknowledgment(queued) || (await takeAcknowledgmentSlot(trx, queued.to)))
+              allowed.push({ ...queued, requestId: created._id });
           await enqueueMails(trx, allowed);
         }
         if (!created.spam) {
@@ -135,12 +170,17 @@ export function createRequestService({ db, repos, events, mail, outbox, centre, 
      * counted, in the transaction that stores it with its mails (the seat decided there).
      */
     receiveLead(input: LeadInput, language: Language, { spam }: { spam: boolean }): Promise<Lead & { spam?: true }> {
-      return this.receive('lead', language, async (transactional) => transactional.leads.create(input, { spam, place: await placeLead(transactional, input) }));
+      return this.receive('lead', language, async (transactional) =>
+        transactional.leads.create(input, { spam, place: await placeLead(transactional, input) }),
+      );
     },
 
     /** Archives a pre-registration with its audit row; false when there is no such active request. */
     archiveLead(id: string, staff: StaffRef): Promise<boolean> {
-      return this.change('lead', id, (transactional) => transactional.leads.archive(id), { action: 'request.archive', by: staff });
+      return this.change('lead', id, (transactional) => transactional.leads.archive(id), {
+        action: 'request.archive',
+        by: staff,
+      });
     },
 
     /** How many active requests of each kind are in each status, for the kinds given (a role's). */
@@ -158,7 +198,13 @@ export function createRequestService({ db, repos, events, mail, outbox, centre, 
      * again changes nothing and records nothing. Enrolling a lead in a full session is refused
      * (409, session_full) and changes nothing (features/catalogue/session-seats.ts).
      */
-    async changeStatus<Entity>(kind: RequestKind, id: string, status: RequestStatus, reason: string | undefined, staff: StaffRef) {
+    async changeStatus<Entity>(
+      kind: RequestKind,
+      id: string,
+      status: RequestStatus,
+      reason: string | undefined,
+      staff: StaffRef,
+    ) {
       const result = await inTransaction(db, async (trx) => {
         const before = await requestTarget(trx, kind, id);
         if (!before) return undefined;
@@ -209,7 +255,13 @@ export function createRequestService({ db, repos, events, mail, outbox, centre, 
         if (!target) return undefined;
         const added = await storesOf(createRepositories(trx))[kind].addNote(id, text, staff);
         // The note's text stays with the request (and goes when it is erased), not in the trail.
-        if (added) await recordAudit(trx, actorOf(staff), { action: 'request.note', target, summary: `Note added (${text.length} characters)`, detail: { code: 'note_added', params: { characters: text.length } } });
+        if (added)
+          await recordAudit(trx, actorOf(staff), {
+            action: 'request.note',
+            target,
+            summary: `Note added (${text.length} characters)`,
+            detail: { code: 'note_added', params: { characters: text.length } },
+          });
         return added;
       });
       if (note) updated(kind, id);
@@ -222,13 +274,24 @@ export function createRequestService({ db, repos, events, mail, outbox, centre, 
      * runs with the repositories of one transaction and is recorded there when it happened (a
      * falsy answer records nothing).
      */
-    async change<T>(kind: RequestKind, id: string, change: (repos: Repositories) => Promise<T>, audit?: { action: RequestChangeAction; by: StaffRef }): Promise<T> {
+    async change<T>(
+      kind: RequestKind,
+      id: string,
+      change: (repos: Repositories) => Promise<T>,
+      audit?: { action: RequestChangeAction; by: StaffRef },
+    ): Promise<T> {
       const result = !audit
         ? await change(repos)
         : await inTransaction(db, async (trx) => {
             const target = await requestTarget(trx, kind, id);
             const done = await change(createRepositories(trx));
-            if (done && target) await recordAudit(trx, actorOf(audit.by), { action: audit.action, target, summary: CHANGE_SUMMARIES[audit.action], detail: { code: CHANGE_DETAILS[audit.action] } });
+            if (done && target)
+              await recordAudit(trx, actorOf(audit.by), {
+                action: audit.action,
+                target,
+                summary: CHANGE_SUMMARIES[audit.action],
+                detail: { code: CHANGE_DETAILS[audit.action] },
+              });
             return done;
           });
       if (result) updated(kind, id);

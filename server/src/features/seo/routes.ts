@@ -13,7 +13,11 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
   const { publicUrl } = app.config;
   const robots = new CachedBody(Buffer.from(buildRobotsTxt(publicUrl)), 'text/plain; charset=utf-8');
   const sitemap = new AnswerCache<CachedBody>(app.publishedCourses.lifetimeMs, 1);
-  const makeSitemap = async () => new CachedBody(Buffer.from(buildSitemap(publicUrl, await app.repos.courses.publishedStamps())), 'application/xml; charset=utf-8');
+  const makeSitemap = async () =>
+    new CachedBody(
+      Buffer.from(buildSitemap(publicUrl, await app.repos.courses.publishedStamps())),
+      'application/xml; charset=utf-8',
+    );
   const stopListening = app.publishedCourses.onInvalidate(() => sitemap.clear());
   app.addHook('onClose', async () => {
     stopListening();
@@ -21,7 +25,9 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
 
   // Not part of the API: left out of its documentation, like the site's pages.
   app.get('/robots.txt', { schema: { hide: true } }, (request, reply) => sendCached(request, reply, robots));
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => sendCached(request, reply, await sitemap.get('sitemap', makeSitemap)));
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
+    sendCached(request, reply, await sitemap.get('sitemap', makeSitemap)),
+  );
 };
 
 export default seoRoutes;

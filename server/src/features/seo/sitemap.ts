@@ -2,7 +2,13 @@
  * The sitemap and robots.txt of the public site, as text: pure functions of the site's address
  * (PUBLIC_URL) and the published courses. features/seo/routes.ts keeps and sends them.
  */
-import { coursePath, type Language, LANGUAGES, SITE_PAGE_PATHS, type SitePage } from '../../../../shared/domain/index.ts';
+import {
+  coursePath,
+  type Language,
+  LANGUAGES,
+  SITE_PAGE_PATHS,
+  type SitePage,
+} from '../../../../shared/domain/index.ts';
 
 /** What the sitemap needs of a published course. */
 export interface SitemapCourse {
@@ -50,14 +56,26 @@ function w3cDate(value: string): string | undefined {
  */
 export function buildSitemap(publicUrl: string, courses: readonly SitemapCourse[]): string {
   const pages = [
-    ...SITEMAP_PAGES.map((pathname) => ({ pathFor: (_language?: Language) => pathname, lastmod: undefined as string | undefined })),
+    ...SITEMAP_PAGES.map((pathname) => ({
+      pathFor: (_language?: Language) => pathname,
+      lastmod: undefined as string | undefined,
+    })),
     // A course's page has one address per language, its slug in that language; the French one is the x-default.
-    ...courses.map((course) => ({ pathFor: (language: Language = 'fr') => coursePath({ _id: course.id, slug: course.slug }, language), lastmod: w3cDate(course.updatedAt) })),
+    ...courses.map((course) => ({
+      pathFor: (language: Language = 'fr') => coursePath({ _id: course.id, slug: course.slug }, language),
+      lastmod: w3cDate(course.updatedAt),
+    })),
   ];
-  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'];
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ];
   for (const { pathFor, lastmod } of pages) {
     const bare = `${publicUrl}${pathFor()}`;
-    const versions = LANGUAGES.map((language) => ({ hreflang: language as string, href: `${publicUrl}${pathFor(language)}?lng=${language}` }));
+    const versions = LANGUAGES.map((language) => ({
+      hreflang: language as string,
+      href: `${publicUrl}${pathFor(language)}?lng=${language}`,
+    }));
     const alternates = [...versions, { hreflang: 'x-default', href: bare }].map(
       ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
     );
@@ -73,5 +91,12 @@ export function buildSitemap(publicUrl: string, courses: readonly SitemapCourse[
 
 /** Crawlers may read the site, not the admin area or the API; the sitemap says what there is. */
 export function buildRobotsTxt(publicUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /api',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

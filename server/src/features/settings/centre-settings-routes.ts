@@ -1,18 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CentreSettingsInputSchema, CentreSettingsSchema, IMAGE_MAX_BYTES, PublicCentreSettingsSchema } from '../../../../shared/domain/index.ts';
+import {
+  CentreSettingsInputSchema,
+  CentreSettingsSchema,
+  IMAGE_MAX_BYTES,
+  PublicCentreSettingsSchema,
+} from '../../../../shared/domain/index.ts';
 import { HttpError } from '../../infra/http/http-errors.ts';
 import { readMultipartForm } from '../../infra/http/multipart-form.ts';
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings',
-    { schema: { tags: ['settings'], summary: "The centre's public details (name, logo, colours, address, phone, WhatsApp, hours, links, map)", response: { 200: PublicCentreSettingsSchema } } },
+    {
+      schema: {
+        tags: ['settings'],
+        summary: "The centre's public details (name, logo, colours, address, phone, WhatsApp, hours, links, map)",
+        response: { 200: PublicCentreSettingsSchema },
+      },
+    },
     () => app.centreSettings.getPublic(),
   );
 
   app.get(
     '/settings/all',
-    { onRequest: app.requireStaff('settings'), schema: { tags: ['settings'], summary: "The centre's details as staff edit them (admin)", response: { 200: CentreSettingsSchema } } },
+    {
+      onRequest: app.requireStaff('settings'),
+      schema: {
+        tags: ['settings'],
+        summary: "The centre's details as staff edit them (admin)",
+        response: { 200: CentreSettingsSchema },
+      },
+    },
     () => app.centreSettings.get(),
   );
 
@@ -20,7 +38,12 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings',
     {
       onRequest: app.requireStaff('settings'),
-      schema: { tags: ['settings'], summary: "Replace the centre's details (the logo stays: see /settings/logo)", body: CentreSettingsInputSchema, response: { 200: CentreSettingsSchema } },
+      schema: {
+        tags: ['settings'],
+        summary: "Replace the centre's details (the logo stays: see /settings/logo)",
+        body: CentreSettingsInputSchema,
+        response: { 200: CentreSettingsSchema },
+      },
     },
     async (request) => {
       const { settings, replacedLogo } = await app.centreSettings.save(request.body);
@@ -62,7 +85,14 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/settings/logo',
-    { onRequest: app.requireStaff('settings'), schema: { tags: ['settings'], summary: "Remove the centre's logo (the site's own mark returns)", response: { 200: CentreSettingsSchema } } },
+    {
+      onRequest: app.requireStaff('settings'),
+      schema: {
+        tags: ['settings'],
+        summary: "Remove the centre's logo (the site's own mark returns)",
+        response: { 200: CentreSettingsSchema },
+      },
+    },
     () => saveLogo('remove'),
   );
 };

@@ -12,7 +12,10 @@ declare module 'fastify' {
 }
 
 async function settingsFeature(app: FastifyInstance) {
-  app.decorate('centreSettings', new CentreSettingsService(app.repos.settings, { onSaved: () => app.publicCaches.clearPages() }));
+  app.decorate(
+    'centreSettings',
+    new CentreSettingsService(app.repos.settings, { onSaved: () => app.publicCaches.clearPages() }),
+  );
   app.publicCaches.hold(app.centreSettings);
   await app.register(centreSettingsRoutes, { prefix: '/api' });
   await app.register(notificationRoutingRoutes, { prefix: '/api' });

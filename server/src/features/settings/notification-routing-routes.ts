@@ -15,12 +15,21 @@ import type { AuditRecord } from '../audit/audit-trail.ts';
 import { actingStaff } from '../../infra/http/auth.ts';
 
 /** A kind's addresses as the audit row gives them: NOTIFY_EMAILS when it has none of its own. */
-const addressesOf = (routing: NotificationRouting, kind: NotificationKind) => (routing[kind].length > 0 ? routing[kind].join(', ') : 'NOTIFY_EMAILS');
+const addressesOf = (routing: NotificationRouting, kind: NotificationKind) =>
+  routing[kind].length > 0 ? routing[kind].join(', ') : 'NOTIFY_EMAILS';
 
 /** "lead: a@x.tn, b@x.tn; candidature: NOTIFY_EMAILS": what the audit row says was saved (and its values, for the admin's words). */
 const describeRouting = (routing: NotificationRouting): Pick<AuditRecord, 'summary' | 'detail'> => ({
   summary: NOTIFICATION_KINDS.map((kind) => `${kind}: ${addressesOf(routing, kind)}`).join('; '),
-  detail: { code: 'recipients_saved', params: { lead: addressesOf(routing, 'lead'), companyLead: addressesOf(routing, 'company-lead'), candidature: addressesOf(routing, 'candidature'), contactMessage: addressesOf(routing, 'contact-message') } },
+  detail: {
+    code: 'recipients_saved',
+    params: {
+      lead: addressesOf(routing, 'lead'),
+      companyLead: addressesOf(routing, 'company-lead'),
+      candidature: addressesOf(routing, 'candidature'),
+      contactMessage: addressesOf(routing, 'contact-message'),
+    },
+  },
 });
 
 const notificationRoutingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +45,10 @@ const notificationRoutingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: NotificationRoutingViewSchema },
       },
     },
-    async () => ({ routing: await app.repos.settings.findNotificationRouting(), defaultEmails: app.config.notifyEmails }),
+    async () => ({
+      routing: await app.repos.settings.findNotificationRouting(),
+      defaultEmails: app.config.notifyEmails,
+    }),
   );
 
   app.put(

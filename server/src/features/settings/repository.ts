@@ -34,10 +34,17 @@ export function createSettingsRepository(db: Kysely<Database>) {
 
     /** Each kind's addresses as last saved; every kind empty (all to NOTIFY_EMAILS) before that. */
     async findNotificationRouting(): Promise<NotificationRouting> {
-      const row = await db.selectFrom('centre_settings').select('value').where('id', '=', NOTIFICATIONS).executeTakeFirst();
+      const row = await db
+        .selectFrom('centre_settings')
+        .select('value')
+        .where('id', '=', NOTIFICATIONS)
+        .executeTakeFirst();
       if (!row) return EMPTY_NOTIFICATION_ROUTING;
       // Read through the schema: a kind added later reads as empty rather than missing.
-      const parsed = NotificationRoutingSchema.safeParse({ ...EMPTY_NOTIFICATION_ROUTING, ...(JSON.parse(row.value) as object) });
+      const parsed = NotificationRoutingSchema.safeParse({
+        ...EMPTY_NOTIFICATION_ROUTING,
+        ...(JSON.parse(row.value) as object),
+      });
       return parsed.success ? parsed.data : EMPTY_NOTIFICATION_ROUTING;
     },
 

@@ -4,7 +4,12 @@
  * a few seconds (another server on the same database may have saved). Saving clears the rendered
  * pages, which all show them (onSaved).
  */
-import { type CentreSettings, type CentreSettingsInput, type PublicCentreSettings, PublicCentreSettingsSchema } from '../../../../shared/domain/index.ts';
+import {
+  type CentreSettings,
+  type CentreSettingsInput,
+  type PublicCentreSettings,
+  PublicCentreSettingsSchema,
+} from '../../../../shared/domain/index.ts';
 import { DEFAULT_CENTRE_SETTINGS } from './centre-defaults.ts';
 import { HeldValue } from '../../infra/cache/held-value.ts';
 import { publicImageUrl } from '../../infra/http/public-paths.ts';
@@ -20,7 +25,10 @@ interface Held {
 }
 
 function hold({ logoFile, ...stored }: StoredCentreSettings): Held {
-  const settings: CentreSettings = { ...stored, ...(logoFile && { logoUrl: publicImageUrl(logoFile), iconUrl: publicImageUrl(logoIconOf(logoFile)) }) };
+  const settings: CentreSettings = {
+    ...stored,
+    ...(logoFile && { logoUrl: publicImageUrl(logoFile), iconUrl: publicImageUrl(logoIconOf(logoFile)) }),
+  };
   return { logoFile, settings, publicSettings: PublicCentreSettingsSchema.parse(settings) };
 }
 
@@ -68,7 +76,10 @@ export class CentreSettingsService {
    * Saves new details (or, without `input`, the stored ones again: a new logo alone); answers them
    * with the logo file they no longer use, for the caller to remove.
    */
-  async save(input: CentreSettingsInput | undefined, logo?: LogoChange): Promise<{ settings: CentreSettings; replacedLogo?: string }> {
+  async save(
+    input: CentreSettingsInput | undefined,
+    logo?: LogoChange,
+  ): Promise<{ settings: CentreSettings; replacedLogo?: string }> {
     const stored = await this.repository.findCentre();
     const current = stored?.logoFile;
     const source: StoredCentreSettings = input ?? stored ?? DEFAULT_CENTRE_SETTINGS;

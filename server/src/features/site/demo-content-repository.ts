@@ -11,7 +11,11 @@ export type DemoTable = 'courses' | 'course_sessions' | 'instructors' | 'testimo
 
 export function createDemoContentRepository(db: Kysely<Database>) {
   const count = async (table: DemoTable) => {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).where('is_demo', '=', 1).executeTakeFirst();
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('is_demo', '=', 1)
+      .executeTakeFirst();
     return Number(row?.count ?? 0);
   };
 
@@ -21,11 +25,25 @@ export function createDemoContentRepository(db: Kysely<Database>) {
       .selectFrom('instructors')
       .select(['id', 'image_file'])
       .where('is_demo', '=', 1)
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('courses').select('courses.id').whereRef('courses.instructor_id', '=', 'instructors.id').where('courses.is_demo', '=', 0))));
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('courses')
+              .select('courses.id')
+              .whereRef('courses.instructor_id', '=', 'instructors.id')
+              .where('courses.is_demo', '=', 0),
+          ),
+        ),
+      );
 
   return {
     async count(): Promise<DemoContent> {
-      return { courses: await count('courses'), sessions: await count('course_sessions'), instructors: await count('instructors'), testimonials: await count('testimonials') };
+      return {
+        courses: await count('courses'),
+        sessions: await count('course_sessions'),
+        instructors: await count('instructors'),
+        testimonials: await count('testimonials'),
+      };
     },
 
     /** Marks a row the seed added as demo. */
@@ -42,10 +60,21 @@ export function createDemoContentRepository(db: Kysely<Database>) {
       const instructors = await removableInstructors().execute();
       const courseIds = courses.map((course) => course.id);
       const sessions = courseIds.length
-        ? await db.deleteFrom('course_sessions').where((eb) => eb.or([eb('is_demo', '=', 1), eb('course_id', 'in', courseIds)])).executeTakeFirst()
+        ? await db
+            .deleteFrom('course_sessions')
+            .where((eb) => eb.or([eb('is_demo', '=', 1), eb('course_id', 'in', courseIds)]))
+            .executeTakeFirst()
         : await db.deleteFrom('course_sessions').where('is_demo', '=', 1).executeTakeFirst();
       if (courseIds.length) await db.deleteFrom('courses').where('id', 'in', courseIds).execute();
-      if (instructors.length) await db.deleteFrom('instructors').where('id', 'in', instructors.map((instructor) => instructor.id)).execute();
+      if (instructors.length)
+        await db
+          .deleteFrom('instructors')
+          .where(
+            'id',
+            'in',
+            instructors.map((instructor) => instructor.id),
+          )
+          .execute();
       const testimonials = await db.deleteFrom('testimonials').where('is_demo', '=', 1).executeTakeFirst();
       return {
         removed: {

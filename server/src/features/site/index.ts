@@ -37,4 +37,7 @@ async function siteFeature(app: FastifyInstance, { renderPage }: SiteFeatureOpti
   });
 }
 
-export default fp(siteFeature, { name: 'site', dependencies: ['db', 'auth', 'storage', 'audit', 'public-caches', 'catalogue', 'settings'] });
+export default fp(siteFeature, {
+  name: 'site',
+  dependencies: ['db', 'auth', 'storage', 'audit', 'public-caches', 'catalogue', 'settings'],
+});

@@ -44,7 +44,10 @@ export type PagePreloads = (pathname: string, language: Language, pageModule?: s
 export function loadPagePreloads(webDistDir: string): PagePreloads {
   let manifest: Record<string, ManifestChunk>;
   try {
-    manifest = JSON.parse(fs.readFileSync(path.join(webDistDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+    manifest = JSON.parse(fs.readFileSync(path.join(webDistDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
   } catch {
     return () => ({ firstLoad: [], scripts: [], fonts: [] });
   }
@@ -64,7 +67,10 @@ export function loadPagePreloads(webDistDir: string): PagePreloads {
   const boot = bootKey ? closure(bootKey) : new Set<string>();
   // Otherwise found only once the page has drawn, fonts would hold its first paint back.
   const assets = entry ? (manifest[entry]!.assets ?? []) : [];
-  const fontsOf = (language: string) => assets.filter((file) => FONT_FILES[language === 'ar' ? 'arabic' : 'latin'].test(`/${file}`)).map((file) => `/${file}`);
+  const fontsOf = (language: string) =>
+    assets
+      .filter((file) => FONT_FILES[language === 'ar' ? 'arabic' : 'latin'].test(`/${file}`))
+      .map((file) => `/${file}`);
   const keyOf = (suffix: string) => Object.keys(manifest).find((key) => key.endsWith(`shared/${suffix}`));
 
   return (pathname, language, pageModule) => {
@@ -80,7 +86,9 @@ export function loadPagePreloads(webDistDir: string): PagePreloads {
         : pageKey
           ? [`core-${language}`, `site-${language}`]
           : [`core-${language}`];
-    const keys = [pageKey, ...textFiles.map((file) => keyOf(`i18n/texts/${file}.ts`))].filter((key) => key !== undefined);
+    const keys = [pageKey, ...textFiles.map((file) => keyOf(`i18n/texts/${file}.ts`))].filter(
+      (key) => key !== undefined,
+    );
     // The admin's start first: the browser asks a server for a few files at a time, and these
     // small ones send the first screen's reads, which then travel while the rest arrives.
     const files = page === 'admin' ? closure(ADMIN_START_KEY) : new Set<string>();

@@ -97,10 +97,16 @@ async function heroImageLink(app: FastifyInstance, pathname: string, query: URLS
 /** What storage names a picture: `<uuid>.webp`, its twins `<uuid>-800w.webp` and `<uuid>-og.jpg`. */
 const STORED_IMAGE_NAME = /^[\w-]{1,100}\.[a-z0-9]{1,10}$/i;
 
-const IMAGE_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
+const IMAGE_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
 
 /** What a stored picture is, by the extension storage gave it after judging its content. */
-const imageTypeOf = (file: string): string => IMAGE_TYPES[file.slice(file.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+const imageTypeOf = (file: string): string =>
+  IMAGE_TYPES[file.slice(file.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 
 function decodeURIComponentSafe(value: string): string {
   try {
@@ -117,7 +123,9 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
   /** A built file's text by its address (/assets/…), for the rendered pages' inline styles. */
   const readAsset = (href: string) => {
     const file = path.join(options.webDistDir, path.normalize(href));
-    return file.startsWith(path.join(options.webDistDir, 'assets', path.sep)) && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+    return file.startsWith(path.join(options.webDistDir, 'assets', path.sep)) && fs.existsSync(file)
+      ? fs.readFileSync(file, 'utf8')
+      : undefined;
   };
   const renderedPageHtml = built ? pageTemplate(indexHtml, readAsset) : indexHtml;
 
@@ -137,7 +145,9 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
         // Vite names built assets by content hash: they never change under one name.
         reply.header(
           'Cache-Control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
         );
       },
     });
@@ -157,9 +167,11 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
       if (!STORED_IMAGE_NAME.test(file)) return reply.callNotFound();
       const etag = `"${file}"`;
       const cached = () => reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', etag);
-      if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return cached().code(304).send();
+      if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
+        return cached().code(304).send();
       // A HEAD asks the store for the size only: no body is fetched to be thrown away.
-      const image = request.method === 'HEAD' ? await options.storage.statImage(file) : await options.storage.openImage(file);
+      const image =
+        request.method === 'HEAD' ? await options.storage.statImage(file) : await options.storage.openImage(file);
       if (!image) return reply.callNotFound();
       cached();
       if (image.lastModified) reply.header('Last-Modified', image.lastModified.toUTCString());
@@ -183,19 +195,36 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
    * page's loader asks for once the page has painted or at the visitor's first sign of life
    * (server/src/features/site/render/page-template.ts).
    */
-  const renderedPageHints = async (pathname: string, query: URLSearchParams, language: ReturnType<typeof pageLanguage>, pageModule?: string) => {
+  const renderedPageHints = async (
+    pathname: string,
+    query: URLSearchParams,
+    language: ReturnType<typeof pageLanguage>,
+    pageModule?: string,
+  ) => {
     const { firstLoad, scripts } = pagePreloads(pathname, language, pageModule);
     return `${await heroImageLink(app, pathname, query)}${pageScriptsElement([...firstLoad, ...scripts])}`;
   };
 
   /** The app's shell, drawn in the browser: the admin, or a page when the renderer is missing or failed. */
-  const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string, query: URLSearchParams, status: number) => {
-    const hints = await shellHints(pathname, query, pageLanguage(query, request.headers.cookie, request.headers['accept-language']));
+  const sendShell = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    query: URLSearchParams,
+    status: number,
+  ) => {
+    const hints = await shellHints(
+      pathname,
+      query,
+      pageLanguage(query, request.headers.cookie, request.headers['accept-language']),
+    );
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(withCentreIdentity(indexHtml, await app.centreSettings.getPublic()).replace('</head>', () => `${hints}</head>`));
+      .send(
+        withCentreIdentity(indexHtml, await app.centreSettings.getPublic()).replace('</head>', () => `${hints}</head>`),
+      );
   };
 
   /**
@@ -208,7 +237,8 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
   const readApi = async (apiPath: string): Promise<unknown> => {
     if (apiPath === '/courses') return (await app.publishedCourses.publishedList()).value;
     const courseId = /^\/courses\/([^/]+)$/.exec(apiPath)?.[1];
-    if (courseId !== undefined) return (await app.publishedCourses.publishedCourse(decodeURIComponent(courseId)))?.value ?? null;
+    if (courseId !== undefined)
+      return (await app.publishedCourses.publishedCourse(decodeURIComponent(courseId)))?.value ?? null;
     switch (apiPath) {
       case '/instructors':
         return InstructorSchema.array().parse(await app.repos.instructors.list());
@@ -233,7 +263,10 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     if (!address) return undefined;
     const course = (await app.publishedCourses.publishedCourse(address))?.value;
     if (!course?.slug) return undefined;
-    const paths = Object.fromEntries(LANGUAGES.map((language) => [language, coursePath(course, language)])) as Record<Language, string>;
+    const paths = Object.fromEntries(LANGUAGES.map((language) => [language, coursePath(course, language)])) as Record<
+      Language,
+      string
+    >;
     if (Object.values(course.slug).includes(address)) return { paths };
     const asked = query.get(LANGUAGE_PARAM);
     const language = (LANGUAGES as readonly string[]).includes(asked ?? '') ? (asked as Language) : FALLBACK_LANGUAGE;
@@ -251,25 +284,40 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     return twin && { url: sharingImageOf(imageUrl), width: twin.width, height: twin.height };
   };
 
-  const renderPage = async (pathname: string, query: URLSearchParams, language: ReturnType<typeof pageLanguage>, paths?: Record<Language, string>) => {
+  const renderPage = async (
+    pathname: string,
+    query: URLSearchParams,
+    language: ReturnType<typeof pageLanguage>,
+    paths?: Record<Language, string>,
+  ) => {
     const kept = new URLSearchParams([...query].filter(([name]) => PAGE_QUERY_PARAMETERS.includes(name)));
     const url = `${pathname}${kept.size > 0 ? `?${kept}` : ''}`;
     // A catalogue search (?q=) is a page anyone can make up at each request: kept in the small area.
     const search = (kept.get(CATALOGUE_PARAMS.search) ?? '').trim() !== '';
-    return app.publicPages.get(`${language} ${url}`, async () => {
-      const page = await options.renderPage!({ url, language, readApi, publicUrl: options.publicUrl, settings: options.settings });
-      // Saving the centre's settings clears these pages: they are made again in its new identity.
-      const html = pageDocument(withCentreIdentity(renderedPageHtml, await app.centreSettings.getPublic()), {
-        page,
-        pathname,
-        paths,
-        publicUrl: options.publicUrl,
-        hints: await renderedPageHints(pathname, query, language, page.pageModule),
-        stateElementId: QUERY_STATE_ELEMENT_ID,
-        sharingImage: page.head.image ? await sharingImage(page.head.image) : undefined,
-      });
-      return { status: page.status, body: new CachedBody(Buffer.from(html), 'text/html; charset=utf-8') };
-    }, { search });
+    return app.publicPages.get(
+      `${language} ${url}`,
+      async () => {
+        const page = await options.renderPage!({
+          url,
+          language,
+          readApi,
+          publicUrl: options.publicUrl,
+          settings: options.settings,
+        });
+        // Saving the centre's settings clears these pages: they are made again in its new identity.
+        const html = pageDocument(withCentreIdentity(renderedPageHtml, await app.centreSettings.getPublic()), {
+          page,
+          pathname,
+          paths,
+          publicUrl: options.publicUrl,
+          hints: await renderedPageHints(pathname, query, language, page.pageModule),
+          stateElementId: QUERY_STATE_ELEMENT_ID,
+          sharingImage: page.head.image ? await sharingImage(page.head.image) : undefined,
+        });
+        return { status: page.status, body: new CachedBody(Buffer.from(html), 'text/html; charset=utf-8') };
+      },
+      { search },
+    );
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -281,9 +329,13 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     const canonical = canonicalPagePath(pathname);
     if (canonical && canonical !== pathname) return reply.redirect(`${canonical}${search ? `?${search}` : ''}`, 301);
     // A course's id or a slug it had: its address now. A hint only if it fails, as the picture is.
-    const course = sitePageOf(pathname) === 'course' ? await courseAddress(pathname, query, search).catch(() => undefined) : undefined;
+    const course =
+      sitePageOf(pathname) === 'course'
+        ? await courseAddress(pathname, query, search).catch(() => undefined)
+        : undefined;
     if (course?.movedTo) return reply.redirect(course.movedTo, 301);
-    if (sitePageOf(pathname) === 'admin' || !built || !options.renderPage) return sendShell(request, reply, pathname, query, known ? 200 : 404);
+    if (sitePageOf(pathname) === 'admin' || !built || !options.renderPage)
+      return sendShell(request, reply, pathname, query, known ? 200 : 404);
     const language = pageLanguage(query, request.headers.cookie, request.headers['accept-language']);
     try {
       const { status, body } = await renderPage(pathname, query, language, course?.paths);

@@ -17,13 +17,18 @@ const toTestimonial = (row: Selectable<TestimonialTable>): Testimonial => ({
 });
 
 /** A per-language text as stored: the languages given, no empty ones. */
-const stored = (text: Record<string, string | undefined>) => JSON.stringify(Object.fromEntries(Object.entries(text).filter(([, value]) => value)));
+const stored = (text: Record<string, string | undefined>) =>
+  JSON.stringify(Object.fromEntries(Object.entries(text).filter(([, value]) => value)));
 
 export function createSiteContentRepository(db: Kysely<Database>) {
   return {
     /** The texts staff rewrote; none before they first save. */
     async findTexts(): Promise<SiteTexts> {
-      const row = await db.selectFrom('centre_settings').select('value').where('id', '=', SITE_TEXTS).executeTakeFirst();
+      const row = await db
+        .selectFrom('centre_settings')
+        .select('value')
+        .where('id', '=', SITE_TEXTS)
+        .executeTakeFirst();
       return row ? (JSON.parse(row.value) as SiteTexts) : {};
     },
 
@@ -55,7 +60,10 @@ export function createSiteContentRepository(db: Kysely<Database>) {
 
     /** Adds a testimonial last; `isDemo` only from the demo seed. */
     async createTestimonial(input: TestimonialInput, { isDemo = false } = {}): Promise<Testimonial> {
-      const last = await db.selectFrom('testimonials').select((eb) => eb.fn.max<number | null>('position').as('position')).executeTakeFirst();
+      const last = await db
+        .selectFrom('testimonials')
+        .select((eb) => eb.fn.max<number | null>('position').as('position'))
+        .executeTakeFirst();
       const now = new Date().toISOString();
       const row: Selectable<TestimonialTable> = {
         id: newId(),
@@ -73,7 +81,13 @@ export function createSiteContentRepository(db: Kysely<Database>) {
     },
 
     async updateTestimonial(id: string, input: TestimonialInput): Promise<Testimonial | undefined> {
-      const changed = { name: input.name, role: stored(input.role), quote: stored(input.quote), is_visible: input.isVisible ? 1 : 0, updated_at: new Date().toISOString() };
+      const changed = {
+        name: input.name,
+        role: stored(input.role),
+        quote: stored(input.quote),
+        is_visible: input.isVisible ? 1 : 0,
+        updated_at: new Date().toISOString(),
+      };
       const result = await db.updateTable('testimonials').set(changed).where('id', '=', id).executeTakeFirst();
       return result.numUpdatedRows > 0n ? this.findTestimonial(id) : undefined;
     },
@@ -85,7 +99,12 @@ export function createSiteContentRepository(db: Kysely<Database>) {
 
     /** Puts the testimonials in the order of `ids`, which must name each of them once. */
     async reorderTestimonials(ids: string[]): Promise<void> {
-      for (const [index, id] of ids.entries()) await db.updateTable('testimonials').set({ position: index + 1 }).where('id', '=', id).execute();
+      for (const [index, id] of ids.entries())
+        await db
+          .updateTable('testimonials')
+          .set({ position: index + 1 })
+          .where('id', '=', id)
+          .execute();
     },
   };
 }

@@ -21,7 +21,8 @@ const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['site content'],
-        summary: 'The page texts the centre rewrote (by locale key and language) and the visible testimonials, in order',
+        summary:
+          'The page texts the centre rewrote (by locale key and language) and the visible testimonials, in order',
         response: { 200: SiteContentSchema },
       },
     },
@@ -34,7 +35,8 @@ const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaff('content'),
       schema: {
         tags: ['site content'],
-        summary: "Replace the rewritten page texts (a key left out, or blank in every language, shows the product's wording)",
+        summary:
+          "Replace the rewritten page texts (a key left out, or blank in every language, shows the product's wording)",
         body: SiteTextsSchema,
         response: { 200: StoredSiteTextsSchema },
       },
@@ -44,7 +46,14 @@ const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/testimonials',
-    { onRequest: app.requireStaff('content'), schema: { tags: ['site content'], summary: 'Every testimonial, hidden ones too, in order', response: { 200: z.array(TestimonialSchema) } } },
+    {
+      onRequest: app.requireStaff('content'),
+      schema: {
+        tags: ['site content'],
+        summary: 'Every testimonial, hidden ones too, in order',
+        response: { 200: z.array(TestimonialSchema) },
+      },
+    },
     () => app.siteContent.listTestimonials(),
   );
 
@@ -52,9 +61,15 @@ const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/testimonials',
     {
       onRequest: app.requireStaff('content'),
-      schema: { tags: ['site content'], summary: 'Add a testimonial, last', body: TestimonialInputSchema, response: { 201: TestimonialSchema } },
+      schema: {
+        tags: ['site content'],
+        summary: 'Add a testimonial, last',
+        body: TestimonialInputSchema,
+        response: { 201: TestimonialSchema },
+      },
     },
-    async (request, reply) => reply.status(201).send(await app.siteContent.createTestimonial(actingStaff(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await app.siteContent.createTestimonial(actingStaff(request), request.body)),
   );
 
   app.put(
@@ -70,7 +85,9 @@ const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!(await app.siteContent.reorderTestimonials(actingStaff(request), request.body.ids))) {
-        throw new HttpError(409, 'The testimonials changed meanwhile: reload them and order them again.', { code: 'testimonials_changed' });
+        throw new HttpError(409, 'The testimonials changed meanwhile: reload them and order them again.', {
+          code: 'testimonials_changed',
+        });
       }
       return app.siteContent.listTestimonials();
     },
@@ -89,7 +106,11 @@ const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const testimonial = await app.siteContent.updateTestimonial(actingStaff(request), request.params.id, request.body);
+      const testimonial = await app.siteContent.updateTestimonial(
+        actingStaff(request),
+        request.params.id,
+        request.body,
+      );
       if (!testimonial) throw notFound('Testimonial');
       return testimonial;
     },
@@ -107,14 +128,22 @@ const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await app.siteContent.deleteTestimonial(actingStaff(request), request.params.id))) throw notFound('Testimonial');
+      if (!(await app.siteContent.deleteTestimonial(actingStaff(request), request.params.id)))
+        throw notFound('Testimonial');
       return { message: 'Testimonial deleted.' };
     },
   );
 
   app.get(
     '/demo-content',
-    { onRequest: app.requireStaff('content'), schema: { tags: ['site content'], summary: 'How much demo content (from `npm run seed`) there is', response: { 200: DemoContentSchema } } },
+    {
+      onRequest: app.requireStaff('content'),
+      schema: {
+        tags: ['site content'],
+        summary: 'How much demo content (from `npm run seed`) there is',
+        response: { 200: DemoContentSchema },
+      },
+    },
     () => app.repos.demoContent.count(),
   );
 
@@ -124,7 +153,8 @@ const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaff('content'),
       schema: {
         tags: ['site content'],
-        summary: 'Remove every demo course (with its sessions), instructor, testimonial and their pictures; nothing staff made',
+        summary:
+          'Remove every demo course (with its sessions), instructor, testimonial and their pictures; nothing staff made',
         response: { 200: DemoContentSchema },
       },
     },

@@ -5,7 +5,13 @@
  * again after a few seconds or when another server says it saved (cluster/bus.ts). A change is
  * written with its audit row, then the rendered pages are cleared everywhere (onSaved).
  */
-import { type DemoContent, type SiteContent, type SiteTexts, type Testimonial, type TestimonialInput } from '../../../../shared/domain/index.ts';
+import {
+  type DemoContent,
+  type SiteContent,
+  type SiteTexts,
+  type Testimonial,
+  type TestimonialInput,
+} from '../../../../shared/domain/index.ts';
 import { HeldValue } from '../../infra/cache/held-value.ts';
 import type { SiteContentRepository } from './site-content-repository.ts';
 import type { ActorSource, AuditRecord, AuditTrail } from '../audit/audit-trail.ts';
@@ -43,10 +49,15 @@ export class SiteContentService {
   }
 
   private async read(): Promise<SiteContent> {
-    const [texts, testimonials] = await Promise.all([this.options.repository.findTexts(), this.options.repository.listTestimonials()]);
+    const [texts, testimonials] = await Promise.all([
+      this.options.repository.findTexts(),
+      this.options.repository.listTestimonials(),
+    ]);
     return {
       texts,
-      testimonials: testimonials.filter((testimonial) => testimonial.isVisible).map(({ _id, name, role, quote }) => ({ _id, name, role, quote })),
+      testimonials: testimonials
+        .filter((testimonial) => testimonial.isVisible)
+        .map(({ _id, name, role, quote }) => ({ _id, name, role, quote })),
     };
   }
 
@@ -68,7 +79,11 @@ export class SiteContentService {
     await this.options.audit.change(actor, async ({ repos, record }) => {
       await repos.siteContent.saveTexts(texts);
       const count = Object.keys(texts).length;
-      await record({ action: 'site-texts.update', summary: `${count} texts`, detail: { code: 'texts_changed', params: { count } } });
+      await record({
+        action: 'site-texts.update',
+        summary: `${count} texts`,
+        detail: { code: 'texts_changed', params: { count } },
+      });
     });
     this.saved();
     return this.options.repository.findTexts();
@@ -77,7 +92,11 @@ export class SiteContentService {
   async createTestimonial(actor: ActorSource, input: TestimonialInput): Promise<Testimonial> {
     const created = await this.options.audit.change(actor, async ({ repos, record }) => {
       const testimonial = await repos.siteContent.createTestimonial(input);
-      await record({ action: 'testimonial.create', target: { kind: 'testimonial', _id: testimonial._id, label: labelOf(testimonial) }, ...visibilitySummary(input.isVisible) });
+      await record({
+        action: 'testimonial.create',
+        target: { kind: 'testimonial', _id: testimonial._id, label: labelOf(testimonial) },
+        ...visibilitySummary(input.isVisible),
+      });
       return testimonial;
     });
     this.saved();
@@ -91,7 +110,11 @@ export class SiteContentService {
       if (!before) return undefined;
       const testimonial = await repos.siteContent.updateTestimonial(id, input);
       const visibility = before.isVisible === input.isVisible ? { summary: '' } : visibilitySummary(input.isVisible);
-      await record({ action: 'testimonial.update', target: { kind: 'testimonial', _id: id, label: labelOf(input) }, ...visibility });
+      await record({
+        action: 'testimonial.update',
+        target: { kind: 'testimonial', _id: id, label: labelOf(input) },
+        ...visibility,
+      });
       return testimonial;
     });
     if (updated) this.saved();
@@ -102,7 +125,11 @@ export class SiteContentService {
     const deleted = await this.options.audit.change(actor, async ({ repos, record }) => {
       const before = await repos.siteContent.findTestimonial(id);
       if (!before || !(await repos.siteContent.deleteTestimonial(id))) return false;
-      await record({ action: 'testimonial.delete', target: { kind: 'testimonial', _id: id, label: labelOf(before) }, summary: '' });
+      await record({
+        action: 'testimonial.delete',
+        target: { kind: 'testimonial', _id: id, label: labelOf(before) },
+        summary: '',
+      });
       return true;
     });
     if (deleted) this.saved();
@@ -113,9 +140,14 @@ export class SiteContentService {
   async reorderTestimonials(actor: ActorSource, ids: string[]): Promise<boolean> {
     const done = await this.options.audit.change(actor, async ({ repos, record }) => {
       const current = (await repos.siteContent.listTestimonials()).map((testimonial) => testimonial._id);
-      if (ids.length !== current.length || new Set(ids).size !== ids.length || !ids.every((id) => current.includes(id))) return false;
+      if (ids.length !== current.length || new Set(ids).size !== ids.length || !ids.every((id) => current.includes(id)))
+        return false;
       await repos.siteContent.reorderTestimonials(ids);
-      await record({ action: 'testimonial.reorder', summary: `${ids.length} testimonials`, detail: { code: 'testimonials_reordered', params: { count: ids.length } } });
+      await record({
+        action: 'testimonial.reorder',
+        summary: `${ids.length} testimonials`,
+        detail: { code: 'testimonials_reordered', params: { count: ids.length } },
+      });
       return true;
     });
     if (done) this.saved();

@@ -20,7 +20,13 @@ export function createStaffSessionsRepository(db: Kysely<Database>) {
       const id = randomBytes(18).toString('base64url');
       await db
         .insertInto('staff_sessions')
-        .values({ id, user_id: userId, created_at: now.toISOString(), expires_at: new Date(now.getTime() + lifetimeMs).toISOString(), revoked_at: null })
+        .values({
+          id,
+          user_id: userId,
+          created_at: now.toISOString(),
+          expires_at: new Date(now.getTime() + lifetimeMs).toISOString(),
+          revoked_at: null,
+        })
         .execute();
       return id;
     },
@@ -33,7 +39,13 @@ export function createStaffSessionsRepository(db: Kysely<Database>) {
       const row = await db
         .selectFrom('staff_sessions')
         .innerJoin('staff_users', 'staff_users.id', 'staff_sessions.user_id')
-        .select(['staff_users.id', 'staff_users.name', 'staff_users.email', 'staff_users.role', 'staff_users.password_provisional'])
+        .select([
+          'staff_users.id',
+          'staff_users.name',
+          'staff_users.email',
+          'staff_users.role',
+          'staff_users.password_provisional',
+        ])
         .where('staff_sessions.id', '=', sessionId)
         .where('staff_sessions.user_id', '=', userId)
         .where('staff_sessions.revoked_at', 'is', null)
@@ -41,7 +53,13 @@ export function createStaffSessionsRepository(db: Kysely<Database>) {
         .where('staff_users.active', '=', 1)
         .executeTakeFirst();
       return row
-        ? { _id: row.id, name: row.name, email: row.email, role: row.role as StaffRole, passwordChangeRequired: row.password_provisional === 1 }
+        ? {
+            _id: row.id,
+            name: row.name,
+            email: row.email,
+            role: row.role as StaffRole,
+            passwordChangeRequired: row.password_provisional === 1,
+          }
         : undefined;
     },
 
@@ -57,8 +75,15 @@ export function createStaffSessionsRepository(db: Kysely<Database>) {
     },
 
     /** Ends every session of a user (but `except`, the one they act from); answers how many. */
-    async revokeAllOf(userId: string, { except, now = new Date() }: { except?: string; now?: Date } = {}): Promise<number> {
-      let query = db.updateTable('staff_sessions').set({ revoked_at: now.toISOString() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+    async revokeAllOf(
+      userId: string,
+      { except, now = new Date() }: { except?: string; now?: Date } = {},
+    ): Promise<number> {
+      let query = db
+        .updateTable('staff_sessions')
+        .set({ revoked_at: now.toISOString() })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null);
       if (except) query = query.where('id', '<>', except);
       const result = await query.executeTakeFirst();
       return Number(result.numUpdatedRows);

@@ -36,7 +36,13 @@ export async function ensureAdmin(
 ): Promise<void> {
   if ((await repos.staffUsers.count()) > 0) return;
   const password = config.adminPassword ?? generatePassword();
-  await repos.staffUsers.create({ name: config.adminName, email: config.adminEmail, role: 'admin', passwordHash: await hashPassword(password), provisional: !config.adminPassword });
+  await repos.staffUsers.create({
+    name: config.adminName,
+    email: config.adminEmail,
+    role: 'admin',
+    passwordHash: await hashPassword(password),
+    provisional: !config.adminPassword,
+  });
   if (config.adminPassword) {
     print(`Created the first administrator: ${config.adminEmail} (password from ADMIN_PASSWORD).`);
   } else {

@@ -39,7 +39,11 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
    * The mail of an invitation just issued, queued in its transaction; the answer to the admin,
    * with the link itself only when mail is off (then they hand it over).
    */
-  async function deliver(trx: AuditedChange['trx'], issued: IssuedInvitation, centreName: string): Promise<StaffInvitationSent> {
+  async function deliver(
+    trx: AuditedChange['trx'],
+    issued: IssuedInvitation,
+    centreName: string,
+  ): Promise<StaffInvitationSent> {
     const link = invitationLink(mail.publicUrl, issued.token, issued.invitation.language);
     if (mail.enabled) {
       await enqueueMails(trx, [
@@ -97,7 +101,8 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags: [TAG],
-        summary: 'Send a staff user who has not chosen a password yet a new link; the earlier one stops working (admin); 409 when they have a password',
+        summary:
+          'Send a staff user who has not chosen a password yet a new link; the earlier one stops working (admin); 409 when they have a password',
         params: IdParamsSchema,
         response: { 200: StaffInvitationSentSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema },
       },
@@ -136,7 +141,12 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const revoked = await app.audit.change(actingStaff(request), async ({ trx, repos, record }) => {
         const user = await repos.staffUsers.findById(request.params.id);
         if (!user || !(await createStaffInvitations(trx).revoke(user._id))) return false;
-        await record({ action: 'user.invitation-revoke', target: userTarget(user), summary: 'Invitation link revoked', detail: { code: 'invitation_revoked' } });
+        await record({
+          action: 'user.invitation-revoke',
+          target: userTarget(user),
+          summary: 'Invitation link revoked',
+          detail: { code: 'invitation_revoked' },
+        });
         return true;
       });
       if (!revoked) throw notFound('Pending invitation');
@@ -149,7 +159,8 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: [TAG],
-        summary: 'Whom an invitation link is for, while it works; 404 unknown, 410 used, expired or revoked (with the code saying which)',
+        summary:
+          'Whom an invitation link is for, while it works; 404 unknown, 410 used, expired or revoked (with the code saying which)',
         params: TokenParamsSchema,
         response: { 200: InvitationDetailsSchema, 404: ErrorResponseSchema, 410: ErrorResponseSchema },
       },
@@ -167,10 +178,16 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: [TAG],
-        summary: "Choose one's password with an invitation link: it is used up, and the answer is a session (signed in)",
+        summary:
+          "Choose one's password with an invitation link: it is used up, and the answer is a session (signed in)",
         params: TokenParamsSchema,
         body: InvitationAcceptInputSchema,
-        response: { 200: AdminSessionSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema, 410: ErrorResponseSchema },
+        response: {
+          200: AdminSessionSchema,
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          410: ErrorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -178,17 +195,24 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const invitations = createStaffInvitations(app.db.kysely);
       // Checked before the password is hashed: a dead link costs no hashing.
       const { user } = await invitations.check(request.params.token);
-      const passwordHash = await createStaffAccounts(app.db.kysely).preparePassword(request.body.password, user.email, 'password');
-      const { sessionId } = await app.audit.change({ _id: user._id, name: user.name, email: user.email }, async ({ trx, record }) => {
-        const accepted = await createStaffInvitations(trx).accept(request.params.token, passwordHash);
-        await record({
-          action: 'user.invitation-accept',
-          target: userTarget(user),
-          summary: `Password chosen with the invitation link; signed in from ${request.ip}`,
-          detail: { code: 'invitation_accepted_from', params: { ip: request.ip } },
-        });
-        return accepted;
-      });
+      const passwordHash = await createStaffAccounts(app.db.kysely).preparePassword(
+        request.body.password,
+        user.email,
+        'password',
+      );
+      const { sessionId } = await app.audit.change(
+        { _id: user._id, name: user.name, email: user.email },
+        async ({ trx, record }) => {
+          const accepted = await createStaffInvitations(trx).accept(request.params.token, passwordHash);
+          await record({
+            action: 'user.invitation-accept',
+            target: userTarget(user),
+            summary: `Password chosen with the invitation link; signed in from ${request.ip}`,
+            detail: { code: 'invitation_accepted_from', params: { ip: request.ip } },
+          });
+          return accepted;
+        },
+      );
       return adminSessionOf(app, user, sessionId, false);
     },
   );

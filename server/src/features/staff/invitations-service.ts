@@ -7,7 +7,12 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { INVITATION_LIFETIME_HOURS, type Language, type StaffInvitationInput, type StaffUser } from '../../../../shared/domain/index.ts';
+import {
+  INVITATION_LIFETIME_HOURS,
+  type Language,
+  type StaffInvitationInput,
+  type StaffUser,
+} from '../../../../shared/domain/index.ts';
 import { inTransaction } from '../../infra/db/unit-of-work.ts';
 import type { Database } from '../../infra/db/schema.ts';
 import { HttpError } from '../../infra/http/http-errors.ts';
@@ -32,14 +37,21 @@ export interface IssuedInvitation {
   invitation: StaffInvitationRecord;
 }
 
-const invitationRefused = (status: 404 | 410, code: string, message: string) => new HttpError(status, message, { code });
+const invitationRefused = (status: 404 | 410, code: string, message: string) =>
+  new HttpError(status, message, { code });
 
 /** Why a link no longer works: used, revoked (or its account deactivated), expired; unknown when no invitation has it. */
-function assertUsable(invitation: StaffInvitationRecord | undefined, user: StaffUser | undefined, now: Date): asserts invitation is StaffInvitationRecord {
+function assertUsable(
+  invitation: StaffInvitationRecord | undefined,
+  user: StaffUser | undefined,
+  now: Date,
+): asserts invitation is StaffInvitationRecord {
   if (!invitation || !user) throw invitationRefused(404, 'invitation_unknown', 'This invitation link is not known.');
   if (invitation.usedAt) throw invitationRefused(410, 'invitation_used', 'This invitation link has already been used.');
-  if (invitation.revokedAt || !user.active) throw invitationRefused(410, 'invitation_revoked', 'This invitation has been withdrawn.');
-  if (invitation.expiresAt <= now.toISOString()) throw invitationRefused(410, 'invitation_expired', 'This invitation link has expired.');
+  if (invitation.revokedAt || !user.active)
+    throw invitationRefused(410, 'invitation_revoked', 'This invitation has been withdrawn.');
+  if (invitation.expiresAt <= now.toISOString())
+    throw invitationRefused(410, 'invitation_expired', 'This invitation link has expired.');
 }
 
 /** GET /api/users: every staff user, those who have not accepted an invitation yet with its state. */
@@ -56,12 +68,22 @@ export async function listStaffWithInvitations(repos: Repositories, now = new Da
 
 export function createStaffInvitations(db: Kysely<Database>) {
   /** A new token for a user's account, every earlier invitation of theirs revoked. */
-  async function issue(trx: Kysely<Database>, user: StaffUser, language: Language, now: Date): Promise<IssuedInvitation> {
+  async function issue(
+    trx: Kysely<Database>,
+    user: StaffUser,
+    language: Language,
+    now: Date,
+  ): Promise<IssuedInvitation> {
     const repos = createRepositories(trx);
     await repos.staffInvitations.revokeOpenOf(user._id, now);
     const token = randomBytes(32).toString('base64url');
     const invitation = await repos.staffInvitations.create(
-      { userId: user._id, tokenHash: invitationTokenHash(token), language, expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS) },
+      {
+        userId: user._id,
+        tokenHash: invitationTokenHash(token),
+        language,
+        expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS),
+      },
       now,
     );
     return { user, token, invitation };
@@ -75,7 +97,13 @@ export function createStaffInvitations(db: Kysely<Database>) {
     async invite(input: StaffInvitationInput, now = new Date()): Promise<IssuedInvitation> {
       return inTransaction(db, async (trx) => {
         const repos = createRepositories(trx);
-        const user = await repos.staffUsers.create({ name: input.name, email: input.email, role: input.role, passwordHash: INVITED_PASSWORD_HASH, provisional: false });
+        const user = await repos.staffUsers.create({
+          name: input.name,
+          email: input.email,
+          role: input.role,
+          passwordHash: INVITED_PASSWORD_HASH,
+          provisional: false,
+        });
         if (!user) {
           throw new HttpError(409, 'This e-mail address is already used by another staff account.', {
             code: 'email_taken',
@@ -97,9 +125,14 @@ export function createStaffInvitations(db: Kysely<Database>) {
         const user = await repos.staffUsers.findById(userId);
         if (!user) return undefined;
         if (!(await repos.staffUsers.awaitsInvitation(userId))) {
-          throw new HttpError(409, 'This staff member has chosen a password already: there is nothing to invite them to.', { code: 'invitation_not_needed' });
+          throw new HttpError(
+            409,
+            'This staff member has chosen a password already: there is nothing to invite them to.',
+            { code: 'invitation_not_needed' },
+          );
         }
-        if (!user.active) throw new HttpError(409, 'This account is deactivated: reactivate it first.', { code: 'account_inactive' });
+        if (!user.active)
+          throw new HttpError(409, 'This account is deactivated: reactivate it first.', { code: 'account_inactive' });
         const last = (await repos.staffInvitations.latestOf([userId])).get(userId);
         return issue(trx, user, last?.language ?? 'fr', now);
       });
@@ -123,14 +156,19 @@ export function createStaffInvitations(db: Kysely<Database>) {
      * The invitee's chosen password (hashed by the caller, before the transaction) stored, the link
      * used up, and their first session begun: answers the user and the session's id.
      */
-    async accept(token: string, passwordHash: string, now = new Date()): Promise<{ user: StaffUser; sessionId: string }> {
+    async accept(
+      token: string,
+      passwordHash: string,
+      now = new Date(),
+    ): Promise<{ user: StaffUser; sessionId: string }> {
       return inTransaction(db, async (trx) => {
         const repos = createRepositories(trx);
         const invitation = await repos.staffInvitations.findByTokenHash(invitationTokenHash(token));
         const user = invitation && (await repos.staffUsers.findById(invitation.userId));
         assertUsable(invitation, user, now);
         // Another request used it meanwhile: this one is refused like a used link.
-        if (!(await repos.staffInvitations.markUsed(invitation._id, now))) throw invitationRefused(410, 'invitation_used', 'This invitation link has already been used.');
+        if (!(await repos.staffInvitations.markUsed(invitation._id, now)))
+          throw invitationRefused(410, 'invitation_used', 'This invitation link has already been used.');
         await repos.staffUsers.setPasswordHash(invitation.userId, passwordHash, { provisional: false });
         await repos.staffUsers.recordLogin(invitation.userId, now.toISOString());
         const sessionId = await repos.staffSessions.start(invitation.userId, SESSION_LIFETIME_MS, now);

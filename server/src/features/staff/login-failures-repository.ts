@@ -8,7 +8,10 @@ export function createLoginFailuresRepository(db: Kysely<Database>) {
     /** Answers the row's id (to remove it again when the attempt turns out to be allowed and right). */
     async add(failure: { email: string; address: string; failedAt: string }): Promise<string> {
       const id = newId();
-      await db.insertInto('login_failures').values({ id, email: failure.email, address: failure.address, failed_at: failure.failedAt }).execute();
+      await db
+        .insertInto('login_failures')
+        .values({ id, email: failure.email, address: failure.address, failed_at: failure.failedAt })
+        .execute();
       return id;
     },
 
@@ -21,7 +24,11 @@ export function createLoginFailuresRepository(db: Kysely<Database>) {
      * for this e-mail only when one is given.
      */
     async recentFromAddress(address: string, since: string, limit: number, email?: string): Promise<string[]> {
-      let query = db.selectFrom('login_failures').select('failed_at').where('address', '=', address).where('failed_at', '>', since);
+      let query = db
+        .selectFrom('login_failures')
+        .select('failed_at')
+        .where('address', '=', address)
+        .where('failed_at', '>', since);
       if (email !== undefined) query = query.where('email', '=', email);
       const rows = await query.orderBy('failed_at', 'desc').limit(limit).execute();
       return rows.map((row) => row.failed_at);

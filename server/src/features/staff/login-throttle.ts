@@ -109,7 +109,8 @@ export class LoginThrottle {
       this.failures.recentFromAddress(address, since, maxPerAddress + extra),
     ]);
     // Newest first: the limit is reached until the oldest of the last `max` failures has aged out.
-    const wait = (times: string[], max: number) => (times.length >= max ? Date.parse(times[max - 1]!) + windowMs - now : 0);
+    const wait = (times: string[], max: number) =>
+      times.length >= max ? Date.parse(times[max - 1]!) + windowMs - now : 0;
     return Math.max(wait(forPair, maxPerEmailAndAddress + extra), wait(forAddress, maxPerAddress + extra), 0);
   }
 

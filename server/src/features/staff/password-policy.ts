@@ -18,13 +18,16 @@ const COMMON_PASSWORDS = new Set(
 /** Why a password is refused, or undefined when it may be chosen. */
 export function passwordProblem(password: string, email?: string): { code: string; message: string } | undefined {
   const folded = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(folded) || /^(.)\1*$/u.test(password)) return { code: 'password_too_common', message: PASSWORD_MESSAGES.tooCommon };
-  if (email && folded === email.toLowerCase()) return { code: 'password_is_email', message: PASSWORD_MESSAGES.sameAsEmail };
+  if (COMMON_PASSWORDS.has(folded) || /^(.)\1*$/u.test(password))
+    return { code: 'password_too_common', message: PASSWORD_MESSAGES.tooCommon };
+  if (email && folded === email.toLowerCase())
+    return { code: 'password_is_email', message: PASSWORD_MESSAGES.sameAsEmail };
   return undefined;
 }
 
 /** Throws the 400 that says why `password` (of the field `path`) cannot be chosen. */
 export function assertAcceptablePassword(password: string, path: string, email?: string): void {
   const problem = passwordProblem(password, email);
-  if (problem) throw new HttpError(400, problem.message, { code: problem.code, errors: [{ path, message: problem.message }] });
+  if (problem)
+    throw new HttpError(400, problem.message, { code: problem.code, errors: [{ path, message: problem.message }] });
 }

@@ -21,7 +21,11 @@ export const SESSION_LIFETIME_MS = 8 * 60 * 60 * 1000;
 /** A strong password for an account made or reset from the command line: 24 characters, 144 bits. */
 export const generatePassword = (): string => randomBytes(18).toString('base64url');
 
-const emailTaken = () => new HttpError(409, 'This e-mail address is already used by another staff account.', { code: 'email_taken', errors: [{ path: 'email', message: 'Already used.' }] });
+const emailTaken = () =>
+  new HttpError(409, 'This e-mail address is already used by another staff account.', {
+    code: 'email_taken',
+    errors: [{ path: 'email', message: 'Already used.' }],
+  });
 
 export type StaffAccounts = ReturnType<typeof createStaffAccounts>;
 
@@ -36,7 +40,8 @@ export interface PreparedStaffUser {
 }
 
 export function createStaffAccounts(db: Kysely<Database>) {
-  const withRepositories = <T>(work: (repos: Repositories) => Promise<T>): Promise<T> => inTransaction(db, (trx) => work(createRepositories(trx)));
+  const withRepositories = <T>(work: (repos: Repositories) => Promise<T>): Promise<T> =>
+    inTransaction(db, (trx) => work(createRepositories(trx)));
   const repos = createRepositories(db);
 
   return {
@@ -62,7 +67,13 @@ export function createStaffAccounts(db: Kysely<Database>) {
     async prepareUser(input: StaffUserInput): Promise<PreparedStaffUser> {
       await this.assertEmailFree(input.email);
       assertAcceptablePassword(input.password, 'password', input.email);
-      return { name: input.name, email: input.email, role: input.role, passwordHash: await hashPassword(input.password), provisional: true };
+      return {
+        name: input.name,
+        email: input.email,
+        role: input.role,
+        passwordHash: await hashPassword(input.password),
+        provisional: true,
+      };
     },
 
     /** 409 when a staff account already has this e-mail. */
@@ -90,7 +101,9 @@ export function createStaffAccounts(db: Kysely<Database>) {
         const current = await trx.staffUsers.findById(id);
         if (!current) return undefined;
         if (mayRemoveAnAdmin && activeAdmins.includes(id) && !activeAdmins.some((other) => other !== id)) {
-          throw new HttpError(409, 'This is the last active admin: make another staff user an admin first.', { code: 'last_admin' });
+          throw new HttpError(409, 'This is the last active admin: make another staff user an admin first.', {
+            code: 'last_admin',
+          });
         }
         const updated = await trx.staffUsers.update(id, patch);
         if (patch.active === false) await trx.staffSessions.revokeAllOf(id);
@@ -137,7 +150,11 @@ export function createStaffAccounts(db: Kysely<Database>) {
     },
 
     /** An account made from the command line, with a generated password (provisional). */
-    async createWithGeneratedPassword(input: { name: string; email: string; role: StaffRole }): Promise<{ user: StaffUser; password: string }> {
+    async createWithGeneratedPassword(input: {
+      name: string;
+      email: string;
+      role: StaffRole;
+    }): Promise<{ user: StaffUser; password: string }> {
       const password = generatePassword();
       const user = await this.createUser(await this.prepareUser({ ...input, password }));
       return { user, password };

@@ -26,7 +26,10 @@ const toRecord = (row: Selectable<StaffInvitationTable>): StaffInvitationRecord 
 
 export function createStaffInvitationsRepository(db: Kysely<Database>) {
   return {
-    async create(invitation: { userId: string; tokenHash: string; language: Language; expiresAt: Date }, now = new Date()): Promise<StaffInvitationRecord> {
+    async create(
+      invitation: { userId: string; tokenHash: string; language: Language; expiresAt: Date },
+      now = new Date(),
+    ): Promise<StaffInvitationRecord> {
       const row = {
         id: newId(),
         user_id: invitation.userId,
@@ -42,7 +45,11 @@ export function createStaffInvitationsRepository(db: Kysely<Database>) {
     },
 
     async findByTokenHash(tokenHash: string): Promise<StaffInvitationRecord | undefined> {
-      const row = await db.selectFrom('staff_invitations').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+      const row = await db
+        .selectFrom('staff_invitations')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
       return row ? toRecord(row) : undefined;
     },
 
@@ -50,7 +57,13 @@ export function createStaffInvitationsRepository(db: Kysely<Database>) {
     async latestOf(userIds: readonly string[]): Promise<Map<string, StaffInvitationRecord>> {
       const latest = new Map<string, StaffInvitationRecord>();
       if (userIds.length === 0) return latest;
-      const rows = await db.selectFrom('staff_invitations').selectAll().where('user_id', 'in', userIds).orderBy('created_at').orderBy('id').execute();
+      const rows = await db
+        .selectFrom('staff_invitations')
+        .selectAll()
+        .where('user_id', 'in', userIds)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
       for (const row of rows) latest.set(row.user_id, toRecord(row));
       return latest;
     },

@@ -46,13 +46,21 @@ export function createStaffUsersRepository(db: Kysely<Database>) {
     },
 
     async findByEmail(email: string): Promise<StaffUserRecord | undefined> {
-      const row = await db.selectFrom('staff_users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+      const row = await db
+        .selectFrom('staff_users')
+        .selectAll()
+        .where('email', '=', email.toLowerCase())
+        .executeTakeFirst();
       return row ? { ...toStaffUser(row), passwordHash: row.password_hash } : undefined;
     },
 
     /** The users who still wait to choose a password with an invitation. */
     async idsAwaitingInvitation(): Promise<string[]> {
-      const rows = await db.selectFrom('staff_users').select('id').where('password_hash', '=', INVITED_PASSWORD_HASH).execute();
+      const rows = await db
+        .selectFrom('staff_users')
+        .select('id')
+        .where('password_hash', '=', INVITED_PASSWORD_HASH)
+        .execute();
       return rows.map((row) => row.id);
     },
 
@@ -68,12 +76,21 @@ export function createStaffUsersRepository(db: Kysely<Database>) {
     },
 
     async count(): Promise<number> {
-      const row = await db.selectFrom('staff_users').select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('staff_users')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow();
       return Number(row.count);
     },
 
     /** Undefined when the e-mail is already someone's (whatever its case). */
-    async create(user: { name: string; email: string; role: StaffRole; passwordHash: string; provisional: boolean }): Promise<StaffUser | undefined> {
+    async create(user: {
+      name: string;
+      email: string;
+      role: StaffRole;
+      passwordHash: string;
+      provisional: boolean;
+    }): Promise<StaffUser | undefined> {
       const id = newId();
       const result = await db
         .insertInto('staff_users')
@@ -101,12 +118,17 @@ export function createStaffUsersRepository(db: Kysely<Database>) {
         ...(changes.role !== undefined ? { role: changes.role } : {}),
         ...(changes.active !== undefined ? { active: changes.active ? 1 : 0 } : {}),
       };
-      if (Object.keys(values).length > 0) await db.updateTable('staff_users').set(values).where('id', '=', id).execute();
+      if (Object.keys(values).length > 0)
+        await db.updateTable('staff_users').set(values).where('id', '=', id).execute();
       return this.findById(id);
     },
 
     /** `provisional`: someone else chose or generated it, and its holder must change it at sign-in. */
-    async setPasswordHash(id: string, passwordHash: string, { provisional }: { provisional: boolean }): Promise<boolean> {
+    async setPasswordHash(
+      id: string,
+      passwordHash: string,
+      { provisional }: { provisional: boolean },
+    ): Promise<boolean> {
       const result = await db
         .updateTable('staff_users')
         .set({ password_hash: passwordHash, password_provisional: provisional ? 1 : 0 })

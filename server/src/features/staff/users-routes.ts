@@ -69,7 +69,13 @@ export const adminSessionOf = (
   ...(passwordChangeRequired ? { passwordChangeRequired: true as const } : {}),
 });
 
-const MeSchema = z.object({ _id: z.string(), name: z.string(), email: z.string(), role: StaffRoleSchema, passwordChangeRequired: z.literal(true).optional() });
+const MeSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: StaffRoleSchema,
+  passwordChangeRequired: z.literal(true).optional(),
+});
 
 const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async (app, options) => {
   const throttle = new LoginThrottle(app.repos.loginFailures, options.throttle);
@@ -78,7 +84,11 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
   const staffOnly = app.requireStaff('staff');
 
   /** The throttle's verdict on a password attempt; throws its 429, or waits as long as it says. */
-  async function throttled(email: string, request: { ip: string }, reply: FastifyReply): Promise<Extract<LoginAttempt, { refused: false }>> {
+  async function throttled(
+    email: string,
+    request: { ip: string },
+    reply: FastifyReply,
+  ): Promise<Extract<LoginAttempt, { refused: false }>> {
     // request.ip: the visitor's address, also behind a proxy when TRUST_PROXY says which to trust.
     const attempt = await throttle.begin(email, request.ip);
     if (attempt.refused) {
@@ -95,8 +105,11 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
     return attempt;
   }
 
-  const sessionOf = (staff: Pick<SignedInStaff, '_id' | 'name' | 'email' | 'role'>, sessionId: string, passwordChangeRequired = false) =>
-    adminSessionOf(app, staff, sessionId, passwordChangeRequired);
+  const sessionOf = (
+    staff: Pick<SignedInStaff, '_id' | 'name' | 'email' | 'role'>,
+    sessionId: string,
+    passwordChangeRequired = false,
+  ) => adminSessionOf(app, staff, sessionId, passwordChangeRequired);
 
   app.post(
     '/users/login',
@@ -121,16 +134,29 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
         const why = !user ? 'unknown e-mail' : !valid ? 'wrong password' : 'account deactivated';
         await app.audit.record(
           { _id: user?._id ?? null, name: user?.name ?? '', email },
-          { action: 'auth.login-failed', ...(user ? { target: userTarget(user) } : {}), summary: `Refused (${why}) from ${request.ip}`, detail: { code: 'refused_from', params: { why: why.replace(/\W+/g, '_'), ip: request.ip } } },
+          {
+            action: 'auth.login-failed',
+            ...(user ? { target: userTarget(user) } : {}),
+            summary: `Refused (${why}) from ${request.ip}`,
+            detail: { code: 'refused_from', params: { why: why.replace(/\W+/g, '_'), ip: request.ip } },
+          },
         );
         throw new HttpError(401, 'Incorrect email or password.', { code: 'invalid_credentials' });
       }
       await attempt.succeeded();
-      const sessionId = await app.audit.change({ _id: user._id, name: user.name, email: user.email }, async ({ trx, record }) => {
-        const started = await createStaffAccounts(trx).signIn(user._id);
-        await record({ action: 'auth.login', target: userTarget(user), summary: `Signed in from ${request.ip}`, detail: { code: 'signed_in_from', params: { ip: request.ip } } });
-        return started;
-      });
+      const sessionId = await app.audit.change(
+        { _id: user._id, name: user.name, email: user.email },
+        async ({ trx, record }) => {
+          const started = await createStaffAccounts(trx).signIn(user._id);
+          await record({
+            action: 'auth.login',
+            target: userTarget(user),
+            summary: `Signed in from ${request.ip}`,
+            detail: { code: 'signed_in_from', params: { ip: request.ip } },
+          });
+          return started;
+        },
+      );
       return sessionOf(user, sessionId, user.passwordChangeRequired === true);
     },
   );
@@ -143,12 +169,22 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
     {
       bodyLimit: SMALL_BODY_LIMIT,
       onRequest: provisionalAllowed,
-      schema: { tags: ['users'], summary: 'End the session this request is made with: its token is refused from now on', response: { 200: MessageSchema } },
+      schema: {
+        tags: ['users'],
+        summary: 'End the session this request is made with: its token is refused from now on',
+        response: { 200: MessageSchema },
+      },
     },
     async (request) => {
       await app.audit.change(actingStaff(request), async ({ trx, record }) => {
         // An ended session ends nothing more and records nothing.
-        if (await createStaffAccounts(trx).signOut(staffOf(request).sessionId)) await record({ action: 'auth.logout', target: userTarget(staffOf(request)), summary: 'Signed out', detail: { code: 'signed_out' } });
+        if (await createStaffAccounts(trx).signOut(staffOf(request).sessionId))
+          await record({
+            action: 'auth.logout',
+            target: userTarget(staffOf(request)),
+            summary: 'Signed out',
+            detail: { code: 'signed_out' },
+          });
       });
       app.authChanges.announce(staffOf(request)._id);
       return { message: 'Signed out.' };
@@ -159,7 +195,11 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
     '/users/me',
     {
       onRequest: provisionalAllowed,
-      schema: { tags: ['users'], summary: 'The signed-in staff user, with their role as it is now', response: { 200: MeSchema } },
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in staff user, with their role as it is now',
+        response: { 200: MeSchema },
+      },
     },
     (request) => {
       const { _id, name, email, role, passwordChangeRequired } = staffOf(request);
@@ -174,7 +214,8 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
       onRequest: provisionalAllowed,
       schema: {
         tags: ['users'],
-        summary: 'Change one\'s own password (a provisional one too): every session of the user ends (this one too) and the answer carries a new token',
+        summary:
+          "Change one's own password (a provisional one too): every session of the user ends (this one too) and the answer carries a new token",
         body: PasswordChangeInputSchema,
         response: { 200: AdminSessionSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
@@ -191,10 +232,18 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
         });
       }
       await attempt.succeeded();
-      const passwordHash = await createStaffAccounts(app.db.kysely).preparePassword(request.body.newPassword, staff.email);
+      const passwordHash = await createStaffAccounts(app.db.kysely).preparePassword(
+        request.body.newPassword,
+        staff.email,
+      );
       const sessionId = await app.audit.change(actingStaff(request), async ({ trx, record }) => {
         const started = await createStaffAccounts(trx).changePassword(staff._id, passwordHash);
-        await record({ action: 'user.password-change', target: userTarget(staff), summary: 'Own password changed; every other session ended', detail: { code: 'password_changed' } });
+        await record({
+          action: 'user.password-change',
+          target: userTarget(staff),
+          summary: 'Own password changed; every other session ended',
+          detail: { code: 'password_changed' },
+        });
         return started;
       });
       app.authChanges.announce(staff._id);
@@ -208,7 +257,8 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
       onRequest: staffOnly,
       schema: {
         tags: ['users'],
-        summary: 'Every staff user, the oldest account first, with the state of the invitation of those who have not accepted one yet (admin)',
+        summary:
+          'Every staff user, the oldest account first, with the state of the invitation of those who have not accepted one yet (admin)',
         response: { 200: z.array(StaffUserSchema) },
       },
     },
@@ -222,7 +272,8 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
       onRequest: staffOnly,
       schema: {
         tags: ['users'],
-        summary: 'Add a staff user with a role and a first password, provisional: they must change it at their first sign-in (admin); 409 when the e-mail is taken',
+        summary:
+          'Add a staff user with a role and a first password, provisional: they must change it at their first sign-in (admin); 409 when the e-mail is taken',
         body: StaffUserInputSchema,
         response: { 201: StaffUserSchema, 400: ErrorResponseSchema, 409: ErrorResponseSchema },
       },
@@ -231,7 +282,12 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
       const prepared = await createStaffAccounts(app.db.kysely).prepareUser(request.body);
       const created = await app.audit.change(actingStaff(request), async ({ trx, record }) => {
         const user = await createStaffAccounts(trx).createUser(prepared);
-        await record({ action: 'user.create', target: userTarget(user), summary: `Added as ${user.role}`, detail: { code: 'added_as', params: { role: user.role } } });
+        await record({
+          action: 'user.create',
+          target: userTarget(user),
+          summary: `Added as ${user.role}`,
+          detail: { code: 'added_as', params: { role: user.role } },
+        });
         return user;
       });
       return reply.status(201).send(created);
@@ -245,17 +301,24 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
       onRequest: staffOnly,
       schema: {
         tags: ['users'],
-        summary: 'Rename, change the role of, deactivate (every session ends) or reactivate a staff user (admin); the last active admin stays one (409)',
+        summary:
+          'Rename, change the role of, deactivate (every session ends) or reactivate a staff user (admin); the last active admin stays one (409)',
         params: IdParamsSchema,
         body: StaffUserPatchSchema,
-        response: { 200: StaffUserSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema },
+        response: {
+          200: StaffUserSchema,
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+        },
       },
     },
     async (request) => {
       const updated = await app.audit.change(actingStaff(request), async ({ trx, repos, record }) => {
         const before = await repos.staffUsers.findById(request.params.id);
         const after = before && (await createStaffAccounts(trx).updateUser(request.params.id, request.body));
-        if (before && after) await record({ action: 'user.update', target: userTarget(after), ...userChanges(before, after) });
+        if (before && after)
+          await record({ action: 'user.update', target: userTarget(after), ...userChanges(before, after) });
         return after;
       });
       if (!updated) throw notFound('Staff user');

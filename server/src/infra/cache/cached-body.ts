@@ -53,7 +53,10 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cached:
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const etag = encoding ? `${cached.etag.slice(0, -1)}-${encoding}"` : cached.etag;
   const vary = reply.getHeader('Vary');
-  reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  reply
+    .header('ETag', etag)
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
   const held = request.headers['if-none-match'];
   if (held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.status(304).send();
   reply.type(cached.contentType);

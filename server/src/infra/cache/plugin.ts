@@ -18,7 +18,10 @@ declare module 'fastify' {
   }
 }
 
-async function cachePlugin(app: FastifyInstance, { source }: { source: (app: FastifyInstance) => PublishedCatalogueSource }) {
+async function cachePlugin(
+  app: FastifyInstance,
+  { source }: { source: (app: FastifyInstance) => PublishedCatalogueSource },
+) {
   const { courses, sessions } = source(app);
   app.decorate('publicCaches', new PublicCaches(new PublishedCoursesCache(courses, sessions), app.cluster));
   app.decorate('publishedCourses', app.publicCaches.catalogue);

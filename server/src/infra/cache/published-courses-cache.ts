@@ -8,7 +8,15 @@
  * others (cluster/bus.ts), which clear theirs; the short lifetime bounds staleness if that message
  * is lost (a listener reconnecting).
  */
-import { centreToday, type Course, type CourseSession, type CourseSummary, CourseSummarySchema, type NextSession, type PublishedCourse } from '../../../../shared/domain/index.ts';
+import {
+  centreToday,
+  type Course,
+  type CourseSession,
+  type CourseSummary,
+  CourseSummarySchema,
+  type NextSession,
+  type PublishedCourse,
+} from '../../../../shared/domain/index.ts';
 import { CachedBody } from './cached-body.ts';
 
 /** Where the published catalogue is read: the catalogue's repositories, as this cache needs them. */
@@ -77,7 +85,10 @@ export class PublishedCoursesCache {
     const id = await this.courses.findPublishedIdByAddress(address);
     const course = id && (await this.courses.findById(id, { publishedOnly: true }));
     if (!course) return undefined;
-    const value = new CachedJson<PublishedCourse>({ ...course, sessions: await this.sessions.upcomingForCourse(course._id, centreToday()) });
+    const value = new CachedJson<PublishedCourse>({
+      ...course,
+      sessions: await this.sessions.upcomingForCourse(course._id, centreToday()),
+    });
     if (generation === this.generation) this.details.set(address, { value, at: Date.now() });
     return value;
   }

@@ -105,7 +105,10 @@ export class PostgresBus implements ClusterBus {
     if (this.closed) return;
     const payload = JSON.stringify({ from: this.instanceId, message } satisfies Envelope);
     sql`select pg_notify(${CLUSTER_CHANNEL}, ${payload})`.execute(this.options.db).catch((error: unknown) => {
-      this.options.log.warn(error, `the other server instances were not told of a change (${message.kind}); their caches expire by themselves`);
+      this.options.log.warn(
+        error,
+        `the other server instances were not told of a change (${message.kind}); their caches expire by themselves`,
+      );
     });
   }
 
@@ -135,7 +138,11 @@ export class PostgresBus implements ClusterBus {
   /** Connects and LISTENs; on failure, tries again later (never rejects). */
   private async connect(): Promise<void> {
     if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.options.databaseUrl, connectionTimeoutMillis: 5000, keepAlive: true });
+    const client = new pg.Client({
+      connectionString: this.options.databaseUrl,
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+    });
     const lost = (error?: unknown) => {
       if (this.client !== client) return;
       this.client = undefined;
@@ -188,7 +195,13 @@ export class PostgresBus implements ClusterBus {
 }
 
 /** The bus for this database: LISTEN/NOTIFY on PostgreSQL, none on SQLite. */
-export function createClusterBus(options: { dialect: 'sqlite' | 'postgres'; databaseUrl?: string; db: Kysely<Database>; log: FastifyBaseLogger }): ClusterBus {
-  if (options.dialect === 'postgres' && options.databaseUrl) return new PostgresBus({ databaseUrl: options.databaseUrl, db: options.db, log: options.log });
+export function createClusterBus(options: {
+  dialect: 'sqlite' | 'postgres';
+  databaseUrl?: string;
+  db: Kysely<Database>;
+  log: FastifyBaseLogger;
+}): ClusterBus {
+  if (options.dialect === 'postgres' && options.databaseUrl)
+    return new PostgresBus({ databaseUrl: options.databaseUrl, db: options.db, log: options.log });
   return new LocalBus();
 }

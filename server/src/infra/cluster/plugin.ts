@@ -17,7 +17,10 @@ declare module 'fastify' {
 }
 
 async function clusterPlugin(app: FastifyInstance) {
-  app.decorate('cluster', createClusterBus({ dialect: app.db.dialect, databaseUrl: app.config.databaseUrl, db: app.db.kysely, log: app.log }));
+  app.decorate(
+    'cluster',
+    createClusterBus({ dialect: app.db.dialect, databaseUrl: app.config.databaseUrl, db: app.db.kysely, log: app.log }),
+  );
   app.decorate('runAlone', runAloneOn(app.db));
   app.addHook('onReady', async () => app.cluster.ready());
   app.addHook('onClose', async () => app.cluster.close());

@@ -17,7 +17,9 @@ export function runAloneOn(db: Db): RunAlone {
   if (db.dialect !== 'postgres') return (_name, task) => task();
   return (name, task) =>
     db.kysely.connection().execute(async (connection) => {
-      const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${LOCK_NAMESPACE}, hashtext(${name})) as locked`.execute(connection);
+      const { rows } = await sql<{
+        locked: boolean;
+      }>`select pg_try_advisory_lock(${LOCK_NAMESPACE}, hashtext(${name})) as locked`.execute(connection);
       if (!rows[0]?.locked) return undefined;
       try {
         return await task();

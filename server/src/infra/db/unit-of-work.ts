@@ -33,7 +33,10 @@ async function outermost<DB, T>(db: Kysely<DB>, work: (trx: Kysely<DB>) => Promi
     });
   } catch (error) {
     // Undone in order; one that fails does not keep the next from running, nor hides the first error.
-    for (const task of queues.rolledBack) await Promise.resolve().then(task).catch(() => {});
+    for (const task of queues.rolledBack)
+      await Promise.resolve()
+        .then(task)
+        .catch(() => {});
     throw error;
   }
   for (const task of queues.committed) await task();
@@ -67,9 +70,18 @@ export interface UnitOfWork<Repos, Audit> {
  * The unit of work of the features: `repositories` and `audit` make their repositories and audit
  * writer on a transaction (infra knows no feature: they are given).
  */
-export function createUnitOfWork<Repos, Audit>(make: { repositories: (trx: Kysely<Database>) => Repos; audit: (trx: Kysely<Database>) => Audit }) {
+export function createUnitOfWork<Repos, Audit>(make: {
+  repositories: (trx: Kysely<Database>) => Repos;
+  audit: (trx: Kysely<Database>) => Audit;
+}) {
   return <T>(db: Kysely<Database>, work: (unit: UnitOfWork<Repos, Audit>) => Promise<T>): Promise<T> =>
     inTransaction(db, (trx) =>
-      work({ trx, repos: make.repositories(trx), audit: make.audit(trx), afterCommit: (task) => afterCommit(trx, task), onRollback: (task) => onRollback(trx, task) }),
+      work({
+        trx,
+        repos: make.repositories(trx),
+        audit: make.audit(trx),
+        afterCommit: (task) => afterCommit(trx, task),
+        onRollback: (task) => onRollback(trx, task),
+      }),
     );
 }

@@ -19,7 +19,8 @@ export function csvCell(value: string | number | undefined | null): string {
 }
 
 /** One line of cells, CRLF-ended. */
-export const csvLine = (cells: (string | number | undefined | null)[]): string => cells.map(csvCell).join(CSV_SEPARATOR) + '\r\n';
+export const csvLine = (cells: (string | number | undefined | null)[]): string =>
+  cells.map(csvCell).join(CSV_SEPARATOR) + '\r\n';
 
 export function toCsv(header: string[], rows: (string | number | undefined | null)[][]): string {
   return CSV_BOM + [header, ...rows].map(csvLine).join('');

@@ -86,7 +86,10 @@ function checkSize(size: number): void {
 }
 
 /** The ZIP file of `entries`, chunk by chunk; a stream entry is read only when its turn comes. */
-export async function* zipChunks(entries: AsyncIterable<ZipEntry> | Iterable<ZipEntry>, at: Date = new Date()): AsyncGenerator<Buffer> {
+export async function* zipChunks(
+  entries: AsyncIterable<ZipEntry> | Iterable<ZipEntry>,
+  at: Date = new Date(),
+): AsyncGenerator<Buffer> {
   const when = dosDateTime(at);
   const written: Written[] = [];
   let offset = 0;
@@ -95,14 +98,30 @@ export async function* zipChunks(entries: AsyncIterable<ZipEntry> | Iterable<Zip
     if ('data' in entry) {
       const compressed = deflateRawSync(entry.data);
       checkSize(entry.data.length);
-      const record: Written = { name, flags: UTF8_NAMES, method: DEFLATED, crc: crc32(entry.data), compressedSize: compressed.length, size: entry.data.length, offset };
+      const record: Written = {
+        name,
+        flags: UTF8_NAMES,
+        method: DEFLATED,
+        crc: crc32(entry.data),
+        compressedSize: compressed.length,
+        size: entry.data.length,
+        offset,
+      };
       const header = localHeader(record, when);
       yield header;
       yield compressed;
       offset += header.length + compressed.length;
       written.push(record);
     } else {
-      const record: Written = { name, flags: UTF8_NAMES | SIZES_AFTER_DATA, method: STORED, crc: 0, compressedSize: 0, size: 0, offset };
+      const record: Written = {
+        name,
+        flags: UTF8_NAMES | SIZES_AFTER_DATA,
+        method: STORED,
+        crc: 0,
+        compressedSize: 0,
+        size: 0,
+        offset,
+      };
       const header = localHeader(record, when);
       yield header;
       let crc = 0;
@@ -126,7 +145,8 @@ export async function* zipChunks(entries: AsyncIterable<ZipEntry> | Iterable<Zip
     }
     checkSize(offset);
   }
-  if (written.length > 0xffff) throw new Error('More than 65,535 ZIP entries need ZIP64, which this writer does not write.');
+  if (written.length > 0xffff)
+    throw new Error('More than 65,535 ZIP entries need ZIP64, which this writer does not write.');
   const central = Buffer.concat(written.map((record) => centralHeader(record, when)));
   yield central;
   yield endOfCentralDirectory(written.length, central.length, offset);

@@ -9,9 +9,14 @@
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
-import { type AuditActor, mayUse, type StaffArea, type StaffRef, type StaffRole } from '../../../../shared/domain/index.ts';
+import {
+  type AuditActor,
+  mayUse,
+  type StaffArea,
+  type StaffRef,
+  type StaffRole,
+} from '../../../../shared/domain/index.ts';
 import { HttpError } from './http-errors.ts';
-
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -72,7 +77,8 @@ export function actingStaff(request: FastifyRequest): AuditActor {
 }
 
 const sessionRequired = () => new HttpError(401, 'Please log in.', { code: 'session_required' });
-const sessionInvalid = () => new HttpError(401, 'Your session has expired or is not valid. Please log in again.', { code: 'session_invalid' });
+const sessionInvalid = () =>
+  new HttpError(401, 'Your session has expired or is not valid. Please log in again.', { code: 'session_invalid' });
 
 export interface AuthOptions {
   secret: string;
@@ -107,28 +113,42 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
   /** The checks this plugin made, and their areas: how onRoute tells a guarded route. */
   const checks = new WeakMap<StaffCheck, StaffArea | undefined>();
 
-  app.decorate('requireStaff', (area?: StaffArea, { provisionalPasswordAllowed = false }: StaffCheckOptions = {}): StaffCheck => {
-    const check: StaffCheck = async (request) => {
-      const staff = await authenticate(request);
-      // Before the role: whatever the route, someone else knows this password.
-      if (staff.passwordChangeRequired && !provisionalPasswordAllowed) {
-        throw new HttpError(403, 'Choose a new password before going on: yours was set by someone else.', { code: 'password_change_required' });
-      }
-      if (area && !mayUse(staff.role, area)) {
-        throw new HttpError(403, `Your role (${staff.role}) does not give access to this.`, { code: 'role_forbidden', params: { role: staff.role } });
-      }
-      request.staff = staff;
-    };
-    checks.set(check, area);
-    return check;
-  });
+  app.decorate(
+    'requireStaff',
+    (area?: StaffArea, { provisionalPasswordAllowed = false }: StaffCheckOptions = {}): StaffCheck => {
+      const check: StaffCheck = async (request) => {
+        const staff = await authenticate(request);
+        // Before the role: whatever the route, someone else knows this password.
+        if (staff.passwordChangeRequired && !provisionalPasswordAllowed) {
+          throw new HttpError(403, 'Choose a new password before going on: yours was set by someone else.', {
+            code: 'password_change_required',
+          });
+        }
+        if (area && !mayUse(staff.role, area)) {
+          throw new HttpError(403, `Your role (${staff.role}) does not give access to this.`, {
+            code: 'role_forbidden',
+            params: { role: staff.role },
+          });
+        }
+        request.staff = staff;
+      };
+      checks.set(check, area);
+      return check;
+    },
+  );
 
   app.decorate('routeAccess', [] as RouteAccess[]);
   app.addHook('onRoute', (route) => {
     const hooks = [route.onRequest ?? []].flat() as unknown[];
-    const check = hooks.find((hook): hook is StaffCheck => typeof hook === 'function' && checks.has(hook as StaffCheck));
+    const check = hooks.find(
+      (hook): hook is StaffCheck => typeof hook === 'function' && checks.has(hook as StaffCheck),
+    );
     for (const method of [route.method].flat()) {
-      app.routeAccess.push(check ? { method, url: route.url, staffOnly: true, area: checks.get(check) } : { method, url: route.url, staffOnly: false });
+      app.routeAccess.push(
+        check
+          ? { method, url: route.url, staffOnly: true, area: checks.get(check) }
+          : { method, url: route.url, staffOnly: false },
+      );
     }
   });
 }

@@ -15,13 +15,21 @@ const MIN_BYTES = 16 * 1024;
 
 const compress = (body: Buffer, encoding: 'br' | 'gzip', callback: (error: Error | null, result: Buffer) => void) =>
   encoding === 'br'
-    ? zlib.brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, callback)
+    ? zlib.brotliCompress(
+        body,
+        { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } },
+        callback,
+      )
     : zlib.gzip(body, { level: 4 }, callback);
 
 export default fp(async function compressionPlugin(app: FastifyInstance) {
   app.addHook('onSend', (request, reply, payload, done) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
-    if (reply.hasHeader('content-encoding') || !String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return done(null, payload);
+    if (
+      reply.hasHeader('content-encoding') ||
+      !String(reply.getHeader('content-type') ?? '').startsWith('application/json')
+    )
+      return done(null, payload);
     const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
     const encoding = size >= MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
     if (!encoding) return done(null, payload);

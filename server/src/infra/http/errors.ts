@@ -31,7 +31,10 @@ const isDatabaseUnavailable = (error: unknown): boolean => {
   const candidate = error as { code?: unknown; message?: unknown } | undefined;
   if (!candidate) return false;
   if (typeof candidate.code === 'string' && DATABASE_UNAVAILABLE_CODES.has(candidate.code)) return true;
-  return typeof candidate.message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(candidate.message);
+  return (
+    typeof candidate.message === 'string' &&
+    /Connection terminated|timeout exceeded when trying to connect/i.test(candidate.message)
+  );
 };
 
 /**
@@ -74,7 +77,13 @@ function closeAfterAnswer(request: FastifyRequest, reply: FastifyReply): void {
 }
 
 /** A file the storage refused: empty, too large, or not of a type it keeps. */
-const UPLOAD_REFUSAL_STATUS: Record<UploadRefusal, number> = { file_empty: 400, file_too_large: 413, image_type: 415, image_unreadable: 415, cv_type: 415 };
+const UPLOAD_REFUSAL_STATUS: Record<UploadRefusal, number> = {
+  file_empty: 400,
+  file_too_large: 413,
+  image_type: 415,
+  image_unreadable: 415,
+  cv_type: 415,
+};
 
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -83,7 +92,9 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply.status(error.statusCode).send({ message: error.message, ...error.details });
     }
     if (error instanceof UploadRefused) {
-      return reply.status(UPLOAD_REFUSAL_STATUS[error.reason]).send({ message: error.message, code: error.reason, ...(error.params ? { params: error.params } : {}) });
+      return reply
+        .status(UPLOAD_REFUSAL_STATUS[error.reason])
+        .send({ message: error.message, code: error.reason, ...(error.params ? { params: error.params } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((item) => ({
@@ -91,7 +102,10 @@ async function errorsPlugin(app: FastifyInstance) {
         ...(item.params as object),
         code: item.keyword as IssueLike['code'],
         // Body fields are named as the form names them; params and query keep their prefix.
-        path: [error.validationContext === 'body' ? '' : (error.validationContext ?? ''), ...item.instancePath.split('/').filter(Boolean)].filter(Boolean),
+        path: [
+          error.validationContext === 'body' ? '' : (error.validationContext ?? ''),
+          ...item.instancePath.split('/').filter(Boolean),
+        ].filter(Boolean),
         message: item.message ?? 'Invalid value.',
       }));
       const invalid = validationError(issues);
@@ -103,27 +117,33 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply.status(429).send({ message: error.message, code: 'rate_limited', params: { seconds } });
     }
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.status(413).send({ message: CLIENT_ERROR_MESSAGES[error.code]!, code: 'file_too_large', params: { maxMb: 5 } });
+      return reply
+        .status(413)
+        .send({ message: CLIENT_ERROR_MESSAGES[error.code]!, code: 'file_too_large', params: { maxMb: 5 } });
     }
     if (UNSTORABLE_TEXT_CODES.has(error.code)) {
-      return reply.status(400).send({ message: 'The request contains a character that cannot be stored, such as NUL.', code: 'invalid_request' });
+      return reply.status(400).send({
+        message: 'The request contains a character that cannot be stored, such as NUL.',
+        code: 'invalid_request',
+      });
     }
     if (status >= 400 && status < 500) {
       if (status !== 404) request.log.info({ code: error.code, msg: error.message }, 'client error');
-      const message = CLIENT_ERROR_MESSAGES[error.code] ?? (/^[A-Z]/.test(error.message) ? error.message : 'The request is not valid.');
+      const message =
+        CLIENT_ERROR_MESSAGES[error.code] ??
+        (/^[A-Z]/.test(error.message) ? error.message : 'The request is not valid.');
       return reply.status(status).send({ message, code: 'invalid_request' });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('Retry-After', '5')
-        .send({ message: 'The service is temporarily unavailable. Please try again in a moment.', code: 'service_unavailable' });
+      return reply.status(503).header('Retry-After', '5').send({
+        message: 'The service is temporarily unavailable. Please try again in a moment.',
+        code: 'service_unavailable',
+      });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ message: 'An unexpected error occurred. Please try again.', code: 'server_error' });
   });
-
 }
 
 export default fp(errorsPlugin, { name: 'errors' });

@@ -16,10 +16,14 @@ export class ExportSlots {
   /** Takes a slot for this staff member, or throws the 429 that says why not; answers its release (safe to call twice). */
   take(staffId: string): () => void {
     if (this.running.has(staffId)) {
-      throw new HttpError(429, 'Your previous export is still being downloaded. Try again once it has finished.', { code: 'export_running' });
+      throw new HttpError(429, 'Your previous export is still being downloaded. Try again once it has finished.', {
+        code: 'export_running',
+      });
     }
     if (this.running.size >= this.maxRunning) {
-      throw new HttpError(429, 'Too many exports are being downloaded right now. Try again in a minute.', { code: 'exports_busy' });
+      throw new HttpError(429, 'Too many exports are being downloaded right now. Try again in a minute.', {
+        code: 'exports_busy',
+      });
     }
     this.running.add(staffId);
     let released = false;

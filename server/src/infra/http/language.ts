@@ -4,9 +4,16 @@
  * choice; a form takes the language it names; both then take the best of Accept-Language that we
  * write, then French.
  */
-import { FALLBACK_LANGUAGE, type Language, LANGUAGE_COOKIE, LANGUAGE_PARAM, LANGUAGES } from '../../../../shared/domain/constants.ts';
+import {
+  FALLBACK_LANGUAGE,
+  type Language,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  LANGUAGES,
+} from '../../../../shared/domain/constants.ts';
 
-const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 const supported = (value: string | undefined): Language | undefined => {
   const base = value?.trim().toLowerCase().split(/[-_]/)[0];
@@ -60,7 +67,11 @@ export function pickLanguage(bodyLanguage: unknown, acceptLanguage: string | und
 }
 
 /** The language a public page is rendered in. */
-export function pageLanguage(query: URLSearchParams, cookieHeader: string | undefined, acceptLanguage: string | undefined): Language {
+export function pageLanguage(
+  query: URLSearchParams,
+  cookieHeader: string | undefined,
+  acceptLanguage: string | undefined,
+): Language {
   return (
     supported(query.get(LANGUAGE_PARAM) ?? undefined) ??
     supported(cookieValue(cookieHeader, LANGUAGE_COOKIE)) ??

@@ -22,7 +22,8 @@ export async function readMultipartForm(
   if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data.');
   // A body declared larger than the file's cap plus the text a form may carry (what a JSON body
   // of this route may) is refused before a byte of it is read.
-  if (Number(request.headers['content-length']) > options.maxBytes + request.routeOptions.bodyLimit) throw fileTooLarge(options.maxBytes);
+  if (Number(request.headers['content-length']) > options.maxBytes + request.routeOptions.bodyLimit)
+    throw fileTooLarge(options.maxBytes);
   const fields: Record<string, string> = {};
   let file: ReceivedFile | undefined;
   try {
@@ -34,19 +35,28 @@ export async function readMultipartForm(
       }
       if (part.fieldname !== options.fileField || file) {
         part.file.resume();
-        throw new HttpError(400, `Unexpected file in the field "${part.fieldname}": send one file as "${options.fileField}".`);
+        throw new HttpError(
+          400,
+          `Unexpected file in the field "${part.fieldname}": send one file as "${options.fileField}".`,
+        );
       }
       file = await storage.receive(part.file, part.filename ?? '', options.maxBytes);
     }
   } catch (error) {
     await storage.discard(file);
-    throw isMalformedForm(error) ? new HttpError(400, 'The form could not be read: it is malformed or incomplete.', { code: 'invalid_request' }) : error;
+    throw isMalformedForm(error)
+      ? new HttpError(400, 'The form could not be read: it is malformed or incomplete.', { code: 'invalid_request' })
+      : error;
   }
   return { fields, ...(file ? { file } : {}) };
 }
 
 /** The input a form's fields make (`parse` throws a 400 for refused ones); its file dropped from tmp/ when they are refused. */
-export async function inputOfForm<T>(form: MultipartForm, storage: Pick<UploadStore, 'discard'>, parse: (fields: Record<string, string>) => T): Promise<T> {
+export async function inputOfForm<T>(
+  form: MultipartForm,
+  storage: Pick<UploadStore, 'discard'>,
+  parse: (fields: Record<string, string>) => T,
+): Promise<T> {
   try {
     return parse(form.fields);
   } catch (error) {

@@ -55,7 +55,10 @@ export function memoryRateLimitStore() {
       const now = Date.now();
       purge(now);
       const current = windows.get(this.prefix + key);
-      const window = current && current.resetAt > now ? { hits: current.hits + 1, resetAt: current.resetAt } : { hits: 1, resetAt: now + timeWindow };
+      const window =
+        current && current.resetAt > now
+          ? { hits: current.hits + 1, resetAt: current.resetAt }
+          : { hits: 1, resetAt: now + timeWindow };
       windows.set(this.prefix + key, window);
       callback(null, { current: window.hits, ttl: window.resetAt - now });
     }
@@ -63,7 +66,10 @@ export function memoryRateLimitStore() {
     read(key: string, callback: Callback): void {
       const now = Date.now();
       const window = windows.get(this.prefix + key);
-      callback(null, window && window.resetAt > now ? { current: window.hits, ttl: window.resetAt - now } : { current: 0, ttl: 0 });
+      callback(
+        null,
+        window && window.resetAt > now ? { current: window.hits, ttl: window.resetAt - now } : { current: 0, ttl: 0 },
+      );
     }
 
     child(routeOptions: object): MemoryRateLimitStore {
@@ -77,7 +83,12 @@ export function memoryRateLimitStore() {
  * upsert, safe when several instances count the same key. Answers the hits in the window and when
  * it ends.
  */
-async function countHit(executor: Kysely<Database>, key: string, windowMs: number, now: number): Promise<{ hits: number; resetAt: number }> {
+async function countHit(
+  executor: Kysely<Database>,
+  key: string,
+  windowMs: number,
+  now: number,
+): Promise<{ hits: number; resetAt: number }> {
   const row = await executor
     .insertInto('rate_limit_hits')
     .values({ key, hits: 1, reset_at: now + windowMs })
@@ -117,9 +128,9 @@ export function databaseRateLimitStore(db: Kysely<Database>) {
       const now = Date.now();
       purge(now);
       countHit(db, this.prefix + key, timeWindow, now).then(
-          (hit) => callback(null, { current: hit.hits, ttl: Math.max(0, hit.resetAt - now) }),
-          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-        );
+        (hit) => callback(null, { current: hit.hits, ttl: Math.max(0, hit.resetAt - now) }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
     }
 
     read(key: string, callback: Callback): void {
@@ -130,7 +141,11 @@ export function databaseRateLimitStore(db: Kysely<Database>) {
         .where('reset_at', '>', now)
         .executeTakeFirst()
         .then(
-          (row) => callback(null, row ? { current: Number(row.hits), ttl: Number(row.reset_at) - now } : { current: 0, ttl: 0 }),
+          (row) =>
+            callback(
+              null,
+              row ? { current: Number(row.hits), ttl: Number(row.reset_at) - now } : { current: 0, ttl: 0 },
+            ),
           (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
         );
     }
@@ -155,7 +170,11 @@ let lastAcknowledgmentPurge = 0;
  * transaction), shared by every instance on the database; an expired window restarts in place.
  * The address is kept only as a hash, and expired rows are deleted at most once a minute.
  */
-export async function takeAcknowledgmentSlot(executor: Kysely<Database>, address: string, now = Date.now()): Promise<boolean> {
+export async function takeAcknowledgmentSlot(
+  executor: Kysely<Database>,
+  address: string,
+  now = Date.now(),
+): Promise<boolean> {
   if (now - lastAcknowledgmentPurge >= PURGE_EVERY_MS || now < lastAcknowledgmentPurge) {
     lastAcknowledgmentPurge = now;
     await executor.deleteFrom('rate_limit_hits').where('key', 'like', 'ack %').where('reset_at', '<=', now).execute();

@@ -44,7 +44,11 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
   eventsHeartbeat: 15_000,
 };
 
-export function serverOptions(config: Config, logger: FastifyServerOptions['logger'], timeouts: Partial<ServerTimeouts> = {}): FastifyHttpOptions<Server> {
+export function serverOptions(
+  config: Config,
+  logger: FastifyServerOptions['logger'],
+  timeouts: Partial<ServerTimeouts> = {},
+): FastifyHttpOptions<Server> {
   const limits = { ...SERVER_TIMEOUTS, ...timeouts };
   return {
     logger,
@@ -68,7 +72,10 @@ export function serverOptions(config: Config, logger: FastifyServerOptions['logg
     // length limit is no id of ours: nothing is there (404), as for any other unknown address.
     frameworkErrors: (error, _request, reply) =>
       error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-        ? (reply as FastifyReply).code(404).header('X-Content-Type-Options', 'nosniff').send({ message: 'No such address.', code: 'not_found' })
+        ? (reply as FastifyReply)
+            .code(404)
+            .header('X-Content-Type-Options', 'nosniff')
+            .send({ message: 'No such address.', code: 'not_found' })
         : (reply as FastifyReply)
             .code(error.statusCode ?? 400)
             .header('X-Content-Type-Options', 'nosniff')

@@ -48,6 +48,10 @@ export const addressOf = (mailbox: string): string => /<([^<>]+)>\s*$/.exec(mail
 
 /** The name part of `Name <address>`, without quotes; undefined for a bare address. */
 export function displayNameOf(mailbox: string): string | undefined {
-  const name = /^([^<>]*)</.exec(mailbox)?.[1]?.trim().replace(/^"(.*)"$/, '$1').trim();
+  const name = /^([^<>]*)</
+    .exec(mailbox)?.[1]
+    ?.trim()
+    .replace(/^"(.*)"$/, '$1')
+    .trim();
   return name || undefined;
 }

@@ -224,7 +224,8 @@ export class MailOutbox {
     this.timer = undefined;
     await this.running?.catch(() => undefined);
     await this.storeUnmarked().catch(() => undefined);
-    for (const id of this.unmarked.keys()) this.log.error({ mailId: id }, 'Mail sent but not marked sent: it may be sent again');
+    for (const id of this.unmarked.keys())
+      this.log.error({ mailId: id }, 'Mail sent but not marked sent: it may be sent again');
     this.transport?.close();
   }
 
@@ -308,7 +309,9 @@ export class MailOutbox {
     const attempt = mail.attempts + 1;
     try {
       await this.transport!.sendMail({
-        from: displayNameOf(this.from) ? this.from : { name: (await this.senderName()) ?? '', address: addressOf(this.from) },
+        from: displayNameOf(this.from)
+          ? this.from
+          : { name: (await this.senderName()) ?? '', address: addressOf(this.from) },
         // One address each, as given: never read as a list of addresses.
         to: { name: '', address: mail.to_address },
         ...(mail.reply_to ? { replyTo: { name: '', address: mail.reply_to } } : {}),
@@ -331,7 +334,13 @@ export class MailOutbox {
     this.log.info({ mailId: mail.id, purpose: mail.purpose, attempt }, 'Mail sent');
   }
 
-  private async recordFailure(mail: DueMail, token: string, attempt: number, error: unknown, result: OutboxPass): Promise<void> {
+  private async recordFailure(
+    mail: DueMail,
+    token: string,
+    attempt: number,
+    error: unknown,
+    result: OutboxPass,
+  ): Promise<void> {
     const lastError = describeError(error);
     const giveUp = attempt >= this.maxAttempts;
     const wait = this.backoff[attempt - 1] ?? 0;
@@ -353,10 +362,16 @@ export class MailOutbox {
     }
     if (giveUp) {
       result.failed += 1;
-      this.log.error({ mailId: mail.id, purpose: mail.purpose, attempts: attempt, err: lastError }, 'Mail given up after its retries');
+      this.log.error(
+        { mailId: mail.id, purpose: mail.purpose, attempts: attempt, err: lastError },
+        'Mail given up after its retries',
+      );
     } else {
       result.retried += 1;
-      this.log.warn({ mailId: mail.id, purpose: mail.purpose, attempt, retryInMs: wait, err: lastError }, 'Mail not sent, will retry');
+      this.log.warn(
+        { mailId: mail.id, purpose: mail.purpose, attempt, retryInMs: wait, err: lastError },
+        'Mail not sent, will retry',
+      );
     }
   }
 
@@ -385,13 +400,18 @@ export class MailOutbox {
   private async giveUpAbandoned(): Promise<number> {
     const abandoned = await this.db.kysely
       .updateTable('mail_outbox')
-      .set({ status: 'failed' satisfies MailStatus, claim_token: null, last_error: 'The worker sending it stopped during its last attempt' })
+      .set({
+        status: 'failed' satisfies MailStatus,
+        claim_token: null,
+        last_error: 'The worker sending it stopped during its last attempt',
+      })
       .where('status', '=', 'pending')
       .where('next_attempt_at', '<=', this.now().toISOString())
       .where('attempts', '>=', this.maxAttempts)
       .returning(['id', 'purpose'])
       .execute();
-    for (const mail of abandoned) this.log.error({ mailId: mail.id, purpose: mail.purpose }, 'Mail given up: its last attempt was interrupted');
+    for (const mail of abandoned)
+      this.log.error({ mailId: mail.id, purpose: mail.purpose }, 'Mail given up: its last attempt was interrupted');
     return abandoned.length;
   }
 

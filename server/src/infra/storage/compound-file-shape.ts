@@ -44,8 +44,10 @@ export function compoundFileShapeProblem(bytes: Buffer): string | undefined {
   const major = bytes.readUInt16LE(26);
   if (major !== 3 && major !== 4) return `compound file version ${major}`;
   const sectorShift = bytes.readUInt16LE(30);
-  if (bytes.readUInt16LE(28) !== 0xfffe || sectorShift !== (major === 3 ? 9 : 12) || bytes.readUInt16LE(32) !== 6) return 'the compound file header has impossible values';
-  if (bytes.readUInt32LE(56) !== MINI_STREAM_CUTOFF || (major === 3 && bytes.readUInt32LE(40) !== 0)) return 'the compound file header has impossible values';
+  if (bytes.readUInt16LE(28) !== 0xfffe || sectorShift !== (major === 3 ? 9 : 12) || bytes.readUInt16LE(32) !== 6)
+    return 'the compound file header has impossible values';
+  if (bytes.readUInt32LE(56) !== MINI_STREAM_CUTOFF || (major === 3 && bytes.readUInt32LE(40) !== 0))
+    return 'the compound file header has impossible values';
   const sectorSize = 2 ** sectorShift;
   if (bytes.length < 2 * sectorSize) return 'no sectors after the header';
   // Sectors as cfb cuts the file: after the header, the last one possibly short.
@@ -66,7 +68,7 @@ export function compoundFileShapeProblem(bytes: Buffer): string | undefined {
   }
   const difatSeen = new Set<number>();
   let remaining = bytes.readInt32LE(72);
-  for (let sector = bytes.readInt32LE(68); sector >= 0 && sector < sectorCount; ) {
+  for (let sector = bytes.readInt32LE(68); sector >= 0 && sector < sectorCount;) {
     if (difatSeen.has(sector)) return 'the DIFAT chain loops';
     difatSeen.add(sector);
     for (let index = 0; index < entriesPerSector - 1; index++) {
@@ -116,7 +118,8 @@ export function compoundFileShapeProblem(bytes: Buffer): string | undefined {
   // The directory: its chain's sectors, 128-byte entries.
   const directorySectors: number[] = [];
   for (let sector = directoryStart; sector >= 0; sector = next[sector]!) {
-    if ((directorySectors.length + 1) * (sectorSize / DIRECTORY_ENTRY_SIZE) > MAX_DIRECTORY_ENTRIES) return 'too many directory entries';
+    if ((directorySectors.length + 1) * (sectorSize / DIRECTORY_ENTRY_SIZE) > MAX_DIRECTORY_ENTRIES)
+      return 'too many directory entries';
     if ((sector + 2) * sectorSize > bytes.length) return 'the directory runs past the end of the file';
     directorySectors.push(sector);
   }
@@ -142,17 +145,21 @@ export function compoundFileShapeProblem(bytes: Buffer): string | undefined {
     if (entry.nameLength > 64) return 'a directory entry name is too long';
     // cfb copies a large stream's chain from its start unless a walk already started there.
     if (index > 0 && entry.size >= MINI_STREAM_CUTOFF) {
-      if (entry.type !== STREAM || entry.start < 0 || entry.start >= sectorCount || predecessors[entry.start] !== 0) return 'a stream does not start a chain';
+      if (entry.type !== STREAM || entry.start < 0 || entry.start >= sectorCount || predecessors[entry.start] !== 0)
+        return 'a stream does not start a chain';
     }
     if (entry.type === UNUSED) {
       // Unused entries are zero-filled or point nowhere.
-      if (entry.links.some((link) => link !== NOSTREAM && link !== 0)) return 'an unused directory entry points at another';
+      if (entry.links.some((link) => link !== NOSTREAM && link !== 0))
+        return 'an unused directory entry points at another';
       continue;
     }
-    if (entry.type !== STORAGE && entry.type !== STREAM && !(entry.type === ROOT && index === 0)) return `a directory entry of type ${entry.type}`;
+    if (entry.type !== STORAGE && entry.type !== STREAM && !(entry.type === ROOT && index === 0))
+      return `a directory entry of type ${entry.type}`;
     for (const link of entry.links) {
       if (link === NOSTREAM) continue;
-      if (link <= 0 || link >= entries.length || entries[link]!.type === UNUSED) return 'a directory entry points outside the directory';
+      if (link <= 0 || link >= entries.length || entries[link]!.type === UNUSED)
+        return 'a directory entry points outside the directory';
       if (++referrers[link]! > 1) return 'a directory entry is referred to twice';
     }
   }
@@ -170,6 +177,7 @@ export function compoundFileShapeProblem(bytes: Buffer): string | undefined {
       pending.push(link);
     }
   }
-  if (entries.some((entry, index) => entry.type !== UNUSED && depth[index] === -1)) return 'a directory entry hangs from nothing';
+  if (entries.some((entry, index) => entry.type !== UNUSED && depth[index] === -1))
+    return 'a directory entry hangs from nothing';
   return undefined;
 }

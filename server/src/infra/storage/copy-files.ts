@@ -23,7 +23,8 @@ export interface CopyCounts {
 }
 
 const cvTypeOf = (file: string): string =>
-  Object.values(CV_TYPES).find((type) => file.toLowerCase().endsWith(type.extension))?.mimeType ?? 'application/octet-stream';
+  Object.values(CV_TYPES).find((type) => file.toLowerCase().endsWith(type.extension))?.mimeType ??
+  'application/octet-stream';
 
 export async function copyStoredFiles(options: {
   from: Storage;
@@ -37,9 +38,15 @@ export async function copyStoredFiles(options: {
   const counts: CopyCounts = { copied: 0, skipped: 0, missing: 0 };
   const work: [StorageArea, string, string][] = [
     ...[...new Set(options.files.images)].flatMap((image) =>
-      storedImageFiles(image).map(([file, contentType]): [StorageArea, string, string] => ['images', file, contentType]),
+      storedImageFiles(image).map(([file, contentType]): [StorageArea, string, string] => [
+        'images',
+        file,
+        contentType,
+      ]),
     ),
-    ...[...new Set(options.files.logos ?? [])].flatMap((logo) => [logo, logoIconOf(logo)].map((file): [StorageArea, string, string] => ['images', file, 'image/png'])),
+    ...[...new Set(options.files.logos ?? [])].flatMap((logo) =>
+      [logo, logoIconOf(logo)].map((file): [StorageArea, string, string] => ['images', file, 'image/png']),
+    ),
     ...[...new Set(options.files.cvs)].map((cv): [StorageArea, string, string] => ['cvs', cv, cvTypeOf(cv)]),
   ];
   const seen = new Set<string>();
@@ -53,7 +60,14 @@ export async function copyStoredFiles(options: {
   return counts;
 }
 
-async function copyOne(from: Storage, to: Storage, area: StorageArea, file: string, contentType: string, tmpDir: string): Promise<keyof CopyCounts> {
+async function copyOne(
+  from: Storage,
+  to: Storage,
+  area: StorageArea,
+  file: string,
+  contentType: string,
+  tmpDir: string,
+): Promise<keyof CopyCounts> {
   const source = await from.stat(area, file);
   if (!source) return 'missing';
   const there = await to.stat(area, file);

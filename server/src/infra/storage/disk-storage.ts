@@ -60,7 +60,13 @@ export class DiskStorage implements Storage {
   async stat(area: StorageArea, key: string): Promise<StoredFileInfo | undefined> {
     try {
       const stat = await fsp.stat(this.pathOf(area, key));
-      return stat.isFile() ? { size: stat.size, etag: `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`, lastModified: stat.mtime } : undefined;
+      return stat.isFile()
+        ? {
+            size: stat.size,
+            etag: `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
+            lastModified: stat.mtime,
+          }
+        : undefined;
     } catch (error) {
       if (isMissing(error)) return undefined;
       throw error;

@@ -40,7 +40,8 @@ export async function inspectCv(filePath: string): Promise<CvInspection> {
   const { size } = await fsp.stat(filePath);
   if (size > CV_MAX_BYTES) return { refused: 'larger than a CV may be' };
   const bytes = await fsp.readFile(filePath);
-  const answer = (type: CvType, problem: string | undefined): CvInspection => (problem ? { refused: problem } : { type });
+  const answer = (type: CvType, problem: string | undefined): CvInspection =>
+    problem ? { refused: problem } : { type };
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return answer(CV_TYPES.pdf, pdfProblem(bytes));
   if (bytes.subarray(0, 4).equals(ZIP_LOCAL_HEADER)) return answer(CV_TYPES.docx, await docxProblem(bytes));
   if (isOleContainer(bytes)) return answer(CV_TYPES.doc, wordDocumentProblem(bytes));

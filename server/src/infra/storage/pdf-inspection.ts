@@ -45,7 +45,10 @@ export function pdfProblem(bytes: Buffer): string | undefined {
   const visited = new Set<number>([offset]);
   for (let hops = 0; hops < MAX_SECTIONS; hops++) {
     const section = sectionNear(text, offset);
-    if (!section) return hops === 0 ? 'startxref does not point at a cross-reference section' : '/Prev does not point at a cross-reference section';
+    if (!section)
+      return hops === 0
+        ? 'startxref does not point at a cross-reference section'
+        : '/Prev does not point at a cross-reference section';
     if (/\/Root\s+\d+\s+\d+\s+R(?![A-Za-z0-9])/.test(section.dictionary)) return undefined;
     // An update's trailer should repeat /Root; some writers leave it to the previous section.
     const previous = /\/Prev\s+(\d{1,10})(?![0-9.])/.exec(section.dictionary);

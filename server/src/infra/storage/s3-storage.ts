@@ -8,7 +8,15 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { assertKey, type OpenedFile, type Storage, type StorageArea, type StoredFileInfo } from './storage.ts';
 
 export interface S3Settings {
@@ -25,7 +33,8 @@ const PREFIXES: Record<StorageArea, string> = { images: 'uploads/', cvs: 'privat
 export const s3KeyOf = (area: StorageArea, key: string): string => `${PREFIXES[area]}${assertKey(key)}`;
 
 const isNotFound = (error: unknown): boolean =>
-  error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
+  error instanceof S3ServiceException &&
+  (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
 
 export function s3ClientOf(settings: S3Settings): S3Client {
   return new S3Client({
@@ -69,7 +78,11 @@ export class S3Storage implements Storage {
   async stat(area: StorageArea, key: string): Promise<StoredFileInfo | undefined> {
     try {
       const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: s3KeyOf(area, key) }));
-      return { size: head.ContentLength ?? 0, ...(head.ETag ? { etag: head.ETag } : {}), ...(head.LastModified ? { lastModified: head.LastModified } : {}) };
+      return {
+        size: head.ContentLength ?? 0,
+        ...(head.ETag ? { etag: head.ETag } : {}),
+        ...(head.LastModified ? { lastModified: head.LastModified } : {}),
+      };
     } catch (error) {
       if (isNotFound(error)) return undefined;
       throw error;

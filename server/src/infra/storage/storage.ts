@@ -53,6 +53,7 @@ export interface Storage {
 
 /** Keys are names storage made (`<uuid>.webp`, `<uuid>.pdf`): one segment, never a path. */
 export function assertKey(key: string): string {
-  if (!/^[\w-]{1,100}(\.[a-z0-9]{1,10})?$/i.test(key)) throw new Error(`Not a stored file name: ${JSON.stringify(key)}`);
+  if (!/^[\w-]{1,100}(\.[a-z0-9]{1,10})?$/i.test(key))
+    throw new Error(`Not a stored file name: ${JSON.stringify(key)}`);
   return key;
 }

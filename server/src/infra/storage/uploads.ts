@@ -84,7 +84,11 @@ export class UploadStore {
    * Streams an upload to tmp/, refusing it with 413 as soon as it passes `maxBytes`: the rest of
    * the body is not read (the answer closes the connection instead of draining it).
    */
-  async receive(file: Readable & { truncated?: boolean }, originalName: string, maxBytes: number): Promise<ReceivedFile> {
+  async receive(
+    file: Readable & { truncated?: boolean },
+    originalName: string,
+    maxBytes: number,
+  ): Promise<ReceivedFile> {
     const tmpPath = path.join(this.tmpDir, randomUUID());
     // Made before any stream runs: a refusal at the first byte cannot race the file's creation.
     const tmpFile = await fsp.open(tmpPath, 'wx', OWNER_ONLY_FILE);
@@ -156,10 +160,14 @@ export class UploadStore {
           ]);
         } catch (error) {
           if (error instanceof UploadRefused) throw error;
-          throw new UploadRefused('image_unreadable', 'The image could not be read: it is damaged or too large in pixels.');
+          throw new UploadRefused(
+            'image_unreadable',
+            'The image could not be read: it is damaged or too large in pixels.',
+          );
         }
         await this.journal('images', file);
-        for (const [index, twin] of IMAGE_TWINS.entries()) await this.driver.put('images', twin.nameOf(file), twinStagings[index]!, twin.contentType);
+        for (const [index, twin] of IMAGE_TWINS.entries())
+          await this.driver.put('images', twin.nameOf(file), twinStagings[index]!, twin.contentType);
         await this.driver.put('images', file, staging, IMAGE_CONTENT_TYPE);
       } finally {
         await Promise.all([staging, ...twinStagings].map(removeLocal));
@@ -179,23 +187,40 @@ export class UploadStore {
    */
   async saveLogo(upload: ReceivedFile): Promise<string> {
     try {
-      const source = (await imageTypeOf(upload.tmpPath)) ? await fsp.readFile(upload.tmpPath) : await svgOf(upload.tmpPath);
+      const source = (await imageTypeOf(upload.tmpPath))
+        ? await fsp.readFile(upload.tmpPath)
+        : await svgOf(upload.tmpPath);
       if (!source) throw new UploadRefused('image_type', 'The logo must be an SVG, PNG, WebP or JPEG file.');
       const file = `${randomUUID()}.png`;
       const staging = path.join(this.tmpDir, `${file}.part`);
       const iconStaging = path.join(this.tmpDir, `${logoIconOf(file)}.part`);
       try {
         try {
-          const image = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', density: await svgDensity(source) }).rotate();
-          const logo = await image.resize({ width: LOGO_EDGE, height: LOGO_EDGE, fit: 'inside', withoutEnlargement: true }).png({ compressionLevel: 9 }).toBuffer();
+          const image = sharp(source, {
+            limitInputPixels: MAX_INPUT_PIXELS,
+            failOn: 'error',
+            density: await svgDensity(source),
+          }).rotate();
+          const logo = await image
+            .resize({ width: LOGO_EDGE, height: LOGO_EDGE, fit: 'inside', withoutEnlargement: true })
+            .png({ compressionLevel: 9 })
+            .toBuffer();
           await fsp.writeFile(staging, logo, { mode: OWNER_ONLY_FILE });
           await sharp(logo)
-            .resize({ width: LOGO_ICON_EDGE, height: LOGO_ICON_EDGE, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+            .resize({
+              width: LOGO_ICON_EDGE,
+              height: LOGO_ICON_EDGE,
+              fit: 'contain',
+              background: { r: 0, g: 0, b: 0, alpha: 0 },
+            })
             .png({ compressionLevel: 9 })
             .toFile(iconStaging);
         } catch (error) {
           if (error instanceof UploadRefused) throw error;
-          throw new UploadRefused('image_unreadable', 'The logo could not be read: it is damaged or too large in pixels.');
+          throw new UploadRefused(
+            'image_unreadable',
+            'The logo could not be read: it is damaged or too large in pixels.',
+          );
         }
         await this.journal('images', file);
         await this.driver.put('images', logoIconOf(file), iconStaging, 'image/png');
@@ -229,7 +254,8 @@ export class UploadStore {
       const stagings: string[] = [];
       try {
         const missing = [];
-        for (const twin of twinsOf(file)) if (!(await this.driver.stat('images', twin.nameOf(file)))) missing.push(twin);
+        for (const twin of twinsOf(file))
+          if (!(await this.driver.stat('images', twin.nameOf(file)))) missing.push(twin);
         if (missing.length === 0) continue;
         const source = await this.driver.open('images', file);
         if (!source) continue;
@@ -389,12 +415,15 @@ async function svgOf(filePath: string): Promise<Buffer | undefined> {
   // The prologue is read from the first few kilobytes: comments before <svg> are short.
   const text = bytes.subarray(0, 8192).toString('utf8');
   if (/<!ENTITY/i.test(bytes.toString('latin1'))) return undefined;
-  const prologue = /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE\s+svg[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
+  const prologue =
+    /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE\s+svg[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
   if (!prologue.test(text)) return undefined;
-  const format = await sharp(bytes).metadata().then(
-    (metadata) => metadata.format,
-    () => undefined,
-  );
+  const format = await sharp(bytes)
+    .metadata()
+    .then(
+      (metadata) => metadata.format,
+      () => undefined,
+    );
   return format === 'svg' ? bytes : undefined;
 }
 
@@ -420,7 +449,10 @@ async function removeLocal(filePath: string): Promise<void> {
 
 /** Writes a picture as WebP at most `edge` pixels wide or high (never enlarged). */
 async function writeWebp(image: Sharp, edge: number, to: string): Promise<void> {
-  await image.resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toFile(to);
+  await image
+    .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toFile(to);
 }
 
 /**
@@ -436,8 +468,16 @@ async function writeSharingJpeg(image: Sharp, to: string): Promise<void> {
 }
 
 /** The twins stored beside each picture (their names: shared/domain/images.ts), how each is made and its type. */
-const IMAGE_TWINS: readonly { nameOf: (file: string) => string; contentType: string; write: (image: Sharp, to: string) => Promise<void> }[] = [
-  { nameOf: smallImageOf, contentType: IMAGE_CONTENT_TYPE, write: (image, to) => writeWebp(image, SMALL_IMAGE_WIDTH, to) },
+const IMAGE_TWINS: readonly {
+  nameOf: (file: string) => string;
+  contentType: string;
+  write: (image: Sharp, to: string) => Promise<void>;
+}[] = [
+  {
+    nameOf: smallImageOf,
+    contentType: IMAGE_CONTENT_TYPE,
+    write: (image, to) => writeWebp(image, SMALL_IMAGE_WIDTH, to),
+  },
   { nameOf: sharingImageOf, contentType: SHARING_IMAGE_CONTENT_TYPE, write: writeSharingJpeg },
 ];
 

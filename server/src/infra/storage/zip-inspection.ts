@@ -93,7 +93,8 @@ export async function docxProblem(zip: Buffer): Promise<string | undefined> {
     if (isContentTypes && entry.size > MAX_CONTENT_TYPES_BYTES) return '[Content_Types].xml is too large';
     const packed = zip.subarray(dataStart(zip, entry), dataStart(zip, entry) + entry.packedSize);
     const limit = Math.min(entryLimit(entry), MAX_TOTAL_UNPACKED_BYTES - inflatedTotal);
-    const unpacked = entry.method === STORED ? stored(packed, limit, isContentTypes) : await inflate(packed, limit, isContentTypes);
+    const unpacked =
+      entry.method === STORED ? stored(packed, limit, isContentTypes) : await inflate(packed, limit, isContentTypes);
     if (unpacked === 'over limit') return 'an entry inflates past its limit';
     if (unpacked === 'corrupt') return 'an entry does not inflate';
     if (unpacked.size !== entry.size) return 'an entry inflates to another size than declared';
@@ -101,13 +102,18 @@ export async function docxProblem(zip: Buffer): Promise<string | undefined> {
     inflatedTotal += unpacked.size;
     if (isContentTypes) contentTypes = unpacked.content;
   }
-  if (!contentTypes || !declaresMainDocument(decodeXml(contentTypes))) return 'word/document.xml does not have the type of a Word document';
+  if (!contentTypes || !declaresMainDocument(decodeXml(contentTypes)))
+    return 'word/document.xml does not have the type of a Word document';
   return undefined;
 }
 
 /** The most an entry may inflate to: the least of what it declares, the entry cap and the ratio cap. */
 function entryLimit(entry: Entry): number {
-  return Math.min(entry.size, MAX_ENTRY_UNPACKED_BYTES, Math.max(RATIO_FLOOR_BYTES, entry.packedSize * MAX_COMPRESSION_RATIO));
+  return Math.min(
+    entry.size,
+    MAX_ENTRY_UNPACKED_BYTES,
+    Math.max(RATIO_FLOOR_BYTES, entry.packedSize * MAX_COMPRESSION_RATIO),
+  );
 }
 
 /**
@@ -138,7 +144,8 @@ function readCentralDirectory(zip: Buffer): { entries: Entry[]; directoryOffset:
   const entries: Entry[] = [];
   let at = directoryOffset;
   for (let index = 0; index < count; index++) {
-    if (at + CENTRAL_SIZE > end || zip.readUInt32LE(at) !== CENTRAL_HEADER) return 'a central directory entry cannot be read';
+    if (at + CENTRAL_SIZE > end || zip.readUInt32LE(at) !== CENTRAL_HEADER)
+      return 'a central directory entry cannot be read';
     const nameLength = zip.readUInt16LE(at + 28);
     const extraLength = zip.readUInt16LE(at + 30);
     const commentLength = zip.readUInt16LE(at + 32);
@@ -153,10 +160,13 @@ function readCentralDirectory(zip: Buffer): { entries: Entry[]; directoryOffset:
       size: zip.readUInt32LE(at + 24),
       localOffset: zip.readUInt32LE(at + 42),
     };
-    if (entry.packedSize === 0xffffffff || entry.size === 0xffffffff || entry.localOffset === 0xffffffff) return 'ZIP64 entry';
+    if (entry.packedSize === 0xffffffff || entry.size === 0xffffffff || entry.localOffset === 0xffffffff)
+      return 'ZIP64 entry';
     if (zip.readUInt16LE(at + 34) !== 0) return 'spanned archive';
     if (entry.name.length === 0) return 'an entry has no name';
-    const extra = extraProblem(zip.subarray(at + CENTRAL_SIZE + nameLength, at + CENTRAL_SIZE + nameLength + extraLength));
+    const extra = extraProblem(
+      zip.subarray(at + CENTRAL_SIZE + nameLength, at + CENTRAL_SIZE + nameLength + extraLength),
+    );
     if (extra) return extra;
     entries.push(entry);
     at = next;
@@ -177,7 +187,8 @@ function extraProblem(extra: Buffer): string | undefined {
 }
 
 const localNameLength = (zip: Buffer, entry: Entry) => zip.readUInt16LE(entry.localOffset + 26);
-const dataStart = (zip: Buffer, entry: Entry) => entry.localOffset + LOCAL_SIZE + localNameLength(zip, entry) + zip.readUInt16LE(entry.localOffset + 28);
+const dataStart = (zip: Buffer, entry: Entry) =>
+  entry.localOffset + LOCAL_SIZE + localNameLength(zip, entry) + zip.readUInt16LE(entry.localOffset + 28);
 
 /**
  * Each local header must agree with its directory entry, and the records must follow each other
@@ -187,23 +198,31 @@ const dataStart = (zip: Buffer, entry: Entry) => entry.localOffset + LOCAL_SIZE 
 function checkLayout(zip: Buffer, entries: Entry[], directoryOffset: number): string | undefined {
   let expected = 0;
   for (const entry of [...entries].sort((a, b) => a.localOffset - b.localOffset)) {
-    if (entry.localOffset !== expected) return entry.localOffset < expected ? 'entries overlap' : 'bytes outside any entry';
+    if (entry.localOffset !== expected)
+      return entry.localOffset < expected ? 'entries overlap' : 'bytes outside any entry';
     const at = entry.localOffset;
-    if (at + LOCAL_SIZE > directoryOffset || zip.readUInt32LE(at) !== LOCAL_HEADER) return 'a local header cannot be read';
+    if (at + LOCAL_SIZE > directoryOffset || zip.readUInt32LE(at) !== LOCAL_HEADER)
+      return 'a local header cannot be read';
     const nameLength = localNameLength(zip, entry);
     const extraLength = zip.readUInt16LE(at + 28);
     const start = at + LOCAL_SIZE + nameLength + extraLength;
     if (start + entry.packedSize > directoryOffset) return 'an entry runs into the central directory';
-    if (!zip.subarray(at + LOCAL_SIZE, at + LOCAL_SIZE + nameLength).equals(entry.name)) return 'a local header names another entry';
+    if (!zip.subarray(at + LOCAL_SIZE, at + LOCAL_SIZE + nameLength).equals(entry.name))
+      return 'a local header names another entry';
     const flags = zip.readUInt16LE(at + 6);
     if ((flags & ENCRYPTION_FLAGS) !== 0) return 'an entry is encrypted';
-    if ((flags & DATA_DESCRIPTOR_FLAG) !== (entry.flags & DATA_DESCRIPTOR_FLAG)) return 'a local header disagrees on the data descriptor';
+    if ((flags & DATA_DESCRIPTOR_FLAG) !== (entry.flags & DATA_DESCRIPTOR_FLAG))
+      return 'a local header disagrees on the data descriptor';
     if (zip.readUInt16LE(at + 8) !== entry.method) return 'a local header disagrees on the compression method';
     const extra = extraProblem(zip.subarray(at + LOCAL_SIZE + nameLength, start));
     if (extra) return extra;
     let end = start + entry.packedSize;
     if ((entry.flags & DATA_DESCRIPTOR_FLAG) === 0) {
-      if (zip.readUInt32LE(at + 14) !== entry.crc || zip.readUInt32LE(at + 18) !== entry.packedSize || zip.readUInt32LE(at + 22) !== entry.size) {
+      if (
+        zip.readUInt32LE(at + 14) !== entry.crc ||
+        zip.readUInt32LE(at + 18) !== entry.packedSize ||
+        zip.readUInt32LE(at + 22) !== entry.size
+      ) {
         return 'a local header disagrees on sizes or CRC';
       }
     } else {
@@ -285,10 +304,17 @@ function decodeXml(bytes: Buffer): string {
 function declaresMainDocument(xml: string): boolean {
   let byDefault = false;
   for (const [, element, attributeText] of xml.matchAll(/<(?:[\w.-]+:)?(Override|Default)\b([^>]*)>/g)) {
-    const attributes = Object.fromEntries([...attributeText!.matchAll(/([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)].map(([, name, double, single]) => [name, double ?? single ?? '']));
+    const attributes = Object.fromEntries(
+      [...attributeText!.matchAll(/([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)].map(([, name, double, single]) => [
+        name,
+        double ?? single ?? '',
+      ]),
+    );
     const type = attributes.ContentType?.trim().toLowerCase();
-    if (element === 'Override' && attributes.PartName?.trim().toLowerCase() === `/${MAIN_DOCUMENT_PART}`) return type === MAIN_DOCUMENT_TYPE;
-    if (element === 'Default' && attributes.Extension?.trim().toLowerCase() === 'xml' && type === MAIN_DOCUMENT_TYPE) byDefault = true;
+    if (element === 'Override' && attributes.PartName?.trim().toLowerCase() === `/${MAIN_DOCUMENT_PART}`)
+      return type === MAIN_DOCUMENT_TYPE;
+    if (element === 'Default' && attributes.Extension?.trim().toLowerCase() === 'xml' && type === MAIN_DOCUMENT_TYPE)
+      byDefault = true;
   }
   return byDefault;
 }

@@ -10,10 +10,18 @@ const INTRO = 'Un nouveau message est arrivé par la page de contact du site.';
 
 /** One line, of a length mail clients show: a subject is a header. */
 const headerText = (value: string) =>
-  // eslint-disable-next-line no-control-regex
-  value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 150);
+  value
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 150);
 
-export function contactMessageStaffMail(message: Pick<ContactMessage, 'name' | 'email' | 'phone' | 'message'>, to: string, publicUrl: string): OutgoingMail {
+export function contactMessageStaffMail(
+  message: Pick<ContactMessage, 'name' | 'email' | 'phone' | 'message'>,
+  to: string,
+  publicUrl: string,
+): OutgoingMail {
   const subject = headerText(`Nouveau message : ${message.name}`);
   const link = `${publicUrl}/admin/messages`;
   const fields: [string, string][] = [
@@ -21,9 +29,22 @@ export function contactMessageStaffMail(message: Pick<ContactMessage, 'name' | '
     ['E-mail', message.email],
     ...(message.phone ? [['Téléphone', message.phone] as [string, string]] : []),
   ];
-  const text = [INTRO, '', ...fields.map(([label, value]) => `${label} : ${value}`), '', 'Message :', message.message, '', `Ouvrir dans l'administration : ${link}`, ''].join('\n');
+  const text = [
+    INTRO,
+    '',
+    ...fields.map(([label, value]) => `${label} : ${value}`),
+    '',
+    'Message :',
+    message.message,
+    '',
+    `Ouvrir dans l'administration : ${link}`,
+    '',
+  ].join('\n');
   const rows = fields
-    .map(([label, value]) => `<tr><th scope="row" style="text-align:start;padding:4px 16px 4px 0;color:#4b5563;font-weight:600">${escapeHtml(label)}</th><td dir="auto" style="padding:4px 0">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th scope="row" style="text-align:start;padding:4px 16px 4px 0;color:#4b5563;font-weight:600">${escapeHtml(label)}</th><td dir="auto" style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
     .join('');
   const html = [
     '<!doctype html>',

@@ -25,8 +25,14 @@ import { displayNameOf, type MailConfig } from '../../../infra/mail/mailer.ts';
 import type { OutgoingMail } from '../../../infra/mail/outbox.ts';
 
 /** What the mails read of each kind of request: the entities as the API answers them fit. */
-export type LeadFields = Pick<Lead, '_id' | 'name' | 'email' | 'phone' | 'courseOfInterest' | 'learningPaceInterest' | 'message'>;
-export type CompanyLeadFields = Pick<CompanyLead, '_id' | 'companyName' | 'contactName' | 'email' | 'phone' | 'message'>;
+export type LeadFields = Pick<
+  Lead,
+  '_id' | 'name' | 'email' | 'phone' | 'courseOfInterest' | 'learningPaceInterest' | 'message'
+>;
+export type CompanyLeadFields = Pick<
+  CompanyLead,
+  '_id' | 'companyName' | 'contactName' | 'email' | 'phone' | 'message'
+>;
 export type CandidatureFields = Pick<Candidature, '_id' | 'name' | 'email' | 'phone' | 'message' | 'cvOriginalName'>;
 
 export interface RequestMailInput {
@@ -47,7 +53,6 @@ export interface RequestMailInput {
   centreLogoUrl?: string;
 }
 
-
 /** A course's title in `language` (French when it has none there); undefined when it has no title. */
 const titleIn = (title: LocalizedText | undefined, language: Language) => localize(title, language).trim() || undefined;
 
@@ -58,7 +63,9 @@ export function requestMails(input: RequestMailInput, mail: MailConfig): Outgoin
   const link = `${mail.publicUrl}/admin/${REQUEST_PATHS[input.kind]}?open=${encodeURIComponent(input.request._id)}`;
   const centreName = input.centreName?.trim() || displayNameOf(mail.from);
   // Absolute: a mail client has no site to resolve a path against.
-  const logo = input.centreLogoUrl ? { url: new URL(input.centreLogoUrl, `${mail.publicUrl}/`).toString(), alt: centreName ?? '' } : undefined;
+  const logo = input.centreLogoUrl
+    ? { url: new URL(input.centreLogoUrl, `${mail.publicUrl}/`).toString(), alt: centreName ?? '' }
+    : undefined;
   const staff = staffMail(input.kind, details, link, logo);
   const mails: OutgoingMail[] = mail.notifyEmails.map((to) => ({
     purpose: `${input.kind}-staff`,
@@ -72,7 +79,14 @@ export function requestMails(input: RequestMailInput, mail: MailConfig): Outgoin
     purpose: `${input.kind}-acknowledgment`,
     to: details.email,
     ...(input.centreEmail ? { replyTo: input.centreEmail } : {}),
-    ...acknowledgment(input.kind, input.language, titleIn(input.courseTitle, input.language), centreName, input.session, logo),
+    ...acknowledgment(
+      input.kind,
+      input.language,
+      titleIn(input.courseTitle, input.language),
+      centreName,
+      input.session,
+      logo,
+    ),
   });
   return mails;
 }
@@ -98,7 +112,11 @@ function describe({ kind, request, courseTitle, session }: RequestMailInput): Re
           ['E-mail', lead.email],
           ['Téléphone', lead.phone],
           ['Formation', titleIn(courseTitle, 'fr') ?? lead.courseOfInterest],
-          ['Session', session && `${sessionDays(session, 'fr')}${session.waitingList ? ' (liste d’attente : la session est complète)' : ''}`],
+          [
+            'Session',
+            session &&
+              `${sessionDays(session, 'fr')}${session.waitingList ? ' (liste d’attente : la session est complète)' : ''}`,
+          ],
           ['Rythme souhaité', lead.learningPaceInterest],
         ],
         message: lead.message,
@@ -137,14 +155,22 @@ function describe({ kind, request, courseTitle, session }: RequestMailInput): Re
 
 const STAFF_TEXTS: Record<RequestKind, { subject: string; intro: string }> = {
   lead: { subject: 'Nouvelle pré-inscription', intro: 'Une nouvelle pré-inscription est arrivée sur le site.' },
-  'company-lead': { subject: 'Nouvelle demande de devis', intro: 'Une nouvelle demande de devis est arrivée sur le site.' },
+  'company-lead': {
+    subject: 'Nouvelle demande de devis',
+    intro: 'Une nouvelle demande de devis est arrivée sur le site.',
+  },
   candidature: { subject: 'Nouvelle candidature', intro: 'Une nouvelle candidature est arrivée sur le site.' },
 };
 
 /** The centre's logo atop a mail's HTML. */
 type MailLogo = { url: string; alt: string } | undefined;
 
-function staffMail(kind: RequestKind, details: RequestDetails, link: string, logo: MailLogo): Pick<OutgoingMail, 'subject' | 'text' | 'html'> {
+function staffMail(
+  kind: RequestKind,
+  details: RequestDetails,
+  link: string,
+  logo: MailLogo,
+): Pick<OutgoingMail, 'subject' | 'text' | 'html'> {
   const texts = STAFF_TEXTS[kind];
   const subject = headerText(`${texts.subject} : ${details.from}`);
   const fields = details.fields.filter((field): field is [string, string] => Boolean(field[1]?.trim()));
@@ -196,12 +222,15 @@ const ACKNOWLEDGMENT_TEXTS: Record<Language, AcknowledgmentTexts> = {
     },
     received: (kind, course) =>
       ({
-        lead: course ? `Nous avons bien reçu votre pré-inscription à la formation « ${course} ».` : 'Nous avons bien reçu votre pré-inscription.',
+        lead: course
+          ? `Nous avons bien reçu votre pré-inscription à la formation « ${course} ».`
+          : 'Nous avons bien reçu votre pré-inscription.',
         'company-lead': 'Nous avons bien reçu votre demande de devis.',
         candidature: 'Nous avons bien reçu votre candidature et votre CV.',
       })[kind],
     session: (days) => `Session : ${days}.`,
-    waitingList: 'Cette session est complète : votre demande est sur sa liste d’attente, et nous vous prévenons dès qu’une place se libère.',
+    waitingList:
+      'Cette session est complète : votre demande est sur sa liste d’attente, et nous vous prévenons dès qu’une place se libère.',
     next: {
       lead: 'Notre équipe vous recontacte très vite.',
       'company-lead': 'Notre équipe vous recontacte très vite pour en parler avec vous.',
@@ -221,12 +250,15 @@ const ACKNOWLEDGMENT_TEXTS: Record<Language, AcknowledgmentTexts> = {
     },
     received: (kind, course) =>
       ({
-        lead: course ? `We have received your pre-registration for the course “${course}”.` : 'We have received your pre-registration.',
+        lead: course
+          ? `We have received your pre-registration for the course “${course}”.`
+          : 'We have received your pre-registration.',
         'company-lead': 'We have received your quote request.',
         candidature: 'We have received your application and your CV.',
       })[kind],
     session: (days) => `Session: ${days}.`,
-    waitingList: 'This session is full: your request is on its waiting list, and we will let you know as soon as a seat frees up.',
+    waitingList:
+      'This session is full: your request is on its waiting list, and we will let you know as soon as a seat frees up.',
     next: {
       lead: 'Our team will be in touch very soon.',
       'company-lead': 'Our team will be in touch very soon to discuss it with you.',
@@ -260,7 +292,8 @@ const ACKNOWLEDGMENT_TEXTS: Record<Language, AcknowledgmentTexts> = {
     greeting: 'مرحبًا،',
     closing: 'مع أطيب التحيات،',
     signature: (centre) => `فريق ${centre}`,
-    notYou: 'تصلك هذه الرسالة لأنّ هذا النموذج أُرسل بعنوان بريدك الإلكتروني من موقعنا. إن لم تكن أنت، فتجاهل هذه الرسالة ببساطة.',
+    notYou:
+      'تصلك هذه الرسالة لأنّ هذا النموذج أُرسل بعنوان بريدك الإلكتروني من موقعنا. إن لم تكن أنت، فتجاهل هذه الرسالة ببساطة.',
   },
 };
 
@@ -277,7 +310,12 @@ const dayFormats = new Map<Language, Intl.DateTimeFormat>();
 function sessionDays({ startDate, endDate }: { startDate: string; endDate: string }, language: Language): string {
   let days = dayFormats.get(language);
   if (!days) {
-    days = new Intl.DateTimeFormat(LOCALE_TAGS[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    days = new Intl.DateTimeFormat(LOCALE_TAGS[language], {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     dayFormats.set(language, days);
   }
   return days.formatRange(new Date(`${startDate}T00:00:00Z`), new Date(`${endDate}T00:00:00Z`));
@@ -293,11 +331,17 @@ function acknowledgment(
 ): Pick<OutgoingMail, 'subject' | 'text' | 'html'> {
   const texts = ACKNOWLEDGMENT_TEXTS[language];
   const subject = headerText(texts.subject[kind]);
-  const place = session ? [texts.session(sessionDays(session, language)), ...(session.waitingList ? [texts.waitingList] : [])] : [];
+  const place = session
+    ? [texts.session(sessionDays(session, language)), ...(session.waitingList ? [texts.waitingList] : [])]
+    : [];
   const paragraphs = [
     texts.greeting,
     // On the waiting list, what comes next is that sentence's.
-    [texts.received(kind, course === undefined ? undefined : COURSE), ...place, ...(session?.waitingList ? [] : [texts.next[kind]])].join(' '),
+    [
+      texts.received(kind, course === undefined ? undefined : COURSE),
+      ...place,
+      ...(session?.waitingList ? [] : [texts.next[kind]]),
+    ].join(' '),
     centre ? `${texts.closing}\n${texts.signature(CENTRE)}` : texts.closing,
   ];
   // Function replacers: a name with `$&` in it is written as it is.
@@ -305,7 +349,10 @@ function acknowledgment(
     value.replace(COURSE, () => show(course ?? '')).replace(CENTRE, () => show(centre ?? ''));
   const text = [...paragraphs.map((paragraph) => fill(paragraph, (name) => name)), texts.notYou, ''].join('\n\n');
   const body = [
-    ...paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${fill(multiline(paragraph), (name) => `<bdi>${escapeHtml(name)}</bdi>`)}</p>`),
+    ...paragraphs.map(
+      (paragraph) =>
+        `<p style="margin:0 0 16px">${fill(multiline(paragraph), (name) => `<bdi>${escapeHtml(name)}</bdi>`)}</p>`,
+    ),
     `<p style="margin:24px 0 0;font-size:13px;color:#6b7280">${escapeHtml(texts.notYou)}</p>`,
   ].join('');
   return { subject, text: text.trimEnd() + '\n', html: document(language, subject, body, logo) };
@@ -322,7 +369,9 @@ function document(language: Language, title: string, body: string, logo: MailLog
     `<title>${escapeHtml(title)}</title></head>`,
     `<body style="margin:0;padding:24px;background:#f5f7fa">`,
     `<div lang="${language}" dir="${dir}" style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px;color:#1f2937;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.6;text-align:${align}">`,
-    logo ? `<p style="margin:0 0 20px"><img src="${escapeHtml(logo.url)}" alt="${escapeHtml(logo.alt)}" height="48" style="height:48px;width:auto;border:0"></p>` : '',
+    logo
+      ? `<p style="margin:0 0 20px"><img src="${escapeHtml(logo.url)}" alt="${escapeHtml(logo.alt)}" height="48" style="height:48px;width:auto;border:0"></p>`
+      : '',
     body,
     '</div></body></html>',
   ].join('\n');
@@ -333,7 +382,10 @@ const multiline = (value: string) => escapeHtml(value).replace(/\r\n|\r|\n/g, '<
 
 /** One line, of a length mail clients show: a subject is a header. */
 function headerText(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  const line = value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const line = value
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return line.length > 150 ? `${line.slice(0, 149)}…` : line;
 }

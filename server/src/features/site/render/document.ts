@@ -4,7 +4,12 @@
  * address per language, Open Graph, Twitter card, JSON-LD), its content, and the answers of its
  * queries for the browser to hydrate with. Everything staff typed is escaped for where it lands.
  */
-import { FALLBACK_LANGUAGE, type Language, LANGUAGES, SITE_IMAGE_PATH } from '../../../../../shared/domain/constants.ts';
+import {
+  FALLBACK_LANGUAGE,
+  type Language,
+  LANGUAGES,
+  SITE_IMAGE_PATH,
+} from '../../../../../shared/domain/constants.ts';
 import type { PublicCentreSettings } from '../../../../../shared/domain/entities.ts';
 import { brandStyleRule, DEFAULT_COLORS } from '../../../../../shared/domain/identity.ts';
 import type { RenderedPage } from '../../../../../shared/domain/page-render.ts';
@@ -22,8 +27,15 @@ const OG_LOCALES: Record<Language, string> = { fr: 'fr_TN', en: 'en_US', ar: 'ar
  * line separators too, which old parsers of JavaScript refuse in strings.
  */
 const SCRIPT_BREAKERS = /[<>&\u2028\u2029]/g;
-const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
-export const jsonForScript = (value: unknown): string => JSON.stringify(value).replace(SCRIPT_BREAKERS, (character) => SCRIPT_ESCAPES[character]!);
+const SCRIPT_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+export const jsonForScript = (value: unknown): string =>
+  JSON.stringify(value).replace(SCRIPT_BREAKERS, (character) => SCRIPT_ESCAPES[character]!);
 
 /**
  * Any page (rendered, or the admin's shell) in the centre's identity: its colours in place of the
@@ -31,11 +43,19 @@ export const jsonForScript = (value: unknown): string => JSON.stringify(value).r
  * its primary colour, and its logo's icon as the favicon. Without settings of its own, the page is
  * left as built.
  */
-export function withCentreIdentity(html: string, centre: Pick<PublicCentreSettings, 'primaryColor' | 'accentColor' | 'iconUrl'>): string {
+export function withCentreIdentity(
+  html: string,
+  centre: Pick<PublicCentreSettings, 'primaryColor' | 'accentColor' | 'iconUrl'>,
+): string {
   const style = brandStyleRule(centre);
   return html
-    .replace(/<meta name="theme-color" content="[^"]*" \/>/, () => `<meta name="theme-color" content="${escapeHtml(centre.primaryColor ?? DEFAULT_COLORS.primary)}" />`)
-    .replace(/<link rel="icon"[^>]*>/, (tag) => (centre.iconUrl ? `<link rel="icon" type="image/png" href="${escapeHtml(centre.iconUrl)}" />` : tag))
+    .replace(
+      /<meta name="theme-color" content="[^"]*" \/>/,
+      () => `<meta name="theme-color" content="${escapeHtml(centre.primaryColor ?? DEFAULT_COLORS.primary)}" />`,
+    )
+    .replace(/<link rel="icon"[^>]*>/, (tag) =>
+      centre.iconUrl ? `<link rel="icon" type="image/png" href="${escapeHtml(centre.iconUrl)}" />` : tag,
+    )
     .replace('</head>', () => `${style ? `<style id="centre-colors">${style}</style>` : ''}</head>`);
 }
 
@@ -63,9 +83,13 @@ interface LinkPreviewImage {
   alt: string;
 }
 
-export function pageDocument(template: string, { page, pathname, paths, publicUrl, hints, stateElementId, sharingImage }: DocumentParts): string {
+export function pageDocument(
+  template: string,
+  { page, pathname, paths, publicUrl, hints, stateElementId, sharingImage }: DocumentParts,
+): string {
   const base = publicUrl.replace(/\/$/, '');
-  const address = (language?: Language) => `${base}${paths?.[language ?? FALLBACK_LANGUAGE] ?? pathname}${language ? `?lng=${language}` : ''}`;
+  const address = (language?: Language) =>
+    `${base}${paths?.[language ?? FALLBACK_LANGUAGE] ?? pathname}${language ? `?lng=${language}` : ''}`;
   const { head } = page;
   // One picture, the JPEG twin when there is one: most link previews take the first og:image, and
   // WhatsApp, Facebook and LinkedIn do not all read WebP. Until the twin is made (a picture kept
@@ -75,12 +99,15 @@ export function pageDocument(template: string, { page, pathname, paths, publicUr
     : head.image
       ? { url: head.image, alt: head.imageAlt ?? head.title }
       : { url: `${base}${SITE_IMAGE_PATH}`, ...SITE_IMAGE, alt: head.siteName };
-  const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
     ...(page.status === 404 || head.noindex
       ? ['<meta name="robots" content="noindex" />']
       : [`<link rel="canonical" href="${escapeHtml(address(page.language))}" />`]),
-    ...LANGUAGES.map((language) => `<link rel="alternate" hreflang="${language}" href="${escapeHtml(address(language))}" />`),
+    ...LANGUAGES.map(
+      (language) => `<link rel="alternate" hreflang="${language}" href="${escapeHtml(address(language))}" />`,
+    ),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(address())}" />`,
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
@@ -88,11 +115,18 @@ export function pageDocument(template: string, { page, pathname, paths, publicUr
     meta('property', 'og:url', address(page.language)),
     meta('property', 'og:image', image.url),
     ...(image.type ? [meta('property', 'og:image:type', image.type)] : []),
-    ...(image.width && image.height ? [meta('property', 'og:image:width', String(image.width)), meta('property', 'og:image:height', String(image.height))] : []),
+    ...(image.width && image.height
+      ? [
+          meta('property', 'og:image:width', String(image.width)),
+          meta('property', 'og:image:height', String(image.height)),
+        ]
+      : []),
     meta('property', 'og:image:alt', image.alt),
     meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:locale', OG_LOCALES[page.language]),
-    ...LANGUAGES.filter((language) => language !== page.language).map((language) => meta('property', 'og:locale:alternate', OG_LOCALES[language])),
+    ...LANGUAGES.filter((language) => language !== page.language).map((language) =>
+      meta('property', 'og:locale:alternate', OG_LOCALES[language]),
+    ),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
@@ -111,6 +145,7 @@ export function pageDocument(template: string, { page, pathname, paths, publicUr
     .replace('<body>', () => `<body><noscript><p class="noscript-note">${escapeHtml(page.noscript)}</p></noscript>`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root">${page.html}</div><script type="application/json" id="${stateElementId}">${jsonForScript(page.state)}</script>`,
+      () =>
+        `<div id="root">${page.html}</div><script type="application/json" id="${stateElementId}">${jsonForScript(page.state)}</script>`,
     );
 }

@@ -7,7 +7,12 @@
  * in the browser, keeps the build's own tags.
  */
 import { createHash } from 'node:crypto';
-import { APP_HYDRATING_EVENT, LANGUAGE_COOKIE, LANGUAGE_COOKIE_SECONDS, LANGUAGE_PARAM } from '../../../../../shared/domain/constants.ts';
+import {
+  APP_HYDRATING_EVENT,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_SECONDS,
+  LANGUAGE_PARAM,
+} from '../../../../../shared/domain/constants.ts';
 import { jsonForScript } from './document.ts';
 
 /** The page's web @font-face rules, never applied as such (media "not all"): the loader makes its faces from them. */

@@ -30,10 +30,12 @@ const TEXTS: Record<Language, InvitationTexts> = {
   fr: {
     subject: (centre) => `Invitation à l'administration de ${centre}`,
     greeting: (name) => `Bonjour ${name},`,
-    invited: (centre, role) => `Vous êtes invité(e) à rejoindre l'équipe de ${centre} dans son administration, avec le rôle « ${role} ».`,
+    invited: (centre, role) =>
+      `Vous êtes invité(e) à rejoindre l'équipe de ${centre} dans son administration, avec le rôle « ${role} ».`,
     action: 'Choisir mon mot de passe',
     expires: (hours) => `Ce lien ne sert qu'une fois et expire dans ${hours} heures.`,
-    notYou: "Si vous n'attendiez pas cette invitation, ignorez simplement ce message : aucun compte ne sera utilisable sans ce lien.",
+    notYou:
+      "Si vous n'attendiez pas cette invitation, ignorez simplement ce message : aucun compte ne sera utilisable sans ce lien.",
     roles: { admin: 'Administrateur', editor: 'Éditeur', sales: 'Commercial', recruiter: 'Recruteur' },
   },
   en: {
@@ -42,7 +44,8 @@ const TEXTS: Record<Language, InvitationTexts> = {
     invited: (centre, role) => `You are invited to join the ${centre} team in its admin, with the role “${role}”.`,
     action: 'Choose my password',
     expires: (hours) => `This link works once and expires in ${hours} hours.`,
-    notYou: 'If you did not expect this invitation, simply ignore this message: the account cannot be used without this link.',
+    notYou:
+      'If you did not expect this invitation, simply ignore this message: the account cannot be used without this link.',
     roles: { admin: 'Administrator', editor: 'Editor', sales: 'Sales', recruiter: 'Recruiter' },
   },
   ar: {
@@ -58,8 +61,12 @@ const TEXTS: Record<Language, InvitationTexts> = {
 
 /** One line, of a length mail clients show: a subject is a header. */
 const headerText = (value: string) =>
-  // eslint-disable-next-line no-control-regex
-  value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 150);
+  value
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 150);
 
 export function invitationMail(input: InvitationMailInput): OutgoingMail {
   const texts = TEXTS[input.language];
@@ -67,7 +74,13 @@ export function invitationMail(input: InvitationMailInput): OutgoingMail {
   const subject = headerText(texts.subject(input.centreName));
   const dir = RTL_LANGUAGES.includes(input.language) ? 'rtl' : 'ltr';
   const paragraphs = [texts.greeting(input.name), texts.invited(input.centreName, role)];
-  const text = [...paragraphs, `${texts.action}:\n${input.link}`, texts.expires(input.lifetimeHours), texts.notYou, ''].join('\n\n');
+  const text = [
+    ...paragraphs,
+    `${texts.action}:\n${input.link}`,
+    texts.expires(input.lifetimeHours),
+    texts.notYou,
+    '',
+  ].join('\n\n');
   const body = [
     ...paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`),
     `<p style="margin:0 0 16px"><a href="${escapeHtml(input.link)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(texts.action)}</a></p>`,

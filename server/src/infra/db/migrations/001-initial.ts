@@ -54,7 +54,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('archived_at', 'text')
     .execute();
-  await db.schema.createIndex('leads_archived_created_idx').on('leads').columns(['archived_at', 'created_at']).execute();
+  await db.schema
+    .createIndex('leads_archived_created_idx')
+    .on('leads')
+    .columns(['archived_at', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('company_leads')

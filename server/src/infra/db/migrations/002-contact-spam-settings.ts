@@ -33,22 +33,45 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function upInOneGo(trx: Kysely<any>): Promise<void> {
   for (const row of await trx.selectFrom('courses').select(['id', 'duration']).execute()) {
-    await trx.updateTable('courses').set({ duration: inAllLanguages(row.duration) }).where('id', '=', row.id).execute();
+    await trx
+      .updateTable('courses')
+      .set({ duration: inAllLanguages(row.duration) })
+      .where('id', '=', row.id)
+      .execute();
   }
   for (const row of await trx.selectFrom('instructors').select(['id', 'title']).execute()) {
-    await trx.updateTable('instructors').set({ title: inAllLanguages(row.title) }).where('id', '=', row.id).execute();
+    await trx
+      .updateTable('instructors')
+      .set({ title: inAllLanguages(row.title) })
+      .where('id', '=', row.id)
+      .execute();
   }
 
   for (const table of ['leads', 'company_leads', 'candidatures']) {
-    await trx.schema.alterTable(table).addColumn('is_spam', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+    await trx.schema
+      .alterTable(table)
+      .addColumn('is_spam', 'integer', (col) => col.notNull().defaultTo(0))
+      .execute();
   }
   // The inboxes read "not spam, not archived, newest first".
   await trx.schema.dropIndex('leads_archived_created_idx').execute();
-  await trx.schema.createIndex('leads_inbox_idx').on('leads').columns(['is_spam', 'archived_at', 'created_at']).execute();
+  await trx.schema
+    .createIndex('leads_inbox_idx')
+    .on('leads')
+    .columns(['is_spam', 'archived_at', 'created_at'])
+    .execute();
   await trx.schema.dropIndex('company_leads_created_idx').execute();
-  await trx.schema.createIndex('company_leads_inbox_idx').on('company_leads').columns(['is_spam', 'created_at']).execute();
+  await trx.schema
+    .createIndex('company_leads_inbox_idx')
+    .on('company_leads')
+    .columns(['is_spam', 'created_at'])
+    .execute();
   await trx.schema.dropIndex('candidatures_created_idx').execute();
-  await trx.schema.createIndex('candidatures_inbox_idx').on('candidatures').columns(['is_spam', 'created_at']).execute();
+  await trx.schema
+    .createIndex('candidatures_inbox_idx')
+    .on('candidatures')
+    .columns(['is_spam', 'created_at'])
+    .execute();
 
   await trx.schema
     .createTable('contact_messages')
@@ -61,7 +84,11 @@ async function upInOneGo(trx: Kysely<any>): Promise<void> {
     .addColumn('archived_at', 'text')
     .addColumn('is_spam', 'integer', (col) => col.notNull().defaultTo(0))
     .execute();
-  await trx.schema.createIndex('contact_messages_inbox_idx').on('contact_messages').columns(['is_spam', 'archived_at', 'created_at']).execute();
+  await trx.schema
+    .createIndex('contact_messages_inbox_idx')
+    .on('contact_messages')
+    .columns(['is_spam', 'archived_at', 'created_at'])
+    .execute();
 
   // The contact page used to send its messages as pre-registrations for the course "Contact".
   const contacts = await trx.selectFrom('leads').selectAll().where('course_of_interest', '=', 'Contact').execute();
@@ -114,7 +141,11 @@ export async function down(db: Kysely<any>): Promise<void> {
   }
   await db.schema.dropTable('contact_messages').execute();
   await db.schema.dropIndex('leads_inbox_idx').execute();
-  await db.schema.createIndex('leads_archived_created_idx').on('leads').columns(['archived_at', 'created_at']).execute();
+  await db.schema
+    .createIndex('leads_archived_created_idx')
+    .on('leads')
+    .columns(['archived_at', 'created_at'])
+    .execute();
   await db.schema.dropIndex('company_leads_inbox_idx').execute();
   await db.schema.createIndex('company_leads_created_idx').on('company_leads').column('created_at').execute();
   await db.schema.dropIndex('candidatures_inbox_idx').execute();
@@ -124,9 +155,17 @@ export async function down(db: Kysely<any>): Promise<void> {
     await db.schema.alterTable(table).dropColumn('is_spam').execute();
   }
   for (const row of await db.selectFrom('courses').select(['id', 'duration']).execute()) {
-    await db.updateTable('courses').set({ duration: (JSON.parse(row.duration) as { fr: string }).fr }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('courses')
+      .set({ duration: (JSON.parse(row.duration) as { fr: string }).fr })
+      .where('id', '=', row.id)
+      .execute();
   }
   for (const row of await db.selectFrom('instructors').select(['id', 'title']).execute()) {
-    await db.updateTable('instructors').set({ title: (JSON.parse(row.title) as { fr: string }).fr }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('instructors')
+      .set({ title: (JSON.parse(row.title) as { fr: string }).fr })
+      .where('id', '=', row.id)
+      .execute();
   }
 }

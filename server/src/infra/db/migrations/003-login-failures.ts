@@ -25,8 +25,16 @@ async function upInOneGo(trx: Kysely<any>): Promise<void> {
     .addColumn('failed_at', 'text', (col) => col.notNull())
     .execute();
   // The throttle reads "this e-mail (from this address) since" and "this address since".
-  await trx.schema.createIndex('login_failures_email_idx').on('login_failures').columns(['email', 'address', 'failed_at']).execute();
-  await trx.schema.createIndex('login_failures_address_idx').on('login_failures').columns(['address', 'failed_at']).execute();
+  await trx.schema
+    .createIndex('login_failures_email_idx')
+    .on('login_failures')
+    .columns(['email', 'address', 'failed_at'])
+    .execute();
+  await trx.schema
+    .createIndex('login_failures_address_idx')
+    .on('login_failures')
+    .columns(['address', 'failed_at'])
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -26,27 +26,68 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function upInOneGo(trx: Kysely<any>): Promise<void> {
   for (const [table, fields] of Object.entries(SEARCHED)) {
-    await trx.schema.alterTable(table).addColumn('status', 'text', (col) => col.notNull().defaultTo('new')).execute();
+    await trx.schema
+      .alterTable(table)
+      .addColumn('status', 'text', (col) => col.notNull().defaultTo('new'))
+      .execute();
     await trx.schema.alterTable(table).addColumn('status_reason', 'text').execute();
-    await trx.schema.alterTable(table).addColumn('search_text', 'text', (col) => col.notNull().defaultTo('')).execute();
-    for (const row of await trx.selectFrom(table).select(['id', ...fields]).execute()) {
+    await trx.schema
+      .alterTable(table)
+      .addColumn('search_text', 'text', (col) => col.notNull().defaultTo(''))
+      .execute();
+    for (const row of await trx
+      .selectFrom(table)
+      .select(['id', ...fields])
+      .execute()) {
       const text = fields.map((field) => (row[field] as string | null) ?? '').join(' ');
-      await trx.updateTable(table).set({ search_text: normalizeForSearch(text) }).where('id', '=', row.id).execute();
+      await trx
+        .updateTable(table)
+        .set({ search_text: normalizeForSearch(text) })
+        .where('id', '=', row.id)
+        .execute();
     }
   }
   // The lists read "not spam, (not archived,) [this status,] newest first" and count the same; the
   // id settles a tie of dates, in the index so that a deep page is not sorted again.
   await trx.schema.dropIndex('leads_inbox_idx').execute();
-  await trx.schema.createIndex('leads_inbox_idx').on('leads').columns(['is_spam', 'archived_at', 'created_at', 'id']).execute();
+  await trx.schema
+    .createIndex('leads_inbox_idx')
+    .on('leads')
+    .columns(['is_spam', 'archived_at', 'created_at', 'id'])
+    .execute();
   await trx.schema.dropIndex('company_leads_inbox_idx').execute();
-  await trx.schema.createIndex('company_leads_inbox_idx').on('company_leads').columns(['is_spam', 'created_at', 'id']).execute();
+  await trx.schema
+    .createIndex('company_leads_inbox_idx')
+    .on('company_leads')
+    .columns(['is_spam', 'created_at', 'id'])
+    .execute();
   await trx.schema.dropIndex('candidatures_inbox_idx').execute();
-  await trx.schema.createIndex('candidatures_inbox_idx').on('candidatures').columns(['is_spam', 'created_at', 'id']).execute();
-  await trx.schema.createIndex('leads_status_idx').on('leads').columns(['is_spam', 'archived_at', 'status', 'created_at', 'id']).execute();
+  await trx.schema
+    .createIndex('candidatures_inbox_idx')
+    .on('candidatures')
+    .columns(['is_spam', 'created_at', 'id'])
+    .execute();
+  await trx.schema
+    .createIndex('leads_status_idx')
+    .on('leads')
+    .columns(['is_spam', 'archived_at', 'status', 'created_at', 'id'])
+    .execute();
   // The overview's conversion per course reads only the index.
-  await trx.schema.createIndex('leads_course_idx').on('leads').columns(['is_spam', 'course_of_interest', 'status']).execute();
-  await trx.schema.createIndex('company_leads_status_idx').on('company_leads').columns(['is_spam', 'status', 'created_at', 'id']).execute();
-  await trx.schema.createIndex('candidatures_status_idx').on('candidatures').columns(['is_spam', 'status', 'created_at', 'id']).execute();
+  await trx.schema
+    .createIndex('leads_course_idx')
+    .on('leads')
+    .columns(['is_spam', 'course_of_interest', 'status'])
+    .execute();
+  await trx.schema
+    .createIndex('company_leads_status_idx')
+    .on('company_leads')
+    .columns(['is_spam', 'status', 'created_at', 'id'])
+    .execute();
+  await trx.schema
+    .createIndex('candidatures_status_idx')
+    .on('candidatures')
+    .columns(['is_spam', 'status', 'created_at', 'id'])
+    .execute();
 
   // Who moved which request from what to what, and why. The staff member's name is kept as it
   // was: the history still reads right once their account is renamed or gone.
@@ -78,7 +119,11 @@ async function upInOneGo(trx: Kysely<any>): Promise<void> {
     .addColumn('staff_id', 'text', (col) => col.notNull())
     .addColumn('staff_name', 'text', (col) => col.notNull())
     .execute();
-  await trx.schema.createIndex('request_notes_request_idx').on('request_notes').columns(['request_kind', 'request_id', 'created_at']).execute();
+  await trx.schema
+    .createIndex('request_notes_request_idx')
+    .on('request_notes')
+    .columns(['request_kind', 'request_id', 'created_at'])
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -90,7 +135,12 @@ export async function down(db: Kysely<any>): Promise<void> {
     await db.schema.dropIndex(`${table}_status_idx`).execute();
     await db.schema.dropIndex(`${table}_inbox_idx`).execute();
     const archived = table === 'leads' ? ['archived_at'] : [];
-    await db.schema.createIndex(`${table}_inbox_idx`).on(table).columns(['is_spam', ...archived, 'created_at']).execute();
-    for (const column of ['search_text', 'status_reason', 'status']) await db.schema.alterTable(table).dropColumn(column).execute();
+    await db.schema
+      .createIndex(`${table}_inbox_idx`)
+      .on(table)
+      .columns(['is_spam', ...archived, 'created_at'])
+      .execute();
+    for (const column of ['search_text', 'status_reason', 'status'])
+      await db.schema.alterTable(table).dropColumn(column).execute();
   }
 }

@@ -40,7 +40,11 @@ async function upInOneGo(trx: Kysely<any>): Promise<void> {
     .addColumn('sent_at', 'text')
     .execute();
   // The worker reads "pending and due, the longest waiting first".
-  await trx.schema.createIndex('mail_outbox_due_idx').on('mail_outbox').columns(['status', 'next_attempt_at']).execute();
+  await trx.schema
+    .createIndex('mail_outbox_due_idx')
+    .on('mail_outbox')
+    .columns(['status', 'next_attempt_at'])
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -37,7 +37,15 @@ async function upInOneGo(trx: Kysely<any>): Promise<void> {
   for (const admin of admins) {
     await trx
       .insertInto('staff_users')
-      .values({ id: admin.id, name: admin.name, email: admin.email, password_hash: admin.password_hash, role: 'admin', active: 1, created_at: admin.created_at })
+      .values({
+        id: admin.id,
+        name: admin.name,
+        email: admin.email,
+        password_hash: admin.password_hash,
+        role: 'admin',
+        active: 1,
+        created_at: admin.created_at,
+      })
       .execute();
   }
   await trx.schema.dropTable('admins').execute();
@@ -54,7 +62,11 @@ async function upInOneGo(trx: Kysely<any>): Promise<void> {
     .addColumn('revoked_at', 'text')
     .execute();
   // "Every live session of this user" (revoking them all) and the pruning of expired ones.
-  await trx.schema.createIndex('staff_sessions_user_idx').on('staff_sessions').columns(['user_id', 'revoked_at']).execute();
+  await trx.schema
+    .createIndex('staff_sessions_user_idx')
+    .on('staff_sessions')
+    .columns(['user_id', 'revoked_at'])
+    .execute();
   await trx.schema.createIndex('staff_sessions_expires_idx').on('staff_sessions').column('expires_at').execute();
 }
 
@@ -69,7 +81,11 @@ export async function down(db: Kysely<any>): Promise<void> {
     .addColumn('password_hash', 'text', (col) => col.notNull())
     .addColumn('created_at', 'text', (col) => col.notNull())
     .execute();
-  const admins = await db.selectFrom('staff_users').select(['id', 'name', 'email', 'password_hash', 'created_at']).where('role', '=', 'admin').execute();
+  const admins = await db
+    .selectFrom('staff_users')
+    .select(['id', 'name', 'email', 'password_hash', 'created_at'])
+    .where('role', '=', 'admin')
+    .execute();
   for (const admin of admins) await db.insertInto('admins').values(admin).execute();
   await db.schema.dropTable('staff_users').execute();
 }

@@ -36,14 +36,27 @@ async function upInOneGo(trx: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .execute();
   // A course's sessions, soonest first; and the sessions of a period across courses.
-  await trx.schema.createIndex('course_sessions_course_idx').on('course_sessions').columns(['course_id', 'start_date']).execute();
+  await trx.schema
+    .createIndex('course_sessions_course_idx')
+    .on('course_sessions')
+    .columns(['course_id', 'start_date'])
+    .execute();
   await trx.schema.createIndex('course_sessions_start_idx').on('course_sessions').columns(['start_date']).execute();
 
   // A deleted course or session leaves its pre-registrations in place, without the link (a session
   // with active pre-registrations is refused deletion before that: see the sessions' routes).
-  await trx.schema.alterTable('leads').addColumn('course_id', 'text', (col) => col.references('courses.id').onDelete('set null')).execute();
-  await trx.schema.alterTable('leads').addColumn('session_id', 'text', (col) => col.references('course_sessions.id').onDelete('set null')).execute();
-  await trx.schema.alterTable('leads').addColumn('waiting_list', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+  await trx.schema
+    .alterTable('leads')
+    .addColumn('course_id', 'text', (col) => col.references('courses.id').onDelete('set null'))
+    .execute();
+  await trx.schema
+    .alterTable('leads')
+    .addColumn('session_id', 'text', (col) => col.references('course_sessions.id').onDelete('set null'))
+    .execute();
+  await trx.schema
+    .alterTable('leads')
+    .addColumn('waiting_list', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
   // Seats taken (enrolled) and the pre-registrations of one session are counted on this index.
   await trx.schema.createIndex('leads_session_idx').on('leads').columns(['session_id', 'status']).execute();
 }
@@ -51,6 +64,7 @@ async function upInOneGo(trx: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('leads_session_idx').execute();
-  for (const column of ['waiting_list', 'session_id', 'course_id']) await db.schema.alterTable('leads').dropColumn(column).execute();
+  for (const column of ['waiting_list', 'session_id', 'course_id'])
+    await db.schema.alterTable('leads').dropColumn(column).execute();
   await db.schema.dropTable('course_sessions').execute();
 }

@@ -44,7 +44,9 @@ async function upOnPostgres(db: Kysely<any>): Promise<void> {
     }
   }
   for (const table of SEARCHED_TABLES) {
-    await sql`create index if not exists ${sql.id(`${table}_search_idx`)} on ${sql.table(table)} using gin (search_text gin_trgm_ops)`.execute(db);
+    await sql`create index if not exists ${sql.id(`${table}_search_idx`)} on ${sql.table(table)} using gin (search_text gin_trgm_ops)`.execute(
+      db,
+    );
   }
 }
 
@@ -87,7 +89,8 @@ export async function down(db: Kysely<any>): Promise<void> {
       await db.schema.dropIndex(`${table}_search_idx`).ifExists().execute();
       continue;
     }
-    for (const event of ['insert', 'update', 'delete']) await sql`drop trigger if exists ${sql.id(`${table}_search_${event}`)}`.execute(db);
+    for (const event of ['insert', 'update', 'delete'])
+      await sql`drop trigger if exists ${sql.id(`${table}_search_${event}`)}`.execute(db);
     await sql`drop table if exists ${sql.table(`${table}_search`)}`.execute(db);
     await db.schema.dropIndex(`${table}_search_rowid_idx`).ifExists().execute();
     await sql`alter table ${sql.table(table)} drop column search_rowid`.execute(db);

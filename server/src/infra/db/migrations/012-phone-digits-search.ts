@@ -10,7 +10,10 @@ const TABLES = ['leads', 'company_leads', 'candidatures'] as const;
 
 /** A phone number without what PHONE_NUMBER allows besides digits (the forms keep no other), as phoneDigits gives it. */
 const digitsOf = (column: string) =>
-  ['+', '(', ')', '.', '-', ' '].reduce<RawBuilder<unknown>>((expression, separator) => sql`replace(${expression}, ${separator}, '')`, sql.ref(column));
+  ['+', '(', ')', '.', '-', ' '].reduce<RawBuilder<unknown>>(
+    (expression, separator) => sql`replace(${expression}, ${separator}, '')`,
+    sql.ref(column),
+  );
 
 // Kysely<any>: a migration is written against the tables as they were then, not today's types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -33,12 +33,16 @@ async function upInOneGo(trx: Kysely<any>): Promise<void> {
   await trx.schema.createIndex('testimonials_position_idx').on('testimonials').column('position').execute();
   // What was there before is the centre's own: nothing is demo until the seed says so.
   for (const table of ['courses', 'course_sessions', 'instructors']) {
-    await trx.schema.alterTable(table).addColumn('is_demo', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+    await trx.schema
+      .alterTable(table)
+      .addColumn('is_demo', 'integer', (col) => col.notNull().defaultTo(0))
+      .execute();
   }
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['courses', 'course_sessions', 'instructors']) await db.schema.alterTable(table).dropColumn('is_demo').execute();
+  for (const table of ['courses', 'course_sessions', 'instructors'])
+    await db.schema.alterTable(table).dropColumn('is_demo').execute();
   await db.schema.dropTable('testimonials').execute();
 }

@@ -19,7 +19,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function upInOneGo(trx: Kysely<any>): Promise<void> {
-  await trx.schema.alterTable('courses').addColumn('slug', 'text', (col) => col.notNull().defaultTo('{}')).execute();
+  await trx.schema
+    .alterTable('courses')
+    .addColumn('slug', 'text', (col) => col.notNull().defaultTo('{}'))
+    .execute();
   await trx.schema
     .createTable('course_slugs')
     .addColumn('slug', 'text', (col) => col.primaryKey())
@@ -29,7 +32,12 @@ async function upInOneGo(trx: Kysely<any>): Promise<void> {
   await trx.schema.createIndex('course_slugs_course_idx').on('course_slugs').column('course_id').execute();
 
   // Oldest first: of two courses with one title, the first keeps the plain slug.
-  const courses = (await trx.selectFrom('courses').select(['id', 'title']).orderBy('created_at').orderBy('id').execute()) as { id: string; title: string }[];
+  const courses = (await trx
+    .selectFrom('courses')
+    .select(['id', 'title'])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()) as { id: string; title: string }[];
   const owners = new Map<string, string>();
   const now = new Date().toISOString();
   for (const course of courses) {
@@ -42,8 +50,13 @@ async function upInOneGo(trx: Kysely<any>): Promise<void> {
       owners.set(slug, course.id);
       slugs[language] = slug;
     }
-    await trx.updateTable('courses').set({ slug: JSON.stringify(slugs) }).where('id', '=', course.id).execute();
-    for (const slug of new Set(Object.values(slugs))) await trx.insertInto('course_slugs').values({ slug, course_id: course.id, created_at: now }).execute();
+    await trx
+      .updateTable('courses')
+      .set({ slug: JSON.stringify(slugs) })
+      .where('id', '=', course.id)
+      .execute();
+    for (const slug of new Set(Object.values(slugs)))
+      await trx.insertInto('course_slugs').values({ slug, course_id: course.id, created_at: now }).execute();
   }
 }
 

@@ -20,7 +20,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function upInOneGo(trx: Kysely<any>): Promise<void> {
   // The accounts of today keep their passwords as they are: nobody is forced out of them.
-  await trx.schema.alterTable('staff_users').addColumn('password_provisional', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+  await trx.schema
+    .alterTable('staff_users')
+    .addColumn('password_provisional', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
 
   await trx.schema
     .createTable('staff_invitations')
@@ -38,7 +41,11 @@ async function upInOneGo(trx: Kysely<any>): Promise<void> {
     .addColumn('revoked_at', 'text')
     .execute();
   // "The latest invitation of this user" (the staff screen, a resend).
-  await trx.schema.createIndex('staff_invitations_user_idx').on('staff_invitations').columns(['user_id', 'created_at']).execute();
+  await trx.schema
+    .createIndex('staff_invitations_user_idx')
+    .on('staff_invitations')
+    .columns(['user_id', 'created_at'])
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
