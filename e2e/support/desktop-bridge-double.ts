@@ -136,7 +136,10 @@ export class DesktopBridgeDouble {
       return listener(event, ...args);
     });
     const preload = await fs.readFile(path.join(import.meta.dirname, 'desktop-preload-double.js'), 'utf8');
-    await page.addInitScript({ content: `${preload.trim().replace(/;$/, '')}(${JSON.stringify(DESKTOP_CHANNELS)});` });
+    // The file is one arrow function (its last `;` aside): called, in parentheses, with the channels.
+    await page.addInitScript({
+      content: `(${preload.trim().replace(/;$/, '')})(${JSON.stringify(DESKTOP_CHANNELS)});`,
+    });
   }
 
   /** What a click on a request's notification does: the page is told to open `target`. */
