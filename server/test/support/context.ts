@@ -8,7 +8,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../../src/app.ts';
 import { ensureAdmin } from '../../src/features/staff/bootstrap.ts';
@@ -19,7 +18,7 @@ import type { PageRenderer } from '../../../shared/domain/page-render.ts';
 import type { StaffRole } from '../../../shared/domain/roles.ts';
 import { createTestBucket } from './s3.ts';
 import { type StoredFiles, storedFilesOf } from './stored-files.ts';
-import { ADMIN } from './template-database.ts';
+import { ADMIN, databaseUrl, serverQuery } from './template-database.ts';
 
 export { ADMIN };
 export const usePostgres = process.env.TEST_DB === 'postgres';
@@ -50,20 +49,10 @@ export async function createPostgresDatabase(template?: string): Promise<{ url: 
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `takwin_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await serverQuery(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+    url: databaseUrl(serverUrl, name),
+    drop: () => serverQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 

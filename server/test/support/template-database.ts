@@ -27,7 +27,8 @@ declare module 'vitest' {
   }
 }
 
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+/** Runs one statement on the test PostgreSQL server's own database (CREATE and DROP DATABASE). */
+export async function serverQuery(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
@@ -35,6 +36,13 @@ async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** The address of database `name` on the server `serverUrl` names. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 async function fill(dataDir: string, databaseUrl?: string): Promise<void> {
@@ -59,13 +67,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (project.config.env?.TEST_DB === 'postgres' && serverUrl) {
     const name = `takwin_template_${randomBytes(6).toString('hex')}`;
-    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    await fill(dataDir, url.toString());
+    await serverQuery(serverUrl, `CREATE DATABASE ${name}`);
+    await fill(dataDir, databaseUrl(serverUrl, name));
     project.provide('templateDatabase', { postgresDatabase: name });
     return async () => {
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await serverQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       fs.rmSync(dataDir, { recursive: true, force: true });
     };
   }
