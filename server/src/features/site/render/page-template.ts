@@ -174,7 +174,10 @@ if (document.querySelector('#root form')) {
   setTimeout(start, 3000);
 } else {
   const INTENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'];
-  const onIntent = () => {
+  const onIntent = (event) => {
+    // A pointer resting over the page is no sign of life, though the browser reports a move (of
+    // nothing) when the page is laid out under it.
+    if (event.type === 'pointermove' && !event.movementX && !event.movementY) return;
     for (const type of INTENTS) removeEventListener(type, onIntent, true);
     // Never before the first paint, which has the main thread and the network first.
     painted.then(start);
