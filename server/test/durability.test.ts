@@ -2,7 +2,7 @@
  * Nothing acknowledged is lost: the real server process takes leads and applications in
  * parallel, is killed with SIGKILL mid-stream, and comes back with every 201 it gave and no
  * orphan CV file, and (SQLite) a database that passes its integrity check. Repeated, on the same
- * data, eight times on each of the three set-ups (SQLite, PostgreSQL, S3): 24 kills a run.
+ * data, four times on each of the three set-ups (SQLite, PostgreSQL, S3): 12 kills a run.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,7 +16,7 @@ import { freePort, startServer } from './support/server-process.ts';
 import { storedFilesOf } from './support/stored-files.ts';
 
 // DURABILITY_ROUNDS changes it (a soak: DURABILITY_ROUNDS=200 npm run test:resilience).
-const ROUNDS = Number(process.env.DURABILITY_ROUNDS ?? 8);
+const ROUNDS = Number(process.env.DURABILITY_ROUNDS ?? 4);
 const WORKERS = 6;
 const ACKS_BEFORE_KILL = 30;
 // Each round starts the real server (2.5 s on an idle 2-core machine, three times that on a busy one): budget per round.
