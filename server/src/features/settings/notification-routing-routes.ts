@@ -1,39 +1,20 @@
 /**
  * Who on the staff is told of each kind of new request (admin, with the centre's settings): its
- * own addresses, or NOTIFY_EMAILS for a kind left empty. Saving is in the audit trail.
+ * own addresses, or NOTIFY_EMAILS for a kind left empty. Saving is in the audit trail
+ * (notification-routing-service.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ErrorResponseSchema,
-  NOTIFICATION_KINDS,
-  type NotificationKind,
-  type NotificationRouting,
   NotificationRoutingSchema,
   NotificationRoutingViewSchema,
 } from '../../../../shared/domain/index.ts';
-import type { AuditRecord } from '../audit/audit-trail.ts';
 import { actingStaff } from '../../infra/http/auth.ts';
-
-/** A kind's addresses as the audit row gives them: NOTIFY_EMAILS when it has none of its own. */
-const addressesOf = (routing: NotificationRouting, kind: NotificationKind) =>
-  routing[kind].length > 0 ? routing[kind].join(', ') : 'NOTIFY_EMAILS';
-
-/** "lead: a@x.tn, b@x.tn; candidature: NOTIFY_EMAILS": what the audit row says was saved (and its values, for the admin's words). */
-const describeRouting = (routing: NotificationRouting): Pick<AuditRecord, 'summary' | 'detail'> => ({
-  summary: NOTIFICATION_KINDS.map((kind) => `${kind}: ${addressesOf(routing, kind)}`).join('; '),
-  detail: {
-    code: 'recipients_saved',
-    params: {
-      lead: addressesOf(routing, 'lead'),
-      companyLead: addressesOf(routing, 'company-lead'),
-      candidature: addressesOf(routing, 'candidature'),
-      contactMessage: addressesOf(routing, 'contact-message'),
-    },
-  },
-});
+import { createNotificationRoutingService } from './notification-routing-service.ts';
 
 const notificationRoutingRoutes: FastifyPluginAsyncZod = async (app) => {
   const admins = app.requireStaff('settings');
+  const routing = createNotificationRoutingService({ audit: app.audit, settings: app.repos.settings });
 
   app.get(
     '/settings/notifications',
@@ -46,7 +27,7 @@ const notificationRoutingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({
-      routing: await app.repos.settings.findNotificationRouting(),
+      routing: await routing.read(),
       defaultEmails: app.config.notifyEmails,
     }),
   );
@@ -63,10 +44,7 @@ const notificationRoutingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.audit.change(actingStaff(request), async ({ repos, record }) => {
-        await repos.settings.saveNotificationRouting(request.body);
-        await record({ action: 'settings.notifications', ...describeRouting(request.body) });
-      });
+      await routing.save(actingStaff(request), request.body);
       return { routing: request.body, defaultEmails: app.config.notifyEmails };
     },
   );

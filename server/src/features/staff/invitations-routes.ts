@@ -2,7 +2,7 @@
  * Invitations: an admin adds a colleague who chooses their own password from a one-time link
  * (mailed in the colleague's language; shown to the admin when mail is off), resends or revokes
  * it; the link's page (/admin/invitation/:token) reads whom it is for and sets the password.
- * Each change is in the audit trail, in its transaction, the mail too.
+ * The staff service (`app.staff`, service.ts) writes each change with its audit row and its mail.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,17 +14,10 @@ import {
   InvitationAcceptInputSchema,
   InvitationDetailsSchema,
   StaffInvitationInputSchema,
-  type StaffInvitationSent,
   StaffInvitationSentSchema,
 } from '../../../../shared/domain/index.ts';
 import { notFound } from '../../infra/http/http-errors.ts';
-import { invitationMail } from './mails/invitation-mail.ts';
-import { mailConfigFrom } from '../../infra/mail/mailer.ts';
-import { enqueueMails } from '../../infra/mail/outbox.ts';
-import { createStaffAccounts } from './staff-accounts-service.ts';
-import { createStaffInvitations, type IssuedInvitation, invitationLink } from './invitations-service.ts';
-import type { AuditedChange } from '../audit/audit-trail.ts';
-import { adminSessionOf, userTarget } from './users-routes.ts';
+import { adminSessionOf } from './users-routes.ts';
 import { actingStaff } from '../../infra/http/auth.ts';
 
 const TAG = 'users';
@@ -33,38 +26,6 @@ const MessageSchema = z.object({ message: z.string() });
 
 const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = app.requireStaff('staff');
-  const mail = mailConfigFrom(app.config);
-
-  /**
-   * The mail of an invitation just issued, queued in its transaction; the answer to the admin,
-   * with the link itself only when mail is off (then they hand it over).
-   */
-  async function deliver(
-    trx: AuditedChange['trx'],
-    issued: IssuedInvitation,
-    centreName: string,
-  ): Promise<StaffInvitationSent> {
-    const link = invitationLink(mail.publicUrl, issued.token, issued.invitation.language);
-    if (mail.enabled) {
-      await enqueueMails(trx, [
-        invitationMail({
-          to: issued.user.email,
-          name: issued.user.name,
-          role: issued.user.role,
-          language: issued.invitation.language,
-          link,
-          lifetimeHours: INVITATION_LIFETIME_HOURS,
-          centreName,
-        }),
-      ]);
-    }
-    return {
-      user: { ...issued.user, invitation: { status: 'pending', expiresAt: issued.invitation.expiresAt } },
-      expiresAt: issued.invitation.expiresAt,
-      mailed: mail.enabled,
-      ...(mail.enabled ? {} : { link }),
-    };
-  }
 
   app.post(
     '/users/invitations',
@@ -78,19 +39,7 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // Read before the transaction: on SQLite it holds the one connection.
-      const { name: centreName } = await app.centreSettings.get();
-      const sent = await app.audit.change(actingStaff(request), async ({ trx, record }) => {
-        const issued = await createStaffInvitations(trx).invite(request.body);
-        await record({
-          action: 'user.invite',
-          target: userTarget(issued.user),
-          summary: `Invited as ${issued.user.role} (${issued.invitation.language}); link valid until ${issued.invitation.expiresAt}`,
-          detail: { code: 'invited_as', params: { role: issued.user.role } },
-        });
-        return deliver(trx, issued, centreName);
-      });
-      app.mailOutbox.kick();
+      const sent = await app.staff.invite(actingStaff(request), request.body);
       return reply.status(201).send(sent);
     },
   );
@@ -108,20 +57,8 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { name: centreName } = await app.centreSettings.get();
-      const sent = await app.audit.change(actingStaff(request), async ({ trx, record }) => {
-        const issued = await createStaffInvitations(trx).resend(request.params.id);
-        if (!issued) return undefined;
-        await record({
-          action: 'user.invite',
-          target: userTarget(issued.user),
-          summary: `Invitation sent again; link valid until ${issued.invitation.expiresAt}`,
-          detail: { code: 'invitation_resent' },
-        });
-        return deliver(trx, issued, centreName);
-      });
+      const sent = await app.staff.resendInvitation(actingStaff(request), request.params.id);
       if (!sent) throw notFound('Staff user');
-      app.mailOutbox.kick();
       return sent;
     },
   );
@@ -138,17 +75,7 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const revoked = await app.audit.change(actingStaff(request), async ({ trx, repos, record }) => {
-        const user = await repos.staffUsers.findById(request.params.id);
-        if (!user || !(await createStaffInvitations(trx).revoke(user._id))) return false;
-        await record({
-          action: 'user.invitation-revoke',
-          target: userTarget(user),
-          summary: 'Invitation link revoked',
-          detail: { code: 'invitation_revoked' },
-        });
-        return true;
-      });
+      const revoked = await app.staff.revokeInvitation(actingStaff(request), request.params.id);
       if (!revoked) throw notFound('Pending invitation');
       return { message: 'Invitation revoked.' };
     },
@@ -168,7 +95,7 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The token is in the address: nothing keeps the answer.
       reply.header('Cache-Control', 'no-store');
-      const { invitation, user } = await createStaffInvitations(app.db.kysely).check(request.params.token);
+      const { invitation, user } = await app.staff.checkInvitation(request.params.token);
       return { name: user.name, email: user.email, language: invitation.language, expiresAt: invitation.expiresAt };
     },
   );
@@ -192,26 +119,10 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const invitations = createStaffInvitations(app.db.kysely);
-      // Checked before the password is hashed: a dead link costs no hashing.
-      const { user } = await invitations.check(request.params.token);
-      const passwordHash = await createStaffAccounts(app.db.kysely).preparePassword(
+      const { user, sessionId } = await app.staff.acceptInvitation(
+        request.params.token,
         request.body.password,
-        user.email,
-        'password',
-      );
-      const { sessionId } = await app.audit.change(
-        { _id: user._id, name: user.name, email: user.email },
-        async ({ trx, record }) => {
-          const accepted = await createStaffInvitations(trx).accept(request.params.token, passwordHash);
-          await record({
-            action: 'user.invitation-accept',
-            target: userTarget(user),
-            summary: `Password chosen with the invitation link; signed in from ${request.ip}`,
-            detail: { code: 'invitation_accepted_from', params: { ip: request.ip } },
-          });
-          return accepted;
-        },
+        request.ip,
       );
       return adminSessionOf(app, user, sessionId, false);
     },

@@ -1,7 +1,7 @@
 /**
  * Staff users under /api/users: signing in and out, one's own password, and (admins) the accounts
- * of colleagues. Each is recorded in the audit trail, in the transaction of its change (a refused
- * sign-in on its own); the account services run in that transaction.
+ * of colleagues. The routes check the throttle and the password typed, then call the staff
+ * service (`app.staff`, service.ts), which writes each change with its audit row.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -17,7 +17,6 @@ import {
   StaffRoleSchema,
   StaffUserInputSchema,
   StaffUserPatchSchema,
-  type StaffUser,
   StaffUserSchema,
 } from '../../../../shared/domain/index.ts';
 import { SMALL_BODY_LIMIT } from '../../infra/http/body-limits.ts';
@@ -25,35 +24,10 @@ import { HttpError, notFound } from '../../infra/http/http-errors.ts';
 import { type LoginAttempt, LoginThrottle, type ThrottleOptions } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { actingStaff, type SignedInStaff, staffOf } from '../../infra/http/auth.ts';
-import type { AuditRecord } from '../audit/audit-trail.ts';
-import { createStaffAccounts } from './staff-accounts-service.ts';
 import { listStaffWithInvitations } from './invitations-service.ts';
 
 const MessageSchema = z.object({ message: z.string() });
 
-/** A staff user as an audit row names them. */
-export const userTarget = (user: { _id: string; name: string; email: string }): NonNullable<AuditRecord['target']> => ({
-  kind: 'user',
-  _id: user._id,
-  label: `${user.name} <${user.email}>`,
-});
-
-/** What a PATCH changed, for its audit row: "role: editor → sales; deactivated". */
-/** An account change as its audit row says it: the English line, and each change as values the admin words in its language. */
-function userChanges(before: StaffUser, after: StaffUser): Pick<AuditRecord, 'summary' | 'detail'> {
-  const changes = [
-    ...(before.name !== after.name ? [`name: ${before.name} → ${after.name}`] : []),
-    ...(before.role !== after.role ? [`role: ${before.role} → ${after.role}`] : []),
-    ...(before.active !== after.active ? [after.active ? 'reactivated' : 'deactivated (sessions ended)'] : []),
-  ];
-  if (changes.length === 0) return { summary: 'No change', detail: { code: 'no_change' } };
-  const params = {
-    ...(before.name !== after.name ? { fromName: before.name, toName: after.name } : {}),
-    ...(before.role !== after.role ? { fromRole: before.role, toRole: after.role } : {}),
-    ...(before.active !== after.active ? { active: after.active ? 'reactivated' : 'deactivated' } : {}),
-  };
-  return { summary: changes.join('; '), detail: { code: 'account_changed', params } };
-}
 /** What a sign-in answers (AdminSessionSchema): who, and the token naming their new session. */
 export const adminSessionOf = (
   app: FastifyInstance,
@@ -130,33 +104,16 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
       // A deactivated account is told nothing more than a wrong password would be. The attempt
       // already counts as a failure (see LoginThrottle.begin).
       if (!user || !valid || !user.active) {
-        // The e-mail tried names the actor; the account too when there is one.
-        const why = !user ? 'unknown e-mail' : !valid ? 'wrong password' : 'account deactivated';
-        await app.audit.record(
-          { _id: user?._id ?? null, name: user?.name ?? '', email },
-          {
-            action: 'auth.login-failed',
-            ...(user ? { target: userTarget(user) } : {}),
-            summary: `Refused (${why}) from ${request.ip}`,
-            detail: { code: 'refused_from', params: { why: why.replace(/\W+/g, '_'), ip: request.ip } },
-          },
+        await app.staff.recordRefusedSignIn(
+          email,
+          user,
+          !user ? 'unknown e-mail' : !valid ? 'wrong password' : 'account deactivated',
+          request.ip,
         );
         throw new HttpError(401, 'Incorrect email or password.', { code: 'invalid_credentials' });
       }
       await attempt.succeeded();
-      const sessionId = await app.audit.change(
-        { _id: user._id, name: user.name, email: user.email },
-        async ({ trx, record }) => {
-          const started = await createStaffAccounts(trx).signIn(user._id);
-          await record({
-            action: 'auth.login',
-            target: userTarget(user),
-            summary: `Signed in from ${request.ip}`,
-            detail: { code: 'signed_in_from', params: { ip: request.ip } },
-          });
-          return started;
-        },
-      );
+      const sessionId = await app.staff.signIn(user, request.ip);
       return sessionOf(user, sessionId, user.passwordChangeRequired === true);
     },
   );
@@ -176,17 +133,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
       },
     },
     async (request) => {
-      await app.audit.change(actingStaff(request), async ({ trx, record }) => {
-        // An ended session ends nothing more and records nothing.
-        if (await createStaffAccounts(trx).signOut(staffOf(request).sessionId))
-          await record({
-            action: 'auth.logout',
-            target: userTarget(staffOf(request)),
-            summary: 'Signed out',
-            detail: { code: 'signed_out' },
-          });
-      });
-      app.authChanges.announce(staffOf(request)._id);
+      await app.staff.signOut(staffOf(request), staffOf(request).sessionId);
       return { message: 'Signed out.' };
     },
   );
@@ -232,21 +179,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
         });
       }
       await attempt.succeeded();
-      const passwordHash = await createStaffAccounts(app.db.kysely).preparePassword(
-        request.body.newPassword,
-        staff.email,
-      );
-      const sessionId = await app.audit.change(actingStaff(request), async ({ trx, record }) => {
-        const started = await createStaffAccounts(trx).changePassword(staff._id, passwordHash);
-        await record({
-          action: 'user.password-change',
-          target: userTarget(staff),
-          summary: 'Own password changed; every other session ended',
-          detail: { code: 'password_changed' },
-        });
-        return started;
-      });
-      app.authChanges.announce(staff._id);
+      const sessionId = await app.staff.changeOwnPassword(staff, request.body.newPassword);
       return sessionOf(staff, sessionId);
     },
   );
@@ -279,17 +212,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
       },
     },
     async (request, reply) => {
-      const prepared = await createStaffAccounts(app.db.kysely).prepareUser(request.body);
-      const created = await app.audit.change(actingStaff(request), async ({ trx, record }) => {
-        const user = await createStaffAccounts(trx).createUser(prepared);
-        await record({
-          action: 'user.create',
-          target: userTarget(user),
-          summary: `Added as ${user.role}`,
-          detail: { code: 'added_as', params: { role: user.role } },
-        });
-        return user;
-      });
+      const created = await app.staff.createUser(actingStaff(request), request.body);
       return reply.status(201).send(created);
     },
   );
@@ -314,16 +237,8 @@ const usersRoutes: FastifyPluginAsyncZod<{ throttle?: ThrottleOptions }> = async
       },
     },
     async (request) => {
-      const updated = await app.audit.change(actingStaff(request), async ({ trx, repos, record }) => {
-        const before = await repos.staffUsers.findById(request.params.id);
-        const after = before && (await createStaffAccounts(trx).updateUser(request.params.id, request.body));
-        if (before && after)
-          await record({ action: 'user.update', target: userTarget(after), ...userChanges(before, after) });
-        return after;
-      });
+      const updated = await app.staff.updateUser(actingStaff(request), request.params.id, request.body);
       if (!updated) throw notFound('Staff user');
-      // A deactivation or a new role: the user's open streams end or change now.
-      app.authChanges.announce(updated._id);
       return updated;
     },
   );
