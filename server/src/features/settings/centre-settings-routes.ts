@@ -45,19 +45,8 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CentreSettingsSchema },
       },
     },
-    async (request) => {
-      const { settings, replacedLogo } = await app.centreSettings.save(request.body);
-      await app.storage.removeLogo(replacedLogo);
-      return settings;
-    },
+    (request) => app.centreSettings.saveDetails(request.body),
   );
-
-  /** Saves the logo with the details as they are. */
-  const saveLogo = async (logo: { file: string } | 'remove') => {
-    const { settings, replacedLogo } = await app.centreSettings.save(undefined, logo);
-    await app.storage.removeLogo(replacedLogo);
-    return settings;
-  };
 
   app.put(
     '/settings/logo',
@@ -73,13 +62,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const form = await readMultipartForm(request, app.storage, { fileField: 'logo', maxBytes: IMAGE_MAX_BYTES });
       if (!form.file) throw new HttpError(400, 'Send the logo as the file "logo".', { code: 'required' });
-      const file = await app.storage.saveLogo(form.file);
-      try {
-        return await saveLogo({ file });
-      } catch (error) {
-        await app.storage.removeLogo(file);
-        throw error;
-      }
+      return app.centreSettings.replaceLogo(form.file);
     },
   );
 
@@ -93,7 +76,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CentreSettingsSchema },
       },
     },
-    () => saveLogo('remove'),
+    () => app.centreSettings.removeLogo(),
   );
 };
 

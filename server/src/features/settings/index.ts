@@ -14,11 +14,17 @@ declare module 'fastify' {
 async function settingsFeature(app: FastifyInstance) {
   app.decorate(
     'centreSettings',
-    new CentreSettingsService(app.repos.settings, { onSaved: () => app.publicCaches.clearPages() }),
+    new CentreSettingsService(app.repos.settings, {
+      logos: app.storage,
+      onSaved: () => app.publicCaches.clearPages(),
+    }),
   );
   app.publicCaches.hold(app.centreSettings);
   await app.register(centreSettingsRoutes, { prefix: '/api' });
   await app.register(notificationRoutingRoutes, { prefix: '/api' });
 }
 
-export default fp(settingsFeature, { name: 'settings', dependencies: ['db', 'auth', 'audit', 'public-caches'] });
+export default fp(settingsFeature, {
+  name: 'settings',
+  dependencies: ['db', 'auth', 'audit', 'storage', 'public-caches'],
+});

@@ -2,7 +2,8 @@
  * The centre's details: read by every page (embedded in the HTML) and by GET /api/settings, so
  * they are held in memory, replaced at once when staff save new ones here, and read again after
  * a few seconds (another server on the same database may have saved). Saving clears the rendered
- * pages, which all show them (onSaved).
+ * pages, which all show them (onSaved). A new logo is stored before the details that name it, and
+ * removed again if they are not saved; the one it replaces is removed once they are.
  */
 import {
   type CentreSettings,
@@ -14,7 +15,7 @@ import { DEFAULT_CENTRE_SETTINGS } from './centre-defaults.ts';
 import { HeldValue } from '../../infra/cache/held-value.ts';
 import { publicImageUrl } from '../../infra/http/public-paths.ts';
 import type { SettingsRepository, StoredCentreSettings } from './repository.ts';
-import { logoIconOf } from '../../infra/storage/uploads.ts';
+import { logoIconOf, type ReceivedFile, type UploadStore } from '../../infra/storage/uploads.ts';
 
 interface Held {
   /** The stored logo's name, for the start-up sweep and for replacing it. */
@@ -36,6 +37,8 @@ function hold({ logoFile, ...stored }: StoredCentreSettings): Held {
 export type LogoChange = { file: string } | 'remove' | undefined;
 
 export interface CentreSettingsOptions {
+  /** Where the logo is stored (a test that saves no logo needs none). */
+  logos?: Pick<UploadStore, 'saveLogo' | 'removeLogo'>;
   /** Called once new details are saved: every public page shows them (app.ts clears the rendered pages, everywhere). */
   onSaved?: () => void;
   /** How long details read from the database are held before they are read again. */
@@ -45,11 +48,13 @@ export interface CentreSettingsOptions {
 export class CentreSettingsService {
   private readonly held: HeldValue<Held>;
   private readonly onSaved: () => void;
+  private readonly logos: CentreSettingsOptions['logos'];
 
   constructor(
     private readonly repository: SettingsRepository,
-    { onSaved = () => {}, lifetimeMs = 10_000 }: CentreSettingsOptions = {},
+    { logos, onSaved = () => {}, lifetimeMs = 10_000 }: CentreSettingsOptions = {},
   ) {
+    this.logos = logos;
     this.onSaved = onSaved;
     this.held = new HeldValue(async () => hold((await repository.findCentre()) ?? DEFAULT_CENTRE_SETTINGS), lifetimeMs);
   }
@@ -72,14 +77,37 @@ export class CentreSettingsService {
     return (await this.repository.findCentre())?.logoFile;
   }
 
+  /** Replaces the details staff edit; the logo stays. */
+  saveDetails(input: CentreSettingsInput): Promise<CentreSettings> {
+    return this.save(input);
+  }
+
+  /** Stores a new logo and saves the details with it; removed again if they are not saved. */
+  async replaceLogo(upload: ReceivedFile): Promise<CentreSettings> {
+    const file = await this.logoStore().saveLogo(upload);
+    try {
+      return await this.save(undefined, { file });
+    } catch (error) {
+      await this.logoStore().removeLogo(file);
+      throw error;
+    }
+  }
+
+  /** Saves the details without a logo: the site's own mark returns. */
+  removeLogo(): Promise<CentreSettings> {
+    return this.save(undefined, 'remove');
+  }
+
+  private logoStore(): NonNullable<CentreSettingsOptions['logos']> {
+    if (!this.logos) throw new Error('CentreSettingsService was made without a logo store');
+    return this.logos;
+  }
+
   /**
-   * Saves new details (or, without `input`, the stored ones again: a new logo alone); answers them
-   * with the logo file they no longer use, for the caller to remove.
+   * Saves new details (or, without `input`, the stored ones again: a new logo alone), then
+   * removes the logo file they no longer use.
    */
-  async save(
-    input: CentreSettingsInput | undefined,
-    logo?: LogoChange,
-  ): Promise<{ settings: CentreSettings; replacedLogo?: string }> {
+  private async save(input: CentreSettingsInput | undefined, logo?: LogoChange): Promise<CentreSettings> {
     const stored = await this.repository.findCentre();
     const current = stored?.logoFile;
     const source: StoredCentreSettings = input ?? stored ?? DEFAULT_CENTRE_SETTINGS;
@@ -89,6 +117,7 @@ export class CentreSettingsService {
     const held = hold(saved);
     this.held.replace(held);
     this.onSaved();
-    return { settings: held.settings, ...(current && current !== logoFile && { replacedLogo: current }) };
+    if (current && current !== logoFile) await this.logoStore().removeLogo(current);
+    return held.settings;
   }
 }
