@@ -13,11 +13,11 @@
  * show a duplicate once.
  */
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/database.ts';
 import type { Database, MailOutboxTable } from '../db/schema.ts';
-import { newId } from '../db/ids.ts';
+import { createOutboxRepository } from './outbox-repository.ts';
 import { addressOf, createMailTransport, displayNameOf, type MailTransportConfig, SMTP_TIMEOUTS_MS } from './mailer.ts';
 
 /** One mail to one recipient, as the outbox stores and sends it. */
@@ -75,29 +75,7 @@ export async function enqueueMails(
   now: Date = new Date(),
 ): Promise<void> {
   if (mails.length === 0) return;
-  const at = now.toISOString();
-  await executor
-    .insertInto('mail_outbox')
-    .values(
-      mails.map((mail) => ({
-        id: newId(),
-        purpose: mail.purpose,
-        to_address: mail.to,
-        reply_to: mail.replyTo ?? null,
-        subject: mail.subject,
-        text_body: mail.text,
-        html_body: mail.html,
-        status: 'pending' satisfies MailStatus,
-        attempts: 0,
-        next_attempt_at: at,
-        claim_token: null,
-        last_error: null,
-        created_at: at,
-        sent_at: null,
-        request_id: mail.requestId ?? null,
-      })),
-    )
-    .execute();
+  await createOutboxRepository(executor).insert(mails, now.toISOString());
 }
 
 /** Pino's shape (Fastify's `app.log` fits). */
@@ -260,6 +238,11 @@ export class MailOutbox {
     if (!this.stopping) this.schedule(this.kicked ? 0 : this.pollMs);
   }
 
+  /** The outbox's rows, on the database as it is now. */
+  private rows() {
+    return createOutboxRepository(this.db.kysely);
+  }
+
   private async pass(): Promise<OutboxPass> {
     const result: OutboxPass = { sent: 0, retried: 0, failed: 0 };
     if (!this.transport) return result;
@@ -268,16 +251,11 @@ export class MailOutbox {
     await this.purgeSent();
     const tried = new Set<string>();
     while (!this.stopping) {
-      const due = await this.db.kysely
-        .selectFrom('mail_outbox')
-        .select(['id', 'purpose', 'to_address', 'reply_to', 'subject', 'text_body', 'html_body', 'attempts'])
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', this.now().toISOString())
-        .where('attempts', '<', this.maxAttempts)
-        .orderBy('next_attempt_at')
-        .orderBy('id')
-        .limit(this.batchSize)
-        .execute();
+      const due = await this.rows().due({
+        now: this.now().toISOString(),
+        maxAttempts: this.maxAttempts,
+        limit: this.batchSize,
+      });
       const fresh = due.filter((mail) => !tried.has(mail.id));
       if (fresh.length === 0) break;
       for (const mail of fresh) {
@@ -294,15 +272,7 @@ export class MailOutbox {
   private async claim(mail: DueMail): Promise<string | undefined> {
     const token = randomUUID();
     const now = this.now().getTime();
-    const claimed = await this.db.kysely
-      .updateTable('mail_outbox')
-      .set({ claim_token: token, next_attempt_at: iso(now + this.claimMs), attempts: sql<number>`attempts + 1` })
-      .where('id', '=', mail.id)
-      .where('status', '=', 'pending')
-      .where('attempts', '=', mail.attempts)
-      .where('next_attempt_at', '<=', iso(now))
-      .executeTakeFirst();
-    return Number(claimed.numUpdatedRows) === 1 ? token : undefined;
+    return (await this.rows().claim(mail, token, iso(now), iso(now + this.claimMs))) ? token : undefined;
   }
 
   private async send(mail: DueMail, token: string, result: OutboxPass): Promise<void> {
@@ -345,17 +315,7 @@ export class MailOutbox {
     const giveUp = attempt >= this.maxAttempts;
     const wait = this.backoff[attempt - 1] ?? 0;
     try {
-      await this.db.kysely
-        .updateTable('mail_outbox')
-        .set(
-          giveUp
-            ? { status: 'failed' satisfies MailStatus, claim_token: null, last_error: lastError }
-            : { next_attempt_at: iso(this.now().getTime() + wait), claim_token: null, last_error: lastError },
-        )
-        .where('id', '=', mail.id)
-        .where('status', '=', 'pending')
-        .where('claim_token', '=', token)
-        .execute();
+      await this.rows().recordFailure(mail.id, token, lastError, giveUp ? undefined : iso(this.now().getTime() + wait));
     } catch (storeError) {
       // Not stored: the claim lapses and the mail is tried again then, which is what a retry is.
       this.log.warn({ mailId: mail.id, err: describeError(storeError) }, 'Could not record a failed mail');
@@ -382,12 +342,7 @@ export class MailOutbox {
   private async storeUnmarked(): Promise<void> {
     for (const [id, sentAt] of this.unmarked) {
       try {
-        await this.db.kysely
-          .updateTable('mail_outbox')
-          .set({ status: 'sent' satisfies MailStatus, sent_at: sentAt, claim_token: null, last_error: null })
-          .where('id', '=', id)
-          .where('status', '=', 'pending')
-          .execute();
+        await this.rows().markSent(id, sentAt);
         this.unmarked.delete(id);
       } catch (error) {
         this.log.warn({ mailId: id, err: describeError(error) }, 'Could not mark a mail sent yet, will try again');
@@ -398,18 +353,10 @@ export class MailOutbox {
 
   /** A mail whose last attempt's worker died: its outcome is unknown, it is not tried again. */
   private async giveUpAbandoned(): Promise<number> {
-    const abandoned = await this.db.kysely
-      .updateTable('mail_outbox')
-      .set({
-        status: 'failed' satisfies MailStatus,
-        claim_token: null,
-        last_error: 'The worker sending it stopped during its last attempt',
-      })
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', this.now().toISOString())
-      .where('attempts', '>=', this.maxAttempts)
-      .returning(['id', 'purpose'])
-      .execute();
+    const abandoned = await this.rows().giveUpAbandoned({
+      now: this.now().toISOString(),
+      maxAttempts: this.maxAttempts,
+    });
     for (const mail of abandoned)
       this.log.error({ mailId: mail.id, purpose: mail.purpose }, 'Mail given up: its last attempt was interrupted');
     return abandoned.length;
@@ -419,10 +366,6 @@ export class MailOutbox {
     const now = this.now().getTime();
     if (now - this.lastPurge < PURGE_EVERY_MS) return;
     this.lastPurge = now;
-    await this.db.kysely
-      .deleteFrom('mail_outbox')
-      .where('status', '=', 'sent')
-      .where('sent_at', '<', iso(now - this.sentRetentionMs))
-      .execute();
+    await this.rows().deleteSentBefore(iso(now - this.sentRetentionMs));
   }
 }
