@@ -55,22 +55,14 @@ export interface AppOptions {
   renderPage?: PageRenderer;
 }
 
-export async function buildApp({
-  config,
-  db,
-  jwtSecret,
-  logger = false,
-  loginThrottle,
-  timeouts,
-  mailOutbox,
-  renderPage,
-}: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify(serverOptions(config, logger, timeouts));
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, timeouts } = options;
+  const app = Fastify(serverOptions(config, options.logger ?? false, timeouts));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
-  await app.register(dbPlugin, { db, repositories: createRepositories });
+  await app.register(dbPlugin, { db: options.db, repositories: createRepositories });
   await app.register(storagePlugin);
   await app.register(clusterPlugin);
   await app.register(cachePlugin, {
@@ -78,30 +70,29 @@ export async function buildApp({
   });
   await app.register(mailPlugin, {
     senderName: async () => (await app.centreSettings.get()).name || undefined,
-    outbox: mailOutbox,
+    outbox: options.mailOutbox,
   });
   await app.register(errorsPlugin);
   await app.register(compressionPlugin);
-  const imageOrigin = config.publicUploadsUrl ? new URL(config.publicUploadsUrl).origin : undefined;
-  // The rendered pages' inline loader runs by its hash.
+  // The rendered pages' inline loader runs by its hash; the pictures may come from their own origin.
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,
     inlineScripts: [PAGE_LOADER_CSP_SOURCE],
-    ...(imageOrigin ? { imageOrigin } : {}),
+    ...(config.publicUploadsUrl ? { imageOrigin: new URL(config.publicUploadsUrl).origin } : {}),
   });
   await app.register(rateLimitPlugin);
-  await app.register(authPlugin, { secret: jwtSecret, sessionLifetimeMs: SESSION_LIFETIME_MS });
+  await app.register(authPlugin, { secret: options.jwtSecret, sessionLifetimeMs: SESSION_LIFETIME_MS });
   await app.register(multipartPlugin);
   await app.register(apiDocsPlugin);
 
   await app.register(healthFeature);
   await app.register(auditFeature);
   await app.register(settingsFeature);
-  await app.register(staffFeature, { loginThrottle });
+  await app.register(staffFeature, { loginThrottle: options.loginThrottle });
   await app.register(catalogueFeature);
   await app.register(requestsFeature, { heartbeatMs: { ...SERVER_TIMEOUTS, ...timeouts }.eventsHeartbeat });
   await app.register(privacyFeature);
   await app.register(seoFeature);
-  await app.register(siteFeature, { renderPage });
+  await app.register(siteFeature, { renderPage: options.renderPage });
   return app;
 }
