@@ -31,6 +31,14 @@ export const userTarget = (user: { _id: string; name: string; email: string }): 
   label: `${user.name} <${user.email}>`,
 });
 
+/** An audit row about a staff user: what was done, in English, and its code for the admin's words. */
+const aboutUser = (
+  user: { _id: string; name: string; email: string },
+  action: AuditRecord['action'],
+  summary: string,
+  detail: AuditRecord['detail'],
+): AuditRecord => ({ action, target: userTarget(user), summary, detail });
+
 /** An account change as its audit row says it: the English line, and each change as values the admin words in its language. */
 function userChanges(before: StaffUser, after: StaffUser): Pick<AuditRecord, 'summary' | 'detail'> {
   const changes = [
@@ -129,12 +137,7 @@ export function createStaffService({ db, audit, announce, mail, centreName, kick
     signIn(user: Person, ip: string): Promise<string> {
       return audit.change(actorOf(user), async ({ trx, record }) => {
         const started = await createStaffAccounts(trx).signIn(user._id);
-        await record({
-          action: 'auth.login',
-          target: userTarget(user),
-          summary: `Signed in from ${ip}`,
-          detail: { code: 'signed_in_from', params: { ip } },
-        });
+        await record(aboutUser(user, 'auth.login', `Signed in from ${ip}`, { code: 'signed_in_from', params: { ip } }));
         return started;
       });
     },
@@ -143,12 +146,7 @@ export function createStaffService({ db, audit, announce, mail, centreName, kick
     async signOut(staff: Person, sessionId: string): Promise<void> {
       await audit.change(actorOf(staff), async ({ trx, record }) => {
         if (await createStaffAccounts(trx).signOut(sessionId))
-          await record({
-            action: 'auth.logout',
-            target: userTarget(staff),
-            summary: 'Signed out',
-            detail: { code: 'signed_out' },
-          });
+          await record(aboutUser(staff, 'auth.logout', 'Signed out', { code: 'signed_out' }));
       });
       announce(staff._id);
     },
@@ -161,12 +159,11 @@ export function createStaffService({ db, audit, announce, mail, centreName, kick
       const passwordHash = await accounts.preparePassword(newPassword, staff.email);
       const sessionId = await audit.change(actorOf(staff), async ({ trx, record }) => {
         const started = await createStaffAccounts(trx).changePassword(staff._id, passwordHash);
-        await record({
-          action: 'user.password-change',
-          target: userTarget(staff),
-          summary: 'Own password changed; every other session ended',
-          detail: { code: 'password_changed' },
-        });
+        await record(
+          aboutUser(staff, 'user.password-change', 'Own password changed; every other session ended', {
+            code: 'password_changed',
+          }),
+        );
         return started;
       });
       announce(staff._id);
@@ -178,12 +175,9 @@ export function createStaffService({ db, audit, announce, mail, centreName, kick
       const prepared = await accounts.prepareUser(input);
       return audit.change(actor, async ({ trx, record }) => {
         const user = await createStaffAccounts(trx).createUser(prepared);
-        await record({
-          action: 'user.create',
-          target: userTarget(user),
-          summary: `Added as ${user.role}`,
-          detail: { code: 'added_as', params: { role: user.role } },
-        });
+        await record(
+          aboutUser(user, 'user.create', `Added as ${user.role}`, { code: 'added_as', params: { role: user.role } }),
+        );
         return user;
       });
     },
@@ -207,12 +201,14 @@ export function createStaffService({ db, audit, announce, mail, centreName, kick
       const centre = await centreName();
       const sent = await audit.change(actor, async ({ trx, record }) => {
         const issued = await createStaffInvitations(trx).invite(input);
-        await record({
-          action: 'user.invite',
-          target: userTarget(issued.user),
-          summary: `Invited as ${issued.user.role} (${issued.invitation.language}); link valid until ${issued.invitation.expiresAt}`,
-          detail: { code: 'invited_as', params: { role: issued.user.role } },
-        });
+        await record(
+          aboutUser(
+            issued.user,
+            'user.invite',
+            `Invited as ${issued.user.role} (${issued.invitation.language}); link valid until ${issued.invitation.expiresAt}`,
+            { code: 'invited_as', params: { role: issued.user.role } },
+          ),
+        );
         return deliver(trx, issued, centre);
       });
       kickOutbox();
@@ -225,12 +221,14 @@ export function createStaffService({ db, audit, announce, mail, centreName, kick
       const sent = await audit.change(actor, async ({ trx, record }) => {
         const issued = await createStaffInvitations(trx).resend(userId);
         if (!issued) return undefined;
-        await record({
-          action: 'user.invite',
-          target: userTarget(issued.user),
-          summary: `Invitation sent again; link valid until ${issued.invitation.expiresAt}`,
-          detail: { code: 'invitation_resent' },
-        });
+        await record(
+          aboutUser(
+            issued.user,
+            'user.invite',
+            `Invitation sent again; link valid until ${issued.invitation.expiresAt}`,
+            { code: 'invitation_resent' },
+          ),
+        );
         return deliver(trx, issued, centre);
       });
       if (sent) kickOutbox();
@@ -242,12 +240,9 @@ export function createStaffService({ db, audit, announce, mail, centreName, kick
       return audit.change(actor, async ({ trx, repos, record }) => {
         const user = await repos.staffUsers.findById(userId);
         if (!user || !(await createStaffInvitations(trx).revoke(user._id))) return false;
-        await record({
-          action: 'user.invitation-revoke',
-          target: userTarget(user),
-          summary: 'Invitation link revoked',
-          detail: { code: 'invitation_revoked' },
-        });
+        await record(
+          aboutUser(user, 'user.invitation-revoke', 'Invitation link revoked', { code: 'invitation_revoked' }),
+        );
         return true;
       });
     },
@@ -262,12 +257,12 @@ export function createStaffService({ db, audit, announce, mail, centreName, kick
       const passwordHash = await accounts.preparePassword(password, user.email, 'password');
       const { sessionId } = await audit.change(actorOf(user), async ({ trx, record }) => {
         const accepted = await createStaffInvitations(trx).accept(token, passwordHash);
-        await record({
-          action: 'user.invitation-accept',
-          target: userTarget(user),
-          summary: `Password chosen with the invitation link; signed in from ${ip}`,
-          detail: { code: 'invitation_accepted_from', params: { ip } },
-        });
+        await record(
+          aboutUser(user, 'user.invitation-accept', `Password chosen with the invitation link; signed in from ${ip}`, {
+            code: 'invitation_accepted_from',
+            params: { ip },
+          }),
+        );
         return accepted;
       });
       return { user, sessionId };
