@@ -15,7 +15,7 @@ import { changeOwnPassword } from '../../api/users.ts';
 import { PASSWORD_MIN_LENGTH, PasswordChangeInputSchema } from '../../domain/staff.ts';
 import { useAdminSession } from '../../auth/AdminSession.tsx';
 import { primaryButton } from '../../ui/buttons.ts';
-import { Field, inputClass } from '../../ui/Field.tsx';
+import { LtrField } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
 import { schemaResolver } from '../../ui/form-resolver.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -27,7 +27,6 @@ const PasswordFormSchema = PasswordChangeInputSchema.extend({
 });
 type PasswordFormValues = z.input<typeof PasswordFormSchema>;
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
-const passwordInput = `${inputClass} text-start rtl:text-end`;
 
 export function PasswordChangeForm({
   currentLabel,
@@ -91,38 +90,31 @@ export function PasswordChangeForm({
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
       {/* For password managers: whose password this is. */}
       <input type="email" autoComplete="username" value={session?.email ?? ''} readOnly hidden />
-      <Field label={currentLabel} required error={errorOf('currentPassword')}>
-        <input
-          type="password"
-          autoComplete="current-password"
-          dir="ltr"
-          className={passwordInput}
-          {...register('currentPassword')}
-        />
-      </Field>
-      <Field
+      <LtrField
+        label={currentLabel}
+        required
+        error={errorOf('currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        registration={register('currentPassword')}
+      />
+      <LtrField
         label={t('admin_staff.password.new')}
         required
         error={errorOf('newPassword')}
         hint={t('admin_staff.password.hint', { min: PASSWORD_MIN_LENGTH })}
-      >
-        <input
-          type="password"
-          autoComplete="new-password"
-          dir="ltr"
-          className={passwordInput}
-          {...register('newPassword')}
-        />
-      </Field>
-      <Field label={t('admin_staff.password.confirm')} required error={errorOf('confirmPassword')}>
-        <input
-          type="password"
-          autoComplete="new-password"
-          dir="ltr"
-          className={passwordInput}
-          {...register('confirmPassword')}
-        />
-      </Field>
+        type="password"
+        autoComplete="new-password"
+        registration={register('newPassword')}
+      />
+      <LtrField
+        label={t('admin_staff.password.confirm')}
+        required
+        error={errorOf('confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        registration={register('confirmPassword')}
+      />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {cancel}
         <button type="submit" disabled={isSubmitting} className={primaryButton}>

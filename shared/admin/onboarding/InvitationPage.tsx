@@ -18,7 +18,7 @@ import { switchAdminLanguage } from '../../i18n/i18n.ts';
 import { LANGUAGES, type Language } from '../../i18n/languages.ts';
 import { useAdminSession } from '../../auth/AdminSession.tsx';
 import { primaryButton } from '../../ui/buttons.ts';
-import { Field, inputClass } from '../../ui/Field.tsx';
+import { LtrField } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
 import { schemaResolver } from '../../ui/form-resolver.ts';
 import { usePageMeta } from '../../ui/page-meta.tsx';
@@ -31,7 +31,6 @@ const AcceptFormSchema = InvitationAcceptInputSchema.extend({
   confirmPassword: InvitationAcceptInputSchema.shape.password,
 });
 type AcceptFormValues = z.input<typeof AcceptFormSchema>;
-const passwordInput = `${inputClass} text-start rtl:text-end`;
 /** A name or an address inside a sentence, laid out in its own direction (first strong isolate … pop). */
 const isolated = (text: string) => `\u2068${text}\u2069`;
 
@@ -148,29 +147,23 @@ function AcceptForm({ token, details }: { token: string; details: InvitationDeta
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
         {/* For password managers: whose password this is. */}
         <input type="email" autoComplete="username" value={details.email} readOnly hidden />
-        <Field
+        <LtrField
           label={t('admin_onboarding.accept.password')}
           required
           error={errorOf('password')}
           hint={t('admin_staff.password.hint', { min: PASSWORD_MIN_LENGTH })}
-        >
-          <input
-            type="password"
-            autoComplete="new-password"
-            dir="ltr"
-            className={passwordInput}
-            {...register('password')}
-          />
-        </Field>
-        <Field label={t('admin_onboarding.accept.confirm')} required error={errorOf('confirmPassword')}>
-          <input
-            type="password"
-            autoComplete="new-password"
-            dir="ltr"
-            className={passwordInput}
-            {...register('confirmPassword')}
-          />
-        </Field>
+          type="password"
+          autoComplete="new-password"
+          registration={register('password')}
+        />
+        <LtrField
+          label={t('admin_onboarding.accept.confirm')}
+          required
+          error={errorOf('confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          registration={register('confirmPassword')}
+        />
         <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full`}>
           {isSubmitting && <Spinner />}
           {isSubmitting ? t('admin_onboarding.accept.submitting') : t('admin_onboarding.accept.submit')}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { createStaffUser, STAFF_USERS_KEY } from '../../api/users.ts';
 import { PASSWORD_MIN_LENGTH, type StaffUserInput, StaffUserInputSchema } from '../../domain/staff.ts';
-import { Field, inputClass } from '../../ui/Field.tsx';
+import { LtrField } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
 import { schemaResolver } from '../../ui/form-resolver.ts';
 import { FormActions } from '../forms/FormActions.tsx';
@@ -63,20 +63,15 @@ export function StaffForm({ headingId }: { headingId: string }) {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={headingId} className="space-y-5">
       <StaffIdentityFields register={register} errorOf={errorOf} />
-      <Field
+      <LtrField
         label={t('admin_staff.form.password')}
         required
         error={errorOf('password')}
         hint={t('admin_staff.form.password_hint', { min: PASSWORD_MIN_LENGTH })}
-      >
-        <input
-          type="password"
-          autoComplete="new-password"
-          dir="ltr"
-          className={`${inputClass} text-start rtl:text-end`}
-          {...register('password')}
-        />
-      </Field>
+        type="password"
+        autoComplete="new-password"
+        registration={register('password')}
+      />
       <FormActions
         busy={isSubmitting}
         icon={UserPlus}
