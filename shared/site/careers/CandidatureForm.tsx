@@ -11,20 +11,13 @@ import { ApiError, errorMessage } from '../../api/client.ts';
 import { sendCandidature } from '../../api/requests.ts';
 import { requireConsent } from '../../domain/privacy.ts';
 import { CandidatureInputSchema } from '../../domain/schemas.ts';
-import { Field, inputClass } from '../../ui/Field.tsx';
-import { fieldErrorText } from '../../ui/form-errors.ts';
-import { Honeypot } from '../../ui/Honeypot.tsx';
 import { cvMaxMegabytes, type CvProblem, cvProblem } from './cv-file.ts';
 import { CvPicker } from './CvPicker.tsx';
 import { schemaResolver } from '../../ui/form-resolver.ts';
-import { ConsentField } from '../components/ConsentField.tsx';
-import { SendButton } from '../components/SendButton.tsx';
-import { SentWithFillAgain } from '../components/SentConfirmation.tsx';
-import { VisitorFields } from '../components/VisitorFields.tsx';
+import { EMPTY_VISITOR_FORM, VisitorForm } from '../components/VisitorForm.tsx';
 
 const CandidatureFormSchema = requireConsent(CandidatureInputSchema);
 type CandidatureFormValues = z.output<typeof CandidatureFormSchema>;
-const EMPTY = { name: '', email: '', phone: '', message: '', website: '', consent: false };
 /** What the server says of the file itself (its content, not its name, decides its type): told at the CV field. */
 const CV_REFUSALS: readonly unknown[] = ['cv_type', 'cv_required', 'file_too_large', 'file_empty'];
 const isCvRefusal = (error: unknown) =>
@@ -43,7 +36,7 @@ export function CandidatureForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: schemaResolver(CandidatureFormSchema), defaultValues: EMPTY });
+  } = useForm({ resolver: schemaResolver(CandidatureFormSchema), defaultValues: EMPTY_VISITOR_FORM });
 
   const clearCv = () => {
     setCv(undefined);
@@ -67,7 +60,7 @@ export function CandidatureForm() {
     }
     try {
       await sendCandidature({ ...values, cv });
-      reset(EMPTY);
+      reset(EMPTY_VISITOR_FORM);
       clearCv();
       setSent(true);
     } catch (error) {
@@ -93,39 +86,27 @@ export function CandidatureForm() {
   const optional = (label: string) => `${label} (${t('forms.optional')})`;
   const cvErrorText = cvRefusal ?? (cvError && t(`careers_page.form.${cvError}`, { size: cvMaxMegabytes }));
 
-  if (sent) {
-    return (
-      <SentWithFillAgain
-        title={t('careers_page.form.success_message')}
-        next={t('careers_page.form.next')}
-        onFillAgain={() => setSent(false)}
-      />
-    );
-  }
-
   return (
-    <form noValidate onSubmit={onSubmit} className="relative space-y-5">
-      <VisitorFields
-        labels={{
-          name: t('careers_page.form.name_label'),
-          email: t('careers_page.form.email_label'),
-          phone: optional(t('careers_page.form.phone_label')),
-        }}
-        inputs={{ name: register('name'), email: register('email'), phone: register('phone') }}
-        errors={errors}
-      />
-      <Field label={optional(t('careers_page.form.message_label'))} error={fieldErrorText(t, errors.message)}>
-        <textarea
-          rows={5}
-          placeholder={t('careers_page.form.message_placeholder')}
-          className={inputClass}
-          {...register('message')}
-        />
-      </Field>
+    <VisitorForm
+      register={register}
+      errors={errors}
+      busy={isSubmitting}
+      onSubmit={onSubmit}
+      labels={{
+        name: t('careers_page.form.name_label'),
+        email: t('careers_page.form.email_label'),
+        phone: optional(t('careers_page.form.phone_label')),
+      }}
+      message={{
+        label: optional(t('careers_page.form.message_label')),
+        placeholder: t('careers_page.form.message_placeholder'),
+        rows: 5,
+      }}
+      submitText={t('careers_page.form.submit')}
+      sent={sent ? { title: t('careers_page.form.success_message'), next: t('careers_page.form.next') } : undefined}
+      onFillAgain={() => setSent(false)}
+    >
       <CvPicker file={cv} error={cvErrorText} onChange={chooseCv} inputRef={fileInput} />
-      <ConsentField registration={register('consent')} invalid={Boolean(errors.consent)} />
-      <Honeypot registration={register('website')} />
-      <SendButton busy={isSubmitting} text={t('careers_page.form.submit')} />
-    </form>
+    </VisitorForm>
   );
 }

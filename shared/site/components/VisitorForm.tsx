@@ -1,0 +1,72 @@
+/**
+ * A visitor's form on a page of its own (contact, careers): who they are, their message, what the
+ * request adds (a CV), the consent and the send button; once sent, the thanks in its place with
+ * the way back to an empty form.
+ */
+import type { FormEvent, ReactNode } from 'react';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Field, inputClass } from '../../ui/Field.tsx';
+import { fieldErrorText } from '../../ui/form-errors.ts';
+import { Honeypot } from '../../ui/Honeypot.tsx';
+import { ConsentField } from './ConsentField.tsx';
+import { SendButton } from './SendButton.tsx';
+import { SentWithFillAgain } from './SentConfirmation.tsx';
+import { VisitorFields } from './VisitorFields.tsx';
+
+/** The fields such a form holds, empty. */
+export const EMPTY_VISITOR_FORM = { name: '', email: '', phone: '', message: '', website: '', consent: false };
+type VisitorFormValues = typeof EMPTY_VISITOR_FORM;
+
+interface VisitorFormProps {
+  register: UseFormRegister<VisitorFormValues>;
+  errors: FieldErrors<VisitorFormValues>;
+  busy: boolean;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  /** The labels of the visitor's fields, the phone's saying it is optional. */
+  labels: { name: string; email: string; phone: string };
+  message: { label: string; placeholder: string; rows: number; required?: boolean };
+  submitText: string;
+  /** Once sent: what the visitor reads in place of the form. */
+  sent: { title: string; next: string } | undefined;
+  onFillAgain(): void;
+  /** What the request adds, after the message. */
+  children?: ReactNode;
+}
+
+export function VisitorForm({
+  register,
+  errors,
+  busy,
+  onSubmit,
+  labels,
+  message,
+  submitText,
+  sent,
+  onFillAgain,
+  children,
+}: VisitorFormProps) {
+  const { t } = useTranslation();
+  if (sent) return <SentWithFillAgain title={sent.title} next={sent.next} onFillAgain={onFillAgain} />;
+  return (
+    <form noValidate onSubmit={onSubmit} className="relative space-y-5">
+      <VisitorFields
+        labels={labels}
+        inputs={{ name: register('name'), email: register('email'), phone: register('phone') }}
+        errors={errors}
+      />
+      <Field label={message.label} required={message.required} error={fieldErrorText(t, errors.message)}>
+        <textarea
+          rows={message.rows}
+          placeholder={message.placeholder}
+          className={inputClass}
+          {...register('message')}
+        />
+      </Field>
+      {children}
+      <ConsentField registration={register('consent')} invalid={Boolean(errors.consent)} />
+      <Honeypot registration={register('website')} />
+      <SendButton busy={busy} text={submitText} />
+    </form>
+  );
+}
