@@ -5,6 +5,7 @@ import { deleteCandidature } from '../../api/candidatures.ts';
 import { REQUESTS_KEY } from '../../api/inbox.ts';
 import type { Candidature } from '../../domain/entities.ts';
 import { ContactDetails, EmailLink, PhoneLink } from '../components/ContactDetails.tsx';
+import { nameColumn } from '../components/AdminTable.tsx';
 import { DateTime } from '../components/DateTime.tsx';
 import { MessageViewer } from '../components/MessageViewer.tsx';
 import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
@@ -41,16 +42,7 @@ export default function CandidaturesPage() {
         loadError: t('admin_candidatures.load_error'),
       })}
       columns={() => [
-        {
-          key: 'name',
-          header: t('admin_candidatures.columns.name'),
-          kind: 'title',
-          cell: (candidature) => (
-            <span dir="auto" className="font-semibold">
-              {candidature.name}
-            </span>
-          ),
-        },
+        nameColumn('name', t('admin_candidatures.columns.name'), (candidature) => candidature.name),
         {
           key: 'contact',
           header: t('admin_candidatures.columns.contact'),

@@ -5,6 +5,7 @@ import { deleteCompanyLead } from '../../api/company-leads.ts';
 import { REQUESTS_KEY } from '../../api/inbox.ts';
 import type { CompanyLead } from '../../domain/entities.ts';
 import { ContactDetails, EmailLink, PhoneLink } from '../components/ContactDetails.tsx';
+import { nameColumn } from '../components/AdminTable.tsx';
 import { DateTime } from '../components/DateTime.tsx';
 import { MessageViewer } from '../components/MessageViewer.tsx';
 import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
@@ -40,16 +41,7 @@ export default function CompanyLeadsPage() {
         loadError: t('admin_company_leads.load_error'),
       })}
       columns={() => [
-        {
-          key: 'company',
-          header: t('admin_company_leads.columns.company'),
-          kind: 'title',
-          cell: (lead) => (
-            <span dir="auto" className="font-semibold">
-              {lead.companyName}
-            </span>
-          ),
-        },
+        nameColumn('company', t('admin_company_leads.columns.company'), (lead) => lead.companyName),
         {
           key: 'contact',
           header: t('admin_company_leads.columns.contact'),

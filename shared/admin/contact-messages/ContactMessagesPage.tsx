@@ -15,7 +15,7 @@ import {
 } from '../../api/contact-messages.ts';
 import type { ContactMessage } from '../../domain/entities.ts';
 import { usePageMeta } from '../../ui/page-meta.tsx';
-import type { Column } from '../components/AdminTable.tsx';
+import { type Column, nameColumn } from '../components/AdminTable.tsx';
 import { EmailLink, PhoneLink } from '../components/ContactDetails.tsx';
 import { DateTime } from '../components/DateTime.tsx';
 import { ListFilter } from '../components/ListControls.tsx';
@@ -121,16 +121,7 @@ export default function ContactMessagesPage() {
       header: t('admin_contact_messages.columns.date'),
       cell: (message) => <DateTime iso={message.createdAt} />,
     },
-    {
-      key: 'name',
-      header: t('admin_contact_messages.columns.name'),
-      kind: 'title',
-      cell: (message) => (
-        <span dir="auto" className="font-semibold">
-          {message.name}
-        </span>
-      ),
-    },
+    nameColumn('name', t('admin_contact_messages.columns.name'), (message) => message.name),
     {
       key: 'email',
       header: t('admin_contact_messages.columns.email'),
