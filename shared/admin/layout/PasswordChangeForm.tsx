@@ -12,13 +12,14 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { changeOwnPassword } from '../../api/users.ts';
-import { PASSWORD_MIN_LENGTH, PasswordChangeInputSchema } from '../../domain/staff.ts';
+import { PasswordChangeInputSchema } from '../../domain/staff.ts';
 import { useAdminSession } from '../../auth/AdminSession.tsx';
 import { primaryButton } from '../../ui/buttons.ts';
 import { LtrField } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
 import { schemaResolver } from '../../ui/form-resolver.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { NewPasswordFields, passwordErrorText, passwordMismatch } from '../forms/NewPasswordFields.tsx';
 import { serverFieldError } from '../staff/server-field-error.ts';
 
 /** The API's input, and the new password typed a second time (compared on sending: here only). */
@@ -52,21 +53,9 @@ export function PasswordChangeForm({
   });
   const { mutateAsync: change } = useMutation({ mutationFn: changeOwnPassword });
 
-  const errorOf = (field: (typeof FIELDS)[number]) => {
-    const error = errors[field];
-    if (error?.type === 'server' || error?.type === 'mismatch') return error.message;
-    if (field !== 'currentPassword' && error?.type === 'too_short')
-      return t('admin_staff.password.too_short', { min: PASSWORD_MIN_LENGTH });
-    return fieldErrorText(t, error);
-  };
-
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword, confirmPassword }) => {
     if (newPassword !== confirmPassword) {
-      setError(
-        'confirmPassword',
-        { type: 'mismatch', message: t('admin_staff.password.mismatch') },
-        { shouldFocus: true },
-      );
+      setError('confirmPassword', passwordMismatch(t), { shouldFocus: true });
       return;
     }
     try {
@@ -93,27 +82,20 @@ export function PasswordChangeForm({
       <LtrField
         label={currentLabel}
         required
-        error={errorOf('currentPassword')}
+        error={
+          // The current password's length is no rule to tell: it is only wrong.
+          errors.currentPassword?.type === 'too_short'
+            ? fieldErrorText(t, errors.currentPassword)
+            : passwordErrorText(t, errors.currentPassword)
+        }
         type="password"
         autoComplete="current-password"
         registration={register('currentPassword')}
       />
-      <LtrField
-        label={t('admin_staff.password.new')}
-        required
-        error={errorOf('newPassword')}
-        hint={t('admin_staff.password.hint', { min: PASSWORD_MIN_LENGTH })}
-        type="password"
-        autoComplete="new-password"
-        registration={register('newPassword')}
-      />
-      <LtrField
-        label={t('admin_staff.password.confirm')}
-        required
-        error={errorOf('confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        registration={register('confirmPassword')}
+      <NewPasswordFields
+        labels={{ password: t('admin_staff.password.new'), confirm: t('admin_staff.password.confirm') }}
+        errors={{ password: errors.newPassword, confirm: errors.confirmPassword }}
+        registrations={{ password: register('newPassword'), confirm: register('confirmPassword') }}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {cancel}
