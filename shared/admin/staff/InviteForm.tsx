@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError, errorMessage } from '../../api/client.ts';
 import { inviteStaffUser, STAFF_USERS_KEY } from '../../api/users.ts';
 import { StaffInvitationInputSchema, type StaffInvitationSent } from '../../domain/staff.ts';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages.ts';
@@ -14,7 +13,7 @@ import { Field, inputClass } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
 import { schemaResolver } from '../../ui/form-resolver.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { serverFieldError } from './server-field-error.ts';
+import { reportFormFailure } from './server-field-error.ts';
 import { StaffIdentityFields } from './StaffIdentityFields.tsx';
 
 const FIELDS = ['name', 'email', 'role', 'language'] as const;
@@ -54,15 +53,7 @@ export function InviteForm({
       void queryClient.invalidateQueries({ queryKey: STAFF_USERS_KEY });
       if (sent.link) onLink({ ...sent, link: sent.link });
     } catch (error) {
-      const onField = serverFieldError(error, FIELDS);
-      if (onField) {
-        toast.dismiss(toastId);
-        setError(onField.field, { type: 'server', message: onField.message }, { shouldFocus: true });
-      } else if (error instanceof ApiError && error.status === 401) {
-        toast.dismiss(toastId);
-      } else {
-        toast.error(errorMessage(error, t('admin_onboarding.invite.error')), { id: toastId });
-      }
+      reportFormFailure(error, { fields: FIELDS, toastId, setError, fallback: t('admin_onboarding.invite.error') });
     }
   });
 

@@ -4,14 +4,13 @@ import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '../../api/client.ts';
 import { createStaffUser, STAFF_USERS_KEY } from '../../api/users.ts';
 import { PASSWORD_MIN_LENGTH, type StaffUserInput, StaffUserInputSchema } from '../../domain/staff.ts';
 import { LtrField } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
 import { schemaResolver } from '../../ui/form-resolver.ts';
 import { FormActions } from '../forms/FormActions.tsx';
-import { serverFieldError } from './server-field-error.ts';
+import { reportFormFailure } from './server-field-error.ts';
 import { StaffIdentityFields } from './StaffIdentityFields.tsx';
 
 const FIELDS = ['name', 'email', 'role', 'password'] as const;
@@ -47,16 +46,7 @@ export function StaffForm({ headingId }: { headingId: string }) {
       reset(empty());
       void queryClient.invalidateQueries({ queryKey: STAFF_USERS_KEY });
     } catch (error) {
-      const onField = serverFieldError(error, FIELDS);
-      if (onField) {
-        toast.dismiss(toastId);
-        setError(onField.field, { type: 'server', message: onField.message }, { shouldFocus: true });
-      } else if (error instanceof ApiError && error.status === 401) {
-        // A refused session is announced by the query client, which leaves for /login.
-        toast.dismiss(toastId);
-      } else {
-        toast.error(errorMessage(error, t('admin_staff.toasts.add_error')), { id: toastId });
-      }
+      reportFormFailure(error, { fields: FIELDS, toastId, setError, fallback: t('admin_staff.toasts.add_error') });
     }
   });
 
