@@ -1,5 +1,6 @@
 /** The frame of the admin's screens shown outside its layout: the invitation's page and the forced change of password. */
 import type { ReactNode } from 'react';
+import { CardHeader } from '../../ui/CardHeader.tsx';
 import { AdminLanguageSelector } from '../layout/AdminLanguageSelector.tsx';
 
 export function OnboardingFrame({
@@ -23,13 +24,7 @@ export function OnboardingFrame({
         <div className="mb-4 flex justify-end">
           <AdminLanguageSelector />
         </div>
-        <div className="mb-8 text-center">
-          <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-brand-700 text-white shadow-md">
-            {icon}
-          </span>
-          <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900 rtl:tracking-normal">{title}</h1>
-          {lead && <p className="mt-2 text-slate-600">{lead}</p>}
-        </div>
+        <CardHeader title={title} lead={lead} icon={icon} />
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">{children}</div>
       </div>
     </main>

@@ -1,9 +1,10 @@
 /** /about: the centre's mission, its three values (Excellence, Passion, Ouverture) and its story (SPEC §2). */
-import { ArrowRight, Award, Globe2, Heart, type LucideIcon } from 'lucide-react';
+import { Award, Globe2, Heart, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useCentrePageMeta } from '../centre-settings.ts';
 import { Link } from 'react-router-dom';
 import { accentButton, outlineOnBrandButton } from '../../ui/buttons.ts';
+import { ForwardLink } from '../components/ForwardLink.tsx';
 import { CallToActionBand } from '../components/CallToActionBand.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { CenteredSection } from '../components/CenteredSection.tsx';
@@ -101,10 +102,9 @@ export default function AboutPage() {
       </CenteredSection>
 
       <CallToActionBand titleId="about-cta" title={t('about_page.cta.title')} text={t('about_page.cta.text')}>
-        <Link to="/courses" className={accentButton}>
+        <ForwardLink to="/courses" className={accentButton}>
           {t('about_page.cta.courses')}
-          <ArrowRight aria-hidden="true" className="flip-rtl size-4" />
-        </Link>
+        </ForwardLink>
         <Link to="/contact" className={outlineOnBrandButton}>
           {t('about_page.cta.contact')}
         </Link>

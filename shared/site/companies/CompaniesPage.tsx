@@ -1,6 +1,5 @@
 /** /entreprises: what the centre offers companies, and the quote request (SPEC §2). */
 import {
-  ArrowRight,
   Award,
   Building2,
   Check,
@@ -14,8 +13,8 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { accentButton } from '../../ui/buttons.ts';
+import { ForwardLink } from '../components/ForwardLink.tsx';
 import { CallToActionBand } from '../components/CallToActionBand.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { CenteredSection } from '../components/CenteredSection.tsx';
@@ -75,13 +74,12 @@ export default function CompaniesPage() {
         <button type="button" className={accentButton} onClick={() => setCompanyLeadOpen(true)}>
           {t('companies_page.hero.cta')}
         </button>
-        <Link
+        <ForwardLink
           to="/courses"
           className="inline-flex items-center gap-2 rounded-lg px-5 py-2.5 font-semibold text-white ring-1 ring-white/40 transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           {t('companies_page.hero.secondary')}
-          <ArrowRight aria-hidden="true" className="flip-rtl size-4" />
-        </Link>
+        </ForwardLink>
       </PageHero>
 
       <CenteredSection

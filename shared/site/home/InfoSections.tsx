@@ -3,6 +3,7 @@ import { ArrowRight, Award, BadgeCheck, BookOpen, CalendarClock, Hammer, Quote, 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { bigAccentButton, bigOutlineButton, CONTAINER } from './home-styles.ts';
+import { ForwardLink } from '../components/ForwardLink.tsx';
 import { CallToActionBand } from '../components/CallToActionBand.tsx';
 import { CenteredSection } from '../components/CenteredSection.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
@@ -74,13 +75,12 @@ export function AboutSection() {
             title={text('home.about.title')}
             lead={text('home.about.text')}
           />
-          <Link
+          <ForwardLink
             to="/about"
             className="mt-8 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
           >
             {t('home.about.more')}
-            <ArrowRight aria-hidden="true" className="flip-rtl size-4" />
-          </Link>
+          </ForwardLink>
         </div>
         <ul className="grid gap-5 sm:grid-cols-2 lg:col-span-3">
           {REASONS.map(([key, Icon]) => (

@@ -1,11 +1,10 @@
 /** /instructors: the centre's instructors from the API, or its own team when there are none (SPEC §2). */
-import { ArrowRight } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { Instructor } from '../../domain/entities.ts';
 import { localize } from '../../domain/localize.ts';
 import { primaryButton } from '../../ui/buttons.ts';
+import { ForwardLink } from '../components/ForwardLink.tsx';
 import { CallToActionBand } from '../components/CallToActionBand.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { CenteredSection } from '../components/CenteredSection.tsx';
@@ -80,10 +79,9 @@ export default function InstructorsPage() {
         title={t('instructors_page.join.title')}
         text={t('instructors_page.join.text')}
       >
-        <Link to="/careers" className={primaryButton}>
+        <ForwardLink to="/careers" className={primaryButton}>
           {t('instructors_page.join.button')}
-          <ArrowRight aria-hidden="true" className="flip-rtl size-4" />
-        </Link>
+        </ForwardLink>
       </CallToActionBand>
     </>
   );
