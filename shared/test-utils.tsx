@@ -6,7 +6,7 @@ import { afterEach, vi } from 'vitest';
 import { type ReactElement, Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { CourseSummary, PublicCentreSettings } from './domain/entities.ts';
+import type { CourseSummary, PublicCentreSettings, PublishedCourse } from './domain/entities.ts';
 import type { SiteContent } from './domain/site-content.ts';
 import { initI18n, loadAllTranslations, setCentreIdentity, switchLanguage } from './i18n/i18n.ts';
 import { AdminSessionProvider } from './auth/AdminSession.tsx';
@@ -87,6 +87,54 @@ export function clearStubsAndToastsAfterEach(): void {
 /** A JSON answer of the API, as fetch resolves it. */
 export const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const text = (fr: string, en: string, ar: string) => ({ fr, en, ar });
+
+/** A published course as GET /api/courses/:id sends it: three languages, a sale price, an instructor, no session. */
+export const PUBLISHED_COURSE: PublishedCourse = {
+  _id: 'c42',
+  title: text('Marketing digital avancé', 'Advanced digital marketing', 'التسويق الرقمي المتقدم'),
+  description: text(
+    'Pilotez vos campagnes en ligne avec méthode.',
+    'Run your online campaigns with method.',
+    'أدر حملاتك عبر الإنترنت بمنهجية.',
+  ),
+  learnings: {
+    fr: ['Construire une stratégie', 'Mesurer les résultats'],
+    en: ['Build a strategy', 'Measure results'],
+    ar: ['بناء استراتيجية', 'قياس النتائج'],
+  },
+  syllabus: [
+    {
+      title: text('Stratégie', 'Strategy', 'الاستراتيجية'),
+      content: text('Cibles et objectifs.', 'Audiences and goals.', 'الفئات والأهداف.'),
+    },
+    {
+      title: text('Publicité', 'Advertising', 'الإعلان'),
+      content: text('Campagnes payantes.', 'Paid campaigns.', 'الحملات المدفوعة.'),
+    },
+    {
+      title: text('Mesure', 'Analytics', 'القياس'),
+      content: text('Tableaux de bord.', 'Dashboards.', 'لوحات القيادة.'),
+    },
+  ],
+  category: 'Marketing',
+  duration: { fr: '2 mois', en: '2 months', ar: 'شهران' },
+  price: 1000,
+  salePrice: 820,
+  instructor: {
+    _id: 'i1',
+    name: 'Karim Trabelsi',
+    title: { fr: 'Consultant', en: 'Consultant', ar: 'مستشار' },
+    imageUrl: '/uploads/images/karim.webp',
+  },
+  skillLevel: 'Intermédiaire',
+  learningPace: 'Intensif',
+  isPublished: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  sessions: [],
+};
 
 /** A course as GET /api/courses sends it (one card), titled by its id in every language unless told otherwise. */
 export function courseCard(id: string, overrides: Partial<CourseSummary> = {}): CourseSummary {
