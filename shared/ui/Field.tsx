@@ -74,3 +74,31 @@ export function LtrField({ type, autoComplete, registration, ...field }: LtrFiel
     </Field>
   );
 }
+
+interface SelectFieldProps<Value extends string> extends Omit<FieldProps, 'children'> {
+  /** The values to choose from, in their order. */
+  values: readonly Value[];
+  /** The name an option shows for its value. */
+  optionLabel(value: Value): ReactNode;
+  registration: UseFormRegisterReturn;
+}
+
+/** A field choosing one of a fixed list of values. */
+export function SelectField<Value extends string>({
+  values,
+  optionLabel,
+  registration,
+  ...field
+}: SelectFieldProps<Value>) {
+  return (
+    <Field {...field}>
+      <select className={inputClass} {...registration}>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {optionLabel(value)}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}

@@ -12,7 +12,7 @@ import { createSession, refreshAfterSessionWrite, updateSession } from '../../ap
 import { type CourseSession, SESSION_LIMITS, SESSION_MODES, type SessionInput } from '../../domain/sessions.ts';
 import { TRANSLATED_LANGUAGES, untranslated } from '../../domain/localize.ts';
 import { LANGUAGE_NAMES, type Language } from '../../i18n/languages.ts';
-import { Field, inputClass } from '../../ui/Field.tsx';
+import { Field, inputClass, SelectField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { ToTranslateMark } from '../components/ToTranslateMark.tsx';
 import { FormActions } from '../forms/FormActions.tsx';
@@ -113,15 +113,14 @@ export default function SessionDialog({ courseId, session, onClose }: SessionDia
           <Field label={t('admin_sessions.form.end_date')} required error={sessionErrorText(t, errors.endDate)}>
             <input type="date" className={inputClass} {...register('endDate', { deps: ['startDate'] })} />
           </Field>
-          <Field label={t('admin_sessions.form.mode')} required error={sessionErrorText(t, errors.mode)}>
-            <select className={inputClass} {...register('mode')}>
-              {SESSION_MODES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`admin_sessions.modes.${value}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            label={t('admin_sessions.form.mode')}
+            required
+            error={sessionErrorText(t, errors.mode)}
+            values={SESSION_MODES}
+            optionLabel={(value) => t(`admin_sessions.modes.${value}`)}
+            registration={register('mode')}
+          />
           <Field
             label={t('admin_sessions.form.seats')}
             required

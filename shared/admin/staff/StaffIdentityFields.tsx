@@ -2,7 +2,7 @@
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { STAFF_ROLES, type StaffRole } from '../../domain/roles.ts';
-import { Field, inputClass, LtrField } from '../../ui/Field.tsx';
+import { Field, inputClass, LtrField, SelectField } from '../../ui/Field.tsx';
 
 export interface StaffIdentity {
   name: string;
@@ -35,15 +35,18 @@ export function StaffIdentityFields<Values extends FieldValues & StaffIdentity>(
         autoComplete="off"
         registration={register('email')}
       />
-      <Field label={t('admin_staff.form.role')} required error={errorOf('role')}>
-        <select className={inputClass} {...register('role')}>
-          {STAFF_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {t(`admin_staff.roles.${role}`)} · {t(`admin_staff.role_scopes.${role}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField
+        label={t('admin_staff.form.role')}
+        required
+        error={errorOf('role')}
+        values={STAFF_ROLES}
+        optionLabel={(role) => (
+          <>
+            {t(`admin_staff.roles.${role}`)} · {t(`admin_staff.role_scopes.${role}`)}
+          </>
+        )}
+        registration={register('role')}
+      />
     </>
   );
 }
