@@ -3,7 +3,6 @@
  * checked here (present, type, size) before anything leaves the browser.
  */
 import { type FormEvent, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -14,7 +13,7 @@ import { CandidatureInputSchema } from '../../domain/schemas.ts';
 import { cvMaxMegabytes, type CvProblem, cvProblem } from './cv-file.ts';
 import { CvPicker } from './CvPicker.tsx';
 import { schemaResolver } from '../../ui/form-resolver.ts';
-import { EMPTY_VISITOR_FORM, VisitorForm } from '../components/VisitorForm.tsx';
+import { EMPTY_VISITOR_FORM, useVisitorForm, VisitorForm } from '../components/VisitorForm.tsx';
 
 const CandidatureFormSchema = requireConsent(CandidatureInputSchema);
 type CandidatureFormValues = z.output<typeof CandidatureFormSchema>;
@@ -30,13 +29,14 @@ export function CandidatureForm() {
   const [cvError, setCvError] = useState<CvProblem | undefined>();
   /** The server's refusal of the file last sent, with its name (the file itself is taken away). */
   const [cvRefusal, setCvRefusal] = useState<string | undefined>();
-  const [sent, setSent] = useState(false);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: schemaResolver(CandidatureFormSchema), defaultValues: EMPTY_VISITOR_FORM });
+    sent,
+    setSent,
+  } = useVisitorForm(schemaResolver(CandidatureFormSchema));
 
   const clearCv = () => {
     setCv(undefined);

@@ -3,8 +3,8 @@
  * request adds (a CV), the consent and the send button; once sent, the thanks in its place with
  * the way back to an empty form.
  */
-import type { FormEvent, ReactNode } from 'react';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FieldErrors, type Resolver, useForm, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
@@ -17,6 +17,13 @@ import { VisitorFields } from './VisitorFields.tsx';
 /** The fields such a form holds, empty. */
 export const EMPTY_VISITOR_FORM = { name: '', email: '', phone: '', message: '', website: '', consent: false };
 type VisitorFormValues = typeof EMPTY_VISITOR_FORM;
+
+/** The form's state, checked by `resolver` (the request's schema), and whether it was sent. */
+export function useVisitorForm<Sent extends object>(resolver: Resolver<VisitorFormValues, unknown, Sent>) {
+  const form = useForm<VisitorFormValues, unknown, Sent>({ resolver, defaultValues: EMPTY_VISITOR_FORM });
+  const [sent, setSent] = useState(false);
+  return { ...form, sent, setSent };
+}
 
 interface VisitorFormProps {
   register: UseFormRegister<VisitorFormValues>;

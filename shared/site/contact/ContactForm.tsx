@@ -1,6 +1,4 @@
 /** The contact page's message form: a question for the centre, filed in the admin's Messages inbox. */
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
@@ -8,19 +6,20 @@ import { sendContactMessage } from '../../api/requests.ts';
 import { requireConsent } from '../../domain/privacy.ts';
 import { ContactMessageInputSchema } from '../../domain/schemas.ts';
 import { schemaResolver } from '../../ui/form-resolver.ts';
-import { EMPTY_VISITOR_FORM, VisitorForm } from '../components/VisitorForm.tsx';
+import { EMPTY_VISITOR_FORM, useVisitorForm, VisitorForm } from '../components/VisitorForm.tsx';
 
 const ContactFormSchema = requireConsent(ContactMessageInputSchema);
 
 export function ContactForm() {
   const { t } = useTranslation();
-  const [sent, setSent] = useState(false);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: schemaResolver(ContactFormSchema), defaultValues: EMPTY_VISITOR_FORM });
+    sent,
+    setSent,
+  } = useVisitorForm(schemaResolver(ContactFormSchema));
 
   const onSubmit = handleSubmit(async (values) => {
     try {
