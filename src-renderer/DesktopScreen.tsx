@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminLanguageSelector } from '../shared/admin/layout/AdminLanguageSelector.tsx';
-import { CardHeader } from '../shared/ui/CardHeader.tsx';
+import { CardHeader, TopGlow } from '../shared/ui/CardHeader.tsx';
 
 /** The frame of the screens before the admin: the app's name, the admin's language, one centred card. */
 export function DesktopScreen({
@@ -18,10 +18,7 @@ export function DesktopScreen({
   const { t } = useTranslation();
   return (
     <div className="relative isolate flex min-h-screen flex-col bg-slate-50">
-      <div
-        aria-hidden="true"
-        className="absolute inset-x-0 top-0 -z-10 h-72 bg-gradient-to-b from-brand-100/70 to-transparent"
-      />
+      <TopGlow height="h-72" />
       <header className="flex items-center justify-between gap-4 px-4 py-4 sm:px-6">
         <p className="flex items-center gap-2 text-lg font-bold tracking-tight text-brand-900 rtl:tracking-normal">
           <svg aria-hidden="true" viewBox="0 0 64 64" className="size-8">

@@ -12,3 +12,13 @@ export function CardHeader({ title, lead, icon }: { title: string; lead?: ReactN
     </div>
   );
 }
+
+/** The brand's soft light behind the top of such a screen (`height`: how far down it fades). */
+export function TopGlow({ height }: { height: 'h-64' | 'h-72' }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={`absolute inset-x-0 top-0 -z-10 ${height} bg-gradient-to-b from-brand-100/70 to-transparent`}
+    />
+  );
+}

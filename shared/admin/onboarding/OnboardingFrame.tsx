@@ -1,6 +1,6 @@
 /** The frame of the admin's screens shown outside its layout: the invitation's page and the forced change of password. */
 import type { ReactNode } from 'react';
-import { CardHeader } from '../../ui/CardHeader.tsx';
+import { CardHeader, TopGlow } from '../../ui/CardHeader.tsx';
 import { AdminLanguageSelector } from '../layout/AdminLanguageSelector.tsx';
 
 export function OnboardingFrame({
@@ -16,10 +16,7 @@ export function OnboardingFrame({
 }) {
   return (
     <main className="relative isolate flex min-h-dvh items-start justify-center overflow-hidden bg-slate-50 px-4 py-10 sm:items-center sm:px-6 sm:py-16">
-      <div
-        aria-hidden="true"
-        className="absolute inset-x-0 top-0 -z-10 h-64 bg-gradient-to-b from-brand-100/70 to-transparent"
-      />
+      <TopGlow height="h-64" />
       <div className="w-full max-w-md">
         <div className="mb-4 flex justify-end">
           <AdminLanguageSelector />

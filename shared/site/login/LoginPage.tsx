@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { AdminLoginForm } from '../../auth/AdminLoginForm.tsx';
 import { useAdminSession } from '../../auth/AdminSession.tsx';
 import { primaryButton } from '../../ui/buttons.ts';
-import { CardHeader } from '../../ui/CardHeader.tsx';
+import { CardHeader, TopGlow } from '../../ui/CardHeader.tsx';
 import { FILL_MAIN_HEIGHT } from '../layout/SiteLayout.tsx';
 import { usePageMeta } from '../../ui/page-meta.tsx';
 import { ForwardLink } from '../components/ForwardLink.tsx';
@@ -21,10 +21,7 @@ export default function LoginPage() {
     <div
       className={`${FILL_MAIN_HEIGHT} relative isolate flex items-center justify-center overflow-hidden bg-slate-50 px-4 py-16 sm:px-6`}
     >
-      <div
-        aria-hidden="true"
-        className="absolute inset-x-0 top-0 -z-10 h-64 bg-gradient-to-b from-brand-100/70 to-transparent"
-      />
+      <TopGlow height="h-64" />
       <div className="w-full max-w-md">
         {ready && session ? <AlreadySignedIn name={session.name} /> : <LoginForm />}
       </div>
