@@ -9,6 +9,7 @@ import { nameColumn } from '../components/AdminTable.tsx';
 import { DateTime } from '../components/DateTime.tsx';
 import { MessageViewer } from '../components/MessageViewer.tsx';
 import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
+import { oneListInboxTexts, requestDeleteTexts } from '../inbox/one-list-inbox.ts';
 import { RequestInbox } from '../inbox/RequestInbox.tsx';
 import { CvDownloadButton } from './CvDownloadButton.tsx';
 
@@ -17,14 +18,8 @@ export default function CandidaturesPage() {
   const remove = useConfirmedAction<Candidature>({
     run: (candidature) => deleteCandidature(candidature._id),
     queryKey: REQUESTS_KEY,
-    confirmMessage: t('admin_candidatures.confirm.delete'),
     itemName: (candidature) => candidature.name,
-    confirmLabel: t('admin_candidatures.delete'),
-    toasts: {
-      loading: t('admin_candidatures.toasts.deleting'),
-      success: t('admin_candidatures.toasts.deleted'),
-      failure: t('admin_candidatures.toasts.delete_error'),
-    },
+    ...requestDeleteTexts(t, 'admin_candidatures'),
   });
 
   return (
@@ -32,15 +27,7 @@ export default function CandidaturesPage() {
       kind="candidature"
       views={[{ value: 'active', label: t('admin_spam.inbox') }]}
       viewsLabel={t('admin_spam.views_label')}
-      texts={(view) => ({
-        title: t('admin_candidatures.title'),
-        titleCount: (total) => t('admin_candidatures.title_count', { total }),
-        lead: t('admin_candidatures.lead'),
-        search: t('admin_candidatures.filter'),
-        caption: view === 'spam' ? t('admin_spam.view') : t('admin_candidatures.caption'),
-        empty: view === 'spam' ? t('admin_spam.empty') : t('admin_candidatures.empty'),
-        loadError: t('admin_candidatures.load_error'),
-      })}
+      texts={oneListInboxTexts(t, 'admin_candidatures')}
       columns={() => [
         nameColumn('name', t('admin_candidatures.columns.name'), (candidature) => candidature.name),
         {
