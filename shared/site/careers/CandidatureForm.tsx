@@ -13,7 +13,7 @@ import { CandidatureInputSchema } from '../../domain/schemas.ts';
 import { cvMaxMegabytes, type CvProblem, cvProblem } from './cv-file.ts';
 import { CvPicker } from './CvPicker.tsx';
 import { schemaResolver } from '../../ui/form-resolver.ts';
-import { EMPTY_VISITOR_FORM, useVisitorForm, VisitorForm } from '../components/VisitorForm.tsx';
+import { useVisitorForm, VisitorForm } from '../components/VisitorForm.tsx';
 
 const CandidatureFormSchema = requireConsent(CandidatureInputSchema);
 type CandidatureFormValues = z.output<typeof CandidatureFormSchema>;
@@ -29,14 +29,7 @@ export function CandidatureForm() {
   const [cvError, setCvError] = useState<CvProblem | undefined>();
   /** The server's refusal of the file last sent, with its name (the file itself is taken away). */
   const [cvRefusal, setCvRefusal] = useState<string | undefined>();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-    sent,
-    setSent,
-  } = useVisitorForm(schemaResolver(CandidatureFormSchema));
+  const form = useVisitorForm(schemaResolver(CandidatureFormSchema));
 
   const clearCv = () => {
     setCv(undefined);
@@ -60,9 +53,8 @@ export function CandidatureForm() {
     }
     try {
       await sendCandidature({ ...values, cv });
-      reset(EMPTY_VISITOR_FORM);
       clearCv();
-      setSent(true);
+      form.markSent();
     } catch (error) {
       if (!isCvRefusal(error)) {
         toast.error(errorMessage(error, t('careers_page.form.error_message')));
@@ -80,7 +72,7 @@ export function CandidatureForm() {
     // The CV is checked with the other fields, so every problem shows at the same time.
     setCvError(cvProblem(cv));
     setCvRefusal(undefined);
-    void handleSubmit(send)(event);
+    void form.handleSubmit(send)(event);
   };
 
   const optional = (label: string) => `${label} (${t('forms.optional')})`;
@@ -88,9 +80,7 @@ export function CandidatureForm() {
 
   return (
     <VisitorForm
-      register={register}
-      errors={errors}
-      busy={isSubmitting}
+      form={form}
       onSubmit={onSubmit}
       labels={{
         name: t('careers_page.form.name_label'),
@@ -103,8 +93,7 @@ export function CandidatureForm() {
         rows: 5,
       }}
       submitText={t('careers_page.form.submit')}
-      sent={sent ? { title: t('careers_page.form.success_message'), next: t('careers_page.form.next') } : undefined}
-      onFillAgain={() => setSent(false)}
+      thanks={{ title: t('careers_page.form.success_message'), next: t('careers_page.form.next') }}
     >
       <CvPicker file={cv} error={cvErrorText} onChange={chooseCv} inputRef={fileInput} />
     </VisitorForm>

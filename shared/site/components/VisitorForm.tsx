@@ -15,46 +15,49 @@ import { SentWithFillAgain } from './SentConfirmation.tsx';
 import { VisitorFields } from './VisitorFields.tsx';
 
 /** The fields such a form holds, empty. */
-export const EMPTY_VISITOR_FORM = { name: '', email: '', phone: '', message: '', website: '', consent: false };
+const EMPTY_VISITOR_FORM = { name: '', email: '', phone: '', message: '', website: '', consent: false };
 type VisitorFormValues = typeof EMPTY_VISITOR_FORM;
 
-/** The form's state, checked by `resolver` (the request's schema), and whether it was sent. */
+/**
+ * The form's state, checked by `resolver` (the request's schema), and whether it was sent:
+ * `markSent` empties it and shows the thanks, `fillAgain` shows it again.
+ */
 export function useVisitorForm<Sent extends object>(resolver: Resolver<VisitorFormValues, unknown, Sent>) {
   const form = useForm<VisitorFormValues, unknown, Sent>({ resolver, defaultValues: EMPTY_VISITOR_FORM });
   const [sent, setSent] = useState(false);
-  return { ...form, sent, setSent };
+  const markSent = () => {
+    form.reset(EMPTY_VISITOR_FORM);
+    setSent(true);
+  };
+  return { ...form, sent, markSent, fillAgain: () => setSent(false) };
 }
 
 interface VisitorFormProps {
-  register: UseFormRegister<VisitorFormValues>;
-  errors: FieldErrors<VisitorFormValues>;
-  busy: boolean;
+  /** What useVisitorForm answered. */
+  form: {
+    register: UseFormRegister<VisitorFormValues>;
+    formState: { errors: FieldErrors<VisitorFormValues>; isSubmitting: boolean };
+    sent: boolean;
+    fillAgain(): void;
+  };
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   /** The labels of the visitor's fields, the phone's saying it is optional. */
   labels: { name: string; email: string; phone: string };
   message: { label: string; placeholder: string; rows: number; required?: boolean };
   submitText: string;
   /** Once sent: what the visitor reads in place of the form. */
-  sent: { title: string; next: string } | undefined;
-  onFillAgain(): void;
+  thanks: { title: string; next: string };
   /** What the request adds, after the message. */
   children?: ReactNode;
 }
 
-export function VisitorForm({
-  register,
-  errors,
-  busy,
-  onSubmit,
-  labels,
-  message,
-  submitText,
-  sent,
-  onFillAgain,
-  children,
-}: VisitorFormProps) {
+export function VisitorForm({ form, onSubmit, labels, message, submitText, thanks, children }: VisitorFormProps) {
   const { t } = useTranslation();
-  if (sent) return <SentWithFillAgain title={sent.title} next={sent.next} onFillAgain={onFillAgain} />;
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  if (form.sent) return <SentWithFillAgain title={thanks.title} next={thanks.next} onFillAgain={form.fillAgain} />;
   return (
     <form noValidate onSubmit={onSubmit} className="relative space-y-5">
       <VisitorFields
@@ -73,7 +76,7 @@ export function VisitorForm({
       {children}
       <ConsentField registration={register('consent')} invalid={Boolean(errors.consent)} />
       <Honeypot registration={register('website')} />
-      <SendButton busy={busy} text={submitText} />
+      <SendButton busy={isSubmitting} text={submitText} />
     </form>
   );
 }

@@ -6,26 +6,18 @@ import { sendContactMessage } from '../../api/requests.ts';
 import { requireConsent } from '../../domain/privacy.ts';
 import { ContactMessageInputSchema } from '../../domain/schemas.ts';
 import { schemaResolver } from '../../ui/form-resolver.ts';
-import { EMPTY_VISITOR_FORM, useVisitorForm, VisitorForm } from '../components/VisitorForm.tsx';
+import { useVisitorForm, VisitorForm } from '../components/VisitorForm.tsx';
 
 const ContactFormSchema = requireConsent(ContactMessageInputSchema);
 
 export function ContactForm() {
   const { t } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-    sent,
-    setSent,
-  } = useVisitorForm(schemaResolver(ContactFormSchema));
+  const form = useVisitorForm(schemaResolver(ContactFormSchema));
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       await sendContactMessage(values);
-      reset(EMPTY_VISITOR_FORM);
-      setSent(true);
+      form.markSent();
     } catch (error) {
       toast.error(errorMessage(error, t('contact_page.form.error')));
     }
@@ -33,9 +25,7 @@ export function ContactForm() {
 
   return (
     <VisitorForm
-      register={register}
-      errors={errors}
-      busy={isSubmitting}
+      form={form}
       onSubmit={(event) => void onSubmit(event)}
       labels={{
         name: t('contact_page.form.name'),
@@ -49,8 +39,7 @@ export function ContactForm() {
         required: true,
       }}
       submitText={t('contact_page.form.submit')}
-      sent={sent ? { title: t('contact_page.form.success'), next: t('contact_page.form.next') } : undefined}
-      onFillAgain={() => setSent(false)}
+      thanks={{ title: t('contact_page.form.success'), next: t('contact_page.form.next') }}
     />
   );
 }
