@@ -9,7 +9,8 @@ import { nameColumn } from '../components/AdminTable.tsx';
 import { DateTime } from '../components/DateTime.tsx';
 import { MessageViewer } from '../components/MessageViewer.tsx';
 import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
-import { oneListInboxTexts, requestDeleteTexts } from '../inbox/one-list-inbox.ts';
+import { oneListInboxTexts } from '../inbox/one-list-inbox.ts';
+import { requestDeleteTexts } from '../inbox/request-action-texts.ts';
 import { RequestInbox } from '../inbox/RequestInbox.tsx';
 
 export default function CompanyLeadsPage() {

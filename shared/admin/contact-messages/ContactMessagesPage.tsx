@@ -23,6 +23,7 @@ import { MessageViewer } from '../components/MessageViewer.tsx';
 import { NotGiven } from '../components/NotGiven.tsx';
 import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
 import { InboxHeader, InboxRows } from '../inbox/InboxFrame.tsx';
+import { requestArchiveTexts, requestDeleteTexts } from '../inbox/request-action-texts.ts';
 import { useNotSpamColumn } from '../inbox/SpamFolder.tsx';
 import { useInboxList } from '../inbox/useInboxList.ts';
 
@@ -57,26 +58,14 @@ export default function ContactMessagesPage() {
   const archive = useConfirmedAction<ContactMessage>({
     run: (message) => archiveContactMessage(message._id),
     queryKey: ADMIN_CONTACT_MESSAGES_KEY,
-    confirmMessage: t('admin_contact_messages.confirm.archive'),
     itemName: senderName,
-    confirmLabel: t('admin_contact_messages.archive'),
-    toasts: {
-      loading: t('admin_contact_messages.toasts.archiving'),
-      success: t('admin_contact_messages.toasts.archived'),
-      failure: t('admin_contact_messages.toasts.archive_error'),
-    },
+    ...requestArchiveTexts(t, 'admin_contact_messages'),
   });
   const remove = useConfirmedAction<ContactMessage>({
     run: (message) => deleteContactMessage(message._id),
     queryKey: ADMIN_CONTACT_MESSAGES_KEY,
-    confirmMessage: t('admin_contact_messages.confirm.delete'),
     itemName: senderName,
-    confirmLabel: t('admin_contact_messages.delete'),
-    toasts: {
-      loading: t('admin_contact_messages.toasts.deleting'),
-      success: t('admin_contact_messages.toasts.deleted'),
-      failure: t('admin_contact_messages.toasts.delete_error'),
-    },
+    ...requestDeleteTexts(t, 'admin_contact_messages'),
   });
   const notSpamColumn = useNotSpamColumn<ContactMessage>({
     markNotSpam: markContactMessageNotSpam,

@@ -19,16 +19,3 @@ export function oneListInboxTexts(t: TFunction, inbox: OneListInbox) {
     loadError: t(`${inbox}.load_error`),
   });
 }
-
-/** The delete of a request, confirmed: the dialog's sentence and button, then the toasts. */
-export function requestDeleteTexts(t: TFunction, inbox: OneListInbox) {
-  return {
-    confirmMessage: t(`${inbox}.confirm.delete`),
-    confirmLabel: t(`${inbox}.delete`),
-    toasts: {
-      loading: t(`${inbox}.toasts.deleting`),
-      success: t(`${inbox}.toasts.deleted`),
-      failure: t(`${inbox}.toasts.delete_error`),
-    },
-  };
-}
