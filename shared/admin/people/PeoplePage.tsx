@@ -27,6 +27,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { CvDownloadButton } from '../candidatures/CvDownloadButton.tsx';
 import { EmailLink, PhoneLink } from '../components/ContactDetails.tsx';
 import { DateTime } from '../components/DateTime.tsx';
+import { ConsentGiven } from '../components/ConsentGiven.tsx';
 import { dangerRowButton, DATE_WITH_TIME, rowButton } from '../components/inbox-kit.ts';
 import { AdminPageHeader, ListLoadError, ListLoading } from '../components/ListStates.tsx';
 import { useFileDownload } from '../components/useFileDownload.ts';
@@ -417,16 +418,7 @@ function RequestCard({
       <dl className="grid grid-cols-1 gap-x-4 gap-y-3 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
         {children}
         <Fact label={t('admin_privacy.consent')}>
-          {item.consentAt ? (
-            <time dateTime={item.consentAt}>
-              {t('admin_privacy.given', {
-                date: formatDate(item.consentAt, i18n.language, DATE_WITH_TIME),
-                version: item.consentVersion ?? '',
-              })}
-            </time>
-          ) : (
-            <span className="text-slate-600">{t('admin_privacy.none')}</span>
-          )}
+          <ConsentGiven consent={item} />
         </Fact>
       </dl>
       {item.message && (
