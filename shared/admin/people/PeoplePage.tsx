@@ -227,14 +227,7 @@ function PersonDetails({ person, data }: { person: PersonKey; data: PersonData }
             notes={lead.notes}
             history={lead.history}
           >
-            <Fact label={t('admin_people.fields.email')}>
-              <EmailLink email={lead.email} />
-            </Fact>
-            {lead.phone && (
-              <Fact label={t('admin_people.fields.phone')}>
-                <PhoneLink phone={lead.phone} />
-              </Fact>
-            )}
+            <ContactFacts email={lead.email} phone={lead.phone} />
             {lead.courseOfInterest && (
               <Fact label={t('admin_people.fields.course')}>
                 <span dir="auto">{lead.courseOfInterest}</span>
@@ -258,14 +251,7 @@ function PersonDetails({ person, data }: { person: PersonKey; data: PersonData }
             <Fact label={t('admin_people.fields.company')}>
               <span dir="auto">{request.companyName}</span>
             </Fact>
-            <Fact label={t('admin_people.fields.email')}>
-              <EmailLink email={request.email} />
-            </Fact>
-            {request.phone && (
-              <Fact label={t('admin_people.fields.phone')}>
-                <PhoneLink phone={request.phone} />
-              </Fact>
-            )}
+            <ContactFacts email={request.email} phone={request.phone} />
           </RequestCard>
         ))}
       </KindSection>
@@ -281,14 +267,7 @@ function PersonDetails({ person, data }: { person: PersonKey; data: PersonData }
             notes={candidature.notes}
             history={candidature.history}
           >
-            <Fact label={t('admin_people.fields.email')}>
-              <EmailLink email={candidature.email} />
-            </Fact>
-            {candidature.phone && (
-              <Fact label={t('admin_people.fields.phone')}>
-                <PhoneLink phone={candidature.phone} />
-              </Fact>
-            )}
+            <ContactFacts email={candidature.email} phone={candidature.phone} />
             <Fact label={t('admin_people.fields.cv')}>
               <CvDownloadButton candidature={candidature} />
             </Fact>
@@ -299,14 +278,7 @@ function PersonDetails({ person, data }: { person: PersonKey; data: PersonData }
       <KindSection title={t('admin_people.sections.contact_messages')} count={data.contactMessages.length}>
         {data.contactMessages.map((message) => (
           <RequestCard key={message._id} item={message} title={message.name}>
-            <Fact label={t('admin_people.fields.email')}>
-              <EmailLink email={message.email} />
-            </Fact>
-            {message.phone && (
-              <Fact label={t('admin_people.fields.phone')}>
-                <PhoneLink phone={message.phone} />
-              </Fact>
-            )}
+            <ContactFacts email={message.email} phone={message.phone} />
           </RequestCard>
         ))}
       </KindSection>
@@ -380,6 +352,23 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dt className="font-medium text-slate-600">{label}</dt>
       <dd className="-mt-2 min-w-0 break-words text-slate-900 sm:mt-0">{children}</dd>
     </div>
+  );
+}
+
+/** How to reach the person a request came from: the e-mail, and the phone when given. */
+function ContactFacts({ email, phone }: { email: string; phone?: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Fact label={t('admin_people.fields.email')}>
+        <EmailLink email={email} />
+      </Fact>
+      {phone && (
+        <Fact label={t('admin_people.fields.phone')}>
+          <PhoneLink phone={phone} />
+        </Fact>
+      )}
+    </>
   );
 }
 
