@@ -95,6 +95,24 @@ export default function SessionDialog({ courseId, session, onClose }: SessionDia
     location: isPlaced(mode) && untranslated(location, language),
   });
   const tabsToTranslate = TRANSLATED_LANGUAGES.filter((language) => Object.values(toTranslate(language)).some(Boolean));
+  /** A text of the session in one language (its schedule, its place): French required, the others marked to translate. */
+  const textField = (field: 'schedule' | 'location', language: Language) => (
+    <Field
+      label={t(`admin_sessions.form.${field}`, { language: LANGUAGE_NAMES[language] })}
+      required={language === 'fr'}
+      mark={toTranslate(language)[field] && <ToTranslateMark />}
+      hint={t(`admin_sessions.form.${field}_hint`)}
+      error={sessionErrorText(t, errors[field]?.[language])}
+    >
+      <input
+        type="text"
+        maxLength={SESSION_LIMITS[field]}
+        className={inputClass}
+        {...contentLanguageProps(language)}
+        {...register(`${field}.${language}`)}
+      />
+    </Field>
+  );
   const seatsTaken = session?.seatsTaken ?? 0;
 
   return (
@@ -147,38 +165,8 @@ export default function SessionDialog({ courseId, session, onClose }: SessionDia
           <LanguagePanels tabs={languageTabs}>
             {(language) => (
               <div className="space-y-4">
-                <Field
-                  label={t('admin_sessions.form.schedule', { language: LANGUAGE_NAMES[language] })}
-                  required={language === 'fr'}
-                  mark={toTranslate(language).schedule && <ToTranslateMark />}
-                  hint={t('admin_sessions.form.schedule_hint')}
-                  error={sessionErrorText(t, errors.schedule?.[language])}
-                >
-                  <input
-                    type="text"
-                    maxLength={SESSION_LIMITS.schedule}
-                    className={inputClass}
-                    {...contentLanguageProps(language)}
-                    {...register(`schedule.${language}`)}
-                  />
-                </Field>
-                {placed && (
-                  <Field
-                    label={t('admin_sessions.form.location', { language: LANGUAGE_NAMES[language] })}
-                    required={language === 'fr'}
-                    mark={toTranslate(language).location && <ToTranslateMark />}
-                    hint={t('admin_sessions.form.location_hint')}
-                    error={sessionErrorText(t, errors.location?.[language])}
-                  >
-                    <input
-                      type="text"
-                      maxLength={SESSION_LIMITS.location}
-                      className={inputClass}
-                      {...contentLanguageProps(language)}
-                      {...register(`location.${language}`)}
-                    />
-                  </Field>
-                )}
+                {textField('schedule', language)}
+                {placed && textField('location', language)}
               </div>
             )}
           </LanguagePanels>
