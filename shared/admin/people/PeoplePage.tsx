@@ -218,15 +218,7 @@ function PersonDetails({ person, data }: { person: PersonKey; data: PersonData }
 
       <KindSection title={t('admin_people.sections.leads')} count={data.leads.length}>
         {data.leads.map((lead) => (
-          <RequestCard
-            key={lead._id}
-            kind="lead"
-            item={lead}
-            title={lead.name}
-            status={lead.status}
-            notes={lead.notes}
-            history={lead.history}
-          >
+          <RequestCard key={lead._id} kind="lead" item={lead} title={lead.name}>
             <ContactFacts email={lead.email} phone={lead.phone} />
             {lead.courseOfInterest && (
               <Fact label={t('admin_people.fields.course')}>
@@ -239,15 +231,7 @@ function PersonDetails({ person, data }: { person: PersonKey; data: PersonData }
 
       <KindSection title={t('admin_people.sections.company_leads')} count={data.companyLeads.length}>
         {data.companyLeads.map((request) => (
-          <RequestCard
-            key={request._id}
-            kind="company-lead"
-            item={request}
-            title={request.contactName}
-            status={request.status}
-            notes={request.notes}
-            history={request.history}
-          >
+          <RequestCard key={request._id} kind="company-lead" item={request} title={request.contactName}>
             <Fact label={t('admin_people.fields.company')}>
               <span dir="auto">{request.companyName}</span>
             </Fact>
@@ -258,15 +242,7 @@ function PersonDetails({ person, data }: { person: PersonKey; data: PersonData }
 
       <KindSection title={t('admin_people.sections.candidatures')} count={data.candidatures.length}>
         {data.candidatures.map((candidature) => (
-          <RequestCard
-            key={candidature._id}
-            kind="candidature"
-            item={candidature}
-            title={candidature.name}
-            status={candidature.status}
-            notes={candidature.notes}
-            history={candidature.history}
-          >
+          <RequestCard key={candidature._id} kind="candidature" item={candidature} title={candidature.name}>
             <ContactFacts email={candidature.email} phone={candidature.phone} />
             <Fact label={t('admin_people.fields.cv')}>
               <CvDownloadButton candidature={candidature} />
@@ -377,20 +353,20 @@ function RequestCard({
   kind,
   item,
   title,
-  status,
-  notes,
-  history,
   children,
 }: {
+  /** Given for a request of the pipeline, whose item has its status, notes and history. */
   kind?: RequestKind;
-  item: { _id: string; createdAt: string; message?: string } & ConsentFields;
+  item: { _id: string; createdAt: string; message?: string } & ConsentFields & {
+      status?: string;
+      notes?: readonly RequestNote[];
+      history?: readonly StatusChange[];
+    };
   title: string;
-  status?: string;
-  notes?: readonly RequestNote[];
-  history?: readonly StatusChange[];
   children: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
+  const { status, notes, history } = item;
   return (
     <article aria-label={title} className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <header className="flex flex-wrap items-start justify-between gap-2">
