@@ -1,11 +1,10 @@
 /** The invitation form of /admin/staff: name, e-mail, role and the language of the mail; the colleague chooses their own password. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { inviteStaffUser, STAFF_USERS_KEY } from '../../api/users.ts';
+import { inviteStaffUser } from '../../api/users.ts';
 import { StaffInvitationInputSchema, type StaffInvitationSent } from '../../domain/staff.ts';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages.ts';
 import { primaryButton } from '../../ui/buttons.ts';
@@ -15,6 +14,7 @@ import { schemaResolver } from '../../ui/form-resolver.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { reportFormFailure } from './server-field-error.ts';
 import { StaffIdentityFields } from './StaffIdentityFields.tsx';
+import { useStaffAddForm } from './useStaffAddForm.ts';
 
 const FIELDS = ['name', 'email', 'role', 'language'] as const;
 type InviteValues = z.input<typeof StaffInvitationInputSchema>;
@@ -29,14 +29,13 @@ export function InviteForm({
   onLink(sent: StaffInvitationSent & { link: string }): void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const {
     register,
     handleSubmit,
-    reset,
     setError,
+    added,
     formState: { errors, isSubmitting },
-  } = useForm<InviteValues>({ resolver: schemaResolver(StaffInvitationInputSchema), defaultValues: empty() });
+  } = useStaffAddForm(schemaResolver(StaffInvitationInputSchema), empty);
   const { mutateAsync: invite } = useMutation({ mutationFn: inviteStaffUser });
 
   const errorOf = (field: (typeof FIELDS)[number]) => {
@@ -49,8 +48,7 @@ export function InviteForm({
     try {
       const sent = await invite(StaffInvitationInputSchema.parse(values));
       toast.success(t('admin_onboarding.invite.sent', { email: sent.user.email }), { id: toastId });
-      reset(empty());
-      void queryClient.invalidateQueries({ queryKey: STAFF_USERS_KEY });
+      added();
       if (sent.link) onLink({ ...sent, link: sent.link });
     } catch (error) {
       reportFormFailure(error, { fields: FIELDS, toastId, setError, fallback: t('admin_onboarding.invite.error') });

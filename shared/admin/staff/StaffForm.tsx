@@ -1,10 +1,9 @@
 /** The add form of /admin/staff: name, e-mail, role and a first password the admin passes on. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { createStaffUser, STAFF_USERS_KEY } from '../../api/users.ts';
+import { createStaffUser } from '../../api/users.ts';
 import { PASSWORD_MIN_LENGTH, type StaffUserInput, StaffUserInputSchema } from '../../domain/staff.ts';
 import { LtrField } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
@@ -12,20 +11,20 @@ import { schemaResolver } from '../../ui/form-resolver.ts';
 import { FormActions } from '../forms/FormActions.tsx';
 import { reportFormFailure } from './server-field-error.ts';
 import { StaffIdentityFields } from './StaffIdentityFields.tsx';
+import { useStaffAddForm } from './useStaffAddForm.ts';
 
 const FIELDS = ['name', 'email', 'role', 'password'] as const;
 const empty = (): StaffUserInput => ({ name: '', email: '', role: 'recruiter', password: '' });
 
 export function StaffForm({ headingId }: { headingId: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const {
     register,
     handleSubmit,
-    reset,
     setError,
+    added,
     formState: { errors, isSubmitting },
-  } = useForm<StaffUserInput>({ resolver: schemaResolver(StaffUserInputSchema), defaultValues: empty() });
+  } = useStaffAddForm(schemaResolver(StaffUserInputSchema), empty);
   // Through the query client, so that a refused session ends the way it does everywhere in the admin.
   const { mutateAsync: addUser } = useMutation({ mutationFn: createStaffUser });
 
@@ -43,8 +42,7 @@ export function StaffForm({ headingId }: { headingId: string }) {
     try {
       await addUser(values);
       toast.success(t('admin_staff.toasts.added'), { id: toastId });
-      reset(empty());
-      void queryClient.invalidateQueries({ queryKey: STAFF_USERS_KEY });
+      added();
     } catch (error) {
       reportFormFailure(error, { fields: FIELDS, toastId, setError, fallback: t('admin_staff.toasts.add_error') });
     }
