@@ -1,9 +1,12 @@
 /** Renders a screen as the site does: i18n in a chosen language, the router, the platform. */
 import { render } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, vi } from 'vitest';
 import { type ReactElement, Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { CourseSummary, PublicCentreSettings } from './domain/entities.ts';
+import type { CourseSummary, PublicCentreSettings, PublishedCourse } from './domain/entities.ts';
 import type { SiteContent } from './domain/site-content.ts';
 import { initI18n, loadAllTranslations, setCentreIdentity, switchLanguage } from './i18n/i18n.ts';
 import { AdminSessionProvider } from './auth/AdminSession.tsx';
@@ -11,6 +14,7 @@ import { PlatformProvider } from './platform/PlatformContext.tsx';
 import { webPlatform } from './platform/web.ts';
 import { createSiteQueryClient } from './site/query-client.ts';
 import { siteQueries } from './api/site.ts';
+import { AppToaster } from './ui/AppToaster.tsx';
 
 /** The centre's details the next rendered page arrives with (embedCentreSettings); unless set, the page asks the API. */
 let arrivingCentre: PublicCentreSettings | undefined;
@@ -21,10 +25,12 @@ let arrivingCentre: PublicCentreSettings | undefined;
 const NO_SITE_CONTENT: SiteContent = { texts: {}, testimonials: [] };
 let arrivingContent: SiteContent = NO_SITE_CONTENT;
 
-export async function renderWithSite(
-  ui: ReactElement,
-  { language = 'fr', route = '/' }: { language?: string; route?: string } = {},
-) {
+interface SiteRenderOptions {
+  language?: string;
+  route?: string;
+}
+
+export async function renderWithSite(ui: ReactElement, { language = 'fr', route = '/' }: SiteRenderOptions = {}) {
   await initI18n();
   await loadAllTranslations();
   await switchLanguage(language);
@@ -49,6 +55,86 @@ export async function renderWithSite(
     </PlatformProvider>,
   );
 }
+
+/**
+ * A page rendered with the toaster its messages appear in, for a visitor to act on: answers the
+ * visitor (`userOptions` as userEvent.setup takes them).
+ */
+export async function renderWithToaster(
+  page: ReactElement,
+  options: SiteRenderOptions,
+  userOptions?: Parameters<typeof userEvent.setup>[0],
+): Promise<UserEvent> {
+  const user = userEvent.setup(userOptions);
+  await renderWithSite(
+    <>
+      {page}
+      <AppToaster />
+    </>,
+    options,
+  );
+  return user;
+}
+
+/** For a file whose tests stub fetch and show toasts: each test starts with neither left by the one before. */
+export function clearStubsAndToastsAfterEach(): void {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    toast.remove();
+  });
+}
+
+/** A JSON answer of the API, as fetch resolves it. */
+export const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const text = (fr: string, en: string, ar: string) => ({ fr, en, ar });
+
+/** A published course as GET /api/courses/:id sends it: three languages, a sale price, an instructor, no session. */
+export const PUBLISHED_COURSE: PublishedCourse = {
+  _id: 'c42',
+  title: text('Marketing digital avancé', 'Advanced digital marketing', 'التسويق الرقمي المتقدم'),
+  description: text(
+    'Pilotez vos campagnes en ligne avec méthode.',
+    'Run your online campaigns with method.',
+    'أدر حملاتك عبر الإنترنت بمنهجية.',
+  ),
+  learnings: {
+    fr: ['Construire une stratégie', 'Mesurer les résultats'],
+    en: ['Build a strategy', 'Measure results'],
+    ar: ['بناء استراتيجية', 'قياس النتائج'],
+  },
+  syllabus: [
+    {
+      title: text('Stratégie', 'Strategy', 'الاستراتيجية'),
+      content: text('Cibles et objectifs.', 'Audiences and goals.', 'الفئات والأهداف.'),
+    },
+    {
+      title: text('Publicité', 'Advertising', 'الإعلان'),
+      content: text('Campagnes payantes.', 'Paid campaigns.', 'الحملات المدفوعة.'),
+    },
+    {
+      title: text('Mesure', 'Analytics', 'القياس'),
+      content: text('Tableaux de bord.', 'Dashboards.', 'لوحات القيادة.'),
+    },
+  ],
+  category: 'Marketing',
+  duration: { fr: '2 mois', en: '2 months', ar: 'شهران' },
+  price: 1000,
+  salePrice: 820,
+  instructor: {
+    _id: 'i1',
+    name: 'Karim Trabelsi',
+    title: { fr: 'Consultant', en: 'Consultant', ar: 'مستشار' },
+    imageUrl: '/uploads/images/karim.webp',
+  },
+  skillLevel: 'Intermédiaire',
+  learningPace: 'Intensif',
+  isPublished: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  sessions: [],
+};
 
 /** A course as GET /api/courses sends it (one card), titled by its id in every language unless told otherwise. */
 export function courseCard(id: string, overrides: Partial<CourseSummary> = {}): CourseSummary {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminLanguageSelector } from '../shared/admin/layout/AdminLanguageSelector.tsx';
+import { CardHeader, TopGlow } from '../shared/ui/CardHeader.tsx';
 
 /** The frame of the screens before the admin: the app's name, the admin's language, one centred card. */
 export function DesktopScreen({
@@ -17,10 +18,7 @@ export function DesktopScreen({
   const { t } = useTranslation();
   return (
     <div className="relative isolate flex min-h-screen flex-col bg-slate-50">
-      <div
-        aria-hidden="true"
-        className="absolute inset-x-0 top-0 -z-10 h-72 bg-gradient-to-b from-brand-100/70 to-transparent"
-      />
+      <TopGlow height="h-72" />
       <header className="flex items-center justify-between gap-4 px-4 py-4 sm:px-6">
         <p className="flex items-center gap-2 text-lg font-bold tracking-tight text-brand-900 rtl:tracking-normal">
           <svg aria-hidden="true" viewBox="0 0 64 64" className="size-8">
@@ -34,13 +32,7 @@ export function DesktopScreen({
       </header>
       <main className="flex flex-1 items-center justify-center px-4 pb-16 sm:px-6">
         <div className="w-full max-w-lg rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-10">
-          <div className="mb-8 text-center">
-            <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-brand-700 text-white shadow-md">
-              {icon}
-            </span>
-            <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900 rtl:tracking-normal">{title}</h1>
-            <p className="mt-2 text-slate-600">{lead}</p>
-          </div>
+          <CardHeader title={title} lead={lead} icon={icon} />
           {children}
         </div>
       </main>

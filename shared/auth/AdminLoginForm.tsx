@@ -12,7 +12,7 @@ import { login } from '../api/auth.ts';
 import { LoginInputSchema } from '../domain/schemas.ts';
 import { useAdminSession } from './AdminSession.tsx';
 import { primaryButton } from '../ui/buttons.ts';
-import { Field, inputClass } from '../ui/Field.tsx';
+import { LtrField } from '../ui/Field.tsx';
 import { fieldErrorText } from '../ui/form-errors.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { schemaResolver } from '../ui/form-resolver.ts';
@@ -43,24 +43,22 @@ export function AdminLoginForm() {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
-      <Field label={t('login_page.email')} required error={fieldErrorText(t, errors.email)}>
-        <input
-          type="email"
-          autoComplete="username"
-          dir="ltr"
-          className={`${inputClass} text-start rtl:text-end`}
-          {...register('email')}
-        />
-      </Field>
-      <Field label={t('login_page.password')} required error={fieldErrorText(t, errors.password)}>
-        <input
-          type="password"
-          autoComplete="current-password"
-          dir="ltr"
-          className={`${inputClass} text-start rtl:text-end`}
-          {...register('password')}
-        />
-      </Field>
+      <LtrField
+        label={t('login_page.email')}
+        required
+        error={fieldErrorText(t, errors.email)}
+        type="email"
+        autoComplete="username"
+        registration={register('email')}
+      />
+      <LtrField
+        label={t('login_page.password')}
+        required
+        error={fieldErrorText(t, errors.password)}
+        type="password"
+        autoComplete="current-password"
+        registration={register('password')}
+      />
       <button type="submit" disabled={isSubmitting || !ready} className={`${primaryButton} w-full py-3`}>
         {isSubmitting && <Spinner />}
         {isSubmitting ? t('login_page.submitting') : t('login_page.submit')}

@@ -1,8 +1,7 @@
 /** Any unknown address: says so plainly and offers the way back. */
-import { ArrowLeft, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { primaryButton, secondaryButton } from '../ui/buttons.ts';
+import { WayBackLinks } from './components/WayBackLinks.tsx';
 import { FILL_MAIN_HEIGHT } from './layout/SiteLayout.tsx';
 import { usePageMeta } from '../ui/page-meta.tsx';
 
@@ -22,16 +21,12 @@ export default function NotFoundPage() {
         </p>
         <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{t('not_found.title')}</h1>
         <p className="mt-3 text-lg leading-relaxed text-slate-600">{t('not_found.text')}</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/" className={primaryButton}>
-            <ArrowLeft aria-hidden="true" className="flip-rtl size-4" />
-            {t('not_found.home')}
-          </Link>
-          <Link to="/courses" className={secondaryButton}>
-            <Search aria-hidden="true" className="size-4" />
-            {t('not_found.courses')}
-          </Link>
-        </div>
+        <WayBackLinks
+          home={t('not_found.home')}
+          courses={t('not_found.courses')}
+          coursesIcon={Search}
+          className="mt-8 flex flex-col justify-center gap-3 sm:flex-row"
+        />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 /** The one form field: a visible label, the control, a hint or the error announced with it. */
 import { type ReactElement, type ReactNode, cloneElement, useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 interface FieldProps {
   label: string;
@@ -46,5 +47,58 @@ export function Field({ label, error, hint, required, mark, children }: FieldPro
         </p>
       )}
     </div>
+  );
+}
+
+interface LtrFieldProps extends Omit<FieldProps, 'children'> {
+  type: 'email' | 'tel' | 'password';
+  autoComplete: string;
+  /** What the form's `register` answered for this input. */
+  registration: UseFormRegisterReturn;
+}
+
+/**
+ * A field whose text is written left to right in every language (an e-mail address, a phone
+ * number, a password), aligned on the side the page reads from.
+ */
+export function LtrField({ type, autoComplete, registration, ...field }: LtrFieldProps) {
+  return (
+    <Field {...field}>
+      <input
+        type={type}
+        autoComplete={autoComplete}
+        dir="ltr"
+        className={`${inputClass} text-start rtl:text-end`}
+        {...registration}
+      />
+    </Field>
+  );
+}
+
+interface SelectFieldProps<Value extends string> extends Omit<FieldProps, 'children'> {
+  /** The values to choose from, in their order. */
+  values: readonly Value[];
+  /** The name an option shows for its value. */
+  optionLabel(value: Value): ReactNode;
+  registration: UseFormRegisterReturn;
+}
+
+/** A field choosing one of a fixed list of values. */
+export function SelectField<Value extends string>({
+  values,
+  optionLabel,
+  registration,
+  ...field
+}: SelectFieldProps<Value>) {
+  return (
+    <Field {...field}>
+      <select className={inputClass} {...registration}>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {optionLabel(value)}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }

@@ -10,39 +10,13 @@ import type { Root } from 'react-dom/client';
 import { type Language, QUERY_STATE_ELEMENT_ID } from '../../shared/domain/constants.ts';
 import type { PublishedCourse } from '../../shared/domain/entities.ts';
 import { SITE_PAGE_PATHS } from '../../shared/domain/site-routes.ts';
-import { CENTRE_FIXTURE, courseCard } from '../../shared/test-utils.tsx';
+import { CENTRE_FIXTURE, courseCard, PUBLISHED_COURSE } from '../../shared/test-utils.tsx';
 
 const text = (fr: string, en: string, ar: string) => ({ fr, en, ar });
 const COURSE: PublishedCourse = {
-  _id: 'c42',
-  title: text('Marketing digital avancé', 'Advanced digital marketing', 'التسويق الرقمي المتقدم'),
-  description: text(
-    'Pilotez vos campagnes en ligne avec méthode.',
-    'Run your online campaigns with method.',
-    'أدر حملاتك عبر الإنترنت بمنهجية.',
-  ),
+  ...PUBLISHED_COURSE,
   learnings: { fr: ['Construire une stratégie'], en: ['Build a strategy'], ar: ['بناء استراتيجية'] },
-  syllabus: [
-    {
-      title: text('Stratégie', 'Strategy', 'الاستراتيجية'),
-      content: text('Cibles et objectifs.', 'Audiences and goals.', 'الفئات والأهداف.'),
-    },
-  ],
-  category: 'Marketing',
-  duration: text('2 mois', '2 months', 'شهران'),
-  price: 1000,
-  salePrice: 820,
-  instructor: {
-    _id: 'i1',
-    name: 'Karim Trabelsi',
-    title: text('Consultant', 'Consultant', 'مستشار'),
-    imageUrl: '/uploads/images/karim.webp',
-  },
-  skillLevel: 'Intermédiaire',
-  learningPace: 'Intensif',
-  isPublished: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
+  syllabus: PUBLISHED_COURSE.syllabus.slice(0, 1),
   sessions: [
     {
       _id: 's1',

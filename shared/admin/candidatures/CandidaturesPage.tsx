@@ -5,9 +5,12 @@ import { deleteCandidature } from '../../api/candidatures.ts';
 import { REQUESTS_KEY } from '../../api/inbox.ts';
 import type { Candidature } from '../../domain/entities.ts';
 import { ContactDetails, EmailLink, PhoneLink } from '../components/ContactDetails.tsx';
+import { nameColumn } from '../components/AdminTable.tsx';
 import { DateTime } from '../components/DateTime.tsx';
 import { MessageViewer } from '../components/MessageViewer.tsx';
 import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
+import { oneListInboxTexts } from '../inbox/one-list-inbox.ts';
+import { requestDeleteTexts } from '../inbox/request-action-texts.ts';
 import { RequestInbox } from '../inbox/RequestInbox.tsx';
 import { CvDownloadButton } from './CvDownloadButton.tsx';
 
@@ -16,14 +19,8 @@ export default function CandidaturesPage() {
   const remove = useConfirmedAction<Candidature>({
     run: (candidature) => deleteCandidature(candidature._id),
     queryKey: REQUESTS_KEY,
-    confirmMessage: t('admin_candidatures.confirm.delete'),
     itemName: (candidature) => candidature.name,
-    confirmLabel: t('admin_candidatures.delete'),
-    toasts: {
-      loading: t('admin_candidatures.toasts.deleting'),
-      success: t('admin_candidatures.toasts.deleted'),
-      failure: t('admin_candidatures.toasts.delete_error'),
-    },
+    ...requestDeleteTexts(t, 'admin_candidatures'),
   });
 
   return (
@@ -31,26 +28,9 @@ export default function CandidaturesPage() {
       kind="candidature"
       views={[{ value: 'active', label: t('admin_spam.inbox') }]}
       viewsLabel={t('admin_spam.views_label')}
-      texts={(view) => ({
-        title: t('admin_candidatures.title'),
-        titleCount: (total) => t('admin_candidatures.title_count', { total }),
-        lead: t('admin_candidatures.lead'),
-        search: t('admin_candidatures.filter'),
-        caption: view === 'spam' ? t('admin_spam.view') : t('admin_candidatures.caption'),
-        empty: view === 'spam' ? t('admin_spam.empty') : t('admin_candidatures.empty'),
-        loadError: t('admin_candidatures.load_error'),
-      })}
+      texts={oneListInboxTexts(t, 'admin_candidatures')}
       columns={() => [
-        {
-          key: 'name',
-          header: t('admin_candidatures.columns.name'),
-          kind: 'title',
-          cell: (candidature) => (
-            <span dir="auto" className="font-semibold">
-              {candidature.name}
-            </span>
-          ),
-        },
+        nameColumn('name', t('admin_candidatures.columns.name'), (candidature) => candidature.name),
         {
           key: 'contact',
           header: t('admin_candidatures.columns.contact'),

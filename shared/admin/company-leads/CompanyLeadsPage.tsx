@@ -5,9 +5,12 @@ import { deleteCompanyLead } from '../../api/company-leads.ts';
 import { REQUESTS_KEY } from '../../api/inbox.ts';
 import type { CompanyLead } from '../../domain/entities.ts';
 import { ContactDetails, EmailLink, PhoneLink } from '../components/ContactDetails.tsx';
+import { nameColumn } from '../components/AdminTable.tsx';
 import { DateTime } from '../components/DateTime.tsx';
 import { MessageViewer } from '../components/MessageViewer.tsx';
 import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
+import { oneListInboxTexts } from '../inbox/one-list-inbox.ts';
+import { requestDeleteTexts } from '../inbox/request-action-texts.ts';
 import { RequestInbox } from '../inbox/RequestInbox.tsx';
 
 export default function CompanyLeadsPage() {
@@ -15,14 +18,8 @@ export default function CompanyLeadsPage() {
   const remove = useConfirmedAction<CompanyLead>({
     run: (lead) => deleteCompanyLead(lead._id),
     queryKey: REQUESTS_KEY,
-    confirmMessage: t('admin_company_leads.confirm.delete'),
     itemName: (lead) => lead.companyName,
-    confirmLabel: t('admin_company_leads.delete'),
-    toasts: {
-      loading: t('admin_company_leads.toasts.deleting'),
-      success: t('admin_company_leads.toasts.deleted'),
-      failure: t('admin_company_leads.toasts.delete_error'),
-    },
+    ...requestDeleteTexts(t, 'admin_company_leads'),
   });
 
   return (
@@ -30,26 +27,9 @@ export default function CompanyLeadsPage() {
       kind="company-lead"
       views={[{ value: 'active', label: t('admin_spam.inbox') }]}
       viewsLabel={t('admin_spam.views_label')}
-      texts={(view) => ({
-        title: t('admin_company_leads.title'),
-        titleCount: (total) => t('admin_company_leads.title_count', { total }),
-        lead: t('admin_company_leads.lead'),
-        search: t('admin_company_leads.filter'),
-        caption: view === 'spam' ? t('admin_spam.view') : t('admin_company_leads.caption'),
-        empty: view === 'spam' ? t('admin_spam.empty') : t('admin_company_leads.empty'),
-        loadError: t('admin_company_leads.load_error'),
-      })}
+      texts={oneListInboxTexts(t, 'admin_company_leads')}
       columns={() => [
-        {
-          key: 'company',
-          header: t('admin_company_leads.columns.company'),
-          kind: 'title',
-          cell: (lead) => (
-            <span dir="auto" className="font-semibold">
-              {lead.companyName}
-            </span>
-          ),
-        },
+        nameColumn('company', t('admin_company_leads.columns.company'), (lead) => lead.companyName),
         {
           key: 'contact',
           header: t('admin_company_leads.columns.contact'),

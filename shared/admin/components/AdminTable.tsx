@@ -23,6 +23,20 @@ export interface Column<T> {
   sortable?: boolean;
 }
 
+/** The column that names a row in someone's own words (a person's name, a company's): bold, in the words' own direction. */
+export function nameColumn<T>(key: string, header: string, name: (row: T) => string): Column<T> {
+  return {
+    key,
+    header,
+    kind: 'title',
+    cell: (row) => (
+      <span dir="auto" className="font-semibold">
+        {name(row)}
+      </span>
+    ),
+  };
+}
+
 interface AdminTableProps<T> {
   caption: string;
   columns: Column<T>[];

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConsentFields } from '../../domain/privacy.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { Modal } from '../../ui/Modal.tsx';
+import { ConsentGiven } from './ConsentGiven.tsx';
 import { DATE_WITH_TIME, rowButton } from './inbox-kit.ts';
 import { NotGiven } from './NotGiven.tsx';
 
@@ -63,16 +64,7 @@ export function MessageViewer({
           <dl className="-mt-2 mb-4 flex flex-wrap gap-x-2 text-sm">
             <dt className="font-medium text-slate-600">{t('admin_privacy.consent')}</dt>
             <dd className="text-slate-800">
-              {consent.consentAt ? (
-                <time dateTime={consent.consentAt}>
-                  {t('admin_privacy.given', {
-                    date: formatDate(consent.consentAt, i18n.language, DATE_WITH_TIME),
-                    version: consent.consentVersion ?? '',
-                  })}
-                </time>
-              ) : (
-                <span className="text-slate-600">{t('admin_privacy.none')}</span>
-              )}
+              <ConsentGiven consent={consent} />
             </dd>
           </dl>
         )}

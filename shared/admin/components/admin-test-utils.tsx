@@ -68,6 +68,18 @@ function SessionReadProbe() {
  */
 export const untilSessionRead = () => waitFor(() => expect(sessionRead).toBe(true));
 
+/** react-hot-toast asks about reduced motion; jsdom has no matchMedia. */
+export function stubMatchMedia(): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  }));
+}
+
 /**
  * Renders one admin screen as /admin does, signed in (as an admin unless `role` says otherwise),
  * with toasts; `platform` replaces parts of the web one.
@@ -81,15 +93,7 @@ export async function renderAdminScreen(
     role = 'admin',
   }: { language?: string; route?: string; platform?: Partial<Platform>; role?: StaffRole } = {},
 ) {
-  // react-hot-toast asks about reduced motion; jsdom has no matchMedia.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-  }));
+  stubMatchMedia();
   localStorage.setItem('adminInfo', JSON.stringify({ ...ADMIN_INFO, role }));
   const queryClient = createAdminQueryClient(() => {});
   sessionRead = false;

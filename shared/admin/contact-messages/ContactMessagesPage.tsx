@@ -15,7 +15,7 @@ import {
 } from '../../api/contact-messages.ts';
 import type { ContactMessage } from '../../domain/entities.ts';
 import { usePageMeta } from '../../ui/page-meta.tsx';
-import type { Column } from '../components/AdminTable.tsx';
+import { type Column, nameColumn } from '../components/AdminTable.tsx';
 import { EmailLink, PhoneLink } from '../components/ContactDetails.tsx';
 import { DateTime } from '../components/DateTime.tsx';
 import { ListFilter } from '../components/ListControls.tsx';
@@ -23,6 +23,7 @@ import { MessageViewer } from '../components/MessageViewer.tsx';
 import { NotGiven } from '../components/NotGiven.tsx';
 import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
 import { InboxHeader, InboxRows } from '../inbox/InboxFrame.tsx';
+import { requestArchiveTexts, requestDeleteTexts } from '../inbox/request-action-texts.ts';
 import { useNotSpamColumn } from '../inbox/SpamFolder.tsx';
 import { useInboxList } from '../inbox/useInboxList.ts';
 
@@ -57,26 +58,14 @@ export default function ContactMessagesPage() {
   const archive = useConfirmedAction<ContactMessage>({
     run: (message) => archiveContactMessage(message._id),
     queryKey: ADMIN_CONTACT_MESSAGES_KEY,
-    confirmMessage: t('admin_contact_messages.confirm.archive'),
     itemName: senderName,
-    confirmLabel: t('admin_contact_messages.archive'),
-    toasts: {
-      loading: t('admin_contact_messages.toasts.archiving'),
-      success: t('admin_contact_messages.toasts.archived'),
-      failure: t('admin_contact_messages.toasts.archive_error'),
-    },
+    ...requestArchiveTexts(t, 'admin_contact_messages'),
   });
   const remove = useConfirmedAction<ContactMessage>({
     run: (message) => deleteContactMessage(message._id),
     queryKey: ADMIN_CONTACT_MESSAGES_KEY,
-    confirmMessage: t('admin_contact_messages.confirm.delete'),
     itemName: senderName,
-    confirmLabel: t('admin_contact_messages.delete'),
-    toasts: {
-      loading: t('admin_contact_messages.toasts.deleting'),
-      success: t('admin_contact_messages.toasts.deleted'),
-      failure: t('admin_contact_messages.toasts.delete_error'),
-    },
+    ...requestDeleteTexts(t, 'admin_contact_messages'),
   });
   const notSpamColumn = useNotSpamColumn<ContactMessage>({
     markNotSpam: markContactMessageNotSpam,
@@ -121,16 +110,7 @@ export default function ContactMessagesPage() {
       header: t('admin_contact_messages.columns.date'),
       cell: (message) => <DateTime iso={message.createdAt} />,
     },
-    {
-      key: 'name',
-      header: t('admin_contact_messages.columns.name'),
-      kind: 'title',
-      cell: (message) => (
-        <span dir="auto" className="font-semibold">
-          {message.name}
-        </span>
-      ),
-    },
+    nameColumn('name', t('admin_contact_messages.columns.name'), (message) => message.name),
     {
       key: 'email',
       header: t('admin_contact_messages.columns.email'),

@@ -14,7 +14,7 @@ import { ADMIN_COURSES_KEY, type AdminCourseInput, createCourse, updateCourse } 
 import { CATEGORIES, LEARNING_PACES, SKILL_LEVELS } from '../../domain/constants.ts';
 import type { Course, Instructor } from '../../domain/entities.ts';
 import { siteCurrency } from '../../i18n/format.ts';
-import { Field, inputClass } from '../../ui/Field.tsx';
+import { Field, inputClass, SelectField } from '../../ui/Field.tsx';
 import { FormActions } from '../forms/FormActions.tsx';
 import { withSaveToasts } from '../forms/save-toasts.ts';
 import { useTabbedForm } from '../forms/use-tabbed-form.ts';
@@ -156,15 +156,14 @@ export function CourseForm({ course, instructors }: CourseFormProps) {
               </Link>
             )}
           </div>
-          <Field label={t('admin_courses.form.category')} required error={courseErrorText(t, errors.category)}>
-            <select className={inputClass} {...register('category')}>
-              {CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {t(`categories.${category}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            label={t('admin_courses.form.category')}
+            required
+            error={courseErrorText(t, errors.category)}
+            values={CATEGORIES}
+            optionLabel={(category) => t(`categories.${category}`)}
+            registration={register('category')}
+          />
           <Field label={t('admin_courses.form.price', { currency })} required error={courseErrorText(t, errors.price)}>
             <input
               type="number"
@@ -187,24 +186,22 @@ export function CourseForm({ course, instructors }: CourseFormProps) {
               {...register('salePrice', { deps: ['price'] })}
             />
           </Field>
-          <Field label={t('admin_courses.form.level')} required error={courseErrorText(t, errors.skillLevel)}>
-            <select className={inputClass} {...register('skillLevel')}>
-              {SKILL_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {t(`levels.${level}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label={t('admin_courses.form.pace')} required error={courseErrorText(t, errors.learningPace)}>
-            <select className={inputClass} {...register('learningPace')}>
-              {LEARNING_PACES.map((pace) => (
-                <option key={pace} value={pace}>
-                  {t(`paces.${pace}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            label={t('admin_courses.form.level')}
+            required
+            error={courseErrorText(t, errors.skillLevel)}
+            values={SKILL_LEVELS}
+            optionLabel={(level) => t(`levels.${level}`)}
+            registration={register('skillLevel')}
+          />
+          <SelectField
+            label={t('admin_courses.form.pace')}
+            required
+            error={courseErrorText(t, errors.learningPace)}
+            values={LEARNING_PACES}
+            optionLabel={(pace) => t(`paces.${pace}`)}
+            registration={register('learningPace')}
+          />
           <div className="sm:col-span-2">
             <ImageField
               choice={image.choice}

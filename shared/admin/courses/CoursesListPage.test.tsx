@@ -23,6 +23,31 @@ const titlesInOrder = () => screen.getAllByRole('rowheader').map((cell) => cell.
 /** A price as the page writes it, its spaces as a text match reads them. */
 const price = (amount: number) => formatPrice(amount, 'fr').replace(/\s+/g, ' ');
 
+/** The confirmation of the delete of « Design UX »: the spec's sentence, which course under it, the safe choice focused. */
+function expectDeleteConfirmation({
+  dialog: name,
+  sentence,
+  cancel,
+}: {
+  dialog: string;
+  sentence: string;
+  cancel: string;
+}) {
+  const dialog = screen.getByRole('dialog', { name });
+  expect(within(dialog).getByText(sentence)).toBeInTheDocument();
+  expect(within(dialog).getByText('Design UX')).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: cancel })).toHaveFocus();
+  return dialog;
+}
+
+/** « Développement Web » alone in the list, deleted after its confirmation, the server answering `answer`. */
+async function deleteWebAnswered(answer: () => Response) {
+  const user = userEvent.setup();
+  await openList([published], { 'DELETE /api/courses/web': answer });
+  await user.click(await screen.findByRole('button', { name: 'Supprimer « Développement Web »' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
+}
+
 async function openList(
   courses: Course[] = [published, draft],
   extra: Parameters<typeof stubApi>[0] = {},
@@ -162,13 +187,11 @@ describe('the admin course list', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Supprimer « Design UX »' }));
 
-    let dialog = screen.getByRole('dialog', { name: 'Confirmation' });
-    expect(
-      within(dialog).getByText('Êtes-vous sûr de vouloir supprimer ce cours ? Cette action est irréversible.'),
-    ).toBeInTheDocument();
-    // Which course, under the spec's sentence; the safe choice has the focus.
-    expect(within(dialog).getByText('Design UX')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    let dialog = expectDeleteConfirmation({
+      dialog: 'Confirmation',
+      sentence: 'Êtes-vous sûr de vouloir supprimer ce cours ? Cette action est irréversible.',
+      cancel: 'Annuler',
+    });
     await user.click(within(dialog).getByText('Annuler'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('DELETE /api/courses/ux')).toHaveLength(0);
@@ -187,25 +210,19 @@ describe('the admin course list', () => {
   });
 
   it("says 'Erreur de suppression.' when the delete fails without a message", async () => {
-    const user = userEvent.setup();
-    await openList([published], { 'DELETE /api/courses/web': () => new Response('', { status: 500 }) });
-    await user.click(await screen.findByRole('button', { name: 'Supprimer « Développement Web »' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
+    await deleteWebAnswered(() => new Response('', { status: 500 }));
     expect(await screen.findByText('Erreur de suppression.')).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Développement Web' })).toBeInTheDocument();
   });
 
   it("refuses to delete a course people pre-registered for in the admin's language, not the server's English", async () => {
-    const user = userEvent.setup();
     const refusal = {
       message:
         'People pre-registered for sessions of this course (2): unpublish the course, or cancel its sessions, instead of deleting it.',
       code: 'course_has_session_leads',
       params: { leads: 2 },
     };
-    await openList([published], { 'DELETE /api/courses/web': () => json(refusal, 409) });
-    await user.click(await screen.findByRole('button', { name: 'Supprimer « Développement Web »' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
+    await deleteWebAnswered(() => json(refusal, 409));
     expect(
       await screen.findByText(
         'Des personnes sont pré-inscrites aux sessions de ce cours (2) : dépubliez le cours ou annulez ses sessions plutôt que de le supprimer.',
@@ -219,12 +236,11 @@ describe('the admin course list', () => {
     const user = userEvent.setup();
     await openList([published, draft], {}, 'en');
     await user.click(await screen.findByRole('button', { name: 'Delete “Design UX”' }));
-    const dialog = screen.getByRole('dialog', { name: 'Please confirm' });
-    expect(
-      within(dialog).getByText('Are you sure you want to delete this course? This cannot be undone.'),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByText('Design UX')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expectDeleteConfirmation({
+      dialog: 'Please confirm',
+      sentence: 'Are you sure you want to delete this course? This cannot be undone.',
+      cancel: 'Cancel',
+    });
   });
 
   it('speaks Arabic, the titles staying French', async () => {

@@ -12,13 +12,14 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { changeOwnPassword } from '../../api/users.ts';
-import { PASSWORD_MIN_LENGTH, PasswordChangeInputSchema } from '../../domain/staff.ts';
+import { PasswordChangeInputSchema } from '../../domain/staff.ts';
 import { useAdminSession } from '../../auth/AdminSession.tsx';
 import { primaryButton } from '../../ui/buttons.ts';
-import { Field, inputClass } from '../../ui/Field.tsx';
+import { LtrField } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
 import { schemaResolver } from '../../ui/form-resolver.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { NewPasswordFields, passwordErrorText, passwordMismatch } from '../forms/NewPasswordFields.tsx';
 import { serverFieldError } from '../staff/server-field-error.ts';
 
 /** The API's input, and the new password typed a second time (compared on sending: here only). */
@@ -27,7 +28,6 @@ const PasswordFormSchema = PasswordChangeInputSchema.extend({
 });
 type PasswordFormValues = z.input<typeof PasswordFormSchema>;
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
-const passwordInput = `${inputClass} text-start rtl:text-end`;
 
 export function PasswordChangeForm({
   currentLabel,
@@ -53,21 +53,9 @@ export function PasswordChangeForm({
   });
   const { mutateAsync: change } = useMutation({ mutationFn: changeOwnPassword });
 
-  const errorOf = (field: (typeof FIELDS)[number]) => {
-    const error = errors[field];
-    if (error?.type === 'server' || error?.type === 'mismatch') return error.message;
-    if (field !== 'currentPassword' && error?.type === 'too_short')
-      return t('admin_staff.password.too_short', { min: PASSWORD_MIN_LENGTH });
-    return fieldErrorText(t, error);
-  };
-
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword, confirmPassword }) => {
     if (newPassword !== confirmPassword) {
-      setError(
-        'confirmPassword',
-        { type: 'mismatch', message: t('admin_staff.password.mismatch') },
-        { shouldFocus: true },
-      );
+      setError('confirmPassword', passwordMismatch(t), { shouldFocus: true });
       return;
     }
     try {
@@ -91,38 +79,24 @@ export function PasswordChangeForm({
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
       {/* For password managers: whose password this is. */}
       <input type="email" autoComplete="username" value={session?.email ?? ''} readOnly hidden />
-      <Field label={currentLabel} required error={errorOf('currentPassword')}>
-        <input
-          type="password"
-          autoComplete="current-password"
-          dir="ltr"
-          className={passwordInput}
-          {...register('currentPassword')}
-        />
-      </Field>
-      <Field
-        label={t('admin_staff.password.new')}
+      <LtrField
+        label={currentLabel}
         required
-        error={errorOf('newPassword')}
-        hint={t('admin_staff.password.hint', { min: PASSWORD_MIN_LENGTH })}
-      >
-        <input
-          type="password"
-          autoComplete="new-password"
-          dir="ltr"
-          className={passwordInput}
-          {...register('newPassword')}
-        />
-      </Field>
-      <Field label={t('admin_staff.password.confirm')} required error={errorOf('confirmPassword')}>
-        <input
-          type="password"
-          autoComplete="new-password"
-          dir="ltr"
-          className={passwordInput}
-          {...register('confirmPassword')}
-        />
-      </Field>
+        error={
+          // The current password's length is no rule to tell: it is only wrong.
+          errors.currentPassword?.type === 'too_short'
+            ? fieldErrorText(t, errors.currentPassword)
+            : passwordErrorText(t, errors.currentPassword)
+        }
+        type="password"
+        autoComplete="current-password"
+        registration={register('currentPassword')}
+      />
+      <NewPasswordFields
+        labels={{ password: t('admin_staff.password.new'), confirm: t('admin_staff.password.confirm') }}
+        errors={{ password: errors.newPassword, confirm: errors.confirmPassword }}
+        registrations={{ password: register('newPassword'), confirm: register('confirmPassword') }}
+      />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {cancel}
         <button type="submit" disabled={isSubmitting} className={primaryButton}>

@@ -17,6 +17,7 @@ import { DateTime } from '../components/DateTime.tsx';
 import { MessageViewer } from '../components/MessageViewer.tsx';
 import { NotGiven } from '../components/NotGiven.tsx';
 import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
+import { requestArchiveTexts } from '../inbox/request-action-texts.ts';
 import { RequestInbox } from '../inbox/RequestInbox.tsx';
 import { SeatsMeter, SessionDays, SessionModePlace, WaitingListBadge } from '../sessions/SessionParts.tsx';
 import { useSessionIndex } from '../sessions/useSessionIndex.ts';
@@ -30,14 +31,8 @@ export default function LeadsPage() {
   const archive = useConfirmedAction<Lead>({
     run: (lead) => archiveLead(lead._id),
     queryKey: REQUESTS_KEY,
-    confirmMessage: t('admin_leads.confirm.archive'),
     itemName: (lead) => lead.name,
-    confirmLabel: t('admin_leads.archive'),
-    toasts: {
-      loading: t('admin_leads.toasts.archiving'),
-      success: t('admin_leads.toasts.archived'),
-      failure: t('admin_leads.toasts.archive_error'),
-    },
+    ...requestArchiveTexts(t, 'admin_leads'),
   });
   const notGiven = <NotGiven label={t('admin_leads.not_given')} />;
   const sessionOf = (lead: Lead) => (lead.sessionId ? sessions.byId.get(lead.sessionId) : undefined);

@@ -13,25 +13,23 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { acceptInvitation, fetchInvitation, invitationKey } from '../../api/users.ts';
-import { InvitationAcceptInputSchema, type InvitationDetails, PASSWORD_MIN_LENGTH } from '../../domain/staff.ts';
+import { InvitationAcceptInputSchema, type InvitationDetails } from '../../domain/staff.ts';
 import { switchAdminLanguage } from '../../i18n/i18n.ts';
 import { LANGUAGES, type Language } from '../../i18n/languages.ts';
 import { useAdminSession } from '../../auth/AdminSession.tsx';
 import { primaryButton } from '../../ui/buttons.ts';
-import { Field, inputClass } from '../../ui/Field.tsx';
-import { fieldErrorText } from '../../ui/form-errors.ts';
 import { schemaResolver } from '../../ui/form-resolver.ts';
 import { usePageMeta } from '../../ui/page-meta.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { ListLoading } from '../components/ListStates.tsx';
 import { serverFieldError } from '../staff/server-field-error.ts';
+import { NewPasswordFields, passwordMismatch } from '../forms/NewPasswordFields.tsx';
 import { OnboardingFrame } from './OnboardingFrame.tsx';
 
 const AcceptFormSchema = InvitationAcceptInputSchema.extend({
   confirmPassword: InvitationAcceptInputSchema.shape.password,
 });
 type AcceptFormValues = z.input<typeof AcceptFormSchema>;
-const passwordInput = `${inputClass} text-start rtl:text-end`;
 /** A name or an address inside a sentence, laid out in its own direction (first strong isolate … pop). */
 const isolated = (text: string) => `\u2068${text}\u2069`;
 
@@ -103,20 +101,9 @@ function AcceptForm({ token, details }: { token: string; details: InvitationDeta
   });
   const { mutateAsync: accept } = useMutation({ mutationFn: (password: string) => acceptInvitation(token, password) });
 
-  const errorOf = (field: 'password' | 'confirmPassword') => {
-    const error = errors[field];
-    if (error?.type === 'server' || error?.type === 'mismatch') return error.message;
-    if (error?.type === 'too_short') return t('admin_staff.password.too_short', { min: PASSWORD_MIN_LENGTH });
-    return fieldErrorText(t, error);
-  };
-
   const onSubmit = handleSubmit(async ({ password, confirmPassword }) => {
     if (password !== confirmPassword) {
-      setError(
-        'confirmPassword',
-        { type: 'mismatch', message: t('admin_staff.password.mismatch') },
-        { shouldFocus: true },
-      );
+      setError('confirmPassword', passwordMismatch(t), { shouldFocus: true });
       return;
     }
     try {
@@ -148,29 +135,11 @@ function AcceptForm({ token, details }: { token: string; details: InvitationDeta
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
         {/* For password managers: whose password this is. */}
         <input type="email" autoComplete="username" value={details.email} readOnly hidden />
-        <Field
-          label={t('admin_onboarding.accept.password')}
-          required
-          error={errorOf('password')}
-          hint={t('admin_staff.password.hint', { min: PASSWORD_MIN_LENGTH })}
-        >
-          <input
-            type="password"
-            autoComplete="new-password"
-            dir="ltr"
-            className={passwordInput}
-            {...register('password')}
-          />
-        </Field>
-        <Field label={t('admin_onboarding.accept.confirm')} required error={errorOf('confirmPassword')}>
-          <input
-            type="password"
-            autoComplete="new-password"
-            dir="ltr"
-            className={passwordInput}
-            {...register('confirmPassword')}
-          />
-        </Field>
+        <NewPasswordFields
+          labels={{ password: t('admin_onboarding.accept.password'), confirm: t('admin_onboarding.accept.confirm') }}
+          errors={{ password: errors.password, confirm: errors.confirmPassword }}
+          registrations={{ password: register('password'), confirm: register('confirmPassword') }}
+        />
         <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full`}>
           {isSubmitting && <Spinner />}
           {isSubmitting ? t('admin_onboarding.accept.submitting') : t('admin_onboarding.accept.submit')}

@@ -1,5 +1,6 @@
 /** The frame of the admin's screens shown outside its layout: the invitation's page and the forced change of password. */
 import type { ReactNode } from 'react';
+import { CardHeader, TopGlow } from '../../ui/CardHeader.tsx';
 import { AdminLanguageSelector } from '../layout/AdminLanguageSelector.tsx';
 
 export function OnboardingFrame({
@@ -15,21 +16,12 @@ export function OnboardingFrame({
 }) {
   return (
     <main className="relative isolate flex min-h-dvh items-start justify-center overflow-hidden bg-slate-50 px-4 py-10 sm:items-center sm:px-6 sm:py-16">
-      <div
-        aria-hidden="true"
-        className="absolute inset-x-0 top-0 -z-10 h-64 bg-gradient-to-b from-brand-100/70 to-transparent"
-      />
+      <TopGlow height="h-64" />
       <div className="w-full max-w-md">
         <div className="mb-4 flex justify-end">
           <AdminLanguageSelector />
         </div>
-        <div className="mb-8 text-center">
-          <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-brand-700 text-white shadow-md">
-            {icon}
-          </span>
-          <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900 rtl:tracking-normal">{title}</h1>
-          {lead && <p className="mt-2 text-slate-600">{lead}</p>}
-        </div>
+        <CardHeader title={title} lead={lead} icon={icon} />
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">{children}</div>
       </div>
     </main>

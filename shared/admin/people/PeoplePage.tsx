@@ -27,6 +27,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { CvDownloadButton } from '../candidatures/CvDownloadButton.tsx';
 import { EmailLink, PhoneLink } from '../components/ContactDetails.tsx';
 import { DateTime } from '../components/DateTime.tsx';
+import { ConsentGiven } from '../components/ConsentGiven.tsx';
 import { dangerRowButton, DATE_WITH_TIME, rowButton } from '../components/inbox-kit.ts';
 import { AdminPageHeader, ListLoadError, ListLoading } from '../components/ListStates.tsx';
 import { useFileDownload } from '../components/useFileDownload.ts';
@@ -217,23 +218,8 @@ function PersonDetails({ person, data }: { person: PersonKey; data: PersonData }
 
       <KindSection title={t('admin_people.sections.leads')} count={data.leads.length}>
         {data.leads.map((lead) => (
-          <RequestCard
-            key={lead._id}
-            kind="lead"
-            item={lead}
-            title={lead.name}
-            status={lead.status}
-            notes={lead.notes}
-            history={lead.history}
-          >
-            <Fact label={t('admin_people.fields.email')}>
-              <EmailLink email={lead.email} />
-            </Fact>
-            {lead.phone && (
-              <Fact label={t('admin_people.fields.phone')}>
-                <PhoneLink phone={lead.phone} />
-              </Fact>
-            )}
+          <RequestCard key={lead._id} kind="lead" item={lead} title={lead.name}>
+            <ContactFacts email={lead.email} phone={lead.phone} />
             {lead.courseOfInterest && (
               <Fact label={t('admin_people.fields.course')}>
                 <span dir="auto">{lead.courseOfInterest}</span>
@@ -245,49 +231,19 @@ function PersonDetails({ person, data }: { person: PersonKey; data: PersonData }
 
       <KindSection title={t('admin_people.sections.company_leads')} count={data.companyLeads.length}>
         {data.companyLeads.map((request) => (
-          <RequestCard
-            key={request._id}
-            kind="company-lead"
-            item={request}
-            title={request.contactName}
-            status={request.status}
-            notes={request.notes}
-            history={request.history}
-          >
+          <RequestCard key={request._id} kind="company-lead" item={request} title={request.contactName}>
             <Fact label={t('admin_people.fields.company')}>
               <span dir="auto">{request.companyName}</span>
             </Fact>
-            <Fact label={t('admin_people.fields.email')}>
-              <EmailLink email={request.email} />
-            </Fact>
-            {request.phone && (
-              <Fact label={t('admin_people.fields.phone')}>
-                <PhoneLink phone={request.phone} />
-              </Fact>
-            )}
+            <ContactFacts email={request.email} phone={request.phone} />
           </RequestCard>
         ))}
       </KindSection>
 
       <KindSection title={t('admin_people.sections.candidatures')} count={data.candidatures.length}>
         {data.candidatures.map((candidature) => (
-          <RequestCard
-            key={candidature._id}
-            kind="candidature"
-            item={candidature}
-            title={candidature.name}
-            status={candidature.status}
-            notes={candidature.notes}
-            history={candidature.history}
-          >
-            <Fact label={t('admin_people.fields.email')}>
-              <EmailLink email={candidature.email} />
-            </Fact>
-            {candidature.phone && (
-              <Fact label={t('admin_people.fields.phone')}>
-                <PhoneLink phone={candidature.phone} />
-              </Fact>
-            )}
+          <RequestCard key={candidature._id} kind="candidature" item={candidature} title={candidature.name}>
+            <ContactFacts email={candidature.email} phone={candidature.phone} />
             <Fact label={t('admin_people.fields.cv')}>
               <CvDownloadButton candidature={candidature} />
             </Fact>
@@ -298,14 +254,7 @@ function PersonDetails({ person, data }: { person: PersonKey; data: PersonData }
       <KindSection title={t('admin_people.sections.contact_messages')} count={data.contactMessages.length}>
         {data.contactMessages.map((message) => (
           <RequestCard key={message._id} item={message} title={message.name}>
-            <Fact label={t('admin_people.fields.email')}>
-              <EmailLink email={message.email} />
-            </Fact>
-            {message.phone && (
-              <Fact label={t('admin_people.fields.phone')}>
-                <PhoneLink phone={message.phone} />
-              </Fact>
-            )}
+            <ContactFacts email={message.email} phone={message.phone} />
           </RequestCard>
         ))}
       </KindSection>
@@ -382,25 +331,42 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** How to reach the person a request came from: the e-mail, and the phone when given. */
+function ContactFacts({ email, phone }: { email: string; phone?: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Fact label={t('admin_people.fields.email')}>
+        <EmailLink email={email} />
+      </Fact>
+      {phone && (
+        <Fact label={t('admin_people.fields.phone')}>
+          <PhoneLink phone={phone} />
+        </Fact>
+      )}
+    </>
+  );
+}
+
 /** A request as it is held: who, when, its own facts, its message, its consent, and, in the pipeline, its status, notes and history. */
 function RequestCard({
   kind,
   item,
   title,
-  status,
-  notes,
-  history,
   children,
 }: {
+  /** Given for a request of the pipeline, whose item has its status, notes and history. */
   kind?: RequestKind;
-  item: { _id: string; createdAt: string; message?: string } & ConsentFields;
+  item: { _id: string; createdAt: string; message?: string } & ConsentFields & {
+      status?: string;
+      notes?: readonly RequestNote[];
+      history?: readonly StatusChange[];
+    };
   title: string;
-  status?: string;
-  notes?: readonly RequestNote[];
-  history?: readonly StatusChange[];
   children: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
+  const { status, notes, history } = item;
   return (
     <article aria-label={title} className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <header className="flex flex-wrap items-start justify-between gap-2">
@@ -417,16 +383,7 @@ function RequestCard({
       <dl className="grid grid-cols-1 gap-x-4 gap-y-3 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
         {children}
         <Fact label={t('admin_privacy.consent')}>
-          {item.consentAt ? (
-            <time dateTime={item.consentAt}>
-              {t('admin_privacy.given', {
-                date: formatDate(item.consentAt, i18n.language, DATE_WITH_TIME),
-                version: item.consentVersion ?? '',
-              })}
-            </time>
-          ) : (
-            <span className="text-slate-600">{t('admin_privacy.none')}</span>
-          )}
+          <ConsentGiven consent={item} />
         </Fact>
       </dl>
       {item.message && (

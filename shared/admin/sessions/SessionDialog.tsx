@@ -12,7 +12,7 @@ import { createSession, refreshAfterSessionWrite, updateSession } from '../../ap
 import { type CourseSession, SESSION_LIMITS, SESSION_MODES, type SessionInput } from '../../domain/sessions.ts';
 import { TRANSLATED_LANGUAGES, untranslated } from '../../domain/localize.ts';
 import { LANGUAGE_NAMES, type Language } from '../../i18n/languages.ts';
-import { Field, inputClass } from '../../ui/Field.tsx';
+import { Field, inputClass, SelectField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { ToTranslateMark } from '../components/ToTranslateMark.tsx';
 import { FormActions } from '../forms/FormActions.tsx';
@@ -95,6 +95,24 @@ export default function SessionDialog({ courseId, session, onClose }: SessionDia
     location: isPlaced(mode) && untranslated(location, language),
   });
   const tabsToTranslate = TRANSLATED_LANGUAGES.filter((language) => Object.values(toTranslate(language)).some(Boolean));
+  /** A text of the session in one language (its schedule, its place): French required, the others marked to translate. */
+  const textField = (field: 'schedule' | 'location', language: Language) => (
+    <Field
+      label={t(`admin_sessions.form.${field}`, { language: LANGUAGE_NAMES[language] })}
+      required={language === 'fr'}
+      mark={toTranslate(language)[field] && <ToTranslateMark />}
+      hint={t(`admin_sessions.form.${field}_hint`)}
+      error={sessionErrorText(t, errors[field]?.[language])}
+    >
+      <input
+        type="text"
+        maxLength={SESSION_LIMITS[field]}
+        className={inputClass}
+        {...contentLanguageProps(language)}
+        {...register(`${field}.${language}`)}
+      />
+    </Field>
+  );
   const seatsTaken = session?.seatsTaken ?? 0;
 
   return (
@@ -113,15 +131,14 @@ export default function SessionDialog({ courseId, session, onClose }: SessionDia
           <Field label={t('admin_sessions.form.end_date')} required error={sessionErrorText(t, errors.endDate)}>
             <input type="date" className={inputClass} {...register('endDate', { deps: ['startDate'] })} />
           </Field>
-          <Field label={t('admin_sessions.form.mode')} required error={sessionErrorText(t, errors.mode)}>
-            <select className={inputClass} {...register('mode')}>
-              {SESSION_MODES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`admin_sessions.modes.${value}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            label={t('admin_sessions.form.mode')}
+            required
+            error={sessionErrorText(t, errors.mode)}
+            values={SESSION_MODES}
+            optionLabel={(value) => t(`admin_sessions.modes.${value}`)}
+            registration={register('mode')}
+          />
           <Field
             label={t('admin_sessions.form.seats')}
             required
@@ -148,38 +165,8 @@ export default function SessionDialog({ courseId, session, onClose }: SessionDia
           <LanguagePanels tabs={languageTabs}>
             {(language) => (
               <div className="space-y-4">
-                <Field
-                  label={t('admin_sessions.form.schedule', { language: LANGUAGE_NAMES[language] })}
-                  required={language === 'fr'}
-                  mark={toTranslate(language).schedule && <ToTranslateMark />}
-                  hint={t('admin_sessions.form.schedule_hint')}
-                  error={sessionErrorText(t, errors.schedule?.[language])}
-                >
-                  <input
-                    type="text"
-                    maxLength={SESSION_LIMITS.schedule}
-                    className={inputClass}
-                    {...contentLanguageProps(language)}
-                    {...register(`schedule.${language}`)}
-                  />
-                </Field>
-                {placed && (
-                  <Field
-                    label={t('admin_sessions.form.location', { language: LANGUAGE_NAMES[language] })}
-                    required={language === 'fr'}
-                    mark={toTranslate(language).location && <ToTranslateMark />}
-                    hint={t('admin_sessions.form.location_hint')}
-                    error={sessionErrorText(t, errors.location?.[language])}
-                  >
-                    <input
-                      type="text"
-                      maxLength={SESSION_LIMITS.location}
-                      className={inputClass}
-                      {...contentLanguageProps(language)}
-                      {...register(`location.${language}`)}
-                    />
-                  </Field>
-                )}
+                {textField('schedule', language)}
+                {placed && textField('location', language)}
               </div>
             )}
           </LanguagePanels>

@@ -1,12 +1,10 @@
 /** The invitation form of /admin/staff: name, e-mail, role and the language of the mail; the colleague chooses their own password. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError, errorMessage } from '../../api/client.ts';
-import { inviteStaffUser, STAFF_USERS_KEY } from '../../api/users.ts';
+import { inviteStaffUser } from '../../api/users.ts';
 import { StaffInvitationInputSchema, type StaffInvitationSent } from '../../domain/staff.ts';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages.ts';
 import { primaryButton } from '../../ui/buttons.ts';
@@ -14,8 +12,9 @@ import { Field, inputClass } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
 import { schemaResolver } from '../../ui/form-resolver.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { serverFieldError } from './server-field-error.ts';
+import { reportFormFailure } from './server-field-error.ts';
 import { StaffIdentityFields } from './StaffIdentityFields.tsx';
+import { useStaffAddForm } from './useStaffAddForm.ts';
 
 const FIELDS = ['name', 'email', 'role', 'language'] as const;
 type InviteValues = z.input<typeof StaffInvitationInputSchema>;
@@ -30,14 +29,13 @@ export function InviteForm({
   onLink(sent: StaffInvitationSent & { link: string }): void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const {
     register,
     handleSubmit,
-    reset,
     setError,
+    added,
     formState: { errors, isSubmitting },
-  } = useForm<InviteValues>({ resolver: schemaResolver(StaffInvitationInputSchema), defaultValues: empty() });
+  } = useStaffAddForm(schemaResolver(StaffInvitationInputSchema), empty);
   const { mutateAsync: invite } = useMutation({ mutationFn: inviteStaffUser });
 
   const errorOf = (field: (typeof FIELDS)[number]) => {
@@ -50,19 +48,10 @@ export function InviteForm({
     try {
       const sent = await invite(StaffInvitationInputSchema.parse(values));
       toast.success(t('admin_onboarding.invite.sent', { email: sent.user.email }), { id: toastId });
-      reset(empty());
-      void queryClient.invalidateQueries({ queryKey: STAFF_USERS_KEY });
+      added();
       if (sent.link) onLink({ ...sent, link: sent.link });
     } catch (error) {
-      const onField = serverFieldError(error, FIELDS);
-      if (onField) {
-        toast.dismiss(toastId);
-        setError(onField.field, { type: 'server', message: onField.message }, { shouldFocus: true });
-      } else if (error instanceof ApiError && error.status === 401) {
-        toast.dismiss(toastId);
-      } else {
-        toast.error(errorMessage(error, t('admin_onboarding.invite.error')), { id: toastId });
-      }
+      reportFormFailure(error, { fields: FIELDS, toastId, setError, fallback: t('admin_onboarding.invite.error') });
     }
   });
 

@@ -6,13 +6,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { centreToday } from '../../domain/calendar.ts';
 import type { StaffRole } from '../../domain/roles.ts';
 import { renderWithSite } from '../../test-utils.tsx';
 import { AppToaster } from '../../ui/AppToaster.tsx';
 import AdminApp from '../AdminApp.tsx';
-import { ADMIN_INFO, stubApi } from '../components/admin-test-utils.tsx';
+import { ADMIN_INFO, stubApi, stubMatchMedia } from '../components/admin-test-utils.tsx';
 
 function Location() {
   return <output data-testid="location">{useLocation().pathname}</output>;
@@ -21,15 +21,7 @@ const location = () => screen.getByTestId('location').textContent;
 
 function renderAdminAs(role: StaffRole, route: string) {
   localStorage.setItem('adminInfo', JSON.stringify({ ...ADMIN_INFO, role }));
-  // react-hot-toast asks about reduced motion; jsdom has no matchMedia.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-  }));
+  stubMatchMedia();
   return renderWithSite(
     <>
       <AppToaster />

@@ -1,32 +1,30 @@
 /** The add form of /admin/staff: name, e-mail, role and a first password the admin passes on. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '../../api/client.ts';
-import { createStaffUser, STAFF_USERS_KEY } from '../../api/users.ts';
+import { createStaffUser } from '../../api/users.ts';
 import { PASSWORD_MIN_LENGTH, type StaffUserInput, StaffUserInputSchema } from '../../domain/staff.ts';
-import { Field, inputClass } from '../../ui/Field.tsx';
+import { LtrField } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
 import { schemaResolver } from '../../ui/form-resolver.ts';
 import { FormActions } from '../forms/FormActions.tsx';
-import { serverFieldError } from './server-field-error.ts';
+import { reportFormFailure } from './server-field-error.ts';
 import { StaffIdentityFields } from './StaffIdentityFields.tsx';
+import { useStaffAddForm } from './useStaffAddForm.ts';
 
 const FIELDS = ['name', 'email', 'role', 'password'] as const;
 const empty = (): StaffUserInput => ({ name: '', email: '', role: 'recruiter', password: '' });
 
 export function StaffForm({ headingId }: { headingId: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const {
     register,
     handleSubmit,
-    reset,
     setError,
+    added,
     formState: { errors, isSubmitting },
-  } = useForm<StaffUserInput>({ resolver: schemaResolver(StaffUserInputSchema), defaultValues: empty() });
+  } = useStaffAddForm(schemaResolver(StaffUserInputSchema), empty);
   // Through the query client, so that a refused session ends the way it does everywhere in the admin.
   const { mutateAsync: addUser } = useMutation({ mutationFn: createStaffUser });
 
@@ -44,39 +42,24 @@ export function StaffForm({ headingId }: { headingId: string }) {
     try {
       await addUser(values);
       toast.success(t('admin_staff.toasts.added'), { id: toastId });
-      reset(empty());
-      void queryClient.invalidateQueries({ queryKey: STAFF_USERS_KEY });
+      added();
     } catch (error) {
-      const onField = serverFieldError(error, FIELDS);
-      if (onField) {
-        toast.dismiss(toastId);
-        setError(onField.field, { type: 'server', message: onField.message }, { shouldFocus: true });
-      } else if (error instanceof ApiError && error.status === 401) {
-        // A refused session is announced by the query client, which leaves for /login.
-        toast.dismiss(toastId);
-      } else {
-        toast.error(errorMessage(error, t('admin_staff.toasts.add_error')), { id: toastId });
-      }
+      reportFormFailure(error, { fields: FIELDS, toastId, setError, fallback: t('admin_staff.toasts.add_error') });
     }
   });
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={headingId} className="space-y-5">
       <StaffIdentityFields register={register} errorOf={errorOf} />
-      <Field
+      <LtrField
         label={t('admin_staff.form.password')}
         required
         error={errorOf('password')}
         hint={t('admin_staff.form.password_hint', { min: PASSWORD_MIN_LENGTH })}
-      >
-        <input
-          type="password"
-          autoComplete="new-password"
-          dir="ltr"
-          className={`${inputClass} text-start rtl:text-end`}
-          {...register('password')}
-        />
-      </Field>
+        type="password"
+        autoComplete="new-password"
+        registration={register('password')}
+      />
       <FormActions
         busy={isSubmitting}
         icon={UserPlus}

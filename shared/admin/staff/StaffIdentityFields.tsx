@@ -2,7 +2,7 @@
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { STAFF_ROLES, type StaffRole } from '../../domain/roles.ts';
-import { Field, inputClass } from '../../ui/Field.tsx';
+import { Field, inputClass, LtrField, SelectField } from '../../ui/Field.tsx';
 
 export interface StaffIdentity {
   name: string;
@@ -27,24 +27,26 @@ export function StaffIdentityFields<Values extends FieldValues & StaffIdentity>(
       <Field label={t('admin_staff.form.name')} required error={errorOf('name')}>
         <input type="text" autoComplete="off" className={inputClass} {...register('name')} />
       </Field>
-      <Field label={t('admin_staff.form.email')} required error={errorOf('email')}>
-        <input
-          type="email"
-          autoComplete="off"
-          dir="ltr"
-          className={`${inputClass} text-start rtl:text-end`}
-          {...register('email')}
-        />
-      </Field>
-      <Field label={t('admin_staff.form.role')} required error={errorOf('role')}>
-        <select className={inputClass} {...register('role')}>
-          {STAFF_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {t(`admin_staff.roles.${role}`)} · {t(`admin_staff.role_scopes.${role}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <LtrField
+        label={t('admin_staff.form.email')}
+        required
+        error={errorOf('email')}
+        type="email"
+        autoComplete="off"
+        registration={register('email')}
+      />
+      <SelectField
+        label={t('admin_staff.form.role')}
+        required
+        error={errorOf('role')}
+        values={STAFF_ROLES}
+        optionLabel={(role) => (
+          <>
+            {t(`admin_staff.roles.${role}`)} · {t(`admin_staff.role_scopes.${role}`)}
+          </>
+        )}
+        registration={register('role')}
+      />
     </>
   );
 }

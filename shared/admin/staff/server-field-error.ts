@@ -1,4 +1,5 @@
 import { ApiError, errorMessage } from '../../api/client.ts';
+import toast from 'react-hot-toast';
 
 /**
  * A refusal the server tied to one field of a form (an e-mail already used, a password too
@@ -16,4 +17,34 @@ export function serverFieldError<Field extends string>(
   if (code === 'invalid_input' || typeof path !== 'string' || !(fields as readonly string[]).includes(path))
     return undefined;
   return { field: path as Field, message: errorMessage(error) };
+}
+
+/**
+ * A form's failure told in place of its loading toast: a refusal tied to a field at that field,
+ * a refused session not at all (the query client announces it and leaves for /login), anything
+ * else in the toast, in the server's words or else `fallback`.
+ */
+export function reportFormFailure<Field extends string>(
+  error: unknown,
+  {
+    fields,
+    toastId,
+    setError,
+    fallback,
+  }: {
+    fields: readonly Field[];
+    toastId: string;
+    setError(field: Field, error: { type: 'server'; message: string }, options: { shouldFocus: true }): void;
+    fallback: string;
+  },
+): void {
+  const onField = serverFieldError(error, fields);
+  if (onField) {
+    toast.dismiss(toastId);
+    setError(onField.field, { type: 'server', message: onField.message }, { shouldFocus: true });
+  } else if (error instanceof ApiError && error.status === 401) {
+    toast.dismiss(toastId);
+  } else {
+    toast.error(errorMessage(error, fallback), { id: toastId });
+  }
 }

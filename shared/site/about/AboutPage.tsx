@@ -1,12 +1,13 @@
 /** /about: the centre's mission, its three values (Excellence, Passion, Ouverture) and its story (SPEC §2). */
-import { ArrowRight, Award, Globe2, Heart, type LucideIcon } from 'lucide-react';
+import { Award, Globe2, Heart, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useCentrePageMeta } from '../centre-settings.ts';
 import { Link } from 'react-router-dom';
 import { accentButton, outlineOnBrandButton } from '../../ui/buttons.ts';
+import { ForwardLink } from '../components/ForwardLink.tsx';
 import { CallToActionBand } from '../components/CallToActionBand.tsx';
 import { PageHero } from '../components/PageHero.tsx';
-import { SectionHeading } from '../components/SectionHeading.tsx';
+import { CenteredSection } from '../components/CenteredSection.tsx';
 import { useSiteText } from '../site-content.ts';
 
 const VALUES = [
@@ -59,57 +60,51 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="values-title" className="bg-slate-50 py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading
-            centered
-            id="values-title"
-            title={text('about_page.values.title')}
-            lead={text('about_page.values.lead')}
-          />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {VALUES.map(({ key, icon: Icon, tone }) => (
-              <li key={key} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-                <span className={`flex size-12 items-center justify-center rounded-xl ${tone}`}>
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-5 text-xl font-semibold text-slate-900">{text(`about_page.values.${key}.name`)}</h3>
-                <p className="mt-2 leading-relaxed text-slate-600">{text(`about_page.values.${key}.text`)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <CenteredSection
+        id="values-title"
+        title={text('about_page.values.title')}
+        lead={text('about_page.values.lead')}
+        className="bg-slate-50 py-16 sm:py-20"
+      >
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {VALUES.map(({ key, icon: Icon, tone }) => (
+            <li key={key} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+              <span className={`flex size-12 items-center justify-center rounded-xl ${tone}`}>
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-5 text-xl font-semibold text-slate-900">{text(`about_page.values.${key}.name`)}</h3>
+              <p className="mt-2 leading-relaxed text-slate-600">{text(`about_page.values.${key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </CenteredSection>
 
-      <section aria-labelledby="story-title" className="py-16 sm:py-20">
-        <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          <SectionHeading
-            centered
-            id="story-title"
-            title={text('about_page.story.title')}
-            lead={text('about_page.story.lead')}
-          />
-          <ol className="mt-12 space-y-8 border-s-2 border-brand-100 ps-6 sm:ps-8">
-            {MILESTONES.map((key) => (
-              <li key={key} className="relative">
-                <span
-                  aria-hidden="true"
-                  className="absolute -start-[calc(1.5rem+7px)] top-1.5 size-3 rounded-full bg-brand-700 ring-4 ring-white sm:-start-[calc(2rem+7px)]"
-                />
-                <p className="text-sm font-bold text-brand-700">{text(`about_page.story.${key}.year`)}</p>
-                <h3 className="mt-1 text-lg font-semibold text-slate-900">{text(`about_page.story.${key}.title`)}</h3>
-                <p className="mt-1 leading-relaxed text-slate-600">{text(`about_page.story.${key}.text`)}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <CenteredSection
+        id="story-title"
+        title={text('about_page.story.title')}
+        lead={text('about_page.story.lead')}
+        className="py-16 sm:py-20"
+        container="mx-auto max-w-3xl px-4 sm:px-6"
+      >
+        <ol className="mt-12 space-y-8 border-s-2 border-brand-100 ps-6 sm:ps-8">
+          {MILESTONES.map((key) => (
+            <li key={key} className="relative">
+              <span
+                aria-hidden="true"
+                className="absolute -start-[calc(1.5rem+7px)] top-1.5 size-3 rounded-full bg-brand-700 ring-4 ring-white sm:-start-[calc(2rem+7px)]"
+              />
+              <p className="text-sm font-bold text-brand-700">{text(`about_page.story.${key}.year`)}</p>
+              <h3 className="mt-1 text-lg font-semibold text-slate-900">{text(`about_page.story.${key}.title`)}</h3>
+              <p className="mt-1 leading-relaxed text-slate-600">{text(`about_page.story.${key}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </CenteredSection>
 
       <CallToActionBand titleId="about-cta" title={t('about_page.cta.title')} text={t('about_page.cta.text')}>
-        <Link to="/courses" className={accentButton}>
+        <ForwardLink to="/courses" className={accentButton}>
           {t('about_page.cta.courses')}
-          <ArrowRight aria-hidden="true" className="flip-rtl size-4" />
-        </Link>
+        </ForwardLink>
         <Link to="/contact" className={outlineOnBrandButton}>
           {t('about_page.cta.contact')}
         </Link>

@@ -3,7 +3,6 @@
  * checked here (present, type, size) before anything leaves the browser.
  */
 import { type FormEvent, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -11,20 +10,13 @@ import { ApiError, errorMessage } from '../../api/client.ts';
 import { sendCandidature } from '../../api/requests.ts';
 import { requireConsent } from '../../domain/privacy.ts';
 import { CandidatureInputSchema } from '../../domain/schemas.ts';
-import { Field, inputClass } from '../../ui/Field.tsx';
-import { fieldErrorText } from '../../ui/form-errors.ts';
-import { Honeypot } from '../../ui/Honeypot.tsx';
 import { cvMaxMegabytes, type CvProblem, cvProblem } from './cv-file.ts';
 import { CvPicker } from './CvPicker.tsx';
 import { schemaResolver } from '../../ui/form-resolver.ts';
-import { ConsentField } from '../components/ConsentField.tsx';
-import { SendButton } from '../components/SendButton.tsx';
-import { SentWithFillAgain } from '../components/SentConfirmation.tsx';
-import { VisitorFields } from '../components/VisitorFields.tsx';
+import { useVisitorForm, VisitorForm } from '../components/VisitorForm.tsx';
 
 const CandidatureFormSchema = requireConsent(CandidatureInputSchema);
 type CandidatureFormValues = z.output<typeof CandidatureFormSchema>;
-const EMPTY = { name: '', email: '', phone: '', message: '', website: '', consent: false };
 /** What the server says of the file itself (its content, not its name, decides its type): told at the CV field. */
 const CV_REFUSALS: readonly unknown[] = ['cv_type', 'cv_required', 'file_too_large', 'file_empty'];
 const isCvRefusal = (error: unknown) =>
@@ -37,13 +29,7 @@ export function CandidatureForm() {
   const [cvError, setCvError] = useState<CvProblem | undefined>();
   /** The server's refusal of the file last sent, with its name (the file itself is taken away). */
   const [cvRefusal, setCvRefusal] = useState<string | undefined>();
-  const [sent, setSent] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: schemaResolver(CandidatureFormSchema), defaultValues: EMPTY });
+  const form = useVisitorForm(schemaResolver(CandidatureFormSchema));
 
   const clearCv = () => {
     setCv(undefined);
@@ -67,9 +53,8 @@ export function CandidatureForm() {
     }
     try {
       await sendCandidature({ ...values, cv });
-      reset(EMPTY);
       clearCv();
-      setSent(true);
+      form.markSent();
     } catch (error) {
       if (!isCvRefusal(error)) {
         toast.error(errorMessage(error, t('careers_page.form.error_message')));
@@ -87,45 +72,30 @@ export function CandidatureForm() {
     // The CV is checked with the other fields, so every problem shows at the same time.
     setCvError(cvProblem(cv));
     setCvRefusal(undefined);
-    void handleSubmit(send)(event);
+    void form.handleSubmit(send)(event);
   };
 
   const optional = (label: string) => `${label} (${t('forms.optional')})`;
   const cvErrorText = cvRefusal ?? (cvError && t(`careers_page.form.${cvError}`, { size: cvMaxMegabytes }));
 
-  if (sent) {
-    return (
-      <SentWithFillAgain
-        title={t('careers_page.form.success_message')}
-        next={t('careers_page.form.next')}
-        onFillAgain={() => setSent(false)}
-      />
-    );
-  }
-
   return (
-    <form noValidate onSubmit={onSubmit} className="relative space-y-5">
-      <VisitorFields
-        labels={{
-          name: t('careers_page.form.name_label'),
-          email: t('careers_page.form.email_label'),
-          phone: optional(t('careers_page.form.phone_label')),
-        }}
-        inputs={{ name: register('name'), email: register('email'), phone: register('phone') }}
-        errors={errors}
-      />
-      <Field label={optional(t('careers_page.form.message_label'))} error={fieldErrorText(t, errors.message)}>
-        <textarea
-          rows={5}
-          placeholder={t('careers_page.form.message_placeholder')}
-          className={inputClass}
-          {...register('message')}
-        />
-      </Field>
+    <VisitorForm
+      form={form}
+      onSubmit={onSubmit}
+      labels={{
+        name: t('careers_page.form.name_label'),
+        email: t('careers_page.form.email_label'),
+        phone: optional(t('careers_page.form.phone_label')),
+      }}
+      message={{
+        label: optional(t('careers_page.form.message_label')),
+        placeholder: t('careers_page.form.message_placeholder'),
+        rows: 5,
+      }}
+      submitText={t('careers_page.form.submit')}
+      thanks={{ title: t('careers_page.form.success_message'), next: t('careers_page.form.next') }}
+    >
       <CvPicker file={cv} error={cvErrorText} onChange={chooseCv} inputRef={fileInput} />
-      <ConsentField registration={register('consent')} invalid={Boolean(errors.consent)} />
-      <Honeypot registration={register('website')} />
-      <SendButton busy={isSubmitting} text={t('careers_page.form.submit')} />
-    </form>
+    </VisitorForm>
   );
 }

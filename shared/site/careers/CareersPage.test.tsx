@@ -1,32 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { CV_MAX_BYTES } from '../../domain/constants.ts';
-import { renderWithSite } from '../../test-utils.tsx';
-import { AppToaster } from '../../ui/AppToaster.tsx';
+import { clearStubsAndToastsAfterEach, jsonResponse, renderWithToaster } from '../../test-utils.tsx';
 import CareersPage from './CareersPage.tsx';
 
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const fileOf = (name: string, bytes: number, type = 'application/pdf') =>
   new File([new Uint8Array(bytes)], name, { type });
 
 async function renderCareers(language = 'fr') {
   // The accept filter is the browser's hint; the page must still refuse what slips through.
-  const user = userEvent.setup({ applyAccept: false });
-  await renderWithSite(
-    <>
-      <CareersPage />
-      <AppToaster />
-    </>,
-    { route: '/careers', language },
-  );
+  const user = await renderWithToaster(<CareersPage />, { route: '/careers', language }, { applyAccept: false });
   await screen.findByRole('heading', { level: 1 });
   return user;
 }
 
-async function fillIdentity(user: ReturnType<typeof userEvent.setup>) {
+async function fillIdentity(user: UserEvent) {
   await user.type(screen.getByLabelText(/^Nom complet/), 'Nadia Jebali');
   await user.type(screen.getByLabelText(/^E-mail/), 'nadia@example.tn');
 }
@@ -34,19 +23,8 @@ async function fillIdentity(user: ReturnType<typeof userEvent.setup>) {
 const cvInput = () => screen.getByLabelText(/^(CV|السيرة الذاتية)/);
 const submit = () => screen.getByRole('button', { name: 'Envoyer ma candidature' });
 
-beforeEach(() =>
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: false,
-    media,
-    addEventListener() {},
-    removeEventListener() {},
-  })),
-);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.remove();
-});
+// The toaster asks about reduced motion: jsdom's missing matchMedia is given by test-setup.ts.
+clearStubsAndToastsAfterEach();
 
 describe('the application form', () => {
   it('asks for a CV, in the exact words of the spec, before sending anything', async () => {
@@ -91,7 +69,7 @@ describe('the application form', () => {
   });
 
   it('sends a valid PDF as multipart, says so and what happens next until asked for a new form, which starts blank', async () => {
-    const fetch = vi.fn(async () => reply(201, { _id: 'a1' }));
+    const fetch = vi.fn(async () => jsonResponse(201, { _id: 'a1' }));
     vi.stubGlobal('fetch', fetch);
     const user = await renderCareers();
     await fillIdentity(user);
@@ -146,7 +124,7 @@ describe('the application form', () => {
   ])(
     'says at the CV field, in %s, why the server refused the file, and takes the file away',
     async (language, status, answer, expected) => {
-      const fetch = vi.fn(async () => reply(status, answer));
+      const fetch = vi.fn(async () => jsonResponse(status, answer));
       vi.stubGlobal('fetch', fetch);
       const user = await renderCareers(language);
       await user.type(screen.getByRole('textbox', { name: /^(Nom complet|الاسم الكامل)/ }), 'Nadia Jebali');
@@ -173,7 +151,7 @@ describe('the application form', () => {
   it('keeps what was typed and shows the translated generic error when the server fails without a message', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => reply(500, {})),
+      vi.fn(async () => jsonResponse(500, {})),
     );
     const user = await renderCareers('en');
     await user.type(screen.getByLabelText(/^Full name/), 'Nadia Jebali');

@@ -1,41 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithSite } from '../../test-utils.tsx';
-import { AppToaster } from '../../ui/AppToaster.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { clearStubsAndToastsAfterEach, jsonResponse, renderWithSite, renderWithToaster } from '../../test-utils.tsx';
 import CompaniesPage from './CompaniesPage.tsx';
 
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 async function openCompanyLeadModal() {
-  const user = userEvent.setup();
-  await renderWithSite(
-    <>
-      <CompaniesPage />
-      <AppToaster />
-    </>,
-    { route: '/entreprises' },
-  );
+  const user = await renderWithToaster(<CompaniesPage />, { route: '/entreprises' });
   await user.click(await screen.findByRole('button', { name: 'Demander un devis' }));
   return { user, dialog: await screen.findByRole('dialog', { name: 'Demande de devis' }) };
 }
 
-// jsdom has no matchMedia; the toaster asks it about reduced motion.
-beforeEach(() =>
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: false,
-    media,
-    addEventListener() {},
-    removeEventListener() {},
-  })),
-);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.remove();
-});
+// The toaster asks about reduced motion: jsdom's missing matchMedia is given by test-setup.ts.
+clearStubsAndToastsAfterEach();
 
 describe('the companies page', () => {
   it('presents the three services under one h1', async () => {
@@ -85,7 +60,7 @@ describe('the company quote modal', () => {
   });
 
   it('sends the request as JSON, thanks the visitor and closes', async () => {
-    const fetch = vi.fn(async () => reply(201, { _id: 'c1' }));
+    const fetch = vi.fn(async () => jsonResponse(201, { _id: 'c1' }));
     vi.stubGlobal('fetch', fetch);
     const { user, dialog } = await openCompanyLeadModal();
 
@@ -129,7 +104,7 @@ describe('the company quote modal', () => {
   it("shows the server's message and lets the visitor try again", async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => reply(429, { message: 'Trop de demandes, réessayez dans une minute.' })),
+      vi.fn(async () => jsonResponse(429, { message: 'Trop de demandes, réessayez dans une minute.' })),
     );
     const { user, dialog } = await openCompanyLeadModal();
 

@@ -1,6 +1,5 @@
 /** /entreprises: what the centre offers companies, and the quote request (SPEC §2). */
 import {
-  ArrowRight,
   Award,
   Building2,
   Check,
@@ -14,11 +13,11 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { accentButton } from '../../ui/buttons.ts';
+import { ForwardLink } from '../components/ForwardLink.tsx';
 import { CallToActionBand } from '../components/CallToActionBand.tsx';
 import { PageHero } from '../components/PageHero.tsx';
-import { SectionHeading } from '../components/SectionHeading.tsx';
+import { CenteredSection } from '../components/CenteredSection.tsx';
 import { usePageMeta } from '../../ui/page-meta.tsx';
 import { useSiteText } from '../site-content.ts';
 
@@ -75,78 +74,69 @@ export default function CompaniesPage() {
         <button type="button" className={accentButton} onClick={() => setCompanyLeadOpen(true)}>
           {t('companies_page.hero.cta')}
         </button>
-        <Link
+        <ForwardLink
           to="/courses"
           className="inline-flex items-center gap-2 rounded-lg px-5 py-2.5 font-semibold text-white ring-1 ring-white/40 transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           {t('companies_page.hero.secondary')}
-          <ArrowRight aria-hidden="true" className="flip-rtl size-4" />
-        </Link>
+        </ForwardLink>
       </PageHero>
 
-      <section aria-labelledby="services-title" className="bg-slate-50 py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading
-            centered
-            id="services-title"
-            title={text('companies_page.services.title')}
-            lead={text('companies_page.services.lead')}
-          />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {SERVICES.map(({ key, icon: Icon }) => (
-              <li
-                key={key}
-                className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md sm:p-8"
-              >
-                <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-5 text-xl font-semibold text-slate-900">
-                  {text(`companies_page.services.${key}.title`)}
-                </h3>
-                <p className="mt-2 leading-relaxed text-slate-600">{text(`companies_page.services.${key}.text`)}</p>
-                <ul className="mt-5 space-y-2 border-t border-slate-100 pt-5 text-sm text-slate-700">
-                  {(['point1', 'point2', 'point3'] as const).map((point) => (
-                    <li key={point} className="flex gap-2">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-                      <span>{text(`companies_page.services.${key}.${point}`)}</span>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <CenteredSection
+        id="services-title"
+        title={text('companies_page.services.title')}
+        lead={text('companies_page.services.lead')}
+        className="bg-slate-50 py-16 sm:py-20"
+      >
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {SERVICES.map(({ key, icon: Icon }) => (
+            <li
+              key={key}
+              className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md sm:p-8"
+            >
+              <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-5 text-xl font-semibold text-slate-900">
+                {text(`companies_page.services.${key}.title`)}
+              </h3>
+              <p className="mt-2 leading-relaxed text-slate-600">{text(`companies_page.services.${key}.text`)}</p>
+              <ul className="mt-5 space-y-2 border-t border-slate-100 pt-5 text-sm text-slate-700">
+                {(['point1', 'point2', 'point3'] as const).map((point) => (
+                  <li key={point} className="flex gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                    <span>{text(`companies_page.services.${key}.${point}`)}</span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </CenteredSection>
 
-      <section aria-labelledby="process-title" className="py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading
-            centered
-            id="process-title"
-            title={t('companies_page.process.title')}
-            lead={t('companies_page.process.lead')}
-          />
-          <ol className="mt-12 grid gap-8 md:grid-cols-3">
-            {STEPS.map(({ key, icon: Icon }, index) => (
-              <li key={key} className="relative text-center">
-                <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-md">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <p className="mt-4 text-sm font-semibold text-brand-700">
-                  {t('companies_page.process.step', { number: index + 1 })}
-                </p>
-                <h3 className="mt-1 text-lg font-semibold text-slate-900">
-                  {t(`companies_page.process.${key}.title`)}
-                </h3>
-                <p className="mx-auto mt-2 max-w-xs leading-relaxed text-slate-600">
-                  {t(`companies_page.process.${key}.text`)}
-                </p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <CenteredSection
+        id="process-title"
+        title={t('companies_page.process.title')}
+        lead={t('companies_page.process.lead')}
+        className="py-16 sm:py-20"
+      >
+        <ol className="mt-12 grid gap-8 md:grid-cols-3">
+          {STEPS.map(({ key, icon: Icon }, index) => (
+            <li key={key} className="relative text-center">
+              <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-md">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <p className="mt-4 text-sm font-semibold text-brand-700">
+                {t('companies_page.process.step', { number: index + 1 })}
+              </p>
+              <h3 className="mt-1 text-lg font-semibold text-slate-900">{t(`companies_page.process.${key}.title`)}</h3>
+              <p className="mx-auto mt-2 max-w-xs leading-relaxed text-slate-600">
+                {t(`companies_page.process.${key}.text`)}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </CenteredSection>
 
       <CallToActionBand
         titleId="companies-cta"

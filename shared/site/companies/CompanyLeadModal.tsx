@@ -8,7 +8,7 @@ import { sendCompanyLead } from '../../api/requests.ts';
 import { requireConsent } from '../../domain/privacy.ts';
 import { CompanyLeadInputSchema } from '../../domain/schemas.ts';
 import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
-import { Field, inputClass } from '../../ui/Field.tsx';
+import { Field, inputClass, LtrField } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
 import { Honeypot } from '../../ui/Honeypot.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -75,24 +75,21 @@ function CompanyLeadForm({ onDone }: { onDone(): void }) {
         <input type="text" autoComplete="name" className={inputClass} {...register('contactName')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('company_lead.email')} required error={fieldErrorText(t, errors.email)}>
-          <input
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            className={`${inputClass} text-start rtl:text-end`}
-            {...register('email')}
-          />
-        </Field>
-        <Field label={optional(t('company_lead.phone'))} error={fieldErrorText(t, errors.phone)}>
-          <input
-            type="tel"
-            autoComplete="tel"
-            dir="ltr"
-            className={`${inputClass} text-start rtl:text-end`}
-            {...register('phone')}
-          />
-        </Field>
+        <LtrField
+          label={t('company_lead.email')}
+          required
+          error={fieldErrorText(t, errors.email)}
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+        />
+        <LtrField
+          label={optional(t('company_lead.phone'))}
+          error={fieldErrorText(t, errors.phone)}
+          type="tel"
+          autoComplete="tel"
+          registration={register('phone')}
+        />
       </div>
       <Field label={optional(t('company_lead.message'))} error={fieldErrorText(t, errors.message)}>
         <textarea

@@ -1,7 +1,7 @@
 /** Who a visitor is, as the contact and careers forms ask it: the name and the e-mail side by side, then the phone. */
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field, inputClass } from '../../ui/Field.tsx';
+import { Field, inputClass, LtrField } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
 
 type VisitorField = 'name' | 'email' | 'phone';
@@ -22,25 +22,22 @@ export function VisitorFields({ labels, inputs, errors }: VisitorFieldsProps) {
         <Field label={labels.name} required error={fieldErrorText(t, errors.name)}>
           <input type="text" autoComplete="name" className={inputClass} {...inputs.name} />
         </Field>
-        <Field label={labels.email} required error={fieldErrorText(t, errors.email)}>
-          <input
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            className={`${inputClass} text-start rtl:text-end`}
-            {...inputs.email}
-          />
-        </Field>
-      </div>
-      <Field label={labels.phone} error={fieldErrorText(t, errors.phone)}>
-        <input
-          type="tel"
-          autoComplete="tel"
-          dir="ltr"
-          className={`${inputClass} text-start rtl:text-end`}
-          {...inputs.phone}
+        <LtrField
+          label={labels.email}
+          required
+          error={fieldErrorText(t, errors.email)}
+          type="email"
+          autoComplete="email"
+          registration={inputs.email}
         />
-      </Field>
+      </div>
+      <LtrField
+        label={labels.phone}
+        error={fieldErrorText(t, errors.phone)}
+        type="tel"
+        autoComplete="tel"
+        registration={inputs.phone}
+      />
     </>
   );
 }

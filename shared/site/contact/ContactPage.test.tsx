@@ -1,40 +1,22 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CENTRE_FIXTURE, embedCentreSettings, renderWithSite } from '../../test-utils.tsx';
-import { AppToaster } from '../../ui/AppToaster.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  CENTRE_FIXTURE,
+  clearStubsAndToastsAfterEach,
+  embedCentreSettings,
+  jsonResponse,
+  renderWithToaster,
+} from '../../test-utils.tsx';
 import ContactPage from './ContactPage.tsx';
 
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 async function renderContact(language = 'fr') {
-  const user = userEvent.setup();
-  await renderWithSite(
-    <>
-      <ContactPage />
-      <AppToaster />
-    </>,
-    { route: '/contact', language },
-  );
+  const user = await renderWithToaster(<ContactPage />, { route: '/contact', language });
   await screen.findByRole('heading', { level: 1 });
   return user;
 }
 
-beforeEach(() =>
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: false,
-    media,
-    addEventListener() {},
-    removeEventListener() {},
-  })),
-);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.remove();
-});
+// The toaster asks about reduced motion: jsdom's missing matchMedia is given by test-setup.ts.
+clearStubsAndToastsAfterEach();
 
 describe('the contact page', () => {
   it("gives the centre's address, phone, WhatsApp, email, hours and links from its settings", async () => {
@@ -76,7 +58,7 @@ describe('the contact page', () => {
   });
 
   it("asks the API for the centre's details when the page did not carry them", async () => {
-    const fetch = vi.fn(async () => reply(200, CENTRE_FIXTURE));
+    const fetch = vi.fn(async () => jsonResponse(200, CENTRE_FIXTURE));
     vi.stubGlobal('fetch', fetch);
     await renderContact('en');
     expect(await screen.findByText('Hédi Chaker avenue')).toBeInTheDocument();
@@ -97,7 +79,7 @@ describe('the contact page', () => {
 
   it('refuses what the server would refuse, in the page language: a direction override, a name of zero-width spaces; lines in the message stay', async () => {
     embedCentreSettings();
-    const fetch = vi.fn(async () => reply(201, { _id: 'l1' }));
+    const fetch = vi.fn(async () => jsonResponse(201, { _id: 'l1' }));
     vi.stubGlobal('fetch', fetch);
     const user = await renderContact();
     // Pasted, as such characters arrive: nobody types them.
@@ -129,7 +111,7 @@ describe('the contact page', () => {
 
   it("sends the message to the admin's Messages inbox (not as a pre-registration), says what happens next until asked for a new form", async () => {
     embedCentreSettings();
-    const fetch = vi.fn(async () => reply(201, { _id: 'l1' }));
+    const fetch = vi.fn(async () => jsonResponse(201, { _id: 'l1' }));
     vi.stubGlobal('fetch', fetch);
     const user = await renderContact();
     await user.type(screen.getByLabelText(/^Nom complet/), 'Hédi Mansour');

@@ -9,6 +9,7 @@ import type { PublicCentreSettings } from '../../domain/entities.ts';
 import { localize } from '../../domain/localize.ts';
 import { directionsHref, linesOf, splitHoursLine, useCentrePageMeta, useCentreSettings } from '../centre-settings.ts';
 import { BrandIcon } from '../components/BrandIcon.tsx';
+import { FormCard, FormPageColumns } from '../components/FormPage.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { SocialLinks } from '../components/SocialLinks.tsx';
 import { ContactForm } from './ContactForm.tsx';
@@ -115,57 +116,48 @@ export default function ContactPage() {
         lead={t('contact_page.hero.lead')}
       />
 
-      <div className="bg-slate-50">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-5 lg:gap-12">
-          <section aria-labelledby="details-title" className="space-y-4 lg:col-span-2">
-            <h2 id="details-title" className="text-2xl font-bold tracking-tight text-slate-900 rtl:tracking-normal">
-              {t('contact_page.details.title')}
-            </h2>
-            {centre && <CentreDetails centre={centre} language={language} />}
-          </section>
+      <FormPageColumns>
+        <section aria-labelledby="details-title" className="space-y-4 lg:col-span-2">
+          <h2 id="details-title" className="text-2xl font-bold tracking-tight text-slate-900 rtl:tracking-normal">
+            {t('contact_page.details.title')}
+          </h2>
+          {centre && <CentreDetails centre={centre} language={language} />}
+        </section>
 
-          <div className="space-y-6 lg:col-span-3">
-            <section
-              aria-labelledby="message-title"
-              className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8"
-            >
-              <h2 id="message-title" className="text-2xl font-bold tracking-tight text-slate-900 rtl:tracking-normal">
-                {t('contact_page.form.title')}
-              </h2>
-              <p className="mt-2 mb-6 text-slate-600">{t('contact_page.form.lead')}</p>
-              <ContactForm />
-            </section>
-            <figure className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:grid sm:grid-cols-5">
-              <div className="sm:col-span-3">
-                <MapIllustration />
-              </div>
-              <figcaption className="space-y-3 p-5 text-sm text-slate-700 sm:col-span-2 sm:self-center">
-                <p className="font-semibold text-slate-900">{t('contact_page.map.access_title')}</p>
-                <p className="flex gap-2">
-                  <Car aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                  {t('contact_page.map.by_car')}
-                </p>
-                <p className="flex gap-2">
-                  <Bus aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                  {t('contact_page.map.by_bus')}
-                </p>
-                {directions && (
-                  <a
-                    href={directions}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    title={t('centre.directions_hint')}
-                    className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-4 py-2.5 font-semibold text-white transition hover:bg-brand-800"
-                  >
-                    <Navigation aria-hidden="true" className="size-4" />
-                    {t('centre.directions')}
-                  </a>
-                )}
-              </figcaption>
-            </figure>
-          </div>
+        <div className="space-y-6 lg:col-span-3">
+          <FormCard id="message-title" title={t('contact_page.form.title')} lead={t('contact_page.form.lead')}>
+            <ContactForm />
+          </FormCard>
+          <figure className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:grid sm:grid-cols-5">
+            <div className="sm:col-span-3">
+              <MapIllustration />
+            </div>
+            <figcaption className="space-y-3 p-5 text-sm text-slate-700 sm:col-span-2 sm:self-center">
+              <p className="font-semibold text-slate-900">{t('contact_page.map.access_title')}</p>
+              <p className="flex gap-2">
+                <Car aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                {t('contact_page.map.by_car')}
+              </p>
+              <p className="flex gap-2">
+                <Bus aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                {t('contact_page.map.by_bus')}
+              </p>
+              {directions && (
+                <a
+                  href={directions}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  title={t('centre.directions_hint')}
+                  className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-4 py-2.5 font-semibold text-white transition hover:bg-brand-800"
+                >
+                  <Navigation aria-hidden="true" className="size-4" />
+                  {t('centre.directions')}
+                </a>
+              )}
+            </figcaption>
+          </figure>
         </div>
-      </div>
+      </FormPageColumns>
     </>
   );
 }

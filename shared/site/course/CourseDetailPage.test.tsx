@@ -5,55 +5,12 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Course, PublishedCourse } from '../../domain/entities.ts';
 import type { CourseSession } from '../../domain/sessions.ts';
-import { embedCentreSettings, renderWithSite } from '../../test-utils.tsx';
+import { embedCentreSettings, PUBLISHED_COURSE, renderWithSite } from '../../test-utils.tsx';
 import CourseDetailPage from './CourseDetailPage.tsx';
 
 const text = (fr: string, en: string, ar: string) => ({ fr, en, ar });
 
-const COURSE: PublishedCourse = {
-  _id: 'c42',
-  title: text('Marketing digital avancé', 'Advanced digital marketing', 'التسويق الرقمي المتقدم'),
-  description: text(
-    'Pilotez vos campagnes en ligne avec méthode.',
-    'Run your online campaigns with method.',
-    'أدر حملاتك عبر الإنترنت بمنهجية.',
-  ),
-  learnings: {
-    fr: ['Construire une stratégie', 'Mesurer les résultats'],
-    en: ['Build a strategy', 'Measure results'],
-    ar: ['بناء استراتيجية', 'قياس النتائج'],
-  },
-  syllabus: [
-    {
-      title: text('Stratégie', 'Strategy', 'الاستراتيجية'),
-      content: text('Cibles et objectifs.', 'Audiences and goals.', 'الفئات والأهداف.'),
-    },
-    {
-      title: text('Publicité', 'Advertising', 'الإعلان'),
-      content: text('Campagnes payantes.', 'Paid campaigns.', 'الحملات المدفوعة.'),
-    },
-    {
-      title: text('Mesure', 'Analytics', 'القياس'),
-      content: text('Tableaux de bord.', 'Dashboards.', 'لوحات القيادة.'),
-    },
-  ],
-  category: 'Marketing',
-  duration: { fr: '2 mois', en: '2 months', ar: 'شهران' },
-  price: 1000,
-  salePrice: 820,
-  instructor: {
-    _id: 'i1',
-    name: 'Karim Trabelsi',
-    title: { fr: 'Consultant', en: 'Consultant', ar: 'مستشار' },
-    imageUrl: '/uploads/images/karim.webp',
-  },
-  skillLevel: 'Intermédiaire',
-  learningPace: 'Intensif',
-  isPublished: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  sessions: [],
-};
+const COURSE = PUBLISHED_COURSE;
 
 const json = (data: unknown, status = 200) =>
   new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,7 +1,6 @@
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
+import { WayBackLinks } from '../components/WayBackLinks.tsx';
 
 /** An unknown course, or one that could not be loaded (SPEC §2, §8): a way back, never a dead end. */
 export function CourseNotFound() {
@@ -13,15 +12,11 @@ export function CourseNotFound() {
       </div>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('course_page.not_found_title')}</h1>
       <p className="mt-3 text-lg text-slate-600">{t('course_page.not_found_text')}</p>
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Link to="/" className={primaryButton}>
-          <ArrowLeft aria-hidden="true" className="flip-rtl size-4" />
-          {t('course_page.back_home')}
-        </Link>
-        <Link to="/courses" className={secondaryButton}>
-          {t('course_page.see_courses')}
-        </Link>
-      </div>
+      <WayBackLinks
+        home={t('course_page.back_home')}
+        courses={t('course_page.see_courses')}
+        className="mt-8 flex flex-col gap-3 sm:flex-row"
+      />
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { localize } from '../../domain/localize.ts';
 import { requireConsent } from '../../domain/privacy.ts';
 import { LeadInputSchema } from '../../domain/schemas.ts';
 import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
-import { Field, inputClass } from '../../ui/Field.tsx';
+import { Field, inputClass, SelectField } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
 import { Honeypot } from '../../ui/Honeypot.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -129,15 +129,13 @@ function LeadForm({ course, sessionId, onCancel }: { course: PublishedCourse; se
       {course.sessions.length > 0 && (
         <SessionChoice sessions={course.sessions} registration={register('sessionId')} chosen={String(chosenSession)} />
       )}
-      <Field label={t('preregistration.pace')} error={fieldErrorText(t, errors.learningPaceInterest)}>
-        <select className={inputClass} {...register('learningPaceInterest')}>
-          {LEARNING_PACES.map((pace) => (
-            <option key={pace} value={pace}>
-              {t(`paces.${pace}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField
+        label={t('preregistration.pace')}
+        error={fieldErrorText(t, errors.learningPaceInterest)}
+        values={LEARNING_PACES}
+        optionLabel={(pace) => t(`paces.${pace}`)}
+        registration={register('learningPaceInterest')}
+      />
       <Field label={optional(t('preregistration.message'))} error={fieldErrorText(t, errors.message)}>
         <textarea
           rows={3}

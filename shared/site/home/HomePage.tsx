@@ -1,8 +1,7 @@
-import { ArrowRight, Tag } from 'lucide-react';
+import { Tag } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCentrePageMeta } from '../centre-settings.ts';
-import { Link } from 'react-router-dom';
 import { HOME_POPULAR_COURSES, HOME_SALE_COURSES } from '../../domain/constants.ts';
 import { CourseList } from './CourseList.tsx';
 import { UpcomingSessions } from './UpcomingSessions.tsx';
@@ -11,6 +10,7 @@ import { homeSections, type HomeSections } from './home-sections.ts';
 import { siteQueries } from '../../api/site.ts';
 import { CONTAINER } from './home-styles.ts';
 import { AboutSection, ClosingCallSection, StepsSection, TestimonialsSection } from './InfoSections.tsx';
+import { ForwardLink } from '../components/ForwardLink.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 
 /** The popular and sale courses, `undefined` while loading. */
@@ -42,13 +42,12 @@ export function HomePage() {
               title={t('home.popular.title')}
               lead={t('home.popular.intro')}
             />
-            <Link
+            <ForwardLink
               to="/courses"
               className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
             >
               {t('home.popular.see_all')}
-              <ArrowRight aria-hidden="true" className="flip-rtl size-4" />
-            </Link>
+            </ForwardLink>
           </div>
           {sections?.popular.length === 0 ? (
             <p className="mt-10 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">

@@ -1,14 +1,13 @@
 /** /instructors: the centre's instructors from the API, or its own team when there are none (SPEC §2). */
-import { ArrowRight } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { Instructor } from '../../domain/entities.ts';
 import { localize } from '../../domain/localize.ts';
 import { primaryButton } from '../../ui/buttons.ts';
+import { ForwardLink } from '../components/ForwardLink.tsx';
 import { CallToActionBand } from '../components/CallToActionBand.tsx';
 import { PageHero } from '../components/PageHero.tsx';
-import { SectionHeading } from '../components/SectionHeading.tsx';
+import { CenteredSection } from '../components/CenteredSection.tsx';
 import { usePageMeta } from '../../ui/page-meta.tsx';
 import { siteQueries } from '../../api/site.ts';
 import { BUILTIN_INSTRUCTORS, initialsOf } from './builtin-instructors.ts';
@@ -32,49 +31,46 @@ export default function InstructorsPage() {
         lead={t('instructors_page.hero.lead')}
       />
 
-      <section aria-labelledby="team-title" className="bg-slate-50 py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading
-            centered
-            id="team-title"
-            title={t('instructors_page.team.title')}
-            lead={t('instructors_page.team.lead')}
-          />
-          {team.state === 'loading' ? (
-            <div role="status" aria-live="polite">
-              <span className="sr-only">{t('common.loading')}</span>
-              <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-                {BUILTIN_INSTRUCTORS.map(({ key }) => (
-                  <InstructorCardSkeleton key={key} />
-                ))}
-              </ul>
-            </div>
-          ) : (
+      <CenteredSection
+        id="team-title"
+        title={t('instructors_page.team.title')}
+        lead={t('instructors_page.team.lead')}
+        className="bg-slate-50 py-16 sm:py-20"
+      >
+        {team.state === 'loading' ? (
+          <div role="status" aria-live="polite">
+            <span className="sr-only">{t('common.loading')}</span>
             <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {team.instructors.length > 0
-                ? team.instructors.map((instructor) => (
-                    <InstructorCard
-                      key={instructor._id}
-                      name={instructor.name}
-                      title={localize(instructor.title, language)}
-                      imageUrl={instructor.imageUrl}
-                      initials={initialsOf(instructor.name)}
-                    />
-                  ))
-                : BUILTIN_INSTRUCTORS.map(({ key, initials, tone }) => (
-                    <InstructorCard
-                      key={key}
-                      name={t(`instructors_page.builtin.${key}.name`)}
-                      title={t(`instructors_page.builtin.${key}.title`)}
-                      bio={t(`instructors_page.builtin.${key}.bio`)}
-                      initials={initials}
-                      tone={tone}
-                    />
-                  ))}
+              {BUILTIN_INSTRUCTORS.map(({ key }) => (
+                <InstructorCardSkeleton key={key} />
+              ))}
             </ul>
-          )}
-        </div>
-      </section>
+          </div>
+        ) : (
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {team.instructors.length > 0
+              ? team.instructors.map((instructor) => (
+                  <InstructorCard
+                    key={instructor._id}
+                    name={instructor.name}
+                    title={localize(instructor.title, language)}
+                    imageUrl={instructor.imageUrl}
+                    initials={initialsOf(instructor.name)}
+                  />
+                ))
+              : BUILTIN_INSTRUCTORS.map(({ key, initials, tone }) => (
+                  <InstructorCard
+                    key={key}
+                    name={t(`instructors_page.builtin.${key}.name`)}
+                    title={t(`instructors_page.builtin.${key}.title`)}
+                    bio={t(`instructors_page.builtin.${key}.bio`)}
+                    initials={initials}
+                    tone={tone}
+                  />
+                ))}
+          </ul>
+        )}
+      </CenteredSection>
 
       <CallToActionBand
         titleId="instructors-join"
@@ -83,10 +79,9 @@ export default function InstructorsPage() {
         title={t('instructors_page.join.title')}
         text={t('instructors_page.join.text')}
       >
-        <Link to="/careers" className={primaryButton}>
+        <ForwardLink to="/careers" className={primaryButton}>
           {t('instructors_page.join.button')}
-          <ArrowRight aria-hidden="true" className="flip-rtl size-4" />
-        </Link>
+        </ForwardLink>
       </CallToActionBand>
     </>
   );

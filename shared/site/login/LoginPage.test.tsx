@@ -1,30 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_LANGUAGE_KEY, storedAdminLanguage } from '../../i18n/i18n.ts';
-import { renderWithSite } from '../../test-utils.tsx';
-import { AppToaster } from '../../ui/AppToaster.tsx';
+import { clearStubsAndToastsAfterEach, jsonResponse, renderWithToaster } from '../../test-utils.tsx';
 import LoginPage from './LoginPage.tsx';
 
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const SESSION = { _id: 'u1', name: 'Administrateur', email: 'admin@takwin.tn', role: 'admin', token: 'jwt-token' };
 
 async function renderLogin(language = 'fr') {
-  const user = userEvent.setup();
-  await renderWithSite(
-    <>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/admin" element={<p>Tableau de bord (test)</p>} />
-      </Routes>
-      <AppToaster />
-    </>,
+  return renderWithToaster(
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/admin" element={<p>Tableau de bord (test)</p>} />
+    </Routes>,
     { route: '/login', language },
   );
-  return user;
 }
 
 /** The sign-in button once the form can send: it stays off until the stored session has been read. */
@@ -34,19 +24,8 @@ async function signInButton() {
   return button;
 }
 
-beforeEach(() =>
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: false,
-    media,
-    addEventListener() {},
-    removeEventListener() {},
-  })),
-);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.remove();
-});
+// The toaster asks about reduced motion: jsdom's missing matchMedia is given by test-setup.ts.
+clearStubsAndToastsAfterEach();
 
 describe('the login page', () => {
   it('asks for both fields before calling the server', async () => {
@@ -59,7 +38,7 @@ describe('the login page', () => {
   });
 
   it('stores adminInfo, says so and opens the dashboard', async () => {
-    const fetch = vi.fn(async () => reply(200, SESSION));
+    const fetch = vi.fn(async () => jsonResponse(200, SESSION));
     vi.stubGlobal('fetch', fetch);
     const user = await renderLogin();
     await user.type(await screen.findByLabelText(/^E-mail/), 'admin@takwin.tn');
@@ -77,7 +56,7 @@ describe('the login page', () => {
   it('opens the admin in the language the sign-in page was read in (/login?lng=ar → the admin in Arabic)', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => reply(200, SESSION)),
+      vi.fn(async () => jsonResponse(200, SESSION)),
     );
     expect(storedAdminLanguage()).toBe('fr');
     const user = await renderLogin('ar');
@@ -95,7 +74,7 @@ describe('the login page', () => {
   it("shows the server's message on failure and stays", async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => reply(401, { message: 'Invalid email or password.' })),
+      vi.fn(async () => jsonResponse(401, { message: 'Invalid email or password.' })),
     );
     const user = await renderLogin();
     await user.type(await screen.findByLabelText(/^E-mail/), 'admin@takwin.tn');
@@ -110,8 +89,8 @@ describe('the login page', () => {
   it('clears the earlier error toasts once a new attempt succeeds', async () => {
     const fetch = vi
       .fn()
-      .mockResolvedValueOnce(reply(401, { message: 'Invalid email or password.' }))
-      .mockResolvedValueOnce(reply(200, SESSION));
+      .mockResolvedValueOnce(jsonResponse(401, { message: 'Invalid email or password.' }))
+      .mockResolvedValueOnce(jsonResponse(200, SESSION));
     vi.stubGlobal('fetch', fetch);
     const user = await renderLogin();
     await user.type(await screen.findByLabelText(/^E-mail/), 'admin@takwin.tn');

@@ -1,13 +1,14 @@
 /** /login: the administrator's sign-in (SPEC §2, §4, §8). Success stores the session and opens /admin. */
-import { ArrowRight, LayoutDashboard, LockKeyhole } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { LayoutDashboard, LockKeyhole } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AdminLoginForm } from '../../auth/AdminLoginForm.tsx';
 import { useAdminSession } from '../../auth/AdminSession.tsx';
 import { primaryButton } from '../../ui/buttons.ts';
+import { CardHeader, TopGlow } from '../../ui/CardHeader.tsx';
 import { FILL_MAIN_HEIGHT } from '../layout/SiteLayout.tsx';
 import { usePageMeta } from '../../ui/page-meta.tsx';
+import { ForwardLink } from '../components/ForwardLink.tsx';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -20,25 +21,10 @@ export default function LoginPage() {
     <div
       className={`${FILL_MAIN_HEIGHT} relative isolate flex items-center justify-center overflow-hidden bg-slate-50 px-4 py-16 sm:px-6`}
     >
-      <div
-        aria-hidden="true"
-        className="absolute inset-x-0 top-0 -z-10 h-64 bg-gradient-to-b from-brand-100/70 to-transparent"
-      />
+      <TopGlow height="h-64" />
       <div className="w-full max-w-md">
         {ready && session ? <AlreadySignedIn name={session.name} /> : <LoginForm />}
       </div>
-    </div>
-  );
-}
-
-function CardHeader({ title, lead, icon }: { title: string; lead: string; icon: ReactNode }) {
-  return (
-    <div className="mb-8 text-center">
-      <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-brand-700 text-white shadow-md">
-        {icon}
-      </span>
-      <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900 rtl:tracking-normal">{title}</h1>
-      <p className="mt-2 text-slate-600">{lead}</p>
     </div>
   );
 }
@@ -71,10 +57,9 @@ function AlreadySignedIn({ name }: { name: string }) {
         lead={t('login_page.signed_in.lead', { name })}
         icon={<LayoutDashboard aria-hidden="true" className="size-7" />}
       />
-      <Link to="/admin" className={`${primaryButton} w-full py-3`}>
+      <ForwardLink to="/admin" className={`${primaryButton} w-full py-3`}>
         {t('login_page.signed_in.dashboard')}
-        <ArrowRight aria-hidden="true" className="flip-rtl size-4" />
-      </Link>
+      </ForwardLink>
     </div>
   );
 }
