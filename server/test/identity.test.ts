@@ -14,7 +14,7 @@ import type { PageRenderer } from '../../shared/domain/page-render.ts';
 import { tidyUploads } from '../src/app.ts';
 import { DEFAULT_CENTRE_SETTINGS } from '../src/features/settings/centre-defaults.ts';
 import { DEMO_CENTRE_SETTINGS } from '../src/seed/centre.ts';
-import { createCourse, createInstructor } from './support/builders.ts';
+import { createInstructor, createPublishedCourse, createSession, sessionFields } from './support/builders.ts';
 import { createTestContext, multipart, type TestContext } from './support/context.ts';
 import { freePort, startSmtpServer, type TestSmtpServer } from './support/smtp.ts';
 
@@ -128,28 +128,11 @@ beforeAll(async () => {
     mailOutbox: { pollMs: 50 },
   });
   const instructor = await createInstructor(ctx, 'Amel Ben Salah');
-  const course = await createCourse(ctx, instructor._id);
+  const course = await createPublishedCourse(ctx, instructor._id);
   courseId = course._id;
-  courseSlug = course.slug!.fr;
-  expect(
-    (await ctx.inject({ method: 'PUT', url: `/api/courses/${courseId}/publish`, headers: ctx.auth })).statusCode,
-  ).toBe(200);
+  courseSlug = course.slug.fr;
   const start = new Date(Date.parse(`${centreToday()}T00:00:00Z`) + 10 * 86_400_000).toISOString().slice(0, 10);
-  const session = await ctx.inject({
-    method: 'POST',
-    url: `/api/courses/${courseId}/sessions`,
-    headers: ctx.auth,
-    payload: {
-      startDate: start,
-      endDate: start,
-      schedule: { fr: '9h–13h', en: '9am–1pm', ar: '9–13' },
-      mode: 'onsite',
-      location: { fr: 'Salle 2', en: 'Room 2', ar: 'القاعة 2' },
-      seats: 12,
-    },
-  });
-  expect(session.statusCode).toBe(201);
-  sessionId = session.json<{ _id: string }>()._id;
+  sessionId = (await createSession(ctx, courseId, sessionFields(start)))._id;
 });
 
 afterAll(async () => {

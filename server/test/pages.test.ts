@@ -17,7 +17,14 @@ import type { PageRenderer } from '../../shared/domain/page-render.ts';
 import { SITE_PAGE_PATHS } from '../../shared/domain/site-routes.ts';
 import { makeMissingImageTwins } from '../src/app.ts';
 import { DEMO_CENTRE_SETTINGS } from '../src/seed/centre.ts';
-import { courseFields, createCourse, createInstructor, INSTRUCTOR_TITLE } from './support/builders.ts';
+import {
+  courseFields,
+  createCourse,
+  createInstructor,
+  createSession,
+  INSTRUCTOR_TITLE,
+  sessionFields,
+} from './support/builders.ts';
 import { createTestContext, type TestContext } from './support/context.ts';
 import { pngBytes } from './support/fixtures.ts';
 import { storedNameOf } from './support/stored-files.ts';
@@ -792,19 +799,16 @@ describe('rendered pages, cached', () => {
 
     // ?session=upcoming: the courses with an upcoming session, drawn as the browser will draw it.
     const next = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    const added = await ctx.inject({
-      method: 'POST',
-      url: `/api/courses/${web._id}/sessions`,
-      headers: ctx.auth,
-      payload: {
-        startDate: next,
-        endDate: next,
+    const added = await createSession(
+      ctx,
+      web._id,
+      sessionFields(next, {
         schedule: { fr: 'Samedi', en: 'Saturday', ar: 'السبت' },
         mode: 'online',
+        location: undefined,
         seats: 10,
-      },
-    });
-    expect(added.statusCode).toBe(201);
+      }),
+    );
     const withSessions = await get('/courses?session=upcoming');
     expect(withSessions.root).toContain(WEB.title.fr);
     expect(withSessions.root).not.toContain(SALE.title.fr);
@@ -815,7 +819,7 @@ describe('rendered pages, cached', () => {
       (
         await ctx.inject({
           method: 'DELETE',
-          url: `/api/sessions/${(added.json() as { _id: string })._id}`,
+          url: `/api/sessions/${added._id}`,
           headers: ctx.auth,
         })
       ).statusCode,
@@ -884,20 +888,15 @@ describe('rendered pages, cached', () => {
     const course = await get(`${slugPath(web)}`);
     expect(course.root).not.toContain('Mardi et jeudi soir');
     const start = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
-    const added = await ctx.inject({
-      method: 'POST',
-      url: `/api/courses/${web._id}/sessions`,
-      headers: ctx.auth,
-      payload: {
-        startDate: start,
-        endDate: start,
+    const added = await createSession(
+      ctx,
+      web._id,
+      sessionFields(start, {
         schedule: { fr: 'Mardi et jeudi soir', en: 'Tuesday and Thursday evenings', ar: 'مساء الثلاثاء والخميس' },
-        mode: 'onsite',
         location: { fr: 'Sousse', en: 'Sousse', ar: 'سوسة' },
         seats: 8,
-      },
-    });
-    expect(added.statusCode).toBe(201);
+      }),
+    );
     const withSession = await get(`${slugPath(web)}`);
     expect(withSession.response.headers.etag).not.toBe(course.response.headers.etag);
     expect(withSession.root).toContain('Mardi et jeudi soir');
@@ -905,7 +904,7 @@ describe('rendered pages, cached', () => {
       (
         await ctx.inject({
           method: 'DELETE',
-          url: `/api/sessions/${(added.json() as { _id: string })._id}`,
+          url: `/api/sessions/${added._id}`,
           headers: ctx.auth,
         })
       ).statusCode,

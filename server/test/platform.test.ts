@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin, resolveJwtSecret } from '../src/features/staff/bootstrap.ts';
 import { ConfigError, readConfig } from '../src/config.ts';
 import { IMAGE_SIZES, imageSrcSet } from '../../shared/domain/index.ts';
-import { createCourse, createInstructor } from './support/builders.ts';
+import { createCourse, createInstructor, publishCourse } from './support/builders.ts';
 import { createTestContext, type TestContext } from './support/context.ts';
 import { pngBytes } from './support/fixtures.ts';
 
@@ -139,7 +139,7 @@ describe('the one server', () => {
     );
     expect(course.imageUrl).toMatch(/^\/uploads\/.+\.webp$/);
     expect(await heroOf(`/course/${course.slug!.fr}`)).toBeUndefined(); // a draft is nobody's page yet
-    await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth });
+    await publishCourse(ctx, course._id);
     expect(await heroOf(`/course/${course.slug!.fr}`)).toBe(course.imageUrl);
     expect(await heroOf('/courses')).toBe(course.imageUrl);
     // The srcset and sizes of the <img> itself, or the browser would fetch a second file.

@@ -3,7 +3,7 @@
  * SMTP server that is down when the request arrives and comes back later.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createCourse, createInstructor } from './support/builders.ts';
+import { createInstructor, createPublishedCourse, createSession, sessionFields } from './support/builders.ts';
 import { createTestContext, multipart, type TestContext } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
 import { freePort, startSmtpServer, type TestSmtpServer } from './support/smtp.ts';
@@ -107,27 +107,20 @@ it('writes to an applicant in the language of the page, before the browser’s, 
 it("names the course from the catalogue and the session's days, and tells a visitor when they are on its waiting list", async () => {
   smtp!.received.length = 0;
   const instructor = await createInstructor(ctx, 'Mail Instructor');
-  const course = await createCourse(ctx, instructor._id, {
+  const course = await createPublishedCourse(ctx, instructor._id, {
     title: { fr: 'Marketing digital', en: 'Digital marketing', ar: 'التسويق الرقمي' },
   });
-  expect(
-    (await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth })).statusCode,
-  ).toBe(200);
-  const session = await ctx.inject({
-    method: 'POST',
-    url: `/api/courses/${course._id}/sessions`,
-    headers: ctx.auth,
-    payload: {
-      startDate: '2099-01-12',
+  const { _id: sessionId } = await createSession(
+    ctx,
+    course._id,
+    sessionFields('2099-01-12', {
       endDate: '2099-01-16',
-      schedule: { fr: '9h–13h', en: '9am–1pm', ar: '9–13' },
       mode: 'online',
+      location: undefined,
       seats: 1,
       status: 'open',
-    },
-  });
-  expect(session.statusCode, session.body).toBe(201);
-  const sessionId = (session.json() as { _id: string })._id;
+    }),
+  );
   const first = await ctx.inject({
     method: 'POST',
     url: '/api/leads',

@@ -13,16 +13,13 @@ import {
   type PlannedSession,
   type PublishedCourse,
 } from '../../shared/domain/index.ts';
-import { createCourse, createInstructor } from './support/builders.ts';
-import { createTestContext, type TestContext } from './support/context.ts';
+import { createCatalogueContext, createCourse, createPublishedCourse } from './support/builders.ts';
+import type { TestContext } from './support/context.ts';
 
 let ctx: TestContext;
 let instructorId: string;
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  instructorId = (await createInstructor(ctx))._id;
-});
+beforeAll(async () => ({ ctx, instructorId } = await createCatalogueContext()));
 afterAll(() => ctx?.close());
 
 const today = centreToday();
@@ -47,11 +44,9 @@ const sessionBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function publishedCourse(title = 'Développement web'): Promise<string> {
-  const course = await createCourse(ctx, instructorId, {
+  const course = await createPublishedCourse(ctx, instructorId, {
     title: { fr: title, en: `${title} (en)`, ar: `${title} (ar)` },
   });
-  const published = await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth });
-  expect(published.json().isPublished).toBe(true);
   return course._id;
 }
 

@@ -7,15 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CENTRE_SETTINGS } from '../src/seed/centre.ts';
 import { TEXT_MESSAGES } from '../../shared/domain/index.ts';
-import { courseFields, createInstructor, INSTRUCTOR_TITLE } from './support/builders.ts';
-import { createTestContext, multipart, type TestContext } from './support/context.ts';
+import { courseFields, createCatalogueContext, INSTRUCTOR_TITLE } from './support/builders.ts';
+import { multipart, type TestContext } from './support/context.ts';
 
 let ctx: TestContext;
 let instructorId: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  instructorId = (await createInstructor(ctx))._id;
-});
+beforeAll(async () => ({ ctx, instructorId } = await createCatalogueContext()));
 afterAll(() => ctx.close());
 
 const lead = (fields: Record<string, string>) =>

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSitePage } from '../../../shared/domain/index.ts';
-import { createInstructor } from '../support/builders.ts';
+import { createCourse, createInstructor } from '../support/builders.ts';
 import { createTestContext, multipart, type TestContext } from '../support/context.ts';
 import { docBytes, docxBytes, pngBytes } from '../support/fixtures.ts';
 
@@ -159,21 +159,7 @@ describe('every HTML answer', () => {
 describe('every API error', () => {
   it('is JSON with nosniff, whatever the status', async () => {
     const instructor = await createInstructor(ctx, 'Busy Instructor');
-    await ctx.inject({
-      method: 'POST',
-      url: '/api/courses',
-      headers: ctx.auth,
-      payload: {
-        title: { fr: 'a', en: 'b', ar: 'c' },
-        description: { fr: 'a', en: 'b', ar: 'c' },
-        learnings: { fr: ['a'], en: ['b'], ar: ['c'] },
-        syllabus: [{ title: { fr: 'a', en: 'b', ar: 'c' }, content: { fr: 'a', en: 'b', ar: 'c' } }],
-        category: 'Informatique',
-        duration: '1 mois',
-        price: 100,
-        instructor: instructor._id,
-      },
-    });
+    await createCourse(ctx, instructor._id); // the instructor teaches it: deleting them is a 409
     const cases: [number, string, Parameters<TestContext['inject']>[0]][] = [
       [400, 'invalid input', { method: 'POST', url: '/api/leads', payload: { name: '' } }],
       [
