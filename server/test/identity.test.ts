@@ -4,35 +4,20 @@
  * title, consent text, JSON-LD and head, the calendar file and the mails sent over real SMTP say
  * the centre's name and show its logo, and the product's own name ("Takwin") appears nowhere.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centreToday, DEFAULT_CENTRE_NAMES, type PublicCentreSettings } from '../../shared/domain/index.ts';
-import type { PageRenderer } from '../../shared/domain/page-render.ts';
 import { tidyUploads } from '../src/app.ts';
 import { DEFAULT_CENTRE_SETTINGS } from '../src/features/settings/centre-defaults.ts';
 import { DEMO_CENTRE_SETTINGS } from '../src/seed/centre.ts';
 import { createInstructor, createPublishedCourse, createSession, sessionFields } from './support/builders.ts';
 import { createTestContext, multipart, type TestContext } from './support/context.ts';
 import { freePort, startSmtpServer, type TestSmtpServer } from './support/smtp.ts';
+import { loadPageRenderer, makeWebDist, removeWebDist, SITE_PAGES } from './support/web-build.ts';
 
 const PUBLIC_URL = 'https://www.centre-nour.example';
 const LANGUAGES = ['fr', 'en', 'ar'] as const;
-const PAGES = [
-  '/',
-  '/courses',
-  '/course/:id',
-  '/entreprises',
-  '/instructors',
-  '/careers',
-  '/about',
-  '/contact',
-  '/privacy',
-  '/login',
-  '/no-such-page',
-] as const;
+const PAGES = [...SITE_PAGES, '/no-such-page'] as const;
 
 /** The build's index.html as far as the server reads it (theme colour and favicon included). */
 const INDEX_HTML = `<!doctype html>
@@ -50,10 +35,6 @@ const INDEX_HTML = `<!doctype html>
   </body>
 </html>
 `;
-
-const RENDERER_MODULE: string = '../../web/src/entry-server.tsx';
-const loadRenderer = async () =>
-  ((await import(/* @vite-ignore */ RENDERER_MODULE)) as { render: PageRenderer }).render;
 
 const NOUR = {
   ...DEMO_CENTRE_SETTINGS,
@@ -110,9 +91,8 @@ async function waitFor(check: () => boolean, withinMs: number) {
 }
 
 beforeAll(async () => {
-  const render = await loadRenderer();
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'identity-web-'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  const render = await loadPageRenderer();
+  webDist = makeWebDist({ 'index.html': INDEX_HTML });
   const smtpPort = await freePort();
   smtp = await startSmtpServer({ port: smtpPort });
   ctx = await createTestContext({
@@ -138,7 +118,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
   await smtp?.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
+  removeWebDist(webDist);
 });
 
 describe('a new install', () => {

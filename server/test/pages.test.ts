@@ -6,7 +6,6 @@
  * no renderer or it fails. The build's index.html is a stand-in written here.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
@@ -28,6 +27,7 @@ import {
 import { createTestContext, type TestContext } from './support/context.ts';
 import { pngBytes } from './support/fixtures.ts';
 import { storedNameOf } from './support/stored-files.ts';
+import { loadPageRenderer, makeWebDist, removeWebDist, SITE_PAGES } from './support/web-build.ts';
 
 const PUBLIC_URL = 'https://www.takwin.example';
 const LANGUAGES = ['fr', 'en', 'ar'] as const;
@@ -53,11 +53,6 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 const EMPTY_ROOT = '<div id="root"></div>';
-
-/** The renderer's module, through Vite (a variable path: the server's type check does not follow it into the web app). */
-const RENDERER_MODULE: string = '../../web/src/entry-server.tsx';
-const loadRenderer = async () =>
-  ((await import(/* @vite-ignore */ RENDERER_MODULE)) as { render: PageRenderer }).render;
 
 const WEB = {
   title: { fr: 'Développement web moderne', en: 'Modern web development', ar: 'تطوير الويب الحديث' },
@@ -101,18 +96,7 @@ const HOSTILE_TITLE = '</script><script>alert(1)</script>';
 const HOSTILE_DESCRIPTION = 'Un "atelier" sûr & pratique, <b>vraiment</b>.';
 const same = <T>(value: T) => ({ fr: value, en: value, ar: value });
 
-const PAGES = [
-  '/',
-  '/courses',
-  '/course/:id',
-  '/entreprises',
-  '/instructors',
-  '/careers',
-  '/about',
-  '/contact',
-  '/privacy',
-  '/login',
-] as const;
+const PAGES = SITE_PAGES;
 
 // ---------------------------------------------------------------------------------------------
 // Reading a page as a crawler would.
@@ -219,9 +203,8 @@ const pathOf = (page: (typeof PAGES)[number], language: Language = 'fr') =>
   page === '/course/:id' ? slugPath(web, language) : page;
 
 beforeAll(async () => {
-  render = await loadRenderer();
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-web-'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  render = await loadPageRenderer();
+  webDist = makeWebDist({ 'index.html': INDEX_HTML });
   // The site's own pictures, as the build copies them from web/public: the default one for shared links, and the logo.
   for (const picture of ['og-image.png', 'logo.png'])
     fs.copyFileSync(path.resolve(import.meta.dirname, '../../web/public', picture), path.join(webDist, picture));
@@ -267,7 +250,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await ctx?.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
+  removeWebDist(webDist);
 });
 
 describe('every public page, rendered on the server', () => {
