@@ -9,6 +9,7 @@ import type { AuditEntry } from '../../shared/domain/index.ts';
 import { ADMIN, createTestContext, multipart, type TestContext } from './support/context.ts';
 import { courseFields, createCourse, createInstructor } from './support/builders.ts';
 import { pdfBytes } from './support/fixtures.ts';
+import { moveRequest, noteRequest } from './support/requests.ts';
 
 let ctx: TestContext;
 let admin: { _id: string; name: string; email: string };
@@ -194,12 +195,7 @@ describe('requests', () => {
   it('records a status change with from, to and reason, and a note without its text', async () => {
     const lead = await sendLead('Salma Jaziri');
     const target = { kind: 'lead', _id: lead._id, label: 'Salma Jaziri' };
-    const change = await ctx.inject({
-      method: 'PATCH',
-      url: `/api/leads/${lead._id}`,
-      headers: ctx.auth,
-      payload: { status: 'lost', reason: 'Trop cher' },
-    });
+    const change = await moveRequest(ctx, 'leads', lead._id, { status: 'lost', reason: 'Trop cher' });
     expect(change.statusCode, change.body).toBe(200);
     expect(await onlyRow('request.status')).toMatchObject({
       target,
@@ -207,12 +203,7 @@ describe('requests', () => {
       detail: { code: 'status_changed_reason', params: { from: 'new', to: 'lost', reason: 'Trop cher' } },
     });
 
-    const note = await ctx.inject({
-      method: 'POST',
-      url: `/api/leads/${lead._id}/notes`,
-      headers: ctx.auth,
-      payload: { text: 'Rappeler lundi' },
-    });
+    const note = await noteRequest(ctx, 'leads', lead._id, 'Rappeler lundi');
     expect(note.statusCode, note.body).toBe(201);
     const row = await onlyRow('request.note');
     expect(row).toMatchObject({ target });
@@ -223,30 +214,10 @@ describe('requests', () => {
     const lead = await sendLead();
     const missing = '0'.repeat(24);
     const answers = [
-      await ctx.inject({
-        method: 'PATCH',
-        url: `/api/leads/${lead._id}`,
-        headers: ctx.auth,
-        payload: { status: 'new' },
-      }),
-      await ctx.inject({
-        method: 'PATCH',
-        url: `/api/leads/${missing}`,
-        headers: ctx.auth,
-        payload: { status: 'contacted' },
-      }),
-      await ctx.inject({
-        method: 'PATCH',
-        url: `/api/leads/${lead._id}`,
-        headers: ctx.auth,
-        payload: { status: 'hired' },
-      }),
-      await ctx.inject({
-        method: 'POST',
-        url: `/api/leads/${missing}/notes`,
-        headers: ctx.auth,
-        payload: { text: 'x' },
-      }),
+      await moveRequest(ctx, 'leads', lead._id, { status: 'new' }),
+      await moveRequest(ctx, 'leads', missing, { status: 'contacted' }),
+      await moveRequest(ctx, 'leads', lead._id, { status: 'hired' }),
+      await noteRequest(ctx, 'leads', missing, 'x'),
       await ctx.inject({ method: 'DELETE', url: `/api/leads/${missing}`, headers: ctx.auth }),
       await ctx.inject({ method: 'DELETE', url: `/api/company-leads/${missing}`, headers: ctx.auth }),
       await ctx.inject({ method: 'DELETE', url: `/api/candidatures/${missing}`, headers: ctx.auth }),
@@ -449,12 +420,7 @@ describe('the row and the change are one', () => {
     // The trail's table out of reach: recording fails inside the change's transaction.
     await sql`alter table audit_log rename to audit_log_away`.execute(ctx.app.db.kysely);
     try {
-      const change = await ctx.inject({
-        method: 'PATCH',
-        url: `/api/leads/${lead._id}`,
-        headers: ctx.auth,
-        payload: { status: 'contacted' },
-      });
+      const change = await moveRequest(ctx, 'leads', lead._id, { status: 'contacted' });
       expect(change.statusCode).toBe(500);
       const removal = await ctx.inject({
         method: 'DELETE',

@@ -11,6 +11,7 @@ import { createTestContext, multipart, type TestContext } from './support/contex
 import { pdfBytes } from './support/fixtures.ts';
 import { readZip } from './support/read-zip.ts';
 import { startSmtpServer, type TestSmtpServer, waitFor } from './support/smtp.ts';
+import { moveRequest, noteRequest } from './support/requests.ts';
 
 let ctx: TestContext;
 let smtp: TestSmtpServer;
@@ -127,18 +128,8 @@ describe('a person found by e-mail or by phone, exported as a ZIP file, then era
       email: 'sami@example.tn',
       phone: '+216 20 765 432',
     });
-    await ctx.inject({
-      method: 'POST',
-      url: `/api/leads/${lead._id}/notes`,
-      headers: ctx.auth,
-      payload: { text: 'Rappeler lundi' },
-    });
-    await ctx.inject({
-      method: 'PATCH',
-      url: `/api/leads/${lead._id}`,
-      headers: ctx.auth,
-      payload: { status: 'contacted' },
-    });
+    await noteRequest(ctx, 'leads', lead._id, 'Rappeler lundi');
+    await moveRequest(ctx, 'leads', lead._id, { status: 'contacted' });
     // Each request sends a staff notice (the contact message too), and the person one acknowledgment
     // an hour for each address: 8 mails (the application's acknowledgment is held back).
     await waitFor(() => smtp.received.length >= 8);

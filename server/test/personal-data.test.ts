@@ -13,6 +13,7 @@ import { enqueueMails } from '../src/infra/mail/outbox.ts';
 import { auditedPersonLabel } from '../src/features/privacy/audited-person-label.ts';
 import { createTestContext, filesIn, multipart, type TestContext, usePostgres } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
+import { moveRequest, noteRequest } from './support/requests.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -142,12 +143,7 @@ describe('the retention sweep', () => {
     const keptApplication = await created(sendCandidature({ email: 'kept-cv@example.tn' }));
     const oldFile = await cvFileOf(oldApplication._id);
     const keptFile = await cvFileOf(keptApplication._id);
-    const note = await ctx.inject({
-      method: 'POST',
-      url: `/api/leads/${oldLead._id}/notes`,
-      headers: ctx.auth,
-      payload: { text: 'Rappeler' },
-    });
+    const note = await noteRequest(ctx, 'leads', oldLead._id, 'Rappeler');
     expect(note.statusCode).toBe(201);
 
     // Requests are kept 730 days, applications 365 (the defaults).
@@ -364,18 +360,8 @@ describe('a person’s data: GET and DELETE /api/people', () => {
     const message = await created(sendContactMessage({ email: PERSON }));
     const othersLead = await created(sendLead({ email: OTHER }));
     const othersApplication = await created(sendCandidature({ email: OTHER }));
-    await ctx.inject({
-      method: 'POST',
-      url: `/api/candidatures/${application._id}/notes`,
-      headers: ctx.auth,
-      payload: { text: 'Bon profil' },
-    });
-    await ctx.inject({
-      method: 'PATCH',
-      url: `/api/leads/${lead._id}`,
-      headers: ctx.auth,
-      payload: { status: 'contacted' },
-    });
+    await noteRequest(ctx, 'candidatures', application._id, 'Bon profil');
+    await moveRequest(ctx, 'leads', lead._id, { status: 'contacted' });
     const cvFile = await cvFileOf(application._id);
     const othersCvFile = await cvFileOf(othersApplication._id);
 
@@ -462,18 +448,8 @@ describe('a person’s data: GET and DELETE /api/people', () => {
     const note = 'Rappeler après 18h, très motivée 9k4w';
     const lead = await created(sendLead({ email, message: 'Je veux me former au montage vidéo' }));
     const application = await created(sendCandidature({ email }));
-    await ctx.inject({
-      method: 'POST',
-      url: `/api/leads/${lead._id}/notes`,
-      headers: ctx.auth,
-      payload: { text: note },
-    });
-    await ctx.inject({
-      method: 'POST',
-      url: `/api/candidatures/${application._id}/notes`,
-      headers: ctx.auth,
-      payload: { text: note },
-    });
+    await noteRequest(ctx, 'leads', lead._id, note);
+    await noteRequest(ctx, 'candidatures', application._id, note);
     expect((await ctx.inject({ method: 'GET', url: `/api/people?email=${email}`, headers: ctx.auth })).statusCode).toBe(
       200,
     );
@@ -503,12 +479,7 @@ describe('a person’s data: GET and DELETE /api/people', () => {
       };
       const before = await lastVacuum();
       const lead = await created(sendLead({ email: 'vacuumed@example.tn' }));
-      await ctx.inject({
-        method: 'POST',
-        url: `/api/leads/${lead._id}/notes`,
-        headers: ctx.auth,
-        payload: { text: 'à effacer' },
-      });
+      await noteRequest(ctx, 'leads', lead._id, 'à effacer');
       expect(
         (await ctx.inject({ method: 'DELETE', url: '/api/people?email=vacuumed@example.tn', headers: ctx.auth }))
           .statusCode,

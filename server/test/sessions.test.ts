@@ -15,6 +15,7 @@ import {
 } from '../../shared/domain/index.ts';
 import { createCatalogueContext, createCourse, createPublishedCourse } from './support/builders.ts';
 import type { TestContext } from './support/context.ts';
+import { moveRequest } from './support/requests.ts';
 
 let ctx: TestContext;
 let instructorId: string;
@@ -75,8 +76,7 @@ async function leadFor(sessionId: string, name: string): Promise<Lead> {
   return response.json();
 }
 
-const setStatus = (leadId: string, status: string) =>
-  ctx.inject({ method: 'PATCH', url: `/api/leads/${leadId}`, headers: ctx.auth, payload: { status } });
+const setStatus = (leadId: string, status: string) => moveRequest(ctx, 'leads', leadId, { status });
 
 const publicCourse = async (courseId: string) =>
   (await ctx.inject({ method: 'GET', url: `/api/courses/${courseId}` })).json() as PublishedCourse;
