@@ -10,7 +10,7 @@ import { auditedPersonLabel } from '../src/features/privacy/audited-person-label
 import { createTestContext, multipart, type TestContext } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
 import { readZip } from './support/read-zip.ts';
-import { startSmtpServer, type TestSmtpServer, waitFor } from './support/smtp.ts';
+import { mailEnv, startSmtpServer, type TestSmtpServer, waitFor } from './support/smtp.ts';
 import { moveRequest, noteRequest } from './support/requests.ts';
 
 let ctx: TestContext;
@@ -19,12 +19,7 @@ beforeAll(async () => {
   // A real SMTP server: the outbox's mails about a person are part of what is held about them.
   smtp = await startSmtpServer();
   ctx = await createTestContext({
-    env: {
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Takwin <contact@takwin.tn>',
-      NOTIFY_EMAILS: 'accueil@takwin.tn',
-      PUBLIC_URL: 'https://www.takwin.tn',
-    },
+    env: mailEnv(smtp.url),
     mailOutbox: { pollMs: 50 },
   });
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createInstructor, createPublishedCourse, createSession, sessionFields } from './support/builders.ts';
 import { createTestContext, multipart, type TestContext } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
-import { freePort, startSmtpServer, type TestSmtpServer } from './support/smtp.ts';
+import { freePort, mailEnv, startSmtpServer, type TestSmtpServer } from './support/smtp.ts';
 
 let ctx: TestContext;
 let smtpPort: number;
@@ -15,12 +15,7 @@ let smtp: TestSmtpServer | undefined;
 beforeAll(async () => {
   smtpPort = await freePort();
   ctx = await createTestContext({
-    env: {
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      MAIL_FROM: 'Takwin <contact@takwin.tn>',
-      NOTIFY_EMAILS: 'accueil@takwin.tn',
-      PUBLIC_URL: 'https://www.takwin.tn',
-    },
+    env: mailEnv(`smtp://127.0.0.1:${smtpPort}`),
     mailOutbox: { backoff: [100, 200, 200, 200, 200, 200, 200, 200], pollMs: 50 },
   });
 });

@@ -9,7 +9,7 @@ import { runAdminCommand } from '../src/cli/admin.ts';
 import { DEMO_CENTRE_SETTINGS } from '../src/seed/centre.ts';
 import { createTestContext, multipart, type TestContext } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
-import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from './support/smtp.ts';
+import { mailEnv, type ReceivedMail, startSmtpServer, type TestSmtpServer } from './support/smtp.ts';
 
 let ctx: TestContext;
 let smtp: TestSmtpServer;
@@ -17,12 +17,7 @@ let smtp: TestSmtpServer;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   ctx = await createTestContext({
-    env: {
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Takwin <contact@takwin.tn>',
-      NOTIFY_EMAILS: 'accueil@takwin.tn',
-      PUBLIC_URL: 'https://www.takwin.tn',
-    },
+    env: mailEnv(smtp.url),
     mailOutbox: { pollMs: 50 },
   });
   const saved = await ctx.inject({
