@@ -418,40 +418,15 @@ describe('notification routing per kind', () => {
     });
 
     smtp.received.length = 0;
-    expect(
-      (
-        await ctx.inject({
-          method: 'POST',
-          url: '/api/leads',
-          payload: { name: 'Lina', email: 'lina@example.tn', phone: '+216 20 202 202' },
-        })
-      ).statusCode,
-    ).toBe(201);
-    expect(
-      (
-        await ctx.inject({
-          method: 'POST',
-          url: '/api/company-leads',
-          payload: { companyName: 'Sotetel', contactName: 'Amel', email: 'amel@example.tn' },
-        })
-      ).statusCode,
-    ).toBe(201);
+    const send = async (url: string, payload: unknown, headers?: Record<string, string>) =>
+      expect((await ctx.inject({ method: 'POST', url, headers, payload })).statusCode, url).toBe(201);
+    await send('/api/leads', { name: 'Lina', email: 'lina@example.tn', phone: '+216 20 202 202' });
+    await send('/api/company-leads', { companyName: 'Sotetel', contactName: 'Amel', email: 'amel@example.tn' });
     const form = await multipart({ name: 'Karim', email: 'karim@example.tn' }, [
       { name: 'cv', filename: 'cv.pdf', content: pdfBytes(2_000), contentType: 'application/pdf' },
     ]);
-    expect(
-      (await ctx.inject({ method: 'POST', url: '/api/candidatures', headers: form.headers, payload: form.payload }))
-        .statusCode,
-    ).toBe(201);
-    expect(
-      (
-        await ctx.inject({
-          method: 'POST',
-          url: '/api/contact-messages',
-          payload: { name: 'Mona', email: 'mona@example.tn', message: 'Bonjour, une question.' },
-        })
-      ).statusCode,
-    ).toBe(201);
+    await send('/api/candidatures', form.payload, form.headers);
+    await send('/api/contact-messages', { name: 'Mona', email: 'mona@example.tn', message: 'Bonjour, une question.' });
 
     // Three acknowledgments (the contact message gets none) and four staff mails.
     const deadline = Date.now() + 5000;
