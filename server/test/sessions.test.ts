@@ -62,6 +62,10 @@ async function addSession(courseId: string, overrides: Record<string, unknown> =
   return response.json();
 }
 
+/** Staff replace a session whole: the valid session, with these changes. */
+const replaceSession = (sessionId: string, overrides: Record<string, unknown> = {}) =>
+  ctx.inject({ method: 'PUT', url: `/api/sessions/${sessionId}`, headers: ctx.auth, payload: sessionBody(overrides) });
+
 async function preRegister(payload: Record<string, unknown>, name = 'Ines') {
   return ctx.inject({
     method: 'POST',
@@ -275,12 +279,7 @@ describe('a session, as staff plan it', () => {
       status: 'open',
     });
     expect(moved.json()).not.toHaveProperty('location');
-    const cancelled = await ctx.inject({
-      method: 'PUT',
-      url: `/api/sessions/${session._id}`,
-      headers: ctx.auth,
-      payload: sessionBody({ status: 'cancelled' }),
-    });
+    const cancelled = await replaceSession(session._id, { status: 'cancelled' });
     expect(cancelled.json().status).toBe('cancelled');
     const deleted = await ctx.inject({ method: 'DELETE', url: `/api/sessions/${session._id}`, headers: ctx.auth });
     expect(deleted.statusCode).toBe(200);
@@ -573,12 +572,7 @@ describe('enrolling people in a session', () => {
     await setStatus((await leadFor(session._id, 'Holder'))._id, 'enrolled');
     const waiting = await leadFor(session._id, 'Patient');
     expect(waiting.waitingList).toBe(true);
-    const more = await ctx.inject({
-      method: 'PUT',
-      url: `/api/sessions/${session._id}`,
-      headers: ctx.auth,
-      payload: sessionBody({ seats: 2 }),
-    });
+    const more = await replaceSession(session._id, { seats: 2 });
     expect(more.statusCode).toBe(200);
     const enrolled = await setStatus(waiting._id, 'enrolled');
     expect(enrolled.statusCode).toBe(200);
@@ -589,12 +583,7 @@ describe('enrolling people in a session', () => {
     const courseId = await publishedCourse();
     const session = await addSession(courseId, { seats: 4 });
     for (const name of ['One', 'Two', 'Three']) await setStatus((await leadFor(session._id, name))._id, 'enrolled');
-    const response = await ctx.inject({
-      method: 'PUT',
-      url: `/api/sessions/${session._id}`,
-      headers: ctx.auth,
-      payload: sessionBody({ seats: 2 }),
-    });
+    const response = await replaceSession(session._id, { seats: 2 });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'seats_below_taken',
@@ -602,16 +591,7 @@ describe('enrolling people in a session', () => {
       message: expect.stringContaining('3 people are enrolled'),
       errors: [{ path: 'seats', code: 'seats_below_taken', message: expect.any(String) }],
     });
-    expect(
-      (
-        await ctx.inject({
-          method: 'PUT',
-          url: `/api/sessions/${session._id}`,
-          headers: ctx.auth,
-          payload: sessionBody({ seats: 3 }),
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await replaceSession(session._id, { seats: 3 })).statusCode).toBe(200);
   });
 
   it('keeps a session with pre-registrations, and its course, from being deleted', async () => {
@@ -640,10 +620,7 @@ describe('enrolling people in a session', () => {
     await leadFor(session._id, 'Keeper');
     const invalidate = vi.spyOn(ctx.app.publishedCourses, 'invalidate');
     try {
-      expect(
-        (await ctx.inject({ method: 'PUT', url: '/api/sessions/unknown', headers: ctx.auth, payload: sessionBody() }))
-          .statusCode,
-      ).toBe(404);
+      expect((await replaceSession('unknown')).statusCode).toBe(404);
       // Refused inside the change's transaction, once the session was found.
       expect(
         (await ctx.inject({ method: 'DELETE', url: `/api/sessions/${session._id}`, headers: ctx.auth })).statusCode,
@@ -652,16 +629,7 @@ describe('enrolling people in a session', () => {
         (await ctx.inject({ method: 'DELETE', url: `/api/courses/${courseId}`, headers: ctx.auth })).statusCode,
       ).toBe(409);
       expect(invalidate).not.toHaveBeenCalled();
-      expect(
-        (
-          await ctx.inject({
-            method: 'PUT',
-            url: `/api/sessions/${session._id}`,
-            headers: ctx.auth,
-            payload: sessionBody({ seats: 30 }),
-          })
-        ).statusCode,
-      ).toBe(200);
+      expect((await replaceSession(session._id, { seats: 30 })).statusCode).toBe(200);
       expect(invalidate).toHaveBeenCalledTimes(1);
     } finally {
       invalidate.mockRestore();
