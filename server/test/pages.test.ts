@@ -20,6 +20,7 @@ import {
   courseFields,
   createCourse,
   createInstructor,
+  createPublishedCourse,
   createSession,
   INSTRUCTOR_TITLE,
   sessionFields,
@@ -201,6 +202,20 @@ const publish = async (id: string) =>
   );
 const pathOf = (page: (typeof PAGES)[number], language: Language = 'fr') =>
   page === '/course/:id' ? slugPath(web, language) : page;
+
+/** Another app on the file's build and settings for one test, with this renderer (none: the app's shell), closed after it. */
+async function withOtherApp(renderPage: PageRenderer | undefined, use: (app: TestContext) => Promise<void>) {
+  const app = await createTestContext({
+    env: { CURRENCY: 'EUR', PUBLIC_URL },
+    config: { webDistDir: webDist },
+    renderPage,
+  });
+  try {
+    await use(app);
+  } finally {
+    await app.close();
+  }
+}
 
 beforeAll(async () => {
   render = await loadPageRenderer();
@@ -910,11 +925,7 @@ describe('rendered pages, cached', () => {
 
 describe('without a working renderer', () => {
   it("sends the app's shell: 200 for a page of the site, 404 for an unknown address", async () => {
-    const shellOnly = await createTestContext({
-      env: { CURRENCY: 'EUR', PUBLIC_URL },
-      config: { webDistDir: webDist },
-    });
-    try {
+    await withOtherApp(undefined, async (shellOnly) => {
       for (const [url, status] of [
         ['/', 200],
         ['/courses?lng=ar', 200],
@@ -930,20 +941,13 @@ describe('without a working renderer', () => {
         expect(page.state, url).toBeUndefined();
         expect(page.body, url).toContain('<meta name="site-currency" content="EUR" />');
       }
-    } finally {
-      await shellOnly.close();
-    }
+    });
   });
 
   it('sends the shell when the renderer fails, and renders again once it works (a failure is not kept)', async () => {
     let failing = true;
     const flaky: PageRenderer = (request) => (failing ? Promise.reject(new Error('renderer down')) : render(request));
-    const flakyCtx = await createTestContext({
-      env: { PUBLIC_URL },
-      config: { webDistDir: webDist },
-      renderPage: flaky,
-    });
-    try {
+    await withOtherApp(flaky, async (flakyCtx) => {
       for (const [url, status] of [
         ['/', 200],
         ['/courses', 200],
@@ -961,9 +965,7 @@ describe('without a working renderer', () => {
       expect(page.root).not.toBe('');
       expect(page.title).not.toBe(BUILD_TITLE);
       expect(page.canonical).toEqual([`${PUBLIC_URL}/?lng=fr`]);
-    } finally {
-      await flakyCtx.close();
-    }
+    });
   });
 });
 
@@ -979,24 +981,10 @@ describe('a page whose data could not be read', () => {
             ? Promise.reject(new Error('database down'))
             : request.readApi(apiPath),
       });
-    const failingCtx = await createTestContext({
-      env: { PUBLIC_URL },
-      config: { webDistDir: webDist },
-      renderPage: failingRead,
-    });
-    try {
-      const course = await createCourse(failingCtx, (await createInstructor(failingCtx, 'Karim Jaziri'))._id, {
+    await withOtherApp(failingRead, async (failingCtx) => {
+      const course = await createPublishedCourse(failingCtx, (await createInstructor(failingCtx, 'Karim Jaziri'))._id, {
         title: WEB.title,
       });
-      expect(
-        (
-          await failingCtx.inject({
-            method: 'PUT',
-            url: `/api/courses/${course._id}/publish`,
-            headers: failingCtx.auth,
-          })
-        ).statusCode,
-      ).toBe(200);
       const url = `${slugPath(course)}?lng=fr`;
       const shell = await get(url, {}, failingCtx);
       expect(shell.response.statusCode).toBe(200);
@@ -1006,9 +994,7 @@ describe('a page whose data could not be read', () => {
       const page = await get(url, {}, failingCtx);
       expect(page.response.statusCode).toBe(200);
       expect(page.root).toContain(WEB.title.fr);
-    } finally {
-      await failingCtx.close();
-    }
+    });
   });
 });
 
