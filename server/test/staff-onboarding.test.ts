@@ -418,7 +418,7 @@ describe('notification routing per kind', () => {
     });
 
     smtp.received.length = 0;
-    const send = async (url: string, payload: unknown, headers?: Record<string, string>) =>
+    const send = async (url: string, payload: object, headers?: Record<string, string>) =>
       expect((await ctx.inject({ method: 'POST', url, headers, payload })).statusCode, url).toBe(201);
     await send('/api/leads', { name: 'Lina', email: 'lina@example.tn', phone: '+216 20 202 202' });
     await send('/api/company-leads', { companyName: 'Sotetel', contactName: 'Amel', email: 'amel@example.tn' });
