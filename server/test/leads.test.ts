@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyLead, Lead } from '../../shared/domain/index.ts';
-import { createTestContext, type TestContext } from './support/context.ts';
+import { createTestContext, sendJsonText, type TestContext } from './support/context.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -65,20 +65,10 @@ describe('pre-registrations', () => {
   });
 
   it('refuses malformed JSON and an empty body with 400', async () => {
-    const malformed = await ctx.inject({
-      method: 'POST',
-      url: '/api/leads',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name":',
-    });
+    const malformed = await sendJsonText(ctx, 'POST', '/api/leads', '{"name":');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBeTruthy();
-    const empty = await ctx.inject({
-      method: 'POST',
-      url: '/api/leads',
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
+    const empty = await sendJsonText(ctx, 'POST', '/api/leads', '');
     expect(empty.statusCode).toBe(400);
   });
 
