@@ -13,28 +13,19 @@ import { DEMO_CENTRE_SETTINGS } from '../src/seed/centre.ts';
 import { createInstructor, createPublishedCourse, createSession, sessionFields } from './support/builders.ts';
 import { createTestContext, multipart, type TestContext } from './support/context.ts';
 import { freePort, startSmtpServer, type TestSmtpServer } from './support/smtp.ts';
-import { loadPageRenderer, makeWebDist, removeWebDist, SITE_PAGES } from './support/web-build.ts';
+import { indexHtml, loadPageRenderer, makeWebDist, removeWebDist, SITE_PAGES } from './support/web-build.ts';
 
 const PUBLIC_URL = 'https://www.centre-nour.example';
 const LANGUAGES = ['fr', 'en', 'ar'] as const;
 const PAGES = [...SITE_PAGES, '/no-such-page'] as const;
 
 /** The build's index.html as far as the server reads it (theme colour and favicon included). */
-const INDEX_HTML = `<!doctype html>
-<html lang="fr" dir="ltr">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Build description" />
-    <meta name="theme-color" content="#0f4c81" />
-    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-    <title>Build title</title>
-    <script type="module" crossorigin src="/assets/index-1.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
+const INDEX_HTML = indexHtml(
+  '<meta name="description" content="Build description" />',
+  '<meta name="theme-color" content="#0f4c81" />',
+  '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
+  '<title>Build title</title>',
+);
 
 const NOUR = {
   ...DEMO_CENTRE_SETTINGS,

@@ -28,7 +28,7 @@ import {
 import { createTestContext, type TestContext } from './support/context.ts';
 import { pngBytes } from './support/fixtures.ts';
 import { storedNameOf } from './support/stored-files.ts';
-import { loadPageRenderer, makeWebDist, removeWebDist, SITE_PAGES } from './support/web-build.ts';
+import { indexHtml, loadPageRenderer, makeWebDist, removeWebDist, SITE_PAGES } from './support/web-build.ts';
 
 const PUBLIC_URL = 'https://www.takwin.example';
 const LANGUAGES = ['fr', 'en', 'ar'] as const;
@@ -38,21 +38,12 @@ const DIRECTIONS: Record<Language, 'ltr' | 'rtl'> = { fr: 'ltr', en: 'ltr', ar: 
 /** What the build's index.html holds that the server replaces: its title, description, language, root. */
 const BUILD_TITLE = 'Takwin — Build title';
 const BUILD_DESCRIPTION = 'The description of the build, before any page is rendered.';
-const INDEX_HTML = `<!doctype html>
-<html lang="fr" dir="ltr">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <meta name="site-currency" content="TND" />
-    <meta name="description" content="${BUILD_DESCRIPTION}" />
-    <title>${BUILD_TITLE}</title>
-    <script type="module" crossorigin src="/assets/index-1.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
+const INDEX_HTML = indexHtml(
+  '<meta name="viewport" content="width=device-width, initial-scale=1.0" />',
+  '<meta name="site-currency" content="TND" />',
+  `<meta name="description" content="${BUILD_DESCRIPTION}" />`,
+  `<title>${BUILD_TITLE}</title>`,
+);
 const EMPTY_ROOT = '<div id="root"></div>';
 
 const WEB = {

@@ -19,7 +19,7 @@ import { SEED_COURSES, SEED_INSTRUCTORS, SEED_TESTIMONIALS } from '../src/seed/c
 import { createCourse, createInstructor } from './support/builders.ts';
 import { createTestContext, type TestContext } from './support/context.ts';
 import { pngBytes } from './support/fixtures.ts';
-import { loadPageRenderer, makeWebDist, removeWebDist } from './support/web-build.ts';
+import { indexHtml, loadPageRenderer, makeWebDist, removeWebDist } from './support/web-build.ts';
 
 /** The product's own wording, read from the locale files as the pages are built with them. */
 const locale = (language: string, file: string) =>
@@ -30,20 +30,11 @@ const fr = { home: locale('fr', 'home').home! };
 const en = { home: locale('en', 'home').home! };
 const ar = { about_page: locale('ar', 'about').about_page! };
 
-const INDEX_HTML = `<!doctype html>
-<html lang="fr" dir="ltr">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="site-currency" content="TND" />
-    <meta name="description" content="build" />
-    <title>build</title>
-    <script type="module" crossorigin src="/assets/index-1.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
+const INDEX_HTML = indexHtml(
+  '<meta name="site-currency" content="TND" />',
+  '<meta name="description" content="build" />',
+  '<title>build</title>',
+);
 
 let ctx: TestContext;
 let webDist: string;

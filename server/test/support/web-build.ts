@@ -20,6 +20,22 @@ export function makeWebDist(files: Record<string, string | Buffer>): string {
 
 export const removeWebDist = (webDist: string) => fs.rmSync(webDist, { recursive: true, force: true });
 
+/**
+ * The build's index.html as Vite writes it, as far as the server reads it: its head holds these
+ * tags (one a line) between the charset and the app's script, its body an empty root.
+ */
+export const indexHtml = (...headTags: string[]) => `<!doctype html>
+<html lang="fr" dir="ltr">
+  <head>
+    <meta charset="UTF-8" />
+${headTags.map((tag) => `    ${tag}\n`).join('')}    <script type="module" crossorigin src="/assets/index-1.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
 /** The renderer's module, through Vite (a variable path: the server's type check does not follow it into the web app). */
 const RENDERER_MODULE: string = '../../../web/src/entry-server.tsx';
 
