@@ -6,10 +6,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../shared/domain/index.ts';
-import { ADMIN, createTestContext, multipart, type TestContext } from './support/context.ts';
+import { ADMIN, createTestContext, type TestContext } from './support/context.ts';
 import { courseFields, createCourse, createInstructor } from './support/builders.ts';
 import { pdfBytes } from './support/fixtures.ts';
-import { moveRequest, noteRequest } from './support/requests.ts';
+import { moveRequest, noteRequest, postCandidature } from './support/requests.ts';
 
 let ctx: TestContext;
 let admin: { _id: string; name: string; email: string };
@@ -65,15 +65,11 @@ const sendLead = async (name = 'Salma Jaziri') => {
 };
 
 const sendCandidature = async () => {
-  const body = await multipart({ name: 'Nour Ayari', email: 'nour@example.tn' }, [
-    { name: 'cv', filename: 'CV Nour.pdf', content: pdfBytes(), contentType: 'application/pdf' },
-  ]);
-  const response = await ctx.inject({
-    method: 'POST',
-    url: '/api/candidatures',
-    headers: body.headers,
-    payload: body.payload,
-  });
+  const response = await postCandidature(
+    ctx,
+    { name: 'Nour Ayari', email: 'nour@example.tn' },
+    { filename: 'CV Nour.pdf', content: pdfBytes() },
+  );
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { _id: string };
 };

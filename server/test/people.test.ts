@@ -7,11 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION, samePhone } from '../../shared/domain/index.ts';
 import { auditedPersonLabel } from '../src/features/privacy/audited-person-label.ts';
-import { createTestContext, multipart, type TestContext } from './support/context.ts';
+import { createTestContext, type TestContext } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
 import { readZip } from './support/read-zip.ts';
 import { mailEnv, startSmtpServer, type TestSmtpServer, waitFor } from './support/smtp.ts';
-import { moveRequest, noteRequest } from './support/requests.ts';
+import { moveRequest, noteRequest, postCandidature } from './support/requests.ts';
 
 let ctx: TestContext;
 let smtp: TestSmtpServer;
@@ -35,15 +35,7 @@ const post = async (url: string, payload: Record<string, unknown>): Promise<Sent
   return response.json();
 };
 const sendCandidature = async (fields: Record<string, string>, cv: Buffer): Promise<Sent> => {
-  const body = await multipart(fields, [
-    { name: 'cv', filename: 'CV Nour Ben Ali.pdf', content: cv, contentType: 'application/pdf' },
-  ]);
-  const response = await ctx.inject({
-    method: 'POST',
-    url: '/api/candidatures',
-    headers: body.headers,
-    payload: body.payload,
-  });
+  const response = await postCandidature(ctx, fields, { filename: 'CV Nour Ben Ali.pdf', content: cv });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 };

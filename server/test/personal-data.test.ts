@@ -13,7 +13,7 @@ import { enqueueMails } from '../src/infra/mail/outbox.ts';
 import { auditedPersonLabel } from '../src/features/privacy/audited-person-label.ts';
 import { createTestContext, filesIn, multipart, type TestContext, usePostgres } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
-import { moveRequest, noteRequest } from './support/requests.ts';
+import { moveRequest, noteRequest, postCandidature } from './support/requests.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -44,12 +44,12 @@ const sendContactMessage = async (fields: Record<string, unknown>) =>
     url: '/api/contact-messages',
     payload: { name: 'Salma Jaziri', email: 'salma@example.tn', message: 'Bonjour', ...fields },
   });
-const sendCandidature = async (fields: Record<string, string>) => {
-  const body = await multipart({ name: 'Salma Jaziri', email: 'salma@example.tn', ...fields }, [
-    { name: 'cv', filename: 'CV Salma.pdf', content: pdfBytes(), contentType: 'application/pdf' },
-  ]);
-  return ctx.inject({ method: 'POST', url: '/api/candidatures', headers: body.headers, payload: body.payload });
-};
+const sendCandidature = (fields: Record<string, string>) =>
+  postCandidature(
+    ctx,
+    { name: 'Salma Jaziri', email: 'salma@example.tn', ...fields },
+    { filename: 'CV Salma.pdf', content: pdfBytes() },
+  );
 
 const created = async (response: Promise<{ statusCode: number; body: string; json(): unknown }>): Promise<Sent> => {
   const answer = await response;

@@ -4,9 +4,10 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createInstructor, createPublishedCourse, createSession, sessionFields } from './support/builders.ts';
-import { createTestContext, multipart, type TestContext } from './support/context.ts';
+import { createTestContext, type TestContext } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
 import { freePort, mailEnv, startSmtpServer, type TestSmtpServer } from './support/smtp.ts';
+import { postCandidature } from './support/requests.ts';
 
 let ctx: TestContext;
 let smtpPort: number;
@@ -63,15 +64,12 @@ it('answers at once while SMTP is down, then delivers each mail once when it is 
 
 it('writes to an applicant in the language of the page, before the browser’s, and to nobody for spam', async () => {
   smtp!.received.length = 0;
-  const form = await multipart({ name: 'Karim', email: 'karim@example.tn', language: 'en' }, [
-    { name: 'cv', filename: 'cv.pdf', content: pdfBytes(2_000), contentType: 'application/pdf' },
-  ]);
-  const application = await ctx.inject({
-    method: 'POST',
-    url: '/api/candidatures',
-    headers: { ...form.headers, 'accept-language': 'ar' },
-    payload: form.payload,
-  });
+  const application = await postCandidature(
+    ctx,
+    { name: 'Karim', email: 'karim@example.tn', language: 'en' },
+    { filename: 'cv.pdf', content: pdfBytes(2_000) },
+    { 'accept-language': 'ar' },
+  );
   expect(application.statusCode).toBe(201);
   const spam = await ctx.inject({
     method: 'POST',
