@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION, samePhone } from '../../shared/domain/index.ts';
 import { auditedPersonLabel } from '../src/features/privacy/audited-person-label.ts';
-import { createTestContext, type TestContext } from './support/context.ts';
+import { auditRowsOf, createTestContext, type TestContext } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
 import { readZip } from './support/read-zip.ts';
 import { mailEnv, startSmtpServer, type TestSmtpServer, waitFor } from './support/smtp.ts';
@@ -45,14 +45,7 @@ const exportZip = (query: string, headers = ctx.auth) =>
   ctx.inject({ method: 'GET', url: `/api/people/export.zip?${query}`, headers });
 const erase = (query: string, headers = ctx.auth) =>
   ctx.inject({ method: 'DELETE', url: `/api/people?${query}`, headers });
-const auditRows = (action: string) =>
-  ctx.app.db.kysely
-    .selectFrom('audit_log')
-    .selectAll()
-    .where('action', '=', action)
-    .orderBy('at')
-    .orderBy('id')
-    .execute();
+const auditRows = (action: string) => auditRowsOf(ctx, action);
 /** The English text of a stored summary (kept with its code and values as JSON). */
 const summaryText = (column: string) => (JSON.parse(column) as { text: string }).text;
 const ids = (items: { _id: string }[]) => items.map((item) => item._id).sort();

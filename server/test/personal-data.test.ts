@@ -11,7 +11,14 @@ import { PRIVACY_NOTICE_VERSION } from '../../shared/domain/index.ts';
 import { ConfigError, readConfig } from '../src/config.ts';
 import { enqueueMails } from '../src/infra/mail/outbox.ts';
 import { auditedPersonLabel } from '../src/features/privacy/audited-person-label.ts';
-import { createTestContext, filesIn, multipart, type TestContext, usePostgres } from './support/context.ts';
+import {
+  auditRowsOf,
+  createTestContext,
+  filesIn,
+  multipart,
+  type TestContext,
+  usePostgres,
+} from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
 import { moveRequest, noteRequest, postCandidature } from './support/requests.ts';
 
@@ -66,14 +73,7 @@ const cvFileOf = async (id: string) =>
   (await ctx.app.db.kysely.selectFrom('candidatures').select('cv_file').where('id', '=', id).executeTakeFirstOrThrow())
     .cv_file;
 
-const auditRows = (action: string) =>
-  ctx.app.db.kysely
-    .selectFrom('audit_log')
-    .selectAll()
-    .where('action', '=', action)
-    .orderBy('at')
-    .orderBy('id')
-    .execute();
+const auditRows = (action: string) => auditRowsOf(ctx, action);
 
 /** A sweep's stored summary: its English line, and its code and values for the admin (features/audit/audit-trail.ts). */
 const sweepSummary = (column: string) =>

@@ -215,4 +215,14 @@ export const sendJsonText = (
   headers: Record<string, string> = {},
 ) => ctx.inject({ method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: text });
 
+/** The audit trail's rows of one action as stored, oldest first. */
+export const auditRowsOf = (ctx: TestContext, action: string) =>
+  ctx.app.db.kysely
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('action', '=', action)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+
 export const filesIn = (dir: string): string[] => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
