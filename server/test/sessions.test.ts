@@ -51,13 +51,17 @@ async function publishedCourse(title = 'Développement web'): Promise<string> {
   return course._id;
 }
 
-async function addSession(courseId: string, overrides: Record<string, unknown> = {}): Promise<PlannedSession> {
-  const response = await ctx.inject({
+/** Staff plan a session of a course: the valid session, with these changes. */
+const postSession = (courseId: string, overrides: Record<string, unknown> = {}) =>
+  ctx.inject({
     method: 'POST',
     url: `/api/courses/${courseId}/sessions`,
     headers: ctx.auth,
     payload: sessionBody(overrides),
   });
+
+async function addSession(courseId: string, overrides: Record<string, unknown> = {}): Promise<PlannedSession> {
+  const response = await postSession(courseId, overrides);
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
@@ -159,12 +163,7 @@ describe('a session, as staff plan it', () => {
     ['an unknown status', { status: 'full' }, [['status', 'choice']]],
   ])('refuses %s with 400 and the field and code', async (_label, overrides, expected) => {
     const courseId = await publishedCourse();
-    const response = await ctx.inject({
-      method: 'POST',
-      url: `/api/courses/${courseId}/sessions`,
-      headers: ctx.auth,
-      payload: sessionBody(overrides),
-    });
+    const response = await postSession(courseId, overrides);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ code: 'invalid_input', message: expect.any(String) });
     expect(problems(response)).toEqual(expected);
