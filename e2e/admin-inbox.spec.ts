@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { pdf } from './support/api.ts';
 import { consentBox } from './support/consent.ts';
 import { text } from './support/texts.ts';
@@ -29,6 +29,18 @@ async function openList(page: Page, path: string, filterLabel: string, text: str
   await page.goto(`${path}?lng=fr`);
   await page.getByRole('searchbox', { name: filterLabel }).fill(text);
 }
+
+/** Sends a quote request from the company `company` as the public form does; answers the response. */
+const sendQuoteRequest = (request: APIRequestContext, company: string, fields: Record<string, string> = {}) =>
+  request.post('/api/company-leads', {
+    data: {
+      companyName: company,
+      contactName: 'Hichem Gharbi',
+      email: 'hichem@societe.tn',
+      message: 'Formation Excel pour 12 personnes.',
+      ...fields,
+    },
+  });
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
@@ -173,15 +185,7 @@ test("downloads a candidature's CV as sent, under its original name, then delete
 
 test('deletes a company lead after the confirmation', async ({ page, request }) => {
   const company = unique('Société');
-  const sent = await request.post('/api/company-leads', {
-    data: {
-      companyName: company,
-      contactName: 'Hichem Gharbi',
-      email: 'hichem@societe.tn',
-      phone: '74 000 111',
-      message: 'Formation Excel pour 12 personnes.',
-    },
-  });
+  const sent = await sendQuoteRequest(request, company, { phone: '74 000 111' });
   expect(sent.status()).toBe(201);
   await openList(page, '/admin/company-leads', 'Rechercher une demande', company);
   const row = page.getByRole('row').filter({ hasText: company });
@@ -262,15 +266,7 @@ test('a quote request that filled the hidden anti-spam field waits under suspect
   request,
 }) => {
   const company = unique('Société');
-  const sent = await request.post('/api/company-leads', {
-    data: {
-      companyName: company,
-      contactName: 'Hichem Gharbi',
-      email: 'hichem@societe.tn',
-      message: 'Formation Excel pour 12 personnes.',
-      website: 'http://promo.example',
-    },
-  });
+  const sent = await sendQuoteRequest(request, company, { website: 'http://promo.example' });
   // Answered like any other request: nothing tells a bot it was noticed.
   expect(sent.status()).toBe(201);
   await openList(page, '/admin/company-leads', 'Rechercher une demande', company);

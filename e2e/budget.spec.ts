@@ -12,6 +12,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { consentBox } from './support/consent.ts';
 import { waitForHydration, waitForSettledPage } from './support/hydration.ts';
 import { text } from './support/texts.ts';
+import { openPreRegistration, openQuoteRequest } from './support/forms.ts';
 
 const BUDGET = 133 * 1024;
 
@@ -166,11 +167,7 @@ for (const language of ['fr', 'ar']) {
     expect(await fontAtStart(page)).toBe(false);
     expect(await fontInUse(page, family)).toBe(false);
     // Hydrated: the page's own button answers (the pre-registration dialog opens).
-    await page
-      .getByRole('button', { name: text('course_page.preregister', language) })
-      .first()
-      .click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(await openPreRegistration(page, language)).toBeVisible();
     await page.keyboard.press('Escape');
     // The next page in the app reads in the web font.
     await page
@@ -199,16 +196,13 @@ test('a button tapped before the app has arrived is answered once it has: the ta
   });
   // Not waiting for the load event, which takes the page's script preloads: the app must still be on its way.
   await page.goto('/entreprises?lng=fr', { waitUntil: 'domcontentloaded' });
-  await page
-    .getByRole('button', { name: text('companies_page.hero.cta') })
-    .first()
-    .click();
+  const dialog = await openQuoteRequest(page);
   expect(
     await page.evaluate(() =>
       Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')),
     ),
   ).toBe(false);
-  await expect(page.getByRole('dialog', { name: text('company_lead.title') })).toBeVisible({ timeout: 10_000 });
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
 });
 
 test('a language chosen before the app has arrived loads the page in that language, and is remembered', async ({

@@ -8,6 +8,7 @@ import { pdf, unique } from './support/api.ts';
 import { consentBox } from './support/consent.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { text } from './support/texts.ts';
+import { fillQuoteRequest, openPreRegistration, openQuoteRequest } from './support/forms.ts';
 
 const LANGUAGES = ['fr', 'ar'] as const;
 
@@ -55,11 +56,7 @@ for (const language of LANGUAGES) {
       await page.goto(`/course/${course!._id}?lng=${language}`);
       // What is typed before the app has arrived is not kept by hydration: the form is filled once it is there.
       await waitForHydration(page);
-      await page
-        .getByRole('button', { name: text('course_page.preregister', language) })
-        .first()
-        .click();
-      const dialog = page.getByRole('dialog', { name: text('preregistration.title', language) });
+      const dialog = await openPreRegistration(page, language);
       await dialog.getByLabel(text('preregistration.name', language)).fill(unique('Consent'));
       await dialog.getByLabel(text('preregistration.email', language)).fill('consent@example.tn');
       const submit = dialog.getByRole('button', { name: text('preregistration.submit', language) });
@@ -68,14 +65,8 @@ for (const language of LANGUAGES) {
 
     test('the company quote waits for the consent box', async ({ page }) => {
       await page.goto(`/entreprises?lng=${language}`);
-      await page
-        .getByRole('button', { name: text('companies_page.hero.cta', language) })
-        .first()
-        .click();
-      const dialog = page.getByRole('dialog', { name: text('company_lead.title', language) });
-      await dialog.getByLabel(text('company_lead.company_name', language)).fill(unique('Société consentante'));
-      await dialog.getByLabel(text('company_lead.contact_name', language)).fill('Sami Ben Ali');
-      await dialog.getByLabel(text('company_lead.email', language)).fill('sami@societe.tn');
+      const dialog = await openQuoteRequest(page, language);
+      await fillQuoteRequest(dialog, unique('Société consentante'), language);
       const submit = dialog.getByRole('button', { name: text('company_lead.submit', language) });
       await refusedThenSent(
         page,

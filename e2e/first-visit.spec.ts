@@ -8,6 +8,7 @@ import { adminGet, adminToken, unique } from './support/api.ts';
 import { consentBox } from './support/consent.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { text } from './support/texts.ts';
+import { fillQuoteRequest, openPreRegistration, openQuoteRequest } from './support/forms.ts';
 
 interface CourseCard {
   _id: string;
@@ -24,11 +25,7 @@ test('the quote form takes what is typed as soon as it opens, and the request re
 }) => {
   const company = unique('Société pressée');
   await page.goto('/entreprises');
-  await page
-    .getByRole('button', { name: text('companies_page.hero.cta') })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: text('company_lead.title') });
+  const dialog = await openQuoteRequest(page);
   await expect(dialog).toBeVisible();
   await typeAtOnce(page, company);
   await expect(dialog.getByLabel(text('company_lead.company_name'))).toHaveValue(company);
@@ -50,11 +47,7 @@ test('the pre-registration form takes what is typed as soon as it opens, and the
   const [course] = (await (await request.get('/api/courses')).json()) as CourseCard[];
   const name = unique('Visiteuse pressée');
   await page.goto(`/course/${course!._id}`);
-  await page
-    .getByRole('button', { name: text('course_page.preregister') })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: text('preregistration.title') });
+  const dialog = await openPreRegistration(page);
   await expect(dialog).toBeVisible();
   await typeAtOnce(page, name);
   await expect(dialog.getByLabel(text('preregistration.name'))).toHaveValue(name);
@@ -69,11 +62,7 @@ test('the pre-registration form takes what is typed as soon as it opens, and the
 
 test('the anti-spam field can never be reached with the keyboard', async ({ page }) => {
   await page.goto('/entreprises');
-  await page
-    .getByRole('button', { name: text('companies_page.hero.cta') })
-    .first()
-    .click();
-  await expect(page.getByRole('dialog', { name: text('company_lead.title') })).toBeVisible();
+  await expect(await openQuoteRequest(page)).toBeVisible();
   for (let step = 0; step < 12; step++) {
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).not.toBe('website');
     await page.keyboard.press('Tab');
@@ -86,14 +75,8 @@ test('a quote request that trips the anti-spam check is kept as spam, and staff 
 }) => {
   const company = unique('Société suspecte');
   await page.goto('/entreprises');
-  await page
-    .getByRole('button', { name: text('companies_page.hero.cta') })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: text('company_lead.title') });
-  await dialog.getByLabel(text('company_lead.company_name')).fill(company);
-  await dialog.getByLabel(text('company_lead.contact_name')).fill('Sami Ben Ali');
-  await dialog.getByLabel(text('company_lead.email')).fill('sami@societe.tn');
+  const dialog = await openQuoteRequest(page);
+  await fillQuoteRequest(dialog, company);
   // What a browser's autofill (or a bot) does to the hidden field.
   await dialog.locator('input[name="website"]').fill('https://example.tn', { force: true });
   await consentBox(dialog).check();

@@ -10,6 +10,7 @@ import { adminToken } from './support/api.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { text } from './support/texts.ts';
 import { expect, test } from './support/fixtures.ts';
+import { openPreRegistration } from './support/forms.ts';
 
 // Every test here starts signed in as the admin.
 test.use({ signedIn: true });
@@ -94,11 +95,7 @@ test('an admin renames the centre and sets its colours; the home and a course pa
     await page.goto(`/course/${course!._id}?lng=${language}`);
     await waitForHydration(page);
     await expectNamedAfterTheCentre(page, language);
-    await page
-      .getByRole('button', { name: text('course_page.preregister', language) })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog', { name: text('preregistration.title', language) });
+    const dialog = await openPreRegistration(page, language);
     const consent = text('consent.label', language, { centre: NAME }).replace(/<\/?privacyLink>/g, '');
     await expect(dialog.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(consent)}`) })).toBeVisible();
     await expect(dialog).not.toContainText('Takwin');

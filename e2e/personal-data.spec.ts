@@ -11,6 +11,7 @@ import { consentBox } from './support/consent.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { text } from './support/texts.ts';
 import { expect, test } from './support/fixtures.ts';
+import { openPreRegistration } from './support/forms.ts';
 
 // Every test here starts signed in as the admin.
 test.use({ signedIn: true });
@@ -29,11 +30,7 @@ test('a visitor’s data found by e-mail and phone, exported as a ZIP file, then
   const [course] = (await (await request.get('/api/courses')).json()) as { _id: string }[];
   await page.goto(`/course/${course!._id}?lng=fr`);
   await waitForHydration(page);
-  await page
-    .getByRole('button', { name: text('course_page.preregister') })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: text('preregistration.title') });
+  const dialog = await openPreRegistration(page);
   await dialog.getByLabel(text('preregistration.name')).fill(name);
   await dialog.getByLabel(text('preregistration.email')).fill(email);
   await dialog.getByLabel(new RegExp(`^${text('preregistration.phone')}`)).fill(phone);

@@ -11,6 +11,7 @@ import { consentBox } from './support/consent.ts';
 import { type InboxSummary, REQUEST_STATUS_LABELS } from '../shared/domain/pipeline.ts';
 import { expect, test } from './support/fixtures.ts';
 import { text } from './support/texts.ts';
+import { openPreRegistration } from './support/forms.ts';
 
 const STATUS = REQUEST_STATUS_LABELS.fr;
 
@@ -53,11 +54,7 @@ test('a pre-registration in Arabic reaches the open inbox live, is worked to enr
   const name = unique('سلمى');
   const email = `${unique('salma').replace(/\s/g, '.')}@example.tn`;
   await visitor.goto(`/course/${course._id}?lng=ar`);
-  await visitor
-    .getByRole('button', { name: text('course_page.preregister', 'ar') })
-    .first()
-    .click();
-  const dialog = visitor.getByRole('dialog', { name: text('preregistration.title', 'ar') });
+  const dialog = await openPreRegistration(visitor, 'ar');
   await dialog.getByLabel(text('preregistration.name', 'ar')).fill(name);
   await dialog.getByLabel(text('preregistration.email', 'ar')).fill(email);
   await consentBox(dialog, 'ar').check();

@@ -4,6 +4,7 @@ import { adminGet, pdf, unique } from './support/api.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { consentBox } from './support/consent.ts';
 import { text } from './support/texts.ts';
+import { fillQuoteRequest, openPreRegistration, openQuoteRequest } from './support/forms.ts';
 
 /** A course as the public list gives it: a card's fields. */
 interface CourseCard {
@@ -53,11 +54,7 @@ test('from the home page to a course, then a pre-registration that reaches the a
   await expect(page.getByText(/\d\sDT$/).first()).toBeVisible();
 
   const name = unique('Visiteur');
-  await page
-    .getByRole('button', { name: text('course_page.preregister') })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: text('preregistration.title') });
+  const dialog = await openPreRegistration(page);
   await expect(dialog.getByLabel(text('preregistration.pace'))).toHaveValue(course.learningPace);
   await dialog.getByLabel(text('preregistration.name')).fill(name);
   await dialog.getByLabel(text('preregistration.email')).fill('visiteur@example.tn');
@@ -103,16 +100,10 @@ test('filters the catalogue by category and resets', async ({ page, request }) =
 test('a company asks for a quote', async ({ page, request }) => {
   const company = unique('Société');
   await page.goto('/entreprises');
-  await page
-    .getByRole('button', { name: text('companies_page.hero.cta') })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: text('company_lead.title') });
+  const dialog = await openQuoteRequest(page);
   await dialog.getByRole('button', { name: text('company_lead.submit') }).click();
   await expect(dialog.getByText(text('forms.errors.required')).first()).toBeVisible();
-  await dialog.getByLabel(text('company_lead.company_name')).fill(company);
-  await dialog.getByLabel(text('company_lead.contact_name')).fill('Sami Ben Ali');
-  await dialog.getByLabel(text('company_lead.email')).fill('sami@societe.tn');
+  await fillQuoteRequest(dialog, company);
   await dialog.getByLabel(text('company_lead.message')).fill('Formation Excel pour 12 personnes');
   await consentBox(dialog).check();
   await dialog.getByRole('button', { name: text('company_lead.submit') }).click();

@@ -6,9 +6,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../shared/domain/index.ts';
-import { ADMIN, createTestContext, multipart, type TestContext } from './support/context.ts';
+import { ADMIN, createTestContext, type TestContext } from './support/context.ts';
 import { courseFields, createCourse, createInstructor } from './support/builders.ts';
 import { pdfBytes } from './support/fixtures.ts';
+import { moveRequest, noteRequest, postCandidature } from './support/requests.ts';
 
 let ctx: TestContext;
 let admin: { _id: string; name: string; email: string };
@@ -64,15 +65,11 @@ const sendLead = async (name = 'Salma Jaziri') => {
 };
 
 const sendCandidature = async () => {
-  const body = await multipart({ name: 'Nour Ayari', email: 'nour@example.tn' }, [
-    { name: 'cv', filename: 'CV Nour.pdf', content: pdfBytes(), contentType: 'application/pdf' },
-  ]);
-  const response = await ctx.inject({
-    method: 'POST',
-    url: '/api/candidatures',
-    headers: body.headers,
-    payload: body.payload,
-  });
+  const response = await postCandidature(
+    ctx,
+    { name: 'Nour Ayari', email: 'nour@example.tn' },
+    { filename: 'CV Nour.pdf', content: pdfBytes() },
+  );
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { _id: string };
 };
@@ -194,12 +191,7 @@ describe('requests', () => {
   it('records a status change with from, to and reason, and a note without its text', async () => {
     const lead = await sendLead('Salma Jaziri');
     const target = { kind: 'lead', _id: lead._id, label: 'Salma Jaziri' };
-    const change = await ctx.inject({
-      method: 'PATCH',
-      url: `/api/leads/${lead._id}`,
-      headers: ctx.auth,
-      payload: { status: 'lost', reason: 'Trop cher' },
-    });
+    const change = await moveRequest(ctx, 'leads', lead._id, { status: 'lost', reason: 'Trop cher' });
     expect(change.statusCode, change.body).toBe(200);
     expect(await onlyRow('request.status')).toMatchObject({
       target,
@@ -207,12 +199,7 @@ describe('requests', () => {
       detail: { code: 'status_changed_reason', params: { from: 'new', to: 'lost', reason: 'Trop cher' } },
     });
 
-    const note = await ctx.inject({
-      method: 'POST',
-      url: `/api/leads/${lead._id}/notes`,
-      headers: ctx.auth,
-      payload: { text: 'Rappeler lundi' },
-    });
+    const note = await noteRequest(ctx, 'leads', lead._id, 'Rappeler lundi');
     expect(note.statusCode, note.body).toBe(201);
     const row = await onlyRow('request.note');
     expect(row).toMatchObject({ target });
@@ -223,30 +210,10 @@ describe('requests', () => {
     const lead = await sendLead();
     const missing = '0'.repeat(24);
     const answers = [
-      await ctx.inject({
-        method: 'PATCH',
-        url: `/api/leads/${lead._id}`,
-        headers: ctx.auth,
-        payload: { status: 'new' },
-      }),
-      await ctx.inject({
-        method: 'PATCH',
-        url: `/api/leads/${missing}`,
-        headers: ctx.auth,
-        payload: { status: 'contacted' },
-      }),
-      await ctx.inject({
-        method: 'PATCH',
-        url: `/api/leads/${lead._id}`,
-        headers: ctx.auth,
-        payload: { status: 'hired' },
-      }),
-      await ctx.inject({
-        method: 'POST',
-        url: `/api/leads/${missing}/notes`,
-        headers: ctx.auth,
-        payload: { text: 'x' },
-      }),
+      await moveRequest(ctx, 'leads', lead._id, { status: 'new' }),
+      await moveRequest(ctx, 'leads', missing, { status: 'contacted' }),
+      await moveRequest(ctx, 'leads', lead._id, { status: 'hired' }),
+      await noteRequest(ctx, 'leads', missing, 'x'),
       await ctx.inject({ method: 'DELETE', url: `/api/leads/${missing}`, headers: ctx.auth }),
       await ctx.inject({ method: 'DELETE', url: `/api/company-leads/${missing}`, headers: ctx.auth }),
       await ctx.inject({ method: 'DELETE', url: `/api/candidatures/${missing}`, headers: ctx.auth }),
@@ -449,12 +416,7 @@ describe('the row and the change are one', () => {
     // The trail's table out of reach: recording fails inside the change's transaction.
     await sql`alter table audit_log rename to audit_log_away`.execute(ctx.app.db.kysely);
     try {
-      const change = await ctx.inject({
-        method: 'PATCH',
-        url: `/api/leads/${lead._id}`,
-        headers: ctx.auth,
-        payload: { status: 'contacted' },
-      });
+      const change = await moveRequest(ctx, 'leads', lead._id, { status: 'contacted' });
       expect(change.statusCode).toBe(500);
       const removal = await ctx.inject({
         method: 'DELETE',

@@ -9,18 +9,22 @@ import {
   smallImageOf,
 } from '../../shared/domain/index.ts';
 import { makeMissingImageTwins, tidyUploads } from '../src/app.ts';
-import { courseFields, createCourse, createInstructor, DURATION, INSTRUCTOR_TITLE } from './support/builders.ts';
-import { createTestContext, filesIn, multipart, type TestContext, useS3 } from './support/context.ts';
+import {
+  courseFields,
+  createCatalogueContext,
+  createCourse,
+  createInstructor,
+  DURATION,
+  INSTRUCTOR_TITLE,
+} from './support/builders.ts';
+import { filesIn, multipart, type TestContext, useS3 } from './support/context.ts';
 import { storedNameOf } from './support/stored-files.ts';
 import { exeBytes, jpegWithExifBytes, pngBytes } from './support/fixtures.ts';
 
 let ctx: TestContext;
 let instructorId: string;
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  instructorId = (await createInstructor(ctx))._id;
-});
+beforeAll(async () => ({ ctx, instructorId } = await createCatalogueContext()));
 afterAll(() => ctx.close());
 
 const postCourse = async (fields: Record<string, string>, files: Parameters<typeof multipart>[1] = [], auth = true) => {

@@ -4,56 +4,28 @@
  * title, consent text, JSON-LD and head, the calendar file and the mails sent over real SMTP say
  * the centre's name and show its logo, and the product's own name ("Takwin") appears nowhere.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centreToday, DEFAULT_CENTRE_NAMES, type PublicCentreSettings } from '../../shared/domain/index.ts';
-import type { PageRenderer } from '../../shared/domain/page-render.ts';
 import { tidyUploads } from '../src/app.ts';
 import { DEFAULT_CENTRE_SETTINGS } from '../src/features/settings/centre-defaults.ts';
 import { DEMO_CENTRE_SETTINGS } from '../src/seed/centre.ts';
-import { createCourse, createInstructor } from './support/builders.ts';
+import { createInstructor, createPublishedCourse, createSession, sessionFields } from './support/builders.ts';
 import { createTestContext, multipart, type TestContext } from './support/context.ts';
 import { freePort, startSmtpServer, type TestSmtpServer } from './support/smtp.ts';
+import { indexHtml, loadPageRenderer, makeWebDist, removeWebDist, SITE_PAGES } from './support/web-build.ts';
 
 const PUBLIC_URL = 'https://www.centre-nour.example';
 const LANGUAGES = ['fr', 'en', 'ar'] as const;
-const PAGES = [
-  '/',
-  '/courses',
-  '/course/:id',
-  '/entreprises',
-  '/instructors',
-  '/careers',
-  '/about',
-  '/contact',
-  '/privacy',
-  '/login',
-  '/no-such-page',
-] as const;
+const PAGES = [...SITE_PAGES, '/no-such-page'] as const;
 
 /** The build's index.html as far as the server reads it (theme colour and favicon included). */
-const INDEX_HTML = `<!doctype html>
-<html lang="fr" dir="ltr">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Build description" />
-    <meta name="theme-color" content="#0f4c81" />
-    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-    <title>Build title</title>
-    <script type="module" crossorigin src="/assets/index-1.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
-
-const RENDERER_MODULE: string = '../../web/src/entry-server.tsx';
-const loadRenderer = async () =>
-  ((await import(/* @vite-ignore */ RENDERER_MODULE)) as { render: PageRenderer }).render;
+const INDEX_HTML = indexHtml(
+  '<meta name="description" content="Build description" />',
+  '<meta name="theme-color" content="#0f4c81" />',
+  '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
+  '<title>Build title</title>',
+);
 
 const NOUR = {
   ...DEMO_CENTRE_SETTINGS,
@@ -110,9 +82,8 @@ async function waitFor(check: () => boolean, withinMs: number) {
 }
 
 beforeAll(async () => {
-  const render = await loadRenderer();
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'identity-web-'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  const render = await loadPageRenderer();
+  webDist = makeWebDist({ 'index.html': INDEX_HTML });
   const smtpPort = await freePort();
   smtp = await startSmtpServer({ port: smtpPort });
   ctx = await createTestContext({
@@ -128,34 +99,17 @@ beforeAll(async () => {
     mailOutbox: { pollMs: 50 },
   });
   const instructor = await createInstructor(ctx, 'Amel Ben Salah');
-  const course = await createCourse(ctx, instructor._id);
+  const course = await createPublishedCourse(ctx, instructor._id);
   courseId = course._id;
-  courseSlug = course.slug!.fr;
-  expect(
-    (await ctx.inject({ method: 'PUT', url: `/api/courses/${courseId}/publish`, headers: ctx.auth })).statusCode,
-  ).toBe(200);
+  courseSlug = course.slug.fr;
   const start = new Date(Date.parse(`${centreToday()}T00:00:00Z`) + 10 * 86_400_000).toISOString().slice(0, 10);
-  const session = await ctx.inject({
-    method: 'POST',
-    url: `/api/courses/${courseId}/sessions`,
-    headers: ctx.auth,
-    payload: {
-      startDate: start,
-      endDate: start,
-      schedule: { fr: '9h–13h', en: '9am–1pm', ar: '9–13' },
-      mode: 'onsite',
-      location: { fr: 'Salle 2', en: 'Room 2', ar: 'القاعة 2' },
-      seats: 12,
-    },
-  });
-  expect(session.statusCode).toBe(201);
-  sessionId = session.json<{ _id: string }>()._id;
+  sessionId = (await createSession(ctx, courseId, sessionFields(start)))._id;
 });
 
 afterAll(async () => {
   await ctx?.close();
   await smtp?.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
+  removeWebDist(webDist);
 });
 
 describe('a new install', () => {

@@ -1,15 +1,12 @@
 /** A course's duration and an instructor's title are per-language, and accept the older plain string. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Course, Instructor } from '../../shared/domain/index.ts';
-import { courseFields, createInstructor } from './support/builders.ts';
-import { createTestContext, multipart, type TestContext } from './support/context.ts';
+import { courseFields, createCatalogueContext, publishCourse } from './support/builders.ts';
+import { multipart, type TestContext } from './support/context.ts';
 
 let ctx: TestContext;
 let instructorId: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  instructorId = (await createInstructor(ctx))._id;
-});
+beforeAll(async () => ({ ctx, instructorId } = await createCatalogueContext()));
 afterAll(() => ctx.close());
 
 const weeks = { fr: '6 semaines', en: '6 weeks', ar: '6 أسابيع' };
@@ -43,7 +40,7 @@ describe('a course duration', () => {
     expect(created.statusCode).toBe(201);
     expect((created.json() as Course).duration).toEqual(expected);
     const id = (created.json() as Course)._id;
-    await ctx.inject({ method: 'PUT', url: `/api/courses/${id}/publish`, headers: ctx.auth });
+    await publishCourse(ctx, id);
     const card = ((await ctx.inject({ method: 'GET', url: '/api/courses' })).json() as Course[]).find(
       (course) => course._id === id,
     );

@@ -4,71 +4,64 @@
  * pre-registrations for the course "Contact" move to their own inbox.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, migrateToLatest } from '../src/infra/db/database.ts';
+import type { Db } from '../src/infra/db/database.ts';
 import { createRepositories } from '../src/features/repositories.ts';
-import { databaseAt } from './support/migration.ts';
+import { migratedFrom, oldCourseRow } from './support/migration.ts';
 
 let db: Db;
-let cleanup: () => Promise<void>;
+let close: () => Promise<void>;
 const NOW = '2026-01-05T10:00:00.000Z';
 
 beforeAll(async () => {
-  const earlier = await databaseAt('001-initial');
-  ({ db } = earlier);
-  cleanup = earlier.close;
-  // Rows as the previous version wrote them.
-  const { old } = earlier;
-  await old
-    .insertInto('instructors')
-    .values({ id: 'i1', name: 'Amira', title: 'Ingénieure logiciel & formatrice', image_file: null, created_at: NOW })
-    .execute();
-  const text = JSON.stringify({ fr: 'Python', en: 'Python', ar: 'بايثون' });
-  await old
-    .insertInto('courses')
-    .values({
-      id: 'c1',
-      title: text,
-      description: text,
-      learnings: JSON.stringify({ fr: ['a'], en: ['a'], ar: ['a'] }),
-      syllabus: JSON.stringify([{ title: JSON.parse(text), content: JSON.parse(text) }]),
-      category: 'Informatique',
-      duration: '6 semaines',
-      price: 900,
-      sale_price: null,
-      image_file: null,
-      instructor_id: 'i1',
-      skill_level: 'Débutant',
-      learning_pace: 'Classique',
-      is_published: 1,
+  // Rows as the previous version wrote them, then the migrations since.
+  ({ db, close } = await migratedFrom('001-initial', async (old) => {
+    await old
+      .insertInto('instructors')
+      .values({ id: 'i1', name: 'Amira', title: 'Ingénieure logiciel & formatrice', image_file: null, created_at: NOW })
+      .execute();
+    const text = JSON.stringify({ fr: 'Python', en: 'Python', ar: 'بايثون' });
+    await old
+      .insertInto('courses')
+      .values(
+        oldCourseRow({
+          title: text,
+          description: text,
+          syllabus: JSON.stringify([{ title: JSON.parse(text), content: JSON.parse(text) }]),
+          duration: '6 semaines',
+        }),
+      )
+      .execute();
+    const lead = {
+      email: 'x@example.tn',
+      phone: null,
+      learning_pace_interest: 'Classique',
       created_at: NOW,
-      updated_at: NOW,
-    })
-    .execute();
-  const lead = {
-    email: 'x@example.tn',
-    phone: null,
-    learning_pace_interest: 'Classique',
-    created_at: NOW,
-    archived_at: null,
-  };
-  await old
-    .insertInto('leads')
-    .values([
-      { ...lead, id: 'l1', name: 'Inscrite', course_of_interest: 'Python', message: null },
-      { ...lead, id: 'l2', name: 'Question', course_of_interest: 'Contact', message: 'Êtes-vous ouverts le samedi ?' },
-      {
-        ...lead,
-        id: 'l3',
-        name: 'Ancienne question',
-        course_of_interest: 'Contact',
-        message: 'Merci',
-        archived_at: NOW,
-      },
-    ])
-    .execute();
-  await migrateToLatest(db);
+      archived_at: null,
+    };
+    await old
+      .insertInto('leads')
+      .values([
+        { ...lead, id: 'l1', name: 'Inscrite', course_of_interest: 'Python', message: null },
+        {
+          ...lead,
+          id: 'l2',
+          name: 'Question',
+          course_of_interest: 'Contact',
+          message: 'Êtes-vous ouverts le samedi ?',
+        },
+        {
+          ...lead,
+          id: 'l3',
+          name: 'Ancienne question',
+          course_of_interest: 'Contact',
+          message: 'Merci',
+          archived_at: NOW,
+        },
+      ])
+      .execute();
+  }));
 });
-afterAll(() => cleanup());
+afterAll(() => close());
 
 describe('migration 002', () => {
   it('copies a course duration and an instructor title into the three languages', async () => {

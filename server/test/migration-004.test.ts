@@ -3,66 +3,63 @@
  * history, and the old requests are found by the new search (accents and tashkeel folded).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Db, migrateToLatest } from '../src/infra/db/database.ts';
+import type { Db } from '../src/infra/db/database.ts';
 import { createRepositories } from '../src/features/repositories.ts';
-import { databaseAt } from './support/migration.ts';
+import { migratedFrom } from './support/migration.ts';
 
 let db: Db;
-let cleanup: () => Promise<void>;
+let close: () => Promise<void>;
 const NOW = '2026-01-05T10:00:00.000Z';
 
 beforeAll(async () => {
-  const earlier = await databaseAt('003-login-failures');
-  ({ db } = earlier);
-  cleanup = earlier.close;
-  // Rows as the previous version wrote them.
-  const { old } = earlier;
-  await old
-    .insertInto('leads')
-    .values({
-      id: 'l1',
-      name: 'Hélène',
-      email: 'helene@example.tn',
-      phone: null,
-      course_of_interest: 'تَطْوِير الويب',
-      learning_pace_interest: 'Classique',
-      message: null,
-      created_at: NOW,
-      archived_at: null,
-      is_spam: 0,
-    })
-    .execute();
-  await old
-    .insertInto('company_leads')
-    .values({
-      id: 'q1',
-      company_name: 'Société Générale',
-      contact_name: 'Amel',
-      email: 'amel@example.tn',
-      phone: '+216 71 000 000',
-      message: null,
-      created_at: NOW,
-      is_spam: 0,
-    })
-    .execute();
-  await old
-    .insertInto('candidatures')
-    .values({
-      id: 'a1',
-      name: 'Karim',
-      email: 'karim@example.tn',
-      phone: null,
-      message: 'Développeur',
-      cv_file: 'a1.pdf',
-      cv_original_name: 'cv.pdf',
-      cv_mime_type: 'application/pdf',
-      created_at: NOW,
-      is_spam: 0,
-    })
-    .execute();
-  await migrateToLatest(db);
+  // Rows as the previous version wrote them, then the migrations since.
+  ({ db, close } = await migratedFrom('003-login-failures', async (old) => {
+    await old
+      .insertInto('leads')
+      .values({
+        id: 'l1',
+        name: 'Hélène',
+        email: 'helene@example.tn',
+        phone: null,
+        course_of_interest: 'تَطْوِير الويب',
+        learning_pace_interest: 'Classique',
+        message: null,
+        created_at: NOW,
+        archived_at: null,
+        is_spam: 0,
+      })
+      .execute();
+    await old
+      .insertInto('company_leads')
+      .values({
+        id: 'q1',
+        company_name: 'Société Générale',
+        contact_name: 'Amel',
+        email: 'amel@example.tn',
+        phone: '+216 71 000 000',
+        message: null,
+        created_at: NOW,
+        is_spam: 0,
+      })
+      .execute();
+    await old
+      .insertInto('candidatures')
+      .values({
+        id: 'a1',
+        name: 'Karim',
+        email: 'karim@example.tn',
+        phone: null,
+        message: 'Développeur',
+        cv_file: 'a1.pdf',
+        cv_original_name: 'cv.pdf',
+        cv_mime_type: 'application/pdf',
+        created_at: NOW,
+        is_spam: 0,
+      })
+      .execute();
+  }));
 });
-afterAll(() => cleanup());
+afterAll(() => close());
 
 it('starts every earlier request as new, with no history or notes, and finds it by the new search', async () => {
   const repos = createRepositories(db.kysely);

@@ -3,43 +3,40 @@
  * the admin role, keep their ids, names, e-mails and passwords, and sign in as before.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Db, migrateToLatest } from '../src/infra/db/database.ts';
+import type { Db } from '../src/infra/db/database.ts';
 import { hashPassword, verifyPassword } from '../src/features/staff/passwords.ts';
 import { createRepositories } from '../src/features/repositories.ts';
-import { databaseAt } from './support/migration.ts';
+import { migratedFrom } from './support/migration.ts';
 
 let db: Db;
-let cleanup: () => Promise<void>;
+let close: () => Promise<void>;
 const CREATED = '2025-03-01T08:00:00.000Z';
 
 beforeAll(async () => {
-  const earlier = await databaseAt('005-mail-outbox');
-  ({ db } = earlier);
-  cleanup = earlier.close;
-  // Rows as the previous version wrote them.
-  const { old } = earlier;
-  await old
-    .insertInto('admins')
-    .values([
-      {
-        id: 'a1',
-        name: 'Première',
-        email: 'first@example.tn',
-        password_hash: await hashPassword('first admin passphrase'),
-        created_at: CREATED,
-      },
-      {
-        id: 'a2',
-        name: 'Second',
-        email: 'second@example.tn',
-        password_hash: await hashPassword('second admin passphrase'),
-        created_at: CREATED,
-      },
-    ])
-    .execute();
-  await migrateToLatest(db);
+  // Rows as the previous version wrote them, then the migrations since.
+  ({ db, close } = await migratedFrom('005-mail-outbox', async (old) => {
+    await old
+      .insertInto('admins')
+      .values([
+        {
+          id: 'a1',
+          name: 'Première',
+          email: 'first@example.tn',
+          password_hash: await hashPassword('first admin passphrase'),
+          created_at: CREATED,
+        },
+        {
+          id: 'a2',
+          name: 'Second',
+          email: 'second@example.tn',
+          password_hash: await hashPassword('second admin passphrase'),
+          created_at: CREATED,
+        },
+      ])
+      .execute();
+  }));
 });
-afterAll(() => cleanup());
+afterAll(() => close());
 
 it('makes every administrator an active admin, with the same id, name, e-mail and password', async () => {
   const repos = createRepositories(db.kysely);

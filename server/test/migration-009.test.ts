@@ -4,12 +4,12 @@
  * course leaves the pre-registrations that named it in place, without the link.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Db, migrateToLatest } from '../src/infra/db/database.ts';
+import type { Db } from '../src/infra/db/database.ts';
 import { createRepositories } from '../src/features/repositories.ts';
-import { databaseAt } from './support/migration.ts';
+import { migratedFrom, oldCourseRow, oldInstructorRow } from './support/migration.ts';
 
 let db: Db;
-let cleanup: () => Promise<void>;
+let close: () => Promise<void>;
 const NOW = '2026-01-05T10:00:00.000Z';
 const TEXT = JSON.stringify({ fr: 'Web', en: 'Web', ar: 'ويب' });
 
@@ -23,61 +23,40 @@ const session = {
 };
 
 beforeAll(async () => {
-  const earlier = await databaseAt('008-personal-data');
-  ({ db } = earlier);
-  cleanup = earlier.close;
-  // Rows as the previous version wrote them.
-  const { old } = earlier;
-  await old
-    .insertInto('instructors')
-    .values({ id: 'i1', name: 'Amel', title: TEXT, image_file: null, created_at: NOW })
-    .execute();
-  for (const id of ['c1', 'c2']) {
+  // Rows as the previous version wrote them, then the migrations since.
+  ({ db, close } = await migratedFrom('008-personal-data', async (old) => {
     await old
-      .insertInto('courses')
+      .insertInto('instructors')
+      .values(oldInstructorRow({ title: TEXT }))
+      .execute();
+    for (const id of ['c1', 'c2'])
+      await old
+        .insertInto('courses')
+        .values(oldCourseRow({ id, title: TEXT, description: TEXT, duration: TEXT }))
+        .execute();
+    await old
+      .insertInto('leads')
       .values({
-        id,
-        title: TEXT,
-        description: TEXT,
-        learnings: JSON.stringify({ fr: ['a'], en: ['a'], ar: ['a'] }),
-        syllabus: '[]',
-        category: 'Informatique',
-        duration: TEXT,
-        price: 900,
-        sale_price: null,
-        image_file: null,
-        instructor_id: 'i1',
-        skill_level: 'Débutant',
-        learning_pace: 'Classique',
-        is_published: 1,
+        id: 'l1',
+        name: 'Hélène',
+        email: 'helene@example.tn',
+        phone: null,
+        course_of_interest: 'Web',
+        learning_pace_interest: 'Classique',
+        message: null,
         created_at: NOW,
-        updated_at: NOW,
+        archived_at: null,
+        is_spam: 0,
+        status: 'enrolled',
+        status_reason: null,
+        search_text: 'helene',
+        consent_at: NOW,
+        consent_version: '2026-01',
       })
       .execute();
-  }
-  await old
-    .insertInto('leads')
-    .values({
-      id: 'l1',
-      name: 'Hélène',
-      email: 'helene@example.tn',
-      phone: null,
-      course_of_interest: 'Web',
-      learning_pace_interest: 'Classique',
-      message: null,
-      created_at: NOW,
-      archived_at: null,
-      is_spam: 0,
-      status: 'enrolled',
-      status_reason: null,
-      search_text: 'helene',
-      consent_at: NOW,
-      consent_version: '2026-01',
-    })
-    .execute();
-  await migrateToLatest(db);
+  }));
 });
-afterAll(() => cleanup());
+afterAll(() => close());
 
 it('leaves the earlier pre-registrations without course, session or waiting list', async () => {
   const repos = createRepositories(db.kysely);

@@ -3,17 +3,16 @@
  * answered from the trigram index, and the index follows every later write (a new request, a
  * changed one, a deleted one), also after SQLite has renumbered its rows.
  */
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, migrateToLatest } from '../src/infra/db/database.ts';
+import type { Db } from '../src/infra/db/database.ts';
 import { createRepositories } from '../src/features/repositories.ts';
 import { usePostgres } from './support/context.ts';
-import { databaseAt } from './support/migration.ts';
+import { migratedFrom, type OldTables } from './support/migration.ts';
 
 let db: Db;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-let old: Kysely<any>;
-let cleanup: () => Promise<void>;
+let old: OldTables;
+let close: () => Promise<void>;
 const NOW = '2026-01-05T10:00:00.000Z';
 
 const lead = (id: string, name: string, email: string) => ({
@@ -31,22 +30,21 @@ const lead = (id: string, name: string, email: string) => ({
 });
 
 beforeAll(async () => {
-  const earlier = await databaseAt('010-rate-limits');
-  ({ db, old } = earlier);
-  cleanup = earlier.close;
-  // Requests as the previous version wrote them; two deleted since, as staff do.
-  await old
-    .insertInto('leads')
-    .values([
-      lead('l0', 'Zied', 'zied@example.tn'),
-      lead('l1', 'Yosra', 'yosra@example.tn'),
-      lead('l2', 'Amira Ben Salah', 'amira@example.tn'),
-    ])
-    .execute();
-  await old.deleteFrom('leads').where('id', 'in', ['l0', 'l1']).execute();
-  await migrateToLatest(db);
+  // Rows as the previous version wrote them, then the migrations since.
+  ({ db, old, close } = await migratedFrom('010-rate-limits', async (old) => {
+    // Requests as the previous version wrote them; two deleted since, as staff do.
+    await old
+      .insertInto('leads')
+      .values([
+        lead('l0', 'Zied', 'zied@example.tn'),
+        lead('l1', 'Yosra', 'yosra@example.tn'),
+        lead('l2', 'Amira Ben Salah', 'amira@example.tn'),
+      ])
+      .execute();
+    await old.deleteFrom('leads').where('id', 'in', ['l0', 'l1']).execute();
+  }));
 });
-afterAll(() => cleanup());
+afterAll(() => close());
 
 const found = async (q: string) =>
   (await createRepositories(db.kysely).leads.list({ q })).items.map((item) => item._id).sort();

@@ -2,16 +2,13 @@
  * Migration 012 on a database made before it: a request kept with a phone number is found by the
  * number typed with or without its spaces, as is a request written since.
  */
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, migrateToLatest } from '../src/infra/db/database.ts';
+import type { Db } from '../src/infra/db/database.ts';
 import { createRepositories } from '../src/features/repositories.ts';
-import { databaseAt } from './support/migration.ts';
+import { migratedFrom } from './support/migration.ts';
 
 let db: Db;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-let old: Kysely<any>;
-let cleanup: () => Promise<void>;
+let close: () => Promise<void>;
 const NOW = '2026-01-05T10:00:00.000Z';
 
 const lead = (id: string, name: string, phone: string | null) => ({
@@ -30,21 +27,20 @@ const lead = (id: string, name: string, phone: string | null) => ({
 });
 
 beforeAll(async () => {
-  const earlier = await databaseAt('011-request-search-index');
-  ({ db, old } = earlier);
-  cleanup = earlier.close;
-  await old
-    .insertInto('leads')
-    .values([
-      lead('l1', 'Sami Trabelsi', '+216 98 765 432'),
-      lead('l2', 'Ines Jaziri', '71.234.567'),
-      lead('l3', 'Amel Haddad', '22333444'),
-      lead('l4', 'Nour Ayari', null),
-    ])
-    .execute();
-  await migrateToLatest(db);
+  // Rows as the previous version wrote them, then the migrations since.
+  ({ db, close } = await migratedFrom('011-request-search-index', async (old) => {
+    await old
+      .insertInto('leads')
+      .values([
+        lead('l1', 'Sami Trabelsi', '+216 98 765 432'),
+        lead('l2', 'Ines Jaziri', '71.234.567'),
+        lead('l3', 'Amel Haddad', '22333444'),
+        lead('l4', 'Nour Ayari', null),
+      ])
+      .execute();
+  }));
 });
-afterAll(() => cleanup());
+afterAll(() => close());
 
 const found = async (q: string) =>
   (await createRepositories(db.kysely).leads.list({ q })).items.map((item) => item._id).sort();

@@ -2,67 +2,51 @@
  * Migration 014 on a database made before it: what the centre already had (an instructor, a course,
  * a session) is its own, not demo, so the demo removal never takes it; testimonials start empty.
  */
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, migrateToLatest } from '../src/infra/db/database.ts';
+import type { Db } from '../src/infra/db/database.ts';
 import { createRepositories } from '../src/features/repositories.ts';
-import { databaseAt } from './support/migration.ts';
+import { migratedFrom, oldCourseRow, oldInstructorRow } from './support/migration.ts';
 
 let db: Db;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-let old: Kysely<any>;
-let cleanup: () => Promise<void>;
+let close: () => Promise<void>;
 const NOW = '2026-01-05T10:00:00.000Z';
 const text = (value: string) => JSON.stringify({ fr: value, en: value, ar: value });
 
 beforeAll(async () => {
-  const earlier = await databaseAt('012-phone-digits-search');
-  ({ db, old } = earlier);
-  cleanup = earlier.close;
-  await old
-    .insertInto('instructors')
-    .values({ id: 'i1', name: 'Amel', title: text('Formatrice'), image_file: null, created_at: NOW })
-    .execute();
-  await old
-    .insertInto('courses')
-    .values({
-      id: 'c1',
-      title: text('Excel'),
-      description: text('Excel avancé'),
-      learnings: JSON.stringify({ fr: ['a'], en: ['a'], ar: ['a'] }),
-      syllabus: '[]',
-      category: 'Business',
-      duration: text('2 jours'),
-      price: 300,
-      sale_price: null,
-      image_file: null,
-      instructor_id: 'i1',
-      skill_level: 'Débutant',
-      learning_pace: 'Classique',
-      is_published: 1,
-      created_at: NOW,
-      updated_at: NOW,
-    })
-    .execute();
-  await old
-    .insertInto('course_sessions')
-    .values({
-      id: 's1',
-      course_id: 'c1',
-      start_date: '2026-02-01',
-      end_date: '2026-02-02',
-      schedule: text('9h'),
-      mode: 'online',
-      location: null,
-      seats: 10,
-      status: 'open',
-      created_at: NOW,
-      updated_at: NOW,
-    })
-    .execute();
-  await migrateToLatest(db);
+  // Rows as the previous version wrote them, then the migrations since.
+  ({ db, close } = await migratedFrom('012-phone-digits-search', async (old) => {
+    await old.insertInto('instructors').values(oldInstructorRow()).execute();
+    await old
+      .insertInto('courses')
+      .values(
+        oldCourseRow({
+          title: text('Excel'),
+          description: text('Excel avancé'),
+          category: 'Business',
+          duration: text('2 jours'),
+          price: 300,
+        }),
+      )
+      .execute();
+    await old
+      .insertInto('course_sessions')
+      .values({
+        id: 's1',
+        course_id: 'c1',
+        start_date: '2026-02-01',
+        end_date: '2026-02-02',
+        schedule: text('9h'),
+        mode: 'online',
+        location: null,
+        seats: 10,
+        status: 'open',
+        created_at: NOW,
+        updated_at: NOW,
+      })
+      .execute();
+  }));
 });
-afterAll(() => cleanup());
+afterAll(() => close());
 
 describe('migration 014', () => {
   it("keeps the centre's rows as its own, none demo, and removes nothing of them", async () => {

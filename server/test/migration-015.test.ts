@@ -3,62 +3,40 @@
  * title (the oldest of two with one title keeps the plain one), its page is found by them and by
  * its id.
  */
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, migrateToLatest } from '../src/infra/db/database.ts';
+import type { Db } from '../src/infra/db/database.ts';
 import { createRepositories } from '../src/features/repositories.ts';
-import { databaseAt } from './support/migration.ts';
+import { migratedFrom, oldCourseRow, oldInstructorRow } from './support/migration.ts';
 
 let db: Db;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-let old: Kysely<any>;
-let cleanup: () => Promise<void>;
+let close: () => Promise<void>;
 
 const text = (fr: string, en: string, ar: string) => JSON.stringify({ fr, en, ar });
-const course = (id: string, createdAt: string, title: string) => ({
-  id,
-  title,
-  description: text('d', 'd', 'd'),
-  learnings: JSON.stringify({ fr: ['a'], en: ['a'], ar: ['a'] }),
-  syllabus: JSON.stringify([]),
-  category: 'Informatique',
-  duration: text('3 mois', '3 months', '3 أشهر'),
-  price: 900,
-  sale_price: null,
-  image_file: null,
-  instructor_id: 'i1',
-  skill_level: 'Débutant',
-  learning_pace: 'Classique',
-  is_published: 1,
-  created_at: createdAt,
-  updated_at: createdAt,
-});
+const course = (id: string, createdAt: string, title: string) =>
+  oldCourseRow({ id, title, description: text('d', 'd', 'd'), created_at: createdAt, updated_at: createdAt });
 
 beforeAll(async () => {
-  const earlier = await databaseAt('012-phone-digits-search');
-  ({ db, old } = earlier);
-  cleanup = earlier.close;
-  await old
-    .insertInto('instructors')
-    .values({
-      id: 'i1',
-      name: 'Amel',
-      title: text('a', 'a', 'a'),
-      image_file: null,
-      created_at: '2026-01-01T00:00:00.000Z',
-    })
-    .execute();
-  await old
-    .insertInto('courses')
-    .values([
-      course('c2', '2026-02-01T00:00:00.000Z', text('Réseaux et sécurité', 'Networks & security', 'الشبكات والأمن')),
-      course('c1', '2026-01-01T00:00:00.000Z', text('Réseaux et sécurité', 'Networks and security', 'الشبكات والأمن')),
-      course('c3', '2026-03-01T00:00:00.000Z', text('???', '!!!', '…')),
-    ])
-    .execute();
-  await migrateToLatest(db);
+  // Rows as the previous version wrote them, then the migrations since.
+  ({ db, close } = await migratedFrom('012-phone-digits-search', async (old) => {
+    await old
+      .insertInto('instructors')
+      .values(oldInstructorRow({ title: text('a', 'a', 'a'), created_at: '2026-01-01T00:00:00.000Z' }))
+      .execute();
+    await old
+      .insertInto('courses')
+      .values([
+        course('c2', '2026-02-01T00:00:00.000Z', text('Réseaux et sécurité', 'Networks & security', 'الشبكات والأمن')),
+        course(
+          'c1',
+          '2026-01-01T00:00:00.000Z',
+          text('Réseaux et sécurité', 'Networks and security', 'الشبكات والأمن'),
+        ),
+        course('c3', '2026-03-01T00:00:00.000Z', text('???', '!!!', '…')),
+      ])
+      .execute();
+  }));
 });
-afterAll(() => cleanup());
+afterAll(() => close());
 
 describe('the courses kept before migration 015', () => {
   it('get a slug per language from their titles, the oldest keeping the plain one, a title of no letters its id', async () => {

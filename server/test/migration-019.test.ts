@@ -3,36 +3,31 @@
  * about onboarding): it runs after them, whatever was numbered before; the accounts of then keep
  * their passwords (none provisional), and invitations can be kept.
  */
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Db, migrateToLatest } from '../src/infra/db/database.ts';
-import { databaseAt } from './support/migration.ts';
+import { migratedFrom, type OldTables } from './support/migration.ts';
 
-let db: Db;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-let old: Kysely<any>;
-let cleanup: () => Promise<void>;
+let old: OldTables;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const earlier = await databaseAt('018-contact-consent');
-  ({ db, old } = earlier);
-  cleanup = earlier.close;
-  await old
-    .insertInto('staff_users')
-    .values({
-      id: 'u1',
-      name: 'Amel',
-      email: 'amel@centre.tn',
-      password_hash: '$argon2id$v=19$m=19456,t=2,p=1$x$y',
-      role: 'admin',
-      active: 1,
-      last_login_at: null,
-      created_at: '2026-11-01T08:00:00.000Z',
-    })
-    .execute();
-  await migrateToLatest(db);
+  // Rows as the previous version wrote them, then the migrations since.
+  ({ old, close } = await migratedFrom('018-contact-consent', async (old) => {
+    await old
+      .insertInto('staff_users')
+      .values({
+        id: 'u1',
+        name: 'Amel',
+        email: 'amel@centre.tn',
+        password_hash: '$argon2id$v=19$m=19456,t=2,p=1$x$y',
+        role: 'admin',
+        active: 1,
+        last_login_at: null,
+        created_at: '2026-11-01T08:00:00.000Z',
+      })
+      .execute();
+  }));
 });
-afterAll(() => cleanup());
+afterAll(() => close());
 
 it('runs on a database that ran migrations up to 018, and leaves its accounts as they were: none provisional', async () => {
   const row = await old.selectFrom('staff_users').selectAll().where('id', '=', 'u1').executeTakeFirstOrThrow();

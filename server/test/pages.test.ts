@@ -6,7 +6,6 @@
  * no renderer or it fails. The build's index.html is a stand-in written here.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
@@ -17,10 +16,19 @@ import type { PageRenderer } from '../../shared/domain/page-render.ts';
 import { SITE_PAGE_PATHS } from '../../shared/domain/site-routes.ts';
 import { makeMissingImageTwins } from '../src/app.ts';
 import { DEMO_CENTRE_SETTINGS } from '../src/seed/centre.ts';
-import { courseFields, createCourse, createInstructor, INSTRUCTOR_TITLE } from './support/builders.ts';
+import {
+  courseFields,
+  createCourse,
+  createInstructor,
+  createPublishedCourse,
+  createSession,
+  INSTRUCTOR_TITLE,
+  sessionFields,
+} from './support/builders.ts';
 import { createTestContext, type TestContext } from './support/context.ts';
 import { pngBytes } from './support/fixtures.ts';
 import { storedNameOf } from './support/stored-files.ts';
+import { indexHtml, loadPageRenderer, makeWebDist, removeWebDist, SITE_PAGES } from './support/web-build.ts';
 
 const PUBLIC_URL = 'https://www.takwin.example';
 const LANGUAGES = ['fr', 'en', 'ar'] as const;
@@ -30,27 +38,13 @@ const DIRECTIONS: Record<Language, 'ltr' | 'rtl'> = { fr: 'ltr', en: 'ltr', ar: 
 /** What the build's index.html holds that the server replaces: its title, description, language, root. */
 const BUILD_TITLE = 'Takwin — Build title';
 const BUILD_DESCRIPTION = 'The description of the build, before any page is rendered.';
-const INDEX_HTML = `<!doctype html>
-<html lang="fr" dir="ltr">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <meta name="site-currency" content="TND" />
-    <meta name="description" content="${BUILD_DESCRIPTION}" />
-    <title>${BUILD_TITLE}</title>
-    <script type="module" crossorigin src="/assets/index-1.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
+const INDEX_HTML = indexHtml(
+  '<meta name="viewport" content="width=device-width, initial-scale=1.0" />',
+  '<meta name="site-currency" content="TND" />',
+  `<meta name="description" content="${BUILD_DESCRIPTION}" />`,
+  `<title>${BUILD_TITLE}</title>`,
+);
 const EMPTY_ROOT = '<div id="root"></div>';
-
-/** The renderer's module, through Vite (a variable path: the server's type check does not follow it into the web app). */
-const RENDERER_MODULE: string = '../../web/src/entry-server.tsx';
-const loadRenderer = async () =>
-  ((await import(/* @vite-ignore */ RENDERER_MODULE)) as { render: PageRenderer }).render;
 
 const WEB = {
   title: { fr: 'Développement web moderne', en: 'Modern web development', ar: 'تطوير الويب الحديث' },
@@ -94,18 +88,7 @@ const HOSTILE_TITLE = '</script><script>alert(1)</script>';
 const HOSTILE_DESCRIPTION = 'Un "atelier" sûr & pratique, <b>vraiment</b>.';
 const same = <T>(value: T) => ({ fr: value, en: value, ar: value });
 
-const PAGES = [
-  '/',
-  '/courses',
-  '/course/:id',
-  '/entreprises',
-  '/instructors',
-  '/careers',
-  '/about',
-  '/contact',
-  '/privacy',
-  '/login',
-] as const;
+const PAGES = SITE_PAGES;
 
 // ---------------------------------------------------------------------------------------------
 // Reading a page as a crawler would.
@@ -211,10 +194,23 @@ const publish = async (id: string) =>
 const pathOf = (page: (typeof PAGES)[number], language: Language = 'fr') =>
   page === '/course/:id' ? slugPath(web, language) : page;
 
+/** Another app on the file's build and settings for one test, with this renderer (none: the app's shell), closed after it. */
+async function withOtherApp(renderPage: PageRenderer | undefined, use: (app: TestContext) => Promise<void>) {
+  const app = await createTestContext({
+    env: { CURRENCY: 'EUR', PUBLIC_URL },
+    config: { webDistDir: webDist },
+    renderPage,
+  });
+  try {
+    await use(app);
+  } finally {
+    await app.close();
+  }
+}
+
 beforeAll(async () => {
-  render = await loadRenderer();
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-web-'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  render = await loadPageRenderer();
+  webDist = makeWebDist({ 'index.html': INDEX_HTML });
   // The site's own pictures, as the build copies them from web/public: the default one for shared links, and the logo.
   for (const picture of ['og-image.png', 'logo.png'])
     fs.copyFileSync(path.resolve(import.meta.dirname, '../../web/public', picture), path.join(webDist, picture));
@@ -260,7 +256,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await ctx?.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
+  removeWebDist(webDist);
 });
 
 describe('every public page, rendered on the server', () => {
@@ -792,19 +788,16 @@ describe('rendered pages, cached', () => {
 
     // ?session=upcoming: the courses with an upcoming session, drawn as the browser will draw it.
     const next = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    const added = await ctx.inject({
-      method: 'POST',
-      url: `/api/courses/${web._id}/sessions`,
-      headers: ctx.auth,
-      payload: {
-        startDate: next,
-        endDate: next,
+    const added = await createSession(
+      ctx,
+      web._id,
+      sessionFields(next, {
         schedule: { fr: 'Samedi', en: 'Saturday', ar: 'السبت' },
         mode: 'online',
+        location: undefined,
         seats: 10,
-      },
-    });
-    expect(added.statusCode).toBe(201);
+      }),
+    );
     const withSessions = await get('/courses?session=upcoming');
     expect(withSessions.root).toContain(WEB.title.fr);
     expect(withSessions.root).not.toContain(SALE.title.fr);
@@ -815,7 +808,7 @@ describe('rendered pages, cached', () => {
       (
         await ctx.inject({
           method: 'DELETE',
-          url: `/api/sessions/${(added.json() as { _id: string })._id}`,
+          url: `/api/sessions/${added._id}`,
           headers: ctx.auth,
         })
       ).statusCode,
@@ -884,20 +877,15 @@ describe('rendered pages, cached', () => {
     const course = await get(`${slugPath(web)}`);
     expect(course.root).not.toContain('Mardi et jeudi soir');
     const start = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
-    const added = await ctx.inject({
-      method: 'POST',
-      url: `/api/courses/${web._id}/sessions`,
-      headers: ctx.auth,
-      payload: {
-        startDate: start,
-        endDate: start,
+    const added = await createSession(
+      ctx,
+      web._id,
+      sessionFields(start, {
         schedule: { fr: 'Mardi et jeudi soir', en: 'Tuesday and Thursday evenings', ar: 'مساء الثلاثاء والخميس' },
-        mode: 'onsite',
         location: { fr: 'Sousse', en: 'Sousse', ar: 'سوسة' },
         seats: 8,
-      },
-    });
-    expect(added.statusCode).toBe(201);
+      }),
+    );
     const withSession = await get(`${slugPath(web)}`);
     expect(withSession.response.headers.etag).not.toBe(course.response.headers.etag);
     expect(withSession.root).toContain('Mardi et jeudi soir');
@@ -905,7 +893,7 @@ describe('rendered pages, cached', () => {
       (
         await ctx.inject({
           method: 'DELETE',
-          url: `/api/sessions/${(added.json() as { _id: string })._id}`,
+          url: `/api/sessions/${added._id}`,
           headers: ctx.auth,
         })
       ).statusCode,
@@ -928,11 +916,7 @@ describe('rendered pages, cached', () => {
 
 describe('without a working renderer', () => {
   it("sends the app's shell: 200 for a page of the site, 404 for an unknown address", async () => {
-    const shellOnly = await createTestContext({
-      env: { CURRENCY: 'EUR', PUBLIC_URL },
-      config: { webDistDir: webDist },
-    });
-    try {
+    await withOtherApp(undefined, async (shellOnly) => {
       for (const [url, status] of [
         ['/', 200],
         ['/courses?lng=ar', 200],
@@ -948,20 +932,13 @@ describe('without a working renderer', () => {
         expect(page.state, url).toBeUndefined();
         expect(page.body, url).toContain('<meta name="site-currency" content="EUR" />');
       }
-    } finally {
-      await shellOnly.close();
-    }
+    });
   });
 
   it('sends the shell when the renderer fails, and renders again once it works (a failure is not kept)', async () => {
     let failing = true;
     const flaky: PageRenderer = (request) => (failing ? Promise.reject(new Error('renderer down')) : render(request));
-    const flakyCtx = await createTestContext({
-      env: { PUBLIC_URL },
-      config: { webDistDir: webDist },
-      renderPage: flaky,
-    });
-    try {
+    await withOtherApp(flaky, async (flakyCtx) => {
       for (const [url, status] of [
         ['/', 200],
         ['/courses', 200],
@@ -979,9 +956,7 @@ describe('without a working renderer', () => {
       expect(page.root).not.toBe('');
       expect(page.title).not.toBe(BUILD_TITLE);
       expect(page.canonical).toEqual([`${PUBLIC_URL}/?lng=fr`]);
-    } finally {
-      await flakyCtx.close();
-    }
+    });
   });
 });
 
@@ -997,24 +972,10 @@ describe('a page whose data could not be read', () => {
             ? Promise.reject(new Error('database down'))
             : request.readApi(apiPath),
       });
-    const failingCtx = await createTestContext({
-      env: { PUBLIC_URL },
-      config: { webDistDir: webDist },
-      renderPage: failingRead,
-    });
-    try {
-      const course = await createCourse(failingCtx, (await createInstructor(failingCtx, 'Karim Jaziri'))._id, {
+    await withOtherApp(failingRead, async (failingCtx) => {
+      const course = await createPublishedCourse(failingCtx, (await createInstructor(failingCtx, 'Karim Jaziri'))._id, {
         title: WEB.title,
       });
-      expect(
-        (
-          await failingCtx.inject({
-            method: 'PUT',
-            url: `/api/courses/${course._id}/publish`,
-            headers: failingCtx.auth,
-          })
-        ).statusCode,
-      ).toBe(200);
       const url = `${slugPath(course)}?lng=fr`;
       const shell = await get(url, {}, failingCtx);
       expect(shell.response.statusCode).toBe(200);
@@ -1024,9 +985,7 @@ describe('a page whose data could not be read', () => {
       const page = await get(url, {}, failingCtx);
       expect(page.response.statusCode).toBe(200);
       expect(page.root).toContain(WEB.title.fr);
-    } finally {
-      await failingCtx.close();
-    }
+    });
   });
 });
 

@@ -7,10 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION, samePhone } from '../../shared/domain/index.ts';
 import { auditedPersonLabel } from '../src/features/privacy/audited-person-label.ts';
-import { createTestContext, multipart, type TestContext } from './support/context.ts';
+import { auditRowsOf, createTestContext, type TestContext } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
 import { readZip } from './support/read-zip.ts';
-import { startSmtpServer, type TestSmtpServer, waitFor } from './support/smtp.ts';
+import { mailEnv, startSmtpServer, type TestSmtpServer, waitFor } from './support/smtp.ts';
+import { moveRequest, noteRequest, postCandidature } from './support/requests.ts';
 
 let ctx: TestContext;
 let smtp: TestSmtpServer;
@@ -18,12 +19,7 @@ beforeAll(async () => {
   // A real SMTP server: the outbox's mails about a person are part of what is held about them.
   smtp = await startSmtpServer();
   ctx = await createTestContext({
-    env: {
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Takwin <contact@takwin.tn>',
-      NOTIFY_EMAILS: 'accueil@takwin.tn',
-      PUBLIC_URL: 'https://www.takwin.tn',
-    },
+    env: mailEnv(smtp.url),
     mailOutbox: { pollMs: 50 },
   });
 });
@@ -39,15 +35,7 @@ const post = async (url: string, payload: Record<string, unknown>): Promise<Sent
   return response.json();
 };
 const sendCandidature = async (fields: Record<string, string>, cv: Buffer): Promise<Sent> => {
-  const body = await multipart(fields, [
-    { name: 'cv', filename: 'CV Nour Ben Ali.pdf', content: cv, contentType: 'application/pdf' },
-  ]);
-  const response = await ctx.inject({
-    method: 'POST',
-    url: '/api/candidatures',
-    headers: body.headers,
-    payload: body.payload,
-  });
+  const response = await postCandidature(ctx, fields, { filename: 'CV Nour Ben Ali.pdf', content: cv });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 };
@@ -57,14 +45,7 @@ const exportZip = (query: string, headers = ctx.auth) =>
   ctx.inject({ method: 'GET', url: `/api/people/export.zip?${query}`, headers });
 const erase = (query: string, headers = ctx.auth) =>
   ctx.inject({ method: 'DELETE', url: `/api/people?${query}`, headers });
-const auditRows = (action: string) =>
-  ctx.app.db.kysely
-    .selectFrom('audit_log')
-    .selectAll()
-    .where('action', '=', action)
-    .orderBy('at')
-    .orderBy('id')
-    .execute();
+const auditRows = (action: string) => auditRowsOf(ctx, action);
 /** The English text of a stored summary (kept with its code and values as JSON). */
 const summaryText = (column: string) => (JSON.parse(column) as { text: string }).text;
 const ids = (items: { _id: string }[]) => items.map((item) => item._id).sort();
@@ -127,18 +108,8 @@ describe('a person found by e-mail or by phone, exported as a ZIP file, then era
       email: 'sami@example.tn',
       phone: '+216 20 765 432',
     });
-    await ctx.inject({
-      method: 'POST',
-      url: `/api/leads/${lead._id}/notes`,
-      headers: ctx.auth,
-      payload: { text: 'Rappeler lundi' },
-    });
-    await ctx.inject({
-      method: 'PATCH',
-      url: `/api/leads/${lead._id}`,
-      headers: ctx.auth,
-      payload: { status: 'contacted' },
-    });
+    await noteRequest(ctx, 'leads', lead._id, 'Rappeler lundi');
+    await moveRequest(ctx, 'leads', lead._id, { status: 'contacted' });
     // Each request sends a staff notice (the contact message too), and the person one acknowledgment
     // an hour for each address: 8 mails (the application's acknowledgment is held back).
     await waitFor(() => smtp.received.length >= 8);

@@ -11,8 +11,16 @@ import { PRIVACY_NOTICE_VERSION } from '../../shared/domain/index.ts';
 import { ConfigError, readConfig } from '../src/config.ts';
 import { enqueueMails } from '../src/infra/mail/outbox.ts';
 import { auditedPersonLabel } from '../src/features/privacy/audited-person-label.ts';
-import { createTestContext, filesIn, multipart, type TestContext, usePostgres } from './support/context.ts';
+import {
+  auditRowsOf,
+  createTestContext,
+  filesIn,
+  multipart,
+  type TestContext,
+  usePostgres,
+} from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
+import { moveRequest, noteRequest, postCandidature } from './support/requests.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -43,12 +51,12 @@ const sendContactMessage = async (fields: Record<string, unknown>) =>
     url: '/api/contact-messages',
     payload: { name: 'Salma Jaziri', email: 'salma@example.tn', message: 'Bonjour', ...fields },
   });
-const sendCandidature = async (fields: Record<string, string>) => {
-  const body = await multipart({ name: 'Salma Jaziri', email: 'salma@example.tn', ...fields }, [
-    { name: 'cv', filename: 'CV Salma.pdf', content: pdfBytes(), contentType: 'application/pdf' },
-  ]);
-  return ctx.inject({ method: 'POST', url: '/api/candidatures', headers: body.headers, payload: body.payload });
-};
+const sendCandidature = (fields: Record<string, string>) =>
+  postCandidature(
+    ctx,
+    { name: 'Salma Jaziri', email: 'salma@example.tn', ...fields },
+    { filename: 'CV Salma.pdf', content: pdfBytes() },
+  );
 
 const created = async (response: Promise<{ statusCode: number; body: string; json(): unknown }>): Promise<Sent> => {
   const answer = await response;
@@ -65,14 +73,7 @@ const cvFileOf = async (id: string) =>
   (await ctx.app.db.kysely.selectFrom('candidatures').select('cv_file').where('id', '=', id).executeTakeFirstOrThrow())
     .cv_file;
 
-const auditRows = (action: string) =>
-  ctx.app.db.kysely
-    .selectFrom('audit_log')
-    .selectAll()
-    .where('action', '=', action)
-    .orderBy('at')
-    .orderBy('id')
-    .execute();
+const auditRows = (action: string) => auditRowsOf(ctx, action);
 
 /** A sweep's stored summary: its English line, and its code and values for the admin (features/audit/audit-trail.ts). */
 const sweepSummary = (column: string) =>
@@ -142,12 +143,7 @@ describe('the retention sweep', () => {
     const keptApplication = await created(sendCandidature({ email: 'kept-cv@example.tn' }));
     const oldFile = await cvFileOf(oldApplication._id);
     const keptFile = await cvFileOf(keptApplication._id);
-    const note = await ctx.inject({
-      method: 'POST',
-      url: `/api/leads/${oldLead._id}/notes`,
-      headers: ctx.auth,
-      payload: { text: 'Rappeler' },
-    });
+    const note = await noteRequest(ctx, 'leads', oldLead._id, 'Rappeler');
     expect(note.statusCode).toBe(201);
 
     // Requests are kept 730 days, applications 365 (the defaults).
@@ -364,18 +360,8 @@ describe('a person’s data: GET and DELETE /api/people', () => {
     const message = await created(sendContactMessage({ email: PERSON }));
     const othersLead = await created(sendLead({ email: OTHER }));
     const othersApplication = await created(sendCandidature({ email: OTHER }));
-    await ctx.inject({
-      method: 'POST',
-      url: `/api/candidatures/${application._id}/notes`,
-      headers: ctx.auth,
-      payload: { text: 'Bon profil' },
-    });
-    await ctx.inject({
-      method: 'PATCH',
-      url: `/api/leads/${lead._id}`,
-      headers: ctx.auth,
-      payload: { status: 'contacted' },
-    });
+    await noteRequest(ctx, 'candidatures', application._id, 'Bon profil');
+    await moveRequest(ctx, 'leads', lead._id, { status: 'contacted' });
     const cvFile = await cvFileOf(application._id);
     const othersCvFile = await cvFileOf(othersApplication._id);
 
@@ -462,18 +448,8 @@ describe('a person’s data: GET and DELETE /api/people', () => {
     const note = 'Rappeler après 18h, très motivée 9k4w';
     const lead = await created(sendLead({ email, message: 'Je veux me former au montage vidéo' }));
     const application = await created(sendCandidature({ email }));
-    await ctx.inject({
-      method: 'POST',
-      url: `/api/leads/${lead._id}/notes`,
-      headers: ctx.auth,
-      payload: { text: note },
-    });
-    await ctx.inject({
-      method: 'POST',
-      url: `/api/candidatures/${application._id}/notes`,
-      headers: ctx.auth,
-      payload: { text: note },
-    });
+    await noteRequest(ctx, 'leads', lead._id, note);
+    await noteRequest(ctx, 'candidatures', application._id, note);
     expect((await ctx.inject({ method: 'GET', url: `/api/people?email=${email}`, headers: ctx.auth })).statusCode).toBe(
       200,
     );
@@ -503,12 +479,7 @@ describe('a person’s data: GET and DELETE /api/people', () => {
       };
       const before = await lastVacuum();
       const lead = await created(sendLead({ email: 'vacuumed@example.tn' }));
-      await ctx.inject({
-        method: 'POST',
-        url: `/api/leads/${lead._id}/notes`,
-        headers: ctx.auth,
-        payload: { text: 'à effacer' },
-      });
+      await noteRequest(ctx, 'leads', lead._id, 'à effacer');
       expect(
         (await ctx.inject({ method: 'DELETE', url: '/api/people?email=vacuumed@example.tn', headers: ctx.auth }))
           .statusCode,

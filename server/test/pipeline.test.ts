@@ -14,6 +14,7 @@ import {
 import { inboxOverview } from '../src/features/requests/pipeline-repository.ts';
 import { createTestContext, multipart, type TestContext } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
+import { moveRequest, noteRequest } from './support/requests.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -229,12 +230,7 @@ describe('the lists', () => {
   });
 
   it('filters by status and by dates, and pages with the total in X-Total-Count', async () => {
-    await ctx.inject({
-      method: 'PATCH',
-      url: `/api/leads/${ids.phone}`,
-      headers: ctx.auth,
-      payload: { status: 'enrolled' },
-    });
+    await moveRequest(ctx, 'leads', ids.phone!, { status: 'enrolled' });
     expect(await names('/api/leads?status=enrolled')).toEqual(['Sami']);
     expect((await get('/api/leads?status=won')).statusCode).toBe(400);
 
@@ -299,18 +295,8 @@ describe('the lists', () => {
     const contacted = await send('lead', { email: 'overview2@example.tn', course: 'Comptabilité' });
     const waiting = await send('company-lead', { email: 'overview3@example.tn' });
     await send('candidature', { email: 'overview4@example.tn' });
-    await ctx.inject({
-      method: 'PATCH',
-      url: `/api/leads/${enrolled}`,
-      headers: ctx.auth,
-      payload: { status: 'enrolled' },
-    });
-    await ctx.inject({
-      method: 'PATCH',
-      url: `/api/leads/${contacted}`,
-      headers: ctx.auth,
-      payload: { status: 'contacted' },
-    });
+    await moveRequest(ctx, 'leads', enrolled, { status: 'enrolled' });
+    await moveRequest(ctx, 'leads', contacted, { status: 'contacted' });
 
     const after = await overview();
     const thisWeek = (weeks: Overview['weeks']) => weeks[11]!;
@@ -370,7 +356,7 @@ describe('the CSV export', () => {
       email: 'csv@example.tn',
       course: 'تطوير "الويب"; 2',
     });
-    await ctx.inject({ method: 'POST', url: `/api/leads/${id}/notes`, headers: ctx.auth, payload: { text: 'x' } });
+    await noteRequest(ctx, 'leads', id, 'x');
     await send('lead', { name: '@SUM(1)', email: 'csv2@example.tn', message: '-2+3\nligne 2' });
     const response = await get('/api/leads/export.csv?q=csv');
     expect(response.statusCode).toBe(200);
@@ -392,7 +378,7 @@ describe('the CSV export', () => {
     const arabic = (await get('/api/leads/export.csv?q=csv&lng=ar')).rawPayload.subarray(3).toString('utf8');
     expect(arabic.split('\r\n')[0]).toContain('الحالة');
     expect(arabic).toContain(';جديد;');
-    await ctx.inject({ method: 'PATCH', url: `/api/leads/${id}`, headers: ctx.auth, payload: { status: 'contacted' } });
+    await moveRequest(ctx, 'leads', id, { status: 'contacted' });
     for (const [language, labels] of Object.entries(REQUEST_STATUS_LABELS)) {
       const csv = (await get(`/api/leads/export.csv?q=csv&lng=${language}`)).rawPayload.toString('utf8');
       expect(csv).toContain(`;${labels.lead.contacted};`);
@@ -409,10 +395,7 @@ describe('the CSV export', () => {
       .where('id', '=', id)
       .execute();
     for (const text of ['Appelé, rappeler lundi', 'Inscrit; paiement reçu']) {
-      expect(
-        (await ctx.inject({ method: 'POST', url: `/api/leads/${id}/notes`, headers: ctx.auth, payload: { text } }))
-          .statusCode,
-      ).toBe(201);
+      expect((await noteRequest(ctx, 'leads', id, text)).statusCode).toBe(201);
     }
     const notes = await ctx.app.db.kysely
       .selectFrom('request_notes')

@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin, resolveJwtSecret } from '../src/features/staff/bootstrap.ts';
 import { ConfigError, readConfig } from '../src/config.ts';
 import { IMAGE_SIZES, imageSrcSet } from '../../shared/domain/index.ts';
-import { createCourse, createInstructor } from './support/builders.ts';
+import { createCourse, createInstructor, publishCourse } from './support/builders.ts';
 import { createTestContext, type TestContext } from './support/context.ts';
 import { pngBytes } from './support/fixtures.ts';
+import { makeWebDist, removeWebDist } from './support/web-build.ts';
 
 let ctx: TestContext;
 let webDist: string;
@@ -22,21 +23,15 @@ const STYLES = `${WEB_FONT}${LOCAL_FACE}body{margin:0}`;
 
 beforeAll(async () => {
   // A stand-in build of the site, so the static and fallback rules are tested without building.
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-web-'));
-  fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><meta name="site-currency" content="TND" />' +
+  webDist = makeWebDist({
+    'index.html':
+      '<!doctype html><html><head><meta name="site-currency" content="TND" />' +
       '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/preload-helper-1.js">' +
       '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>',
-  );
-  fs.writeFileSync(path.join(webDist, 'assets', 'index-1.css'), STYLES);
-  fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.gz'), zlib.gzipSync('console.log(1)'));
-  fs.mkdirSync(path.join(webDist, '.vite'));
-  fs.writeFileSync(
-    path.join(webDist, '.vite', 'manifest.json'),
-    JSON.stringify({
+    'assets/index-1.css': STYLES,
+    'assets/app-abc123.js': 'console.log(1)',
+    'assets/app-abc123.js.gz': zlib.gzipSync('console.log(1)'),
+    '.vite/manifest.json': JSON.stringify({
       'index.html': {
         file: 'assets/index-1.js',
         isEntry: true,
@@ -68,7 +63,7 @@ beforeAll(async () => {
       '../shared/i18n/texts/admin-fr.ts': { file: 'assets/admin-fr.js' },
       '../shared/i18n/texts/admin-ar.ts': { file: 'assets/admin-ar.js' },
     }),
-  );
+  });
   ctx = await createTestContext({
     env: { CURRENCY: 'EUR', CORS_ORIGINS: 'https://desktop.takwin.tn' },
     config: { webDistDir: webDist },
@@ -88,7 +83,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
+  removeWebDist(webDist);
 });
 
 describe('the one server', () => {
@@ -139,7 +134,7 @@ describe('the one server', () => {
     );
     expect(course.imageUrl).toMatch(/^\/uploads\/.+\.webp$/);
     expect(await heroOf(`/course/${course.slug!.fr}`)).toBeUndefined(); // a draft is nobody's page yet
-    await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth });
+    await publishCourse(ctx, course._id);
     expect(await heroOf(`/course/${course.slug!.fr}`)).toBe(course.imageUrl);
     expect(await heroOf('/courses')).toBe(course.imageUrl);
     // The srcset and sizes of the <img> itself, or the browser would fetch a second file.

@@ -1,15 +1,12 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CourseSummary } from '../../shared/domain/index.ts';
-import { courseFields, createCourse, createInstructor } from './support/builders.ts';
-import { createTestContext, type TestContext } from './support/context.ts';
+import { courseFields, createCatalogueContext, createCourse, createInstructor } from './support/builders.ts';
+import type { TestContext } from './support/context.ts';
 
 let ctx: TestContext;
 let instructorId: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  instructorId = (await createInstructor(ctx))._id;
-});
+beforeAll(async () => ({ ctx, instructorId } = await createCatalogueContext()));
 afterAll(() => ctx.close());
 
 const publish = (id: string) => ctx.inject({ method: 'PUT', url: `/api/courses/${id}/publish`, headers: ctx.auth });

@@ -3,10 +3,11 @@
  * SMTP server that is down when the request arrives and comes back later.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createCourse, createInstructor } from './support/builders.ts';
-import { createTestContext, multipart, type TestContext } from './support/context.ts';
+import { createInstructor, createPublishedCourse, createSession, sessionFields } from './support/builders.ts';
+import { createTestContext, type TestContext } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
-import { freePort, startSmtpServer, type TestSmtpServer } from './support/smtp.ts';
+import { freePort, mailEnv, startSmtpServer, type TestSmtpServer } from './support/smtp.ts';
+import { postCandidature } from './support/requests.ts';
 
 let ctx: TestContext;
 let smtpPort: number;
@@ -15,12 +16,7 @@ let smtp: TestSmtpServer | undefined;
 beforeAll(async () => {
   smtpPort = await freePort();
   ctx = await createTestContext({
-    env: {
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      MAIL_FROM: 'Takwin <contact@takwin.tn>',
-      NOTIFY_EMAILS: 'accueil@takwin.tn',
-      PUBLIC_URL: 'https://www.takwin.tn',
-    },
+    env: mailEnv(`smtp://127.0.0.1:${smtpPort}`),
     mailOutbox: { backoff: [100, 200, 200, 200, 200, 200, 200, 200], pollMs: 50 },
   });
 });
@@ -68,15 +64,12 @@ it('answers at once while SMTP is down, then delivers each mail once when it is 
 
 it('writes to an applicant in the language of the page, before the browser’s, and to nobody for spam', async () => {
   smtp!.received.length = 0;
-  const form = await multipart({ name: 'Karim', email: 'karim@example.tn', language: 'en' }, [
-    { name: 'cv', filename: 'cv.pdf', content: pdfBytes(2_000), contentType: 'application/pdf' },
-  ]);
-  const application = await ctx.inject({
-    method: 'POST',
-    url: '/api/candidatures',
-    headers: { ...form.headers, 'accept-language': 'ar' },
-    payload: form.payload,
-  });
+  const application = await postCandidature(
+    ctx,
+    { name: 'Karim', email: 'karim@example.tn', language: 'en' },
+    { filename: 'cv.pdf', content: pdfBytes(2_000) },
+    { 'accept-language': 'ar' },
+  );
   expect(application.statusCode).toBe(201);
   const spam = await ctx.inject({
     method: 'POST',
@@ -107,27 +100,20 @@ it('writes to an applicant in the language of the page, before the browser’s, 
 it("names the course from the catalogue and the session's days, and tells a visitor when they are on its waiting list", async () => {
   smtp!.received.length = 0;
   const instructor = await createInstructor(ctx, 'Mail Instructor');
-  const course = await createCourse(ctx, instructor._id, {
+  const course = await createPublishedCourse(ctx, instructor._id, {
     title: { fr: 'Marketing digital', en: 'Digital marketing', ar: 'التسويق الرقمي' },
   });
-  expect(
-    (await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth })).statusCode,
-  ).toBe(200);
-  const session = await ctx.inject({
-    method: 'POST',
-    url: `/api/courses/${course._id}/sessions`,
-    headers: ctx.auth,
-    payload: {
-      startDate: '2099-01-12',
+  const { _id: sessionId } = await createSession(
+    ctx,
+    course._id,
+    sessionFields('2099-01-12', {
       endDate: '2099-01-16',
-      schedule: { fr: '9h–13h', en: '9am–1pm', ar: '9–13' },
       mode: 'online',
+      location: undefined,
       seats: 1,
       status: 'open',
-    },
-  });
-  expect(session.statusCode, session.body).toBe(201);
-  const sessionId = (session.json() as { _id: string })._id;
+    }),
+  );
   const first = await ctx.inject({
     method: 'POST',
     url: '/api/leads',

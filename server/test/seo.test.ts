@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildRobotsTxt, buildSitemap, escapeXml } from '../src/features/seo/sitemap.ts';
-import { createCourse, createInstructor } from './support/builders.ts';
+import { createCatalogueContext, createCourse } from './support/builders.ts';
 import { createTestContext, type TestContext } from './support/context.ts';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -114,10 +114,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     ar: `${publicUrl}/course/${encodeURIComponent(course.slug.ar)}`,
   });
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    instructorId = (await createInstructor(ctx))._id;
-  });
+  beforeAll(async () => ({ ctx, instructorId } = await createCatalogueContext()));
   afterAll(() => ctx.close());
 
   const publish = async (id: string) =>

@@ -13,16 +13,14 @@ import {
   type PlannedSession,
   type PublishedCourse,
 } from '../../shared/domain/index.ts';
-import { createCourse, createInstructor } from './support/builders.ts';
-import { createTestContext, type TestContext } from './support/context.ts';
+import { createCatalogueContext, createCourse, createPublishedCourse } from './support/builders.ts';
+import type { TestContext } from './support/context.ts';
+import { moveRequest } from './support/requests.ts';
 
 let ctx: TestContext;
 let instructorId: string;
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  instructorId = (await createInstructor(ctx))._id;
-});
+beforeAll(async () => ({ ctx, instructorId } = await createCatalogueContext()));
 afterAll(() => ctx?.close());
 
 const today = centreToday();
@@ -47,24 +45,30 @@ const sessionBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function publishedCourse(title = 'Développement web'): Promise<string> {
-  const course = await createCourse(ctx, instructorId, {
+  const course = await createPublishedCourse(ctx, instructorId, {
     title: { fr: title, en: `${title} (en)`, ar: `${title} (ar)` },
   });
-  const published = await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth });
-  expect(published.json().isPublished).toBe(true);
   return course._id;
 }
 
-async function addSession(courseId: string, overrides: Record<string, unknown> = {}): Promise<PlannedSession> {
-  const response = await ctx.inject({
+/** Staff plan a session of a course: the valid session, with these changes. */
+const postSession = (courseId: string, overrides: Record<string, unknown> = {}) =>
+  ctx.inject({
     method: 'POST',
     url: `/api/courses/${courseId}/sessions`,
     headers: ctx.auth,
     payload: sessionBody(overrides),
   });
+
+async function addSession(courseId: string, overrides: Record<string, unknown> = {}): Promise<PlannedSession> {
+  const response = await postSession(courseId, overrides);
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
+
+/** Staff replace a session whole: the valid session, with these changes. */
+const replaceSession = (sessionId: string, overrides: Record<string, unknown> = {}) =>
+  ctx.inject({ method: 'PUT', url: `/api/sessions/${sessionId}`, headers: ctx.auth, payload: sessionBody(overrides) });
 
 async function preRegister(payload: Record<string, unknown>, name = 'Ines') {
   return ctx.inject({
@@ -80,8 +84,7 @@ async function leadFor(sessionId: string, name: string): Promise<Lead> {
   return response.json();
 }
 
-const setStatus = (leadId: string, status: string) =>
-  ctx.inject({ method: 'PATCH', url: `/api/leads/${leadId}`, headers: ctx.auth, payload: { status } });
+const setStatus = (leadId: string, status: string) => moveRequest(ctx, 'leads', leadId, { status });
 
 const publicCourse = async (courseId: string) =>
   (await ctx.inject({ method: 'GET', url: `/api/courses/${courseId}` })).json() as PublishedCourse;
@@ -160,12 +163,7 @@ describe('a session, as staff plan it', () => {
     ['an unknown status', { status: 'full' }, [['status', 'choice']]],
   ])('refuses %s with 400 and the field and code', async (_label, overrides, expected) => {
     const courseId = await publishedCourse();
-    const response = await ctx.inject({
-      method: 'POST',
-      url: `/api/courses/${courseId}/sessions`,
-      headers: ctx.auth,
-      payload: sessionBody(overrides),
-    });
+    const response = await postSession(courseId, overrides);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ code: 'invalid_input', message: expect.any(String) });
     expect(problems(response)).toEqual(expected);
@@ -280,12 +278,7 @@ describe('a session, as staff plan it', () => {
       status: 'open',
     });
     expect(moved.json()).not.toHaveProperty('location');
-    const cancelled = await ctx.inject({
-      method: 'PUT',
-      url: `/api/sessions/${session._id}`,
-      headers: ctx.auth,
-      payload: sessionBody({ status: 'cancelled' }),
-    });
+    const cancelled = await replaceSession(session._id, { status: 'cancelled' });
     expect(cancelled.json().status).toBe('cancelled');
     const deleted = await ctx.inject({ method: 'DELETE', url: `/api/sessions/${session._id}`, headers: ctx.auth });
     expect(deleted.statusCode).toBe(200);
@@ -578,12 +571,7 @@ describe('enrolling people in a session', () => {
     await setStatus((await leadFor(session._id, 'Holder'))._id, 'enrolled');
     const waiting = await leadFor(session._id, 'Patient');
     expect(waiting.waitingList).toBe(true);
-    const more = await ctx.inject({
-      method: 'PUT',
-      url: `/api/sessions/${session._id}`,
-      headers: ctx.auth,
-      payload: sessionBody({ seats: 2 }),
-    });
+    const more = await replaceSession(session._id, { seats: 2 });
     expect(more.statusCode).toBe(200);
     const enrolled = await setStatus(waiting._id, 'enrolled');
     expect(enrolled.statusCode).toBe(200);
@@ -594,12 +582,7 @@ describe('enrolling people in a session', () => {
     const courseId = await publishedCourse();
     const session = await addSession(courseId, { seats: 4 });
     for (const name of ['One', 'Two', 'Three']) await setStatus((await leadFor(session._id, name))._id, 'enrolled');
-    const response = await ctx.inject({
-      method: 'PUT',
-      url: `/api/sessions/${session._id}`,
-      headers: ctx.auth,
-      payload: sessionBody({ seats: 2 }),
-    });
+    const response = await replaceSession(session._id, { seats: 2 });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'seats_below_taken',
@@ -607,16 +590,7 @@ describe('enrolling people in a session', () => {
       message: expect.stringContaining('3 people are enrolled'),
       errors: [{ path: 'seats', code: 'seats_below_taken', message: expect.any(String) }],
     });
-    expect(
-      (
-        await ctx.inject({
-          method: 'PUT',
-          url: `/api/sessions/${session._id}`,
-          headers: ctx.auth,
-          payload: sessionBody({ seats: 3 }),
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await replaceSession(session._id, { seats: 3 })).statusCode).toBe(200);
   });
 
   it('keeps a session with pre-registrations, and its course, from being deleted', async () => {
@@ -645,10 +619,7 @@ describe('enrolling people in a session', () => {
     await leadFor(session._id, 'Keeper');
     const invalidate = vi.spyOn(ctx.app.publishedCourses, 'invalidate');
     try {
-      expect(
-        (await ctx.inject({ method: 'PUT', url: '/api/sessions/unknown', headers: ctx.auth, payload: sessionBody() }))
-          .statusCode,
-      ).toBe(404);
+      expect((await replaceSession('unknown')).statusCode).toBe(404);
       // Refused inside the change's transaction, once the session was found.
       expect(
         (await ctx.inject({ method: 'DELETE', url: `/api/sessions/${session._id}`, headers: ctx.auth })).statusCode,
@@ -657,16 +628,7 @@ describe('enrolling people in a session', () => {
         (await ctx.inject({ method: 'DELETE', url: `/api/courses/${courseId}`, headers: ctx.auth })).statusCode,
       ).toBe(409);
       expect(invalidate).not.toHaveBeenCalled();
-      expect(
-        (
-          await ctx.inject({
-            method: 'PUT',
-            url: `/api/sessions/${session._id}`,
-            headers: ctx.auth,
-            payload: sessionBody({ seats: 30 }),
-          })
-        ).statusCode,
-      ).toBe(200);
+      expect((await replaceSession(session._id, { seats: 30 })).statusCode).toBe(200);
       expect(invalidate).toHaveBeenCalledTimes(1);
     } finally {
       invalidate.mockRestore();

@@ -4,10 +4,8 @@
  * marked by the seed, removed in one admin action that touches nothing staff made.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageRenderer } from '../../shared/domain/page-render.ts';
 import {
   type AuditEntry,
   type DemoContent,
@@ -21,6 +19,7 @@ import { SEED_COURSES, SEED_INSTRUCTORS, SEED_TESTIMONIALS } from '../src/seed/c
 import { createCourse, createInstructor } from './support/builders.ts';
 import { createTestContext, type TestContext } from './support/context.ts';
 import { pngBytes } from './support/fixtures.ts';
+import { indexHtml, loadPageRenderer, makeWebDist, removeWebDist } from './support/web-build.ts';
 
 /** The product's own wording, read from the locale files as the pages are built with them. */
 const locale = (language: string, file: string) =>
@@ -31,37 +30,23 @@ const fr = { home: locale('fr', 'home').home! };
 const en = { home: locale('en', 'home').home! };
 const ar = { about_page: locale('ar', 'about').about_page! };
 
-const INDEX_HTML = `<!doctype html>
-<html lang="fr" dir="ltr">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="site-currency" content="TND" />
-    <meta name="description" content="build" />
-    <title>build</title>
-    <script type="module" crossorigin src="/assets/index-1.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
-
-/** The renderer's module, through Vite (a variable path: the server's type check does not follow it into the web app). */
-const RENDERER_MODULE: string = '../../web/src/entry-server.tsx';
+const INDEX_HTML = indexHtml(
+  '<meta name="site-currency" content="TND" />',
+  '<meta name="description" content="build" />',
+  '<title>build</title>',
+);
 
 let ctx: TestContext;
 let webDist: string;
 
 beforeAll(async () => {
-  const render = ((await import(/* @vite-ignore */ RENDERER_MODULE)) as { render: PageRenderer }).render;
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-web-'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-  ctx = await createTestContext({ config: { webDistDir: webDist }, renderPage: render });
+  webDist = makeWebDist({ 'index.html': INDEX_HTML });
+  ctx = await createTestContext({ config: { webDistDir: webDist }, renderPage: await loadPageRenderer() });
 });
 
 afterAll(async () => {
   await ctx?.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
+  removeWebDist(webDist);
 });
 
 /** What is inside <div id="root"> of a rendered page, and its status. */

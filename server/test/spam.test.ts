@@ -7,8 +7,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPAM_RETENTION_DAYS } from '../../shared/domain/index.ts';
 import { purgeOldSpam } from '../src/features/requests/spam-retention.ts';
-import { createTestContext, filesIn, multipart, type TestContext } from './support/context.ts';
+import { createTestContext, filesIn, type TestContext } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
+import { postCandidature } from './support/requests.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -37,10 +38,7 @@ const inboxes = [
   {
     kind: 'candidatures',
     send: async (fields: Record<string, string>) => {
-      const body = await multipart({ ...person, ...fields }, [
-        { name: 'cv', filename: 'cv.pdf', content: pdfBytes(), contentType: 'application/pdf' },
-      ]);
-      return ctx.inject({ method: 'POST', url: '/api/candidatures', headers: body.headers, payload: body.payload });
+      return postCandidature(ctx, { ...person, ...fields }, { filename: 'cv.pdf', content: pdfBytes() });
     },
   },
 ] as const;

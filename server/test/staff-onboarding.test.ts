@@ -9,7 +9,7 @@ import { runAdminCommand } from '../src/cli/admin.ts';
 import { DEMO_CENTRE_SETTINGS } from '../src/seed/centre.ts';
 import { createTestContext, multipart, type TestContext } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
-import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from './support/smtp.ts';
+import { mailEnv, type ReceivedMail, startSmtpServer, type TestSmtpServer } from './support/smtp.ts';
 
 let ctx: TestContext;
 let smtp: TestSmtpServer;
@@ -17,12 +17,7 @@ let smtp: TestSmtpServer;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   ctx = await createTestContext({
-    env: {
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Takwin <contact@takwin.tn>',
-      NOTIFY_EMAILS: 'accueil@takwin.tn',
-      PUBLIC_URL: 'https://www.takwin.tn',
-    },
+    env: mailEnv(smtp.url),
     mailOutbox: { pollMs: 50 },
   });
   const saved = await ctx.inject({
@@ -423,40 +418,15 @@ describe('notification routing per kind', () => {
     });
 
     smtp.received.length = 0;
-    expect(
-      (
-        await ctx.inject({
-          method: 'POST',
-          url: '/api/leads',
-          payload: { name: 'Lina', email: 'lina@example.tn', phone: '+216 20 202 202' },
-        })
-      ).statusCode,
-    ).toBe(201);
-    expect(
-      (
-        await ctx.inject({
-          method: 'POST',
-          url: '/api/company-leads',
-          payload: { companyName: 'Sotetel', contactName: 'Amel', email: 'amel@example.tn' },
-        })
-      ).statusCode,
-    ).toBe(201);
+    const send = async (url: string, payload: object, headers?: Record<string, string>) =>
+      expect((await ctx.inject({ method: 'POST', url, headers, payload })).statusCode, url).toBe(201);
+    await send('/api/leads', { name: 'Lina', email: 'lina@example.tn', phone: '+216 20 202 202' });
+    await send('/api/company-leads', { companyName: 'Sotetel', contactName: 'Amel', email: 'amel@example.tn' });
     const form = await multipart({ name: 'Karim', email: 'karim@example.tn' }, [
       { name: 'cv', filename: 'cv.pdf', content: pdfBytes(2_000), contentType: 'application/pdf' },
     ]);
-    expect(
-      (await ctx.inject({ method: 'POST', url: '/api/candidatures', headers: form.headers, payload: form.payload }))
-        .statusCode,
-    ).toBe(201);
-    expect(
-      (
-        await ctx.inject({
-          method: 'POST',
-          url: '/api/contact-messages',
-          payload: { name: 'Mona', email: 'mona@example.tn', message: 'Bonjour, une question.' },
-        })
-      ).statusCode,
-    ).toBe(201);
+    await send('/api/candidatures', form.payload, form.headers);
+    await send('/api/contact-messages', { name: 'Mona', email: 'mona@example.tn', message: 'Bonjour, une question.' });
 
     // Three acknowledgments (the contact message gets none) and four staff mails.
     const deadline = Date.now() + 5000;

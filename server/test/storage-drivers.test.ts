@@ -12,9 +12,10 @@ import { imageTwinsOf, smallImageOf } from '../../shared/domain/index.ts';
 import { tidyUploads } from '../src/app.ts';
 import { ConfigError, readConfig } from '../src/config.ts';
 import { createCourse, createInstructor } from './support/builders.ts';
-import { createTestContext, multipart, type TestContext, useS3 } from './support/context.ts';
+import { createTestContext, type TestContext, useS3 } from './support/context.ts';
 import { pdfBytes, pngBytes } from './support/fixtures.ts';
 import { storedNameOf } from './support/stored-files.ts';
+import { postCandidature } from './support/requests.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -23,16 +24,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const applyWith = async (bytes: Buffer) => {
-  const body = await multipart(
+  const response = await postCandidature(
+    ctx,
     { name: 'Nour Ayari', email: 'nour@example.tn', phone: '+216 98 765 432', message: 'Bonjour' },
-    [{ name: 'cv', filename: 'cv.pdf', content: bytes, contentType: 'application/pdf' }],
+    { filename: 'cv.pdf', content: bytes },
   );
-  const response = await ctx.inject({
-    method: 'POST',
-    url: '/api/candidatures',
-    headers: body.headers,
-    payload: body.payload,
-  });
   expect(response.statusCode).toBe(201);
   return response.json() as Candidature;
 };

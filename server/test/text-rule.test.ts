@@ -7,15 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CENTRE_SETTINGS } from '../src/seed/centre.ts';
 import { TEXT_MESSAGES } from '../../shared/domain/index.ts';
-import { courseFields, createInstructor, INSTRUCTOR_TITLE } from './support/builders.ts';
-import { createTestContext, multipart, type TestContext } from './support/context.ts';
+import { courseFields, createCatalogueContext, INSTRUCTOR_TITLE } from './support/builders.ts';
+import { multipart, sendJsonText, type TestContext } from './support/context.ts';
 
 let ctx: TestContext;
 let instructorId: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  instructorId = (await createInstructor(ctx))._id;
-});
+beforeAll(async () => ({ ctx, instructorId } = await createCatalogueContext()));
 afterAll(() => ctx.close());
 
 const lead = (fields: Record<string, string>) =>
@@ -223,30 +220,10 @@ describe('the text rule, the same on every route and both databases', () => {
 describe('400 messages', () => {
   it('carry their "Invalid input" once, in plain words', async () => {
     const answers = [
-      await ctx.inject({
-        method: 'POST',
-        url: '/api/leads',
-        headers: { 'content-type': 'application/json' },
-        payload: '[]',
-      }),
-      await ctx.inject({
-        method: 'POST',
-        url: '/api/leads',
-        headers: { 'content-type': 'application/json' },
-        payload: '"text"',
-      }),
-      await ctx.inject({
-        method: 'POST',
-        url: '/api/users/login',
-        headers: { 'content-type': 'application/json' },
-        payload: '[]',
-      }),
-      await ctx.inject({
-        method: 'PUT',
-        url: '/api/settings',
-        headers: { ...ctx.auth, 'content-type': 'application/json' },
-        payload: '[]',
-      }),
+      await sendJsonText(ctx, 'POST', '/api/leads', '[]'),
+      await sendJsonText(ctx, 'POST', '/api/leads', '"text"'),
+      await sendJsonText(ctx, 'POST', '/api/users/login', '[]'),
+      await sendJsonText(ctx, 'PUT', '/api/settings', '[]', ctx.auth),
       await lead({ website: 5 as unknown as string }),
       await course({ title: 'not an object' }),
       await ctx.inject({ method: 'GET', url: '/api/leads?archived=maybe', headers: ctx.auth }),

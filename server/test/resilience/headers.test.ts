@@ -3,16 +3,15 @@
  * unknown page, HEAD, index.html as a file, the API docs, the page shown before any build, and
  * random page addresses), every kind of API error, public images, and CV downloads of each type.
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSitePage } from '../../../shared/domain/index.ts';
-import { createInstructor } from '../support/builders.ts';
+import { createCourse, createInstructor } from '../support/builders.ts';
 import { createTestContext, multipart, type TestContext } from '../support/context.ts';
 import { docBytes, docxBytes, pngBytes } from '../support/fixtures.ts';
+import { makeWebDist, removeWebDist } from '../support/web-build.ts';
 
 let ctx: TestContext;
 let bare: TestContext;
@@ -20,24 +19,18 @@ let webDist: string;
 
 beforeAll(async () => {
   // A stand-in build of the site, manifest included, so that pages go through the same code as in production.
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-web-'));
-  fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.mkdirSync(path.join(webDist, '.vite'));
-  fs.writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><meta name="site-currency" content="TND" /></head><body><div id="root"></div></body></html>',
-  );
-  fs.writeFileSync(path.join(webDist, 'assets', 'index-1.js'), 'console.log(1)');
-  fs.writeFileSync(
-    path.join(webDist, '.vite', 'manifest.json'),
-    JSON.stringify({
+  webDist = makeWebDist({
+    'index.html':
+      '<!doctype html><html><head><meta name="site-currency" content="TND" /></head><body><div id="root"></div></body></html>',
+    'assets/index-1.js': 'console.log(1)',
+    '.vite/manifest.json': JSON.stringify({
       'index.html': { file: 'assets/index-1.js', isEntry: true },
       '../shared/site/courses/CoursesPage.tsx': { file: 'assets/CoursesPage-1.js' },
       '../shared/site/course/CourseDetailPage.tsx': { file: 'assets/CourseDetailPage-1.js' },
       '../shared/admin/AdminApp.tsx': { file: 'assets/AdminApp-1.js' },
       '../shared/i18n/locales/ar/courses.json': { file: 'assets/courses-ar.js' },
     }),
-  );
+  });
   // A low form limit, so that a 429 is reached in a few requests.
   ctx = await createTestContext({ config: { webDistDir: webDist }, env: { FORM_RATE_LIMIT: '3' } });
   // No build at all: the server answers its own placeholder page.
@@ -46,7 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
   await bare?.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
+  removeWebDist(webDist);
 });
 
 /** A page of the site answers 200; any other page-like address the same app with a 404 (its not-found page). */
@@ -159,21 +152,7 @@ describe('every HTML answer', () => {
 describe('every API error', () => {
   it('is JSON with nosniff, whatever the status', async () => {
     const instructor = await createInstructor(ctx, 'Busy Instructor');
-    await ctx.inject({
-      method: 'POST',
-      url: '/api/courses',
-      headers: ctx.auth,
-      payload: {
-        title: { fr: 'a', en: 'b', ar: 'c' },
-        description: { fr: 'a', en: 'b', ar: 'c' },
-        learnings: { fr: ['a'], en: ['b'], ar: ['c'] },
-        syllabus: [{ title: { fr: 'a', en: 'b', ar: 'c' }, content: { fr: 'a', en: 'b', ar: 'c' } }],
-        category: 'Informatique',
-        duration: '1 mois',
-        price: 100,
-        instructor: instructor._id,
-      },
-    });
+    await createCourse(ctx, instructor._id); // the instructor teaches it: deleting them is a 409
     const cases: [number, string, Parameters<TestContext['inject']>[0]][] = [
       [400, 'invalid input', { method: 'POST', url: '/api/leads', payload: { name: '' } }],
       [

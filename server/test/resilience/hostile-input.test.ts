@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageTwinsOf } from '../../../shared/domain/index.ts';
 import { logoIconOf } from '../../src/infra/storage/uploads.ts';
 import { DEMO_CENTRE_SETTINGS } from '../../src/seed/centre.ts';
-import { courseFields, createCourse, createInstructor } from '../support/builders.ts';
+import { courseFields, createInstructor, createPublishedCourse, createSession } from '../support/builders.ts';
 import { ADMIN, createTestContext, multipart, type TestContext } from '../support/context.ts';
 import { docxBytes, exeBytes, jpegWithExifBytes, pdfBytes, pngBytes } from '../support/fixtures.ts';
 import { expectSafeAnswer, isSiteNotFoundPage, multipartType, rawMultipart, type RawPart, tree } from './hostile.ts';
@@ -728,19 +728,13 @@ async function createSet(label: string): Promise<Record<Target, string>> {
     filename: 'me.png',
     content: await pngBytes(40, 40),
   });
-  const course = await createCourse(
+  const course = await createPublishedCourse(
     ctx,
     instructor._id,
     {},
     { name: 'image', filename: 'course.png', content: await pngBytes(80, 60) },
   );
-  await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth });
-  const session = await ctx.inject({
-    method: 'POST',
-    url: `/api/courses/${course._id}/sessions`,
-    headers: ctx.auth,
-    payload: sessionTemplate(),
-  });
+  const session = await createSession(ctx, course._id, sessionTemplate());
   const lead = await ctx.inject({
     method: 'POST',
     url: '/api/leads',
@@ -765,12 +759,11 @@ async function createSet(label: string): Promise<Record<Target, string>> {
     url: '/api/contact-messages',
     payload: { ...contactTemplate(), name: `${label} question` },
   });
-  for (const response of [session, lead, companyLead, candidature, contactMessage])
-    expect(response.statusCode).toBe(201);
+  for (const response of [lead, companyLead, candidature, contactMessage]) expect(response.statusCode).toBe(201);
   return {
     instructor: instructor._id,
     course: course._id,
-    session: session.json()._id,
+    session: session._id,
     lead: lead.json()._id,
     companyLead: companyLead.json()._id,
     candidature: candidature.json()._id,

@@ -6,16 +6,15 @@
  */
 import { createHmac, createSign, generateKeyPairSync, type KeyPairKeyObjectResult } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCourse, createInstructor } from '../support/builders.ts';
-import { createTestContext, type TestContext } from '../support/context.ts';
+import { createCatalogueContext, createCourse } from '../support/builders.ts';
+import type { TestContext } from '../support/context.ts';
 
 let ctx: TestContext;
 let draftId: string;
 let instructorId: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  instructorId = (await createInstructor(ctx))._id;
+  ({ ctx, instructorId } = await createCatalogueContext());
   draftId = (await createCourse(ctx, instructorId))._id;
 });
 afterAll(() => ctx?.close());

@@ -1,5 +1,5 @@
-import type { TestContext } from './context.ts';
-import { multipart, type FilePart } from './context.ts';
+import type { PlannedSession } from '../../../shared/domain/index.ts';
+import { createTestContext, multipart, type FilePart, type TestContext } from './context.ts';
 
 const localized = (text: string) => ({ fr: `${text} (fr)`, en: `${text} (en)`, ar: `${text} (ar)` });
 
@@ -63,4 +63,58 @@ export async function createCourse(
     salePrice?: number;
     slug: Record<'fr' | 'en' | 'ar', string>;
   };
+}
+
+/**
+ * A fresh app with one instructor to teach the file's courses: what a catalogue test starts from.
+ * Used as `beforeAll(async () => ({ ctx, instructorId } = await createCatalogueContext()))`.
+ */
+export async function createCatalogueContext(
+  options?: Parameters<typeof createTestContext>[0],
+): Promise<{ ctx: TestContext; instructorId: string }> {
+  const ctx = await createTestContext(options);
+  return { ctx, instructorId: (await createInstructor(ctx))._id };
+}
+
+/** Publishes a draft course through the API (the route toggles: a published one goes back to draft). */
+export async function publishCourse(ctx: TestContext, courseId: string) {
+  const response = await ctx.inject({ method: 'PUT', url: `/api/courses/${courseId}/publish`, headers: ctx.auth });
+  if (response.statusCode !== 200 || !(response.json() as { isPublished: boolean }).isPublished)
+    throw new Error(`course not published: ${response.body}`);
+  return response.json() as { _id: string; isPublished: boolean; updatedAt: string };
+}
+
+/** A valid course made through the API and published: what a visitor can see. */
+export async function createPublishedCourse(
+  ctx: TestContext,
+  instructorId: string,
+  overrides: Record<string, unknown> = {},
+  image?: FilePart,
+) {
+  const course = await createCourse(ctx, instructorId, overrides, image);
+  await publishCourse(ctx, course._id);
+  return { ...course, isPublished: true };
+}
+
+/** A valid session of a course as the admin form sends it: one morning, on site, 12 seats. */
+export const sessionFields = (startDate: string, overrides: Record<string, unknown> = {}) => ({
+  startDate,
+  endDate: startDate,
+  schedule: { fr: '9h–13h', en: '9am–1pm', ar: '9–13' },
+  mode: 'onsite',
+  location: { fr: 'Salle 2', en: 'Room 2', ar: 'القاعة 2' },
+  seats: 12,
+  ...overrides,
+});
+
+/** Plans a session of a course through the API. */
+export async function createSession(ctx: TestContext, courseId: string, fields: Record<string, unknown>) {
+  const response = await ctx.inject({
+    method: 'POST',
+    url: `/api/courses/${courseId}/sessions`,
+    headers: ctx.auth,
+    payload: fields,
+  });
+  if (response.statusCode !== 201) throw new Error(`session not created: ${response.body}`);
+  return response.json() as PlannedSession;
 }

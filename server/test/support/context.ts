@@ -206,4 +206,23 @@ export async function multipart(fields: Record<string, string>, files: FilePart[
   };
 }
 
+/** Sends `text` as a JSON body, well-formed or not, as a client that writes its own JSON does. */
+export const sendJsonText = (
+  ctx: TestContext,
+  method: 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  text: string,
+  headers: Record<string, string> = {},
+) => ctx.inject({ method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: text });
+
+/** The audit trail's rows of one action as stored, oldest first. */
+export const auditRowsOf = (ctx: TestContext, action: string) =>
+  ctx.app.db.kysely
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('action', '=', action)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+
 export const filesIn = (dir: string): string[] => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);

@@ -9,10 +9,13 @@ import type { Kysely } from 'kysely';
 import { type Db, type MigrationName, migrateToLatest, openDatabase } from '../../src/infra/db/database.ts';
 import { createPostgresDatabase, usePostgres } from './context.ts';
 
+/** The tables of an earlier version, typed loosely: today's types do not describe them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type OldTables = Kysely<any>;
+
 export interface EarlierDatabase {
   db: Db;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  old: Kysely<any>;
+  old: OldTables;
   close(): Promise<void>;
 }
 
@@ -23,8 +26,7 @@ export async function databaseAt(last: MigrationName): Promise<EarlierDatabase> 
   await migrateToLatest(db, last);
   return {
     db,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    old: db.kysely as unknown as Kysely<any>,
+    old: db.kysely as unknown as OldTables,
     async close() {
       await db.close();
       await postgres?.drop();
@@ -32,3 +34,53 @@ export async function databaseAt(last: MigrationName): Promise<EarlierDatabase> 
     },
   };
 }
+
+/**
+ * A migration's test database: at `last`, with the rows `writeRows` writes as that version did,
+ * then migrated to the latest.
+ */
+export async function migratedFrom(
+  last: MigrationName,
+  writeRows: (old: OldTables) => Promise<void>,
+): Promise<EarlierDatabase> {
+  const earlier = await databaseAt(last);
+  await writeRows(earlier.old);
+  await migrateToLatest(earlier.db);
+  return earlier;
+}
+
+const WRITTEN_AT = '2026-01-05T10:00:00.000Z';
+
+/** A text in the three languages as the tables hold it (JSON text). */
+export const oldText = (fr: string, en = fr, ar = fr) => JSON.stringify({ fr, en, ar });
+
+/** An instructor row as versions 002 to 014 wrote it (its title per language). */
+export const oldInstructorRow = (overrides: Record<string, unknown> = {}) => ({
+  id: 'i1',
+  name: 'Amel',
+  title: oldText('Formatrice'),
+  image_file: null,
+  created_at: WRITTEN_AT,
+  ...overrides,
+});
+
+/** A published course row as versions 001 to 014 wrote it (before slugs), taught by instructor i1. */
+export const oldCourseRow = (overrides: Record<string, unknown> = {}) => ({
+  id: 'c1',
+  title: oldText('Web'),
+  description: oldText('Web'),
+  learnings: JSON.stringify({ fr: ['a'], en: ['a'], ar: ['a'] }),
+  syllabus: '[]',
+  category: 'Informatique',
+  duration: oldText('3 mois', '3 months', '3 أشهر'),
+  price: 900,
+  sale_price: null,
+  image_file: null,
+  instructor_id: 'i1',
+  skill_level: 'Débutant',
+  learning_pace: 'Classique',
+  is_published: 1,
+  created_at: WRITTEN_AT,
+  updated_at: WRITTEN_AT,
+  ...overrides,
+});

@@ -6,6 +6,14 @@ import net from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+/** The app's mail settings for a test SMTP server at `smtpUrl`: the centre's sender, its staff's inbox, its site. */
+export const mailEnv = (smtpUrl: string) => ({
+  SMTP_URL: smtpUrl,
+  MAIL_FROM: 'Takwin <contact@takwin.tn>',
+  NOTIFY_EMAILS: 'accueil@takwin.tn',
+  PUBLIC_URL: 'https://www.takwin.tn',
+});
+
 export interface ReceivedMail {
   /** The envelope's recipients (RCPT TO), as accepted. */
   recipients: string[];

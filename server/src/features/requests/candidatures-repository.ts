@@ -2,9 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Candidature, CandidatureInput } from '../../../../shared/domain/index.ts';
 import type { CandidatureTable, Database } from '../../infra/db/schema.ts';
 import { inTransaction } from '../../infra/db/unit-of-work.ts';
-import { newId } from '../../infra/db/ids.ts';
-import { consentColumns, consentFields } from './consent-columns.ts';
-import { createSpamOperations, spamColumn, spamField } from './inbox-repository.ts';
+import { consentFields } from './consent-columns.ts';
+import { arrivalColumns, createSpamOperations, spamField } from './inbox-repository.ts';
 import { createPipelineOperations, deleteTrails, pipelineFields, searchTextOf } from './pipeline-repository.ts';
 
 export interface StoredCv {
@@ -34,9 +33,8 @@ export function createCandidaturesRepository(db: Kysely<Database>) {
     ...createPipelineOperations(db, 'candidature', toCandidature),
 
     async create(input: CandidatureInput, cv: StoredCv, options: { spam: boolean }): Promise<Candidature> {
-      const receivedAt = new Date().toISOString();
       const row = {
-        id: newId(),
+        ...arrivalColumns(options.spam, input.consent),
         name: input.name,
         email: input.email,
         phone: input.phone ?? null,
@@ -44,12 +42,9 @@ export function createCandidaturesRepository(db: Kysely<Database>) {
         cv_file: cv.file,
         cv_original_name: cv.originalName,
         cv_mime_type: cv.mimeType,
-        created_at: receivedAt,
-        is_spam: spamColumn(options.spam),
         status: 'new',
         status_reason: null,
         search_text: searchTextOf([input.name, input.email, input.phone, input.message]),
-        ...consentColumns(input.consent, receivedAt),
       };
       await db.insertInto('candidatures').values(row).execute();
       return toCandidature(row);

@@ -2,9 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CompanyLead, CompanyLeadInput } from '../../../../shared/domain/index.ts';
 import type { CompanyLeadTable, Database } from '../../infra/db/schema.ts';
 import { inTransaction } from '../../infra/db/unit-of-work.ts';
-import { newId } from '../../infra/db/ids.ts';
-import { consentColumns, consentFields } from './consent-columns.ts';
-import { createSpamOperations, spamColumn, spamField } from './inbox-repository.ts';
+import { consentFields } from './consent-columns.ts';
+import { arrivalColumns, createSpamOperations, spamField } from './inbox-repository.ts';
 import { createPipelineOperations, deleteTrails, pipelineFields, searchTextOf } from './pipeline-repository.ts';
 
 const toCompanyLead = (row: Selectable<CompanyLeadTable> & { note_count?: number | string }): CompanyLead => ({
@@ -26,20 +25,16 @@ export function createCompanyLeadsRepository(db: Kysely<Database>) {
     ...createPipelineOperations(db, 'company-lead', toCompanyLead),
 
     async create(input: CompanyLeadInput, options: { spam: boolean }): Promise<CompanyLead> {
-      const receivedAt = new Date().toISOString();
       const row = {
-        id: newId(),
+        ...arrivalColumns(options.spam, input.consent),
         company_name: input.companyName,
         contact_name: input.contactName,
         email: input.email,
         phone: input.phone ?? null,
         message: input.message ?? null,
-        created_at: receivedAt,
-        is_spam: spamColumn(options.spam),
         status: 'new',
         status_reason: null,
         search_text: searchTextOf([input.companyName, input.contactName, input.email, input.phone, input.message]),
-        ...consentColumns(input.consent, receivedAt),
       };
       await db.insertInto('company_leads').values(row).execute();
       return toCompanyLead(row);

@@ -1,9 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ContactMessage, ContactMessageInput } from '../../../../shared/domain/index.ts';
 import type { ContactMessageTable, Database } from '../../infra/db/schema.ts';
-import { newId } from '../../infra/db/ids.ts';
-import { consentColumns, consentFields } from './consent-columns.ts';
-import { createSpamOperations, listInbox, spamColumn, spamField } from './inbox-repository.ts';
+import { consentFields } from './consent-columns.ts';
+import { archiveRequest, arrivalColumns, createSpamOperations, listInbox, spamField } from './inbox-repository.ts';
 
 export const toContactMessage = (row: Selectable<ContactMessageTable>): ContactMessage => ({
   _id: row.id,
@@ -22,17 +21,13 @@ export function createContactMessagesRepository(db: Kysely<Database>) {
     ...createSpamOperations(db, 'contact_messages'),
 
     async create(input: ContactMessageInput, options: { spam: boolean }): Promise<ContactMessage> {
-      const receivedAt = new Date().toISOString();
       const row = {
-        id: newId(),
+        ...arrivalColumns(options.spam, input.consent),
         name: input.name,
         email: input.email,
         phone: input.phone ?? null,
         message: input.message,
-        created_at: receivedAt,
         archived_at: null,
-        is_spam: spamColumn(options.spam),
-        ...consentColumns(input.consent, receivedAt),
       };
       await db.insertInto('contact_messages').values(row).execute();
       return toContactMessage(row);
@@ -44,14 +39,8 @@ export function createContactMessagesRepository(db: Kysely<Database>) {
     },
 
     /** Answers false when no active message has this id. */
-    async archive(id: string): Promise<boolean> {
-      const result = await db
-        .updateTable('contact_messages')
-        .set({ archived_at: new Date().toISOString() })
-        .where('id', '=', id)
-        .where('archived_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+    archive(id: string): Promise<boolean> {
+      return archiveRequest(db, 'contact_messages', id);
     },
 
     async delete(id: string): Promise<boolean> {

@@ -5,8 +5,10 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { RequestKind } from '../../../../shared/domain/index.ts';
+import { newId } from '../../infra/db/ids.ts';
 import type { Database, InboxTableName } from '../../infra/db/schema.ts';
 import { inTransaction } from '../../infra/db/unit-of-work.ts';
+import { consentColumns } from './consent-columns.ts';
 import { deleteTrails, PIPELINE_TABLES } from './pipeline-repository.ts';
 
 /** The pipeline kind of an inbox table; contact messages have none. (A function: pipeline.ts imports this module.) */
@@ -26,6 +28,28 @@ export const spamField = (row: { is_spam: number }): { spam?: true } =>
   Number(row.is_spam) === 1 ? { spam: true } : {};
 
 export const spamColumn = (spam: boolean) => (spam ? 1 : 0);
+
+/** The columns every request gets as it arrives: its id, when, whether it is held as spam, and the visitor's consent. */
+export function arrivalColumns(spam: boolean, consent: boolean | undefined) {
+  const receivedAt = new Date().toISOString();
+  return { id: newId(), created_at: receivedAt, is_spam: spamColumn(spam), ...consentColumns(consent, receivedAt) };
+}
+
+/** Archives a request still to handle in an inbox that archives, keeping its row with the date; false when there is none. */
+export async function archiveRequest(
+  database: Kysely<Database>,
+  table: 'leads' | 'contact_messages',
+  id: string,
+): Promise<boolean> {
+  const db = database as unknown as Kysely<Record<InboxTableName, InboxRow>>;
+  const result = await db
+    .updateTable(table)
+    .set({ archived_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
 
 export function createSpamOperations(database: Kysely<Database>, table: InboxTableName) {
   // Every inbox table has these columns; one query serves the four.

@@ -1,9 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Lead, LeadInput } from '../../../../shared/domain/index.ts';
 import type { Database, LeadTable } from '../../infra/db/schema.ts';
-import { newId } from '../../infra/db/ids.ts';
-import { consentColumns, consentFields } from './consent-columns.ts';
-import { createSpamOperations, spamColumn, spamField } from './inbox-repository.ts';
+import { consentFields } from './consent-columns.ts';
+import { archiveRequest, arrivalColumns, createSpamOperations, spamField } from './inbox-repository.ts';
 import { createPipelineOperations, pipelineFields, searchTextOf } from './pipeline-repository.ts';
 
 const toLead = (row: Selectable<LeadTable> & { note_count?: number | string }): Lead => ({
@@ -39,22 +38,18 @@ export function createLeadsRepository(db: Kysely<Database>) {
 
     async create(input: LeadInput, options: { spam: boolean; place?: LeadPlace }): Promise<Lead> {
       const place = options.place ?? {};
-      const receivedAt = new Date().toISOString();
       const row = {
-        id: newId(),
+        ...arrivalColumns(options.spam, input.consent),
         name: input.name,
         email: input.email,
         phone: input.phone ?? null,
         course_of_interest: input.courseOfInterest ?? null,
         learning_pace_interest: input.learningPaceInterest,
         message: input.message ?? null,
-        created_at: receivedAt,
         archived_at: null,
-        is_spam: spamColumn(options.spam),
         status: 'new',
         status_reason: null,
         search_text: searchTextOf([input.name, input.email, input.phone, input.message, input.courseOfInterest]),
-        ...consentColumns(input.consent, receivedAt),
         course_id: place.courseId ?? null,
         session_id: place.sessionId ?? null,
         waiting_list: place.waitingList ? 1 : 0,
@@ -90,14 +85,8 @@ export function createLeadsRepository(db: Kysely<Database>) {
     },
 
     /** Archiving keeps the row with its date; answers false when no active lead has this id. */
-    async archive(id: string): Promise<boolean> {
-      const result = await db
-        .updateTable('leads')
-        .set({ archived_at: new Date().toISOString() })
-        .where('id', '=', id)
-        .where('archived_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+    archive(id: string): Promise<boolean> {
+      return archiveRequest(db, 'leads', id);
     },
   };
 }

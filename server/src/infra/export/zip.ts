@@ -36,20 +36,28 @@ function dosDateTime(at: Date): { date: number; time: number } {
   };
 }
 
+/**
+ * The fields the local and the central header both hold, in the same order, from `at`: flags,
+ * method, time, date, CRC-32, compressed and real size, name length.
+ */
+function writeEntryFields(header: Buffer, at: number, entry: Written, when: { date: number; time: number }): void {
+  header.writeUInt16LE(entry.flags, at);
+  header.writeUInt16LE(entry.method, at + 2);
+  header.writeUInt16LE(when.time, at + 4);
+  header.writeUInt16LE(when.date, at + 6);
+  header.writeUInt32LE(entry.crc, at + 8);
+  header.writeUInt32LE(entry.compressedSize, at + 12);
+  header.writeUInt32LE(entry.size, at + 16);
+  header.writeUInt16LE(entry.name.length, at + 20);
+}
+
 function localHeader(entry: Written, when: { date: number; time: number }): Buffer {
   const header = Buffer.alloc(30);
   header.writeUInt32LE(0x04034b50, 0);
   header.writeUInt16LE(VERSION, 4);
-  header.writeUInt16LE(entry.flags, 6);
-  header.writeUInt16LE(entry.method, 8);
-  header.writeUInt16LE(when.time, 10);
-  header.writeUInt16LE(when.date, 12);
-  // With SIZES_AFTER_DATA these are 0 here and told in the data descriptor.
-  header.writeUInt32LE(entry.crc, 14);
-  header.writeUInt32LE(entry.compressedSize, 18);
-  header.writeUInt32LE(entry.size, 22);
-  header.writeUInt16LE(entry.name.length, 26);
-  header.writeUInt16LE(0, 28);
+  // With SIZES_AFTER_DATA, CRC and sizes are 0 here and told in the data descriptor.
+  writeEntryFields(header, 6, entry, when);
+  // Extra field: none.
   return Buffer.concat([header, entry.name]);
 }
 
@@ -58,14 +66,7 @@ function centralHeader(entry: Written, when: { date: number; time: number }): Bu
   header.writeUInt32LE(0x02014b50, 0);
   header.writeUInt16LE(VERSION, 4);
   header.writeUInt16LE(VERSION, 6);
-  header.writeUInt16LE(entry.flags, 8);
-  header.writeUInt16LE(entry.method, 10);
-  header.writeUInt16LE(when.time, 12);
-  header.writeUInt16LE(when.date, 14);
-  header.writeUInt32LE(entry.crc, 16);
-  header.writeUInt32LE(entry.compressedSize, 20);
-  header.writeUInt32LE(entry.size, 24);
-  header.writeUInt16LE(entry.name.length, 28);
+  writeEntryFields(header, 8, entry, when);
   // Extra field, comment, disk number, internal and external attributes: none.
   header.writeUInt32LE(entry.offset, 42);
   return Buffer.concat([header, entry.name]);

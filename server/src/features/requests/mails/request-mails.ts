@@ -100,55 +100,54 @@ interface RequestDetails {
   message?: string;
 }
 
-function describe({ kind, request, courseTitle, session }: RequestMailInput): RequestDetails {
+function describe(input: RequestMailInput): RequestDetails {
+  const { kind, request } = input;
+  return {
+    from:
+      kind === 'company-lead'
+        ? (request as CompanyLeadFields).companyName
+        : (request as LeadFields | CandidatureFields).name,
+    email: request.email,
+    fields: fieldsOf(input),
+    message: request.message,
+  };
+}
+
+/** The fields the staff mail shows of each kind of request. */
+function fieldsOf({ kind, request, courseTitle, session }: RequestMailInput): RequestDetails['fields'] {
   switch (kind) {
     case 'lead': {
       const lead = request as LeadFields;
-      return {
-        from: lead.name,
-        email: lead.email,
-        fields: [
-          ['Nom', lead.name],
-          ['E-mail', lead.email],
-          ['Téléphone', lead.phone],
-          ['Formation', titleIn(courseTitle, 'fr') ?? lead.courseOfInterest],
-          [
-            'Session',
-            session &&
-              `${sessionDays(session, 'fr')}${session.waitingList ? ' (liste d’attente : la session est complète)' : ''}`,
-          ],
-          ['Rythme souhaité', lead.learningPaceInterest],
+      return [
+        ['Nom', lead.name],
+        ['E-mail', lead.email],
+        ['Téléphone', lead.phone],
+        ['Formation', titleIn(courseTitle, 'fr') ?? lead.courseOfInterest],
+        [
+          'Session',
+          session &&
+            `${sessionDays(session, 'fr')}${session.waitingList ? ' (liste d’attente : la session est complète)' : ''}`,
         ],
-        message: lead.message,
-      };
+        ['Rythme souhaité', lead.learningPaceInterest],
+      ];
     }
     case 'company-lead': {
       const companyLead = request as CompanyLeadFields;
-      return {
-        from: companyLead.companyName,
-        email: companyLead.email,
-        fields: [
-          ['Entreprise', companyLead.companyName],
-          ['Contact', companyLead.contactName],
-          ['E-mail', companyLead.email],
-          ['Téléphone', companyLead.phone],
-        ],
-        message: companyLead.message,
-      };
+      return [
+        ['Entreprise', companyLead.companyName],
+        ['Contact', companyLead.contactName],
+        ['E-mail', companyLead.email],
+        ['Téléphone', companyLead.phone],
+      ];
     }
     case 'candidature': {
       const candidature = request as CandidatureFields;
-      return {
-        from: candidature.name,
-        email: candidature.email,
-        fields: [
-          ['Nom', candidature.name],
-          ['E-mail', candidature.email],
-          ['Téléphone', candidature.phone],
-          ['CV', candidature.cvOriginalName],
-        ],
-        message: candidature.message,
-      };
+      return [
+        ['Nom', candidature.name],
+        ['E-mail', candidature.email],
+        ['Téléphone', candidature.phone],
+        ['CV', candidature.cvOriginalName],
+      ];
     }
   }
 }
