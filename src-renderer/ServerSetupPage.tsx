@@ -11,7 +11,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAdminSession } from '../shared/auth/AdminSession.tsx';
 import { parseServerAddress, type ServerCheck, type ServerProblem } from '../shared/platform/bridge.ts';
 import { primaryButton, secondaryButton } from '../shared/ui/buttons.ts';
-import { Field, inputClass } from '../shared/ui/Field.tsx';
+import { Field, ltrInputClass } from '../shared/ui/Field.tsx';
 import { Spinner } from '../shared/ui/Spinner.tsx';
 import { DesktopScreen } from './DesktopScreen.tsx';
 import { useServerAddress } from './server-address.tsx';
@@ -87,7 +87,7 @@ export function ServerSetupPage() {
               setAddress(event.target.value);
               if (!busy) setStatus({ kind: 'idle' });
             }}
-            className={`${inputClass} text-start rtl:text-end`}
+            className={ltrInputClass}
           />
         </Field>
         <p role="status" className="min-h-6 text-sm font-medium text-green-800">

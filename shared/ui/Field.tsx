@@ -16,6 +16,9 @@ interface FieldProps {
 export const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600';
 
+/** An input whose text is written left to right in every language, aligned on the side the page reads from. */
+export const ltrInputClass = `${inputClass} text-start rtl:text-end`;
+
 export function Field({ label, error, hint, required, mark, children }: FieldProps) {
   const id = useId();
   const noteId = `${id}-note`;
@@ -64,13 +67,7 @@ interface LtrFieldProps extends Omit<FieldProps, 'children'> {
 export function LtrField({ type, autoComplete, registration, ...field }: LtrFieldProps) {
   return (
     <Field {...field}>
-      <input
-        type={type}
-        autoComplete={autoComplete}
-        dir="ltr"
-        className={`${inputClass} text-start rtl:text-end`}
-        {...registration}
-      />
+      <input type={type} autoComplete={autoComplete} dir="ltr" className={ltrInputClass} {...registration} />
     </Field>
   );
 }

@@ -22,7 +22,7 @@ import { formatDate } from '../../i18n/format.ts';
 import { toLanguage } from '../../i18n/languages.ts';
 import { primaryButton } from '../../ui/buttons.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { inputClass } from '../../ui/Field.tsx';
+import { ltrInputClass } from '../../ui/Field.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { CvDownloadButton } from '../candidatures/CvDownloadButton.tsx';
 import { EmailLink, PhoneLink } from '../components/ContactDetails.tsx';
@@ -98,7 +98,7 @@ function PersonSearch({ onSearch }: { onSearch(person: PersonKey): void }) {
           onChange={(event) => setTyped(event.target.value)}
           aria-invalid={problem ? true : undefined}
           aria-describedby={`${fieldId}-hint${problem ? ` ${fieldId}-error` : ''}`}
-          className={`${inputClass} text-start rtl:text-end sm:flex-1`}
+          className={`${ltrInputClass} sm:flex-1`}
         />
         <button type="submit" className={primaryButton}>
           <Search aria-hidden="true" className="size-4" />

@@ -22,7 +22,7 @@ import {
 } from '../../domain/notification-routing.ts';
 import { EmailSchema } from '../../domain/schemas.ts';
 import { primaryButton } from '../../ui/buttons.ts';
-import { Field, inputClass } from '../../ui/Field.tsx';
+import { Field, ltrInputClass } from '../../ui/Field.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { ListLoadError, ListLoading } from '../components/ListStates.tsx';
 
@@ -127,7 +127,7 @@ function RoutingForm({ view }: { view: NotificationRoutingView }) {
               inputMode="email"
               autoComplete="off"
               dir="ltr"
-              className={`${inputClass} text-start rtl:text-end`}
+              className={ltrInputClass}
               value={texts[kind]}
               placeholder={view.defaultEmails.join(', ')}
               onChange={(event) => setTexts((current) => ({ ...current, [kind]: event.target.value }))}
