@@ -57,6 +57,15 @@ describe('the contact page', () => {
     expect(screen.getByRole('link', { name: 'الاتجاهات' })).toHaveAttribute('href', 'https://maps.app.goo.gl/takwin');
   });
 
+  it('shows no map and no directions for a centre that has not said where it is', async () => {
+    embedCentreSettings({ ...CENTRE_FIXTURE, latitude: undefined, longitude: undefined, mapsUrl: undefined });
+    await renderContact();
+    expect(screen.getByText('Avenue Hédi Chaker')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Plan du quartier/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Comment venir')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Itinéraire' })).not.toBeInTheDocument();
+  });
+
   it("asks the API for the centre's details when the page did not carry them", async () => {
     const fetch = vi.fn(async () => jsonResponse(200, CENTRE_FIXTURE));
     vi.stubGlobal('fetch', fetch);

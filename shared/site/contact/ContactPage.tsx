@@ -2,7 +2,7 @@
  * /contact: the centre's address, phone, WhatsApp, email and hours (from its settings), a drawn
  * map with a directions link, and a message form.
  */
-import { Bus, Car, Clock, Mail, MapPin, Navigation, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Navigation, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicCentreSettings } from '../../domain/entities.ts';
@@ -128,21 +128,14 @@ export default function ContactPage() {
           <FormCard id="message-title" title={t('contact_page.form.title')} lead={t('contact_page.form.lead')}>
             <ContactForm />
           </FormCard>
-          <figure className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:grid sm:grid-cols-5">
-            <div className="sm:col-span-3">
-              <MapIllustration />
-            </div>
-            <figcaption className="space-y-3 p-5 text-sm text-slate-700 sm:col-span-2 sm:self-center">
-              <p className="font-semibold text-slate-900">{t('contact_page.map.access_title')}</p>
-              <p className="flex gap-2">
-                <Car aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                {t('contact_page.map.by_car')}
-              </p>
-              <p className="flex gap-2">
-                <Bus aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                {t('contact_page.map.by_bus')}
-              </p>
-              {directions && (
+          {/* Only for a centre that says where it is: a drawn map and no directions would be invented. */}
+          {directions && (
+            <figure className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:grid sm:grid-cols-5">
+              <div className="sm:col-span-3">
+                <MapIllustration />
+              </div>
+              <figcaption className="space-y-3 p-5 text-sm text-slate-700 sm:col-span-2 sm:self-center">
+                <p className="font-semibold text-slate-900">{t('contact_page.map.access_title')}</p>
                 <a
                   href={directions}
                   target="_blank"
@@ -153,9 +146,9 @@ export default function ContactPage() {
                   <Navigation aria-hidden="true" className="size-4" />
                   {t('centre.directions')}
                 </a>
-              )}
-            </figcaption>
-          </figure>
+              </figcaption>
+            </figure>
+          )}
         </div>
       </FormPageColumns>
     </>
