@@ -24,6 +24,38 @@ async function signInFrom(page: Page, language: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
+/**
+ * Turns the mouse wheel, then waits until the page has scrolled (or could not: at its end), stopped,
+ * and nothing on it moves but what loops for ever: the floating button steps aside a frame after a
+ * scroll, with a transition.
+ */
+async function wheelUntilStill(page: Page, deltaY: number) {
+  const before = await page.evaluate(() => window.scrollY);
+  await page.mouse.wheel(0, deltaY);
+  await page.waitForFunction(
+    (before) =>
+      new Promise<boolean>((resolve) => {
+        const y = window.scrollY;
+        const atEnd = Math.ceil(y + window.innerHeight) >= document.documentElement.scrollHeight;
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve(
+              (y !== before || atEnd) &&
+                window.scrollY === y &&
+                document
+                  .getAnimations()
+                  .every(
+                    (animation) =>
+                      animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+                  ),
+            ),
+          ),
+        );
+      }),
+    before,
+  );
+}
+
 /** Wholly inside the window, and not cut by an ancestor that scrolls or clips. */
 async function expectWhollyInView(locator: Locator) {
   // Scrolls the page down to it, never sideways: a table's own sideways scroll is what must not be needed.
@@ -105,8 +137,7 @@ for (const language of ['fr', 'ar']) {
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     let seenHidden = false;
     for (let y = 0; y < height; y += 150) {
-      await page.mouse.wheel(0, 150);
-      await page.waitForTimeout(120);
+      await wheelUntilStill(page, 150);
       if (!(await floating.isVisible())) {
         seenHidden = true;
         continue;
@@ -125,8 +156,7 @@ for (const language of ['fr', 'ar']) {
     await waitForHydration(page);
     const strip = page.locator('section[aria-labelledby="home-sessions"]');
     await strip.scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 1);
-    await page.waitForTimeout(200);
+    await wheelUntilStill(page, 1);
     if (await floating.isVisible())
       expect(overlaps((await floating.boundingBox())!, (await strip.boundingBox())!)).toBe(false);
 
