@@ -99,7 +99,7 @@ describe('centre settings', () => {
   });
 
   it('reads them again after a while, so a save made by another server on the same database shows', async () => {
-    const service = new CentreSettingsService(ctx.app.repos.settings, { lifetimeMs: 50 });
+    const service = new CentreSettingsService(ctx.app.db.kysely, { lifetimeMs: 50 });
     const before = await service.getPublic();
     // What another server's save does: straight to the database.
     await ctx.app.repos.settings.saveCentre({ ...settings, name: 'Takwin Bizerte' });

@@ -20,8 +20,11 @@ type AuditWriter = (actor: AuditActor, record: AuditRecord) => Promise<void>;
 
 export type UnitOfWork = InfraUnitOfWork<Repositories, AuditWriter>;
 
-export const unitOfWork: <T>(db: Kysely<Database>, work: (unit: UnitOfWork) => Promise<T>) => Promise<T> =
-  createUnitOfWork({
-    repositories: createRepositories,
-    audit: (trx) => (actor, record) => recordAudit(trx, actor, record),
-  });
+export const unitOfWork: <T>(
+  db: Kysely<Database>,
+  work: (unit: UnitOfWork) => Promise<T>,
+  undo?: () => unknown,
+) => Promise<T> = createUnitOfWork({
+  repositories: createRepositories,
+  audit: (trx) => (actor, record) => recordAudit(trx, actor, record),
+});

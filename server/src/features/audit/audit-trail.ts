@@ -104,7 +104,8 @@ export function createAuditTrail(db: Kysely<Database>) {
     /**
      * Runs `work` in one transaction (the caller's if `db` is one) with repositories bound to it;
      * what `work` records is committed with its change, and nothing is if it throws. Record only
-     * what happened: a change that finds nothing to change (a 404) records nothing.
+     * what happened: a change that finds nothing to change (a 404) records nothing. `undo` removes
+     * what was stored for the change before it began (a picture) if it fails.
      *
      *   const course = await app.audit.change(request, async ({ repos, record }) => {
      *     const course = await repos.courses.togglePublished(id);
@@ -112,16 +113,19 @@ export function createAuditTrail(db: Kysely<Database>) {
      *     return course;
      *   });
      */
-    change<T>(actor: ActorSource, work: (change: AuditedChange) => Promise<T>): Promise<T> {
+    change<T>(actor: ActorSource, work: (change: AuditedChange) => Promise<T>, undo?: () => unknown): Promise<T> {
       const who = resolveActor(actor);
-      return inTransaction(db, (trx) =>
-        work({
-          repos: createRepositories(trx),
-          trx,
-          record: (record) => recordAudit(trx, who, record),
-          afterCommit: (task) => afterCommit(trx, task),
-          onRollback: (task) => onRollback(trx, task),
-        }),
+      return inTransaction(
+        db,
+        (trx) =>
+          work({
+            repos: createRepositories(trx),
+            trx,
+            record: (record) => recordAudit(trx, who, record),
+            afterCommit: (task) => afterCommit(trx, task),
+            onRollback: (task) => onRollback(trx, task),
+          }),
+        undo,
       );
     },
 

@@ -141,9 +141,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { input, image } = await readCourseRequest(request);
-      const course = await app.catalogue.updateCourse(actor(request), request.params.id, input, image);
-      if (!course) throw notFound('Course');
-      return course;
+      return app.catalogue.updateCourse(actor(request), request.params.id, input, image);
     },
   );
 
@@ -170,9 +168,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(400, 'Send the image as multipart/form-data, in a field named "image".', {
           code: 'image_required',
         });
-      const course = await app.catalogue.replaceCourseImage(actor(request), request.params.id, file);
-      if (!course) throw notFound('Course');
-      return course;
+      return app.catalogue.replaceCourseImage(actor(request), request.params.id, file);
     },
   );
 

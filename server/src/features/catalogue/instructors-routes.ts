@@ -67,9 +67,7 @@ const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await readMultipartForm(request, app.storage, { fileField: 'avatar', maxBytes: IMAGE_MAX_BYTES })
         : { fields: (request.body ?? {}) as Record<string, string> };
       const input = await inputOfForm(form, app.storage, (fields) => parseInput(InstructorInputSchema, fields));
-      const instructor = await app.catalogue.updateInstructor(actor(request), request.params.id, input, form.file);
-      if (!instructor) throw notFound('Instructor');
-      return instructor;
+      return app.catalogue.updateInstructor(actor(request), request.params.id, input, form.file);
     },
   );
 

@@ -3,8 +3,8 @@
  * plain sight: a change is written with the audit row that records it (one transaction), then the
  * published courses are cleared, and the rendered pages with them, on this instance and on the
  * others (cluster/bus.ts), before the answer leaves, so the next read sees the change. A picture
- * is stored before its row and removed again if the row is not written; one replaced or left
- * behind is removed once the change is committed. (The centre's details clear the rendered pages
+ * is stored before its change and removed by the change's unit of work if it fails; one replaced
+ * or left behind is removed once the change is committed. (The centre's details clear the rendered pages
  * themselves: features/settings/service.ts.)
  */
 import type {
@@ -16,7 +16,7 @@ import type {
   PlannedSession,
   SessionInput,
 } from '../../../../shared/domain/index.ts';
-import { HttpError } from '../../infra/http/http-errors.ts';
+import { HttpError, notFound } from '../../infra/http/http-errors.ts';
 import type { ReceivedFile, UploadStore } from '../../infra/storage/uploads.ts';
 import type { AuditActor } from '../../../../shared/domain/audit.ts';
 import type { ActorSource, AuditedChange, AuditTrail } from '../audit/audit-trail.ts';
@@ -78,45 +78,45 @@ export function createCatalogueService({ audit, clearCatalogue, images }: Catalo
    * copies stay. One that recorded, then failed, may have been committed all the same (a
    * connection lost during COMMIT): they are cleared then too.
    */
-  async function change<T>(actor: ActorSource, work: (change: AuditedChange) => Promise<T>): Promise<T> {
+  async function change<T>(
+    actor: ActorSource,
+    work: (change: AuditedChange) => Promise<T>,
+    undo?: () => unknown,
+  ): Promise<T> {
     let recorded = false;
     try {
-      return await audit.change(actor, (change) =>
-        work({
-          ...change,
-          record: (record) => {
-            recorded = true;
-            return change.record(record);
-          },
-        }),
+      return await audit.change(
+        actor,
+        (change) =>
+          work({
+            ...change,
+            record: (record) => {
+              recorded = true;
+              return change.record(record);
+            },
+          }),
+        undo,
       );
     } finally {
       if (recorded) clearCatalogue();
     }
   }
 
-  /** Stores `image` (when given), runs `write` with its name, and removes it again unless `write` answers something. */
-  async function withStoredImage<T>(
-    image: ReceivedFile | undefined,
-    write: (imageFile: string | null) => Promise<T>,
-  ): Promise<T> {
+  /** Stores `image` when given: its name, and its removal for a change that fails (the `undo` of `change`). */
+  async function storeImage(image: ReceivedFile | undefined) {
     const imageFile = image ? await images.saveImage(image) : null;
-    let written: T | undefined;
-    try {
-      written = await write(imageFile);
-    } finally {
-      if (written === undefined) await images.removeImage(imageFile);
-    }
-    return written;
+    return { imageFile, undo: imageFile ? () => images.removeImage(imageFile) : undefined };
   }
 
   return {
     change,
 
     /** Adds a course (with its picture, when given); its instructor must exist and its slugs be free. */
-    createCourse(actor: AuditActor, input: CourseInput, image?: ReceivedFile): Promise<Course> {
-      return withStoredImage(image, (imageFile) =>
-        change(actor, async ({ repos, record }) => {
+    async createCourse(actor: AuditActor, input: CourseInput, image?: ReceivedFile): Promise<Course> {
+      const { imageFile, undo } = await storeImage(image);
+      return change(
+        actor,
+        async ({ repos, record }) => {
           if (!(await repos.instructors.exists(input.instructor))) throw unknownInstructor();
           const created = await repos.courses.create(input, imageFile);
           if ('slugTaken' in created) throw slugTaken(created.slugTaken);
@@ -128,59 +128,55 @@ export function createCatalogueService({ audit, clearCatalogue, images }: Catalo
               : { summary: 'Created as a draft', detail: { code: 'created_draft' } }),
           });
           return created;
-        }),
+        },
+        undo,
       );
     },
 
-    /** Replaces a course whole, its picture too when one is given; undefined when there is no such course. */
-    async updateCourse(
-      actor: AuditActor,
-      id: string,
-      input: CourseInput,
-      image?: ReceivedFile,
-    ): Promise<Course | undefined> {
-      const updated = await withStoredImage(image, (imageFile) =>
-        change(actor, async ({ repos, record }) => {
+    /** Replaces a course whole, its picture too when one is given; 404 when there is no such course. */
+    async updateCourse(actor: AuditActor, id: string, input: CourseInput, image?: ReceivedFile): Promise<Course> {
+      const { imageFile, undo } = await storeImage(image);
+      return change(
+        actor,
+        async ({ repos, record, afterCommit }) => {
           if (!(await repos.instructors.exists(input.instructor))) throw unknownInstructor();
           const result = await repos.courses.update(id, input, imageFile);
-          if (result && 'slugTaken' in result) throw slugTaken(result.slugTaken);
-          if (result) {
-            const courseState = result.course.isPublished ? 'published' : 'draft';
-            await record({
-              action: 'course.update',
-              target: courseTarget(result.course),
-              summary: `Updated${imageFile ? ', new image' : ''}; ${courseState}`,
-              detail: { code: imageFile ? 'course_updated_image' : 'course_updated', params: { courseState } },
-            });
-          }
-          return result;
-        }),
+          if (!result) throw notFound('Course');
+          if ('slugTaken' in result) throw slugTaken(result.slugTaken);
+          const courseState = result.course.isPublished ? 'published' : 'draft';
+          await record({
+            action: 'course.update',
+            target: courseTarget(result.course),
+            summary: `Updated${imageFile ? ', new image' : ''}; ${courseState}`,
+            detail: { code: imageFile ? 'course_updated_image' : 'course_updated', params: { courseState } },
+          });
+          afterCommit(() => images.removeImage(result.replacedImageFile));
+          return result.course;
+        },
+        undo,
       );
-      if (!updated) return undefined;
-      await images.removeImage(updated.replacedImageFile);
-      return updated.course;
     },
 
-    /** Replaces a course's picture alone; undefined when there is no such course. */
-    async replaceCourseImage(actor: AuditActor, id: string, image: ReceivedFile): Promise<Course | undefined> {
-      const replaced = await withStoredImage(image, (imageFile) =>
-        change(actor, async ({ repos, record }) => {
+    /** Replaces a course's picture alone; 404 when there is no such course. */
+    async replaceCourseImage(actor: AuditActor, id: string, image: ReceivedFile): Promise<Course> {
+      const { imageFile, undo } = await storeImage(image);
+      return change(
+        actor,
+        async ({ repos, record, afterCommit }) => {
           const result = await repos.courses.replaceImage(id, imageFile!);
-          if (result) {
-            const courseState = result.course.isPublished ? 'published' : 'draft';
-            await record({
-              action: 'course.update',
-              target: courseTarget(result.course),
-              summary: `Updated, new image; ${courseState}`,
-              detail: { code: 'course_updated_image', params: { courseState } },
-            });
-          }
-          return result;
-        }),
+          if (!result) throw notFound('Course');
+          const courseState = result.course.isPublished ? 'published' : 'draft';
+          await record({
+            action: 'course.update',
+            target: courseTarget(result.course),
+            summary: `Updated, new image; ${courseState}`,
+            detail: { code: 'course_updated_image', params: { courseState } },
+          });
+          afterCommit(() => images.removeImage(result.replacedImageFile));
+          return result.course;
+        },
+        undo,
       );
-      if (!replaced) return undefined;
-      await images.removeImage(replaced.replacedImageFile);
-      return replaced.course;
     },
 
     /** Publishes a draft or takes a published course back to draft; undefined when there is no such course. */
@@ -205,8 +201,8 @@ export function createCatalogueService({ audit, clearCatalogue, images }: Catalo
      * Deletes a course with its sessions and picture; false when there is no such course. Refused
      * (409) when people pre-registered for one of its sessions: unpublishing or cancelling keeps them.
      */
-    async deleteCourse(actor: AuditActor, id: string): Promise<boolean> {
-      const deleted = await change(actor, async ({ repos, record }) => {
+    deleteCourse(actor: AuditActor, id: string): Promise<boolean> {
+      return change(actor, async ({ repos, record, afterCommit }) => {
         const course = await repos.courses.findById(id, { publishedOnly: false });
         const leads = course ? await repos.courseSessions.leadsNaming({ courseId: course._id }) : 0;
         if (leads > 0) {
@@ -220,18 +216,16 @@ export function createCatalogueService({ audit, clearCatalogue, images }: Catalo
           );
         }
         const gone = course && (await repos.courses.delete(id));
-        if (course && gone)
-          await record({
-            action: 'course.delete',
-            target: courseTarget(course),
-            summary: 'Deleted',
-            detail: { code: 'deleted' },
-          });
-        return gone;
+        if (!course || !gone) return false;
+        await record({
+          action: 'course.delete',
+          target: courseTarget(course),
+          summary: 'Deleted',
+          detail: { code: 'deleted' },
+        });
+        afterCommit(() => images.removeImage(gone.imageFile));
+        return true;
       });
-      if (!deleted) return false;
-      await images.removeImage(deleted.imageFile);
-      return true;
     },
 
     /** Adds a session to a course; undefined when there is no such course. */
@@ -304,9 +298,11 @@ export function createCatalogueService({ audit, clearCatalogue, images }: Catalo
     },
 
     /** Adds an instructor, with their photo when given. */
-    createInstructor(actor: AuditActor, input: InstructorInput, photo?: ReceivedFile): Promise<Instructor> {
-      return withStoredImage(photo, (imageFile) =>
-        change(actor, async ({ repos, record }) => {
+    async createInstructor(actor: AuditActor, input: InstructorInput, photo?: ReceivedFile): Promise<Instructor> {
+      const { imageFile, undo } = await storeImage(photo);
+      return change(
+        actor,
+        async ({ repos, record }) => {
           const created = await repos.instructors.create(input, imageFile);
           await record({
             action: 'instructor.create',
@@ -315,41 +311,42 @@ export function createCatalogueService({ audit, clearCatalogue, images }: Catalo
             detail: { code: 'added' },
           });
           return created;
-        }),
+        },
+        undo,
       );
     },
 
-    /** Renames an instructor and changes their title (their courses show the new ones), their photo too when one is given; undefined when there is no such instructor. */
+    /** Renames an instructor and changes their title (their courses show the new ones), their photo too when one is given; 404 when there is no such instructor. */
     async updateInstructor(
       actor: AuditActor,
       id: string,
       input: InstructorInput,
       photo?: ReceivedFile,
-    ): Promise<Instructor | undefined> {
-      const updated = await withStoredImage(photo, (imageFile) =>
-        change(actor, async ({ repos, record }) => {
+    ): Promise<Instructor> {
+      const { imageFile, undo } = await storeImage(photo);
+      return change(
+        actor,
+        async ({ repos, record, afterCommit }) => {
           const result = await repos.instructors.update(id, input, imageFile);
-          if (result) {
-            const { instructor } = result;
-            await record({
-              action: 'instructor.update',
-              target: { kind: 'instructor', _id: instructor._id, label: instructor.name },
-              ...(imageFile
-                ? { summary: 'Updated, new photo', detail: { code: 'updated_photo' } }
-                : { summary: 'Updated', detail: { code: 'updated' } }),
-            });
-          }
-          return result;
-        }),
+          if (!result) throw notFound('Instructor');
+          const { instructor } = result;
+          await record({
+            action: 'instructor.update',
+            target: { kind: 'instructor', _id: instructor._id, label: instructor.name },
+            ...(imageFile
+              ? { summary: 'Updated, new photo', detail: { code: 'updated_photo' } }
+              : { summary: 'Updated', detail: { code: 'updated' } }),
+          });
+          afterCommit(() => images.removeImage(result.replacedImageFile));
+          return instructor;
+        },
+        undo,
       );
-      if (!updated) return undefined;
-      await images.removeImage(updated.replacedImageFile);
-      return updated.instructor;
     },
 
     /** Deletes an instructor no course uses (409 instructor_in_use names the courses); false when there is no such instructor. */
-    async deleteInstructor(actor: AuditActor, id: string): Promise<boolean> {
-      const deleted = await change(actor, async ({ repos, trx, record }) => {
+    deleteInstructor(actor: AuditActor, id: string): Promise<boolean> {
+      return change(actor, async ({ repos, trx, record, afterCommit }) => {
         const titles = await repos.courses.frenchTitlesByInstructor(id);
         if (titles.length > 0) {
           const one = titles.length === 1;
@@ -361,13 +358,11 @@ export function createCatalogueService({ audit, clearCatalogue, images }: Catalo
         }
         const target = await instructorTarget(trx, id);
         const gone = target && (await repos.instructors.delete(id));
-        if (target && gone)
-          await record({ action: 'instructor.delete', target, summary: 'Deleted', detail: { code: 'deleted' } });
-        return gone;
+        if (!target || !gone) return false;
+        await record({ action: 'instructor.delete', target, summary: 'Deleted', detail: { code: 'deleted' } });
+        afterCommit(() => images.removeImage(gone.imageFile));
+        return true;
       });
-      if (!deleted) return false;
-      await images.removeImage(deleted.imageFile);
-      return true;
     },
   };
 }

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import {
   type AuditActor,
   type Candidature,
+  type CandidatureInput,
   CandidatureInputSchema,
   type Language,
   type StaffRef,
@@ -60,31 +61,32 @@ export function createCandidatureService({ db, repos, requests, audit, cvs }: Ca
       form: { fields: Record<string, unknown>; file?: ReceivedFile },
       language: Language,
     ): Promise<Candidature & { spam?: true }> {
-      let cvFile: string | undefined;
+      let input: CandidatureInput;
       try {
-        const input = parseInput(CandidatureInputSchema, form.fields);
-        if (!form.file) {
-          throw new HttpError(400, 'Please attach your CV (PDF, DOC or DOCX, 5 MB at most).', {
-            code: 'cv_required',
-            errors: [{ path: 'cv', message: 'Required.' }],
-          });
-        }
-        const originalName = form.file.originalName;
-        const stored = await cvs.saveCv(form.file);
-        cvFile = stored.file;
-        const cv = {
-          file: stored.file,
-          mimeType: stored.mimeType,
-          originalName: downloadFileName(originalName, stored.extension),
-        };
-        return await requests.receive('candidature', language, (transactional) =>
-          transactional.candidatures.create(input, cv, { spam: isBot(input) }),
-        );
+        input = parseInput(CandidatureInputSchema, form.fields);
       } catch (error) {
-        if (form.file) await cvs.discard(form.file);
-        await cvs.removeCv(cvFile);
+        await cvs.discard(form.file);
         throw error;
       }
+      if (!form.file) {
+        throw new HttpError(400, 'Please attach your CV (PDF, DOC or DOCX, 5 MB at most).', {
+          code: 'cv_required',
+          errors: [{ path: 'cv', message: 'Required.' }],
+        });
+      }
+      // Stored (the upload it came from gone, refused or not), then removed again if its row is not written.
+      const stored = await cvs.saveCv(form.file);
+      const cv = {
+        file: stored.file,
+        mimeType: stored.mimeType,
+        originalName: downloadFileName(form.file.originalName, stored.extension),
+      };
+      return requests.receive(
+        'candidature',
+        language,
+        (transactional) => transactional.candidatures.create(input, cv, { spam: isBot(input) }),
+        () => cvs.removeCv(stored.file),
+      );
     },
 
     /**

@@ -119,50 +119,63 @@ export function createRequestService({
   return {
     /**
      * A visitor's request: `store` writes it with the repositories it is given (bound to the
-     * transaction), the mails it causes are queued with it. One held as spam tells no one.
+     * transaction), the mails it causes are queued with it. One held as spam tells no one. `undo`
+     * removes what was stored for it beforehand (a CV) if it is not received.
      */
     async receive<Entity extends RequestMailInput['request'] & { spam?: true }>(
       kind: RequestKind,
       language: Language,
       store: (transactional: Repositories) => Promise<Entity>,
+      undo?: () => unknown,
     ): Promise<Entity> {
-      // Read before the transaction: on SQLite it holds the one connection.
-      const signature = mail.enabled ? await centre() : undefined;
-      // Each kind to its own addresses (set in the admin), NOTIFY_EMAILS for a kind left empty.
-      const staffAddresses = mail.enabled
-        ? notificationRecipients(await repos.settings.findNotificationRouting(), kind, mail.notifyEmails)
-        : [];
-      return unitOfWork(db, async ({ trx, repos: transactional, afterCommit }) => {
-        const created = await store(transactional);
-        if (!created.spam && signature) {
-          const place = kind === 'lead' ? await placeForMails(transactional, created as LeadPlaceFields) : {};
-          const mails = requestMails(
-            {
-              kind,
-              request: created,
-              language,
-              ...place,
-              centreName: centreName(signature, language),
-              ...(signature.email && { centreEmail: signature.email }),
-              ...(signature.logoUrl && { centreLogoUrl: signature.logoUrl }),
-            },
-            { ...mail, notifyEmails: staffAddresses },
-          );
-          // One acknowledgment per address an hour: the forms cannot be used to flood someone's mailbox.
-          const allowed = [];
-          for (const queued of mails)
-            if (!isAcknowledgment(queued) || (await takeAcknowledgmentSlot(trx, queued.to)))
-              allowed.push({ ...queued, requestId: created._id });
-          await enqueueMails(trx, allowed);
-        }
-        if (!created.spam) {
-          afterCommit(() => {
-            events.publish(REQUEST_EVENTS.created, { kind, _id: created._id });
-            outbox?.kick();
-          });
-        }
-        return created;
+      // Read before the transaction: on SQLite it holds the one connection. A read that fails undoes too.
+      const [signature, staffAddresses] = await Promise.all([
+        mail.enabled ? centre() : undefined,
+        // Each kind to its own addresses (set in the admin), NOTIFY_EMAILS for a kind left empty.
+        mail.enabled
+          ? repos.settings
+              .findNotificationRouting()
+              .then((routing) => notificationRecipients(routing, kind, mail.notifyEmails))
+          : [],
+      ]).catch(async (error: unknown) => {
+        await undo?.();
+        throw error;
       });
+      return unitOfWork(
+        db,
+        async ({ trx, repos: transactional, afterCommit }) => {
+          const created = await store(transactional);
+          if (!created.spam && signature) {
+            const place = kind === 'lead' ? await placeForMails(transactional, created as LeadPlaceFields) : {};
+            const mails = requestMails(
+              {
+                kind,
+                request: created,
+                language,
+                ...place,
+                centreName: centreName(signature, language),
+                ...(signature.email && { centreEmail: signature.email }),
+                ...(signature.logoUrl && { centreLogoUrl: signature.logoUrl }),
+              },
+              { ...mail, notifyEmails: staffAddresses },
+            );
+            // One acknowledgment per address an hour: the forms cannot be used to flood someone's mailbox.
+            const allowed = [];
+            for (const queued of mails)
+              if (!isAcknowledgment(queued) || (await takeAcknowledgmentSlot(trx, queued.to)))
+                allowed.push({ ...queued, requestId: created._id });
+            await enqueueMails(trx, allowed);
+          }
+          if (!created.spam) {
+            afterCommit(() => {
+              events.publish(REQUEST_EVENTS.created, { kind, _id: created._id });
+              outbox?.kick();
+            });
+          }
+          return created;
+        },
+        undo,
+      );
     },
 
     /**

@@ -14,7 +14,7 @@ declare module 'fastify' {
 async function settingsFeature(app: FastifyInstance) {
   app.decorate(
     'centreSettings',
-    new CentreSettingsService(app.repos.settings, {
+    new CentreSettingsService(app.db.kysely, {
       logos: app.storage,
       onSaved: () => app.publicCaches.clearPages(),
     }),

@@ -3,7 +3,8 @@
  * they are held in memory, replaced at once when staff save new ones here, and read again after
  * a few seconds (another server on the same database may have saved). Saving clears the rendered
  * pages, which all show them (onSaved). A new logo is stored before the details that name it, and
- * removed again if they are not saved; the one it replaces is removed once they are.
+ * removed again by their unit of work if they are not saved; the one it replaces is removed once
+ * they are committed.
  */
 import {
   type CentreSettings,
@@ -14,7 +15,10 @@ import {
 import { DEFAULT_CENTRE_SETTINGS } from './centre-defaults.ts';
 import { HeldValue } from '../../infra/cache/held-value.ts';
 import { publicImageUrl } from '../../infra/http/public-paths.ts';
-import type { SettingsRepository, StoredCentreSettings } from './repository.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../infra/db/schema.ts';
+import { afterCommit, inTransaction } from '../../infra/db/unit-of-work.ts';
+import { createSettingsRepository, type SettingsRepository, type StoredCentreSettings } from './repository.ts';
 import { logoIconOf, type ReceivedFile, type UploadStore } from '../../infra/storage/uploads.ts';
 
 interface Held {
@@ -49,14 +53,19 @@ export class CentreSettingsService {
   private readonly held: HeldValue<Held>;
   private readonly onSaved: () => void;
   private readonly logos: CentreSettingsOptions['logos'];
+  private readonly repository: SettingsRepository;
 
   constructor(
-    private readonly repository: SettingsRepository,
+    private readonly db: Kysely<Database>,
     { logos, onSaved = () => {}, lifetimeMs = 10_000 }: CentreSettingsOptions = {},
   ) {
+    this.repository = createSettingsRepository(db);
     this.logos = logos;
     this.onSaved = onSaved;
-    this.held = new HeldValue(async () => hold((await repository.findCentre()) ?? DEFAULT_CENTRE_SETTINGS), lifetimeMs);
+    this.held = new HeldValue(
+      async () => hold((await this.repository.findCentre()) ?? DEFAULT_CENTRE_SETTINGS),
+      lifetimeMs,
+    );
   }
 
   async get(): Promise<CentreSettings> {
@@ -85,12 +94,7 @@ export class CentreSettingsService {
   /** Stores a new logo and saves the details with it; removed again if they are not saved. */
   async replaceLogo(upload: ReceivedFile): Promise<CentreSettings> {
     const file = await this.logoStore().saveLogo(upload);
-    try {
-      return await this.save(undefined, { file });
-    } catch (error) {
-      await this.logoStore().removeLogo(file);
-      throw error;
-    }
+    return this.save(undefined, { file }, () => this.logoStore().removeLogo(file));
   }
 
   /** Saves the details without a logo: the site's own mark returns. */
@@ -104,20 +108,32 @@ export class CentreSettingsService {
   }
 
   /**
-   * Saves new details (or, without `input`, the stored ones again: a new logo alone), then
-   * removes the logo file they no longer use.
+   * Saves new details (or, without `input`, the stored ones again: a new logo alone) in one unit
+   * of work with the read of the logo they replace, removed once committed; `undo` removes a logo
+   * stored for them if they are not saved.
    */
-  private async save(input: CentreSettingsInput | undefined, logo?: LogoChange): Promise<CentreSettings> {
-    const stored = await this.repository.findCentre();
-    const current = stored?.logoFile;
-    const source: StoredCentreSettings = input ?? stored ?? DEFAULT_CENTRE_SETTINGS;
-    const { logoFile: _stored, updatedAt: _updatedAt, ...details } = source;
-    const logoFile = logo === 'remove' ? undefined : (logo?.file ?? current);
-    const saved = await this.repository.saveCentre({ ...details, ...(logoFile && { logoFile }) });
+  private async save(
+    input: CentreSettingsInput | undefined,
+    logo?: LogoChange,
+    undo?: () => unknown,
+  ): Promise<CentreSettings> {
+    const saved = await inTransaction(
+      this.db,
+      async (trx) => {
+        const repository = createSettingsRepository(trx);
+        const stored = await repository.findCentre();
+        const current = stored?.logoFile;
+        const source: StoredCentreSettings = input ?? stored ?? DEFAULT_CENTRE_SETTINGS;
+        const { logoFile: _stored, updatedAt: _updatedAt, ...details } = source;
+        const logoFile = logo === 'remove' ? undefined : (logo?.file ?? current);
+        if (current && current !== logoFile) afterCommit(trx, () => this.logoStore().removeLogo(current));
+        return repository.saveCentre({ ...details, ...(logoFile && { logoFile }) });
+      },
+      undo,
+    );
     const held = hold(saved);
     this.held.replace(held);
     this.onSaved();
-    if (current && current !== logoFile) await this.logoStore().removeLogo(current);
     return held.settings;
   }
 }

@@ -2,9 +2,12 @@
  * The one way to open a transaction, for the features and the migrations alike. A unit of work is
  * the caller's transaction when `db` is already one (a write joined to its audit row or its
  * mails), a new one otherwise: Kysely cannot open a transaction inside another. Work that must
- * wait for the outcome is queued on it: `afterCommit` (live events, the outbox's kick) runs once
- * the outermost transaction has committed, `onRollback` (removing a file stored for a row that was
- * not written) once it has failed. Outside any transaction both run at once / never.
+ * wait for the outcome is queued on it: `afterCommit` (live events, the outbox's kick, removing a
+ * file a change replaced) runs once the outermost transaction has committed, `onRollback` (removing
+ * a file stored for a row that was not written) once it has failed. Outside any transaction both
+ * run at once / never. A file is stored before its transaction opens (a transaction holds SQLite's
+ * one connection: no upload may keep it waiting), so its removal is given with the work, `undo`,
+ * and runs whenever the work fails, its BEGIN included.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
@@ -19,12 +22,14 @@ interface Queues {
 /** The queues of each open transaction, found again by the executor a joined unit of work is given. */
 const open = new WeakMap<object, Queues>();
 
-export function inTransaction<DB, T>(db: Kysely<DB>, work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : outermost(db, work);
+export function inTransaction<DB, T>(db: Kysely<DB>, work: (trx: Kysely<DB>) => Promise<T>, undo?: Task): Promise<T> {
+  if (!db.isTransaction) return outermost(db, work, undo);
+  if (undo) onRollback(db, undo);
+  return work(db);
 }
 
-async function outermost<DB, T>(db: Kysely<DB>, work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
-  const queues: Queues = { committed: [], rolledBack: [] };
+async function outermost<DB, T>(db: Kysely<DB>, work: (trx: Kysely<DB>) => Promise<T>, undo?: Task): Promise<T> {
+  const queues: Queues = { committed: [], rolledBack: undo ? [undo] : [] };
   let result: T;
   try {
     result = await db.transaction().execute((trx) => {
@@ -74,14 +79,17 @@ export function createUnitOfWork<Repos, Audit>(make: {
   repositories: (trx: Kysely<Database>) => Repos;
   audit: (trx: Kysely<Database>) => Audit;
 }) {
-  return <T>(db: Kysely<Database>, work: (unit: UnitOfWork<Repos, Audit>) => Promise<T>): Promise<T> =>
-    inTransaction(db, (trx) =>
-      work({
-        trx,
-        repos: make.repositories(trx),
-        audit: make.audit(trx),
-        afterCommit: (task) => afterCommit(trx, task),
-        onRollback: (task) => onRollback(trx, task),
-      }),
+  return <T>(db: Kysely<Database>, work: (unit: UnitOfWork<Repos, Audit>) => Promise<T>, undo?: Task): Promise<T> =>
+    inTransaction(
+      db,
+      (trx) =>
+        work({
+          trx,
+          repos: make.repositories(trx),
+          audit: make.audit(trx),
+          afterCommit: (task) => afterCommit(trx, task),
+          onRollback: (task) => onRollback(trx, task),
+        }),
+      undo,
     );
 }
