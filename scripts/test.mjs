@@ -1,19 +1,20 @@
 // `npm test`: every check, stage after stage, stopping after the first stage where one fails, then
 // how long each step took.
 //
-// The browser tests mostly wait (each page runs on one core and waits for the network, timers and
-// animations): on two cores they leave more than half of the machine idle. Lint and typecheck run
-// beside them at a low priority (nice 15), taking only what the browser tests leave. Each line a
-// step prints is passed on as it comes, after the step's name, so that steps never interleave
-// within a line.
+// Two cores, filled: the server's tests keep about one and a half busy, the browser tests less
+// than one (each page mostly waits for the network, timers and animations). So lint and
+// typecheck run beside the server's tests, and the UI's unit tests beside the browser tests, at a
+// lower priority (nice): they take what the step beside them leaves, and never slow it down. Each
+// line a step prints is passed on as it comes, after the step's name, so that steps never
+// interleave within a line.
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 
 const step = (script, nice = 0) => ({ script, nice });
 const STAGES = [
-  [step('test:unit')],
+  [step('test:unit:server'), step('lint', 15), step('typecheck', 15)],
   [step('build'), step('desktop:build')],
-  [step('test:e2e'), step('lint', 15), step('typecheck', 15)],
+  [step('test:e2e'), step('test:unit:ui', 5)],
 ];
 
 /** Runs `npm run <script>`; answers its exit code and how long it took. */
