@@ -10,8 +10,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { createRateLimitRepository } from './rate-limit-repository.ts';
 
 /** The rate-limit group of every public form: one budget per address across them. */
 export const PUBLIC_FORMS_GROUP = 'public-forms';
@@ -78,43 +78,16 @@ export function memoryRateLimitStore() {
   };
 }
 
-/**
- * Counts one hit on `key` in its fixed window, restarted once the window is over: one atomic
- * upsert, safe when several instances count the same key. Answers the hits in the window and when
- * it ends.
- */
-async function countHit(
-  executor: Kysely<Database>,
-  key: string,
-  windowMs: number,
-  now: number,
-): Promise<{ hits: number; resetAt: number }> {
-  const row = await executor
-    .insertInto('rate_limit_hits')
-    .values({ key, hits: 1, reset_at: now + windowMs })
-    .onConflict((conflict) =>
-      conflict.column('key').doUpdateSet({
-        hits: sql<number>`case when rate_limit_hits.reset_at <= ${now} then 1 else rate_limit_hits.hits + 1 end`,
-        reset_at: sql<number>`case when rate_limit_hits.reset_at <= ${now} then excluded.reset_at else rate_limit_hits.reset_at end`,
-      }),
-    )
-    .returning(['hits', 'reset_at'])
-    .executeTakeFirstOrThrow();
-  return { hits: Number(row.hits), resetAt: Number(row.reset_at) };
-}
-
 /** Builds the store class @fastify/rate-limit instantiates (its `store` option), on this database. */
 export function databaseRateLimitStore(db: Kysely<Database>) {
+  const hitWindows = createRateLimitRepository(db);
   let lastPurge = 0;
   const purge = (now: number) => {
     if (now - lastPurge < PURGE_EVERY_MS) return;
     lastPurge = now;
-    db.deleteFrom('rate_limit_hits')
-      .where('reset_at', '<=', now)
-      .execute()
-      .catch(() => {
-        lastPurge = 0;
-      });
+    hitWindows.deleteEnded(now).catch(() => {
+      lastPurge = 0;
+    });
   };
 
   return class DatabaseRateLimitStore {
@@ -127,7 +100,7 @@ export function databaseRateLimitStore(db: Kysely<Database>) {
     incr(key: string, callback: Callback, timeWindow: number): void {
       const now = Date.now();
       purge(now);
-      countHit(db, this.prefix + key, timeWindow, now).then(
+      hitWindows.countHit(this.prefix + key, timeWindow, now).then(
         (hit) => callback(null, { current: hit.hits, ttl: Math.max(0, hit.resetAt - now) }),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
@@ -135,19 +108,11 @@ export function databaseRateLimitStore(db: Kysely<Database>) {
 
     read(key: string, callback: Callback): void {
       const now = Date.now();
-      db.selectFrom('rate_limit_hits')
-        .select(['hits', 'reset_at'])
-        .where('key', '=', this.prefix + key)
-        .where('reset_at', '>', now)
-        .executeTakeFirst()
-        .then(
-          (row) =>
-            callback(
-              null,
-              row ? { current: Number(row.hits), ttl: Number(row.reset_at) - now } : { current: 0, ttl: 0 },
-            ),
-          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-        );
+      hitWindows.openWindow(this.prefix + key, now).then(
+        (window) =>
+          callback(null, window ? { current: window.hits, ttl: window.resetAt - now } : { current: 0, ttl: 0 }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
     }
 
     /** The plugin passes the route's merged limit options, its route under `routeInfo` (its types say otherwise). */
@@ -159,6 +124,8 @@ export function databaseRateLimitStore(db: Kysely<Database>) {
 
 /** How long one acknowledgment to an address keeps further ones from going to it. */
 export const ACKNOWLEDGMENT_WINDOW_MS = 60 * 60 * 1000;
+
+const ACKNOWLEDGMENT_KEY_PREFIX = 'ack ';
 
 /** When expired acknowledgment rows were last deleted (on SQLite nothing else deletes them). */
 let lastAcknowledgmentPurge = 0;
@@ -175,11 +142,12 @@ export async function takeAcknowledgmentSlot(
   address: string,
   now = Date.now(),
 ): Promise<boolean> {
+  const hitWindows = createRateLimitRepository(executor);
   if (now - lastAcknowledgmentPurge >= PURGE_EVERY_MS || now < lastAcknowledgmentPurge) {
     lastAcknowledgmentPurge = now;
-    await executor.deleteFrom('rate_limit_hits').where('key', 'like', 'ack %').where('reset_at', '<=', now).execute();
+    await hitWindows.deleteEnded(now, ACKNOWLEDGMENT_KEY_PREFIX);
   }
-  const key = `ack ${createHash('sha256').update(address.trim().toLowerCase()).digest('hex')}`;
-  const { hits } = await countHit(executor, key, ACKNOWLEDGMENT_WINDOW_MS, now);
+  const key = `${ACKNOWLEDGMENT_KEY_PREFIX}${createHash('sha256').update(address.trim().toLowerCase()).digest('hex')}`;
+  const { hits } = await hitWindows.countHit(key, ACKNOWLEDGMENT_WINDOW_MS, now);
   return hits === 1;
 }
