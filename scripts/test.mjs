@@ -3,10 +3,11 @@
 //
 // Two cores, filled: the server's tests keep about one and a half busy, the browser tests less
 // than one (each page mostly waits for the network, timers and animations). So lint and
-// typecheck run beside the server's tests, and the UI's unit tests beside the browser tests, at a
-// lower priority (nice): they take what the step beside them leaves, and never slow it down. Each
-// line a step prints is passed on as it comes, after the step's name, so that steps never
-// interleave within a line.
+// typecheck run beside the server's tests at a low priority (nice 15: they take what those leave,
+// and never slow them down), and the UI's unit tests beside the browser tests, at the same
+// priority (their tests have time limits a starved step would pass; the browser tests' are
+// generous). Each line a step prints is passed on as it comes, after the step's name, so that
+// steps never interleave within a line.
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 
@@ -14,7 +15,7 @@ const step = (script, nice = 0) => ({ script, nice });
 const STAGES = [
   [step('test:unit:server'), step('lint', 15), step('typecheck', 15)],
   [step('build'), step('desktop:build')],
-  [step('test:e2e'), step('test:unit:ui', 5)],
+  [step('test:e2e'), step('test:unit:ui')],
 ];
 
 /** Runs `npm run <script>`; answers its exit code and how long it took. */
