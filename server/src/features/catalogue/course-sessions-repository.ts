@@ -4,7 +4,7 @@
  * (archived ones still count: they are enrolled). "Upcoming" is open and ending on the centre's
  * today or later (shared/domain/sessions.ts `isUpcoming`), today being given by the caller.
  */
-import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type {
   CourseSession,
   LocalizedText,
@@ -84,6 +84,20 @@ const activeLeadsOf = (eb: SessionsEb, waiting: boolean) => {
   return query;
 };
 
+/** A query on course_sessions, whatever it joins and selects besides. */
+type SessionsQuery<TB extends keyof Database, O> = SelectQueryBuilder<Database, TB | 'course_sessions', O>;
+
+/** Soonest first: by first day, then last day, the id settling a tie. */
+const soonestFirst = <TB extends keyof Database, O>(query: SessionsQuery<TB, O>) =>
+  query
+    .orderBy(sql.ref('course_sessions.start_date'))
+    .orderBy(sql.ref('course_sessions.end_date'))
+    .orderBy(sql.ref('course_sessions.id'));
+
+/** Upcoming: open, and ending on `today` or later. */
+const upcoming = <TB extends keyof Database, O>(query: SessionsQuery<TB, O>, today: string) =>
+  query.where(sql.ref('course_sessions.status'), '=', 'open').where(sql.ref('course_sessions.end_date'), '>=', today);
+
 export function createCourseSessionsRepository(db: Kysely<Database>) {
   const selectSessions = (executor: Kysely<Database> = db) =>
     executor
@@ -140,12 +154,7 @@ export function createCourseSessionsRepository(db: Kysely<Database>) {
 
     /** Every session of the course, soonest first (staff). */
     async listForCourse(courseId: string): Promise<PlannedSession[]> {
-      const rows = await selectPlanned()
-        .where('course_sessions.course_id', '=', courseId)
-        .orderBy('course_sessions.start_date')
-        .orderBy('course_sessions.end_date')
-        .orderBy('course_sessions.id')
-        .execute();
+      const rows = await soonestFirst(selectPlanned().where('course_sessions.course_id', '=', courseId)).execute();
       return rows.map(toPlanned);
     },
 
@@ -154,30 +163,21 @@ export function createCourseSessionsRepository(db: Kysely<Database>) {
       let query = selectPlanned();
       if (range.from) query = query.where('course_sessions.end_date', '>=', range.from);
       if (range.to) query = query.where('course_sessions.start_date', '<=', range.to);
-      const rows = await query
-        .orderBy('course_sessions.start_date')
-        .orderBy('course_sessions.end_date')
-        .orderBy('course_sessions.id')
-        .execute();
+      const rows = await soonestFirst(query).execute();
       return rows.map(toPlanned);
     },
 
     /** The course's upcoming sessions, soonest first (its public page). */
     async upcomingForCourse(courseId: string, today: string): Promise<CourseSession[]> {
-      const rows = await selectSessions()
-        .where('course_sessions.course_id', '=', courseId)
-        .where('course_sessions.status', '=', 'open')
-        .where('course_sessions.end_date', '>=', today)
-        .orderBy('course_sessions.start_date')
-        .orderBy('course_sessions.end_date')
-        .orderBy('course_sessions.id')
-        .execute();
+      const rows = await soonestFirst(
+        upcoming(selectSessions().where('course_sessions.course_id', '=', courseId), today),
+      ).execute();
       return rows.map(toSession);
     },
 
     /** The soonest upcoming session of each published course that has one: one query for the whole catalogue. */
     async nextOfPublishedCourses(today: string): Promise<Map<string, NextSession>> {
-      const rows = await db
+      const query = db
         .selectFrom('course_sessions')
         .innerJoin('courses', 'courses.id', 'course_sessions.course_id')
         .select([
@@ -189,13 +189,8 @@ export function createCourseSessionsRepository(db: Kysely<Database>) {
           'course_sessions.seats',
         ])
         .select((eb) => seatsTakenOf(eb).as('seats_taken'))
-        .where('courses.is_published', '=', 1)
-        .where('course_sessions.status', '=', 'open')
-        .where('course_sessions.end_date', '>=', today)
-        .orderBy('course_sessions.start_date')
-        .orderBy('course_sessions.end_date')
-        .orderBy('course_sessions.id')
-        .execute();
+        .where('courses.is_published', '=', 1);
+      const rows = await soonestFirst(upcoming(query, today)).execute();
       const next = new Map<string, NextSession>();
       for (const row of rows) {
         if (next.has(row.course_id)) continue;

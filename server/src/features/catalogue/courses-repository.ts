@@ -11,6 +11,7 @@ import type { CourseTable, Database } from '../../infra/db/schema.ts';
 import { inTransaction } from '../../infra/db/unit-of-work.ts';
 import { newId } from '../../infra/db/ids.ts';
 import { publicImageUrl } from '../../infra/http/public-paths.ts';
+import { deleteWithPicture, picturesOf } from './picture-rows.ts';
 
 type CourseRow = Selectable<CourseTable> & {
   instructor_name: string;
@@ -302,13 +303,8 @@ export function createCoursesRepository(db: Kysely<Database>) {
     },
 
     /** Deletes the course; answers whether it existed and the image file it leaves behind. */
-    async delete(id: string): Promise<{ imageFile: string | null } | undefined> {
-      return inTransaction(db, async (trx) => {
-        const row = await trx.selectFrom('courses').select('image_file').where('id', '=', id).executeTakeFirst();
-        if (!row) return undefined;
-        await trx.deleteFrom('courses').where('id', '=', id).execute();
-        return { imageFile: row.image_file };
-      });
+    delete(id: string): Promise<{ imageFile: string | null } | undefined> {
+      return deleteWithPicture(db, 'courses', id);
     },
 
     async frenchTitlesByInstructor(instructorId: string): Promise<string[]> {
@@ -321,9 +317,8 @@ export function createCoursesRepository(db: Kysely<Database>) {
       return rows.find((row) => (JSON.parse(row.title) as Course['title']).fr === title)?.id;
     },
 
-    async imageFiles(): Promise<string[]> {
-      const rows = await db.selectFrom('courses').select('image_file').where('image_file', 'is not', null).execute();
-      return rows.map((row) => row.image_file!);
+    imageFiles(): Promise<string[]> {
+      return picturesOf(db, 'courses');
     },
   };
 }

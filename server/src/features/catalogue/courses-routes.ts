@@ -159,11 +159,9 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart())
-        throw new HttpError(400, 'Send the image as multipart/form-data, in a field named "image".', {
-          code: 'image_required',
-        });
-      const { file } = await readMultipartForm(request, app.storage, { fileField: 'image', maxBytes: IMAGE_MAX_BYTES });
+      const file = request.isMultipart()
+        ? (await readMultipartForm(request, app.storage, { fileField: 'image', maxBytes: IMAGE_MAX_BYTES })).file
+        : undefined;
       if (!file)
         throw new HttpError(400, 'Send the image as multipart/form-data, in a field named "image".', {
           code: 'image_required',

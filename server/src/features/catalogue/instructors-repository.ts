@@ -4,6 +4,7 @@ import type { Database, InstructorTable } from '../../infra/db/schema.ts';
 import { inTransaction } from '../../infra/db/unit-of-work.ts';
 import { newId } from '../../infra/db/ids.ts';
 import { publicImageUrl } from '../../infra/http/public-paths.ts';
+import { deleteWithPicture, picturesOf } from './picture-rows.ts';
 
 const toInstructor = (row: Omit<Selectable<InstructorTable>, 'is_demo'>): Instructor => ({
   _id: row.id,
@@ -72,22 +73,12 @@ export function createInstructorsRepository(db: Kysely<Database>) {
     },
 
     /** Deletes the instructor; answers whether it existed and the photo it leaves behind. */
-    async delete(id: string): Promise<{ imageFile: string | null } | undefined> {
-      return inTransaction(db, async (trx) => {
-        const row = await trx.selectFrom('instructors').select('image_file').where('id', '=', id).executeTakeFirst();
-        if (!row) return undefined;
-        await trx.deleteFrom('instructors').where('id', '=', id).execute();
-        return { imageFile: row.image_file };
-      });
+    delete(id: string): Promise<{ imageFile: string | null } | undefined> {
+      return deleteWithPicture(db, 'instructors', id);
     },
 
-    async imageFiles(): Promise<string[]> {
-      const rows = await db
-        .selectFrom('instructors')
-        .select('image_file')
-        .where('image_file', 'is not', null)
-        .execute();
-      return rows.map((row) => row.image_file!);
+    imageFiles(): Promise<string[]> {
+      return picturesOf(db, 'instructors');
     },
   };
 }

@@ -23,17 +23,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often a running server sweeps again. */
 export const RETENTION_SWEEP_INTERVAL_MS = DAY_MS;
 
-/** What one sweep deleted. */
-export interface SweepCounts {
-  leads: number;
-  companyLeads: number;
-  candidatures: number;
-  contactMessages: number;
-  notes: number;
-  /** Outbox mails: the deleted requests' own, and any queued before the shorter retention. */
-  mails: number;
-  cvFiles: number;
-}
+/** What one sweep deleted: the rows of DeletedRequests, and how many CV files. */
+export type SweepCounts = Omit<DeletedRequests, 'cvFiles'> & { cvFiles: number };
 
 export function retentionCutoffs(
   config: Pick<Config, 'cvRetentionDays' | 'requestRetentionDays'>,

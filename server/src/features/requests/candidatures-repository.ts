@@ -4,7 +4,12 @@ import type { CandidatureTable, Database } from '../../infra/db/schema.ts';
 import { inTransaction } from '../../infra/db/unit-of-work.ts';
 import { consentFields } from './consent-columns.ts';
 import { arrivalColumns, createSpamOperations, spamField } from './inbox-repository.ts';
-import { createPipelineOperations, deleteTrails, pipelineFields, searchTextOf } from './pipeline-repository.ts';
+import {
+  createPipelineOperations,
+  deleteTrails,
+  pipelineArrivalColumns,
+  pipelineFields,
+} from './pipeline-repository.ts';
 
 export interface StoredCv {
   file: string;
@@ -42,9 +47,7 @@ export function createCandidaturesRepository(db: Kysely<Database>) {
         cv_file: cv.file,
         cv_original_name: cv.originalName,
         cv_mime_type: cv.mimeType,
-        status: 'new',
-        status_reason: null,
-        search_text: searchTextOf([input.name, input.email, input.phone, input.message]),
+        ...pipelineArrivalColumns([input.name, input.email, input.phone, input.message]),
       };
       await db.insertInto('candidatures').values(row).execute();
       return toCandidature(row);

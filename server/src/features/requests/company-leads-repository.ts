@@ -4,7 +4,12 @@ import type { CompanyLeadTable, Database } from '../../infra/db/schema.ts';
 import { inTransaction } from '../../infra/db/unit-of-work.ts';
 import { consentFields } from './consent-columns.ts';
 import { arrivalColumns, createSpamOperations, spamField } from './inbox-repository.ts';
-import { createPipelineOperations, deleteTrails, pipelineFields, searchTextOf } from './pipeline-repository.ts';
+import {
+  createPipelineOperations,
+  deleteTrails,
+  pipelineArrivalColumns,
+  pipelineFields,
+} from './pipeline-repository.ts';
 
 const toCompanyLead = (row: Selectable<CompanyLeadTable> & { note_count?: number | string }): CompanyLead => ({
   _id: row.id,
@@ -32,9 +37,7 @@ export function createCompanyLeadsRepository(db: Kysely<Database>) {
         email: input.email,
         phone: input.phone ?? null,
         message: input.message ?? null,
-        status: 'new',
-        status_reason: null,
-        search_text: searchTextOf([input.companyName, input.contactName, input.email, input.phone, input.message]),
+        ...pipelineArrivalColumns([input.companyName, input.contactName, input.email, input.phone, input.message]),
       };
       await db.insertInto('company_leads').values(row).execute();
       return toCompanyLead(row);

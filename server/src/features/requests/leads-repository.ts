@@ -3,7 +3,7 @@ import type { Lead, LeadInput } from '../../../../shared/domain/index.ts';
 import type { Database, LeadTable } from '../../infra/db/schema.ts';
 import { consentFields } from './consent-columns.ts';
 import { archiveRequest, arrivalColumns, createSpamOperations, spamField } from './inbox-repository.ts';
-import { createPipelineOperations, pipelineFields, searchTextOf } from './pipeline-repository.ts';
+import { createPipelineOperations, pipelineArrivalColumns, pipelineFields } from './pipeline-repository.ts';
 
 const toLead = (row: Selectable<LeadTable> & { note_count?: number | string }): Lead => ({
   _id: row.id,
@@ -47,9 +47,7 @@ export function createLeadsRepository(db: Kysely<Database>) {
         learning_pace_interest: input.learningPaceInterest,
         message: input.message ?? null,
         archived_at: null,
-        status: 'new',
-        status_reason: null,
-        search_text: searchTextOf([input.name, input.email, input.phone, input.message, input.courseOfInterest]),
+        ...pipelineArrivalColumns([input.name, input.email, input.phone, input.message, input.courseOfInterest]),
         course_id: place.courseId ?? null,
         session_id: place.sessionId ?? null,
         waiting_list: place.waitingList ? 1 : 0,

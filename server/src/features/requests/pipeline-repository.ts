@@ -63,6 +63,13 @@ export const searchTextOf = (fields: (string | null | undefined)[]): string =>
       .join(' '),
   );
 
+/** A request's pipeline columns as it arrives (beside arrivalColumns): new, its searched fields folded. */
+export const pipelineArrivalColumns = (searched: (string | null | undefined)[]) => ({
+  status: 'new',
+  status_reason: null,
+  search_text: searchTextOf(searched),
+});
+
 /** The pipeline fields of an answer. */
 export const pipelineFields = <S extends string>(row: {
   status: string;

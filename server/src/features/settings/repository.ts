@@ -6,6 +6,7 @@ import {
   NotificationRoutingSchema,
 } from '../../../../shared/domain/index.ts';
 import type { Database } from '../../infra/db/schema.ts';
+import { readSettingsRow, writeSettingsRow } from './settings-rows.ts';
 
 const CENTRE = 'centre';
 /** Who on the staff is told of each kind of request (shared/domain/notification-routing.ts). */
@@ -18,43 +19,28 @@ export function createSettingsRepository(db: Kysely<Database>) {
   return {
     /** The centre's details as last saved, or undefined before staff (or the seed) first save them. */
     async findCentre(): Promise<StoredCentreSettings | undefined> {
-      const row = await db.selectFrom('centre_settings').selectAll().where('id', '=', CENTRE).executeTakeFirst();
-      return row ? { ...(JSON.parse(row.value) as StoredCentreSettings), updatedAt: row.updated_at } : undefined;
+      const row = await readSettingsRow(db, CENTRE);
+      return row ? { ...(row.value as StoredCentreSettings), updatedAt: row.updatedAt } : undefined;
     },
 
     async saveCentre({ updatedAt: _ignored, ...settings }: StoredCentreSettings): Promise<StoredCentreSettings> {
-      const row = { id: CENTRE, value: JSON.stringify(settings), updated_at: new Date().toISOString() };
-      await db
-        .insertInto('centre_settings')
-        .values(row)
-        .onConflict((conflict) => conflict.column('id').doUpdateSet({ value: row.value, updated_at: row.updated_at }))
-        .execute();
-      return { ...settings, updatedAt: row.updated_at };
+      return { ...settings, updatedAt: await writeSettingsRow(db, CENTRE, settings) };
     },
 
     /** Each kind's addresses as last saved; every kind empty (all to NOTIFY_EMAILS) before that. */
     async findNotificationRouting(): Promise<NotificationRouting> {
-      const row = await db
-        .selectFrom('centre_settings')
-        .select('value')
-        .where('id', '=', NOTIFICATIONS)
-        .executeTakeFirst();
+      const row = await readSettingsRow(db, NOTIFICATIONS);
       if (!row) return EMPTY_NOTIFICATION_ROUTING;
       // Read through the schema: a kind added later reads as empty rather than missing.
       const parsed = NotificationRoutingSchema.safeParse({
         ...EMPTY_NOTIFICATION_ROUTING,
-        ...(JSON.parse(row.value) as object),
+        ...(row.value as object),
       });
       return parsed.success ? parsed.data : EMPTY_NOTIFICATION_ROUTING;
     },
 
     async saveNotificationRouting(routing: NotificationRouting): Promise<void> {
-      const row = { id: NOTIFICATIONS, value: JSON.stringify(routing), updated_at: new Date().toISOString() };
-      await db
-        .insertInto('centre_settings')
-        .values(row)
-        .onConflict((conflict) => conflict.column('id').doUpdateSet({ value: row.value, updated_at: row.updated_at }))
-        .execute();
+      await writeSettingsRow(db, NOTIFICATIONS, routing);
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { SiteTexts, Testimonial, TestimonialInput } from '../../../../shared/domain/index.ts';
 import type { Database, TestimonialTable } from '../../infra/db/schema.ts';
 import { newId } from '../../infra/db/ids.ts';
+import { readSettingsRow, writeSettingsRow } from '../settings/settings-rows.ts';
 
 /** The rewritten page texts: one JSON row beside the centre's details. */
 const SITE_TEXTS = 'site-texts';
@@ -24,12 +25,8 @@ export function createSiteContentRepository(db: Kysely<Database>) {
   return {
     /** The texts staff rewrote; none before they first save. */
     async findTexts(): Promise<SiteTexts> {
-      const row = await db
-        .selectFrom('centre_settings')
-        .select('value')
-        .where('id', '=', SITE_TEXTS)
-        .executeTakeFirst();
-      return row ? (JSON.parse(row.value) as SiteTexts) : {};
+      const row = await readSettingsRow(db, SITE_TEXTS);
+      return row ? (row.value as SiteTexts) : {};
     },
 
     async saveTexts(texts: SiteTexts): Promise<void> {
@@ -39,12 +36,7 @@ export function createSiteContentRepository(db: Kysely<Database>) {
           .map(([key, text]) => [key, JSON.parse(stored(text ?? {})) as Record<string, string>] as const)
           .filter(([, text]) => Object.keys(text).length > 0),
       );
-      const row = { id: SITE_TEXTS, value: JSON.stringify(kept), updated_at: new Date().toISOString() };
-      await db
-        .insertInto('centre_settings')
-        .values(row)
-        .onConflict((conflict) => conflict.column('id').doUpdateSet({ value: row.value, updated_at: row.updated_at }))
-        .execute();
+      await writeSettingsRow(db, SITE_TEXTS, kept);
     },
 
     /** Every testimonial, in the home page's order. */

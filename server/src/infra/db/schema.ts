@@ -84,16 +84,8 @@ export interface CourseSlugTable {
   created_at: string;
 }
 
-export interface LeadTable {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  course_of_interest: string | null;
-  learning_pace_interest: string;
-  message: string | null;
-  created_at: string;
-  archived_at: string | null;
+/** What the three kinds of request the pipeline follows each hold besides their own fields. */
+export interface PipelineRequestColumns {
   /** 1: tripped the anti-spam check (kept out of the inbox, purged after a while). */
   is_spam: number;
   /** The pipeline status (shared/domain/pipeline.ts), and why when lost / rejected. */
@@ -104,6 +96,18 @@ export interface LeadTable {
   /** When the person agreed to the privacy notice, and its version (see migration 008); null: no consent given. */
   consent_at: string | null;
   consent_version: string | null;
+}
+
+export interface LeadTable extends PipelineRequestColumns {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  course_of_interest: string | null;
+  learning_pace_interest: string;
+  message: string | null;
+  created_at: string;
+  archived_at: string | null;
   /** The course and session the visitor pre-registered for, when the site said (see migration 009). */
   course_id: string | null;
   session_id: string | null;
@@ -149,7 +153,7 @@ export interface TestimonialTable {
   updated_at: string;
 }
 
-export interface CompanyLeadTable {
+export interface CompanyLeadTable extends PipelineRequestColumns {
   id: string;
   company_name: string;
   contact_name: string;
@@ -157,18 +161,9 @@ export interface CompanyLeadTable {
   phone: string | null;
   message: string | null;
   created_at: string;
-  is_spam: number;
-  /** The pipeline status (shared/domain/pipeline.ts), and why when lost / rejected. */
-  status: string;
-  status_reason: string | null;
-  /** The searched fields folded for search (normalizeForSearch), written with the row. */
-  search_text: string;
-  /** When the person agreed to the privacy notice, and its version (see migration 008); null: no consent given. */
-  consent_at: string | null;
-  consent_version: string | null;
 }
 
-export interface CandidatureTable {
+export interface CandidatureTable extends PipelineRequestColumns {
   id: string;
   name: string;
   email: string;
@@ -178,15 +173,6 @@ export interface CandidatureTable {
   cv_original_name: string;
   cv_mime_type: string;
   created_at: string;
-  is_spam: number;
-  /** The pipeline status (shared/domain/pipeline.ts), and why when lost / rejected. */
-  status: string;
-  status_reason: string | null;
-  /** The searched fields folded for search (normalizeForSearch), written with the row. */
-  search_text: string;
-  /** When the person agreed to the privacy notice, and its version (see migration 008); null: no consent given. */
-  consent_at: string | null;
-  consent_version: string | null;
 }
 
 export interface ContactMessageTable {

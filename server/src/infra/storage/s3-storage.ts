@@ -36,6 +36,13 @@ const isNotFound = (error: unknown): boolean =>
   error instanceof S3ServiceException &&
   (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
 
+/** What S3 says of an object, in its head or with its body. */
+const infoOf = (object: { ContentLength?: number; ETag?: string; LastModified?: Date }): StoredFileInfo => ({
+  size: object.ContentLength ?? 0,
+  ...(object.ETag ? { etag: object.ETag } : {}),
+  ...(object.LastModified ? { lastModified: object.LastModified } : {}),
+});
+
 export function s3ClientOf(settings: S3Settings): S3Client {
   return new S3Client({
     region: settings.region,
@@ -77,12 +84,7 @@ export class S3Storage implements Storage {
 
   async stat(area: StorageArea, key: string): Promise<StoredFileInfo | undefined> {
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: s3KeyOf(area, key) }));
-      return {
-        size: head.ContentLength ?? 0,
-        ...(head.ETag ? { etag: head.ETag } : {}),
-        ...(head.LastModified ? { lastModified: head.LastModified } : {}),
-      };
+      return infoOf(await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: s3KeyOf(area, key) })));
     } catch (error) {
       if (isNotFound(error)) return undefined;
       throw error;
@@ -94,12 +96,7 @@ export class S3Storage implements Storage {
       const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: s3KeyOf(area, key) }));
       const body = object.Body;
       if (!(body instanceof Readable)) throw new Error('The S3 client answered a body that is not a Node stream.');
-      return {
-        body,
-        size: object.ContentLength ?? 0,
-        ...(object.ETag ? { etag: object.ETag } : {}),
-        ...(object.LastModified ? { lastModified: object.LastModified } : {}),
-      };
+      return { body, ...infoOf(object) };
     } catch (error) {
       if (isNotFound(error)) return undefined;
       throw error;

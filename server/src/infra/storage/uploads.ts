@@ -159,11 +159,7 @@ export class UploadStore {
             ...IMAGE_TWINS.map((twin, index) => twin.write(image.clone(), twinStagings[index]!)),
           ]);
         } catch (error) {
-          if (error instanceof UploadRefused) throw error;
-          throw new UploadRefused(
-            'image_unreadable',
-            'The image could not be read: it is damaged or too large in pixels.',
-          );
+          throw unreadable(error, 'The image');
         }
         await this.journal('images', file);
         for (const [index, twin] of IMAGE_TWINS.entries())
@@ -216,11 +212,7 @@ export class UploadStore {
             .png({ compressionLevel: 9 })
             .toFile(iconStaging);
         } catch (error) {
-          if (error instanceof UploadRefused) throw error;
-          throw new UploadRefused(
-            'image_unreadable',
-            'The logo could not be read: it is damaged or too large in pixels.',
-          );
+          throw unreadable(error, 'The logo');
         }
         await this.journal('images', file);
         await this.driver.put('images', logoIconOf(file), iconStaging, 'image/png');
@@ -496,4 +488,10 @@ export const UPLOAD_LIMITS = { image: IMAGE_MAX_BYTES, cv: CV_MAX_BYTES };
 export function fileTooLarge(maxBytes: number): UploadRefused {
   const maxMb = Math.round(maxBytes / 1024 / 1024);
   return new UploadRefused('file_too_large', `The file is too large (at most ${maxMb} MB).`, { maxMb });
+}
+
+/** A picture sharp could not read, as the refusal the sender reads; a refusal made already goes through. */
+function unreadable(error: unknown, what: 'The image' | 'The logo'): UploadRefused {
+  if (error instanceof UploadRefused) return error;
+  return new UploadRefused('image_unreadable', `${what} could not be read: it is damaged or too large in pixels.`);
 }

@@ -18,9 +18,16 @@ import {
   LOCALE_TAGS,
   REQUEST_PATHS,
   type RequestKind,
-  RTL_LANGUAGES,
 } from '../../../../../shared/domain/index.ts';
 import { escapeHtml } from '../../../infra/http/escape-html.ts';
+import {
+  fieldsTable,
+  headerText,
+  mailButton,
+  mailDocument,
+  type MailLogo,
+  multiline,
+} from '../../../infra/mail/mail-html.ts';
 import { displayNameOf, type MailConfig } from '../../../infra/mail/mailer.ts';
 import type { OutgoingMail } from '../../../infra/mail/outbox.ts';
 
@@ -161,9 +168,6 @@ const STAFF_TEXTS: Record<RequestKind, { subject: string; intro: string }> = {
   candidature: { subject: 'Nouvelle candidature', intro: 'Une nouvelle candidature est arrivée sur le site.' },
 };
 
-/** The centre's logo atop a mail's HTML. */
-type MailLogo = { url: string; alt: string } | undefined;
-
 function staffMail(
   kind: RequestKind,
   details: RequestDetails,
@@ -182,21 +186,15 @@ function staffMail(
     `Ouvrir dans l'administration : ${link}`,
     '',
   ].join('\n');
-  const rows = fields
-    .map(
-      ([label, value]) =>
-        `<tr><th scope="row" style="text-align:start;padding:4px 16px 4px 0;color:#4b5563;font-weight:600;vertical-align:top">${escapeHtml(label)}</th><td dir="auto" style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('');
   const body = [
     `<p style="margin:0 0 16px">${escapeHtml(texts.intro)}</p>`,
-    `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}</table>`,
+    fieldsTable(fields),
     details.message
       ? `<p style="margin:0 0 4px;color:#4b5563;font-weight:600">Message</p><p dir="auto" style="margin:0 0 16px;padding:12px;background:#f3f4f6;border-radius:6px">${multiline(details.message)}</p>`
       : '',
-    `<p style="margin:0"><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#ffffff;border-radius:6px;text-decoration:none">Ouvrir dans l'administration</a></p>`,
+    `<p style="margin:0">${mailButton(link, "Ouvrir dans l'administration")}</p>`,
   ].join('');
-  return { subject, text, html: document('fr', subject, body, logo) };
+  return { subject, text, html: mailDocument('fr', subject, body, logo) };
 }
 
 interface AcknowledgmentTexts {
@@ -354,37 +352,5 @@ function acknowledgment(
     ),
     `<p style="margin:24px 0 0;font-size:13px;color:#6b7280">${escapeHtml(texts.notYou)}</p>`,
   ].join('');
-  return { subject, text: text.trimEnd() + '\n', html: document(language, subject, body, logo) };
-}
-
-/** A whole HTML document; `dir` and `lang` also on the content, for clients that drop <html>'s. */
-function document(language: Language, title: string, body: string, logo: MailLogo): string {
-  const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
-  const align = dir === 'rtl' ? 'right' : 'left';
-  return [
-    '<!doctype html>',
-    `<html lang="${language}" dir="${dir}">`,
-    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(title)}</title></head>`,
-    `<body style="margin:0;padding:24px;background:#f5f7fa">`,
-    `<div lang="${language}" dir="${dir}" style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px;color:#1f2937;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.6;text-align:${align}">`,
-    logo
-      ? `<p style="margin:0 0 20px"><img src="${escapeHtml(logo.url)}" alt="${escapeHtml(logo.alt)}" height="48" style="height:48px;width:auto;border:0"></p>`
-      : '',
-    body,
-    '</div></body></html>',
-  ].join('\n');
-}
-
-/** Escaped, its line breaks kept. */
-const multiline = (value: string) => escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>');
-
-/** One line, of a length mail clients show: a subject is a header. */
-function headerText(value: string): string {
-  const line = value
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return line.length > 150 ? `${line.slice(0, 149)}…` : line;
+  return { subject, text: text.trimEnd() + '\n', html: mailDocument(language, subject, body, logo) };
 }

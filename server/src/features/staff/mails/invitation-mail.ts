@@ -2,9 +2,10 @@
  * The mail that invites a colleague to the admin: in the language the admin chose for them, signed
  * with the centre's name, with the one-time link where they choose their password.
  */
-import { type Language, RTL_LANGUAGES, type StaffRole } from '../../../../../shared/domain/index.ts';
+import { type Language, type StaffRole } from '../../../../../shared/domain/index.ts';
 import type { OutgoingMail } from '../../../infra/mail/outbox.ts';
 import { escapeHtml } from '../../../infra/http/escape-html.ts';
+import { headerText, mailButton, mailDocument } from '../../../infra/mail/mail-html.ts';
 
 export interface InvitationMailInput {
   to: string;
@@ -59,20 +60,10 @@ const TEXTS: Record<Language, InvitationTexts> = {
   },
 };
 
-/** One line, of a length mail clients show: a subject is a header. */
-const headerText = (value: string) =>
-  value
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 150);
-
 export function invitationMail(input: InvitationMailInput): OutgoingMail {
   const texts = TEXTS[input.language];
   const role = texts.roles[input.role];
   const subject = headerText(texts.subject(input.centreName));
-  const dir = RTL_LANGUAGES.includes(input.language) ? 'rtl' : 'ltr';
   const paragraphs = [texts.greeting(input.name), texts.invited(input.centreName, role)];
   const text = [
     ...paragraphs,
@@ -83,19 +74,16 @@ export function invitationMail(input: InvitationMailInput): OutgoingMail {
   ].join('\n\n');
   const body = [
     ...paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`),
-    `<p style="margin:0 0 16px"><a href="${escapeHtml(input.link)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(texts.action)}</a></p>`,
+    `<p style="margin:0 0 16px">${mailButton(input.link, texts.action)}</p>`,
     `<p style="margin:0 0 16px;font-size:13px;color:#4b5563" dir="ltr">${escapeHtml(input.link)}</p>`,
     `<p style="margin:0 0 16px">${escapeHtml(texts.expires(input.lifetimeHours))}</p>`,
     `<p style="margin:24px 0 0;font-size:13px;color:#6b7280">${escapeHtml(texts.notYou)}</p>`,
   ].join('');
-  const html = [
-    '<!doctype html>',
-    `<html lang="${input.language}" dir="${dir}">`,
-    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="margin:0;padding:24px;background:#f5f7fa">',
-    `<div lang="${input.language}" dir="${dir}" style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px;color:#1f2937;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.6;text-align:${dir === 'rtl' ? 'right' : 'left'}">`,
-    body,
-    '</div></body></html>',
-  ].join('\n');
-  return { purpose: 'staff-invitation', to: input.to, subject, text, html };
+  return {
+    purpose: 'staff-invitation',
+    to: input.to,
+    subject,
+    text,
+    html: mailDocument(input.language, subject, body),
+  };
 }

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { inTransaction } from '../unit-of-work.ts';
+import { allOrNothing, type MigrationDb } from '../migration.ts';
 
 /**
  * - A course's duration and an instructor's title become per-language JSON like the other
@@ -21,17 +20,9 @@ function inAllLanguages(text: string): string {
   return JSON.stringify({ fr: text, en: text, ar: text });
 }
 
-// Kysely<any>: a migration is written against the tables as they were then, not today's types.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
-  // All or nothing: PostgreSQL runs a migration in a transaction, SQLite does not (Kysely takes it
-  // for a database without transactional DDL), and a start cut halfway must not leave half-moved
-  // rows for the next start to trip on.
-  await inTransaction(db, upInOneGo);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function upInOneGo(trx: Kysely<any>): Promise<void> {
+// All or nothing on SQLite too (see ../migration.ts): a start cut halfway must not leave half-moved
+// rows for the next start to trip on.
+export const up = allOrNothing(async (trx) => {
   for (const row of await trx.selectFrom('courses').select(['id', 'duration']).execute()) {
     await trx
       .updateTable('courses')
@@ -115,11 +106,10 @@ async function upInOneGo(trx: Kysely<any>): Promise<void> {
     .addColumn('value', 'text', (col) => col.notNull())
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .execute();
-}
+});
 
 // Back to the previous version: the English and Arabic durations and titles, and the spam, are lost.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('centre_settings').execute();
   const messages = await db.selectFrom('contact_messages').selectAll().where('is_spam', '=', 0).execute();
   for (const message of messages) {

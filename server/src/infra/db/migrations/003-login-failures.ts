@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { inTransaction } from '../unit-of-work.ts';
+import { allOrNothing, type MigrationDb } from '../migration.ts';
 
 /**
  * Failed logins move from the server's memory into the database: a restart (or a second server
@@ -7,15 +6,8 @@ import { inTransaction } from '../unit-of-work.ts';
  * throttle's window are pruned by the server.
  */
 
-// Kysely<any>: a migration is written against the tables as they were then, not today's types.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
-  // All or nothing on SQLite too (see migration 002): no table without its indexes.
-  await inTransaction(db, upInOneGo);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function upInOneGo(trx: Kysely<any>): Promise<void> {
+// All or nothing on SQLite too (see migration 002): no table without its indexes.
+export const up = allOrNothing(async (trx) => {
   await trx.schema
     .createTable('login_failures')
     .addColumn('id', 'text', (col) => col.primaryKey())
@@ -35,9 +27,8 @@ async function upInOneGo(trx: Kysely<any>): Promise<void> {
     .on('login_failures')
     .columns(['address', 'failed_at'])
     .execute();
-}
+});
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('login_failures').execute();
 }

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
+import { allOrNothing, type MigrationDb } from '../migration.ts';
 import { normalizeForSearch } from '../../../../../shared/domain/search.ts';
-import { inTransaction } from '../unit-of-work.ts';
 
 /**
  * The request pipeline: pre-registrations, quote requests and applications get a status (every
@@ -16,15 +15,8 @@ const SEARCHED = {
   candidatures: ['name', 'email', 'phone', 'message'],
 } as const;
 
-// Kysely<any>: a migration is written against the tables as they were then, not today's types.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
-  // All or nothing on SQLite too (see migration 002).
-  await inTransaction(db, upInOneGo);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function upInOneGo(trx: Kysely<any>): Promise<void> {
+// All or nothing on SQLite too (see migration 002).
+export const up = allOrNothing(async (trx) => {
   for (const [table, fields] of Object.entries(SEARCHED)) {
     await trx.schema
       .alterTable(table)
@@ -124,10 +116,9 @@ async function upInOneGo(trx: Kysely<any>): Promise<void> {
     .on('request_notes')
     .columns(['request_kind', 'request_id', 'created_at'])
     .execute();
-}
+});
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropIndex('leads_course_idx').execute();
   await db.schema.dropTable('request_notes').execute();
   await db.schema.dropTable('request_status_changes').execute();

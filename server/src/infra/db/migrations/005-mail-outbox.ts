@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { inTransaction } from '../unit-of-work.ts';
+import { allOrNothing, type MigrationDb } from '../migration.ts';
 
 /**
  * The mail outbox: a mail is stored with what caused it (in the same transaction) and sent later
@@ -7,15 +6,8 @@ import { inTransaction } from '../unit-of-work.ts';
  * server that is down, or a restart. One row per mail and recipient, kept once sent or given up.
  */
 
-// Kysely<any>: a migration is written against the tables as they were then, not today's types.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
-  // All or nothing on SQLite too (see migration 002): no table without its index.
-  await inTransaction(db, upInOneGo);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function upInOneGo(trx: Kysely<any>): Promise<void> {
+// All or nothing on SQLite too (see migration 002): no table without its index.
+export const up = allOrNothing(async (trx) => {
   await trx.schema
     .createTable('mail_outbox')
     .addColumn('id', 'text', (col) => col.primaryKey())
@@ -45,9 +37,8 @@ async function upInOneGo(trx: Kysely<any>): Promise<void> {
     .on('mail_outbox')
     .columns(['status', 'next_attempt_at'])
     .execute();
-}
+});
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('mail_outbox').execute();
 }

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { inTransaction } from '../unit-of-work.ts';
+import { allOrNothing, type MigrationDb } from '../migration.ts';
 
 /**
  * Staff accounts: the administrators become staff users with a role (the existing ones are
@@ -8,15 +7,8 @@ import { inTransaction } from '../unit-of-work.ts';
  * it at once instead of when its token expires.
  */
 
-// Kysely<any>: a migration is written against the tables as they were then, not today's types.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
-  // All or nothing on SQLite too (see migration 002): never the new table without the accounts.
-  await inTransaction(db, upInOneGo);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function upInOneGo(trx: Kysely<any>): Promise<void> {
+// All or nothing on SQLite too (see migration 002): never the new table without the accounts.
+export const up = allOrNothing(async (trx) => {
   // A new table rather than columns added to `admins`: SQLite cannot add a NOT NULL column
   // without a default, and a default role would be what an account got whenever one was forgotten.
   await trx.schema
@@ -68,10 +60,9 @@ async function upInOneGo(trx: Kysely<any>): Promise<void> {
     .columns(['user_id', 'revoked_at'])
     .execute();
   await trx.schema.createIndex('staff_sessions_expires_idx').on('staff_sessions').column('expires_at').execute();
-}
+});
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('staff_sessions').execute();
   await db.schema
     .createTable('admins')

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { inTransaction } from '../unit-of-work.ts';
+import { allOrNothing, type MigrationDb } from '../migration.ts';
 
 /**
  * The audit trail: one row per staff action (a sign-in, a course published, a CV downloaded...),
@@ -8,15 +7,8 @@ import { inTransaction } from '../unit-of-work.ts';
  * still reads the same after the account or the target has changed or gone.
  */
 
-// Kysely<any>: a migration is written against the tables as they were then, not today's types.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
-  // All or nothing on SQLite too (see migration 002): no table without its indexes.
-  await inTransaction(db, upInOneGo);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function upInOneGo(trx: Kysely<any>): Promise<void> {
+// All or nothing on SQLite too (see migration 002): no table without its indexes.
+export const up = allOrNothing(async (trx) => {
   await trx.schema
     .createTable('audit_log')
     .addColumn('id', 'text', (col) => col.primaryKey())
@@ -40,9 +32,8 @@ async function upInOneGo(trx: Kysely<any>): Promise<void> {
   await trx.schema.createIndex('audit_log_at_idx').on('audit_log').columns(['at', 'id']).execute();
   await trx.schema.createIndex('audit_log_actor_idx').on('audit_log').columns(['actor_id', 'at', 'id']).execute();
   await trx.schema.createIndex('audit_log_action_idx').on('audit_log').columns(['action', 'at', 'id']).execute();
-}
+});
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('audit_log').execute();
 }

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { inTransaction } from '../unit-of-work.ts';
+import { allOrNothing, type MigrationDb } from '../migration.ts';
 
 /**
  * The consent of the public forms: a pre-registration, a quote request and an application keep
@@ -9,23 +8,15 @@ import { inTransaction } from '../unit-of-work.ts';
 
 const TABLES = ['leads', 'company_leads', 'candidatures'] as const;
 
-// Kysely<any>: a migration is written against the tables as they were then, not today's types.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
-  // All or nothing on SQLite too (see migration 002).
-  await inTransaction(db, upInOneGo);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function upInOneGo(trx: Kysely<any>): Promise<void> {
+// All or nothing on SQLite too (see migration 002).
+export const up = allOrNothing(async (trx) => {
   for (const table of TABLES) {
     await trx.schema.alterTable(table).addColumn('consent_at', 'text').execute();
     await trx.schema.alterTable(table).addColumn('consent_version', 'text').execute();
   }
-}
+});
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   for (const table of TABLES) {
     await db.schema.alterTable(table).dropColumn('consent_version').execute();
     await db.schema.alterTable(table).dropColumn('consent_at').execute();

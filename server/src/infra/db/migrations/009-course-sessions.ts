@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { inTransaction } from '../unit-of-work.ts';
+import { allOrNothing, type MigrationDb } from '../migration.ts';
 
 /**
  * Course sessions: when and where a course is given, with its number of seats. A session belongs
@@ -10,15 +9,8 @@ import { inTransaction } from '../unit-of-work.ts';
  * stored: they are the pre-registrations of the session marked `enrolled`, counted on the index.
  */
 
-// Kysely<any>: a migration is written against the tables as they were then, not today's types.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
-  // All or nothing on SQLite too (see migration 002).
-  await inTransaction(db, upInOneGo);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function upInOneGo(trx: Kysely<any>): Promise<void> {
+// All or nothing on SQLite too (see migration 002).
+export const up = allOrNothing(async (trx) => {
   await trx.schema
     .createTable('course_sessions')
     .addColumn('id', 'text', (col) => col.primaryKey())
@@ -59,10 +51,9 @@ async function upInOneGo(trx: Kysely<any>): Promise<void> {
     .execute();
   // Seats taken (enrolled) and the pre-registrations of one session are counted on this index.
   await trx.schema.createIndex('leads_session_idx').on('leads').columns(['session_id', 'status']).execute();
-}
+});
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropIndex('leads_session_idx').execute();
   for (const column of ['waiting_list', 'session_id', 'course_id'])
     await db.schema.alterTable('leads').dropColumn(column).execute();

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { MigrationDb } from '../migration.ts';
 
 /**
  * The public forms' rate limits, counted in the database when several server instances share one
@@ -7,9 +7,7 @@ import type { Kysely } from 'kysely';
  * (milliseconds since 1970). SQLite creates the table too but counts in memory (one process).
  */
 
-// Kysely<any>: a migration is written against the tables as they were then, not today's types.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('rate_limit_hits')
     .addColumn('key', 'text', (col) => col.primaryKey())
@@ -18,7 +16,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('rate_limit_hits').execute();
 }

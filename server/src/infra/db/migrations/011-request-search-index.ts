@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
+import type { MigrationDb } from '../migration.ts';
 import { isPostgres } from '../dialect.ts';
 import { inTransaction } from '../unit-of-work.ts';
 
@@ -16,16 +17,13 @@ import { inTransaction } from '../unit-of-work.ts';
 
 export const SEARCHED_TABLES = ['leads', 'company_leads', 'candidatures'] as const;
 
-// Kysely<any>: a migration is written against the tables as they were then, not today's types.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   if (isPostgres(db)) await upOnPostgres(db);
   // All or nothing on SQLite too (see migration 002).
   else await inTransaction(db, upOnSqlite);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function upOnPostgres(db: Kysely<any>): Promise<void> {
+async function upOnPostgres(db: MigrationDb): Promise<void> {
   const { rows } = await sql<{ installed: boolean; allowed: boolean }>`
     select exists (select 1 from pg_extension where extname = 'pg_trgm') as installed,
            exists (select 1 from pg_available_extensions where name = 'pg_trgm')
@@ -50,13 +48,11 @@ async function upOnPostgres(db: Kysely<any>): Promise<void> {
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function upOnSqlite(trx: Kysely<any>): Promise<void> {
+async function upOnSqlite(trx: MigrationDb): Promise<void> {
   for (const table of SEARCHED_TABLES) await indexOnSqlite(trx, table);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function indexOnSqlite(db: Kysely<any>, table: string): Promise<void> {
+async function indexOnSqlite(db: MigrationDb, table: string): Promise<void> {
   const t = sql.table(table);
   const search = sql.table(`${table}_search`);
   const trigger = (event: string) => sql.id(`${table}_search_${event}`);
@@ -82,8 +78,7 @@ async function indexOnSqlite(db: Kysely<any>, table: string): Promise<void> {
     end`.execute(db);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   for (const table of SEARCHED_TABLES) {
     if (isPostgres(db)) {
       await db.schema.dropIndex(`${table}_search_idx`).ifExists().execute();

@@ -1,4 +1,5 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
+import type { MigrationDb } from '../migration.ts';
 
 /**
  * Staff find a request by its phone number typed either way ("98765432" or "98 765 432"): the
@@ -15,9 +16,7 @@ const digitsOf = (column: string) =>
     sql.ref(column),
   );
 
-// Kysely<any>: a migration is written against the tables as they were then, not today's types.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   for (const table of TABLES) {
     await sql`update ${sql.table(table)} set search_text = search_text || ' ' || ${digitsOf('phone')}
       where phone is not null and ${digitsOf('phone')} <> phone and ${digitsOf('phone')} <> ''`.execute(db);

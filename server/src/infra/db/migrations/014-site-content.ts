@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { inTransaction } from '../unit-of-work.ts';
+import { allOrNothing, type MigrationDb } from '../migration.ts';
 
 /**
  * The centre's own words and the demo content. Testimonials are rows staff add, order, hide and
@@ -8,15 +7,8 @@ import { inTransaction } from '../unit-of-work.ts';
  * that one admin action removes all of it and nothing staff made.
  */
 
-// Kysely<any>: a migration is written against the tables as they were then, not today's types.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
-  // All or nothing on SQLite too (see migration 002).
-  await inTransaction(db, upInOneGo);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function upInOneGo(trx: Kysely<any>): Promise<void> {
+// All or nothing on SQLite too (see migration 002).
+export const up = allOrNothing(async (trx) => {
   await trx.schema
     .createTable('testimonials')
     .addColumn('id', 'text', (col) => col.primaryKey())
@@ -38,10 +30,9 @@ async function upInOneGo(trx: Kysely<any>): Promise<void> {
       .addColumn('is_demo', 'integer', (col) => col.notNull().defaultTo(0))
       .execute();
   }
-}
+});
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   for (const table of ['courses', 'course_sessions', 'instructors'])
     await db.schema.alterTable(table).dropColumn('is_demo').execute();
   await db.schema.dropTable('testimonials').execute();

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
+import { allOrNothing, type MigrationDb } from '../migration.ts';
 import { LANGUAGES, numberedSlug, slugify } from '../../../../../shared/domain/index.ts';
-import { inTransaction } from '../unit-of-work.ts';
 
 /**
  * Readable course addresses: a course's current slug per language (`slug`, per-language JSON
@@ -10,15 +9,8 @@ import { inTransaction } from '../unit-of-work.ts';
  * already kept get slugs made from their titles here.
  */
 
-// Kysely<any>: a migration is written against the tables as they were then, not today's types.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
-  // All or nothing on SQLite too (see migration 002).
-  await inTransaction(db, upInOneGo);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function upInOneGo(trx: Kysely<any>): Promise<void> {
+// All or nothing on SQLite too (see migration 002).
+export const up = allOrNothing(async (trx) => {
   await trx.schema
     .alterTable('courses')
     .addColumn('slug', 'text', (col) => col.notNull().defaultTo('{}'))
@@ -58,10 +50,9 @@ async function upInOneGo(trx: Kysely<any>): Promise<void> {
     for (const slug of new Set(Object.values(slugs)))
       await trx.insertInto('course_slugs').values({ slug, course_id: course.id, created_at: now }).execute();
   }
-}
+});
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('course_slugs').execute();
   await db.schema.alterTable('courses').dropColumn('slug').execute();
 }

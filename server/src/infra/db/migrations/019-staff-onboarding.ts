@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { inTransaction } from '../unit-of-work.ts';
+import { allOrNothing, type MigrationDb } from '../migration.ts';
 
 /**
  * Staff onboarding:
@@ -10,15 +9,8 @@ import { inTransaction } from '../unit-of-work.ts';
  *   Only the hash of its token is kept: a copy of the database opens no account.
  */
 
-// Kysely<any>: a migration is written against the tables as they were then, not today's types.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
-  // All or nothing on SQLite too (see migration 002).
-  await inTransaction(db, upInOneGo);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function upInOneGo(trx: Kysely<any>): Promise<void> {
+// All or nothing on SQLite too (see migration 002).
+export const up = allOrNothing(async (trx) => {
   // The accounts of today keep their passwords as they are: nobody is forced out of them.
   await trx.schema
     .alterTable('staff_users')
@@ -46,10 +38,9 @@ async function upInOneGo(trx: Kysely<any>): Promise<void> {
     .on('staff_invitations')
     .columns(['user_id', 'created_at'])
     .execute();
-}
+});
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('staff_invitations').execute();
   await db.schema.alterTable('staff_users').dropColumn('password_provisional').execute();
 }
