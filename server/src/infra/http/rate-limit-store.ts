@@ -73,7 +73,7 @@ export function memoryRateLimitStore() {
     }
 
     child(routeOptions: object): MemoryRateLimitStore {
-      return new MemoryRateLimitStore(undefined, prefixOf(routeOptions));
+      return new MemoryRateLimitStore(undefined, `${this.prefix}${prefixOf(routeOptions)}`);
     }
   };
 }
