@@ -9,7 +9,6 @@ import { StaffInvitationInputSchema, type StaffInvitationSent } from '../../doma
 import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages.ts';
 import { primaryButton } from '../../ui/buttons.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
-import { fieldErrorText } from '../../ui/form-errors.ts';
 import { schemaResolver } from '../../ui/form-resolver.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { reportFormFailure } from './server-field-error.ts';
@@ -34,14 +33,10 @@ export function InviteForm({
     handleSubmit,
     setError,
     added,
-    formState: { errors, isSubmitting },
+    errorOf,
+    formState: { isSubmitting },
   } = useStaffAddForm(schemaResolver(StaffInvitationInputSchema), empty);
   const { mutateAsync: invite } = useMutation({ mutationFn: inviteStaffUser });
-
-  const errorOf = (field: (typeof FIELDS)[number]) => {
-    const error = errors[field];
-    return error?.type === 'server' ? error.message : fieldErrorText(t, error);
-  };
 
   const onSubmit = handleSubmit(async (values) => {
     const toastId = toast.loading(t('admin_onboarding.invite.submitting'));

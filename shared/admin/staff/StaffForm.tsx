@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { createStaffUser } from '../../api/users.ts';
 import { PASSWORD_MIN_LENGTH, type StaffUserInput, StaffUserInputSchema } from '../../domain/staff.ts';
 import { LtrField } from '../../ui/Field.tsx';
-import { fieldErrorText } from '../../ui/form-errors.ts';
 import { schemaResolver } from '../../ui/form-resolver.ts';
 import { FormActions } from '../forms/FormActions.tsx';
 import { reportFormFailure } from './server-field-error.ts';
@@ -23,19 +22,17 @@ export function StaffForm({ headingId }: { headingId: string }) {
     handleSubmit,
     setError,
     added,
+    errorOf: fieldError,
     formState: { errors, isSubmitting },
   } = useStaffAddForm(schemaResolver(StaffUserInputSchema), empty);
   // Through the query client, so that a refused session ends the way it does everywhere in the admin.
   const { mutateAsync: addUser } = useMutation({ mutationFn: createStaffUser });
 
-  /** The server's own words for a field (already translated), else the form's check. */
-  const errorOf = (field: (typeof FIELDS)[number]) => {
-    const error = errors[field];
-    if (error?.type === 'server') return error.message;
-    if (field === 'password' && error?.type === 'too_short')
-      return t('admin_staff.password.too_short', { min: PASSWORD_MIN_LENGTH });
-    return fieldErrorText(t, error);
-  };
+  /** A too short password says the length it needs. */
+  const errorOf = (field: (typeof FIELDS)[number]) =>
+    field === 'password' && errors.password?.type === 'too_short'
+      ? t('admin_staff.password.too_short', { min: PASSWORD_MIN_LENGTH })
+      : fieldError(field);
 
   const onSubmit = handleSubmit(async (values) => {
     const toastId = toast.loading(t('admin_staff.toasts.adding'));
