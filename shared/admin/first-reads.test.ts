@@ -2,37 +2,50 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstReadsOf, sendFirstReads, takeSentFirstReads } from './first-reads.ts';
 
 describe('firstReadsOf: what an admin address reads first', () => {
-  it("asks for an inbox's page as the inbox does: its filters, its page, the counts", () => {
-    // Pre-registrations show the sessions they name: every session is read too, by a role that sees them.
-    expect(firstReadsOf('/admin/leads', '?status=new', 'sales')).toEqual([
-      '/leads?status=new&limit=25&offset=0',
-      '/inbox/summary',
-      '/sessions',
-    ]);
-    expect(firstReadsOf('/admin/leads/', '?view=archived&q=%20Sami%20&session=s1&page=3', 'admin')).toEqual([
-      '/leads?archived=true&q=Sami&sessionId=s1&limit=25&offset=50',
-      '/inbox/summary',
-      '/sessions',
-    ]);
-    // The spam folder has no status filter; only pre-registrations are filtered by session.
-    expect(firstReadsOf('/admin/company-leads', '?view=spam&status=won&session=s1', 'sales')).toEqual([
-      '/company-leads?spam=true&limit=25&offset=0',
-      '/inbox/summary',
-    ]);
-    expect(firstReadsOf('/admin/candidatures', '?status=hired&page=0', 'recruiter')).toEqual([
-      '/candidatures?status=hired&limit=25&offset=0',
-      '/inbox/summary',
-    ]);
-    // A list the inbox does not have is read as its active one, as the inbox reads it.
-    expect(firstReadsOf('/admin/candidatures', '?view=archived', 'recruiter')).toEqual([
-      '/candidatures?limit=25&offset=0',
-      '/inbox/summary',
-    ]);
-    // A status of another kind is ignored, as the inbox ignores it.
-    expect(firstReadsOf('/admin/candidatures', '?status=won', 'recruiter')).toEqual([
-      '/candidatures?limit=25&offset=0',
-      '/inbox/summary',
-    ]);
+  // An inbox's page is asked for as the inbox asks for it: its filters, its page, the counts.
+  it.each([
+    {
+      // Pre-registrations show the sessions they name: every session is read too, by a role that sees them.
+      path: '/admin/leads',
+      search: '?status=new',
+      role: 'sales',
+      reads: ['/leads?status=new&limit=25&offset=0', '/inbox/summary', '/sessions'],
+    },
+    {
+      path: '/admin/leads/',
+      search: '?view=archived&q=%20Sami%20&session=s1&page=3',
+      role: 'admin',
+      reads: ['/leads?archived=true&q=Sami&sessionId=s1&limit=25&offset=50', '/inbox/summary', '/sessions'],
+    },
+    {
+      // The spam folder has no status filter; only pre-registrations are filtered by session.
+      path: '/admin/company-leads',
+      search: '?view=spam&status=won&session=s1',
+      role: 'sales',
+      reads: ['/company-leads?spam=true&limit=25&offset=0', '/inbox/summary'],
+    },
+    {
+      path: '/admin/candidatures',
+      search: '?status=hired&page=0',
+      role: 'recruiter',
+      reads: ['/candidatures?status=hired&limit=25&offset=0', '/inbox/summary'],
+    },
+    {
+      // A list the inbox does not have is read as its active one, as the inbox reads it.
+      path: '/admin/candidatures',
+      search: '?view=archived',
+      role: 'recruiter',
+      reads: ['/candidatures?limit=25&offset=0', '/inbox/summary'],
+    },
+    {
+      // A status of another kind is ignored, as the inbox ignores it.
+      path: '/admin/candidatures',
+      search: '?status=won',
+      role: 'recruiter',
+      reads: ['/candidatures?limit=25&offset=0', '/inbox/summary'],
+    },
+  ] as const)('asks for the inbox page of $path$search as the inbox does', ({ path, search, role, reads }) => {
+    expect(firstReadsOf(path, search, role)).toEqual(reads);
   });
 
   it('reads the course list, with the counts beside it', () => {

@@ -34,3 +34,9 @@ export function createAdminQueryClient(
   });
   return client;
 }
+
+/**
+ * For the query an edit form starts from (a course, the site's texts, the centre's settings): read
+ * again at each visit, never from a copy kept since an earlier one.
+ */
+export const FRESH_FOR_EDITING = { staleTime: 0, gcTime: 0 } as const;

@@ -4,7 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client.ts';
 import {
   ADMIN_INFO,
+  confirmRowAction,
   makeCandidature,
+  openConfirmation,
   renderAdminScreen,
   stubApi,
   untilSessionRead,
@@ -182,12 +184,10 @@ describe('CandidaturesPage', () => {
     });
     await renderAdminScreen(<CandidaturesPage />);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer la candidature de Leila Mansour' }));
-    const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
-    expect(within(dialog).getByText('Voulez-vous vraiment supprimer cette candidature ?')).toBeInTheDocument();
-    // Which one, under the spec's sentence; the safe choice has the focus.
-    expect(within(dialog).getByText('Leila Mansour')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    const dialog = await openConfirmation('Supprimer la candidature de Leila Mansour', {
+      question: 'Voulez-vous vraiment supprimer cette candidature ?',
+      naming: 'Leila Mansour',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
 
     expect(await screen.findByText('Candidature supprimée !')).toBeInTheDocument();
@@ -204,10 +204,7 @@ describe('CandidaturesPage', () => {
     });
     await renderAdminScreen(<CandidaturesPage />);
 
-    const remove = async () => {
-      await userEvent.click(await screen.findByRole('button', { name: 'Supprimer la candidature de Leila Mansour' }));
-      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
-    };
+    const remove = () => confirmRowAction('Supprimer la candidature de Leila Mansour', 'Supprimer');
     await remove();
     expect(await screen.findByText('Application not found.')).toBeInTheDocument();
     reply = { status: 500, body: {} };

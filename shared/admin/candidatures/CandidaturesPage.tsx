@@ -9,8 +9,9 @@ import { nameColumn } from '../components/AdminTable.tsx';
 import { DateTime } from '../components/DateTime.tsx';
 import { MessageViewer } from '../components/MessageViewer.tsx';
 import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
-import { oneListInboxTexts } from '../inbox/one-list-inbox.ts';
+import { oneListInbox } from '../inbox/one-list-inbox.ts';
 import { requestDeleteTexts } from '../inbox/request-action-texts.ts';
+import { requestMessageTexts } from '../inbox/request-message-texts.ts';
 import { RequestInbox } from '../inbox/RequestInbox.tsx';
 import { CvDownloadButton } from './CvDownloadButton.tsx';
 
@@ -26,9 +27,7 @@ export default function CandidaturesPage() {
   return (
     <RequestInbox<Candidature>
       kind="candidature"
-      views={[{ value: 'active', label: t('admin_spam.inbox') }]}
-      viewsLabel={t('admin_spam.views_label')}
-      texts={oneListInboxTexts(t, 'admin_candidatures')}
+      {...oneListInbox(t, 'admin_candidatures')}
       columns={() => [
         nameColumn('name', t('admin_candidatures.columns.name'), (candidature) => candidature.name),
         {
@@ -42,12 +41,9 @@ export default function CandidaturesPage() {
           cell: (candidature) => (
             <MessageViewer
               message={candidature.message}
-              title={t('admin_candidatures.message.title', { name: candidature.name })}
               email={candidature.email}
               sentAt={candidature.createdAt}
-              buttonText={t('admin_candidatures.message.open')}
-              buttonLabel={t('admin_candidatures.message.open_label', { name: candidature.name })}
-              noneText={t('admin_candidatures.message.none')}
+              {...requestMessageTexts(t, 'admin_candidatures', { name: candidature.name })}
             />
           ),
         },

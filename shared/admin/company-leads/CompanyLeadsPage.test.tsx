@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeCompanyLead, renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
+import { makeCompanyLead, openConfirmation, renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
 import { detailOf, pageOf, pageRoute, requestItem, SUMMARY } from '../inbox/inbox-test-utils.tsx';
 import CompanyLeadsPage from './CompanyLeadsPage.tsx';
 
@@ -103,12 +103,10 @@ describe('CompanyLeadsPage', () => {
     });
     await renderAdminScreen(<CompanyLeadsPage />);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer la demande de Sfax Logistique' }));
-    const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
-    expect(within(dialog).getByText('Voulez-vous vraiment supprimer cette demande de devis ?')).toBeInTheDocument();
-    // Which one, under the spec's sentence; the safe choice has the focus.
-    expect(within(dialog).getByText('Sfax Logistique')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    const dialog = await openConfirmation('Supprimer la demande de Sfax Logistique', {
+      question: 'Voulez-vous vraiment supprimer cette demande de devis ?',
+      naming: 'Sfax Logistique',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
 
     expect(await screen.findByText('Demande supprimée !')).toBeInTheDocument();

@@ -9,8 +9,9 @@ import { nameColumn } from '../components/AdminTable.tsx';
 import { DateTime } from '../components/DateTime.tsx';
 import { MessageViewer } from '../components/MessageViewer.tsx';
 import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
-import { oneListInboxTexts } from '../inbox/one-list-inbox.ts';
+import { oneListInbox } from '../inbox/one-list-inbox.ts';
 import { requestDeleteTexts } from '../inbox/request-action-texts.ts';
+import { requestMessageTexts } from '../inbox/request-message-texts.ts';
 import { RequestInbox } from '../inbox/RequestInbox.tsx';
 
 export default function CompanyLeadsPage() {
@@ -25,9 +26,7 @@ export default function CompanyLeadsPage() {
   return (
     <RequestInbox<CompanyLead>
       kind="company-lead"
-      views={[{ value: 'active', label: t('admin_spam.inbox') }]}
-      viewsLabel={t('admin_spam.views_label')}
-      texts={oneListInboxTexts(t, 'admin_company_leads')}
+      {...oneListInbox(t, 'admin_company_leads')}
       columns={() => [
         nameColumn('company', t('admin_company_leads.columns.company'), (lead) => lead.companyName),
         {
@@ -41,12 +40,9 @@ export default function CompanyLeadsPage() {
           cell: (lead) => (
             <MessageViewer
               message={lead.message}
-              title={t('admin_company_leads.message.title', { company: lead.companyName })}
               email={lead.email}
               sentAt={lead.createdAt}
-              buttonText={t('admin_company_leads.message.open')}
-              buttonLabel={t('admin_company_leads.message.open_label', { company: lead.companyName })}
-              noneText={t('admin_company_leads.message.none')}
+              {...requestMessageTexts(t, 'admin_company_leads', { company: lead.companyName })}
             />
           ),
         },

@@ -5,7 +5,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactElement, useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
 import { useAdminSession } from '../../auth/AdminSession.tsx';
 import type { StaffRole } from '../../domain/roles.ts';
@@ -109,65 +110,67 @@ export async function renderAdminScreen(
   );
 }
 
+/**
+ * Clicks the row button named `open` and checks the confirmation it opens: the spec's `question`,
+ * under it which one (`naming`), the safe choice with the focus. Returns the dialog.
+ */
+export async function openConfirmation(open: string, { question, naming }: { question: string; naming: string }) {
+  await userEvent.click(await screen.findByRole('button', { name: open }));
+  const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
+  expect(within(dialog).getByText(question)).toBeTruthy();
+  expect(within(dialog).getByText(naming)).toBeTruthy();
+  expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Annuler' }));
+  return dialog;
+}
+
+/** Clicks the row button named `open`, then `confirm` in the confirmation it opens. */
+export async function confirmRowAction(open: string, confirm: string) {
+  await userEvent.click(await screen.findByRole('button', { name: open }));
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: confirm }));
+}
+
 let serial = 0;
 const iso = (minutesAgo: number) => new Date(Date.UTC(2025, 2, 10, 9, 30) - minutesAgo * 60_000).toISOString();
 
-export function makeLead(overrides: Record<string, unknown> = {}) {
-  serial += 1;
-  return {
-    _id: `lead-${serial}`,
-    name: `Personne ${serial}`,
-    email: `personne${serial}@exemple.tn`,
-    learningPaceInterest: 'Classique',
-    createdAt: iso(serial),
-    ...overrides,
+/** Makes test rows: each the next serial `n`, received a minute before the previous one; `overrides` win. */
+const maker =
+  <T extends object>(fields: (n: number) => T) =>
+  (overrides: Record<string, unknown> = {}) => {
+    serial += 1;
+    return { ...fields(serial), createdAt: iso(serial), ...overrides };
   };
-}
 
-export function makeCandidature(overrides: Record<string, unknown> = {}) {
-  serial += 1;
-  return {
-    _id: `cand-${serial}`,
-    name: `Candidat ${serial}`,
-    email: `candidat${serial}@exemple.tn`,
-    cvOriginalName: `cv-${serial}.pdf`,
-    cvPath: `/api/candidatures/cand-${serial}/cv`,
-    createdAt: iso(serial),
-    ...overrides,
-  };
-}
+export const makeLead = maker((n) => ({
+  _id: `lead-${n}`,
+  name: `Personne ${n}`,
+  email: `personne${n}@exemple.tn`,
+  learningPaceInterest: 'Classique',
+}));
 
-export function makeCompanyLead(overrides: Record<string, unknown> = {}) {
-  serial += 1;
-  return {
-    _id: `co-${serial}`,
-    companyName: `Société ${serial}`,
-    contactName: `Contact ${serial}`,
-    email: `contact${serial}@societe.tn`,
-    createdAt: iso(serial),
-    ...overrides,
-  };
-}
+export const makeCandidature = maker((n) => ({
+  _id: `cand-${n}`,
+  name: `Candidat ${n}`,
+  email: `candidat${n}@exemple.tn`,
+  cvOriginalName: `cv-${n}.pdf`,
+  cvPath: `/api/candidatures/cand-${n}/cv`,
+}));
 
-export function makeInstructor(overrides: Record<string, unknown> = {}) {
-  serial += 1;
-  return {
-    _id: `ins-${serial}`,
-    name: `Formateur ${serial}`,
-    title: `Expert ${serial}`,
-    createdAt: iso(serial),
-    ...overrides,
-  };
-}
+export const makeCompanyLead = maker((n) => ({
+  _id: `co-${n}`,
+  companyName: `Société ${n}`,
+  contactName: `Contact ${n}`,
+  email: `contact${n}@societe.tn`,
+}));
 
-export function makeContactMessage(overrides: Record<string, unknown> = {}) {
-  serial += 1;
-  return {
-    _id: `msg-${serial}`,
-    name: `Visiteur ${serial}`,
-    email: `visiteur${serial}@exemple.tn`,
-    message: `Bonjour, une question (${serial}).`,
-    createdAt: iso(serial),
-    ...overrides,
-  };
-}
+export const makeInstructor = maker((n) => ({
+  _id: `ins-${n}`,
+  name: `Formateur ${n}`,
+  title: `Expert ${n}`,
+}));
+
+export const makeContactMessage = maker((n) => ({
+  _id: `msg-${n}`,
+  name: `Visiteur ${n}`,
+  email: `visiteur${n}@exemple.tn`,
+  message: `Bonjour, une question (${n}).`,
+}));

@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeContactMessage, renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
+import {
+  confirmRowAction,
+  makeContactMessage,
+  openConfirmation,
+  renderAdminScreen,
+  stubApi,
+} from '../components/admin-test-utils.tsx';
 import ContactMessagesPage from './ContactMessagesPage.tsx';
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -129,11 +135,10 @@ describe('ContactMessagesPage', () => {
     });
     await renderAdminScreen(<ContactMessagesPage />);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Archiver le message de Salma Jaziri' }));
-    const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
-    expect(within(dialog).getByText('Voulez-vous vraiment archiver ce message ?')).toBeInTheDocument();
-    expect(within(dialog).getByText('Salma Jaziri')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    const dialog = await openConfirmation('Archiver le message de Salma Jaziri', {
+      question: 'Voulez-vous vraiment archiver ce message ?',
+      naming: 'Salma Jaziri',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Archiver' }));
 
     expect(await screen.findByText('Message archivé !')).toBeInTheDocument();
@@ -177,16 +182,14 @@ describe('ContactMessagesPage', () => {
     });
     await renderAdminScreen(<ContactMessagesPage />);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer le message de Salma Jaziri' }));
-    let dialog = screen.getByRole('dialog', { name: 'Confirmation' });
-    expect(within(dialog).getByText('Voulez-vous vraiment supprimer ce message ?')).toBeInTheDocument();
-    expect(within(dialog).getByText('Salma Jaziri')).toBeInTheDocument();
+    const dialog = await openConfirmation('Supprimer le message de Salma Jaziri', {
+      question: 'Voulez-vous vraiment supprimer ce message ?',
+      naming: 'Salma Jaziri',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Supprimer le message de Salma Jaziri' }));
-    dialog = screen.getByRole('dialog', { name: 'Confirmation' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await confirmRowAction('Supprimer le message de Salma Jaziri', 'Supprimer');
     expect(await screen.findByText('Message supprimé !')).toBeInTheDocument();
     expect(await screen.findByText('Aucun message à traiter pour le moment.')).toBeInTheDocument();
   });
@@ -197,10 +200,7 @@ describe('ContactMessagesPage', () => {
     stubApi({ 'GET /contact-messages': { body: [message] }, [`DELETE /contact-messages/${message._id}`]: () => reply });
     await renderAdminScreen(<ContactMessagesPage />);
 
-    const remove = async () => {
-      await userEvent.click(await screen.findByRole('button', { name: 'Supprimer le message de Salma Jaziri' }));
-      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
-    };
+    const remove = () => confirmRowAction('Supprimer le message de Salma Jaziri', 'Supprimer');
     await remove();
     expect(await screen.findByText('Message locked.')).toBeInTheDocument();
     reply = { status: 500, body: {} };

@@ -24,6 +24,7 @@ import { NotGiven } from '../components/NotGiven.tsx';
 import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
 import { InboxHeader, InboxRows } from '../inbox/InboxFrame.tsx';
 import { requestArchiveTexts, requestDeleteTexts } from '../inbox/request-action-texts.ts';
+import { requestMessageTexts } from '../inbox/request-message-texts.ts';
 import { useNotSpamColumn } from '../inbox/SpamFolder.tsx';
 import { useInboxList } from '../inbox/useInboxList.ts';
 
@@ -133,12 +134,9 @@ export default function ContactMessagesPage() {
           </p>
           <MessageViewer
             message={message.message}
-            title={t('admin_contact_messages.message.title', { name: message.name })}
             email={message.email}
             sentAt={message.createdAt}
-            buttonText={t('admin_contact_messages.message.open')}
-            buttonLabel={t('admin_contact_messages.message.open_label', { name: message.name })}
-            noneText={t('admin_contact_messages.message.none')}
+            {...requestMessageTexts(t, 'admin_contact_messages', { name: message.name })}
             consent={message}
           />
         </div>

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_SITE_TEXTS_KEY, DEFAULT_SITE_TEXTS_KEY, fetchSiteTexts } from '../../api/site-content.ts';
 import { AdminPageHeader, ListLoadError, ListLoading } from '../components/ListStates.tsx';
+import { FRESH_FOR_EDITING } from '../query-client.ts';
 import { DemoContentBanner } from './DemoContentBanner.tsx';
 import { loadDefaultTexts } from './site-text-fields.ts';
 import { SiteTextsForm } from './SiteTextsForm.tsx';
@@ -16,9 +17,7 @@ export default function SiteContentPage() {
   const texts = useQuery({
     queryKey: ADMIN_SITE_TEXTS_KEY,
     queryFn: ({ signal }) => fetchSiteTexts(signal),
-    // The form always starts from the stored texts.
-    staleTime: 0,
-    gcTime: 0,
+    ...FRESH_FOR_EDITING,
   });
   const defaults = useQuery({ queryKey: DEFAULT_SITE_TEXTS_KEY, queryFn: loadDefaultTexts, staleTime: Infinity });
 

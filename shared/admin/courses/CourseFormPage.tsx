@@ -14,6 +14,7 @@ import { ADMIN_INSTRUCTORS_KEY, fetchInstructors } from '../../api/instructors.t
 import { Spinner } from '../../ui/Spinner.tsx';
 import { CourseSessionsPanel, SessionsAfterSave } from '../sessions/CourseSessionsPanel.tsx';
 import { isSessionRejected } from '../forms/save-toasts.ts';
+import { FRESH_FOR_EDITING } from '../query-client.ts';
 import { CourseForm } from './CourseForm.tsx';
 
 export default function CourseFormPage() {
@@ -27,9 +28,7 @@ export default function CourseFormPage() {
     queryKey: adminCourseKey(id ?? ''),
     queryFn: ({ signal }) => fetchCourseForEdit(id ?? '', signal),
     enabled: editing,
-    // An edit always starts from the stored course, never from a copy kept since an earlier visit.
-    staleTime: 0,
-    gcTime: 0,
+    ...FRESH_FOR_EDITING,
   });
 
   useEffect(() => {

@@ -5,7 +5,7 @@
  * and what staff wrote about it (notes). Focus goes in when it opens, stays inside, Escape closes
  * it and focus returns to what opened it.
  */
-import { Mail, MessageCircle, Phone, X } from 'lucide-react';
+import { type LucideIcon, Mail, MessageCircle, Phone, X } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { TFunction } from 'i18next';
@@ -209,31 +209,53 @@ export function ContactActions({ email, phone }: { email: string; phone?: string
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap gap-2">
-      <a href={`mailto:${email}`} className={actionLink}>
-        <Mail aria-hidden="true" className="size-4 text-brand-700" />
-        {t('admin_pipeline.panel.email')}
-        <span dir="ltr" className="sr-only">
-          {email}
-        </span>
-      </a>
+      <ContactAction href={`mailto:${email}`} icon={Mail} text={t('admin_pipeline.panel.email')} address={email} />
       {phone && (
         <>
-          <a href={`tel:${internationalNumber(phone)}`} className={actionLink}>
-            <Phone aria-hidden="true" className="size-4 text-brand-700" />
-            {t('admin_pipeline.panel.call')}
-            <span dir="ltr" className="sr-only">
-              {phone}
-            </span>
-          </a>
-          <a href={whatsappHref(phone)} target="_blank" rel="noopener noreferrer" className={actionLink}>
-            <MessageCircle aria-hidden="true" className="size-4 text-emerald-700" />
-            {t('admin_pipeline.panel.whatsapp')}
-            <span dir="ltr" className="sr-only">
-              {phone}
-            </span>
-          </a>
+          <ContactAction
+            href={`tel:${internationalNumber(phone)}`}
+            icon={Phone}
+            text={t('admin_pipeline.panel.call')}
+            address={phone}
+          />
+          <ContactAction
+            href={whatsappHref(phone)}
+            external
+            icon={MessageCircle}
+            iconClassName="text-emerald-700"
+            text={t('admin_pipeline.panel.whatsapp')}
+            address={phone}
+          />
         </>
       )}
     </div>
+  );
+}
+
+/** One of them: its icon and word, the address it writes or calls said to screen readers. */
+function ContactAction({
+  href,
+  external = false,
+  icon: Icon,
+  iconClassName = 'text-brand-700',
+  text,
+  address,
+}: {
+  href: string;
+  /** Opened in a new tab (WhatsApp's site). */
+  external?: boolean;
+  icon: LucideIcon;
+  iconClassName?: string;
+  text: string;
+  address: string;
+}) {
+  return (
+    <a href={href} {...(external && { target: '_blank', rel: 'noopener noreferrer' })} className={actionLink}>
+      <Icon aria-hidden="true" className={`size-4 ${iconClassName}`} />
+      {text}
+      <span dir="ltr" className="sr-only">
+        {address}
+      </span>
+    </a>
   );
 }

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeInstructor, renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
+import {
+  confirmRowAction,
+  makeInstructor,
+  openConfirmation,
+  renderAdminScreen,
+  stubApi,
+} from '../components/admin-test-utils.tsx';
 import InstructorsAdminPage from './InstructorsAdminPage.tsx';
 
 type LanguageName = 'Français' | 'English' | 'العربية';
@@ -275,12 +281,10 @@ describe('InstructorsAdminPage', () => {
     });
     await renderAdminScreen(<InstructorsAdminPage />);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer le formateur Sami Ben Ali' }));
-    const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
-    expect(within(dialog).getByText('Voulez-vous vraiment supprimer ce formateur ?')).toBeInTheDocument();
-    // Which one, under the spec's sentence; the safe choice has the focus.
-    expect(within(dialog).getByText('Sami Ben Ali')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    const dialog = await openConfirmation('Supprimer le formateur Sami Ben Ali', {
+      question: 'Voulez-vous vraiment supprimer ce formateur ?',
+      naming: 'Sami Ben Ali',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(
       await screen.findByText(
@@ -288,8 +292,7 @@ describe('InstructorsAdminPage', () => {
       ),
     ).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Supprimer le formateur Nadia Haddad' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
+    await confirmRowAction('Supprimer le formateur Nadia Haddad', 'Supprimer');
     expect(await screen.findByText('Formateur supprimé !')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Liste des Formateurs (1)' })).toBeInTheDocument();
     expect(screen.queryByText('Nadia Haddad')).not.toBeInTheDocument();
@@ -299,8 +302,7 @@ describe('InstructorsAdminPage', () => {
     const sami = makeInstructor({ name: 'Sami Ben Ali' });
     stubApi({ 'GET /instructors': { body: [sami] }, [`DELETE /instructors/${sami._id}`]: { status: 500, body: {} } });
     await renderAdminScreen(<InstructorsAdminPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer le formateur Sami Ben Ali' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
+    await confirmRowAction('Supprimer le formateur Sami Ben Ali', 'Supprimer');
     expect(await screen.findByText('Erreur lors de la suppression.')).toBeInTheDocument();
   });
 

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeLead, renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
+import {
+  confirmRowAction,
+  makeLead,
+  openConfirmation,
+  renderAdminScreen,
+  stubApi,
+} from '../components/admin-test-utils.tsx';
 import { pageOf, pageRoute, requestItem } from '../inbox/inbox-test-utils.tsx';
 import LeadsPage from './LeadsPage.tsx';
 
@@ -122,18 +128,14 @@ describe('LeadsPage', () => {
       },
     });
     await renderAdminScreen(<LeadsPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Archiver le contact Amal Trabelsi' }));
-
-    const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
-    expect(within(dialog).getByText('Voulez-vous vraiment archiver ce contact ?')).toBeInTheDocument();
-    // Which one, under the spec's sentence; the safe choice has the focus.
-    expect(within(dialog).getByText('Amal Trabelsi')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    const dialog = await openConfirmation('Archiver le contact Amal Trabelsi', {
+      question: 'Voulez-vous vraiment archiver ce contact ?',
+      naming: 'Amal Trabelsi',
+    });
     await userEvent.click(within(dialog).getByText('Annuler'));
     expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Archiver le contact Amal Trabelsi' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Archiver' }));
+    await confirmRowAction('Archiver le contact Amal Trabelsi', 'Archiver');
     expect(await screen.findByText('Contact archivé !')).toBeInTheDocument();
     expect(await screen.findByText('Aucune pré-inscription à traiter pour le moment.')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.method === 'GET' && call.path.startsWith('/leads?'))).toHaveLength(2);
@@ -146,10 +148,7 @@ describe('LeadsPage', () => {
     stubApi({ [pageRoute('leads')]: pageOf([amal]), [`DELETE /leads/${amal._id}`]: () => reply });
     await renderAdminScreen(<LeadsPage />);
 
-    const archive = async () => {
-      await userEvent.click(await screen.findByRole('button', { name: 'Archiver le contact Amal Trabelsi' }));
-      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Archiver' }));
-    };
+    const archive = () => confirmRowAction('Archiver le contact Amal Trabelsi', 'Archiver');
     await archive();
     expect(await screen.findByText('Pre-registration locked.')).toBeInTheDocument();
     reply = { status: 500, body: {} };
@@ -168,8 +167,7 @@ describe('LeadsPage', () => {
       },
     });
     await renderAdminScreen(<LeadsPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Archiver le contact Amal Trabelsi' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Archiver' }));
+    await confirmRowAction('Archiver le contact Amal Trabelsi', 'Archiver');
     expect(await screen.findByText("Cet élément n'existe plus. La liste va être actualisée.")).toBeInTheDocument();
     expect(await screen.findByText('Aucune pré-inscription à traiter pour le moment.')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.path.startsWith('/leads?'))).toHaveLength(2);

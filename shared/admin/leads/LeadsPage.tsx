@@ -18,6 +18,7 @@ import { MessageViewer } from '../components/MessageViewer.tsx';
 import { NotGiven } from '../components/NotGiven.tsx';
 import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
 import { requestArchiveTexts } from '../inbox/request-action-texts.ts';
+import { requestMessageTexts } from '../inbox/request-message-texts.ts';
 import { RequestInbox } from '../inbox/RequestInbox.tsx';
 import { SeatsMeter, SessionDays, SessionModePlace, WaitingListBadge } from '../sessions/SessionParts.tsx';
 import { useSessionIndex } from '../sessions/useSessionIndex.ts';
@@ -117,12 +118,9 @@ export default function LeadsPage() {
           cell: (lead) => (
             <MessageViewer
               message={lead.message}
-              title={t('admin_leads.message.title', { name: lead.name })}
               email={lead.email}
               sentAt={lead.createdAt}
-              buttonText={t('admin_leads.message.open')}
-              buttonLabel={t('admin_leads.message.open_label', { name: lead.name })}
-              noneText={t('admin_leads.message.none')}
+              {...requestMessageTexts(t, 'admin_leads', { name: lead.name })}
             />
           ),
         },

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_CENTRE_SETTINGS_KEY, fetchCentreSettings } from '../../api/settings.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { AdminPageHeader, ListLoadError, ListLoading } from '../components/ListStates.tsx';
+import { FRESH_FOR_EDITING } from '../query-client.ts';
 import { CentreSettingsForm } from './CentreSettingsForm.tsx';
 import { NotificationRoutingSection } from './NotificationRoutingSection.tsx';
 import { DATE_WITH_TIME } from '../components/inbox-kit.ts';
@@ -16,9 +17,7 @@ export default function CentreSettingsPage() {
   const settings = useQuery({
     queryKey: ADMIN_CENTRE_SETTINGS_KEY,
     queryFn: ({ signal }) => fetchCentreSettings(signal),
-    // The form always starts from the stored settings, never from a copy kept since an earlier visit.
-    staleTime: 0,
-    gcTime: 0,
+    ...FRESH_FOR_EDITING,
   });
 
   return (

@@ -1,7 +1,6 @@
 /** The invitation form of /admin/staff: name, e-mail, role and the language of the mail; the colleague chooses their own password. */
 import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { inviteStaffUser } from '../../api/users.ts';
@@ -9,10 +8,8 @@ import { StaffInvitationInputSchema, type StaffInvitationSent } from '../../doma
 import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages.ts';
 import { primaryButton } from '../../ui/buttons.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
-import { fieldErrorText } from '../../ui/form-errors.ts';
 import { schemaResolver } from '../../ui/form-resolver.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { reportFormFailure } from './server-field-error.ts';
 import { StaffIdentityFields } from './StaffIdentityFields.tsx';
 import { useStaffAddForm } from './useStaffAddForm.ts';
 
@@ -31,29 +28,20 @@ export function InviteForm({
   const { t } = useTranslation();
   const {
     register,
-    handleSubmit,
-    setError,
-    added,
-    formState: { errors, isSubmitting },
+    submit,
+    errorOf,
+    formState: { isSubmitting },
   } = useStaffAddForm(schemaResolver(StaffInvitationInputSchema), empty);
   const { mutateAsync: invite } = useMutation({ mutationFn: inviteStaffUser });
 
-  const errorOf = (field: (typeof FIELDS)[number]) => {
-    const error = errors[field];
-    return error?.type === 'server' ? error.message : fieldErrorText(t, error);
-  };
-
-  const onSubmit = handleSubmit(async (values) => {
-    const toastId = toast.loading(t('admin_onboarding.invite.submitting'));
-    try {
+  const onSubmit = submit(
+    async (values) => {
       const sent = await invite(StaffInvitationInputSchema.parse(values));
-      toast.success(t('admin_onboarding.invite.sent', { email: sent.user.email }), { id: toastId });
-      added();
       if (sent.link) onLink({ ...sent, link: sent.link });
-    } catch (error) {
-      reportFormFailure(error, { fields: FIELDS, toastId, setError, fallback: t('admin_onboarding.invite.error') });
-    }
-  });
+      return t('admin_onboarding.invite.sent', { email: sent.user.email });
+    },
+    { loading: t('admin_onboarding.invite.submitting'), failure: t('admin_onboarding.invite.error'), fields: FIELDS },
+  );
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={headingId} className="space-y-5">

@@ -1,15 +1,12 @@
 /** The add form of /admin/staff: name, e-mail, role and a first password the admin passes on. */
 import { useMutation } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { createStaffUser } from '../../api/users.ts';
 import { PASSWORD_MIN_LENGTH, type StaffUserInput, StaffUserInputSchema } from '../../domain/staff.ts';
 import { LtrField } from '../../ui/Field.tsx';
-import { fieldErrorText } from '../../ui/form-errors.ts';
 import { schemaResolver } from '../../ui/form-resolver.ts';
 import { FormActions } from '../forms/FormActions.tsx';
-import { reportFormFailure } from './server-field-error.ts';
 import { StaffIdentityFields } from './StaffIdentityFields.tsx';
 import { useStaffAddForm } from './useStaffAddForm.ts';
 
@@ -20,33 +17,26 @@ export function StaffForm({ headingId }: { headingId: string }) {
   const { t } = useTranslation();
   const {
     register,
-    handleSubmit,
-    setError,
-    added,
+    submit,
+    errorOf: fieldError,
     formState: { errors, isSubmitting },
   } = useStaffAddForm(schemaResolver(StaffUserInputSchema), empty);
   // Through the query client, so that a refused session ends the way it does everywhere in the admin.
   const { mutateAsync: addUser } = useMutation({ mutationFn: createStaffUser });
 
-  /** The server's own words for a field (already translated), else the form's check. */
-  const errorOf = (field: (typeof FIELDS)[number]) => {
-    const error = errors[field];
-    if (error?.type === 'server') return error.message;
-    if (field === 'password' && error?.type === 'too_short')
-      return t('admin_staff.password.too_short', { min: PASSWORD_MIN_LENGTH });
-    return fieldErrorText(t, error);
-  };
+  /** A too short password says the length it needs. */
+  const errorOf = (field: (typeof FIELDS)[number]) =>
+    field === 'password' && errors.password?.type === 'too_short'
+      ? t('admin_staff.password.too_short', { min: PASSWORD_MIN_LENGTH })
+      : fieldError(field);
 
-  const onSubmit = handleSubmit(async (values) => {
-    const toastId = toast.loading(t('admin_staff.toasts.adding'));
-    try {
+  const onSubmit = submit(
+    async (values) => {
       await addUser(values);
-      toast.success(t('admin_staff.toasts.added'), { id: toastId });
-      added();
-    } catch (error) {
-      reportFormFailure(error, { fields: FIELDS, toastId, setError, fallback: t('admin_staff.toasts.add_error') });
-    }
-  });
+      return t('admin_staff.toasts.added');
+    },
+    { loading: t('admin_staff.toasts.adding'), failure: t('admin_staff.toasts.add_error'), fields: FIELDS },
+  );
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={headingId} className="space-y-5">
