@@ -8,26 +8,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/infra/db/database.ts';
 import { createRepositories } from '../src/features/repositories.ts';
 import { usePostgres } from './support/context.ts';
-import { migratedFrom, type OldTables } from './support/migration.ts';
+import { migratedFrom, oldLeadRow, type OldTables, WRITTEN_AT } from './support/migration.ts';
 
 let db: Db;
 let old: OldTables;
 let close: () => Promise<void>;
-const NOW = '2026-01-05T10:00:00.000Z';
 
-const lead = (id: string, name: string, email: string) => ({
-  id,
-  name,
-  email,
-  phone: null,
-  course_of_interest: 'Développement web',
-  message: null,
-  learning_pace_interest: 'Classique',
-  created_at: NOW,
-  is_spam: 0,
-  status: 'new',
-  search_text: `${name} ${email} developpement web`.toLowerCase(),
-});
+const lead = (id: string, name: string, email: string) =>
+  oldLeadRow({
+    id,
+    name,
+    email,
+    course_of_interest: 'Développement web',
+    is_spam: 0,
+    status: 'new',
+    search_text: `${name} ${email} developpement web`.toLowerCase(),
+  });
 
 beforeAll(async () => {
   // Rows as the previous version wrote them, then the migrations since.
@@ -105,7 +101,7 @@ describe('searching the requests after migration 011', () => {
   it('answers a word found in most requests as well as a rare one (the two ways SQLite may take)', async () => {
     const rows = Array.from({ length: 2100 }, (_, index) => ({
       ...lead(`bulk${index}`, `Bulk ${index}`, `bulk${index}@gmail.com`),
-      created_at: new Date(Date.parse(NOW) + index * 1000).toISOString(),
+      created_at: new Date(Date.parse(WRITTEN_AT) + index * 1000).toISOString(),
     }));
     for (let start = 0; start < rows.length; start += 300)
       await old

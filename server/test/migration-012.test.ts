@@ -5,26 +5,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/infra/db/database.ts';
 import { createRepositories } from '../src/features/repositories.ts';
-import { migratedFrom } from './support/migration.ts';
+import { migratedFrom, oldLeadRow } from './support/migration.ts';
 
 let db: Db;
 let close: () => Promise<void>;
-const NOW = '2026-01-05T10:00:00.000Z';
 
-const lead = (id: string, name: string, phone: string | null) => ({
-  id,
-  name,
-  email: `${id}@example.tn`,
-  phone,
-  course_of_interest: 'Comptabilité',
-  message: null,
-  learning_pace_interest: 'Classique',
-  created_at: NOW,
-  is_spam: 0,
-  status: 'new',
-  // As the previous version folded it: the number as typed only.
-  search_text: `${name} ${id}@example.tn ${phone ?? ''} comptabilite`.toLowerCase(),
-});
+const lead = (id: string, name: string, phone: string | null) =>
+  oldLeadRow({
+    id,
+    name,
+    email: `${id}@example.tn`,
+    phone,
+    course_of_interest: 'Comptabilité',
+    is_spam: 0,
+    status: 'new',
+    // As the previous version folded it: the number as typed only.
+    search_text: `${name} ${id}@example.tn ${phone ?? ''} comptabilite`.toLowerCase(),
+  });
 
 beforeAll(async () => {
   // Rows as the previous version wrote them, then the migrations since.
