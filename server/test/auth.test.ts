@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestContext, type TestContext } from './support/context.ts';
+import { ADMIN, createTestContext, problemPaths, type TestContext } from './support/context.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -70,12 +70,7 @@ describe('login', () => {
   it('requires a valid email and a password', async () => {
     const response = await login({ email: 'x', password: '' });
     expect(response.statusCode).toBe(400);
-    expect(
-      response
-        .json()
-        .errors.map((error: { path: string }) => error.path)
-        .sort(),
-    ).toEqual(['email', 'password']);
+    expect(problemPaths(response).sort()).toEqual(['email', 'password']);
   });
 
   it('answers 429 after repeated failures for one email from one address, and only to that address', async () => {

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Candidature } from '../../shared/domain/index.ts';
 import { attachmentHeader } from '../src/infra/http/attachment-header.ts';
 import { downloadFileName } from '../src/features/requests/candidatures-service.ts';
-import { createTestContext, filesIn, multipart, type FilePart, type TestContext } from './support/context.ts';
+import {
+  createTestContext,
+  type FilePart,
+  filesIn,
+  problemPaths,
+  sendMultipart,
+  type TestContext,
+} from './support/context.ts';
 import { docBytes, docxBytes, exeBytes, pdfBytes } from './support/fixtures.ts';
 
 let ctx: TestContext;
@@ -18,10 +25,8 @@ const applicant = {
   phone: '+216 98 765 432',
   message: 'Développeuse React',
 };
-const apply = async (fields: Record<string, string>, files: FilePart[]) => {
-  const body = await multipart(fields, files);
-  return ctx.inject({ method: 'POST', url: '/api/candidatures', headers: body.headers, payload: body.payload });
-};
+const apply = (fields: Record<string, string>, files: FilePart[]) =>
+  sendMultipart(ctx, 'POST', '/api/candidatures', fields, files);
 const cv = (content: Buffer, filename = 'CV Nour.pdf'): FilePart => ({
   name: 'cv',
   filename,
@@ -135,7 +140,7 @@ describe('applying with a CV', () => {
     const before = (await ctx.stored.list('cvs')).length;
     const response = await apply(fields as Record<string, string>, files as FilePart[]);
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.map((error: { path: string }) => error.path)).toContain(field);
+    expect(problemPaths(response)).toContain(field);
     expect((await ctx.stored.list('cvs')).length).toBe(before);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactMessage, Lead } from '../../shared/domain/index.ts';
-import { createTestContext, type TestContext } from './support/context.ts';
+import { createTestContext, problemPaths, type TestContext } from './support/context.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -42,7 +42,7 @@ describe('contact messages', () => {
     const response = await send(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBeTruthy();
-    expect((response.json() as { errors: { path: string }[] }).errors.map((error) => error.path)).toContain(field);
+    expect(problemPaths(response)).toContain(field);
   });
 
   it('lets staff only read, archive and delete', async () => {

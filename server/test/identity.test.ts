@@ -11,7 +11,7 @@ import { tidyUploads } from '../src/app.ts';
 import { DEFAULT_CENTRE_SETTINGS } from '../src/features/settings/centre-defaults.ts';
 import { DEMO_CENTRE_SETTINGS } from '../src/seed/centre.ts';
 import { createInstructor, createPublishedCourse, createSession, sessionFields } from './support/builders.ts';
-import { createTestContext, multipart, type TestContext } from './support/context.ts';
+import { createTestContext, sendMultipart, type TestContext } from './support/context.ts';
 import { freePort, startSmtpServer, type TestSmtpServer } from './support/smtp.ts';
 import { indexHtml, loadPageRenderer, makeWebDist, removeWebDist, SITE_PAGES } from './support/web-build.ts';
 
@@ -63,15 +63,8 @@ let sessionId: string;
 const get = (url: string) => ctx.inject({ method: 'GET', url });
 const putSettings = (payload: object) =>
   ctx.inject({ method: 'PUT', url: '/api/settings', headers: ctx.auth, payload });
-async function putLogo(content: Buffer, filename: string, contentType: string) {
-  const form = await multipart({}, [{ name: 'logo', filename, content, contentType }]);
-  return ctx.inject({
-    method: 'PUT',
-    url: '/api/settings/logo',
-    headers: { ...ctx.auth, ...form.headers },
-    payload: form.payload,
-  });
-}
+const putLogo = (content: Buffer, filename: string, contentType: string) =>
+  sendMultipart(ctx, 'PUT', '/api/settings/logo', {}, [{ name: 'logo', filename, content, contentType }], ctx.auth);
 
 async function waitFor(check: () => boolean, withinMs: number) {
   const deadline = Date.now() + withinMs;

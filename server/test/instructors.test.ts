@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Instructor } from '../../shared/domain/index.ts';
 import { createCourse, createInstructor } from './support/builders.ts';
-import { createTestContext, multipart, type TestContext } from './support/context.ts';
+import { createTestContext, type FilePart, problemPaths, sendMultipart, type TestContext } from './support/context.ts';
 import { storedNameOf } from './support/stored-files.ts';
 import { pdfBytes, pngBytes } from './support/fixtures.ts';
 
@@ -11,19 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const postInstructor = async (
-  fields: Record<string, string>,
-  files: Parameters<typeof multipart>[1] = [],
-  auth = true,
-) => {
-  const body = await multipart(fields, files);
-  return ctx.inject({
-    method: 'POST',
-    url: '/api/instructors',
-    headers: { ...(auth ? ctx.auth : {}), ...body.headers },
-    payload: body.payload,
-  });
-};
+const postInstructor = (fields: Record<string, string>, files: FilePart[] = [], auth = true) =>
+  sendMultipart(ctx, 'POST', '/api/instructors', fields, files, auth ? ctx.auth : {});
 
 describe('instructors', () => {
   it('adds an instructor with a photo stored as WebP, and lists instructors newest first publicly', async () => {
@@ -50,7 +39,7 @@ describe('instructors', () => {
   ])('refuses %s with 400', async (_label, fields, field) => {
     const response = await postInstructor(fields as Record<string, string>);
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.map((error: { path: string }) => error.path)).toContain(field);
+    expect(problemPaths(response)).toContain(field);
   });
 
   it('refuses a photo that is not an image and keeps nothing', async () => {
@@ -142,15 +131,14 @@ describe('editing an instructor', () => {
     ).json() as Instructor;
     const oldFile = storedNameOf(created.imageUrl!);
     expect(await ctx.stored.exists('images', oldFile)).toBe(true);
-    const body = await multipart({ name: 'Nour Kallel', title: JSON.stringify(TITLE) }, [
-      { name: 'avatar', filename: 'b.png', content: await pngBytes(220, 220) },
-    ]);
-    const response = await ctx.inject({
-      method: 'PUT',
-      url: `/api/instructors/${created._id}`,
-      headers: { ...ctx.auth, ...body.headers },
-      payload: body.payload,
-    });
+    const response = await sendMultipart(
+      ctx,
+      'PUT',
+      `/api/instructors/${created._id}`,
+      { name: 'Nour Kallel', title: JSON.stringify(TITLE) },
+      [{ name: 'avatar', filename: 'b.png', content: await pngBytes(220, 220) }],
+      ctx.auth,
+    );
     expect(response.statusCode).toBe(200);
     const updated = response.json() as Instructor;
     expect(updated.imageUrl).toMatch(/^\/uploads\/.+\.webp$/);

@@ -4,7 +4,7 @@
  * and one from before a password change are refused (staff-access.test.ts tries them on every route).
  */
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { ADMIN, createTestContext, type StaffLogin, type TestContext } from './support/context.ts';
+import { ADMIN, createTestContext, problemPaths, type StaffLogin, type TestContext } from './support/context.ts';
 
 let ctx: TestContext;
 let adminId: string;
@@ -131,12 +131,7 @@ describe('POST /api/users', () => {
   it('answers 400 for a missing name, an invalid e-mail or an unknown role', async () => {
     const response = await addUser({ name: ' ', email: 'not an e-mail', role: 'owner', password: 'a fine passphrase' });
     expect(response.statusCode).toBe(400);
-    expect(
-      response
-        .json()
-        .errors.map((error: { path: string }) => error.path)
-        .sort(),
-    ).toEqual(['email', 'name', 'role']);
+    expect(problemPaths(response).sort()).toEqual(['email', 'name', 'role']);
   });
 
   it('answers 401 without a session and 403 to every role but admin, before reading the body', async () => {

@@ -4,16 +4,13 @@
  * checks against their schema alike.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './support/context.ts';
+import { createTestContext, problems, type TestContext } from './support/context.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
-
-const problems = (response: { json(): unknown }) =>
-  (response.json() as { errors: { path: string; code: string }[] }).errors.map(({ path, code }) => [path, code]);
 
 describe('the codes of a 400', () => {
   it('names what is wrong with each field of a public request', async () => {

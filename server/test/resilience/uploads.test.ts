@@ -7,8 +7,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseFields, createCourse, createInstructor } from '../support/builders.ts';
-import { createTestContext, type TestContext } from '../support/context.ts';
+import { createTestContext, rowCount, type TestContext } from '../support/context.ts';
 import { exeBytes, jpegWithExifBytes, pdfBytes, pdfFile, pngBytes, zipBytes } from '../support/fixtures.ts';
+import { memoryGrowth } from '../support/memory.ts';
 import {
   DOCX_CONTENT_TYPES,
   multipartType,
@@ -113,19 +114,10 @@ const upload = (route: UploadRoute, file: FileToSend, { fileFirst = false } = {}
 /** The rows an upload could add or change. */
 async function databaseState() {
   const db = ctx.app.db.kysely;
-  const count = async (table: 'instructors' | 'courses' | 'candidatures') =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('count'))
-          .executeTakeFirstOrThrow()
-      ).count,
-    );
   return {
-    instructors: await count('instructors'),
-    courses: await count('courses'),
-    candidatures: await count('candidatures'),
+    instructors: await rowCount(ctx, 'instructors'),
+    courses: await rowCount(ctx, 'courses'),
+    candidatures: await rowCount(ctx, 'candidatures'),
     course: await db.selectFrom('courses').selectAll().where('id', '=', courseId).executeTakeFirst(),
   };
 }
@@ -142,22 +134,6 @@ async function expectRefused(request: () => ReturnType<typeof send>, status: num
   expect(await folders.snapshot()).toEqual(files);
   expect(await databaseState()).toEqual(rows);
   return response;
-}
-
-/** The highest resident memory seen while `work` runs, above what it was before. */
-async function memoryGrowth<T>(work: () => Promise<T>): Promise<{ result: T; growth: number }> {
-  const baseline = process.memoryUsage().rss;
-  let peak = baseline;
-  const sample = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 2);
-  try {
-    const result = await work();
-    peak = Math.max(peak, process.memoryUsage().rss);
-    return { result, growth: peak - baseline };
-  } finally {
-    clearInterval(sample);
-  }
 }
 
 /** A real JPEG whose frame header is rewritten to claim width × height pixels. */
@@ -274,7 +250,7 @@ describe('a DOCX that is a zip bomb', () => {
     const bomb = build();
     expect(bomb.length).toBeLessThan(2 * MEGABYTE);
     const started = performance.now();
-    const { growth } = await memoryGrowth(() =>
+    const growth = await memoryGrowth(() =>
       expectRefused(() => upload(CV, { filename: 'cv.docx', content: bomb }), 415, 'cv_type'),
     );
     expect(performance.now() - started).toBeLessThan(2_000);
@@ -326,7 +302,7 @@ describe('images that would flood memory or cannot be read', () => {
       const flood = pixelFloodPng(50_000, 50_000);
       expect(flood.length).toBeLessThan(200);
       const started = performance.now();
-      const { growth } = await memoryGrowth(() =>
+      const growth = await memoryGrowth(() =>
         expectRefused(() => upload(route, { filename: 'flood.png', content: flood }), 415, 'image_unreadable'),
       );
       expect(performance.now() - started).toBeLessThan(2_000);

@@ -1,5 +1,5 @@
 import type { PlannedSession } from '../../../shared/domain/index.ts';
-import { createTestContext, multipart, type FilePart, type TestContext } from './context.ts';
+import { createTestContext, type FilePart, sendMultipart, type TestContext } from './context.ts';
 
 const localized = (text: string) => ({ fr: `${text} (fr)`, en: `${text} (en)`, ar: `${text} (ar)` });
 
@@ -30,13 +30,14 @@ export function courseFields(instructorId: string, overrides: Record<string, unk
 }
 
 export async function createInstructor(ctx: TestContext, name = 'Amel Ben Salah', avatar?: FilePart) {
-  const body = await multipart({ name, title: JSON.stringify(INSTRUCTOR_TITLE) }, avatar ? [avatar] : []);
-  const response = await ctx.inject({
-    method: 'POST',
-    url: '/api/instructors',
-    headers: { ...ctx.auth, ...body.headers },
-    payload: body.payload,
-  });
+  const response = await sendMultipart(
+    ctx,
+    'POST',
+    '/api/instructors',
+    { name, title: JSON.stringify(INSTRUCTOR_TITLE) },
+    avatar ? [avatar] : [],
+    ctx.auth,
+  );
   if (response.statusCode !== 201) throw new Error(`instructor not created: ${response.body}`);
   return response.json() as { _id: string; name: string; imageUrl?: string };
 }
@@ -47,13 +48,14 @@ export async function createCourse(
   overrides: Record<string, unknown> = {},
   image?: FilePart,
 ) {
-  const body = await multipart(courseFields(instructorId, overrides), image ? [image] : []);
-  const response = await ctx.inject({
-    method: 'POST',
-    url: '/api/courses',
-    headers: { ...ctx.auth, ...body.headers },
-    payload: body.payload,
-  });
+  const response = await sendMultipart(
+    ctx,
+    'POST',
+    '/api/courses',
+    courseFields(instructorId, overrides),
+    image ? [image] : [],
+    ctx.auth,
+  );
   if (response.statusCode !== 201) throw new Error(`course not created: ${response.body}`);
   return response.json() as {
     _id: string;

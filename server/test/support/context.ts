@@ -13,6 +13,7 @@ import { type AppOptions, buildApp } from '../../src/app.ts';
 import { ensureAdmin } from '../../src/features/staff/bootstrap.ts';
 import { type Config, readConfig } from '../../src/config.ts';
 import { migrateToLatest, openDatabase } from '../../src/infra/db/database.ts';
+import type { Database } from '../../src/infra/db/schema.ts';
 import type { ThrottleOptions } from '../../src/features/staff/login-throttle.ts';
 import type { PageRenderer } from '../../../shared/domain/page-render.ts';
 import type { StaffRole } from '../../../shared/domain/roles.ts';
@@ -206,6 +207,22 @@ export async function multipart(fields: Record<string, string>, files: FilePart[
   };
 }
 
+/**
+ * Sends `fields` and `files` as a browser's form does (multipart/form-data); `headers` add to it,
+ * `ctx.auth` for staff.
+ */
+export async function sendMultipart(
+  ctx: TestContext,
+  method: 'POST' | 'PUT',
+  url: string,
+  fields: Record<string, string>,
+  files: FilePart[] = [],
+  headers: Record<string, string> = {},
+) {
+  const body = await multipart(fields, files);
+  return ctx.inject({ method, url, headers: { ...headers, ...body.headers }, payload: body.payload });
+}
+
 /** Sends `text` as a JSON body, well-formed or not, as a client that writes its own JSON does. */
 export const sendJsonText = (
   ctx: TestContext,
@@ -224,5 +241,24 @@ export const auditRowsOf = (ctx: TestContext, action: string) =>
     .orderBy('at')
     .orderBy('id')
     .execute();
+
+/** How many rows a table holds. */
+export const rowCount = async (ctx: TestContext, table: keyof Database) =>
+  Number(
+    (
+      await ctx.app.db.kysely
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** The fields the problems of a refusal (400) name, in its order. */
+export const problemPaths = (response: { json(): unknown }) =>
+  (response.json() as { errors: { path: string }[] }).errors.map((error) => error.path);
+
+/** The problems of a refusal (400): [field, validation code] each. */
+export const problems = (response: { json(): unknown }) =>
+  (response.json() as { errors: { path: string; code: string }[] }).errors.map(({ path, code }) => [path, code]);
 
 export const filesIn = (dir: string): string[] => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
