@@ -19,7 +19,7 @@ import {
 } from './support/builders.ts';
 import { type FilePart, filesIn, problemPaths, sendMultipart, type TestContext, useS3 } from './support/context.ts';
 import { storedNameOf } from './support/stored-files.ts';
-import { exeBytes, jpegWithExifBytes, pngBytes } from './support/fixtures.ts';
+import { exeBytes, jpegWithExifBytes, pngBytes, pngPart } from './support/fixtures.ts';
 
 let ctx: TestContext;
 let instructorId: string;
@@ -145,12 +145,7 @@ describe('creating a course', () => {
   });
 
   it('caps the stored image size and keeps an 800-pixel twin for phones and cards', async () => {
-    const course = await createCourse(
-      ctx,
-      instructorId,
-      {},
-      { name: 'image', filename: 'big.png', content: await pngBytes(3000, 1000) },
-    );
+    const course = await createCourse(ctx, instructorId, {}, await pngPart('image', 'big.png', 3000, 1000));
     const stored = await sharp(await ctx.stored.read('images', storedNameOf(course.imageUrl!))).metadata();
     expect(stored.width).toBe(1600);
     expect(stored.height).toBe(533);
@@ -190,12 +185,7 @@ describe('creating a course', () => {
     expect(served.rawPayload.equals(stored!)).toBe(true);
 
     // A picture smaller than that is not enlarged.
-    const small = await createCourse(
-      ctx,
-      instructorId,
-      {},
-      { name: 'image', filename: 'small.png', content: await pngBytes(640, 360) },
-    );
+    const small = await createCourse(ctx, instructorId, {}, await pngPart('image', 'small.png', 640, 360));
     const smallTwin = await sharp(
       await ctx.stored.read('images', storedNameOf(sharingImageOf(small.imageUrl!))),
     ).metadata();
@@ -203,12 +193,7 @@ describe('creating a course', () => {
   });
 
   it('makes at start-up, on either driver, the missing twins of a picture kept before they existed, once', async () => {
-    const course = await createCourse(
-      ctx,
-      instructorId,
-      {},
-      { name: 'image', filename: 'old.png', content: await pngBytes(1800, 900) },
-    );
+    const course = await createCourse(ctx, instructorId, {}, await pngPart('image', 'old.png', 1800, 900));
     const picture = storedNameOf(course.imageUrl!);
     for (const twin of imageTwinsOf(picture)) await ctx.stored.remove('images', twin);
     expect(await ctx.app.storage.sharingImage(picture)).toBeUndefined();
@@ -257,18 +242,14 @@ describe('creating a course', () => {
 
   it('keeps no image when the fields are invalid', async () => {
     const before = (await ctx.stored.list('images')).length;
-    const response = await postCourse(courseFields(instructorId, { price: '' }), [
-      { name: 'image', filename: 'a.png', content: await pngBytes() },
-    ]);
+    const response = await postCourse(courseFields(instructorId, { price: '' }), [await pngPart('image', 'a.png')]);
     expect(response.statusCode).toBe(400);
     expect((await ctx.stored.list('images')).length).toBe(before);
     expect(filesIn(path.join(ctx.dataDir, 'tmp'))).toEqual([]);
   });
 
   it('refuses a file under another field name', async () => {
-    const response = await postCourse(courseFields(instructorId), [
-      { name: 'cv', filename: 'a.png', content: await pngBytes() },
-    ]);
+    const response = await postCourse(courseFields(instructorId), [await pngPart('cv', 'a.png')]);
     expect(response.statusCode).toBe(400);
   });
 
@@ -362,7 +343,7 @@ describe('reading courses', () => {
       ctx,
       instructorId,
       { description: { fr: long, en: long, ar: long }, salePrice: '700' },
-      { name: 'image', filename: 'cover.png', content: await pngBytes(800, 450) },
+      await pngPart('image', 'cover.png', 800, 450),
     );
     await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth });
 
@@ -449,12 +430,7 @@ describe('updating a course', () => {
   });
 
   it('replaces the image through multipart and removes the old file', async () => {
-    const course = await createCourse(
-      ctx,
-      instructorId,
-      {},
-      { name: 'image', filename: 'a.png', content: await pngBytes() },
-    );
+    const course = await createCourse(ctx, instructorId, {}, await pngPart('image', 'a.png'));
     const oldFile = storedNameOf(course.imageUrl!);
     for (const file of [oldFile, ...imageTwinsOf(oldFile)])
       expect(await ctx.stored.exists('images', file), file).toBe(true);
@@ -464,7 +440,7 @@ describe('updating a course', () => {
         'PUT',
         `/api/courses/${course._id}`,
         courseFields(instructorId),
-        [{ name: 'image', filename: 'b.png', content: await pngBytes(80, 80) }],
+        [await pngPart('image', 'b.png', 80, 80)],
         ctx.auth,
       )
     ).json() as Course;
@@ -477,12 +453,7 @@ describe('updating a course', () => {
   });
 
   it('keeps the image when none is sent, and keeps the publication state', async () => {
-    const course = await createCourse(
-      ctx,
-      instructorId,
-      {},
-      { name: 'image', filename: 'a.png', content: await pngBytes() },
-    );
+    const course = await createCourse(ctx, instructorId, {}, await pngPart('image', 'a.png'));
     await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth });
     const updated = (
       await ctx.inject({
@@ -525,7 +496,7 @@ describe('updating a course', () => {
       'PUT',
       '/api/courses/unknown',
       courseFields(instructorId),
-      [{ name: 'image', filename: 'b.png', content: await pngBytes() }],
+      [await pngPart('image', 'b.png')],
       ctx.auth,
     );
     expect(response.statusCode).toBe(404);
@@ -538,12 +509,7 @@ describe("replacing a course's image alone", () => {
     sendMultipart(ctx, 'PUT', `/api/courses/${id}/image`, {}, files, auth ? ctx.auth : {});
 
   it('stores the new one, removes the old one and its twin, keeps every other field, and audits it', async () => {
-    const course = await createCourse(
-      ctx,
-      instructorId,
-      {},
-      { name: 'image', filename: 'a.png', content: await pngBytes() },
-    );
+    const course = await createCourse(ctx, instructorId, {}, await pngPart('image', 'a.png'));
     const oldFile = storedNameOf(course.imageUrl!);
     const {
       imageUrl: _old,
@@ -578,11 +544,9 @@ describe("replacing a course's image alone", () => {
     expect(none.json()).toMatchObject({ code: 'image_required' });
     const notImage = await putImage(course._id, [{ name: 'image', filename: 'a.png', content: exeBytes() }]);
     expect(notImage.statusCode).toBe(415);
-    const unknown = await putImage('unknown', [{ name: 'image', filename: 'b.png', content: await pngBytes() }]);
+    const unknown = await putImage('unknown', [await pngPart('image', 'b.png')]);
     expect(unknown.statusCode).toBe(404);
-    expect(
-      (await putImage(course._id, [{ name: 'image', filename: 'b.png', content: await pngBytes() }], false)).statusCode,
-    ).toBe(401);
+    expect((await putImage(course._id, [await pngPart('image', 'b.png')], false)).statusCode).toBe(401);
     expect((await ctx.stored.list('images')).length).toBe(before);
     expect(
       (await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}/edit`, headers: ctx.auth })).json<Course>()
@@ -623,12 +587,7 @@ describe('publishing and deleting', () => {
   });
 
   it('deletes a course and its image', async () => {
-    const course = await createCourse(
-      ctx,
-      instructorId,
-      {},
-      { name: 'image', filename: 'a.png', content: await pngBytes() },
-    );
+    const course = await createCourse(ctx, instructorId, {}, await pngPart('image', 'a.png'));
     const imagePath = storedNameOf(course.imageUrl!);
     for (const twin of imageTwinsOf(imagePath)) expect(await ctx.stored.exists('images', twin), twin).toBe(true);
     expect((await ctx.inject({ method: 'DELETE', url: `/api/courses/${course._id}` })).statusCode).toBe(401);

@@ -3,7 +3,7 @@ import type { Instructor } from '../../shared/domain/index.ts';
 import { createCourse, createInstructor } from './support/builders.ts';
 import { createTestContext, type FilePart, problemPaths, sendMultipart, type TestContext } from './support/context.ts';
 import { storedNameOf } from './support/stored-files.ts';
-import { pdfBytes, pngBytes } from './support/fixtures.ts';
+import { pdfBytes, pngPart } from './support/fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ describe('instructors', () => {
   it('adds an instructor with a photo stored as WebP, and lists instructors newest first publicly', async () => {
     const first = await createInstructor(ctx, 'Sana Gharbi');
     const response = await postInstructor({ name: 'Youssef Mansour', title: 'Consultant marketing' }, [
-      { name: 'avatar', filename: 'me.png', content: await pngBytes(300, 300) },
+      await pngPart('avatar', 'me.png', 300, 300),
     ]);
     expect(response.statusCode).toBe(201);
     const second = response.json() as Instructor;
@@ -59,11 +59,7 @@ describe('instructors', () => {
   });
 
   it('deletes an instructor and the photo', async () => {
-    const instructor = await createInstructor(ctx, 'Leila Haddad', {
-      name: 'avatar',
-      filename: 'a.png',
-      content: await pngBytes(),
-    });
+    const instructor = await createInstructor(ctx, 'Leila Haddad', await pngPart('avatar', 'a.png'));
     const photo = storedNameOf(instructor.imageUrl!);
     expect(await ctx.stored.exists('images', photo)).toBe(true);
     const response = await ctx.inject({
@@ -125,9 +121,7 @@ describe('editing an instructor', () => {
 
   it('takes a new photo by multipart and removes the one it replaces', async () => {
     const created = (
-      await postInstructor({ name: 'Nour Kallel', title: 'Coach' }, [
-        { name: 'avatar', filename: 'a.png', content: await pngBytes(200, 200) },
-      ])
+      await postInstructor({ name: 'Nour Kallel', title: 'Coach' }, [await pngPart('avatar', 'a.png', 200, 200)])
     ).json() as Instructor;
     const oldFile = storedNameOf(created.imageUrl!);
     expect(await ctx.stored.exists('images', oldFile)).toBe(true);
@@ -136,7 +130,7 @@ describe('editing an instructor', () => {
       'PUT',
       `/api/instructors/${created._id}`,
       { name: 'Nour Kallel', title: JSON.stringify(TITLE) },
-      [{ name: 'avatar', filename: 'b.png', content: await pngBytes(220, 220) }],
+      [await pngPart('avatar', 'b.png', 220, 220)],
       ctx.auth,
     );
     expect(response.statusCode).toBe(200);

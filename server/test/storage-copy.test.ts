@@ -16,7 +16,7 @@ import { S3Storage, type S3Settings } from '../src/infra/storage/s3-storage.ts';
 import { logoIconOf } from '../src/infra/storage/uploads.ts';
 import { createCourse, createInstructor } from './support/builders.ts';
 import { createTestContext, sendMultipart, type TestContext, usePostgres, useS3 } from './support/context.ts';
-import { pdfBytes, pngBytes } from './support/fixtures.ts';
+import { pdfBytes, pngBytes, pngPart } from './support/fixtures.ts';
 import { createTestBucket, startS3Server } from './support/s3.ts';
 import { storedFilesOf, storedNameOf } from './support/stored-files.ts';
 
@@ -29,17 +29,8 @@ beforeAll(async () => {
   ctx = await createTestContext();
   s3Server = await startS3Server();
   bucket = await createTestBucket(s3Server.endpoint);
-  const instructor = await createInstructor(ctx, 'Copy Photo', {
-    name: 'avatar',
-    filename: 'a.png',
-    content: await pngBytes(300, 200),
-  });
-  const course = await createCourse(
-    ctx,
-    instructor._id,
-    {},
-    { name: 'image', filename: 'c.png', content: await pngBytes(1000, 500) },
-  );
+  const instructor = await createInstructor(ctx, 'Copy Photo', await pngPart('avatar', 'a.png', 300, 200));
+  const course = await createCourse(ctx, instructor._id, {}, await pngPart('image', 'c.png', 1000, 500));
   expect(
     (
       await sendMultipart(

@@ -21,7 +21,7 @@ import { logoIconOf } from '../../src/infra/storage/uploads.ts';
 import { DEMO_CENTRE_SETTINGS } from '../../src/seed/centre.ts';
 import { courseFields, createInstructor, createPublishedCourse, createSession } from '../support/builders.ts';
 import { ADMIN, createTestContext, multipart, type TestContext } from '../support/context.ts';
-import { docxBytes, exeBytes, jpegWithExifBytes, pdfBytes, pngBytes } from '../support/fixtures.ts';
+import { docxBytes, exeBytes, jpegWithExifBytes, pdfBytes, pngBytes, pngPart } from '../support/fixtures.ts';
 import { expectSafeAnswer, isSiteNotFoundPage, multipartType, rawMultipart, type RawPart, tree } from './hostile.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -723,17 +723,8 @@ function multipartRequest(parts: RawPart[], frame: Framing, mark: string): { pay
 // ---------------------------------------------------------------------------------------------
 
 async function createSet(label: string): Promise<Record<Target, string>> {
-  const instructor = await createInstructor(ctx, `${label} instructor`, {
-    name: 'avatar',
-    filename: 'me.png',
-    content: await pngBytes(40, 40),
-  });
-  const course = await createPublishedCourse(
-    ctx,
-    instructor._id,
-    {},
-    { name: 'image', filename: 'course.png', content: await pngBytes(80, 60) },
-  );
+  const instructor = await createInstructor(ctx, `${label} instructor`, await pngPart('avatar', 'me.png', 40, 40));
+  const course = await createPublishedCourse(ctx, instructor._id, {}, await pngPart('image', 'course.png', 80, 60));
   const session = await createSession(ctx, course._id, sessionTemplate());
   const lead = await ctx.inject({
     method: 'POST',

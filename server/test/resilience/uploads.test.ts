@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseFields, createCourse, createInstructor } from '../support/builders.ts';
 import { createTestContext, rowCount, type TestContext } from '../support/context.ts';
-import { exeBytes, jpegWithExifBytes, pdfBytes, pdfFile, pngBytes, zipBytes } from '../support/fixtures.ts';
+import { exeBytes, jpegWithExifBytes, pdfBytes, pdfFile, pngBytes, pngPart, zipBytes } from '../support/fixtures.ts';
 import { memoryGrowth } from '../support/memory.ts';
 import {
   DOCX_CONTENT_TYPES,
@@ -30,12 +30,8 @@ let courseId: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   folders = uploadFolders(ctx.dataDir, ctx.stored);
-  instructorId = (
-    await createInstructor(ctx, 'Amel Ben Salah', { name: 'avatar', filename: 'a.png', content: await pngBytes() })
-  )._id;
-  courseId = (
-    await createCourse(ctx, instructorId, {}, { name: 'image', filename: 'c.png', content: await pngBytes() })
-  )._id;
+  instructorId = (await createInstructor(ctx, 'Amel Ben Salah', await pngPart('avatar', 'a.png')))._id;
+  courseId = (await createCourse(ctx, instructorId, {}, await pngPart('image', 'c.png')))._id;
 });
 afterAll(() => ctx?.close());
 
