@@ -187,6 +187,12 @@ const slugPath = (course: { slug: Slugs }, language: Language = 'fr') =>
 
 const get = async (url: string, headers: Record<string, string> = {}, context = ctx) =>
   readPage(await context.inject({ method: 'GET', url, headers }));
+/** The app's shell, drawn in the browser: answered with `status`, an empty root and the build's own title. */
+function expectShell(page: Page, url: string, status = 200) {
+  expect(page.response.statusCode, url).toBe(status);
+  expect(page.body, url).toContain(EMPTY_ROOT);
+  expect(page.title, url).toBe(BUILD_TITLE);
+}
 const publish = async (id: string) =>
   expect((await ctx.inject({ method: 'PUT', url: `/api/courses/${id}/publish`, headers: ctx.auth })).statusCode).toBe(
     200,
@@ -690,9 +696,7 @@ describe('an address with no page', () => {
   it("/admin/... gets the app's shell, drawn in the browser", async () => {
     for (const url of ['/admin', '/admin/courses', '/admin/no-such-screen?lng=ar']) {
       const page = await get(url, ctx.auth);
-      expect(page.response.statusCode, url).toBe(200);
-      expect(page.body, url).toContain(EMPTY_ROOT);
-      expect(page.title, url).toBe(BUILD_TITLE);
+      expectShell(page, url);
       expect(page.state, url).toBeUndefined();
       expect(page.structuredData, url).toEqual([]);
       expect(page.canonical, url).toEqual([]);
@@ -925,10 +929,8 @@ describe('without a working renderer', () => {
         ['/no-such-page', 404],
       ] as const) {
         const page = await get(url, {}, shellOnly);
-        expect(page.response.statusCode, url).toBe(status);
+        expectShell(page, url, status);
         expect(page.response.headers['content-type'], url).toBe('text/html; charset=utf-8');
-        expect(page.body, url).toContain(EMPTY_ROOT);
-        expect(page.title, url).toBe(BUILD_TITLE);
         expect(page.state, url).toBeUndefined();
         expect(page.body, url).toContain('<meta name="site-currency" content="EUR" />');
       }
@@ -946,9 +948,7 @@ describe('without a working renderer', () => {
         ['/no-such-page', 404],
       ] as const) {
         const page = await get(url, {}, flakyCtx);
-        expect(page.response.statusCode, url).toBe(status);
-        expect(page.body, url).toContain(EMPTY_ROOT);
-        expect(page.title, url).toBe(BUILD_TITLE);
+        expectShell(page, url, status);
       }
       failing = false;
       const page = await get('/', {}, flakyCtx);
