@@ -12,6 +12,12 @@ const lead = { name: 'Ines', email: 'ines@example.tn', learningPaceInterest: 'In
 
 /** A request as the proxy passes it on: from the proxy, the visitor's address appended to X-Forwarded-For. */
 const viaProxy = (forwardedFor: string) => ({ remoteAddress: PROXY, headers: { 'x-forwarded-for': forwardedFor } });
+/** A pre-registration sent through the proxy. */
+const leadVia = (ctx: TestContext, forwardedFor: string) =>
+  ctx.inject({ method: 'POST', url: '/api/leads', payload: lead, ...viaProxy(forwardedFor) });
+/** A sign-in sent through the proxy. */
+const signInVia = (ctx: TestContext, credentials: { email: string; password: string }, forwardedFor: string) =>
+  ctx.inject({ method: 'POST', url: '/api/users/login', payload: credentials, ...viaProxy(forwardedFor) });
 
 describe('TRUST_PROXY', () => {
   it('is off by default', () => {
@@ -65,55 +71,36 @@ describe.each([
 
   it('counts the visitors of a public form apart', async () => {
     for (let visitor = 1; visitor <= 20; visitor++) {
-      const response = await ctx.inject({
-        method: 'POST',
-        url: '/api/leads',
-        payload: lead,
-        ...viaProxy(`203.0.113.${visitor}`),
-      });
+      const response = await leadVia(ctx, `203.0.113.${visitor}`);
       expect(response.statusCode, `visitor ${visitor}`).toBe(201);
     }
     // Each visitor still has its own limit.
-    expect(
-      (await ctx.inject({ method: 'POST', url: '/api/leads', payload: lead, ...viaProxy('203.0.113.1') })).statusCode,
-    ).toBe(429);
+    expect((await leadVia(ctx, '203.0.113.1')).statusCode).toBe(429);
   });
 
   it('counts failed logins per visitor: twenty strangers do not lock the admin out', async () => {
     for (let visitor = 1; visitor <= 20; visitor++) {
-      const response = await ctx.inject({
-        method: 'POST',
-        url: '/api/users/login',
-        payload: { email: `stranger${visitor}@test.tn`, password: 'guess' },
-        ...viaProxy(`203.0.113.${visitor}`),
-      });
+      const response = await signInVia(
+        ctx,
+        { email: `stranger${visitor}@test.tn`, password: 'guess' },
+        `203.0.113.${visitor}`,
+      );
       expect(response.statusCode).toBe(401);
     }
-    const admin = await ctx.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: ADMIN,
-      ...viaProxy('203.0.113.21'),
-    });
+    const admin = await signInVia(ctx, ADMIN, '203.0.113.21');
     expect(admin.statusCode).toBe(200);
   });
 
   it('takes the address the proxy saw, not one the visitor wrote in the header', async () => {
     // The visitor sends its own X-Forwarded-For; the proxy appends the address it saw.
     for (let attempt = 1; attempt <= 20; attempt++) {
-      await ctx.inject({
-        method: 'POST',
-        url: '/api/users/login',
-        payload: { email: `spoof${attempt}@test.tn`, password: 'guess' },
-        ...viaProxy(`198.51.100.${attempt}, 203.0.113.99`),
-      });
+      await signInVia(
+        ctx,
+        { email: `spoof${attempt}@test.tn`, password: 'guess' },
+        `198.51.100.${attempt}, 203.0.113.99`,
+      );
     }
-    const refused = await ctx.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: ADMIN,
-      ...viaProxy('198.51.100.200, 203.0.113.99'),
-    });
+    const refused = await signInVia(ctx, ADMIN, '198.51.100.200, 203.0.113.99');
     expect(refused.statusCode).toBe(429);
   });
 });
@@ -147,24 +134,12 @@ describe('without TRUST_PROXY', () => {
   afterAll(() => ctx.close());
 
   it('ignores X-Forwarded-For: every request through the proxy counts as the proxy', async () => {
-    expect(
-      (await ctx.inject({ method: 'POST', url: '/api/leads', payload: lead, ...viaProxy('203.0.113.1') })).statusCode,
-    ).toBe(201);
-    expect(
-      (await ctx.inject({ method: 'POST', url: '/api/leads', payload: lead, ...viaProxy('203.0.113.2') })).statusCode,
-    ).toBe(429);
+    expect((await leadVia(ctx, '203.0.113.1')).statusCode).toBe(201);
+    expect((await leadVia(ctx, '203.0.113.2')).statusCode).toBe(429);
 
     for (let visitor = 1; visitor <= 20; visitor++) {
-      await ctx.inject({
-        method: 'POST',
-        url: '/api/users/login',
-        payload: { email: `stranger${visitor}@test.tn`, password: 'guess' },
-        ...viaProxy(`203.0.113.${visitor}`),
-      });
+      await signInVia(ctx, { email: `stranger${visitor}@test.tn`, password: 'guess' }, `203.0.113.${visitor}`);
     }
-    expect(
-      (await ctx.inject({ method: 'POST', url: '/api/users/login', payload: ADMIN, ...viaProxy('203.0.113.21') }))
-        .statusCode,
-    ).toBe(429);
+    expect((await signInVia(ctx, ADMIN, '203.0.113.21')).statusCode).toBe(429);
   });
 });
