@@ -30,6 +30,10 @@ afterAll(() => ctx.close());
 const postCourse = (fields: Record<string, string>, files: FilePart[] = [], auth = true) =>
   sendMultipart(ctx, 'POST', '/api/courses', fields, files, auth ? ctx.auth : {});
 
+/** A course's new fields, sent as JSON by staff. */
+const putCourse = (id: string, payload: Record<string, unknown>) =>
+  ctx.inject({ method: 'PUT', url: `/api/courses/${id}`, headers: ctx.auth, payload });
+
 describe('creating a course', () => {
   it('stores every field, answers 201 with the course as a draft and its instructor embedded', async () => {
     const response = await postCourse(
@@ -396,12 +400,7 @@ describe('updating a course', () => {
       duration: { fr: '6 semaines', en: '6 weeks', ar: '6 أسابيع' },
       learnings: { fr: ['a', 'b'], en: ['a', 'b'], ar: ['أ', 'ب'] },
     });
-    const response = await ctx.inject({
-      method: 'PUT',
-      url: `/api/courses/${course._id}`,
-      headers: ctx.auth,
-      payload: fields,
-    });
+    const response = await putCourse(course._id, fields);
     expect(response.statusCode).toBe(200);
     const updated = response.json() as Course;
     expect(updated).toMatchObject({
@@ -422,9 +421,7 @@ describe('updating a course', () => {
   it('accepts the per-language parts as objects too, and removes the sale price when it is cleared', async () => {
     const course = await createCourse(ctx, instructorId, { salePrice: '500' });
     const fields = { ...courseFields(instructorId), title: { fr: 'Objet', en: 'Object', ar: 'كائن' }, salePrice: null };
-    const updated = (
-      await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}`, headers: ctx.auth, payload: fields })
-    ).json() as Course;
+    const updated = (await putCourse(course._id, fields)).json() as Course;
     expect(updated.title.en).toBe('Object');
     expect(updated).not.toHaveProperty('salePrice');
   });
@@ -455,33 +452,16 @@ describe('updating a course', () => {
   it('keeps the image when none is sent, and keeps the publication state', async () => {
     const course = await createCourse(ctx, instructorId, {}, await pngPart('image', 'a.png'));
     await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth });
-    const updated = (
-      await ctx.inject({
-        method: 'PUT',
-        url: `/api/courses/${course._id}`,
-        headers: ctx.auth,
-        payload: courseFields(instructorId),
-      })
-    ).json() as Course;
+    const updated = (await putCourse(course._id, courseFields(instructorId))).json() as Course;
     expect(updated.imageUrl).toBe(course.imageUrl);
     expect(updated.isPublished).toBe(true);
   });
 
   it('validates like creation, answers 404 for an unknown course and 401 without a token', async () => {
     const course = await createCourse(ctx, instructorId);
-    const invalid = await ctx.inject({
-      method: 'PUT',
-      url: `/api/courses/${course._id}`,
-      headers: ctx.auth,
-      payload: courseFields(instructorId, { syllabus: [] }),
-    });
+    const invalid = await putCourse(course._id, courseFields(instructorId, { syllabus: [] }));
     expect(invalid.statusCode).toBe(400);
-    const unknown = await ctx.inject({
-      method: 'PUT',
-      url: '/api/courses/nope',
-      headers: ctx.auth,
-      payload: courseFields(instructorId),
-    });
+    const unknown = await putCourse('nope', courseFields(instructorId));
     expect(unknown.statusCode).toBe(404);
     expect(
       (await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}`, payload: courseFields(instructorId) }))
@@ -563,12 +543,7 @@ describe("a course's body", () => {
     expect(docs.paths['/api/courses/{id}']?.put?.requestBody).toBeDefined();
     expect(docs.paths['/api/courses']?.post?.requestBody).toBeDefined();
     const course = await createCourse(ctx, instructorId);
-    const invalid = await ctx.inject({
-      method: 'PUT',
-      url: `/api/courses/${course._id}`,
-      headers: ctx.auth,
-      payload: courseFields(instructorId, { price: '-1', category: 'Nope' }),
-    });
+    const invalid = await putCourse(course._id, courseFields(instructorId, { price: '-1', category: 'Nope' }));
     expect(invalid.statusCode).toBe(400);
     expect(problemPaths(invalid).sort()).toEqual(['category', 'price']);
   });
@@ -656,12 +631,7 @@ describe("a course's slugs", () => {
     return response.json() as Course;
   };
   const put = (course: Course, overrides: Record<string, unknown>) =>
-    ctx.inject({
-      method: 'PUT',
-      url: `/api/courses/${course._id}`,
-      headers: ctx.auth,
-      payload: courseFields(instructorId, { title: course.title, ...overrides }),
-    });
+    putCourse(course._id, courseFields(instructorId, { title: course.title, ...overrides }));
 
   it('are made from the title in each language: accents taken off, Arabic letters kept, anything else a hyphen', async () => {
     const course = await created(

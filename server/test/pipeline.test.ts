@@ -12,9 +12,9 @@ import {
   type RequestKind,
 } from '../../shared/domain/index.ts';
 import { inboxOverview } from '../src/features/requests/pipeline-repository.ts';
-import { createTestContext, multipart, type TestContext } from './support/context.ts';
+import { createTestContext, type TestContext } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
-import { moveRequest, noteRequest } from './support/requests.ts';
+import { moveRequest, noteRequest, postCandidature } from './support/requests.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -48,10 +48,7 @@ async function send(
       payload: { companyName: fields.course ?? 'Sotetel', contactName: name, ...common },
     });
   } else {
-    const form = await multipart({ name, ...common }, [
-      { name: 'cv', filename: 'cv.pdf', content: pdfBytes(2_000), contentType: 'application/pdf' },
-    ]);
-    response = await ctx.inject({ method: 'POST', url: '/api/candidatures', ...form });
+    response = await postCandidature(ctx, { name, ...common }, { filename: 'cv.pdf', content: pdfBytes(2_000) });
   }
   expect(response.statusCode).toBe(201);
   return (response.json() as { _id: string })._id;

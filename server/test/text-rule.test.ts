@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CENTRE_SETTINGS } from '../src/seed/centre.ts';
 import { TEXT_MESSAGES } from '../../shared/domain/index.ts';
 import { courseFields, createCatalogueContext, INSTRUCTOR_TITLE } from './support/builders.ts';
-import { multipart, sendJsonText, type TestContext } from './support/context.ts';
+import { sendJsonText, sendMultipart, type TestContext } from './support/context.ts';
 
 let ctx: TestContext;
 let instructorId: string;
@@ -34,15 +34,15 @@ const course = (overrides: Record<string, unknown>) =>
     headers: ctx.auth,
     payload: courseFields(instructorId, overrides),
   });
-const instructor = async (fields: Record<string, string>) => {
-  const form = await multipart({ name: 'Amel Ben Salah', title: JSON.stringify(INSTRUCTOR_TITLE), ...fields });
-  return ctx.inject({
-    method: 'POST',
-    url: '/api/instructors',
-    headers: { ...ctx.auth, ...form.headers },
-    payload: form.payload,
-  });
-};
+const instructor = (fields: Record<string, string>) =>
+  sendMultipart(
+    ctx,
+    'POST',
+    '/api/instructors',
+    { name: 'Amel Ben Salah', title: JSON.stringify(INSTRUCTOR_TITLE), ...fields },
+    [],
+    ctx.auth,
+  );
 const settings = (fields: Record<string, unknown>) =>
   ctx.inject({
     method: 'PUT',

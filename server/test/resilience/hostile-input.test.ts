@@ -20,7 +20,7 @@ import { imageTwinsOf } from '../../../shared/domain/index.ts';
 import { logoIconOf } from '../../src/infra/storage/uploads.ts';
 import { DEMO_CENTRE_SETTINGS } from '../../src/seed/centre.ts';
 import { courseFields, createInstructor, createPublishedCourse, createSession } from '../support/builders.ts';
-import { ADMIN, createTestContext, multipart, type TestContext } from '../support/context.ts';
+import { ADMIN, createTestContext, sendMultipart, type TestContext } from '../support/context.ts';
 import { docxBytes, exeBytes, jpegWithExifBytes, pdfBytes, pngBytes, pngPart } from '../support/fixtures.ts';
 import { expectSafeAnswer, isSiteNotFoundPage, multipartType, rawMultipart, type RawPart, tree } from './hostile.ts';
 
@@ -736,15 +736,13 @@ async function createSet(label: string): Promise<Record<Target, string>> {
     url: '/api/company-leads',
     payload: { ...companyLeadTemplate(), companyName: `${label} company` },
   });
-  const form = await multipart({ name: `${label} applicant`, email: 'applicant@example.tn' }, [
-    { name: 'cv', filename: 'cv.pdf', content: pdfBytes(2048) },
-  ]);
-  const candidature = await ctx.inject({
-    method: 'POST',
-    url: '/api/candidatures',
-    headers: form.headers,
-    payload: form.payload,
-  });
+  const candidature = await sendMultipart(
+    ctx,
+    'POST',
+    '/api/candidatures',
+    { name: `${label} applicant`, email: 'applicant@example.tn' },
+    [{ name: 'cv', filename: 'cv.pdf', content: pdfBytes(2048) }],
+  );
   const contactMessage = await ctx.inject({
     method: 'POST',
     url: '/api/contact-messages',
