@@ -9,17 +9,14 @@ import { runAdminCommand } from '../src/cli/admin.ts';
 import { DEMO_CENTRE_SETTINGS } from '../src/seed/centre.ts';
 import { createTestContext, multipart, type TestContext } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
-import { mailEnv, type ReceivedMail, startSmtpServer, type TestSmtpServer } from './support/smtp.ts';
+import { createMailingTestContext, type ReceivedMail, startSmtpServer, type TestSmtpServer } from './support/smtp.ts';
 
 let ctx: TestContext;
 let smtp: TestSmtpServer;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  ctx = await createTestContext({
-    env: mailEnv(smtp.url),
-    mailOutbox: { pollMs: 50 },
-  });
+  ctx = await createMailingTestContext(smtp);
   const saved = await ctx.inject({
     method: 'PUT',
     url: '/api/settings',
