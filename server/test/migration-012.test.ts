@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/infra/db/database.ts';
 import { createRepositories } from '../src/features/repositories.ts';
-import { migratedFrom, oldLeadRow } from './support/migration.ts';
+import { leadsFound, migratedFrom, oldLeadRow } from './support/migration.ts';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -39,18 +39,15 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const found = async (q: string) =>
-  (await createRepositories(db.kysely).leads.list({ q })).items.map((item) => item._id).sort();
-
 describe('searching the requests by phone after migration 012', () => {
   it('finds a number kept from before, typed with or without its separators', async () => {
-    expect(await found('98765432')).toEqual(['l1']);
-    expect(await found('+21698765432')).toEqual(['l1']);
-    expect(await found('98 765 432')).toEqual(['l1']);
-    expect(await found('71234567')).toEqual(['l2']);
-    expect(await found('22 333 444')).toEqual(['l3']);
+    expect(await leadsFound(db, '98765432')).toEqual(['l1']);
+    expect(await leadsFound(db, '+21698765432')).toEqual(['l1']);
+    expect(await leadsFound(db, '98 765 432')).toEqual(['l1']);
+    expect(await leadsFound(db, '71234567')).toEqual(['l2']);
+    expect(await leadsFound(db, '22 333 444')).toEqual(['l3']);
     // The rest of the text is as it was.
-    expect(await found('nour')).toEqual(['l4']);
+    expect(await leadsFound(db, 'nour')).toEqual(['l4']);
   });
 
   it('finds a request written since by its number either way', async () => {
@@ -65,7 +62,7 @@ describe('searching the requests by phone after migration 012', () => {
       },
       { spam: false },
     );
-    expect(await found('55123456')).toEqual([created._id]);
-    expect(await found('55 12')).toEqual([created._id]);
+    expect(await leadsFound(db, '55123456')).toEqual([created._id]);
+    expect(await leadsFound(db, '55 12')).toEqual([created._id]);
   });
 });

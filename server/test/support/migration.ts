@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { type Db, type MigrationName, migrateToLatest, openDatabase } from '../../src/infra/db/database.ts';
+import { createRepositories } from '../../src/features/repositories.ts';
 import { createPostgresDatabase, usePostgres } from './context.ts';
 
 /** The tables of an earlier version, typed loosely: today's types do not describe them. */
@@ -51,6 +52,10 @@ export async function migratedFrom(
 
 /** When the rows of the earlier versions below were written. */
 export const WRITTEN_AT = '2026-01-05T10:00:00.000Z';
+
+/** The ids of the pre-registrations a staff search for `q` finds, sorted. */
+export const leadsFound = async (db: Db, q: string) =>
+  (await createRepositories(db.kysely).leads.list({ q })).items.map((item) => item._id).sort();
 
 /** A text in the three languages as the tables hold it (JSON text). */
 export const oldText = (fr: string, en = fr, ar = fr) => JSON.stringify({ fr, en, ar });
