@@ -4,18 +4,17 @@
  * paging and admin-only access.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../shared/domain/index.ts';
-import { ADMIN, createTestContext, rowCount, type TestContext } from './support/context.ts';
+import { ADMIN, rowCount, useTestContext } from './support/context.ts';
 import { courseFields, createCourse, createInstructor } from './support/builders.ts';
 import { pdfBytes } from './support/fixtures.ts';
 import { moveRequest, noteRequest, postCandidature } from './support/requests.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let admin: { _id: string; name: string; email: string };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const login = await ctx.inject({
     method: 'POST',
     url: '/api/users/login',
@@ -23,7 +22,6 @@ beforeAll(async () => {
   });
   admin = login.json() as typeof admin;
 });
-afterAll(() => ctx.close());
 
 const clearTrail = () => ctx.app.db.kysely.deleteFrom('audit_log').execute();
 

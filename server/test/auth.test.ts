@@ -1,12 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestContext, problemPaths, type TestContext } from './support/context.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, problemPaths, useTestContext } from './support/context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ loginThrottle: { maxPerEmailAndAddress: 3, maxPerAddress: 6, windowMs: 60_000 } });
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext({ loginThrottle: { maxPerEmailAndAddress: 3, maxPerAddress: 6, windowMs: 60_000 } });
 
 const login = (payload: unknown, remoteAddress = '127.0.0.1') =>
   ctx.inject({ method: 'POST', url: '/api/users/login', payload: payload as object, remoteAddress });

@@ -1,23 +1,12 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Candidature } from '../../shared/domain/index.ts';
 import { attachmentHeader } from '../src/infra/http/attachment-header.ts';
 import { downloadFileName } from '../src/features/requests/candidatures-service.ts';
-import {
-  createTestContext,
-  type FilePart,
-  filesIn,
-  problemPaths,
-  sendMultipart,
-  type TestContext,
-} from './support/context.ts';
+import { type FilePart, filesIn, problemPaths, sendMultipart, useTestContext } from './support/context.ts';
 import { docBytes, docxBytes, exeBytes, pdfBytes } from './support/fixtures.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const applicant = {
   name: 'Nour Ayari',

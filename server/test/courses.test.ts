@@ -1,6 +1,6 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Course,
   type CourseSummary,
@@ -9,23 +9,17 @@ import {
   smallImageOf,
 } from '../../shared/domain/index.ts';
 import { makeMissingImageTwins, tidyUploads } from '../src/app.ts';
-import {
-  courseFields,
-  createCatalogueContext,
-  createCourse,
-  createInstructor,
-  DURATION,
-  INSTRUCTOR_TITLE,
-} from './support/builders.ts';
-import { type FilePart, filesIn, problemPaths, sendMultipart, type TestContext, useS3 } from './support/context.ts';
+import { courseFields, createCourse, createInstructor, DURATION, INSTRUCTOR_TITLE } from './support/builders.ts';
+import { type FilePart, filesIn, problemPaths, sendMultipart, useS3, useTestContext } from './support/context.ts';
 import { storedNameOf } from './support/stored-files.ts';
 import { exeBytes, jpegWithExifBytes, pngBytes, pngPart } from './support/fixtures.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let instructorId: string;
 
-beforeAll(async () => ({ ctx, instructorId } = await createCatalogueContext()));
-afterAll(() => ctx.close());
+beforeAll(async () => {
+  instructorId = (await createInstructor(ctx))._id;
+});
 
 const postCourse = (fields: Record<string, string>, files: FilePart[] = [], auth = true) =>
   sendMultipart(ctx, 'POST', '/api/courses', fields, files, auth ? ctx.auth : {});

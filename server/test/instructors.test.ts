@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Instructor } from '../../shared/domain/index.ts';
 import { createCourse, createInstructor } from './support/builders.ts';
-import { createTestContext, type FilePart, problemPaths, sendMultipart, type TestContext } from './support/context.ts';
+import { type FilePart, problemPaths, sendMultipart, useTestContext } from './support/context.ts';
 import { storedNameOf } from './support/stored-files.ts';
 import { pdfBytes, pngPart } from './support/fixtures.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const postInstructor = (fields: Record<string, string>, files: FilePart[] = [], auth = true) =>
   sendMultipart(ctx, 'POST', '/api/instructors', fields, files, auth ? ctx.auth : {});

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CompanyLead, Lead } from '../../shared/domain/index.ts';
-import { createTestContext, problemPaths, sendJsonText, type TestContext } from './support/context.ts';
+import { problemPaths, sendJsonText, useTestContext } from './support/context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const lead = {
   name: 'Ines',

@@ -1,13 +1,14 @@
 /** A course's duration and an instructor's title are per-language, and accept the older plain string. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Course, Instructor } from '../../shared/domain/index.ts';
-import { courseFields, createCatalogueContext, publishCourse } from './support/builders.ts';
-import { sendMultipart, type TestContext } from './support/context.ts';
+import { courseFields, createInstructor, publishCourse } from './support/builders.ts';
+import { sendMultipart, useTestContext } from './support/context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let instructorId: string;
-beforeAll(async () => ({ ctx, instructorId } = await createCatalogueContext()));
-afterAll(() => ctx.close());
+beforeAll(async () => {
+  instructorId = (await createInstructor(ctx))._id;
+});
 
 const weeks = { fr: '6 semaines', en: '6 weeks', ar: '6 أسابيع' };
 const title = { fr: 'Formatrice data', en: 'Data trainer', ar: 'مدرّبة بيانات' };

@@ -25,7 +25,7 @@ import {
   INSTRUCTOR_TITLE,
   sessionFields,
 } from './support/builders.ts';
-import { createTestContext, type TestContext } from './support/context.ts';
+import { createTestContext, type TestContext, useTestContext } from './support/context.ts';
 import { pngBytes } from './support/fixtures.ts';
 import { storedNameOf } from './support/stored-files.ts';
 import { indexHtml, loadPageRenderer, makeWebDist, removeWebDist, SITE_PAGES } from './support/web-build.ts';
@@ -172,7 +172,6 @@ const stateData = (page: Page, queryKey: unknown[]) =>
 
 let webDist: string;
 let render: PageRenderer;
-let ctx: TestContext;
 let instructorName: string;
 let instructorId: string;
 type Slugs = Record<Language, string>;
@@ -220,12 +219,14 @@ beforeAll(async () => {
   // The site's own pictures, as the build copies them from web/public: the default one for shared links, and the logo.
   for (const picture of ['og-image.png', 'logo.png'])
     fs.copyFileSync(path.resolve(import.meta.dirname, '../../web/public', picture), path.join(webDist, picture));
-  ctx = await createTestContext({
-    env: { CURRENCY: 'EUR', PUBLIC_URL },
-    config: { webDistDir: webDist },
-    renderPage: render,
-  });
-
+});
+afterAll(() => removeWebDist(webDist));
+const ctx = useTestContext(() => ({
+  env: { CURRENCY: 'EUR', PUBLIC_URL },
+  config: { webDistDir: webDist },
+  renderPage: render,
+}));
+beforeAll(async () => {
   // The demo centre's details, as `npm run seed` stores them (a new install names none: identity.test.ts).
   expect(
     (await ctx.inject({ method: 'PUT', url: '/api/settings', headers: ctx.auth, payload: DEMO_CENTRE_SETTINGS }))
@@ -258,11 +259,6 @@ beforeAll(async () => {
     description: same(HOSTILE_DESCRIPTION),
   });
   for (const course of [web, sale, hostile]) await publish(course._id);
-});
-
-afterAll(async () => {
-  await ctx?.close();
-  removeWebDist(webDist);
 });
 
 describe('every public page, rendered on the server', () => {

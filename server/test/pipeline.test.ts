@@ -2,7 +2,7 @@
  * The request pipeline over HTTP, for the three kinds alike: statuses with their history, notes,
  * the filtered and paged lists, the summary, the overview and the CSV export.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   centreToday,
   dayAfter,
@@ -12,15 +12,11 @@ import {
   type RequestKind,
 } from '../../shared/domain/index.ts';
 import { inboxOverview } from '../src/features/requests/pipeline-repository.ts';
-import { createTestContext, type TestContext } from './support/context.ts';
+import { useTestContext } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
 import { moveRequest, noteRequest, postCandidature } from './support/requests.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 /** Sends one request of that kind as a visitor would; answers its id. */
 async function send(

@@ -5,7 +5,7 @@
  * up to the seats and never past them, even when two enrol the last seat at the same moment.
  */
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   centreToday,
   type CourseSummary,
@@ -13,15 +13,16 @@ import {
   type PlannedSession,
   type PublishedCourse,
 } from '../../shared/domain/index.ts';
-import { createCatalogueContext, createCourse, createPublishedCourse } from './support/builders.ts';
-import { problems, rowCount, type TestContext } from './support/context.ts';
+import { createCourse, createInstructor, createPublishedCourse } from './support/builders.ts';
+import { problems, rowCount, useTestContext } from './support/context.ts';
 import { moveRequest } from './support/requests.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let instructorId: string;
 
-beforeAll(async () => ({ ctx, instructorId } = await createCatalogueContext()));
-afterAll(() => ctx?.close());
+beforeAll(async () => {
+  instructorId = (await createInstructor(ctx))._id;
+});
 
 const today = centreToday();
 /** The centre's day `n` days from today (YYYY-MM-DD). */

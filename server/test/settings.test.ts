@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CentreSettings, CentreSettingsInput } from '../../shared/domain/index.ts';
 import { DEFAULT_CENTRE_SETTINGS } from '../src/features/settings/centre-defaults.ts';
 import { CentreSettingsService } from '../src/features/settings/service.ts';
-import { createTestContext, problemPaths, type TestContext } from './support/context.ts';
+import { problemPaths, useTestContext } from './support/context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const settings: CentreSettingsInput = {
   name: 'Takwin Sfax',

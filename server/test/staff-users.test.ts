@@ -3,16 +3,14 @@
  * in and out, one's own password. Sessions end at once: a logged-out token, a deactivated user's
  * and one from before a password change are refused (staff-access.test.ts tries them on every route).
  */
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { ADMIN, createTestContext, problemPaths, type StaffLogin, type TestContext } from './support/context.ts';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { ADMIN, problemPaths, type StaffLogin, useTestContext } from './support/context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let adminId: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   adminId = (await ctx.inject({ method: 'GET', url: '/api/users/me', headers: ctx.auth })).json()._id;
 });
-afterAll(() => ctx?.close());
 
 const listUsers = (headers = ctx.auth) => ctx.inject({ method: 'GET', url: '/api/users', headers });
 const addUser = (payload: object, headers = ctx.auth) =>

@@ -15,18 +15,17 @@ import { DiskStorage } from '../src/infra/storage/disk-storage.ts';
 import { S3Storage, type S3Settings } from '../src/infra/storage/s3-storage.ts';
 import { logoIconOf } from '../src/infra/storage/uploads.ts';
 import { createCourse, createInstructor } from './support/builders.ts';
-import { createTestContext, sendMultipart, type TestContext, usePostgres, useS3 } from './support/context.ts';
+import { sendMultipart, usePostgres, useS3, useTestContext } from './support/context.ts';
 import { pdfBytes, pngBytes, pngPart } from './support/fixtures.ts';
 import { createTestBucket, startS3Server } from './support/s3.ts';
 import { storedFilesOf, storedNameOf } from './support/stored-files.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let s3Server: Awaited<ReturnType<typeof startS3Server>>;
 let bucket: S3Settings;
 const files = { images: [] as string[], cvs: [] as string[], logos: [] as string[] };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   s3Server = await startS3Server();
   bucket = await createTestBucket(s3Server.endpoint);
   const instructor = await createInstructor(ctx, 'Copy Photo', await pngPart('avatar', 'a.png', 300, 200));
@@ -58,10 +57,7 @@ beforeAll(async () => {
   ).toBe(200);
   files.logos.push((await ctx.app.centreSettings.logoFile())!);
 });
-afterAll(async () => {
-  await ctx.close();
-  await s3Server.stop();
-});
+afterAll(() => s3Server.stop());
 
 const every = () => [
   ...files.images.flatMap((image) => [image, ...imageTwinsOf(image)].map((file) => ['images', file] as const)),

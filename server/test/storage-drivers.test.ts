@@ -6,22 +6,18 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Candidature } from '../../shared/domain/index.ts';
 import { imageTwinsOf, smallImageOf } from '../../shared/domain/index.ts';
 import { tidyUploads } from '../src/app.ts';
 import { ConfigError, readConfig } from '../src/config.ts';
 import { createCourse, createInstructor } from './support/builders.ts';
-import { createTestContext, type TestContext, useS3 } from './support/context.ts';
+import { useS3, useTestContext } from './support/context.ts';
 import { pdfBytes, pngBytes, pngPart } from './support/fixtures.ts';
 import { storedNameOf } from './support/stored-files.ts';
 import { postCandidature } from './support/requests.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const applyWith = async (bytes: Buffer) => {
   const response = await postCandidature(
@@ -153,11 +149,7 @@ describe(`the ${useS3 ? 'S3' : 'disk'} driver`, () => {
 });
 
 describe('PUBLIC_UPLOADS_URL', () => {
-  let own: TestContext;
-  beforeAll(async () => {
-    own = await createTestContext({ env: { PUBLIC_UPLOADS_URL: 'https://cdn.takwin.example/uploads/' } });
-  });
-  afterAll(() => own.close());
+  const own = useTestContext({ env: { PUBLIC_UPLOADS_URL: 'https://cdn.takwin.example/uploads/' } });
 
   it('points pictures in API answers at the public bucket or CDN, and lets pages load them', async () => {
     const instructor = await createInstructor(own, 'Cdn Photo', await pngPart('avatar', 'a.png'));

@@ -4,16 +4,17 @@
  * needs a visible character, and long texts keep their tabs and line breaks. The answers are
  * written out in full, so SQLite and PostgreSQL must give the very same ones.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CENTRE_SETTINGS } from '../src/seed/centre.ts';
 import { TEXT_MESSAGES } from '../../shared/domain/index.ts';
-import { courseFields, createCatalogueContext, INSTRUCTOR_TITLE } from './support/builders.ts';
-import { sendJsonText, sendMultipart, type TestContext } from './support/context.ts';
+import { courseFields, createInstructor, INSTRUCTOR_TITLE } from './support/builders.ts';
+import { sendJsonText, sendMultipart, useTestContext } from './support/context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let instructorId: string;
-beforeAll(async () => ({ ctx, instructorId } = await createCatalogueContext()));
-afterAll(() => ctx.close());
+beforeAll(async () => {
+  instructorId = (await createInstructor(ctx))._id;
+});
 
 const lead = (fields: Record<string, string>) =>
   ctx.inject({

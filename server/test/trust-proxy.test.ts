@@ -3,9 +3,9 @@
  * is in X-Forwarded-For. Trusted, the rate limits and the login throttle count visitors apart;
  * untrusted (the default), the header is ignored, so no client can pick the address it is counted as.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../src/config.ts';
-import { ADMIN, createTestContext, type TestContext } from './support/context.ts';
+import { ADMIN, type TestContext, useTestContext } from './support/context.ts';
 
 const PROXY = '10.0.0.2';
 const lead = { name: 'Ines', email: 'ines@example.tn', learningPaceInterest: 'Intensif', message: 'Bonjour' };
@@ -63,11 +63,7 @@ describe.each([
   ['a number of proxies', '1'],
   ["the proxy's address", PROXY],
 ])('behind a reverse proxy, trusted as %s', (_label, setting) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ env: { TRUST_PROXY: setting, FORM_RATE_LIMIT: '1' } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext({ env: { TRUST_PROXY: setting, FORM_RATE_LIMIT: '1' } });
 
   it('counts the visitors of a public form apart', async () => {
     for (let visitor = 1; visitor <= 20; visitor++) {
@@ -106,11 +102,7 @@ describe.each([
 });
 
 describe('with a list of proxies', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ env: { TRUST_PROXY: `${PROXY},192.168.0.0/16`, FORM_RATE_LIMIT: '1' } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext({ env: { TRUST_PROXY: `${PROXY},192.168.0.0/16`, FORM_RATE_LIMIT: '1' } });
 
   it('ignores X-Forwarded-For from a client that is not one of them', async () => {
     const direct = (forwardedFor: string) =>
@@ -127,11 +119,7 @@ describe('with a list of proxies', () => {
 });
 
 describe('without TRUST_PROXY', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ env: { FORM_RATE_LIMIT: '1' } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext({ env: { FORM_RATE_LIMIT: '1' } });
 
   it('ignores X-Forwarded-For: every request through the proxy counts as the proxy', async () => {
     expect((await leadVia(ctx, '203.0.113.1')).statusCode).toBe(201);

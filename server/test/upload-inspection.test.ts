@@ -7,12 +7,12 @@
  * themselves, on the shapes real files take.
  */
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { docxProblem, MAX_ENTRY_UNPACKED_BYTES } from '../src/infra/storage/zip-inspection.ts';
 import { wordDocumentProblem } from '../src/infra/storage/ole-inspection.ts';
 import { pdfProblem } from '../src/infra/storage/pdf-inspection.ts';
 import { DOCX_CONTENT_TYPES, multipartType, rawMultipart, uploadFolders } from './resilience/hostile.ts';
-import { createTestContext, rowCount, type TestContext } from './support/context.ts';
+import { rowCount, useTestContext } from './support/context.ts';
 import { docBytes, docxBytes, oleBytes, type PackedEntry, pdfBytes, pdfFile, zipBytes } from './support/fixtures.ts';
 import { memoryGrowth } from './support/memory.ts';
 
@@ -23,17 +23,15 @@ const DOCUMENT_XML = Buffer.from(
 );
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let folders: ReturnType<typeof uploadFolders>;
 /** 200 MiB of zeros, deflated (about 200 KB), declared in both headers as 1,000 bytes. */
 let lyingEntry: PackedEntry;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   folders = uploadFolders(ctx.dataDir, ctx.stored);
   lyingEntry = { packed: await deflateZeros(200 * MEBIBYTE), size: 1_000, crc: zlib.crc32(Buffer.alloc(1_000)) };
 });
-afterAll(() => ctx?.close());
 
 /** Deflates `length` zeros a mebibyte at a time, never holding them all. */
 async function deflateZeros(length: number): Promise<Buffer> {

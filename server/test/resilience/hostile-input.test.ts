@@ -15,12 +15,12 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { imageTwinsOf } from '../../../shared/domain/index.ts';
 import { logoIconOf } from '../../src/infra/storage/uploads.ts';
 import { DEMO_CENTRE_SETTINGS } from '../../src/seed/centre.ts';
 import { courseFields, createInstructor, createPublishedCourse, createSession } from '../support/builders.ts';
-import { ADMIN, createTestContext, sendMultipart, type TestContext } from '../support/context.ts';
+import { ADMIN, sendMultipart, useTestContext } from '../support/context.ts';
 import { docxBytes, exeBytes, jpegWithExifBytes, pdfBytes, pngBytes, pngPart } from '../support/fixtures.ts';
 import { expectSafeAnswer, isSiteNotFoundPage, multipartType, rawMultipart, type RawPart, tree } from './hostile.ts';
 
@@ -38,7 +38,7 @@ interface Route {
   template?: () => Record<string, unknown>;
 }
 
-let ctx: TestContext;
+const ctx = useTestContext();
 /** Made before the run and never named by a request that could change them: they must come out identical. */
 const kept = {} as Record<Target, string>;
 /** Made before the run for requests to change: ids that exist, so the paths past "not found" run too. */
@@ -793,7 +793,6 @@ let rowsBefore: Awaited<ReturnType<typeof keptRows>>;
 let hashesBefore: string[];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   sampleFiles = [await pngBytes(32, 24), await jpegWithExifBytes(), pdfBytes(512), docxBytes(), exeBytes()];
   Object.assign(kept, await createSet('Kept'));
   Object.assign(spare, await createSet('Spare'));
@@ -816,7 +815,6 @@ beforeAll(async () => {
   rowsBefore = await keptRows();
   hashesBefore = fileHashes();
 });
-afterAll(() => ctx?.close());
 
 describe('hostile input on every route', () => {
   it('covers every route the API documents', async () => {

@@ -5,9 +5,9 @@
  * changed. The cases candidatures.test.ts and courses.test.ts already cover are not repeated.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { courseFields, createCourse, createInstructor } from '../support/builders.ts';
-import { createTestContext, rowCount, type TestContext } from '../support/context.ts';
+import { rowCount, useTestContext } from '../support/context.ts';
 import { exeBytes, jpegWithExifBytes, pdfBytes, pdfFile, pngBytes, pngPart, zipBytes } from '../support/fixtures.ts';
 import { memoryGrowth } from '../support/memory.ts';
 import {
@@ -22,18 +22,16 @@ import {
 /** Deflated, so that megabytes of zeros fit in a small upload. */
 const deflatedZip = (entries: Record<string, Buffer>) => zipBytes(entries, { deflate: true });
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let folders: ReturnType<typeof uploadFolders>;
 let instructorId: string;
 let courseId: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   folders = uploadFolders(ctx.dataDir, ctx.stored);
   instructorId = (await createInstructor(ctx, 'Amel Ben Salah', await pngPart('avatar', 'a.png')))._id;
   courseId = (await createCourse(ctx, instructorId, {}, await pngPart('image', 'c.png')))._id;
 });
-afterAll(() => ctx?.close());
 
 const MEGABYTE = 1024 * 1024;
 const BOUNDARY = '----TakwinUploadsBoundary';

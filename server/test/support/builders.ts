@@ -1,5 +1,5 @@
 import type { PlannedSession } from '../../../shared/domain/index.ts';
-import { createTestContext, type FilePart, sendMultipart, type TestContext } from './context.ts';
+import { type FilePart, sendMultipart, type TestContext } from './context.ts';
 
 const localized = (text: string) => ({ fr: `${text} (fr)`, en: `${text} (en)`, ar: `${text} (ar)` });
 
@@ -65,17 +65,6 @@ export async function createCourse(
     salePrice?: number;
     slug: Record<'fr' | 'en' | 'ar', string>;
   };
-}
-
-/**
- * A fresh app with one instructor to teach the file's courses: what a catalogue test starts from.
- * Used as `beforeAll(async () => ({ ctx, instructorId } = await createCatalogueContext()))`.
- */
-export async function createCatalogueContext(
-  options?: Parameters<typeof createTestContext>[0],
-): Promise<{ ctx: TestContext; instructorId: string }> {
-  const ctx = await createTestContext(options);
-  return { ctx, instructorId: (await createInstructor(ctx))._id };
 }
 
 /** Publishes a draft course through the API (the route toggles: a published one goes back to draft). */

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppOptions, buildApp } from '../../src/app.ts';
 import { ensureAdmin } from '../../src/features/staff/bootstrap.ts';
 import { type Config, readConfig } from '../../src/config.ts';
@@ -81,15 +81,15 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(
-  options: {
-    env?: Record<string, string>;
-    loginThrottle?: ThrottleOptions;
-    config?: Partial<Config>;
-    /** Renders the public pages (web/src/entry-server.tsx's `render`); without it they are the app's shell. */
-    renderPage?: PageRenderer;
-  } & Pick<AppOptions, 'timeouts' | 'mailOutbox'> = {},
-): Promise<TestContext> {
+export type TestContextOptions = {
+  env?: Record<string, string>;
+  loginThrottle?: ThrottleOptions;
+  config?: Partial<Config>;
+  /** Renders the public pages (web/src/entry-server.tsx's `render`); without it they are the app's shell. */
+  renderPage?: PageRenderer;
+} & Pick<AppOptions, 'timeouts' | 'mailOutbox'>;
+
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-test-'));
   // The run's migrated database with the test admin in it (support/template-database.ts), unless
   // this file names another first admin.
@@ -180,6 +180,25 @@ export async function createTestContext(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test file's app (or its describe block's): made before its tests and closed after them. The
+ * object answered is empty until then and filled when the app is made, so read it inside tests and
+ * hooks. `options` may be a function, for options that need what the file's earlier hooks made
+ * (a build folder, an SMTP server): those hooks run before it, and their afterAll after its close.
+ */
+export function useTestContext(
+  options?: TestContextOptions | (() => TestContextOptions | Promise<TestContextOptions>),
+): TestContext {
+  const ctx = {} as TestContext;
+  let made: TestContext | undefined;
+  beforeAll(async () => {
+    made = await createTestContext(typeof options === 'function' ? await options() : options);
+    Object.assign(ctx, made);
+  });
+  afterAll(() => made?.close());
+  return ctx;
 }
 
 export interface FilePart {

@@ -5,7 +5,7 @@
 import net from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { createTestContext } from './context.ts';
+import type { TestContextOptions } from './context.ts';
 
 /** The app's mail settings for a test SMTP server at `smtpUrl`: the centre's sender, its staff's inbox, its site. */
 export const mailEnv = (smtpUrl: string) => ({
@@ -15,9 +15,11 @@ export const mailEnv = (smtpUrl: string) => ({
   PUBLIC_URL: 'https://www.takwin.tn',
 });
 
-/** An app whose outbox mails `smtp` as the centre (mailEnv), looking for mail to send every 50 ms. */
-export const createMailingTestContext = (smtp: TestSmtpServer) =>
-  createTestContext({ env: mailEnv(smtp.url), mailOutbox: { pollMs: 50 } });
+/** The options of an app whose outbox mails `smtp` as the centre (mailEnv), looking for mail to send every 50 ms. */
+export const mailingOptions = (smtp: TestSmtpServer): TestContextOptions => ({
+  env: mailEnv(smtp.url),
+  mailOutbox: { pollMs: 50 },
+});
 
 export interface ReceivedMail {
   /** The envelope's recipients (RCPT TO), as accepted. */
