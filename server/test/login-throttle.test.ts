@@ -22,12 +22,11 @@ const loginWith =
 
 describe('with the default limits', () => {
   const ctx = useTestContext();
-  let login: ReturnType<typeof loginWith>;
+  const login = loginWith(ctx);
   // A second account for the checks that would otherwise pile failures on the admin's e-mail (and
   // so slow down every later answer for it).
   const other = { email: 'other@test.tn', password: 'another long password' };
   beforeAll(async () => {
-    login = loginWith(ctx);
     await ctx.app.repos.staffUsers.create({
       name: 'Other',
       email: other.email,
@@ -126,10 +125,7 @@ describe('with the default limits', () => {
 
 describe('per e-mail, from many addresses', () => {
   const ctx = useTestContext({ loginThrottle: { freePerEmail: 2, baseDelayMs: 100, maxDelayMs: 400 } });
-  let login: ReturnType<typeof loginWith>;
-  beforeAll(async () => {
-    login = loginWith(ctx);
-  });
+  const login = loginWith(ctx);
 
   it('slows the answers down, up to a cap, and never refuses the right password from an address without failures', async () => {
     const timed = async (password: string, address: string) => {
@@ -151,10 +147,7 @@ describe('per e-mail, from many addresses', () => {
 
 describe('a burst sent at once from many addresses', () => {
   const ctx = useTestContext({ loginThrottle: { freePerEmail: 3, baseDelayMs: 100, maxDelayMs: 400 } });
-  let login: ReturnType<typeof loginWith>;
-  beforeAll(async () => {
-    login = loginWith(ctx);
-  });
+  const login = loginWith(ctx);
 
   it('is slowed as the same guesses sent one after another would be, each by its place, and the owner still gets in', async () => {
     // The throttle's own verdicts, without the password checks' time: 12 attempts at once.
