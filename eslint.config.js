@@ -45,36 +45,22 @@ const DESKTOP = [
   ['**/src-main/**', '**/src-preload/**', '**/src-renderer/**'],
   'Desktop entries are leaves: nothing imports them.',
 ];
-const SERVER_SHARED = [
-  [
-    '**/shared/site/**',
-    '**/shared/admin/**',
-    '**/shared/ui/**',
-    '**/shared/auth/**',
-    '**/shared/api/**',
-    '**/shared/i18n/**',
-    '**/shared/platform/**',
-  ],
-  'The server imports only shared/domain.',
+/** The parts of shared/ that draw or read the API: all but the domain and the platform bridge. */
+const SHARED_CLIENT = [
+  '**/shared/site/**',
+  '**/shared/admin/**',
+  '**/shared/ui/**',
+  '**/shared/auth/**',
+  '**/shared/api/**',
+  '**/shared/i18n/**',
 ];
+const SERVER_SHARED = [[...SHARED_CLIENT, '**/shared/platform/**'], 'The server imports only shared/domain.'];
 /** A route parses, calls its service and answers: the SQL and the files are the service's business. */
 const ROUTE_READS = [
   ['**/repository.ts', '**/*-repository.ts', '**/repositories.ts', '**/infra/storage/**'],
   'A route calls its service: it imports no repository and no storage.',
 ];
-const UI = [
-  [
-    '**/shared/site/**',
-    '**/shared/admin/**',
-    '**/shared/ui/**',
-    '**/shared/auth/**',
-    '**/shared/api/**',
-    '**/shared/i18n/**',
-    'react',
-    'react-dom',
-  ],
-  'This part stays free of the UI.',
-];
+const UI = [[...SHARED_CLIENT, 'react', 'react-dom'], 'This part stays free of the UI.'];
 
 export default tseslint.config(
   {
@@ -151,17 +137,7 @@ export default tseslint.config(
   },
   {
     files: ['src-main/**', 'src-preload/**'],
-    rules: forbid(SERVER, [
-      [
-        '**/shared/site/**',
-        '**/shared/admin/**',
-        '**/shared/ui/**',
-        '**/shared/auth/**',
-        '**/shared/api/**',
-        '**/shared/i18n/**',
-      ],
-      'Main and preload import shared/platform and shared/domain only.',
-    ]),
+    rules: forbid(SERVER, [SHARED_CLIENT, 'Main and preload import shared/platform and shared/domain only.']),
   },
   { files: ['web/**', 'src-renderer/**'], rules: queryKeysInApi(forbid(SERVER, ELECTRON)) },
 );

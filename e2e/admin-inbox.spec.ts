@@ -3,11 +3,11 @@
  * public API as visitors send it, then the admin works on it in French. Tests share one server,
  * so each one makes its own records under unique names and finds them through the list filter.
  */
-import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { pdf } from './support/api.ts';
 import { consentBox } from './support/consent.ts';
+import { downloadFrom } from './support/downloads.ts';
 import { text } from './support/texts.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -23,6 +23,24 @@ const PNG = Buffer.from(
 const PDF = pdf();
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Answers the confirmation dialog: it asks `question` (naming `naming`, when given); presses `button`. */
+async function confirm(page: Page, question: string, button: 'Archiver' | 'Supprimer', naming?: string) {
+  const dialog = page.getByRole('dialog', { name: 'Confirmation' });
+  await expect(dialog.getByText(question, { exact: true })).toBeVisible();
+  if (naming) await expect(dialog).toContainText(naming);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+}
+
+/** Shows the list's archived requests (its `tab`), filtered on `name`: answers that row, seen with its archive date column. */
+async function archivedRow(page: Page, tab: string, searchLabel: string, name: string) {
+  await page.getByRole('button', { name: tab }).click();
+  await page.getByRole('searchbox', { name: searchLabel }).fill(name);
+  const archived = page.getByRole('row').filter({ hasText: name });
+  await expect(archived).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Archivé le' })).toBeVisible();
+  return archived;
+}
 
 /** Opens an admin list in French and keeps only the rows matching `text`. */
 async function openList(page: Page, path: string, filterLabel: string, text: string) {
@@ -81,9 +99,7 @@ test('adds an instructor with a photo, sees it in the list, then deletes it', as
   expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   await item.getByRole('button', { name: `Supprimer le formateur ${name}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirmation' });
-  await expect(dialog.getByText('Voulez-vous vraiment supprimer ce formateur ?', { exact: true })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await confirm(page, 'Voulez-vous vraiment supprimer ce formateur ?', 'Supprimer');
   await expect(toast(page, 'Formateur supprimé !')).toBeVisible();
   await expect(item).toHaveCount(0);
 });
@@ -131,17 +147,11 @@ test("reads a pre-registration's message, archives it and finds it among the arc
   await expect(viewer).toHaveCount(0);
 
   await row.getByRole('button', { name: `Archiver le contact ${name}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirmation' });
-  await expect(dialog.getByText('Voulez-vous vraiment archiver ce contact ?', { exact: true })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Archiver', exact: true }).click();
+  await confirm(page, 'Voulez-vous vraiment archiver ce contact ?', 'Archiver');
   await expect(toast(page, 'Contact archivé !')).toBeVisible();
   await expect(row).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Archivées' }).click();
-  await page.getByRole('searchbox', { name: 'Rechercher un contact' }).fill(name);
-  const archived = page.getByRole('row').filter({ hasText: name });
-  await expect(archived).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: 'Archivé le' })).toBeVisible();
+  const archived = await archivedRow(page, 'Archivées', 'Rechercher un contact', name);
   await expect(archived.getByRole('button', { name: /Archiver/ })).toHaveCount(0);
 });
 
@@ -167,18 +177,12 @@ test("downloads a candidature's CV as sent, under its original name, then delete
   await expect(row.getByRole('link', { name: 'yassine@exemple.tn' })).toBeVisible();
   await expect(row.getByRole('link', { name: '+216 55 000 111' })).toBeVisible();
 
-  const downloading = page.waitForEvent('download');
-  await row.getByRole('button', { name: `Télécharger le CV de ${name}` }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe(fileName);
-  const saved = test.info().outputPath('cv.pdf');
-  await download.saveAs(saved);
-  expect(fs.readFileSync(saved).equals(PDF)).toBe(true);
+  const cvFile = await downloadFrom(row.getByRole('button', { name: `Télécharger le CV de ${name}` }), 'cv.pdf');
+  expect(cvFile.name).toBe(fileName);
+  expect(cvFile.bytes.equals(PDF)).toBe(true);
 
   await row.getByRole('button', { name: `Supprimer la candidature de ${name}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirmation' });
-  await expect(dialog.getByText('Voulez-vous vraiment supprimer cette candidature ?', { exact: true })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await confirm(page, 'Voulez-vous vraiment supprimer cette candidature ?', 'Supprimer');
   await expect(toast(page, 'Candidature supprimée !')).toBeVisible();
   await expect(row).toHaveCount(0);
 });
@@ -199,11 +203,7 @@ test('deletes a company lead after the confirmation', async ({ page, request }) 
   await page.keyboard.press('Escape');
 
   await row.getByRole('button', { name: `Supprimer la demande de ${company}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirmation' });
-  await expect(
-    dialog.getByText('Voulez-vous vraiment supprimer cette demande de devis ?', { exact: true }),
-  ).toBeVisible();
-  await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await confirm(page, 'Voulez-vous vraiment supprimer cette demande de devis ?', 'Supprimer');
   await expect(toast(page, 'Demande supprimée !')).toBeVisible();
   await expect(row).toHaveCount(0);
 });
@@ -240,23 +240,13 @@ test('a message sent from the contact page reaches the Messages inbox, where it 
   await page.keyboard.press('Escape');
 
   await row.getByRole('button', { name: `Archiver le message de ${name}` }).click();
-  let dialog = page.getByRole('dialog', { name: 'Confirmation' });
-  await expect(dialog.getByText('Voulez-vous vraiment archiver ce message ?', { exact: true })).toBeVisible();
-  await expect(dialog).toContainText(name);
-  await dialog.getByRole('button', { name: 'Archiver', exact: true }).click();
+  await confirm(page, 'Voulez-vous vraiment archiver ce message ?', 'Archiver', name);
   await expect(toast(page, 'Message archivé !')).toBeVisible();
   await expect(row).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Messages archivés' }).click();
-  await page.getByRole('searchbox', { name: 'Rechercher un message' }).fill(name);
-  const archived = page.getByRole('row').filter({ hasText: name });
-  await expect(archived).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: 'Archivé le' })).toBeVisible();
+  const archived = await archivedRow(page, 'Messages archivés', 'Rechercher un message', name);
   await archived.getByRole('button', { name: `Supprimer le message de ${name}` }).click();
-  dialog = page.getByRole('dialog', { name: 'Confirmation' });
-  await expect(dialog.getByText('Voulez-vous vraiment supprimer ce message ?', { exact: true })).toBeVisible();
-  await expect(dialog).toContainText(name);
-  await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await confirm(page, 'Voulez-vous vraiment supprimer ce message ?', 'Supprimer', name);
   await expect(toast(page, 'Message supprimé !')).toBeVisible();
   await expect(archived).toHaveCount(0);
 });

@@ -118,6 +118,13 @@ for (const { name, path: pagePath } of [
   });
 }
 
+/** A slow network: the app's entry arrives a second and a half after it is asked for. */
+const slowAppEntry = (page: Page) =>
+  page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+
 /** Whether the page draws with the web font `family`: among its faces, and loaded. */
 const fontInUse = (page: Page, family: string) =>
   page.evaluate(
@@ -189,11 +196,7 @@ for (const language of ['fr', 'ar']) {
 test('a button tapped before the app has arrived is answered once it has: the tap is kept, not lost', async ({
   page,
 }) => {
-  // A slow network: the app's entry arrives a second and a half after it is asked for.
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await slowAppEntry(page);
   // Not waiting for the load event, which takes the page's script preloads: the app must still be on its way.
   await page.goto('/entreprises?lng=fr', { waitUntil: 'domcontentloaded' });
   const dialog = await openQuoteRequest(page);
@@ -208,10 +211,7 @@ test('a button tapped before the app has arrived is answered once it has: the ta
 test('a language chosen before the app has arrived loads the page in that language, and is remembered', async ({
   page,
 }) => {
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await slowAppEntry(page);
   await page.goto('/about?lng=fr', { waitUntil: 'domcontentloaded' });
   await page
     .getByRole('combobox', { name: text('nav.language') })
@@ -224,10 +224,7 @@ test('a language chosen before the app has arrived loads the page in that langua
 });
 
 test('text typed into a form before the app has arrived is kept, and the app knows it', async ({ page }) => {
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await slowAppEntry(page);
   await page.goto('/contact?lng=fr', { waitUntil: 'domcontentloaded' });
   const name = page.getByLabel(text('contact_page.form.name'));
   await name.fill('Amira Ben Salah');
@@ -242,10 +239,7 @@ test('text typed into a form before the app has arrived is kept, and the app kno
 test('a form sent before the app has arrived is sent once it has, its fields kept out of the address', async ({
   page,
 }) => {
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await slowAppEntry(page);
   await page.goto('/contact?lng=fr', { waitUntil: 'domcontentloaded' });
   await page.getByLabel(text('contact_page.form.name')).fill('Amira Ben Salah');
   await page.getByLabel(text('contact_page.form.email')).fill('amira.early@example.tn');

@@ -21,6 +21,15 @@ function watchPosts(page: Page, path: string): () => number {
   return () => posts;
 }
 
+/** The form of the page at `address` sent by the button `submitKey`, once the app has arrived. */
+async function pageForm(page: Page, address: string, submitKey: string, language: string) {
+  await page.goto(address);
+  // What is typed before the app has arrived is not kept by hydration: the form is filled once it is there.
+  await waitForHydration(page);
+  const submit = page.getByRole('button', { name: text(submitKey, language) });
+  return { form: page.locator('form').filter({ has: submit }), submit };
+}
+
 /** Sends with the box unticked (refused in the browser), then ticks it and sends. */
 async function refusedThenSent(
   page: Page,
@@ -79,11 +88,7 @@ for (const language of LANGUAGES) {
     });
 
     test('the application waits for the consent box', async ({ page }) => {
-      await page.goto(`/careers?lng=${language}`);
-      // What is typed before the app has arrived is not kept by hydration: the form is filled once it is there.
-      await waitForHydration(page);
-      const submit = page.getByRole('button', { name: text('careers_page.form.submit', language) });
-      const form = page.locator('form').filter({ has: submit });
+      const { form, submit } = await pageForm(page, `/careers?lng=${language}`, 'careers_page.form.submit', language);
       await form.getByLabel(text('careers_page.form.name_label', language)).fill(unique('Candidate consentante'));
       await form.getByLabel(text('careers_page.form.email_label', language)).fill('candidate@example.tn');
       await form
@@ -100,11 +105,7 @@ for (const language of LANGUAGES) {
     });
 
     test('the contact message waits for the consent box', async ({ page }) => {
-      await page.goto(`/contact?lng=${language}`);
-      // What is typed before the app has arrived is not kept by hydration: the form is filled once it is there.
-      await waitForHydration(page);
-      const submit = page.getByRole('button', { name: text('contact_page.form.submit', language) });
-      const form = page.locator('form').filter({ has: submit });
+      const { form, submit } = await pageForm(page, `/contact?lng=${language}`, 'contact_page.form.submit', language);
       await form.getByLabel(text('contact_page.form.name', language)).fill(unique('Visiteuse consentante'));
       await form.getByLabel(text('contact_page.form.email', language)).fill('visitor@example.tn');
       await form.getByLabel(text('contact_page.form.message', language)).fill('Bonjour');

@@ -3,11 +3,11 @@
  * contact page (consent ticked on both); an admin finds everything on the Personal data screen by
  * e-mail and by phone, downloads the ZIP file, erases it all, and searching again finds nothing.
  */
-import fs from 'node:fs';
 import { auditedPersonLabel } from '../server/src/features/privacy/audited-person-label.ts';
 import { readZip } from '../server/test/support/read-zip.ts';
 import { adminGet, unique } from './support/api.ts';
 import { consentBox } from './support/consent.ts';
+import { downloadFrom } from './support/downloads.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { text } from './support/texts.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -16,10 +16,7 @@ import { openPreRegistration } from './support/forms.ts';
 // Every test here starts signed in as the admin.
 test.use({ signedIn: true });
 
-test('a visitor’s data found by e-mail and phone, exported as a ZIP file, then erased', async ({
-  page,
-  request,
-}, testInfo) => {
+test('a visitor’s data found by e-mail and phone, exported as a ZIP file, then erased', async ({ page, request }) => {
   // Shared server: this person's address and number are theirs alone.
   const name = unique('Nour Ben Ali');
   const email = `nour.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.tn`;
@@ -90,13 +87,12 @@ test('a visitor’s data found by e-mail and phone, exported as a ZIP file, then
 
   // The ZIP file, by e-mail: everything, as the browser saves it.
   await searchFor(email);
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: text('admin_people.export.button') }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.zip$/);
-  const saved = testInfo.outputPath('personal-data.zip');
-  await download.saveAs(saved);
-  const zip = fs.readFileSync(saved);
+  const exported = await downloadFrom(
+    page.getByRole('button', { name: text('admin_people.export.button') }),
+    'personal-data.zip',
+  );
+  expect(exported.name).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const zip = exported.bytes;
   expect(zip.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
   const entries = readZip(zip);
   expect([...entries.keys()]).toEqual([

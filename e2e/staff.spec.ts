@@ -5,9 +5,9 @@
  * deactivates them, and the recruiter's open tab is signed out at once.
  * (Invitations: e2e/onboarding.spec.ts.)
  */
-import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { ADMIN, pdf, unique } from './support/api.ts';
+import { downloadFrom } from './support/downloads.ts';
 import { expect, test } from './support/fixtures.ts';
 import { text } from './support/texts.ts';
 
@@ -92,13 +92,12 @@ test('an admin adds a recruiter, who sees and downloads applications only, until
 
   await tab.getByRole('searchbox', { name: 'Rechercher une candidature' }).fill(applicant);
   const application = tab.getByRole('row').filter({ hasText: applicant });
-  const downloading = tab.waitForEvent('download');
-  await application.getByRole('button', { name: `Télécharger le CV de ${applicant}` }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe(cvName);
-  const saved = test.info().outputPath('cv.pdf');
-  await download.saveAs(saved);
-  expect(fs.readFileSync(saved).equals(cv)).toBe(true);
+  const cvFile = await downloadFrom(
+    application.getByRole('button', { name: `Télécharger le CV de ${applicant}` }),
+    'cv.pdf',
+  );
+  expect(cvFile.name).toBe(cvName);
+  expect(cvFile.bytes.equals(cv)).toBe(true);
 
   // The download is in the admin's audit trail: who, what, on which application.
   await admin

@@ -131,6 +131,12 @@ const appEvent = () => ({
 });
 const invoke = (channel: string, event: unknown, ...args: unknown[]) =>
   Promise.resolve(electron.ipc.get(channel)!(event as IpcMainInvokeEvent, ...args));
+/** A download asked by the window: the admin saves it at `filePath`, then presses button `button` of the message that follows. */
+const downloadSavedAt = (filePath: string, button: number, request: { url: string; fileName: string }) => {
+  electron.module.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath });
+  electron.module.dialog.showMessageBox.mockResolvedValueOnce({ response: button, checkboxChecked: false });
+  return invoke(DESKTOP_CHANNELS.fileDownload, appEvent(), request);
+};
 
 beforeAll(async () => {
   electron.state.userData = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-main-'));
@@ -260,9 +266,7 @@ describe('the main process answering the renderer', () => {
     expect(await invoke(DESKTOP_CHANNELS.adminInfoRead, appEvent())).toBe(SESSION);
 
     const chosen = path.join(electron.state.downloads, 'chosen name.pdf');
-    electron.module.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: chosen });
-    electron.module.dialog.showMessageBox.mockResolvedValueOnce({ response: 1, checkboxChecked: false });
-    const result = await invoke(DESKTOP_CHANNELS.fileDownload, appEvent(), {
+    const result = await downloadSavedAt(chosen, 1, {
       url: `/api/candidatures/${CV_ID}/cv`,
       fileName: 'whatever.pdf',
     });
@@ -287,9 +291,7 @@ describe('the main process answering the renderer', () => {
 
     // The CSV export of the current filters, offered as a CSV file.
     const exported = path.join(electron.state.downloads, 'leads-2025-05-01.csv');
-    electron.module.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: exported });
-    electron.module.dialog.showMessageBox.mockResolvedValueOnce({ response: 2, checkboxChecked: false });
-    const csv = await invoke(DESKTOP_CHANNELS.fileDownload, appEvent(), {
+    const csv = await downloadSavedAt(exported, 2, {
       url: '/api/leads/export.csv?q=Sami&status=new',
       fileName: 'leads.csv',
     });

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { BrowserWindow } from 'electron';
+import type { BrowserWindow, Rectangle } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_WINDOW_SIZE,
@@ -60,27 +60,27 @@ describe('placeOnScreen', () => {
 });
 
 describe('trackWindowState', () => {
-  it('saves the normal bounds and the maximised state when the window closes', () => {
+  /** A window that moves and closes on demand (its events), with these bounds; its state saved into `save`. */
+  const trackedWindow = (maximized: boolean, bounds: Rectangle) => {
     const window = Object.assign(new EventEmitter(), {
       isDestroyed: () => false,
-      isMaximized: () => true,
-      getNormalBounds: () => ({ x: 10, y: 20, width: 1111, height: 777 }),
+      isMaximized: () => maximized,
+      getNormalBounds: () => bounds,
     });
     const save = vi.fn();
     trackWindowState(window as unknown as BrowserWindow, save);
+    return { window, save };
+  };
+
+  it('saves the normal bounds and the maximised state when the window closes', () => {
+    const { window, save } = trackedWindow(true, { x: 10, y: 20, width: 1111, height: 777 });
     window.emit('close');
     expect(save).toHaveBeenCalledWith({ x: 10, y: 20, width: 1111, height: 777, maximized: true });
   });
 
   it('saves once the window stops moving', () => {
     vi.useFakeTimers();
-    const window = Object.assign(new EventEmitter(), {
-      isDestroyed: () => false,
-      isMaximized: () => false,
-      getNormalBounds: () => ({ x: 0, y: 0, width: 1000, height: 700 }),
-    });
-    const save = vi.fn();
-    trackWindowState(window as unknown as BrowserWindow, save);
+    const { window, save } = trackedWindow(false, { x: 0, y: 0, width: 1000, height: 700 });
     window.emit('move');
     window.emit('resize');
     expect(save).not.toHaveBeenCalled();

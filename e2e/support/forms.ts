@@ -2,23 +2,22 @@
 import type { Locator, Page } from '@playwright/test';
 import { text } from './texts.ts';
 
-/** Opens the pre-registration form of the course page shown; answers its dialog. */
-export async function openPreRegistration(page: Page, language = 'fr'): Promise<Locator> {
+/** Presses the page's first button named `buttonKey`; answers the dialog titled `titleKey`. */
+async function openDialog(page: Page, buttonKey: string, titleKey: string, language: string): Promise<Locator> {
   await page
-    .getByRole('button', { name: text('course_page.preregister', language) })
+    .getByRole('button', { name: text(buttonKey, language) })
     .first()
     .click();
-  return page.getByRole('dialog', { name: text('preregistration.title', language) });
+  return page.getByRole('dialog', { name: text(titleKey, language) });
 }
 
+/** Opens the pre-registration form of the course page shown; answers its dialog. */
+export const openPreRegistration = (page: Page, language = 'fr') =>
+  openDialog(page, 'course_page.preregister', 'preregistration.title', language);
+
 /** Opens the quote request form of the companies page shown; answers its dialog. */
-export async function openQuoteRequest(page: Page, language = 'fr'): Promise<Locator> {
-  await page
-    .getByRole('button', { name: text('companies_page.hero.cta', language) })
-    .first()
-    .click();
-  return page.getByRole('dialog', { name: text('company_lead.title', language) });
-}
+export const openQuoteRequest = (page: Page, language = 'fr') =>
+  openDialog(page, 'companies_page.hero.cta', 'company_lead.title', language);
 
 /** Fills a quote request's company, contact and e-mail address. */
 export async function fillQuoteRequest(dialog: Locator, company: string, language = 'fr'): Promise<void> {

@@ -5,15 +5,11 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/cli/admin.ts';
-import { ADMIN, createTestContext, type TestContext, usePostgres } from './support/context.ts';
+import { ADMIN, usePostgres, useTestContext } from './support/context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
+const ctx = useTestContext();
 
 async function run(...args: string[]) {
   const printed: string[] = [];

@@ -4,18 +4,17 @@
  * paging and admin-only access.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../shared/domain/index.ts';
-import { ADMIN, createTestContext, type TestContext } from './support/context.ts';
+import { ADMIN, rowCount, useTestContext } from './support/context.ts';
 import { courseFields, createCourse, createInstructor } from './support/builders.ts';
 import { pdfBytes } from './support/fixtures.ts';
 import { moveRequest, noteRequest, postCandidature } from './support/requests.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let admin: { _id: string; name: string; email: string };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const login = await ctx.inject({
     method: 'POST',
     url: '/api/users/login',
@@ -23,7 +22,6 @@ beforeAll(async () => {
   });
   admin = login.json() as typeof admin;
 });
-afterAll(() => ctx.close());
 
 const clearTrail = () => ctx.app.db.kysely.deleteFrom('audit_log').execute();
 
@@ -43,16 +41,6 @@ async function onlyRow(action: string): Promise<AuditEntry> {
   expect(rows[0]!.actor.email).toBe(ADMIN.email);
   return rows[0]!;
 }
-
-const rowCount = async () =>
-  Number(
-    (
-      await ctx.app.db.kysely
-        .selectFrom('audit_log')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 const sendLead = async (name = 'Salma Jaziri') => {
   const response = await ctx.inject({
@@ -181,7 +169,7 @@ describe('the catalogue', () => {
       await ctx.inject({ method: 'DELETE', url: `/api/instructors/${instructor._id}`, headers: ctx.auth }),
     ];
     expect(refused.map((response) => response.statusCode)).toEqual([404, 404, 404, 404, 400, 409]);
-    expect(await rowCount()).toBe(0);
+    expect(await rowCount(ctx, 'audit_log')).toBe(0);
   });
 });
 
@@ -222,7 +210,7 @@ describe('requests', () => {
       await ctx.inject({ method: 'DELETE', url: `/api/contact-messages/${missing}`, headers: ctx.auth }),
     ];
     expect(answers.map((response) => response.statusCode)).toEqual([200, 404, 400, 404, 404, 404, 404, 404, 404, 404]);
-    expect(await rowCount()).toBe(0);
+    expect(await rowCount(ctx, 'audit_log')).toBe(0);
   });
 
   it('records an archive and the deletes of each inbox, named as the request was', async () => {
@@ -402,7 +390,7 @@ describe('staff accounts', () => {
     expect((await patch('0'.repeat(24), { role: 'sales' })).statusCode).toBe(404);
     // The last active admin stays one.
     expect((await patch(admin._id, { role: 'editor' })).statusCode).toBe(409);
-    expect(await rowCount()).toBe(0);
+    expect(await rowCount(ctx, 'audit_log')).toBe(0);
   });
 });
 
@@ -431,7 +419,7 @@ describe('the row and the change are one', () => {
     expect(detail.json()).toMatchObject({ status: 'new', history: [] });
     const instructors = (await ctx.inject({ method: 'GET', url: '/api/instructors' })).json() as { _id: string }[];
     expect(instructors.map((one) => one._id)).toContain(instructor._id);
-    expect(await rowCount()).toBe(0);
+    expect(await rowCount(ctx, 'audit_log')).toBe(0);
   });
 });
 

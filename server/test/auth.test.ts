@@ -1,12 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestContext, type TestContext } from './support/context.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, problemPaths, useTestContext } from './support/context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ loginThrottle: { maxPerEmailAndAddress: 3, maxPerAddress: 6, windowMs: 60_000 } });
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext({ loginThrottle: { maxPerEmailAndAddress: 3, maxPerAddress: 6, windowMs: 60_000 } });
 
 const login = (payload: unknown, remoteAddress = '127.0.0.1') =>
   ctx.inject({ method: 'POST', url: '/api/users/login', payload: payload as object, remoteAddress });
@@ -70,12 +66,7 @@ describe('login', () => {
   it('requires a valid email and a password', async () => {
     const response = await login({ email: 'x', password: '' });
     expect(response.statusCode).toBe(400);
-    expect(
-      response
-        .json()
-        .errors.map((error: { path: string }) => error.path)
-        .sort(),
-    ).toEqual(['email', 'password']);
+    expect(problemPaths(response).sort()).toEqual(['email', 'password']);
   });
 
   it('answers 429 after repeated failures for one email from one address, and only to that address', async () => {

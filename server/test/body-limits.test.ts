@@ -2,15 +2,11 @@
  * Small routes read small bodies: a sign-in, a status or a visitor's form the size of megabytes is
  * refused (413) before it is parsed, while the largest real one still passes.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { SMALL_BODY_LIMIT, TEXT_BODY_LIMIT } from '../src/infra/http/body-limits.ts';
-import { createTestContext, type TestContext } from './support/context.ts';
+import { useTestContext } from './support/context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const json = (method: 'POST' | 'PATCH', url: string, payload: unknown, headers: Record<string, string> = {}) =>
   ctx.inject({

@@ -1,16 +1,12 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Candidature } from '../../shared/domain/index.ts';
 import { attachmentHeader } from '../src/infra/http/attachment-header.ts';
 import { downloadFileName } from '../src/features/requests/candidatures-service.ts';
-import { createTestContext, filesIn, multipart, type FilePart, type TestContext } from './support/context.ts';
+import { type FilePart, filesIn, problemPaths, sendMultipart, useTestContext } from './support/context.ts';
 import { docBytes, docxBytes, exeBytes, pdfBytes } from './support/fixtures.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const applicant = {
   name: 'Nour Ayari',
@@ -18,10 +14,8 @@ const applicant = {
   phone: '+216 98 765 432',
   message: 'Développeuse React',
 };
-const apply = async (fields: Record<string, string>, files: FilePart[]) => {
-  const body = await multipart(fields, files);
-  return ctx.inject({ method: 'POST', url: '/api/candidatures', headers: body.headers, payload: body.payload });
-};
+const apply = (fields: Record<string, string>, files: FilePart[]) =>
+  sendMultipart(ctx, 'POST', '/api/candidatures', fields, files);
 const cv = (content: Buffer, filename = 'CV Nour.pdf'): FilePart => ({
   name: 'cv',
   filename,
@@ -135,7 +129,7 @@ describe('applying with a CV', () => {
     const before = (await ctx.stored.list('cvs')).length;
     const response = await apply(fields as Record<string, string>, files as FilePart[]);
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.map((error: { path: string }) => error.path)).toContain(field);
+    expect(problemPaths(response)).toContain(field);
     expect((await ctx.stored.list('cvs')).length).toBe(before);
   });
 

@@ -4,13 +4,12 @@
  * already encoded or streamed are sent as they are.
  */
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './support/context.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from './support/context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   // Enough pre-registrations for the list to be well over the 16 KiB below which nothing is compressed.
   for (let index = 0; index < 120; index += 1) {
     const response = await ctx.app.inject({
@@ -29,8 +28,6 @@ beforeAll(async () => {
     expect(response.statusCode).toBe(201);
   }
 });
-
-afterAll(() => ctx.close());
 
 const leads = (acceptEncoding?: string) =>
   ctx.app.inject({

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContactMessage, Lead } from '../../shared/domain/index.ts';
-import { createTestContext, type TestContext } from './support/context.ts';
+import { problemPaths, useTestContext } from './support/context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const message = {
   name: 'Hédi Ben Ammar',
@@ -42,7 +38,7 @@ describe('contact messages', () => {
     const response = await send(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBeTruthy();
-    expect((response.json() as { errors: { path: string }[] }).errors.map((error) => error.path)).toContain(field);
+    expect(problemPaths(response)).toContain(field);
   });
 
   it('lets staff only read, archive and delete', async () => {

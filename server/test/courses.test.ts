@@ -1,6 +1,6 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Course,
   type CourseSummary,
@@ -9,33 +9,24 @@ import {
   smallImageOf,
 } from '../../shared/domain/index.ts';
 import { makeMissingImageTwins, tidyUploads } from '../src/app.ts';
-import {
-  courseFields,
-  createCatalogueContext,
-  createCourse,
-  createInstructor,
-  DURATION,
-  INSTRUCTOR_TITLE,
-} from './support/builders.ts';
-import { filesIn, multipart, type TestContext, useS3 } from './support/context.ts';
+import { courseFields, createCourse, createInstructor, DURATION, INSTRUCTOR_TITLE } from './support/builders.ts';
+import { type FilePart, filesIn, problemPaths, sendMultipart, useS3, useTestContext } from './support/context.ts';
 import { storedNameOf } from './support/stored-files.ts';
-import { exeBytes, jpegWithExifBytes, pngBytes } from './support/fixtures.ts';
+import { exeBytes, jpegWithExifBytes, pngBytes, pngPart } from './support/fixtures.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let instructorId: string;
 
-beforeAll(async () => ({ ctx, instructorId } = await createCatalogueContext()));
-afterAll(() => ctx.close());
+beforeAll(async () => {
+  instructorId = (await createInstructor(ctx))._id;
+});
 
-const postCourse = async (fields: Record<string, string>, files: Parameters<typeof multipart>[1] = [], auth = true) => {
-  const body = await multipart(fields, files);
-  return ctx.inject({
-    method: 'POST',
-    url: '/api/courses',
-    headers: { ...(auth ? ctx.auth : {}), ...body.headers },
-    payload: body.payload,
-  });
-};
+const postCourse = (fields: Record<string, string>, files: FilePart[] = [], auth = true) =>
+  sendMultipart(ctx, 'POST', '/api/courses', fields, files, auth ? ctx.auth : {});
+
+/** A course's new fields, sent as JSON by staff. */
+const putCourse = (id: string, payload: Record<string, unknown>) =>
+  ctx.inject({ method: 'PUT', url: `/api/courses/${id}`, headers: ctx.auth, payload });
 
 describe('creating a course', () => {
   it('stores every field, answers 201 with the course as a draft and its instructor embedded', async () => {
@@ -102,10 +93,9 @@ describe('creating a course', () => {
   ])('refuses %s with 400 and names the field', async (_label, overrides, field) => {
     const response = await postCourse(courseFields(instructorId, overrides));
     expect(response.statusCode).toBe(400);
-    const body = response.json() as { message: string; errors: { path: string }[] };
-    expect(body.message).toMatch(/Invalid input/);
+    expect(response.json().message).toMatch(/Invalid input/);
     expect(response.json().code).toBe('invalid_input');
-    expect(body.errors.map((error) => error.path)).toContain(field);
+    expect(problemPaths(response)).toContain(field);
   });
 
   it('refuses an unknown instructor with 400', async () => {
@@ -153,12 +143,7 @@ describe('creating a course', () => {
   });
 
   it('caps the stored image size and keeps an 800-pixel twin for phones and cards', async () => {
-    const course = await createCourse(
-      ctx,
-      instructorId,
-      {},
-      { name: 'image', filename: 'big.png', content: await pngBytes(3000, 1000) },
-    );
+    const course = await createCourse(ctx, instructorId, {}, await pngPart('image', 'big.png', 3000, 1000));
     const stored = await sharp(await ctx.stored.read('images', storedNameOf(course.imageUrl!))).metadata();
     expect(stored.width).toBe(1600);
     expect(stored.height).toBe(533);
@@ -198,12 +183,7 @@ describe('creating a course', () => {
     expect(served.rawPayload.equals(stored!)).toBe(true);
 
     // A picture smaller than that is not enlarged.
-    const small = await createCourse(
-      ctx,
-      instructorId,
-      {},
-      { name: 'image', filename: 'small.png', content: await pngBytes(640, 360) },
-    );
+    const small = await createCourse(ctx, instructorId, {}, await pngPart('image', 'small.png', 640, 360));
     const smallTwin = await sharp(
       await ctx.stored.read('images', storedNameOf(sharingImageOf(small.imageUrl!))),
     ).metadata();
@@ -211,12 +191,7 @@ describe('creating a course', () => {
   });
 
   it('makes at start-up, on either driver, the missing twins of a picture kept before they existed, once', async () => {
-    const course = await createCourse(
-      ctx,
-      instructorId,
-      {},
-      { name: 'image', filename: 'old.png', content: await pngBytes(1800, 900) },
-    );
+    const course = await createCourse(ctx, instructorId, {}, await pngPart('image', 'old.png', 1800, 900));
     const picture = storedNameOf(course.imageUrl!);
     for (const twin of imageTwinsOf(picture)) await ctx.stored.remove('images', twin);
     expect(await ctx.app.storage.sharingImage(picture)).toBeUndefined();
@@ -265,18 +240,14 @@ describe('creating a course', () => {
 
   it('keeps no image when the fields are invalid', async () => {
     const before = (await ctx.stored.list('images')).length;
-    const response = await postCourse(courseFields(instructorId, { price: '' }), [
-      { name: 'image', filename: 'a.png', content: await pngBytes() },
-    ]);
+    const response = await postCourse(courseFields(instructorId, { price: '' }), [await pngPart('image', 'a.png')]);
     expect(response.statusCode).toBe(400);
     expect((await ctx.stored.list('images')).length).toBe(before);
     expect(filesIn(path.join(ctx.dataDir, 'tmp'))).toEqual([]);
   });
 
   it('refuses a file under another field name', async () => {
-    const response = await postCourse(courseFields(instructorId), [
-      { name: 'cv', filename: 'a.png', content: await pngBytes() },
-    ]);
+    const response = await postCourse(courseFields(instructorId), [await pngPart('cv', 'a.png')]);
     expect(response.statusCode).toBe(400);
   });
 
@@ -370,7 +341,7 @@ describe('reading courses', () => {
       ctx,
       instructorId,
       { description: { fr: long, en: long, ar: long }, salePrice: '700' },
-      { name: 'image', filename: 'cover.png', content: await pngBytes(800, 450) },
+      await pngPart('image', 'cover.png', 800, 450),
     );
     await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth });
 
@@ -423,12 +394,7 @@ describe('updating a course', () => {
       duration: { fr: '6 semaines', en: '6 weeks', ar: '6 أسابيع' },
       learnings: { fr: ['a', 'b'], en: ['a', 'b'], ar: ['أ', 'ب'] },
     });
-    const response = await ctx.inject({
-      method: 'PUT',
-      url: `/api/courses/${course._id}`,
-      headers: ctx.auth,
-      payload: fields,
-    });
+    const response = await putCourse(course._id, fields);
     expect(response.statusCode).toBe(200);
     const updated = response.json() as Course;
     expect(updated).toMatchObject({
@@ -449,33 +415,25 @@ describe('updating a course', () => {
   it('accepts the per-language parts as objects too, and removes the sale price when it is cleared', async () => {
     const course = await createCourse(ctx, instructorId, { salePrice: '500' });
     const fields = { ...courseFields(instructorId), title: { fr: 'Objet', en: 'Object', ar: 'كائن' }, salePrice: null };
-    const updated = (
-      await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}`, headers: ctx.auth, payload: fields })
-    ).json() as Course;
+    const updated = (await putCourse(course._id, fields)).json() as Course;
     expect(updated.title.en).toBe('Object');
     expect(updated).not.toHaveProperty('salePrice');
   });
 
   it('replaces the image through multipart and removes the old file', async () => {
-    const course = await createCourse(
-      ctx,
-      instructorId,
-      {},
-      { name: 'image', filename: 'a.png', content: await pngBytes() },
-    );
+    const course = await createCourse(ctx, instructorId, {}, await pngPart('image', 'a.png'));
     const oldFile = storedNameOf(course.imageUrl!);
     for (const file of [oldFile, ...imageTwinsOf(oldFile)])
       expect(await ctx.stored.exists('images', file), file).toBe(true);
-    const body = await multipart(courseFields(instructorId), [
-      { name: 'image', filename: 'b.png', content: await pngBytes(80, 80) },
-    ]);
     const updated = (
-      await ctx.inject({
-        method: 'PUT',
-        url: `/api/courses/${course._id}`,
-        headers: { ...ctx.auth, ...body.headers },
-        payload: body.payload,
-      })
+      await sendMultipart(
+        ctx,
+        'PUT',
+        `/api/courses/${course._id}`,
+        courseFields(instructorId),
+        [await pngPart('image', 'b.png', 80, 80)],
+        ctx.auth,
+      )
     ).json() as Course;
     expect(updated.imageUrl).not.toBe(course.imageUrl);
     expect(await ctx.stored.exists('images', oldFile)).toBe(false);
@@ -486,40 +444,18 @@ describe('updating a course', () => {
   });
 
   it('keeps the image when none is sent, and keeps the publication state', async () => {
-    const course = await createCourse(
-      ctx,
-      instructorId,
-      {},
-      { name: 'image', filename: 'a.png', content: await pngBytes() },
-    );
+    const course = await createCourse(ctx, instructorId, {}, await pngPart('image', 'a.png'));
     await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth });
-    const updated = (
-      await ctx.inject({
-        method: 'PUT',
-        url: `/api/courses/${course._id}`,
-        headers: ctx.auth,
-        payload: courseFields(instructorId),
-      })
-    ).json() as Course;
+    const updated = (await putCourse(course._id, courseFields(instructorId))).json() as Course;
     expect(updated.imageUrl).toBe(course.imageUrl);
     expect(updated.isPublished).toBe(true);
   });
 
   it('validates like creation, answers 404 for an unknown course and 401 without a token', async () => {
     const course = await createCourse(ctx, instructorId);
-    const invalid = await ctx.inject({
-      method: 'PUT',
-      url: `/api/courses/${course._id}`,
-      headers: ctx.auth,
-      payload: courseFields(instructorId, { syllabus: [] }),
-    });
+    const invalid = await putCourse(course._id, courseFields(instructorId, { syllabus: [] }));
     expect(invalid.statusCode).toBe(400);
-    const unknown = await ctx.inject({
-      method: 'PUT',
-      url: '/api/courses/nope',
-      headers: ctx.auth,
-      payload: courseFields(instructorId),
-    });
+    const unknown = await putCourse('nope', courseFields(instructorId));
     expect(unknown.statusCode).toBe(404);
     expect(
       (await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}`, payload: courseFields(instructorId) }))
@@ -529,38 +465,25 @@ describe('updating a course', () => {
 
   it('leaves no new image behind when the course is unknown', async () => {
     const before = (await ctx.stored.list('images')).length;
-    const body = await multipart(courseFields(instructorId), [
-      { name: 'image', filename: 'b.png', content: await pngBytes() },
-    ]);
-    const response = await ctx.inject({
-      method: 'PUT',
-      url: '/api/courses/unknown',
-      headers: { ...ctx.auth, ...body.headers },
-      payload: body.payload,
-    });
+    const response = await sendMultipart(
+      ctx,
+      'PUT',
+      '/api/courses/unknown',
+      courseFields(instructorId),
+      [await pngPart('image', 'b.png')],
+      ctx.auth,
+    );
     expect(response.statusCode).toBe(404);
     expect((await ctx.stored.list('images')).length).toBe(before);
   });
 });
 
 describe("replacing a course's image alone", () => {
-  const putImage = async (id: string, files: Parameters<typeof multipart>[1]) => {
-    const body = await multipart({}, files);
-    return ctx.inject({
-      method: 'PUT',
-      url: `/api/courses/${id}/image`,
-      headers: { ...ctx.auth, ...body.headers },
-      payload: body.payload,
-    });
-  };
+  const putImage = (id: string, files: FilePart[], auth = true) =>
+    sendMultipart(ctx, 'PUT', `/api/courses/${id}/image`, {}, files, auth ? ctx.auth : {});
 
   it('stores the new one, removes the old one and its twin, keeps every other field, and audits it', async () => {
-    const course = await createCourse(
-      ctx,
-      instructorId,
-      {},
-      { name: 'image', filename: 'a.png', content: await pngBytes() },
-    );
+    const course = await createCourse(ctx, instructorId, {}, await pngPart('image', 'a.png'));
     const oldFile = storedNameOf(course.imageUrl!);
     const {
       imageUrl: _old,
@@ -595,19 +518,9 @@ describe("replacing a course's image alone", () => {
     expect(none.json()).toMatchObject({ code: 'image_required' });
     const notImage = await putImage(course._id, [{ name: 'image', filename: 'a.png', content: exeBytes() }]);
     expect(notImage.statusCode).toBe(415);
-    const unknown = await putImage('unknown', [{ name: 'image', filename: 'b.png', content: await pngBytes() }]);
+    const unknown = await putImage('unknown', [await pngPart('image', 'b.png')]);
     expect(unknown.statusCode).toBe(404);
-    const body = await multipart({}, [{ name: 'image', filename: 'b.png', content: await pngBytes() }]);
-    expect(
-      (
-        await ctx.inject({
-          method: 'PUT',
-          url: `/api/courses/${course._id}/image`,
-          headers: body.headers,
-          payload: body.payload,
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await putImage(course._id, [await pngPart('image', 'b.png')], false)).statusCode).toBe(401);
     expect((await ctx.stored.list('images')).length).toBe(before);
     expect(
       (await ctx.inject({ method: 'GET', url: `/api/courses/${course._id}/edit`, headers: ctx.auth })).json<Course>()
@@ -624,19 +537,9 @@ describe("a course's body", () => {
     expect(docs.paths['/api/courses/{id}']?.put?.requestBody).toBeDefined();
     expect(docs.paths['/api/courses']?.post?.requestBody).toBeDefined();
     const course = await createCourse(ctx, instructorId);
-    const invalid = await ctx.inject({
-      method: 'PUT',
-      url: `/api/courses/${course._id}`,
-      headers: ctx.auth,
-      payload: courseFields(instructorId, { price: '-1', category: 'Nope' }),
-    });
+    const invalid = await putCourse(course._id, courseFields(instructorId, { price: '-1', category: 'Nope' }));
     expect(invalid.statusCode).toBe(400);
-    expect(
-      invalid
-        .json<{ errors: { path: string }[] }>()
-        .errors.map((error) => error.path)
-        .sort(),
-    ).toEqual(['category', 'price']);
+    expect(problemPaths(invalid).sort()).toEqual(['category', 'price']);
   });
 });
 
@@ -653,12 +556,7 @@ describe('publishing and deleting', () => {
   });
 
   it('deletes a course and its image', async () => {
-    const course = await createCourse(
-      ctx,
-      instructorId,
-      {},
-      { name: 'image', filename: 'a.png', content: await pngBytes() },
-    );
+    const course = await createCourse(ctx, instructorId, {}, await pngPart('image', 'a.png'));
     const imagePath = storedNameOf(course.imageUrl!);
     for (const twin of imageTwinsOf(imagePath)) expect(await ctx.stored.exists('images', twin), twin).toBe(true);
     expect((await ctx.inject({ method: 'DELETE', url: `/api/courses/${course._id}` })).statusCode).toBe(401);
@@ -727,12 +625,7 @@ describe("a course's slugs", () => {
     return response.json() as Course;
   };
   const put = (course: Course, overrides: Record<string, unknown>) =>
-    ctx.inject({
-      method: 'PUT',
-      url: `/api/courses/${course._id}`,
-      headers: ctx.auth,
-      payload: courseFields(instructorId, { title: course.title, ...overrides }),
-    });
+    putCourse(course._id, courseFields(instructorId, { title: course.title, ...overrides }));
 
   it('are made from the title in each language: accents taken off, Arabic letters kept, anything else a hyphen', async () => {
     const course = await created(

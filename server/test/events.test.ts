@@ -2,16 +2,14 @@
  * GET /api/events over a real socket: staff hear of a visitor's request within a second, and of
  * changes to one; heartbeats flow; no one else may listen.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './support/context.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { useTestContext } from './support/context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext({ timeouts: { eventsHeartbeat: 200 } });
 let url: string;
 beforeAll(async () => {
-  ctx = await createTestContext({ timeouts: { eventsHeartbeat: 200 } });
   url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(() => ctx.close());
 
 interface Received {
   event?: string;

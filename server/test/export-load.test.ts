@@ -5,16 +5,15 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_EXPORTS_PER_INSTANCE } from '../src/infra/http/export-slots.ts';
-import { createTestContext, type TestContext } from './support/context.ts';
+import { useTestContext } from './support/context.ts';
 
 const LEADS = 6_000;
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let base: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   const rows = Array.from({ length: LEADS }, (_, index) => ({
     id: `00000000-0000-7000-8000-${String(index).padStart(12, '0')}`,
     name: `Lead ${index}`,
@@ -44,7 +43,6 @@ beforeAll(async () => {
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
 }, 120_000);
-afterAll(() => ctx.close());
 
 /** A GET whose body is not read until `resume()` (a slow client): answers its status, and the body once read. */
 function slowGet(path: string, headers: Record<string, string>) {

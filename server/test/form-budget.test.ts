@@ -2,15 +2,11 @@
  * The public forms share one budget per address: spreading requests over the pre-registration,
  * quote and contact forms gets no more through than sending them all to one.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './support/context.ts';
+import { expect, it } from 'vitest';
+import { useTestContext } from './support/context.ts';
 
 const LIMIT = 4;
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ env: { FORM_RATE_LIMIT: String(LIMIT) } });
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext({ env: { FORM_RATE_LIMIT: String(LIMIT) } });
 
 const FORMS = [
   { url: '/api/leads', payload: { name: 'Budget', email: 'budget@example.tn' } },

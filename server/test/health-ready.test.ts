@@ -1,15 +1,11 @@
 /** GET /api/health/ready: what a load balancer asks before it sends an instance visitors. */
 import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { READY_CACHE_MS } from '../src/features/health/routes.ts';
-import { createTestContext, type TestContext } from './support/context.ts';
+import { useTestContext } from './support/context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 describe('GET /api/health/ready', () => {
   // Each test asks afresh: the answer of the test before is no longer given again.

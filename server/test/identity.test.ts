@@ -11,7 +11,7 @@ import { tidyUploads } from '../src/app.ts';
 import { DEFAULT_CENTRE_SETTINGS } from '../src/features/settings/centre-defaults.ts';
 import { DEMO_CENTRE_SETTINGS } from '../src/seed/centre.ts';
 import { createInstructor, createPublishedCourse, createSession, sessionFields } from './support/builders.ts';
-import { createTestContext, multipart, type TestContext } from './support/context.ts';
+import { sendMultipart, useTestContext } from './support/context.ts';
 import { freePort, startSmtpServer, type TestSmtpServer } from './support/smtp.ts';
 import { indexHtml, loadPageRenderer, makeWebDist, removeWebDist, SITE_PAGES } from './support/web-build.ts';
 
@@ -52,8 +52,8 @@ const expectNoOtherName = (text: string, where: string) => {
   for (const name of NAMES_OF_OTHERS) expect(text, where).not.toMatch(name);
 };
 
-let ctx: TestContext;
 let smtp: TestSmtpServer;
+let smtpPort: number;
 let webDist: string;
 let courseId: string;
 /** The course's page is at its French slug (its id answers 301 there). */
@@ -63,15 +63,8 @@ let sessionId: string;
 const get = (url: string) => ctx.inject({ method: 'GET', url });
 const putSettings = (payload: object) =>
   ctx.inject({ method: 'PUT', url: '/api/settings', headers: ctx.auth, payload });
-async function putLogo(content: Buffer, filename: string, contentType: string) {
-  const form = await multipart({}, [{ name: 'logo', filename, content, contentType }]);
-  return ctx.inject({
-    method: 'PUT',
-    url: '/api/settings/logo',
-    headers: { ...ctx.auth, ...form.headers },
-    payload: form.payload,
-  });
-}
+const putLogo = (content: Buffer, filename: string, contentType: string) =>
+  sendMultipart(ctx, 'PUT', '/api/settings/logo', {}, [{ name: 'logo', filename, content, contentType }], ctx.auth);
 
 async function waitFor(check: () => boolean, withinMs: number) {
   const deadline = Date.now() + withinMs;
@@ -82,34 +75,33 @@ async function waitFor(check: () => boolean, withinMs: number) {
 }
 
 beforeAll(async () => {
-  const render = await loadPageRenderer();
   webDist = makeWebDist({ 'index.html': INDEX_HTML });
-  const smtpPort = await freePort();
+  smtpPort = await freePort();
   smtp = await startSmtpServer({ port: smtpPort });
-  ctx = await createTestContext({
-    // No name in MAIL_FROM: mails leave under the centre's.
-    env: {
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      MAIL_FROM: 'no-reply@centre-nour.example',
-      NOTIFY_EMAILS: 'accueil@centre-nour.example',
-      PUBLIC_URL,
-    },
-    config: { webDistDir: webDist },
-    renderPage: render,
-    mailOutbox: { pollMs: 50 },
-  });
+});
+afterAll(async () => {
+  await smtp?.close();
+  removeWebDist(webDist);
+});
+const ctx = useTestContext(async () => ({
+  // No name in MAIL_FROM: mails leave under the centre's.
+  env: {
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: 'no-reply@centre-nour.example',
+    NOTIFY_EMAILS: 'accueil@centre-nour.example',
+    PUBLIC_URL,
+  },
+  config: { webDistDir: webDist },
+  renderPage: await loadPageRenderer(),
+  mailOutbox: { pollMs: 50 },
+}));
+beforeAll(async () => {
   const instructor = await createInstructor(ctx, 'Amel Ben Salah');
   const course = await createPublishedCourse(ctx, instructor._id);
   courseId = course._id;
   courseSlug = course.slug.fr;
   const start = new Date(Date.parse(`${centreToday()}T00:00:00Z`) + 10 * 86_400_000).toISOString().slice(0, 10);
   sessionId = (await createSession(ctx, courseId, sessionFields(start)))._id;
-});
-
-afterAll(async () => {
-  await ctx?.close();
-  await smtp?.close();
-  removeWebDist(webDist);
 });
 
 describe('a new install', () => {

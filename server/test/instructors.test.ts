@@ -1,35 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Instructor } from '../../shared/domain/index.ts';
 import { createCourse, createInstructor } from './support/builders.ts';
-import { createTestContext, multipart, type TestContext } from './support/context.ts';
+import { type FilePart, problemPaths, sendMultipart, useTestContext } from './support/context.ts';
 import { storedNameOf } from './support/stored-files.ts';
-import { pdfBytes, pngBytes } from './support/fixtures.ts';
+import { pdfBytes, pngPart } from './support/fixtures.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
-const postInstructor = async (
-  fields: Record<string, string>,
-  files: Parameters<typeof multipart>[1] = [],
-  auth = true,
-) => {
-  const body = await multipart(fields, files);
-  return ctx.inject({
-    method: 'POST',
-    url: '/api/instructors',
-    headers: { ...(auth ? ctx.auth : {}), ...body.headers },
-    payload: body.payload,
-  });
-};
+const postInstructor = (fields: Record<string, string>, files: FilePart[] = [], auth = true) =>
+  sendMultipart(ctx, 'POST', '/api/instructors', fields, files, auth ? ctx.auth : {});
 
 describe('instructors', () => {
   it('adds an instructor with a photo stored as WebP, and lists instructors newest first publicly', async () => {
     const first = await createInstructor(ctx, 'Sana Gharbi');
     const response = await postInstructor({ name: 'Youssef Mansour', title: 'Consultant marketing' }, [
-      { name: 'avatar', filename: 'me.png', content: await pngBytes(300, 300) },
+      await pngPart('avatar', 'me.png', 300, 300),
     ]);
     expect(response.statusCode).toBe(201);
     const second = response.json() as Instructor;
@@ -50,7 +35,7 @@ describe('instructors', () => {
   ])('refuses %s with 400', async (_label, fields, field) => {
     const response = await postInstructor(fields as Record<string, string>);
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.map((error: { path: string }) => error.path)).toContain(field);
+    expect(problemPaths(response)).toContain(field);
   });
 
   it('refuses a photo that is not an image and keeps nothing', async () => {
@@ -70,11 +55,7 @@ describe('instructors', () => {
   });
 
   it('deletes an instructor and the photo', async () => {
-    const instructor = await createInstructor(ctx, 'Leila Haddad', {
-      name: 'avatar',
-      filename: 'a.png',
-      content: await pngBytes(),
-    });
+    const instructor = await createInstructor(ctx, 'Leila Haddad', await pngPart('avatar', 'a.png'));
     const photo = storedNameOf(instructor.imageUrl!);
     expect(await ctx.stored.exists('images', photo)).toBe(true);
     const response = await ctx.inject({
@@ -136,21 +117,18 @@ describe('editing an instructor', () => {
 
   it('takes a new photo by multipart and removes the one it replaces', async () => {
     const created = (
-      await postInstructor({ name: 'Nour Kallel', title: 'Coach' }, [
-        { name: 'avatar', filename: 'a.png', content: await pngBytes(200, 200) },
-      ])
+      await postInstructor({ name: 'Nour Kallel', title: 'Coach' }, [await pngPart('avatar', 'a.png', 200, 200)])
     ).json() as Instructor;
     const oldFile = storedNameOf(created.imageUrl!);
     expect(await ctx.stored.exists('images', oldFile)).toBe(true);
-    const body = await multipart({ name: 'Nour Kallel', title: JSON.stringify(TITLE) }, [
-      { name: 'avatar', filename: 'b.png', content: await pngBytes(220, 220) },
-    ]);
-    const response = await ctx.inject({
-      method: 'PUT',
-      url: `/api/instructors/${created._id}`,
-      headers: { ...ctx.auth, ...body.headers },
-      payload: body.payload,
-    });
+    const response = await sendMultipart(
+      ctx,
+      'PUT',
+      `/api/instructors/${created._id}`,
+      { name: 'Nour Kallel', title: JSON.stringify(TITLE) },
+      [await pngPart('avatar', 'b.png', 220, 220)],
+      ctx.auth,
+    );
     expect(response.statusCode).toBe(200);
     const updated = response.json() as Instructor;
     expect(updated.imageUrl).toMatch(/^\/uploads\/.+\.webp$/);

@@ -1,13 +1,14 @@
 /** A course's duration and an instructor's title are per-language, and accept the older plain string. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Course, Instructor } from '../../shared/domain/index.ts';
-import { courseFields, createCatalogueContext, publishCourse } from './support/builders.ts';
-import { multipart, type TestContext } from './support/context.ts';
+import { courseFields, createInstructor, publishCourse } from './support/builders.ts';
+import { sendMultipart, useTestContext } from './support/context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let instructorId: string;
-beforeAll(async () => ({ ctx, instructorId } = await createCatalogueContext()));
-afterAll(() => ctx.close());
+beforeAll(async () => {
+  instructorId = (await createInstructor(ctx))._id;
+});
 
 const weeks = { fr: '6 semaines', en: '6 weeks', ar: '6 أسابيع' };
 const title = { fr: 'Formatrice data', en: 'Data trainer', ar: 'مدرّبة بيانات' };
@@ -48,13 +49,14 @@ describe('a course duration', () => {
   });
 
   it('is taken as JSON text in multipart, like the other localized fields', async () => {
-    const body = await multipart(courseFields(instructorId, { duration: weeks }));
-    const created = await ctx.inject({
-      method: 'POST',
-      url: '/api/courses',
-      headers: { ...ctx.auth, ...body.headers },
-      payload: body.payload,
-    });
+    const created = await sendMultipart(
+      ctx,
+      'POST',
+      '/api/courses',
+      courseFields(instructorId, { duration: weeks }),
+      [],
+      ctx.auth,
+    );
     expect((created.json() as Course).duration).toEqual(weeks);
   });
 
@@ -87,15 +89,8 @@ describe('a course duration', () => {
 });
 
 describe("an instructor's title", () => {
-  const post = async (titleField: string) => {
-    const body = await multipart({ name: 'Rim Khelifi', title: titleField });
-    return ctx.inject({
-      method: 'POST',
-      url: '/api/instructors',
-      headers: { ...ctx.auth, ...body.headers },
-      payload: body.payload,
-    });
-  };
+  const post = (titleField: string) =>
+    sendMultipart(ctx, 'POST', '/api/instructors', { name: 'Rim Khelifi', title: titleField }, [], ctx.auth);
 
   it('is taken as JSON text (multipart) and shown in every language on the courses it teaches', async () => {
     const created = await post(JSON.stringify(title));

@@ -6,14 +6,14 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { ensureAdmin } from '../src/features/staff/bootstrap.ts';
 import { readConfig } from '../src/config.ts';
 import { migrateToLatest, openDatabase } from '../src/infra/db/database.ts';
 import { LoginThrottle } from '../src/features/staff/login-throttle.ts';
 import { hashPassword } from '../src/features/staff/passwords.ts';
-import { ADMIN, createPostgresDatabase, createTestContext, type TestContext, usePostgres } from './support/context.ts';
+import { ADMIN, createPostgresDatabase, type TestContext, usePostgres, useTestContext } from './support/context.ts';
 
 const loginWith =
   (ctx: TestContext) =>
@@ -21,14 +21,12 @@ const loginWith =
     ctx.inject({ method: 'POST', url: '/api/users/login', payload: { email, password }, remoteAddress });
 
 describe('with the default limits', () => {
-  let ctx: TestContext;
-  let login: ReturnType<typeof loginWith>;
+  const ctx = useTestContext();
+  const login = loginWith(ctx);
   // A second account for the checks that would otherwise pile failures on the admin's e-mail (and
   // so slow down every later answer for it).
   const other = { email: 'other@test.tn', password: 'another long password' };
   beforeAll(async () => {
-    ctx = await createTestContext();
-    login = loginWith(ctx);
     await ctx.app.repos.staffUsers.create({
       name: 'Other',
       email: other.email,
@@ -37,7 +35,6 @@ describe('with the default limits', () => {
       provisional: false,
     });
   });
-  afterAll(() => ctx.close());
 
   it("does not lock the admin out: failures for the admin's e-mail from one address leave the right password working from another", async () => {
     for (let attempt = 0; attempt < 5; attempt++)
@@ -127,13 +124,8 @@ describe('with the default limits', () => {
 });
 
 describe('per e-mail, from many addresses', () => {
-  let ctx: TestContext;
-  let login: ReturnType<typeof loginWith>;
-  beforeAll(async () => {
-    ctx = await createTestContext({ loginThrottle: { freePerEmail: 2, baseDelayMs: 100, maxDelayMs: 400 } });
-    login = loginWith(ctx);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext({ loginThrottle: { freePerEmail: 2, baseDelayMs: 100, maxDelayMs: 400 } });
+  const login = loginWith(ctx);
 
   it('slows the answers down, up to a cap, and never refuses the right password from an address without failures', async () => {
     const timed = async (password: string, address: string) => {
@@ -154,13 +146,8 @@ describe('per e-mail, from many addresses', () => {
 });
 
 describe('a burst sent at once from many addresses', () => {
-  let ctx: TestContext;
-  let login: ReturnType<typeof loginWith>;
-  beforeAll(async () => {
-    ctx = await createTestContext({ loginThrottle: { freePerEmail: 3, baseDelayMs: 100, maxDelayMs: 400 } });
-    login = loginWith(ctx);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext({ loginThrottle: { freePerEmail: 3, baseDelayMs: 100, maxDelayMs: 400 } });
+  const login = loginWith(ctx);
 
   it('is slowed as the same guesses sent one after another would be, each by its place, and the owner still gets in', async () => {
     // The throttle's own verdicts, without the password checks' time: 12 attempts at once.

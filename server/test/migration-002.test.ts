@@ -6,18 +6,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/infra/db/database.ts';
 import { createRepositories } from '../src/features/repositories.ts';
-import { migratedFrom, oldCourseRow } from './support/migration.ts';
+import { migratedFrom, oldCourseRow, oldLeadRow, WRITTEN_AT } from './support/migration.ts';
 
 let db: Db;
 let close: () => Promise<void>;
-const NOW = '2026-01-05T10:00:00.000Z';
 
 beforeAll(async () => {
   // Rows as the previous version wrote them, then the migrations since.
   ({ db, close } = await migratedFrom('001-initial', async (old) => {
     await old
       .insertInto('instructors')
-      .values({ id: 'i1', name: 'Amira', title: 'Ingénieure logiciel & formatrice', image_file: null, created_at: NOW })
+      .values({
+        id: 'i1',
+        name: 'Amira',
+        title: 'Ingénieure logiciel & formatrice',
+        image_file: null,
+        created_at: WRITTEN_AT,
+      })
       .execute();
     const text = JSON.stringify({ fr: 'Python', en: 'Python', ar: 'بايثون' });
     await old
@@ -31,32 +36,26 @@ beforeAll(async () => {
         }),
       )
       .execute();
-    const lead = {
-      email: 'x@example.tn',
-      phone: null,
-      learning_pace_interest: 'Classique',
-      created_at: NOW,
-      archived_at: null,
-    };
+    const email = 'x@example.tn';
     await old
       .insertInto('leads')
       .values([
-        { ...lead, id: 'l1', name: 'Inscrite', course_of_interest: 'Python', message: null },
-        {
-          ...lead,
+        oldLeadRow({ id: 'l1', name: 'Inscrite', email, course_of_interest: 'Python' }),
+        oldLeadRow({
           id: 'l2',
           name: 'Question',
+          email,
           course_of_interest: 'Contact',
           message: 'Êtes-vous ouverts le samedi ?',
-        },
-        {
-          ...lead,
+        }),
+        oldLeadRow({
           id: 'l3',
           name: 'Ancienne question',
+          email,
           course_of_interest: 'Contact',
           message: 'Merci',
-          archived_at: NOW,
-        },
+          archived_at: WRITTEN_AT,
+        }),
       ])
       .execute();
   }));
@@ -81,7 +80,13 @@ describe('migration 002', () => {
     expect((await repos.leads.list({ archived: false, spam: false })).items.map((lead) => lead._id)).toEqual(['l1']);
     expect((await repos.leads.list({ archived: true, spam: false })).items).toEqual([]);
     expect(await repos.contactMessages.list({ archived: false, spam: false })).toEqual([
-      { _id: 'l2', name: 'Question', email: 'x@example.tn', message: 'Êtes-vous ouverts le samedi ?', createdAt: NOW },
+      {
+        _id: 'l2',
+        name: 'Question',
+        email: 'x@example.tn',
+        message: 'Êtes-vous ouverts le samedi ?',
+        createdAt: WRITTEN_AT,
+      },
     ]);
     expect(await repos.contactMessages.list({ archived: true, spam: false })).toEqual([
       {
@@ -89,8 +94,8 @@ describe('migration 002', () => {
         name: 'Ancienne question',
         email: 'x@example.tn',
         message: 'Merci',
-        createdAt: NOW,
-        archivedAt: NOW,
+        createdAt: WRITTEN_AT,
+        archivedAt: WRITTEN_AT,
       },
     ]);
   });

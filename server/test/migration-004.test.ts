@@ -5,29 +5,17 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../src/infra/db/database.ts';
 import { createRepositories } from '../src/features/repositories.ts';
-import { migratedFrom } from './support/migration.ts';
+import { migratedFrom, oldLeadRow, WRITTEN_AT } from './support/migration.ts';
 
 let db: Db;
 let close: () => Promise<void>;
-const NOW = '2026-01-05T10:00:00.000Z';
 
 beforeAll(async () => {
   // Rows as the previous version wrote them, then the migrations since.
   ({ db, close } = await migratedFrom('003-login-failures', async (old) => {
     await old
       .insertInto('leads')
-      .values({
-        id: 'l1',
-        name: 'Hélène',
-        email: 'helene@example.tn',
-        phone: null,
-        course_of_interest: 'تَطْوِير الويب',
-        learning_pace_interest: 'Classique',
-        message: null,
-        created_at: NOW,
-        archived_at: null,
-        is_spam: 0,
-      })
+      .values(oldLeadRow({ course_of_interest: 'تَطْوِير الويب', is_spam: 0 }))
       .execute();
     await old
       .insertInto('company_leads')
@@ -38,7 +26,7 @@ beforeAll(async () => {
         email: 'amel@example.tn',
         phone: '+216 71 000 000',
         message: null,
-        created_at: NOW,
+        created_at: WRITTEN_AT,
         is_spam: 0,
       })
       .execute();
@@ -53,7 +41,7 @@ beforeAll(async () => {
         cv_file: 'a1.pdf',
         cv_original_name: 'cv.pdf',
         cv_mime_type: 'application/pdf',
-        created_at: NOW,
+        created_at: WRITTEN_AT,
         is_spam: 0,
       })
       .execute();

@@ -6,11 +6,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../src/infra/db/database.ts';
 import { createRepositories } from '../src/features/repositories.ts';
-import { migratedFrom, oldCourseRow, oldInstructorRow } from './support/migration.ts';
+import { migratedFrom, oldCourseRow, oldInstructorRow, oldLeadRow, WRITTEN_AT } from './support/migration.ts';
 
 let db: Db;
 let close: () => Promise<void>;
-const NOW = '2026-01-05T10:00:00.000Z';
 const TEXT = JSON.stringify({ fr: 'Web', en: 'Web', ar: 'ويب' });
 
 const session = {
@@ -36,23 +35,16 @@ beforeAll(async () => {
         .execute();
     await old
       .insertInto('leads')
-      .values({
-        id: 'l1',
-        name: 'Hélène',
-        email: 'helene@example.tn',
-        phone: null,
-        course_of_interest: 'Web',
-        learning_pace_interest: 'Classique',
-        message: null,
-        created_at: NOW,
-        archived_at: null,
-        is_spam: 0,
-        status: 'enrolled',
-        status_reason: null,
-        search_text: 'helene',
-        consent_at: NOW,
-        consent_version: '2026-01',
-      })
+      .values(
+        oldLeadRow({
+          is_spam: 0,
+          status: 'enrolled',
+          status_reason: null,
+          search_text: 'helene',
+          consent_at: WRITTEN_AT,
+          consent_version: '2026-01',
+        }),
+      )
       .execute();
   }));
 });

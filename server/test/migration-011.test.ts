@@ -8,26 +8,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/infra/db/database.ts';
 import { createRepositories } from '../src/features/repositories.ts';
 import { usePostgres } from './support/context.ts';
-import { migratedFrom, type OldTables } from './support/migration.ts';
+import { leadsFound, migratedFrom, oldLeadRow, type OldTables, WRITTEN_AT } from './support/migration.ts';
 
 let db: Db;
 let old: OldTables;
 let close: () => Promise<void>;
-const NOW = '2026-01-05T10:00:00.000Z';
 
-const lead = (id: string, name: string, email: string) => ({
-  id,
-  name,
-  email,
-  phone: null,
-  course_of_interest: 'Développement web',
-  message: null,
-  learning_pace_interest: 'Classique',
-  created_at: NOW,
-  is_spam: 0,
-  status: 'new',
-  search_text: `${name} ${email} developpement web`.toLowerCase(),
-});
+const lead = (id: string, name: string, email: string) =>
+  oldLeadRow({
+    id,
+    name,
+    email,
+    course_of_interest: 'Développement web',
+    is_spam: 0,
+    status: 'new',
+    search_text: `${name} ${email} developpement web`.toLowerCase(),
+  });
 
 beforeAll(async () => {
   // Rows as the previous version wrote them, then the migrations since.
@@ -46,12 +42,9 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const found = async (q: string) =>
-  (await createRepositories(db.kysely).leads.list({ q })).items.map((item) => item._id).sort();
-
 describe('searching the requests after migration 011', () => {
   it('finds the requests kept from before, and each one written since', async () => {
-    expect(await found('ben salah')).toEqual(['l2']);
+    expect(await leadsFound(db, 'ben salah')).toEqual(['l2']);
     const repos = createRepositories(db.kysely);
     const created = await repos.leads.create(
       {
@@ -62,32 +55,32 @@ describe('searching the requests after migration 011', () => {
       },
       { spam: false },
     );
-    expect(await found('gharbi')).toEqual([created._id]);
-    expect(await found('example.tn')).toEqual([created._id, 'l2'].sort());
+    expect(await leadsFound(db, 'gharbi')).toEqual([created._id]);
+    expect(await leadsFound(db, 'example.tn')).toEqual([created._id, 'l2'].sort());
   });
 
   it.skipIf(usePostgres)('follows a change and a deletion, also once SQLite has renumbered the rows', async () => {
     // What VACUUM may do, and a dump restored does, to a table without an integer primary key.
     await sql`update leads set rowid = 1000 where id = 'l2'`.execute(db.kysely);
-    expect(await found('ben salah')).toEqual(['l2']);
+    expect(await leadsFound(db, 'ben salah')).toEqual(['l2']);
 
     await db.kysely
       .updateTable('leads')
       .set({ search_text: 'amira trabelsi amira@example.tn' })
       .where('id', '=', 'l2')
       .execute();
-    expect(await found('ben salah')).toEqual([]);
-    expect(await found('trabelsi')).toEqual(['l2']);
+    expect(await leadsFound(db, 'ben salah')).toEqual([]);
+    expect(await leadsFound(db, 'trabelsi')).toEqual(['l2']);
     // A request written after the renumbering takes a number of its own (not its rowid, 1001).
     const repos = createRepositories(db.kysely);
     const newest = await repos.leads.create(
       { name: 'Nour Trabelsi', email: 'nour@example.tn', learningPaceInterest: 'Classique' },
       { spam: false },
     );
-    expect(await found('trabelsi')).toEqual([newest._id, 'l2'].sort());
+    expect(await leadsFound(db, 'trabelsi')).toEqual([newest._id, 'l2'].sort());
 
     await db.kysely.deleteFrom('leads').where('id', '=', 'l2').execute();
-    expect(await found('trabelsi')).toEqual([newest._id]);
+    expect(await leadsFound(db, 'trabelsi')).toEqual([newest._id]);
     const { rows } = await sql<{
       n: number;
     }>`select count(*) as n from leads_search where search_text glob '*amira*'`.execute(db.kysely);
@@ -105,7 +98,7 @@ describe('searching the requests after migration 011', () => {
   it('answers a word found in most requests as well as a rare one (the two ways SQLite may take)', async () => {
     const rows = Array.from({ length: 2100 }, (_, index) => ({
       ...lead(`bulk${index}`, `Bulk ${index}`, `bulk${index}@gmail.com`),
-      created_at: new Date(Date.parse(NOW) + index * 1000).toISOString(),
+      created_at: new Date(Date.parse(WRITTEN_AT) + index * 1000).toISOString(),
     }));
     for (let start = 0; start < rows.length; start += 300)
       await old

@@ -5,26 +5,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/infra/db/database.ts';
 import { createRepositories } from '../src/features/repositories.ts';
-import { migratedFrom } from './support/migration.ts';
+import { leadsFound, migratedFrom, oldLeadRow } from './support/migration.ts';
 
 let db: Db;
 let close: () => Promise<void>;
-const NOW = '2026-01-05T10:00:00.000Z';
 
-const lead = (id: string, name: string, phone: string | null) => ({
-  id,
-  name,
-  email: `${id}@example.tn`,
-  phone,
-  course_of_interest: 'Comptabilité',
-  message: null,
-  learning_pace_interest: 'Classique',
-  created_at: NOW,
-  is_spam: 0,
-  status: 'new',
-  // As the previous version folded it: the number as typed only.
-  search_text: `${name} ${id}@example.tn ${phone ?? ''} comptabilite`.toLowerCase(),
-});
+const lead = (id: string, name: string, phone: string | null) =>
+  oldLeadRow({
+    id,
+    name,
+    email: `${id}@example.tn`,
+    phone,
+    course_of_interest: 'Comptabilité',
+    is_spam: 0,
+    status: 'new',
+    // As the previous version folded it: the number as typed only.
+    search_text: `${name} ${id}@example.tn ${phone ?? ''} comptabilite`.toLowerCase(),
+  });
 
 beforeAll(async () => {
   // Rows as the previous version wrote them, then the migrations since.
@@ -42,18 +39,15 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const found = async (q: string) =>
-  (await createRepositories(db.kysely).leads.list({ q })).items.map((item) => item._id).sort();
-
 describe('searching the requests by phone after migration 012', () => {
   it('finds a number kept from before, typed with or without its separators', async () => {
-    expect(await found('98765432')).toEqual(['l1']);
-    expect(await found('+21698765432')).toEqual(['l1']);
-    expect(await found('98 765 432')).toEqual(['l1']);
-    expect(await found('71234567')).toEqual(['l2']);
-    expect(await found('22 333 444')).toEqual(['l3']);
+    expect(await leadsFound(db, '98765432')).toEqual(['l1']);
+    expect(await leadsFound(db, '+21698765432')).toEqual(['l1']);
+    expect(await leadsFound(db, '98 765 432')).toEqual(['l1']);
+    expect(await leadsFound(db, '71234567')).toEqual(['l2']);
+    expect(await leadsFound(db, '22 333 444')).toEqual(['l3']);
     // The rest of the text is as it was.
-    expect(await found('nour')).toEqual(['l4']);
+    expect(await leadsFound(db, 'nour')).toEqual(['l4']);
   });
 
   it('finds a request written since by its number either way', async () => {
@@ -68,7 +62,7 @@ describe('searching the requests by phone after migration 012', () => {
       },
       { spam: false },
     );
-    expect(await found('55123456')).toEqual([created._id]);
-    expect(await found('55 12')).toEqual([created._id]);
+    expect(await leadsFound(db, '55123456')).toEqual([created._id]);
+    expect(await leadsFound(db, '55 12')).toEqual([created._id]);
   });
 });

@@ -5,11 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/infra/db/database.ts';
 import { createRepositories } from '../src/features/repositories.ts';
-import { migratedFrom, oldCourseRow, oldInstructorRow } from './support/migration.ts';
+import { migratedFrom, oldCourseRow, oldInstructorRow, WRITTEN_AT } from './support/migration.ts';
 
 let db: Db;
 let close: () => Promise<void>;
-const NOW = '2026-01-05T10:00:00.000Z';
 const text = (value: string) => JSON.stringify({ fr: value, en: value, ar: value });
 
 beforeAll(async () => {
@@ -40,8 +39,8 @@ beforeAll(async () => {
         location: null,
         seats: 10,
         status: 'open',
-        created_at: NOW,
-        updated_at: NOW,
+        created_at: WRITTEN_AT,
+        updated_at: WRITTEN_AT,
       })
       .execute();
   }));

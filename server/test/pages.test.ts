@@ -25,7 +25,7 @@ import {
   INSTRUCTOR_TITLE,
   sessionFields,
 } from './support/builders.ts';
-import { createTestContext, type TestContext } from './support/context.ts';
+import { createTestContext, type TestContext, useTestContext } from './support/context.ts';
 import { pngBytes } from './support/fixtures.ts';
 import { storedNameOf } from './support/stored-files.ts';
 import { indexHtml, loadPageRenderer, makeWebDist, removeWebDist, SITE_PAGES } from './support/web-build.ts';
@@ -172,7 +172,6 @@ const stateData = (page: Page, queryKey: unknown[]) =>
 
 let webDist: string;
 let render: PageRenderer;
-let ctx: TestContext;
 let instructorName: string;
 let instructorId: string;
 type Slugs = Record<Language, string>;
@@ -187,6 +186,12 @@ const slugPath = (course: { slug: Slugs }, language: Language = 'fr') =>
 
 const get = async (url: string, headers: Record<string, string> = {}, context = ctx) =>
   readPage(await context.inject({ method: 'GET', url, headers }));
+/** The app's shell, drawn in the browser: answered with `status`, an empty root and the build's own title. */
+function expectShell(page: Page, url: string, status = 200) {
+  expect(page.response.statusCode, url).toBe(status);
+  expect(page.body, url).toContain(EMPTY_ROOT);
+  expect(page.title, url).toBe(BUILD_TITLE);
+}
 const publish = async (id: string) =>
   expect((await ctx.inject({ method: 'PUT', url: `/api/courses/${id}/publish`, headers: ctx.auth })).statusCode).toBe(
     200,
@@ -214,12 +219,14 @@ beforeAll(async () => {
   // The site's own pictures, as the build copies them from web/public: the default one for shared links, and the logo.
   for (const picture of ['og-image.png', 'logo.png'])
     fs.copyFileSync(path.resolve(import.meta.dirname, '../../web/public', picture), path.join(webDist, picture));
-  ctx = await createTestContext({
-    env: { CURRENCY: 'EUR', PUBLIC_URL },
-    config: { webDistDir: webDist },
-    renderPage: render,
-  });
-
+});
+afterAll(() => removeWebDist(webDist));
+const ctx = useTestContext(() => ({
+  env: { CURRENCY: 'EUR', PUBLIC_URL },
+  config: { webDistDir: webDist },
+  renderPage: render,
+}));
+beforeAll(async () => {
   // The demo centre's details, as `npm run seed` stores them (a new install names none: identity.test.ts).
   expect(
     (await ctx.inject({ method: 'PUT', url: '/api/settings', headers: ctx.auth, payload: DEMO_CENTRE_SETTINGS }))
@@ -252,11 +259,6 @@ beforeAll(async () => {
     description: same(HOSTILE_DESCRIPTION),
   });
   for (const course of [web, sale, hostile]) await publish(course._id);
-});
-
-afterAll(async () => {
-  await ctx?.close();
-  removeWebDist(webDist);
 });
 
 describe('every public page, rendered on the server', () => {
@@ -690,9 +692,7 @@ describe('an address with no page', () => {
   it("/admin/... gets the app's shell, drawn in the browser", async () => {
     for (const url of ['/admin', '/admin/courses', '/admin/no-such-screen?lng=ar']) {
       const page = await get(url, ctx.auth);
-      expect(page.response.statusCode, url).toBe(200);
-      expect(page.body, url).toContain(EMPTY_ROOT);
-      expect(page.title, url).toBe(BUILD_TITLE);
+      expectShell(page, url);
       expect(page.state, url).toBeUndefined();
       expect(page.structuredData, url).toEqual([]);
       expect(page.canonical, url).toEqual([]);
@@ -925,10 +925,8 @@ describe('without a working renderer', () => {
         ['/no-such-page', 404],
       ] as const) {
         const page = await get(url, {}, shellOnly);
-        expect(page.response.statusCode, url).toBe(status);
+        expectShell(page, url, status);
         expect(page.response.headers['content-type'], url).toBe('text/html; charset=utf-8');
-        expect(page.body, url).toContain(EMPTY_ROOT);
-        expect(page.title, url).toBe(BUILD_TITLE);
         expect(page.state, url).toBeUndefined();
         expect(page.body, url).toContain('<meta name="site-currency" content="EUR" />');
       }
@@ -946,9 +944,7 @@ describe('without a working renderer', () => {
         ['/no-such-page', 404],
       ] as const) {
         const page = await get(url, {}, flakyCtx);
-        expect(page.response.statusCode, url).toBe(status);
-        expect(page.body, url).toContain(EMPTY_ROOT);
-        expect(page.title, url).toBe(BUILD_TITLE);
+        expectShell(page, url, status);
       }
       failing = false;
       const page = await get('/', {}, flakyCtx);

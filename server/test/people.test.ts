@@ -7,26 +7,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION, samePhone } from '../../shared/domain/index.ts';
 import { auditedPersonLabel } from '../src/features/privacy/audited-person-label.ts';
-import { auditRowsOf, createTestContext, type TestContext } from './support/context.ts';
+import { auditRowsOf, useTestContext } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
 import { readZip } from './support/read-zip.ts';
-import { mailEnv, startSmtpServer, type TestSmtpServer, waitFor } from './support/smtp.ts';
+import { mailingOptions, startSmtpServer, type TestSmtpServer, waitFor } from './support/smtp.ts';
 import { moveRequest, noteRequest, postCandidature } from './support/requests.ts';
 
-let ctx: TestContext;
 let smtp: TestSmtpServer;
 beforeAll(async () => {
   // A real SMTP server: the outbox's mails about a person are part of what is held about them.
   smtp = await startSmtpServer();
-  ctx = await createTestContext({
-    env: mailEnv(smtp.url),
-    mailOutbox: { pollMs: 50 },
-  });
 });
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
+afterAll(() => smtp.close());
+const ctx = useTestContext(() => mailingOptions(smtp));
 
 type Sent = { _id: string };
 const post = async (url: string, payload: Record<string, unknown>): Promise<Sent> => {

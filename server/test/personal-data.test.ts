@@ -6,27 +6,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../shared/domain/index.ts';
 import { ConfigError, readConfig } from '../src/config.ts';
 import { enqueueMails } from '../src/infra/mail/outbox.ts';
 import { auditedPersonLabel } from '../src/features/privacy/audited-person-label.ts';
-import {
-  auditRowsOf,
-  createTestContext,
-  filesIn,
-  multipart,
-  type TestContext,
-  usePostgres,
-} from './support/context.ts';
+import { auditRowsOf, createTestContext, filesIn, usePostgres, useTestContext } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
 import { moveRequest, noteRequest, postCandidature } from './support/requests.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
@@ -274,11 +263,12 @@ describe('the retention sweep', () => {
   it('sweeps at start and stops its daily timer on close', async () => {
     const own = await createTestContext({ env: { CV_RETENTION_DAYS: '10', REQUEST_RETENTION_DAYS: '20' } });
     try {
-      const body = await multipart({ name: 'Old', email: 'old@example.tn' }, [
-        { name: 'cv', filename: 'cv.pdf', content: pdfBytes(), contentType: 'application/pdf' },
-      ]);
       const application = (
-        await own.inject({ method: 'POST', url: '/api/candidatures', headers: body.headers, payload: body.payload })
+        await postCandidature(
+          own,
+          { name: 'Old', email: 'old@example.tn' },
+          { filename: 'cv.pdf', content: pdfBytes() },
+        )
       ).json() as Sent;
       const lead = (
         await own.inject({ method: 'POST', url: '/api/leads', payload: { name: 'Old', email: 'old@example.tn' } })

@@ -2,7 +2,7 @@
  * The request pipeline over HTTP, for the three kinds alike: statuses with their history, notes,
  * the filtered and paged lists, the summary, the overview and the CSV export.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   centreToday,
   dayAfter,
@@ -12,15 +12,11 @@ import {
   type RequestKind,
 } from '../../shared/domain/index.ts';
 import { inboxOverview } from '../src/features/requests/pipeline-repository.ts';
-import { createTestContext, multipart, type TestContext } from './support/context.ts';
+import { useTestContext } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
-import { moveRequest, noteRequest } from './support/requests.ts';
+import { moveRequest, noteRequest, postCandidature } from './support/requests.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 /** Sends one request of that kind as a visitor would; answers its id. */
 async function send(
@@ -48,10 +44,7 @@ async function send(
       payload: { companyName: fields.course ?? 'Sotetel', contactName: name, ...common },
     });
   } else {
-    const form = await multipart({ name, ...common }, [
-      { name: 'cv', filename: 'cv.pdf', content: pdfBytes(2_000), contentType: 'application/pdf' },
-    ]);
-    response = await ctx.inject({ method: 'POST', url: '/api/candidatures', ...form });
+    response = await postCandidature(ctx, { name, ...common }, { filename: 'cv.pdf', content: pdfBytes(2_000) });
   }
   expect(response.statusCode).toBe(201);
   return (response.json() as { _id: string })._id;

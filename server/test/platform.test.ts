@@ -8,11 +8,10 @@ import { ensureAdmin, resolveJwtSecret } from '../src/features/staff/bootstrap.t
 import { ConfigError, readConfig } from '../src/config.ts';
 import { IMAGE_SIZES, imageSrcSet } from '../../shared/domain/index.ts';
 import { createCourse, createInstructor, publishCourse } from './support/builders.ts';
-import { createTestContext, type TestContext } from './support/context.ts';
+import { createTestContext, useTestContext } from './support/context.ts';
 import { pngBytes } from './support/fixtures.ts';
 import { makeWebDist, removeWebDist } from './support/web-build.ts';
 
-let ctx: TestContext;
 let webDist: string;
 
 /** The stand-in build's styles: a web font, a local fallback face and a rule. */
@@ -21,7 +20,7 @@ const WEB_FONT =
 const LOCAL_FACE = '@font-face{font-family:Inter Fallback;src:local(Arial);size-adjust:107%}';
 const STYLES = `${WEB_FONT}${LOCAL_FACE}body{margin:0}`;
 
-beforeAll(async () => {
+beforeAll(() => {
   // A stand-in build of the site, so the static and fallback rules are tested without building.
   webDist = makeWebDist({
     'index.html':
@@ -64,27 +63,24 @@ beforeAll(async () => {
       '../shared/i18n/texts/admin-ar.ts': { file: 'assets/admin-ar.js' },
     }),
   });
-  ctx = await createTestContext({
-    env: { CURRENCY: 'EUR', CORS_ORIGINS: 'https://desktop.takwin.tn' },
-    config: { webDistDir: webDist },
-    // A stand-in for the pages' renderer (tested in pages.test.ts): it names the catalogue's module
-    // as the real one does, which is what the preloads here are made from.
-    renderPage: async ({ url, language }) => ({
-      status: 200,
-      language,
-      dir: language === 'ar' ? 'rtl' : 'ltr',
-      html: '<main>page</main>',
-      head: { title: 'Page', description: '', type: 'website', structuredData: [], siteName: 'Takwin' },
-      noscript: '',
-      state: {},
-      pageModule: url.startsWith('/courses') ? 'site/courses/CoursesPage.tsx' : undefined,
-    }),
-  });
 });
-afterAll(async () => {
-  await ctx.close();
-  removeWebDist(webDist);
-});
+afterAll(() => removeWebDist(webDist));
+const ctx = useTestContext(() => ({
+  env: { CURRENCY: 'EUR', CORS_ORIGINS: 'https://desktop.takwin.tn' },
+  config: { webDistDir: webDist },
+  // A stand-in for the pages' renderer (tested in pages.test.ts): it names the catalogue's module
+  // as the real one does, which is what the preloads here are made from.
+  renderPage: async ({ url, language }) => ({
+    status: 200,
+    language,
+    dir: language === 'ar' ? 'rtl' : 'ltr',
+    html: '<main>page</main>',
+    head: { title: 'Page', description: '', type: 'website', structuredData: [], siteName: 'Takwin' },
+    noscript: '',
+    state: {},
+    pageModule: url.startsWith('/courses') ? 'site/courses/CoursesPage.tsx' : undefined,
+  }),
+}));
 
 describe('the one server', () => {
   it('reports health with the database in use', async () => {

@@ -1,13 +1,14 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CourseSummary } from '../../shared/domain/index.ts';
-import { courseFields, createCatalogueContext, createCourse, createInstructor } from './support/builders.ts';
-import type { TestContext } from './support/context.ts';
+import { courseFields, createCourse, createInstructor } from './support/builders.ts';
+import { useTestContext } from './support/context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let instructorId: string;
-beforeAll(async () => ({ ctx, instructorId } = await createCatalogueContext()));
-afterAll(() => ctx.close());
+beforeAll(async () => {
+  instructorId = (await createInstructor(ctx))._id;
+});
 
 const publish = (id: string) => ctx.inject({ method: 'PUT', url: `/api/courses/${id}/publish`, headers: ctx.auth });
 

@@ -2,27 +2,23 @@
  * A visitor's request and its e-mails end to end: through the public POST, the outbox and a real
  * SMTP server that is down when the request arrives and comes back later.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { createInstructor, createPublishedCourse, createSession, sessionFields } from './support/builders.ts';
-import { createTestContext, type TestContext } from './support/context.ts';
+import { useTestContext } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
 import { freePort, mailEnv, startSmtpServer, type TestSmtpServer } from './support/smtp.ts';
 import { postCandidature } from './support/requests.ts';
 
-let ctx: TestContext;
 let smtpPort: number;
 let smtp: TestSmtpServer | undefined;
 
-beforeAll(async () => {
+afterAll(() => smtp?.close());
+const ctx = useTestContext(async () => {
   smtpPort = await freePort();
-  ctx = await createTestContext({
+  return {
     env: mailEnv(`smtp://127.0.0.1:${smtpPort}`),
     mailOutbox: { backoff: [100, 200, 200, 200, 200, 200, 200, 200], pollMs: 50 },
-  });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp?.close();
+  };
 });
 
 async function waitFor(check: () => boolean, withinMs: number) {

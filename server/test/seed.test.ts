@@ -1,6 +1,6 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CATEGORIES,
   centreToday,
@@ -12,19 +12,17 @@ import {
 } from '../../shared/domain/index.ts';
 import { SEED_COURSES, SEED_INSTRUCTORS, SEED_SESSIONS, SEED_TESTIMONIALS } from '../src/seed/content.ts';
 import { seed, type SeedResult } from '../src/seed/seed.ts';
-import { createTestContext, filesIn, type TestContext } from './support/context.ts';
+import { filesIn, useTestContext } from './support/context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let first: SeedResult;
 const uploads = () => filesIn(path.join(ctx.dataDir, 'uploads')).sort();
 const deps = () => ({ repos: ctx.app.repos, storage: ctx.app.storage });
 const allCourses = () => ctx.app.repos.courses.list({ publishedOnly: false });
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   first = await seed(deps());
 });
-afterAll(() => ctx.close());
 
 const ARABIC_LETTER = /[\u0621-\u064A]/;
 

@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildRobotsTxt, buildSitemap, escapeXml } from '../src/features/seo/sitemap.ts';
-import { createCatalogueContext, createCourse } from './support/builders.ts';
-import { createTestContext, type TestContext } from './support/context.ts';
+import { createCourse, createInstructor } from './support/builders.ts';
+import { useTestContext } from './support/context.ts';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
@@ -104,7 +104,7 @@ describe('the sitemap and robots.txt as text', () => {
 });
 
 describe('GET /sitemap.xml and /robots.txt', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext();
   let instructorId: string;
   const publicUrl = 'http://localhost:3000';
   /** A course's page in each language, by its slugs. */
@@ -114,8 +114,9 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     ar: `${publicUrl}/course/${encodeURIComponent(course.slug.ar)}`,
   });
 
-  beforeAll(async () => ({ ctx, instructorId } = await createCatalogueContext()));
-  afterAll(() => ctx.close());
+  beforeAll(async () => {
+    instructorId = (await createInstructor(ctx))._id;
+  });
 
   const publish = async (id: string) =>
     (await ctx.inject({ method: 'PUT', url: `/api/courses/${id}/publish`, headers: ctx.auth })).json() as {
@@ -234,11 +235,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
 });
 
 describe('the sitemap at another address', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ env: { PUBLIC_URL: "https://www.example.tn/centre&co's/" } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext({ env: { PUBLIC_URL: "https://www.example.tn/centre&co's/" } });
 
   it('starts every address with PUBLIC_URL, escaped for XML', async () => {
     const base = "https://www.example.tn/centre&co's";

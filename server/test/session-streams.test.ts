@@ -2,17 +2,15 @@
  * A live-event stream ends with its session, at once: not at its next heartbeat (a minute here),
  * whether the session ended by a sign-out, a new password, a deactivation or a new role.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './support/context.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { useTestContext } from './support/context.ts';
 import { streamEndsAfter } from './support/event-stream.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext({ timeouts: { eventsHeartbeat: 60_000 } });
 let url: string;
 beforeAll(async () => {
-  ctx = await createTestContext({ timeouts: { eventsHeartbeat: 60_000 } });
   url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(() => ctx.close());
 
 /** A stream on this test's server. */
 const endsAfter = (headers: Record<string, string>, act: () => Promise<void>) => streamEndsAfter(url, headers, act);

@@ -5,7 +5,7 @@
  * up to the seats and never past them, even when two enrol the last seat at the same moment.
  */
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   centreToday,
   type CourseSummary,
@@ -13,15 +13,16 @@ import {
   type PlannedSession,
   type PublishedCourse,
 } from '../../shared/domain/index.ts';
-import { createCatalogueContext, createCourse, createPublishedCourse } from './support/builders.ts';
-import type { TestContext } from './support/context.ts';
+import { createCourse, createInstructor, createPublishedCourse } from './support/builders.ts';
+import { problems, rowCount, useTestContext } from './support/context.ts';
 import { moveRequest } from './support/requests.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let instructorId: string;
 
-beforeAll(async () => ({ ctx, instructorId } = await createCatalogueContext()));
-afterAll(() => ctx?.close());
+beforeAll(async () => {
+  instructorId = (await createInstructor(ctx))._id;
+});
 
 const today = centreToday();
 /** The centre's day `n` days from today (YYYY-MM-DD). */
@@ -88,9 +89,6 @@ const setStatus = (leadId: string, status: string) => moveRequest(ctx, 'leads', 
 
 const publicCourse = async (courseId: string) =>
   (await ctx.inject({ method: 'GET', url: `/api/courses/${courseId}` })).json() as PublishedCourse;
-
-const problems = (response: { json(): unknown }) =>
-  (response.json() as { errors: { path: string; code: string }[] }).errors.map(({ path, code }) => [path, code]);
 
 describe('a session, as staff plan it', () => {
   it('is added to a course and answered with its course, its seats and its pre-registrations', async () => {
@@ -435,18 +433,11 @@ describe('a pre-registration for a session', () => {
         sessionId: (await addSession(courseId, { startDate: day(-5), endDate: day(-1) }))._id,
       }),
     };
-    const before = await ctx.app.db.kysely
-      .selectFrom('leads')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
+    const before = await rowCount(ctx, 'leads');
     const response = await preRegister(await payloads[code]!());
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code, message: expect.any(String), errors: [{ path, code: 'invalid' }] });
-    const after = await ctx.app.db.kysely
-      .selectFrom('leads')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(after.n)).toBe(Number(before.n));
+    expect(await rowCount(ctx, 'leads')).toBe(before);
   });
 
   it('to a full session is taken, on its waiting list, and counted as waiting', async () => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CentreSettings, CentreSettingsInput } from '../../shared/domain/index.ts';
 import { DEFAULT_CENTRE_SETTINGS } from '../src/features/settings/centre-defaults.ts';
 import { CentreSettingsService } from '../src/features/settings/service.ts';
-import { createTestContext, type TestContext } from './support/context.ts';
+import { problemPaths, useTestContext } from './support/context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const settings: CentreSettingsInput = {
   name: 'Takwin Sfax',
@@ -94,7 +90,7 @@ describe('centre settings', () => {
     const response = await put({ ...settings, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBeTruthy();
-    expect((response.json() as { errors: { path: string }[] }).errors.map((error) => error.path)).toContain(field);
+    expect(problemPaths(response)).toContain(field);
     expect(await publicSettings()).toEqual(before);
   });
 

@@ -11,13 +11,9 @@ import {
   databaseRateLimitStore,
   takeAcknowledgmentSlot,
 } from '../src/infra/http/rate-limit-store.ts';
-import { createTestContext, type TestContext, usePostgres } from './support/context.ts';
+import { usePostgres, useTestContext } from './support/context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

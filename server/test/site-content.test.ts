@@ -17,7 +17,7 @@ import {
 import { seed } from '../src/seed/seed.ts';
 import { SEED_COURSES, SEED_INSTRUCTORS, SEED_TESTIMONIALS } from '../src/seed/content.ts';
 import { createCourse, createInstructor } from './support/builders.ts';
-import { createTestContext, type TestContext } from './support/context.ts';
+import { useTestContext } from './support/context.ts';
 import { pngBytes } from './support/fixtures.ts';
 import { indexHtml, loadPageRenderer, makeWebDist, removeWebDist } from './support/web-build.ts';
 
@@ -36,18 +36,13 @@ const INDEX_HTML = indexHtml(
   '<title>build</title>',
 );
 
-let ctx: TestContext;
 let webDist: string;
 
-beforeAll(async () => {
+beforeAll(() => {
   webDist = makeWebDist({ 'index.html': INDEX_HTML });
-  ctx = await createTestContext({ config: { webDistDir: webDist }, renderPage: await loadPageRenderer() });
 });
-
-afterAll(async () => {
-  await ctx?.close();
-  removeWebDist(webDist);
-});
+afterAll(() => removeWebDist(webDist));
+const ctx = useTestContext(async () => ({ config: { webDistDir: webDist }, renderPage: await loadPageRenderer() }));
 
 /** What is inside <div id="root"> of a rendered page, and its status. */
 async function page(url: string): Promise<{ status: number; root: string }> {

@@ -4,18 +4,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SPAM_RETENTION_DAYS } from '../../shared/domain/index.ts';
 import { purgeOldSpam } from '../src/features/requests/spam-retention.ts';
-import { createTestContext, filesIn, type TestContext } from './support/context.ts';
+import { filesIn, useTestContext } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
 import { postCandidature } from './support/requests.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const person = { name: 'Salma Jaziri', email: 'salma@example.tn', phone: '+216 20 111 222' };
 

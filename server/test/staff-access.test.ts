@@ -4,18 +4,17 @@
  * session (logged out, deactivated, from before a password change) it answers 401; for a role that
  * may not use it 403, even when the body is not valid JSON (the body is never read).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_AREAS, STAFF_ROLES, type StaffArea, type StaffRole } from '../../shared/domain/roles.ts';
 import type { RouteAccess } from '../src/infra/http/auth.ts';
-import { createTestContext, type StaffLogin, type TestContext } from './support/context.ts';
+import { type StaffLogin, useTestContext } from './support/context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 const tokens = {} as Record<StaffRole, StaffLogin>;
 /** Tokens whose sessions have ended, each of an admin (so a 403 cannot hide a wrongly accepted one). */
 const endedSessions: [string, { authorization: string }][] = [];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   for (const role of STAFF_ROLES) tokens[role] = await ctx.addStaff(role);
 
   const loggedOut = await ctx.addStaff('admin', 'Logged out');
@@ -44,7 +43,6 @@ beforeAll(async () => {
   expect(change.statusCode).toBe(200);
   endedSessions.push(['a token from before a password change', changed.auth]);
 });
-afterAll(() => ctx?.close());
 
 /** The routes meant for visitors (and the API's own documentation). */
 const PUBLIC_ROUTES = new Set([

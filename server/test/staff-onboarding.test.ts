@@ -7,19 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../src/features/staff/bootstrap.ts';
 import { runAdminCommand } from '../src/cli/admin.ts';
 import { DEMO_CENTRE_SETTINGS } from '../src/seed/centre.ts';
-import { createTestContext, multipart, type TestContext } from './support/context.ts';
+import { createTestContext, multipart, useTestContext } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
-import { mailEnv, type ReceivedMail, startSmtpServer, type TestSmtpServer } from './support/smtp.ts';
+import { mailingOptions, type ReceivedMail, startSmtpServer, type TestSmtpServer } from './support/smtp.ts';
 
-let ctx: TestContext;
 let smtp: TestSmtpServer;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  ctx = await createTestContext({
-    env: mailEnv(smtp.url),
-    mailOutbox: { pollMs: 50 },
-  });
+});
+afterAll(() => smtp?.close());
+const ctx = useTestContext(() => mailingOptions(smtp));
+beforeAll(async () => {
   const saved = await ctx.inject({
     method: 'PUT',
     url: '/api/settings',
@@ -27,10 +26,6 @@ beforeAll(async () => {
     payload: { ...DEMO_CENTRE_SETTINGS, name: 'Centre Nour Formation' },
   });
   expect(saved.statusCode).toBe(200);
-});
-afterAll(async () => {
-  await ctx?.close();
-  await smtp?.close();
 });
 
 async function mailTo(address: string, withinMs = 5000): Promise<ReceivedMail> {

@@ -3,16 +3,14 @@
  * in and out, one's own password. Sessions end at once: a logged-out token, a deactivated user's
  * and one from before a password change are refused (staff-access.test.ts tries them on every route).
  */
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { ADMIN, createTestContext, type StaffLogin, type TestContext } from './support/context.ts';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { ADMIN, problemPaths, type StaffLogin, useTestContext } from './support/context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let adminId: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   adminId = (await ctx.inject({ method: 'GET', url: '/api/users/me', headers: ctx.auth })).json()._id;
 });
-afterAll(() => ctx?.close());
 
 const listUsers = (headers = ctx.auth) => ctx.inject({ method: 'GET', url: '/api/users', headers });
 const addUser = (payload: object, headers = ctx.auth) =>
@@ -131,12 +129,7 @@ describe('POST /api/users', () => {
   it('answers 400 for a missing name, an invalid e-mail or an unknown role', async () => {
     const response = await addUser({ name: ' ', email: 'not an e-mail', role: 'owner', password: 'a fine passphrase' });
     expect(response.statusCode).toBe(400);
-    expect(
-      response
-        .json()
-        .errors.map((error: { path: string }) => error.path)
-        .sort(),
-    ).toEqual(['email', 'name', 'role']);
+    expect(problemPaths(response).sort()).toEqual(['email', 'name', 'role']);
   });
 
   it('answers 401 without a session and 403 to every role but admin, before reading the body', async () => {

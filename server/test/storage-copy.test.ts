@@ -15,60 +15,49 @@ import { DiskStorage } from '../src/infra/storage/disk-storage.ts';
 import { S3Storage, type S3Settings } from '../src/infra/storage/s3-storage.ts';
 import { logoIconOf } from '../src/infra/storage/uploads.ts';
 import { createCourse, createInstructor } from './support/builders.ts';
-import { createTestContext, multipart, type TestContext, usePostgres, useS3 } from './support/context.ts';
-import { pdfBytes, pngBytes } from './support/fixtures.ts';
+import { sendMultipart, usePostgres, useS3, useTestContext } from './support/context.ts';
+import { pdfBytes, pngBytes, pngPart } from './support/fixtures.ts';
 import { createTestBucket, startS3Server } from './support/s3.ts';
 import { storedFilesOf, storedNameOf } from './support/stored-files.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let s3Server: Awaited<ReturnType<typeof startS3Server>>;
 let bucket: S3Settings;
 const files = { images: [] as string[], cvs: [] as string[], logos: [] as string[] };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   s3Server = await startS3Server();
   bucket = await createTestBucket(s3Server.endpoint);
-  const instructor = await createInstructor(ctx, 'Copy Photo', {
-    name: 'avatar',
-    filename: 'a.png',
-    content: await pngBytes(300, 200),
-  });
-  const course = await createCourse(
-    ctx,
-    instructor._id,
-    {},
-    { name: 'image', filename: 'c.png', content: await pngBytes(1000, 500) },
-  );
-  const body = await multipart(
-    { name: 'Nour Ayari', email: 'nour@example.tn', phone: '+216 98 765 432', message: 'Bonjour' },
-    [{ name: 'cv', filename: 'cv.pdf', content: pdfBytes(3000), contentType: 'application/pdf' }],
-  );
+  const instructor = await createInstructor(ctx, 'Copy Photo', await pngPart('avatar', 'a.png', 300, 200));
+  const course = await createCourse(ctx, instructor._id, {}, await pngPart('image', 'c.png', 1000, 500));
   expect(
-    (await ctx.inject({ method: 'POST', url: '/api/candidatures', headers: body.headers, payload: body.payload }))
-      .statusCode,
+    (
+      await sendMultipart(
+        ctx,
+        'POST',
+        '/api/candidatures',
+        { name: 'Nour Ayari', email: 'nour@example.tn', phone: '+216 98 765 432', message: 'Bonjour' },
+        [{ name: 'cv', filename: 'cv.pdf', content: pdfBytes(3000), contentType: 'application/pdf' }],
+      )
+    ).statusCode,
   ).toBe(201);
   files.images.push(storedNameOf(instructor.imageUrl!), storedNameOf(course.imageUrl!));
   files.cvs.push(...(await ctx.app.repos.candidatures.cvFiles()));
-  const logo = await multipart({}, [
-    { name: 'logo', filename: 'logo.png', content: await pngBytes(256, 256), contentType: 'image/png' },
-  ]);
   expect(
     (
-      await ctx.inject({
-        method: 'PUT',
-        url: '/api/settings/logo',
-        headers: { ...ctx.auth, ...logo.headers },
-        payload: logo.payload,
-      })
+      await sendMultipart(
+        ctx,
+        'PUT',
+        '/api/settings/logo',
+        {},
+        [{ name: 'logo', filename: 'logo.png', content: await pngBytes(256, 256), contentType: 'image/png' }],
+        ctx.auth,
+      )
     ).statusCode,
   ).toBe(200);
   files.logos.push((await ctx.app.centreSettings.logoFile())!);
 });
-afterAll(async () => {
-  await ctx.close();
-  await s3Server.stop();
-});
+afterAll(() => s3Server.stop());
 
 const every = () => [
   ...files.images.flatMap((image) => [image, ...imageTwinsOf(image)].map((file) => ['images', file] as const)),

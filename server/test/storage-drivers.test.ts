@@ -6,22 +6,18 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Candidature } from '../../shared/domain/index.ts';
 import { imageTwinsOf, smallImageOf } from '../../shared/domain/index.ts';
 import { tidyUploads } from '../src/app.ts';
 import { ConfigError, readConfig } from '../src/config.ts';
 import { createCourse, createInstructor } from './support/builders.ts';
-import { createTestContext, type TestContext, useS3 } from './support/context.ts';
-import { pdfBytes, pngBytes } from './support/fixtures.ts';
+import { useS3, useTestContext } from './support/context.ts';
+import { pdfBytes, pngBytes, pngPart } from './support/fixtures.ts';
 import { storedNameOf } from './support/stored-files.ts';
 import { postCandidature } from './support/requests.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const applyWith = async (bytes: Buffer) => {
   const response = await postCandidature(
@@ -37,7 +33,7 @@ describe(`the ${useS3 ? 'S3' : 'disk'} driver`, () => {
   it('is the one configured, and keeps nothing of its files under DATA_DIR when it is S3', async () => {
     expect(ctx.app.storage.driver.kind).toBe(useS3 ? 's3' : 'disk');
     await applyWith(pdfBytes(2048));
-    await createInstructor(ctx, 'Sami Trabelsi', { name: 'avatar', filename: 'a.png', content: await pngBytes() });
+    await createInstructor(ctx, 'Sami Trabelsi', await pngPart('avatar', 'a.png'));
     expect(await ctx.stored.list('cvs')).not.toEqual([]);
     expect(await ctx.stored.list('images')).not.toEqual([]);
     if (useS3) {
@@ -75,11 +71,7 @@ describe(`the ${useS3 ? 'S3' : 'disk'} driver`, () => {
   });
 
   it('serves a picture and its twin as stored, with long cache headers, an ETag and 304', async () => {
-    const instructor = await createInstructor(ctx, 'Amira Gharbi', {
-      name: 'avatar',
-      filename: 'a.png',
-      content: await pngBytes(1200, 900),
-    });
+    const instructor = await createInstructor(ctx, 'Amira Gharbi', await pngPart('avatar', 'a.png', 1200, 900));
     expect(instructor.imageUrl).toMatch(/^\/uploads\/[\w-]+\.webp$/);
     for (const url of [instructor.imageUrl!, smallImageOf(instructor.imageUrl!)]) {
       const served = await ctx.inject({ method: 'GET', url });
@@ -103,11 +95,7 @@ describe(`the ${useS3 ? 'S3' : 'disk'} driver`, () => {
   });
 
   it('sweeps at start-up a stored file that a crash left without its row, and keeps every file a row names', async () => {
-    const instructor = await createInstructor(ctx, 'Kept Photo', {
-      name: 'avatar',
-      filename: 'a.png',
-      content: await pngBytes(),
-    });
+    const instructor = await createInstructor(ctx, 'Kept Photo', await pngPart('avatar', 'a.png'));
     const kept = await applyWith(pdfBytes());
     // A crash between the file and its row: stored through the service, no row written.
     const orphanImage = await ctx.app.storage.saveImage(
@@ -161,25 +149,12 @@ describe(`the ${useS3 ? 'S3' : 'disk'} driver`, () => {
 });
 
 describe('PUBLIC_UPLOADS_URL', () => {
-  let own: TestContext;
-  beforeAll(async () => {
-    own = await createTestContext({ env: { PUBLIC_UPLOADS_URL: 'https://cdn.takwin.example/uploads/' } });
-  });
-  afterAll(() => own.close());
+  const own = useTestContext({ env: { PUBLIC_UPLOADS_URL: 'https://cdn.takwin.example/uploads/' } });
 
   it('points pictures in API answers at the public bucket or CDN, and lets pages load them', async () => {
-    const instructor = await createInstructor(own, 'Cdn Photo', {
-      name: 'avatar',
-      filename: 'a.png',
-      content: await pngBytes(),
-    });
+    const instructor = await createInstructor(own, 'Cdn Photo', await pngPart('avatar', 'a.png'));
     expect(instructor.imageUrl).toMatch(/^https:\/\/cdn\.takwin\.example\/uploads\/[\w-]+\.webp$/);
-    const course = await createCourse(
-      own,
-      instructor._id,
-      {},
-      { name: 'image', filename: 'c.png', content: await pngBytes() },
-    );
+    const course = await createCourse(own, instructor._id, {}, await pngPart('image', 'c.png'));
     expect(course.imageUrl).toMatch(/^https:\/\/cdn\.takwin\.example\/uploads\//);
     expect(await own.stored.exists('images', storedNameOf(course.imageUrl!))).toBe(true);
     const page = await own.inject({ method: 'GET', url: '/' });

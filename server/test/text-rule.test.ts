@@ -4,16 +4,17 @@
  * needs a visible character, and long texts keep their tabs and line breaks. The answers are
  * written out in full, so SQLite and PostgreSQL must give the very same ones.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CENTRE_SETTINGS } from '../src/seed/centre.ts';
 import { TEXT_MESSAGES } from '../../shared/domain/index.ts';
-import { courseFields, createCatalogueContext, INSTRUCTOR_TITLE } from './support/builders.ts';
-import { multipart, sendJsonText, type TestContext } from './support/context.ts';
+import { courseFields, createInstructor, INSTRUCTOR_TITLE } from './support/builders.ts';
+import { sendJsonText, sendMultipart, useTestContext } from './support/context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let instructorId: string;
-beforeAll(async () => ({ ctx, instructorId } = await createCatalogueContext()));
-afterAll(() => ctx.close());
+beforeAll(async () => {
+  instructorId = (await createInstructor(ctx))._id;
+});
 
 const lead = (fields: Record<string, string>) =>
   ctx.inject({
@@ -34,15 +35,15 @@ const course = (overrides: Record<string, unknown>) =>
     headers: ctx.auth,
     payload: courseFields(instructorId, overrides),
   });
-const instructor = async (fields: Record<string, string>) => {
-  const form = await multipart({ name: 'Amel Ben Salah', title: JSON.stringify(INSTRUCTOR_TITLE), ...fields });
-  return ctx.inject({
-    method: 'POST',
-    url: '/api/instructors',
-    headers: { ...ctx.auth, ...form.headers },
-    payload: form.payload,
-  });
-};
+const instructor = (fields: Record<string, string>) =>
+  sendMultipart(
+    ctx,
+    'POST',
+    '/api/instructors',
+    { name: 'Amel Ben Salah', title: JSON.stringify(INSTRUCTOR_TITLE), ...fields },
+    [],
+    ctx.auth,
+  );
 const settings = (fields: Record<string, unknown>) =>
   ctx.inject({
     method: 'PUT',
@@ -137,35 +138,31 @@ describe('the text rule, the same on every route and both databases', () => {
   });
 
   it('applies to every text of a course: titles, descriptions, learning points, syllabus, duration', async () => {
-    expect((await course({ title: localizedWith('\u200b') })).json()).toEqual(
-      refusal('title.fr', TEXT_MESSAGES.invisibleOnly),
-    );
-    expect((await course({ title: localizedWith('Web\u0000') })).json()).toEqual(
-      refusal('title.fr', TEXT_MESSAGES.controlCharacters),
-    );
-    expect((await course({ title: localizedWith('Web\ud83d') })).json()).toEqual(
-      refusal('title.fr', TEXT_MESSAGES.brokenCharacter),
-    );
-    expect((await course({ title: localizedWith('Web\u202e') })).json()).toEqual(
-      refusal('title.fr', TEXT_MESSAGES.directionControls),
-    );
-    expect((await course({ title: localizedWith('Web\ndesign') })).json()).toEqual(
-      refusal('title.fr', TEXT_MESSAGES.oneLine),
-    );
-    expect((await course({ description: localizedWith('A\u0007') })).json()).toEqual(
-      refusal('description.fr', TEXT_MESSAGES.controlCharacters),
-    );
-    expect((await course({ learnings: { fr: ['HTML', '\u2060'], en: ['HTML'], ar: ['HTML'] } })).json()).toEqual(
-      refusal('learnings.fr.1', TEXT_MESSAGES.invisibleOnly),
-    );
-    expect(
-      (
-        await course({ syllabus: [{ title: localizedWith('M1'), content: { fr: 'x', en: 'y\u2067', ar: 'z' } }] })
-      ).json(),
-    ).toEqual(refusal('syllabus.0.content.en', TEXT_MESSAGES.directionControls));
-    expect((await course({ duration: { fr: '3 mois', en: '3\u0000 months', ar: '3 أشهر' } })).json()).toEqual(
-      refusal('duration.en', TEXT_MESSAGES.controlCharacters),
-    );
+    for (const [fields, path, message] of [
+      [{ title: localizedWith('\u200b') }, 'title.fr', TEXT_MESSAGES.invisibleOnly],
+      [{ title: localizedWith('Web\u0000') }, 'title.fr', TEXT_MESSAGES.controlCharacters],
+      [{ title: localizedWith('Web\ud83d') }, 'title.fr', TEXT_MESSAGES.brokenCharacter],
+      [{ title: localizedWith('Web\u202e') }, 'title.fr', TEXT_MESSAGES.directionControls],
+      [{ title: localizedWith('Web\ndesign') }, 'title.fr', TEXT_MESSAGES.oneLine],
+      [{ description: localizedWith('A\u0007') }, 'description.fr', TEXT_MESSAGES.controlCharacters],
+      [
+        { learnings: { fr: ['HTML', '\u2060'], en: ['HTML'], ar: ['HTML'] } },
+        'learnings.fr.1',
+        TEXT_MESSAGES.invisibleOnly,
+      ],
+      [
+        { syllabus: [{ title: localizedWith('M1'), content: { fr: 'x', en: 'y\u2067', ar: 'z' } }] },
+        'syllabus.0.content.en',
+        TEXT_MESSAGES.directionControls,
+      ],
+      [
+        { duration: { fr: '3 mois', en: '3\u0000 months', ar: '3 أشهر' } },
+        'duration.en',
+        TEXT_MESSAGES.controlCharacters,
+      ],
+    ] as const) {
+      expect((await course(fields)).json(), path).toEqual(refusal(path, message));
+    }
 
     // Descriptions and module contents are long texts: tabs and line breaks stay, as sent.
     const description = { fr: 'Ligne 1\nLigne 2\n\tdétail', en: 'Line 1\r\nLine 2', ar: 'سطر 1\nسطر 2' };

@@ -6,14 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSitePage, SITE_PAGE_PATHS } from '../../shared/domain/index.ts';
 import { createInstructor } from './support/builders.ts';
-import { createTestContext, type TestContext } from './support/context.ts';
+import { useTestContext } from './support/context.ts';
 import { pngBytes } from './support/fixtures.ts';
 import { makeWebDist, removeWebDist, SITE_PAGES } from './support/web-build.ts';
 
-let ctx: TestContext;
 let webDist: string;
 
-beforeAll(async () => {
+beforeAll(() => {
   // A stand-in build of the site, with a dot-folder and a public file as the real one has.
   webDist = makeWebDist({
     'index.html': '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
@@ -21,12 +20,9 @@ beforeAll(async () => {
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     '.vite/manifest.json': '{}',
   });
-  ctx = await createTestContext({ config: { webDistDir: webDist } });
 });
-afterAll(async () => {
-  await ctx.close();
-  removeWebDist(webDist);
-});
+afterAll(() => removeWebDist(webDist));
+const ctx = useTestContext(() => ({ config: { webDistDir: webDist } }));
 
 const get = (url: string) => ctx.inject({ method: 'GET', url });
 

@@ -7,13 +7,14 @@
  * themselves, on the shapes real files take.
  */
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { docxProblem, MAX_ENTRY_UNPACKED_BYTES } from '../src/infra/storage/zip-inspection.ts';
 import { wordDocumentProblem } from '../src/infra/storage/ole-inspection.ts';
 import { pdfProblem } from '../src/infra/storage/pdf-inspection.ts';
 import { DOCX_CONTENT_TYPES, multipartType, rawMultipart, uploadFolders } from './resilience/hostile.ts';
-import { createTestContext, type TestContext } from './support/context.ts';
+import { rowCount, useTestContext } from './support/context.ts';
 import { docBytes, docxBytes, oleBytes, type PackedEntry, pdfBytes, pdfFile, zipBytes } from './support/fixtures.ts';
+import { memoryGrowth } from './support/memory.ts';
 
 const MEBIBYTE = 1024 * 1024;
 const BOUNDARY = '----TakwinInspectionBoundary';
@@ -22,17 +23,15 @@ const DOCUMENT_XML = Buffer.from(
 );
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let folders: ReturnType<typeof uploadFolders>;
 /** 200 MiB of zeros, deflated (about 200 KB), declared in both headers as 1,000 bytes. */
 let lyingEntry: PackedEntry;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   folders = uploadFolders(ctx.dataDir, ctx.stored);
   lyingEntry = { packed: await deflateZeros(200 * MEBIBYTE), size: 1_000, crc: zlib.crc32(Buffer.alloc(1_000)) };
 });
-afterAll(() => ctx?.close());
 
 /** Deflates `length` zeros a mebibyte at a time, never holding them all. */
 async function deflateZeros(length: number): Promise<Buffer> {
@@ -64,25 +63,15 @@ const sendCv = (content: Buffer, filename: string) =>
     ),
   });
 
-const candidatureCount = async () =>
-  Number(
-    (
-      await ctx.app.db.kysely
-        .selectFrom('candidatures')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .executeTakeFirstOrThrow()
-    ).count,
-  );
-
 /** 415 with the CV message, and no file and no row left behind. */
 async function expectRefused(content: Buffer, filename: string) {
   const files = await folders.snapshot();
-  const rows = await candidatureCount();
+  const rows = await rowCount(ctx, 'candidatures');
   const response = await sendCv(content, filename);
   expect(response.statusCode, response.body).toBe(415);
   expect(response.json()).toMatchObject({ code: 'cv_type', message: 'The CV must be a PDF, DOC or DOCX file.' });
   expect(await folders.snapshot()).toEqual(files);
-  expect(await candidatureCount()).toBe(rows);
+  expect(await rowCount(ctx, 'candidatures')).toBe(rows);
 }
 
 /** 201, and the CV comes back to staff byte for byte, with the type it really has. */
@@ -93,21 +82,6 @@ async function expectAccepted(content: Buffer, filename: string, mimeType: strin
   expect(download.statusCode).toBe(200);
   expect(download.headers['content-type']).toBe(mimeType);
   expect(Buffer.compare(download.rawPayload, content)).toBe(0);
-}
-
-/** The highest resident memory seen while `work` runs, above what it was before. */
-async function memoryGrowth(work: () => Promise<unknown>): Promise<number> {
-  const baseline = process.memoryUsage().rss;
-  let peak = baseline;
-  const sample = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 2);
-  try {
-    await work();
-    return Math.max(peak, process.memoryUsage().rss) - baseline;
-  } finally {
-    clearInterval(sample);
-  }
 }
 
 const docx = (

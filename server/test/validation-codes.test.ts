@@ -3,17 +3,10 @@
  * one a screen translates: from the routes that parse their own input and from the ones Fastify
  * checks against their schema alike.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './support/context.ts';
+import { describe, expect, it } from 'vitest';
+import { problems, useTestContext } from './support/context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-
-const problems = (response: { json(): unknown }) =>
-  (response.json() as { errors: { path: string; code: string }[] }).errors.map(({ path, code }) => [path, code]);
+const ctx = useTestContext();
 
 describe('the codes of a 400', () => {
   it('names what is wrong with each field of a public request', async () => {

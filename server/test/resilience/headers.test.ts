@@ -9,15 +9,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSitePage } from '../../../shared/domain/index.ts';
 import { createCourse, createInstructor } from '../support/builders.ts';
-import { createTestContext, multipart, type TestContext } from '../support/context.ts';
+import { multipart, type TestContext, useTestContext } from '../support/context.ts';
 import { docBytes, docxBytes, pngBytes } from '../support/fixtures.ts';
 import { makeWebDist, removeWebDist } from '../support/web-build.ts';
 
-let ctx: TestContext;
-let bare: TestContext;
 let webDist: string;
 
-beforeAll(async () => {
+beforeAll(() => {
   // A stand-in build of the site, manifest included, so that pages go through the same code as in production.
   webDist = makeWebDist({
     'index.html':
@@ -31,16 +29,12 @@ beforeAll(async () => {
       '../shared/i18n/locales/ar/courses.json': { file: 'assets/courses-ar.js' },
     }),
   });
-  // A low form limit, so that a 429 is reached in a few requests.
-  ctx = await createTestContext({ config: { webDistDir: webDist }, env: { FORM_RATE_LIMIT: '3' } });
-  // No build at all: the server answers its own placeholder page.
-  bare = await createTestContext({ config: { webDistDir: path.join(webDist, 'missing') } });
 });
-afterAll(async () => {
-  await ctx?.close();
-  await bare?.close();
-  removeWebDist(webDist);
-});
+afterAll(() => removeWebDist(webDist));
+// A low form limit, so that a 429 is reached in a few requests.
+const ctx = useTestContext(() => ({ config: { webDistDir: webDist }, env: { FORM_RATE_LIMIT: '3' } }));
+// No build at all: the server answers its own placeholder page.
+const bare = useTestContext(() => ({ config: { webDistDir: path.join(webDist, 'missing') } }));
 
 /** A page of the site answers 200; any other page-like address the same app with a 404 (its not-found page). */
 function expectPageHeaders(response: LightMyRequestResponse, label: string, status = 200) {

@@ -15,13 +15,13 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { imageTwinsOf } from '../../../shared/domain/index.ts';
 import { logoIconOf } from '../../src/infra/storage/uploads.ts';
 import { DEMO_CENTRE_SETTINGS } from '../../src/seed/centre.ts';
 import { courseFields, createInstructor, createPublishedCourse, createSession } from '../support/builders.ts';
-import { ADMIN, createTestContext, multipart, type TestContext } from '../support/context.ts';
-import { docxBytes, exeBytes, jpegWithExifBytes, pdfBytes, pngBytes } from '../support/fixtures.ts';
+import { ADMIN, sendMultipart, useTestContext } from '../support/context.ts';
+import { docxBytes, exeBytes, jpegWithExifBytes, pdfBytes, pngBytes, pngPart } from '../support/fixtures.ts';
 import { expectSafeAnswer, isSiteNotFoundPage, multipartType, rawMultipart, type RawPart, tree } from './hostile.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -38,7 +38,7 @@ interface Route {
   template?: () => Record<string, unknown>;
 }
 
-let ctx: TestContext;
+const ctx = useTestContext();
 /** Made before the run and never named by a request that could change them: they must come out identical. */
 const kept = {} as Record<Target, string>;
 /** Made before the run for requests to change: ids that exist, so the paths past "not found" run too. */
@@ -723,17 +723,8 @@ function multipartRequest(parts: RawPart[], frame: Framing, mark: string): { pay
 // ---------------------------------------------------------------------------------------------
 
 async function createSet(label: string): Promise<Record<Target, string>> {
-  const instructor = await createInstructor(ctx, `${label} instructor`, {
-    name: 'avatar',
-    filename: 'me.png',
-    content: await pngBytes(40, 40),
-  });
-  const course = await createPublishedCourse(
-    ctx,
-    instructor._id,
-    {},
-    { name: 'image', filename: 'course.png', content: await pngBytes(80, 60) },
-  );
+  const instructor = await createInstructor(ctx, `${label} instructor`, await pngPart('avatar', 'me.png', 40, 40));
+  const course = await createPublishedCourse(ctx, instructor._id, {}, await pngPart('image', 'course.png', 80, 60));
   const session = await createSession(ctx, course._id, sessionTemplate());
   const lead = await ctx.inject({
     method: 'POST',
@@ -745,15 +736,13 @@ async function createSet(label: string): Promise<Record<Target, string>> {
     url: '/api/company-leads',
     payload: { ...companyLeadTemplate(), companyName: `${label} company` },
   });
-  const form = await multipart({ name: `${label} applicant`, email: 'applicant@example.tn' }, [
-    { name: 'cv', filename: 'cv.pdf', content: pdfBytes(2048) },
-  ]);
-  const candidature = await ctx.inject({
-    method: 'POST',
-    url: '/api/candidatures',
-    headers: form.headers,
-    payload: form.payload,
-  });
+  const candidature = await sendMultipart(
+    ctx,
+    'POST',
+    '/api/candidatures',
+    { name: `${label} applicant`, email: 'applicant@example.tn' },
+    [{ name: 'cv', filename: 'cv.pdf', content: pdfBytes(2048) }],
+  );
   const contactMessage = await ctx.inject({
     method: 'POST',
     url: '/api/contact-messages',
@@ -804,7 +793,6 @@ let rowsBefore: Awaited<ReturnType<typeof keptRows>>;
 let hashesBefore: string[];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   sampleFiles = [await pngBytes(32, 24), await jpegWithExifBytes(), pdfBytes(512), docxBytes(), exeBytes()];
   Object.assign(kept, await createSet('Kept'));
   Object.assign(spare, await createSet('Spare'));
@@ -827,7 +815,6 @@ beforeAll(async () => {
   rowsBefore = await keptRows();
   hashesBefore = fileHashes();
 });
-afterAll(() => ctx?.close());
 
 describe('hostile input on every route', () => {
   it('covers every route the API documents', async () => {

@@ -5,19 +5,18 @@
  * on every admin route, and a draft course stays hidden from a caller with such a token.
  */
 import { createHmac, createSign, generateKeyPairSync, type KeyPairKeyObjectResult } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogueContext, createCourse } from '../support/builders.ts';
-import type { TestContext } from '../support/context.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCourse, createInstructor } from '../support/builders.ts';
+import { useTestContext } from '../support/context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let draftId: string;
 let instructorId: string;
 
 beforeAll(async () => {
-  ({ ctx, instructorId } = await createCatalogueContext());
+  instructorId = (await createInstructor(ctx))._id;
   draftId = (await createCourse(ctx, instructorId))._id;
 });
-afterAll(() => ctx?.close());
 
 /**
  * Every route that needs an admin. :course and :instructor are real ids, so that a token wrongly

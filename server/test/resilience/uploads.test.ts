@@ -5,10 +5,11 @@
  * changed. The cases candidatures.test.ts and courses.test.ts already cover are not repeated.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { courseFields, createCourse, createInstructor } from '../support/builders.ts';
-import { createTestContext, type TestContext } from '../support/context.ts';
-import { exeBytes, jpegWithExifBytes, pdfBytes, pdfFile, pngBytes, zipBytes } from '../support/fixtures.ts';
+import { rowCount, useTestContext } from '../support/context.ts';
+import { exeBytes, jpegWithExifBytes, pdfBytes, pdfFile, pngBytes, pngPart, zipBytes } from '../support/fixtures.ts';
+import { memoryGrowth } from '../support/memory.ts';
 import {
   DOCX_CONTENT_TYPES,
   multipartType,
@@ -21,22 +22,16 @@ import {
 /** Deflated, so that megabytes of zeros fit in a small upload. */
 const deflatedZip = (entries: Record<string, Buffer>) => zipBytes(entries, { deflate: true });
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let folders: ReturnType<typeof uploadFolders>;
 let instructorId: string;
 let courseId: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   folders = uploadFolders(ctx.dataDir, ctx.stored);
-  instructorId = (
-    await createInstructor(ctx, 'Amel Ben Salah', { name: 'avatar', filename: 'a.png', content: await pngBytes() })
-  )._id;
-  courseId = (
-    await createCourse(ctx, instructorId, {}, { name: 'image', filename: 'c.png', content: await pngBytes() })
-  )._id;
+  instructorId = (await createInstructor(ctx, 'Amel Ben Salah', await pngPart('avatar', 'a.png')))._id;
+  courseId = (await createCourse(ctx, instructorId, {}, await pngPart('image', 'c.png')))._id;
 });
-afterAll(() => ctx?.close());
 
 const MEGABYTE = 1024 * 1024;
 const BOUNDARY = '----TakwinUploadsBoundary';
@@ -113,19 +108,10 @@ const upload = (route: UploadRoute, file: FileToSend, { fileFirst = false } = {}
 /** The rows an upload could add or change. */
 async function databaseState() {
   const db = ctx.app.db.kysely;
-  const count = async (table: 'instructors' | 'courses' | 'candidatures') =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('count'))
-          .executeTakeFirstOrThrow()
-      ).count,
-    );
   return {
-    instructors: await count('instructors'),
-    courses: await count('courses'),
-    candidatures: await count('candidatures'),
+    instructors: await rowCount(ctx, 'instructors'),
+    courses: await rowCount(ctx, 'courses'),
+    candidatures: await rowCount(ctx, 'candidatures'),
     course: await db.selectFrom('courses').selectAll().where('id', '=', courseId).executeTakeFirst(),
   };
 }
@@ -142,22 +128,6 @@ async function expectRefused(request: () => ReturnType<typeof send>, status: num
   expect(await folders.snapshot()).toEqual(files);
   expect(await databaseState()).toEqual(rows);
   return response;
-}
-
-/** The highest resident memory seen while `work` runs, above what it was before. */
-async function memoryGrowth<T>(work: () => Promise<T>): Promise<{ result: T; growth: number }> {
-  const baseline = process.memoryUsage().rss;
-  let peak = baseline;
-  const sample = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 2);
-  try {
-    const result = await work();
-    peak = Math.max(peak, process.memoryUsage().rss);
-    return { result, growth: peak - baseline };
-  } finally {
-    clearInterval(sample);
-  }
 }
 
 /** A real JPEG whose frame header is rewritten to claim width × height pixels. */
@@ -274,7 +244,7 @@ describe('a DOCX that is a zip bomb', () => {
     const bomb = build();
     expect(bomb.length).toBeLessThan(2 * MEGABYTE);
     const started = performance.now();
-    const { growth } = await memoryGrowth(() =>
+    const growth = await memoryGrowth(() =>
       expectRefused(() => upload(CV, { filename: 'cv.docx', content: bomb }), 415, 'cv_type'),
     );
     expect(performance.now() - started).toBeLessThan(2_000);
@@ -326,7 +296,7 @@ describe('images that would flood memory or cannot be read', () => {
       const flood = pixelFloodPng(50_000, 50_000);
       expect(flood.length).toBeLessThan(200);
       const started = performance.now();
-      const { growth } = await memoryGrowth(() =>
+      const growth = await memoryGrowth(() =>
         expectRefused(() => upload(route, { filename: 'flood.png', content: flood }), 415, 'image_unreadable'),
       );
       expect(performance.now() - started).toBeLessThan(2_000);

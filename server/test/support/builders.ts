@@ -1,5 +1,5 @@
 import type { PlannedSession } from '../../../shared/domain/index.ts';
-import { createTestContext, multipart, type FilePart, type TestContext } from './context.ts';
+import { type FilePart, sendMultipart, type TestContext } from './context.ts';
 
 const localized = (text: string) => ({ fr: `${text} (fr)`, en: `${text} (en)`, ar: `${text} (ar)` });
 
@@ -30,13 +30,14 @@ export function courseFields(instructorId: string, overrides: Record<string, unk
 }
 
 export async function createInstructor(ctx: TestContext, name = 'Amel Ben Salah', avatar?: FilePart) {
-  const body = await multipart({ name, title: JSON.stringify(INSTRUCTOR_TITLE) }, avatar ? [avatar] : []);
-  const response = await ctx.inject({
-    method: 'POST',
-    url: '/api/instructors',
-    headers: { ...ctx.auth, ...body.headers },
-    payload: body.payload,
-  });
+  const response = await sendMultipart(
+    ctx,
+    'POST',
+    '/api/instructors',
+    { name, title: JSON.stringify(INSTRUCTOR_TITLE) },
+    avatar ? [avatar] : [],
+    ctx.auth,
+  );
   if (response.statusCode !== 201) throw new Error(`instructor not created: ${response.body}`);
   return response.json() as { _id: string; name: string; imageUrl?: string };
 }
@@ -47,13 +48,14 @@ export async function createCourse(
   overrides: Record<string, unknown> = {},
   image?: FilePart,
 ) {
-  const body = await multipart(courseFields(instructorId, overrides), image ? [image] : []);
-  const response = await ctx.inject({
-    method: 'POST',
-    url: '/api/courses',
-    headers: { ...ctx.auth, ...body.headers },
-    payload: body.payload,
-  });
+  const response = await sendMultipart(
+    ctx,
+    'POST',
+    '/api/courses',
+    courseFields(instructorId, overrides),
+    image ? [image] : [],
+    ctx.auth,
+  );
   if (response.statusCode !== 201) throw new Error(`course not created: ${response.body}`);
   return response.json() as {
     _id: string;
@@ -63,17 +65,6 @@ export async function createCourse(
     salePrice?: number;
     slug: Record<'fr' | 'en' | 'ar', string>;
   };
-}
-
-/**
- * A fresh app with one instructor to teach the file's courses: what a catalogue test starts from.
- * Used as `beforeAll(async () => ({ ctx, instructorId } = await createCatalogueContext()))`.
- */
-export async function createCatalogueContext(
-  options?: Parameters<typeof createTestContext>[0],
-): Promise<{ ctx: TestContext; instructorId: string }> {
-  const ctx = await createTestContext(options);
-  return { ctx, instructorId: (await createInstructor(ctx))._id };
 }
 
 /** Publishes a draft course through the API (the route toggles: a published one goes back to draft). */

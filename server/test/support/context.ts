@@ -8,11 +8,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppOptions, buildApp } from '../../src/app.ts';
 import { ensureAdmin } from '../../src/features/staff/bootstrap.ts';
 import { type Config, readConfig } from '../../src/config.ts';
 import { migrateToLatest, openDatabase } from '../../src/infra/db/database.ts';
+import type { Database } from '../../src/infra/db/schema.ts';
 import type { ThrottleOptions } from '../../src/features/staff/login-throttle.ts';
 import type { PageRenderer } from '../../../shared/domain/page-render.ts';
 import type { StaffRole } from '../../../shared/domain/roles.ts';
@@ -80,15 +81,15 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(
-  options: {
-    env?: Record<string, string>;
-    loginThrottle?: ThrottleOptions;
-    config?: Partial<Config>;
-    /** Renders the public pages (web/src/entry-server.tsx's `render`); without it they are the app's shell. */
-    renderPage?: PageRenderer;
-  } & Pick<AppOptions, 'timeouts' | 'mailOutbox'> = {},
-): Promise<TestContext> {
+export type TestContextOptions = {
+  env?: Record<string, string>;
+  loginThrottle?: ThrottleOptions;
+  config?: Partial<Config>;
+  /** Renders the public pages (web/src/entry-server.tsx's `render`); without it they are the app's shell. */
+  renderPage?: PageRenderer;
+} & Pick<AppOptions, 'timeouts' | 'mailOutbox'>;
+
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-test-'));
   // The run's migrated database with the test admin in it (support/template-database.ts), unless
   // this file names another first admin.
@@ -181,6 +182,25 @@ export async function createTestContext(
   };
 }
 
+/**
+ * The test file's app (or its describe block's): made before its tests and closed after them. The
+ * object answered is empty until then and filled when the app is made, so read it inside tests and
+ * hooks. `options` may be a function, for options that need what the file's earlier hooks made
+ * (a build folder, an SMTP server): those hooks run before it, and their afterAll after its close.
+ */
+export function useTestContext(
+  options?: TestContextOptions | (() => TestContextOptions | Promise<TestContextOptions>),
+): TestContext {
+  const ctx = {} as TestContext;
+  let made: TestContext | undefined;
+  beforeAll(async () => {
+    made = await createTestContext(typeof options === 'function' ? await options() : options);
+    Object.assign(ctx, made);
+  });
+  afterAll(() => made?.close());
+  return ctx;
+}
+
 export interface FilePart {
   name: string;
   filename: string;
@@ -206,6 +226,22 @@ export async function multipart(fields: Record<string, string>, files: FilePart[
   };
 }
 
+/**
+ * Sends `fields` and `files` as a browser's form does (multipart/form-data); `headers` add to it,
+ * `ctx.auth` for staff.
+ */
+export async function sendMultipart(
+  ctx: TestContext,
+  method: 'POST' | 'PUT',
+  url: string,
+  fields: Record<string, string>,
+  files: FilePart[] = [],
+  headers: Record<string, string> = {},
+) {
+  const body = await multipart(fields, files);
+  return ctx.inject({ method, url, headers: { ...headers, ...body.headers }, payload: body.payload });
+}
+
 /** Sends `text` as a JSON body, well-formed or not, as a client that writes its own JSON does. */
 export const sendJsonText = (
   ctx: TestContext,
@@ -224,5 +260,24 @@ export const auditRowsOf = (ctx: TestContext, action: string) =>
     .orderBy('at')
     .orderBy('id')
     .execute();
+
+/** How many rows a table holds. */
+export const rowCount = async (ctx: TestContext, table: keyof Database) =>
+  Number(
+    (
+      await ctx.app.db.kysely
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** The fields the problems of a refusal (400) name, in its order. */
+export const problemPaths = (response: { json(): unknown }) =>
+  (response.json() as { errors: { path: string }[] }).errors.map((error) => error.path);
+
+/** The problems of a refusal (400): [field, validation code] each. */
+export const problems = (response: { json(): unknown }) =>
+  (response.json() as { errors: { path: string; code: string }[] }).errors.map(({ path, code }) => [path, code]);
 
 export const filesIn = (dir: string): string[] => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);

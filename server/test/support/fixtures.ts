@@ -2,6 +2,7 @@
 import zlib from 'node:zlib';
 import CFB from 'cfb';
 import sharp from 'sharp';
+import type { FilePart } from './context.ts';
 
 /**
  * A PDF as a reader finds it: header, objects, a cross-reference table whose offsets are right, a
@@ -185,6 +186,13 @@ export const pngBytes = (width = 64, height = 48): Promise<Buffer> =>
   sharp({ create: { width, height, channels: 3, background: { r: 20, g: 110, b: 180 } } })
     .png()
     .toBuffer();
+
+/** A PNG as a form's file field `name` sends it. */
+export const pngPart = async (name: string, filename: string, width?: number, height?: number): Promise<FilePart> => ({
+  name,
+  filename,
+  content: await pngBytes(width, height),
+});
 
 export const jpegWithExifBytes = (): Promise<Buffer> =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 90, b: 40 } } })

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { type Db, type MigrationName, migrateToLatest, openDatabase } from '../../src/infra/db/database.ts';
+import { createRepositories } from '../../src/features/repositories.ts';
 import { createPostgresDatabase, usePostgres } from './context.ts';
 
 /** The tables of an earlier version, typed loosely: today's types do not describe them. */
@@ -49,7 +50,12 @@ export async function migratedFrom(
   return earlier;
 }
 
-const WRITTEN_AT = '2026-01-05T10:00:00.000Z';
+/** When the rows of the earlier versions below were written. */
+export const WRITTEN_AT = '2026-01-05T10:00:00.000Z';
+
+/** The ids of the pre-registrations a staff search for `q` finds, sorted. */
+export const leadsFound = async (db: Db, q: string) =>
+  (await createRepositories(db.kysely).leads.list({ q })).items.map((item) => item._id).sort();
 
 /** A text in the three languages as the tables hold it (JSON text). */
 export const oldText = (fr: string, en = fr, ar = fr) => JSON.stringify({ fr, en, ar });
@@ -61,6 +67,23 @@ export const oldInstructorRow = (overrides: Record<string, unknown> = {}) => ({
   title: oldText('Formatrice'),
   image_file: null,
   created_at: WRITTEN_AT,
+  ...overrides,
+});
+
+/**
+ * A pre-registration row as version 001 wrote it; the columns later versions added (is_spam,
+ * status, search_text...) come in `overrides`.
+ */
+export const oldLeadRow = (overrides: Record<string, unknown> = {}) => ({
+  id: 'l1',
+  name: 'Hélène',
+  email: 'helene@example.tn',
+  phone: null,
+  course_of_interest: 'Web',
+  learning_pace_interest: 'Classique',
+  message: null,
+  created_at: WRITTEN_AT,
+  archived_at: null,
   ...overrides,
 });
 

@@ -1,5 +1,5 @@
 /** What staff do to a visitor's request in its inbox, through the API: the answers, for the test to check. */
-import { multipart, type TestContext } from './context.ts';
+import { sendMultipart, type TestContext } from './context.ts';
 
 /** A visitor's application as the careers form sends it: its fields and a CV (a PDF unless said); answers the response. */
 export async function postCandidature(
@@ -8,13 +8,14 @@ export async function postCandidature(
   cv: { filename: string; content: Buffer; contentType?: string },
   headers: Record<string, string> = {},
 ) {
-  const body = await multipart(fields, [{ name: 'cv', contentType: 'application/pdf', ...cv }]);
-  return ctx.inject({
-    method: 'POST',
-    url: '/api/candidatures',
-    headers: { ...body.headers, ...headers },
-    payload: body.payload,
-  });
+  return sendMultipart(
+    ctx,
+    'POST',
+    '/api/candidatures',
+    fields,
+    [{ name: 'cv', contentType: 'application/pdf', ...cv }],
+    headers,
+  );
 }
 
 /** An inbox of requests, as its API address names it. */

@@ -5,6 +5,7 @@
 import net from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import type { TestContextOptions } from './context.ts';
 
 /** The app's mail settings for a test SMTP server at `smtpUrl`: the centre's sender, its staff's inbox, its site. */
 export const mailEnv = (smtpUrl: string) => ({
@@ -12,6 +13,12 @@ export const mailEnv = (smtpUrl: string) => ({
   MAIL_FROM: 'Takwin <contact@takwin.tn>',
   NOTIFY_EMAILS: 'accueil@takwin.tn',
   PUBLIC_URL: 'https://www.takwin.tn',
+});
+
+/** The options of an app whose outbox mails `smtp` as the centre (mailEnv), looking for mail to send every 50 ms. */
+export const mailingOptions = (smtp: TestSmtpServer): TestContextOptions => ({
+  env: mailEnv(smtp.url),
+  mailOutbox: { pollMs: 50 },
 });
 
 export interface ReceivedMail {
