@@ -300,6 +300,7 @@ for (const language of ['fr', 'ar']) {
       await expect(page.locator('main table, main [role="status"], main p').first()).toBeVisible();
       const { violations } = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .options({ resultTypes: ['violations'] })
         .analyze();
       expect(
         violations.map(
