@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Course, PublishedCourse } from '../../domain/entities.ts';
 import type { CourseSession } from '../../domain/sessions.ts';
-import { embedCentreSettings, PUBLISHED_COURSE, renderWithSite } from '../../test-utils.tsx';
+import { embedCentreSettings, PUBLISHED_COURSE, renderWithSite, stubFetch } from '../../test-utils.tsx';
 import CourseDetailPage from './CourseDetailPage.tsx';
 
 const text = (fr: string, en: string, ar: string) => ({ fr, en, ar });
@@ -20,14 +20,12 @@ function stubApi(
   courses: PublishedCourse[] = [COURSE],
   lead: () => Promise<Response> = async () => json({ _id: 'l1' }, 201),
 ) {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+  return stubFetch(async (input, init) => {
     const url = String(input);
     if (init?.method === 'POST' && url === '/api/leads') return lead();
     const found = courses.find((course) => url === `/api/courses/${course._id}`);
     return found ? json(found) : json({ message: 'Course not found.' }, 404);
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 const render = (id: string, language = 'fr') =>
@@ -109,7 +107,7 @@ describe('CourseDetailPage', () => {
 
   it('shows the not-found screen when the request fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
+    stubFetch().mockRejectedValue(new TypeError('Failed to fetch'));
     await render('c42');
     expect(await screen.findByRole('heading', { level: 1, name: 'Formation introuvable' })).toBeInTheDocument();
   });
