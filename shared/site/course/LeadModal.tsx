@@ -10,7 +10,7 @@ import { localize } from '../../domain/localize.ts';
 import { requireConsent } from '../../domain/privacy.ts';
 import { LeadInputSchema } from '../../domain/schemas.ts';
 import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
-import { Field, inputClass, SelectField } from '../../ui/Field.tsx';
+import { Field, inputClass, LtrField, SelectField } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
 import { Honeypot } from '../../ui/Honeypot.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -107,24 +107,21 @@ function LeadForm({ course, sessionId, onCancel }: { course: PublishedCourse; se
         <input type="text" autoComplete="name" className={inputClass} {...register('name')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('preregistration.email')} required error={fieldErrorText(t, errors.email)}>
-          <input
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            className={`${inputClass} rtl:text-end`}
-            {...register('email')}
-          />
-        </Field>
-        <Field label={optional(t('preregistration.phone'))} error={fieldErrorText(t, errors.phone)}>
-          <input
-            type="tel"
-            autoComplete="tel"
-            dir="ltr"
-            className={`${inputClass} rtl:text-end`}
-            {...register('phone')}
-          />
-        </Field>
+        <LtrField
+          label={t('preregistration.email')}
+          required
+          error={fieldErrorText(t, errors.email)}
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+        />
+        <LtrField
+          label={optional(t('preregistration.phone'))}
+          error={fieldErrorText(t, errors.phone)}
+          type="tel"
+          autoComplete="tel"
+          registration={register('phone')}
+        />
       </div>
       {course.sessions.length > 0 && (
         <SessionChoice sessions={course.sessions} registration={register('sessionId')} chosen={String(chosenSession)} />

@@ -18,6 +18,16 @@ const LINKS = [
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'}`;
 
+/** The site's pages, as the wide bar and the mobile menu both list them. */
+function PageLinks() {
+  const { t } = useTranslation();
+  return LINKS.map((link) => (
+    <NavLink key={link.to} to={link.to} className={linkClass}>
+      {t(link.key)}
+    </NavLink>
+  ));
+}
+
 export function Navbar() {
   const { t } = useTranslation();
   const { session } = useAdminSession();
@@ -66,11 +76,7 @@ export function Navbar() {
       >
         <Logo />
         <div className="hidden items-center gap-1 lg:flex">
-          {LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} className={linkClass}>
-              {t(link.key)}
-            </NavLink>
-          ))}
+          <PageLinks />
         </div>
         <div className="hidden items-center gap-3 lg:flex">
           <LanguageSelector />
@@ -95,11 +101,7 @@ export function Navbar() {
           className="border-t border-slate-200 bg-white px-4 pb-5 pt-2 shadow-lg lg:hidden"
         >
           <div className="flex flex-col gap-1">
-            {LINKS.map((link) => (
-              <NavLink key={link.to} to={link.to} className={linkClass}>
-                {t(link.key)}
-              </NavLink>
-            ))}
+            <PageLinks />
           </div>
           <div className="mt-4 flex items-center justify-between gap-3 border-t border-slate-200 pt-4">
             <LanguageSelector />
