@@ -7,14 +7,12 @@ import { errorMessage } from '../../api/client.ts';
 import { sendCompanyLead } from '../../api/requests.ts';
 import { requireConsent } from '../../domain/privacy.ts';
 import { CompanyLeadInputSchema } from '../../domain/schemas.ts';
-import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
+import { primaryButton } from '../../ui/buttons.ts';
 import { Field, inputClass, LtrField } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
-import { Honeypot } from '../../ui/Honeypot.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { schemaResolver } from '../../ui/form-resolver.ts';
-import { ConsentField } from '../components/ConsentField.tsx';
+import { ModalFormEnd } from '../components/ModalFormEnd.tsx';
 import { SentConfirmation } from '../components/SentConfirmation.tsx';
 
 const CompanyLeadFormSchema = requireConsent(CompanyLeadInputSchema);
@@ -99,17 +97,14 @@ function CompanyLeadForm({ onDone }: { onDone(): void }) {
           {...register('message')}
         />
       </Field>
-      <ConsentField registration={register('consent')} invalid={Boolean(errors.consent)} />
-      <Honeypot registration={register('website')} />
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onDone} className={secondaryButton}>
-          {t('forms.cancel')}
-        </button>
-        <button type="submit" disabled={isSubmitting} className={primaryButton}>
-          {isSubmitting && <Spinner />}
-          {isSubmitting ? t('forms.sending') : t('company_lead.submit')}
-        </button>
-      </div>
+      <ModalFormEnd
+        consent={register('consent')}
+        website={register('website')}
+        consentInvalid={Boolean(errors.consent)}
+        busy={isSubmitting}
+        submitText={t('company_lead.submit')}
+        onCancel={onDone}
+      />
     </form>
   );
 }

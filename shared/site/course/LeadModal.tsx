@@ -9,12 +9,11 @@ import type { PublishedCourse } from '../../domain/entities.ts';
 import { localize } from '../../domain/localize.ts';
 import { requireConsent } from '../../domain/privacy.ts';
 import { LeadInputSchema } from '../../domain/schemas.ts';
-import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
+import { primaryButton } from '../../ui/buttons.ts';
 import { Field, inputClass, LtrField, SelectField } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
-import { Honeypot } from '../../ui/Honeypot.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { ConsentField } from '../components/ConsentField.tsx';
+import { ModalFormEnd } from '../components/ModalFormEnd.tsx';
 import { SentConfirmation } from '../components/SentConfirmation.tsx';
 import { SessionChoice } from './SessionChoice.tsx';
 import { schemaResolver } from '../../ui/form-resolver.ts';
@@ -141,16 +140,14 @@ function LeadForm({ course, sessionId, onCancel }: { course: PublishedCourse; se
           {...register('message')}
         />
       </Field>
-      <ConsentField registration={register('consent')} invalid={Boolean(errors.consent)} />
-      <Honeypot registration={register('website')} />
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onCancel} className={secondaryButton}>
-          {t('forms.cancel')}
-        </button>
-        <button type="submit" disabled={isSubmitting} className={primaryButton}>
-          {isSubmitting ? t('forms.sending') : t('preregistration.submit')}
-        </button>
-      </div>
+      <ModalFormEnd
+        consent={register('consent')}
+        website={register('website')}
+        consentInvalid={Boolean(errors.consent)}
+        busy={isSubmitting}
+        submitText={t('preregistration.submit')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
