@@ -8,12 +8,13 @@ import { sendCompanyLead } from '../../api/requests.ts';
 import { requireConsent } from '../../domain/privacy.ts';
 import { CompanyLeadInputSchema } from '../../domain/schemas.ts';
 import { primaryButton } from '../../ui/buttons.ts';
-import { Field, inputClass, LtrField } from '../../ui/Field.tsx';
+import { Field, inputClass } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { schemaResolver } from '../../ui/form-resolver.ts';
 import { ModalFormEnd } from '../components/ModalFormEnd.tsx';
 import { SentConfirmation } from '../components/SentConfirmation.tsx';
+import { VisitorFields } from '../components/VisitorFields.tsx';
 
 const CompanyLeadFormSchema = requireConsent(CompanyLeadInputSchema);
 const EMPTY = { companyName: '', contactName: '', email: '', phone: '', message: '', website: '', consent: false };
@@ -69,26 +70,16 @@ function CompanyLeadForm({ onDone }: { onDone(): void }) {
       <Field label={t('company_lead.company_name')} required error={fieldErrorText(t, errors.companyName)}>
         <input type="text" autoComplete="organization" className={inputClass} {...register('companyName')} />
       </Field>
-      <Field label={t('company_lead.contact_name')} required error={fieldErrorText(t, errors.contactName)}>
-        <input type="text" autoComplete="name" className={inputClass} {...register('contactName')} />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <LtrField
-          label={t('company_lead.email')}
-          required
-          error={fieldErrorText(t, errors.email)}
-          type="email"
-          autoComplete="email"
-          registration={register('email')}
-        />
-        <LtrField
-          label={optional(t('company_lead.phone'))}
-          error={fieldErrorText(t, errors.phone)}
-          type="tel"
-          autoComplete="tel"
-          registration={register('phone')}
-        />
-      </div>
+      <VisitorFields
+        inModal
+        labels={{
+          name: t('company_lead.contact_name'),
+          email: t('company_lead.email'),
+          phone: optional(t('company_lead.phone')),
+        }}
+        inputs={{ name: register('contactName'), email: register('email'), phone: register('phone') }}
+        errors={{ name: errors.contactName, email: errors.email, phone: errors.phone }}
+      />
       <Field label={optional(t('company_lead.message'))} error={fieldErrorText(t, errors.message)}>
         <textarea
           rows={4}

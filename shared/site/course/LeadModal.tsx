@@ -10,11 +10,12 @@ import { localize } from '../../domain/localize.ts';
 import { requireConsent } from '../../domain/privacy.ts';
 import { LeadInputSchema } from '../../domain/schemas.ts';
 import { primaryButton } from '../../ui/buttons.ts';
-import { Field, inputClass, LtrField, SelectField } from '../../ui/Field.tsx';
+import { Field, inputClass, SelectField } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { ModalFormEnd } from '../components/ModalFormEnd.tsx';
 import { SentConfirmation } from '../components/SentConfirmation.tsx';
+import { VisitorFields } from '../components/VisitorFields.tsx';
 import { SessionChoice } from './SessionChoice.tsx';
 import { schemaResolver } from '../../ui/form-resolver.ts';
 
@@ -102,26 +103,16 @@ function LeadForm({ course, sessionId, onCancel }: { course: PublishedCourse; se
 
   return (
     <form onSubmit={onSubmit} noValidate className="relative space-y-4">
-      <Field label={t('preregistration.name')} required error={fieldErrorText(t, errors.name)}>
-        <input type="text" autoComplete="name" className={inputClass} {...register('name')} />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <LtrField
-          label={t('preregistration.email')}
-          required
-          error={fieldErrorText(t, errors.email)}
-          type="email"
-          autoComplete="email"
-          registration={register('email')}
-        />
-        <LtrField
-          label={optional(t('preregistration.phone'))}
-          error={fieldErrorText(t, errors.phone)}
-          type="tel"
-          autoComplete="tel"
-          registration={register('phone')}
-        />
-      </div>
+      <VisitorFields
+        inModal
+        labels={{
+          name: t('preregistration.name'),
+          email: t('preregistration.email'),
+          phone: optional(t('preregistration.phone')),
+        }}
+        inputs={{ name: register('name'), email: register('email'), phone: register('phone') }}
+        errors={errors}
+      />
       {course.sessions.length > 0 && (
         <SessionChoice sessions={course.sessions} registration={register('sessionId')} chosen={String(chosenSession)} />
       )}
