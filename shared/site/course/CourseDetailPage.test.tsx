@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Course, PublishedCourse } from '../../domain/entities.ts';
 import type { CourseSession } from '../../domain/sessions.ts';
 import { embedCentreSettings, PUBLISHED_COURSE, renderWithSite, stubFetch } from '../../test-utils.tsx';
@@ -157,6 +157,10 @@ describe('CourseDetailPage', () => {
 });
 
 describe('pre-registration', () => {
+  // The form's code loads when a visitor opens it: loaded once here, so that the first opening's
+  // wait for the dialog is not spent compiling it on a busy machine.
+  beforeAll(() => import('./LeadModal.tsx'));
+
   const open = async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Se pré-inscrire' }));
     return screen.findByRole('dialog', { name: 'Pré-inscription' });
