@@ -88,6 +88,16 @@ export function clearStubsAndToastsAfterEach(): void {
 export const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/**
+ * Stands in for the browser's fetch until the test ends (clearStubsAndToastsAfterEach, or the
+ * file's own vi.unstubAllGlobals): answers with `answer`, or undefined for a test that sends nothing.
+ */
+export function stubFetch(answer?: typeof fetch) {
+  const fetchMock = vi.fn<typeof fetch>(answer);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
 const text = (fr: string, en: string, ar: string) => ({ fr, en, ar });
 
 /** A published course as GET /api/courses/:id sends it: three languages, a sale price, an instructor, no session. */

@@ -389,26 +389,26 @@ export type CompanyLeadInput = z.output<typeof CompanyLeadInputSchema>;
 /** POST /api/company-leads: the form and the page's language. */
 export const CompanyLeadRequestSchema = CompanyLeadInputSchema.extend(pageLanguage);
 
+/**
+ * What a form on a page of its own sends (shared/site/components/VisitorForm.tsx): who the visitor
+ * is, their message, the hidden field and the consent.
+ */
+const visitorFormSchema = <Message extends z.ZodType>(message: Message) =>
+  z.object({
+    name: requiredText(TEXT_LIMITS.personName),
+    email: EmailSchema,
+    phone: PhoneSchema,
+    message,
+    ...honeypot,
+    ...consentField,
+  });
+
 /** The text fields of an application; the CV travels as the multipart file part `cv`. */
-export const CandidatureInputSchema = z.object({
-  name: requiredText(TEXT_LIMITS.personName),
-  email: EmailSchema,
-  phone: PhoneSchema,
-  message: optionalText(TEXT_LIMITS.message, 'lines'),
-  ...honeypot,
-  ...consentField,
-});
+export const CandidatureInputSchema = visitorFormSchema(optionalText(TEXT_LIMITS.message, 'lines'));
 export type CandidatureInput = z.output<typeof CandidatureInputSchema>;
 
 /** A message from the contact page: a question for the centre, not a pre-registration. */
-export const ContactMessageInputSchema = z.object({
-  name: requiredText(TEXT_LIMITS.personName),
-  email: EmailSchema,
-  phone: PhoneSchema,
-  message: requiredText(TEXT_LIMITS.message, 'lines'),
-  ...honeypot,
-  ...consentField,
-});
+export const ContactMessageInputSchema = visitorFormSchema(requiredText(TEXT_LIMITS.message, 'lines'));
 export type ContactMessageInput = z.output<typeof ContactMessageInputSchema>;
 
 export const InstructorInputSchema = z.object({

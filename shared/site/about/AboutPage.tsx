@@ -8,6 +8,7 @@ import { ForwardLink } from '../components/ForwardLink.tsx';
 import { CallToActionBand } from '../components/CallToActionBand.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { CenteredSection } from '../components/CenteredSection.tsx';
+import { IconCard } from '../components/IconCard.tsx';
 import { useSiteText } from '../site-content.ts';
 
 const VALUES = [
@@ -67,14 +68,15 @@ export default function AboutPage() {
         className="bg-slate-50 py-16 sm:py-20"
       >
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {VALUES.map(({ key, icon: Icon, tone }) => (
-            <li key={key} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-              <span className={`flex size-12 items-center justify-center rounded-xl ${tone}`}>
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="mt-5 text-xl font-semibold text-slate-900">{text(`about_page.values.${key}.name`)}</h3>
-              <p className="mt-2 leading-relaxed text-slate-600">{text(`about_page.values.${key}.text`)}</p>
-            </li>
+          {VALUES.map(({ key, icon, tone }) => (
+            <IconCard
+              key={key}
+              icon={icon}
+              tone={tone}
+              title={text(`about_page.values.${key}.name`)}
+              text={text(`about_page.values.${key}.text`)}
+              className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+            />
           ))}
         </ul>
       </CenteredSection>

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CV_MAX_BYTES } from '../../domain/constants.ts';
-import { clearStubsAndToastsAfterEach, jsonResponse, renderWithToaster } from '../../test-utils.tsx';
+import { clearStubsAndToastsAfterEach, jsonResponse, renderWithToaster, stubFetch } from '../../test-utils.tsx';
 import CareersPage from './CareersPage.tsx';
 
 const fileOf = (name: string, bytes: number, type = 'application/pdf') =>
@@ -28,8 +28,7 @@ clearStubsAndToastsAfterEach();
 
 describe('the application form', () => {
   it('asks for a CV, in the exact words of the spec, before sending anything', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const fetch = stubFetch();
     const user = await renderCareers();
     await fillIdentity(user);
     await user.click(submit());
@@ -38,8 +37,7 @@ describe('the application form', () => {
   });
 
   it('refuses a file that is not PDF, DOC or DOCX', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const fetch = stubFetch();
     const user = await renderCareers();
     await fillIdentity(user);
     await user.upload(cvInput(), fileOf('cv.txt', 200, 'text/plain'));
@@ -50,8 +48,7 @@ describe('the application form', () => {
   });
 
   it('refuses a CV one byte over 5 MB, naming the limit', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const fetch = stubFetch();
     const user = await renderCareers();
     await fillIdentity(user);
     await user.upload(cvInput(), fileOf('cv.pdf', CV_MAX_BYTES + 1));
@@ -69,8 +66,7 @@ describe('the application form', () => {
   });
 
   it('sends a valid PDF as multipart, says so and what happens next until asked for a new form, which starts blank', async () => {
-    const fetch = vi.fn(async () => jsonResponse(201, { _id: 'a1' }));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = stubFetch(async () => jsonResponse(201, { _id: 'a1' }));
     const user = await renderCareers();
     await fillIdentity(user);
     await user.type(screen.getByLabelText(/^Message/), 'Formatrice Excel depuis 6 ans.');
@@ -124,8 +120,7 @@ describe('the application form', () => {
   ])(
     'says at the CV field, in %s, why the server refused the file, and takes the file away',
     async (language, status, answer, expected) => {
-      const fetch = vi.fn(async () => jsonResponse(status, answer));
-      vi.stubGlobal('fetch', fetch);
+      const fetch = stubFetch(async () => jsonResponse(status, answer));
       const user = await renderCareers(language);
       await user.type(screen.getByRole('textbox', { name: /^(Nom complet|الاسم الكامل)/ }), 'Nadia Jebali');
       await user.type(screen.getByRole('textbox', { name: /^(E-mail|البريد الإلكتروني)/ }), 'nadia@example.tn');
@@ -149,10 +144,7 @@ describe('the application form', () => {
   );
 
   it('keeps what was typed and shows the translated generic error when the server fails without a message', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(500, {})),
-    );
+    stubFetch(async () => jsonResponse(500, {}));
     const user = await renderCareers('en');
     await user.type(screen.getByLabelText(/^Full name/), 'Nadia Jebali');
     await user.type(screen.getByLabelText(/^Email/), 'nadia@example.tn');

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { clearStubsAndToastsAfterEach, jsonResponse, renderWithSite, renderWithToaster } from '../../test-utils.tsx';
+import { describe, expect, it } from 'vitest';
+import {
+  clearStubsAndToastsAfterEach,
+  jsonResponse,
+  renderWithSite,
+  renderWithToaster,
+  stubFetch,
+} from '../../test-utils.tsx';
 import CompaniesPage from './CompaniesPage.tsx';
 
 async function openCompanyLeadModal() {
@@ -26,8 +32,7 @@ describe('the companies page', () => {
 
 describe('the company quote modal', () => {
   it('explains in French what is missing and sends nothing', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const fetch = stubFetch();
     const { user, dialog } = await openCompanyLeadModal();
 
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
@@ -60,8 +65,7 @@ describe('the company quote modal', () => {
   });
 
   it('sends the request as JSON, thanks the visitor and closes', async () => {
-    const fetch = vi.fn(async () => jsonResponse(201, { _id: 'c1' }));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = stubFetch(async () => jsonResponse(201, { _id: 'c1' }));
     const { user, dialog } = await openCompanyLeadModal();
 
     await user.type(within(dialog).getByLabelText(/^Nom de l'entreprise/), 'Banque du Sud');
@@ -102,10 +106,7 @@ describe('the company quote modal', () => {
   });
 
   it("shows the server's message and lets the visitor try again", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(429, { message: 'Trop de demandes, réessayez dans une minute.' })),
-    );
+    stubFetch(async () => jsonResponse(429, { message: 'Trop de demandes, réessayez dans une minute.' }));
     const { user, dialog } = await openCompanyLeadModal();
 
     await user.type(within(dialog).getByLabelText(/^Nom de l'entreprise/), 'Banque du Sud');

@@ -18,6 +18,7 @@ import { ForwardLink } from '../components/ForwardLink.tsx';
 import { CallToActionBand } from '../components/CallToActionBand.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { CenteredSection } from '../components/CenteredSection.tsx';
+import { IconCard } from '../components/IconCard.tsx';
 import { usePageMeta } from '../../ui/page-meta.tsx';
 import { useSiteText } from '../site-content.ts';
 
@@ -89,18 +90,15 @@ export default function CompaniesPage() {
         className="bg-slate-50 py-16 sm:py-20"
       >
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {SERVICES.map(({ key, icon: Icon }) => (
-            <li
+          {SERVICES.map(({ key, icon }) => (
+            <IconCard
               key={key}
+              icon={icon}
+              tone="bg-brand-50 text-brand-700"
+              title={text(`companies_page.services.${key}.title`)}
+              text={text(`companies_page.services.${key}.text`)}
               className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md sm:p-8"
             >
-              <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="mt-5 text-xl font-semibold text-slate-900">
-                {text(`companies_page.services.${key}.title`)}
-              </h3>
-              <p className="mt-2 leading-relaxed text-slate-600">{text(`companies_page.services.${key}.text`)}</p>
               <ul className="mt-5 space-y-2 border-t border-slate-100 pt-5 text-sm text-slate-700">
                 {(['point1', 'point2', 'point3'] as const).map((point) => (
                   <li key={point} className="flex gap-2">
@@ -109,7 +107,7 @@ export default function CompaniesPage() {
                   </li>
                 ))}
               </ul>
-            </li>
+            </IconCard>
           ))}
         </ul>
       </CenteredSection>

@@ -7,15 +7,14 @@ import { errorMessage } from '../../api/client.ts';
 import { sendCompanyLead } from '../../api/requests.ts';
 import { requireConsent } from '../../domain/privacy.ts';
 import { CompanyLeadInputSchema } from '../../domain/schemas.ts';
-import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
-import { Field, inputClass, LtrField } from '../../ui/Field.tsx';
+import { primaryButton } from '../../ui/buttons.ts';
+import { Field, inputClass } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
-import { Honeypot } from '../../ui/Honeypot.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { schemaResolver } from '../../ui/form-resolver.ts';
-import { ConsentField } from '../components/ConsentField.tsx';
+import { ModalFormEnd } from '../components/ModalFormEnd.tsx';
 import { SentConfirmation } from '../components/SentConfirmation.tsx';
+import { VisitorFields } from '../components/VisitorFields.tsx';
 
 const CompanyLeadFormSchema = requireConsent(CompanyLeadInputSchema);
 const EMPTY = { companyName: '', contactName: '', email: '', phone: '', message: '', website: '', consent: false };
@@ -71,26 +70,16 @@ function CompanyLeadForm({ onDone }: { onDone(): void }) {
       <Field label={t('company_lead.company_name')} required error={fieldErrorText(t, errors.companyName)}>
         <input type="text" autoComplete="organization" className={inputClass} {...register('companyName')} />
       </Field>
-      <Field label={t('company_lead.contact_name')} required error={fieldErrorText(t, errors.contactName)}>
-        <input type="text" autoComplete="name" className={inputClass} {...register('contactName')} />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <LtrField
-          label={t('company_lead.email')}
-          required
-          error={fieldErrorText(t, errors.email)}
-          type="email"
-          autoComplete="email"
-          registration={register('email')}
-        />
-        <LtrField
-          label={optional(t('company_lead.phone'))}
-          error={fieldErrorText(t, errors.phone)}
-          type="tel"
-          autoComplete="tel"
-          registration={register('phone')}
-        />
-      </div>
+      <VisitorFields
+        inModal
+        labels={{
+          name: t('company_lead.contact_name'),
+          email: t('company_lead.email'),
+          phone: optional(t('company_lead.phone')),
+        }}
+        inputs={{ name: register('contactName'), email: register('email'), phone: register('phone') }}
+        errors={{ name: errors.contactName, email: errors.email, phone: errors.phone }}
+      />
       <Field label={optional(t('company_lead.message'))} error={fieldErrorText(t, errors.message)}>
         <textarea
           rows={4}
@@ -99,17 +88,14 @@ function CompanyLeadForm({ onDone }: { onDone(): void }) {
           {...register('message')}
         />
       </Field>
-      <ConsentField registration={register('consent')} invalid={Boolean(errors.consent)} />
-      <Honeypot registration={register('website')} />
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onDone} className={secondaryButton}>
-          {t('forms.cancel')}
-        </button>
-        <button type="submit" disabled={isSubmitting} className={primaryButton}>
-          {isSubmitting && <Spinner />}
-          {isSubmitting ? t('forms.sending') : t('company_lead.submit')}
-        </button>
-      </div>
+      <ModalFormEnd
+        consent={register('consent')}
+        website={register('website')}
+        consentInvalid={Boolean(errors.consent)}
+        busy={isSubmitting}
+        submitText={t('company_lead.submit')}
+        onCancel={onDone}
+      />
     </form>
   );
 }

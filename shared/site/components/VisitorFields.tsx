@@ -1,4 +1,8 @@
-/** Who a visitor is, as the contact and careers forms ask it: the name and the e-mail side by side, then the phone. */
+/**
+ * Who a visitor is: their name, e-mail and phone. A form on a page of its own (contact, careers)
+ * sets the name and the e-mail side by side, then the phone; a modal's narrower form (the
+ * pre-registration, the quote request) the name, then the e-mail and the phone side by side.
+ */
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, inputClass, LtrField } from '../../ui/Field.tsx';
@@ -12,32 +16,54 @@ interface VisitorFieldsProps {
   /** The form's registrations of the three fields. */
   inputs: Record<VisitorField, UseFormRegisterReturn>;
   errors: Partial<Record<VisitorField, FieldError>>;
+  /** In a modal's narrower form: the e-mail and the phone side by side. */
+  inModal?: boolean;
 }
 
-export function VisitorFields({ labels, inputs, errors }: VisitorFieldsProps) {
+export function VisitorFields({ labels, inputs, errors, inModal = false }: VisitorFieldsProps) {
   const { t } = useTranslation();
+  const name = (
+    <Field label={labels.name} required error={fieldErrorText(t, errors.name)}>
+      <input type="text" autoComplete="name" className={inputClass} {...inputs.name} />
+    </Field>
+  );
+  const email = (
+    <LtrField
+      label={labels.email}
+      required
+      error={fieldErrorText(t, errors.email)}
+      type="email"
+      autoComplete="email"
+      registration={inputs.email}
+    />
+  );
+  const phone = (
+    <LtrField
+      label={labels.phone}
+      error={fieldErrorText(t, errors.phone)}
+      type="tel"
+      autoComplete="tel"
+      registration={inputs.phone}
+    />
+  );
+  if (inModal) {
+    return (
+      <>
+        {name}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {email}
+          {phone}
+        </div>
+      </>
+    );
+  }
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={labels.name} required error={fieldErrorText(t, errors.name)}>
-          <input type="text" autoComplete="name" className={inputClass} {...inputs.name} />
-        </Field>
-        <LtrField
-          label={labels.email}
-          required
-          error={fieldErrorText(t, errors.email)}
-          type="email"
-          autoComplete="email"
-          registration={inputs.email}
-        />
+        {name}
+        {email}
       </div>
-      <LtrField
-        label={labels.phone}
-        error={fieldErrorText(t, errors.phone)}
-        type="tel"
-        autoComplete="tel"
-        registration={inputs.phone}
-      />
+      {phone}
     </>
   );
 }

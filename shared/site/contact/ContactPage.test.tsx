@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CENTRE_FIXTURE,
   clearStubsAndToastsAfterEach,
   embedCentreSettings,
   jsonResponse,
   renderWithToaster,
+  stubFetch,
 } from '../../test-utils.tsx';
 import ContactPage from './ContactPage.tsx';
 
@@ -67,8 +68,7 @@ describe('the contact page', () => {
   });
 
   it("asks the API for the centre's details when the page did not carry them", async () => {
-    const fetch = vi.fn(async () => jsonResponse(200, CENTRE_FIXTURE));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = stubFetch(async () => jsonResponse(200, CENTRE_FIXTURE));
     await renderContact('en');
     expect(await screen.findByText('Hédi Chaker avenue')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith('/api/settings', expect.anything());
@@ -76,8 +76,7 @@ describe('the contact page', () => {
 
   it('requires a message here', async () => {
     embedCentreSettings();
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const fetch = stubFetch();
     const user = await renderContact();
     await user.type(screen.getByLabelText(/^Nom complet/), 'Hédi Mansour');
     await user.type(screen.getByLabelText(/^E-mail/), 'hedi@example.tn');
@@ -88,8 +87,7 @@ describe('the contact page', () => {
 
   it('refuses what the server would refuse, in the page language: a direction override, a name of zero-width spaces; lines in the message stay', async () => {
     embedCentreSettings();
-    const fetch = vi.fn(async () => jsonResponse(201, { _id: 'l1' }));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = stubFetch(async () => jsonResponse(201, { _id: 'l1' }));
     const user = await renderContact();
     // Pasted, as such characters arrive: nobody types them.
     await user.click(screen.getByLabelText(/^Nom complet/));
@@ -120,8 +118,7 @@ describe('the contact page', () => {
 
   it("sends the message to the admin's Messages inbox (not as a pre-registration), says what happens next until asked for a new form", async () => {
     embedCentreSettings();
-    const fetch = vi.fn(async () => jsonResponse(201, { _id: 'l1' }));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = stubFetch(async () => jsonResponse(201, { _id: 'l1' }));
     const user = await renderContact();
     await user.type(screen.getByLabelText(/^Nom complet/), 'Hédi Mansour');
     await user.type(screen.getByLabelText(/^E-mail/), 'hedi@example.tn');

@@ -30,6 +30,21 @@ function DetailCard({ icon, title, children }: { icon: ReactNode; title: string;
   );
 }
 
+/** A number to call or to write to (the phone, WhatsApp): left to right in every language, on one line. */
+function NumberLink({ href, external = false, children }: { href: string; external?: boolean; children: string }) {
+  return (
+    <a
+      href={href}
+      target={external ? '_blank' : undefined}
+      rel={external ? 'noopener noreferrer' : undefined}
+      dir="ltr"
+      className="font-medium whitespace-nowrap text-brand-700 hover:underline"
+    >
+      {children}
+    </a>
+  );
+}
+
 function CentreDetails({ centre, language }: { centre: PublicCentreSettings; language: string }) {
   const { t } = useTranslation();
   // A part staff have not filled in yet (a new install) is left out, not shown empty.
@@ -50,26 +65,14 @@ function CentreDetails({ centre, language }: { centre: PublicCentreSettings; lan
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
           {centre.phone && (
             <DetailCard icon={<Phone aria-hidden="true" className="size-5" />} title={t('contact_page.details.phone')}>
-              <a
-                href={phoneHref(centre.phone)}
-                dir="ltr"
-                className="font-medium whitespace-nowrap text-brand-700 hover:underline"
-              >
-                {centre.phone}
-              </a>
+              <NumberLink href={phoneHref(centre.phone)}>{centre.phone}</NumberLink>
             </DetailCard>
           )}
           {centre.whatsapp && (
             <DetailCard icon={<BrandIcon brand="whatsapp" className="size-5" />} title={t('centre.whatsapp')}>
-              <a
-                href={whatsappHref(centre.whatsapp, t('whatsapp.general_message'))}
-                target="_blank"
-                rel="noopener noreferrer"
-                dir="ltr"
-                className="font-medium whitespace-nowrap text-brand-700 hover:underline"
-              >
+              <NumberLink href={whatsappHref(centre.whatsapp, t('whatsapp.general_message'))} external>
                 {centre.whatsapp}
-              </a>
+              </NumberLink>
             </DetailCard>
           )}
           {centre.email && (

@@ -2,6 +2,12 @@ import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+/** The pages above a course, each a link. */
+const CRUMBS = [
+  { to: '/', label: 'course_page.home' },
+  { to: '/courses', label: 'course_page.courses' },
+] as const;
+
 /** Home > courses > this course (SPEC §2), on the page's dark header. */
 export function Breadcrumb({ title }: { title: string }) {
   const { t } = useTranslation();
@@ -9,24 +15,17 @@ export function Breadcrumb({ title }: { title: string }) {
   return (
     <nav aria-label={t('course_page.breadcrumb')}>
       <ol className="flex min-w-0 items-center gap-1.5 text-sm text-brand-100">
-        <li className="flex shrink-0 items-center gap-1.5">
-          <Link
-            to="/"
-            className="rounded hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white"
-          >
-            {t('course_page.home')}
-          </Link>
-          {separator}
-        </li>
-        <li className="flex shrink-0 items-center gap-1.5">
-          <Link
-            to="/courses"
-            className="rounded hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white"
-          >
-            {t('course_page.courses')}
-          </Link>
-          {separator}
-        </li>
+        {CRUMBS.map(({ to, label }) => (
+          <li key={to} className="flex shrink-0 items-center gap-1.5">
+            <Link
+              to={to}
+              className="rounded hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white"
+            >
+              {t(label)}
+            </Link>
+            {separator}
+          </li>
+        ))}
         <li className="min-w-0">
           <span aria-current="page" className="block truncate font-medium text-white">
             {title}

@@ -2,10 +2,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Course, PublishedCourse } from '../../domain/entities.ts';
 import type { CourseSession } from '../../domain/sessions.ts';
-import { embedCentreSettings, PUBLISHED_COURSE, renderWithSite } from '../../test-utils.tsx';
+import { embedCentreSettings, PUBLISHED_COURSE, renderWithSite, stubFetch } from '../../test-utils.tsx';
 import CourseDetailPage from './CourseDetailPage.tsx';
 
 const text = (fr: string, en: string, ar: string) => ({ fr, en, ar });
@@ -20,14 +20,12 @@ function stubApi(
   courses: PublishedCourse[] = [COURSE],
   lead: () => Promise<Response> = async () => json({ _id: 'l1' }, 201),
 ) {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+  return stubFetch(async (input, init) => {
     const url = String(input);
     if (init?.method === 'POST' && url === '/api/leads') return lead();
     const found = courses.find((course) => url === `/api/courses/${course._id}`);
     return found ? json(found) : json({ message: 'Course not found.' }, 404);
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 const render = (id: string, language = 'fr') =>
@@ -109,7 +107,7 @@ describe('CourseDetailPage', () => {
 
   it('shows the not-found screen when the request fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
+    stubFetch().mockRejectedValue(new TypeError('Failed to fetch'));
     await render('c42');
     expect(await screen.findByRole('heading', { level: 1, name: 'Formation introuvable' })).toBeInTheDocument();
   });
@@ -159,6 +157,10 @@ describe('CourseDetailPage', () => {
 });
 
 describe('pre-registration', () => {
+  // The form's code loads when a visitor opens it: loaded once here, so that the first opening's
+  // wait for the dialog is not spent compiling it on a busy machine.
+  beforeAll(() => import('./LeadModal.tsx'));
+
   const open = async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Se pré-inscrire' }));
     return screen.findByRole('dialog', { name: 'Pré-inscription' });

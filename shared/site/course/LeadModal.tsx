@@ -9,13 +9,13 @@ import type { PublishedCourse } from '../../domain/entities.ts';
 import { localize } from '../../domain/localize.ts';
 import { requireConsent } from '../../domain/privacy.ts';
 import { LeadInputSchema } from '../../domain/schemas.ts';
-import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
+import { primaryButton } from '../../ui/buttons.ts';
 import { Field, inputClass, SelectField } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
-import { Honeypot } from '../../ui/Honeypot.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { ConsentField } from '../components/ConsentField.tsx';
+import { ModalFormEnd } from '../components/ModalFormEnd.tsx';
 import { SentConfirmation } from '../components/SentConfirmation.tsx';
+import { VisitorFields } from '../components/VisitorFields.tsx';
 import { SessionChoice } from './SessionChoice.tsx';
 import { schemaResolver } from '../../ui/form-resolver.ts';
 
@@ -103,29 +103,16 @@ function LeadForm({ course, sessionId, onCancel }: { course: PublishedCourse; se
 
   return (
     <form onSubmit={onSubmit} noValidate className="relative space-y-4">
-      <Field label={t('preregistration.name')} required error={fieldErrorText(t, errors.name)}>
-        <input type="text" autoComplete="name" className={inputClass} {...register('name')} />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('preregistration.email')} required error={fieldErrorText(t, errors.email)}>
-          <input
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            className={`${inputClass} rtl:text-end`}
-            {...register('email')}
-          />
-        </Field>
-        <Field label={optional(t('preregistration.phone'))} error={fieldErrorText(t, errors.phone)}>
-          <input
-            type="tel"
-            autoComplete="tel"
-            dir="ltr"
-            className={`${inputClass} rtl:text-end`}
-            {...register('phone')}
-          />
-        </Field>
-      </div>
+      <VisitorFields
+        inModal
+        labels={{
+          name: t('preregistration.name'),
+          email: t('preregistration.email'),
+          phone: optional(t('preregistration.phone')),
+        }}
+        inputs={{ name: register('name'), email: register('email'), phone: register('phone') }}
+        errors={errors}
+      />
       {course.sessions.length > 0 && (
         <SessionChoice sessions={course.sessions} registration={register('sessionId')} chosen={String(chosenSession)} />
       )}
@@ -144,16 +131,14 @@ function LeadForm({ course, sessionId, onCancel }: { course: PublishedCourse; se
           {...register('message')}
         />
       </Field>
-      <ConsentField registration={register('consent')} invalid={Boolean(errors.consent)} />
-      <Honeypot registration={register('website')} />
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onCancel} className={secondaryButton}>
-          {t('forms.cancel')}
-        </button>
-        <button type="submit" disabled={isSubmitting} className={primaryButton}>
-          {isSubmitting ? t('forms.sending') : t('preregistration.submit')}
-        </button>
-      </div>
+      <ModalFormEnd
+        consent={register('consent')}
+        website={register('website')}
+        consentInvalid={Boolean(errors.consent)}
+        busy={isSubmitting}
+        submitText={t('preregistration.submit')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

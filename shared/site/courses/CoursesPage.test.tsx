@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CourseSummary } from '../../domain/entities.ts';
-import { courseCard, renderWithSite } from '../../test-utils.tsx';
+import { courseCard, renderWithSite, stubFetch } from '../../test-utils.tsx';
 import CoursesPage from './CoursesPage.tsx';
 import { normalizeForSearch as searchable } from '../../domain/search.ts';
 
@@ -30,10 +30,8 @@ const json = (data: unknown, status = 200) =>
   new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
 
 function stubCourses(...responses: (() => Promise<Response>)[]) {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetch(async () => json(COURSES));
   for (const response of responses) fetchMock.mockImplementationOnce(response);
-  fetchMock.mockImplementation(async () => json(COURSES));
-  vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
@@ -154,11 +152,7 @@ describe('CoursesPage', () => {
           ? { ...course, nextSession: next('2027-02-22', '2027-03-05') }
           : course,
     );
-    const stubDated = () =>
-      vi.stubGlobal(
-        'fetch',
-        vi.fn<typeof fetch>(async () => json(DATED)),
-      );
+    const stubDated = () => stubFetch(async () => json(DATED));
 
     it('shows the next session’s days on the cards that have one', async () => {
       stubDated();

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CourseSummary } from '../../domain/entities.ts';
 import type { NextSession } from '../../domain/sessions.ts';
 import type { SiteContent } from '../../domain/site-content.ts';
-import { courseCard, embedCentreSettings, embedSiteContent, renderWithSite } from '../../test-utils.tsx';
+import { courseCard, embedCentreSettings, embedSiteContent, renderWithSite, stubFetch } from '../../test-utils.tsx';
 import { HomePage } from './HomePage.tsx';
 
 const text = (fr: string, en: string, ar: string) => ({ fr, en, ar });
@@ -14,12 +14,6 @@ const course = (id: string, overrides: Partial<CourseSummary> = {}) =>
 
 const json = (data: unknown) =>
   new Response(JSON.stringify(data), { status: 200, headers: { 'Content-Type': 'application/json' } });
-
-function stubFetch(answer: () => Promise<Response>) {
-  const fetchMock = vi.fn<typeof fetch>(answer);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 const section = (name: string | RegExp) => screen.getByRole('region', { name });
 const courseLinks = (region: HTMLElement) =>

@@ -1,10 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithSite } from '../../test-utils.tsx';
+import { jsonResponse, renderWithSite, stubFetch } from '../../test-utils.tsx';
 import InstructorsPage from './InstructorsPage.tsx';
-
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -12,25 +9,22 @@ const salmaTitle = { fr: 'Formatrice en comptabilité', en: 'Accounting trainer'
 
 describe('the instructors page', () => {
   it("shows the centre's instructors from the API, with photo or initials", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        reply(200, [
-          {
-            _id: 'i1',
-            name: 'Salma Riahi',
-            title: salmaTitle,
-            imageUrl: '/uploads/images/salma.webp',
-            createdAt: '2026-01-02T10:00:00.000Z',
-          },
-          {
-            _id: 'i2',
-            name: 'Omar Zouari',
-            title: { fr: 'Développeur Python', en: 'Python developer', ar: 'مطوّر بايثون' },
-            createdAt: '2026-01-01T10:00:00.000Z',
-          },
-        ]),
-      ),
+    stubFetch(async () =>
+      jsonResponse(200, [
+        {
+          _id: 'i1',
+          name: 'Salma Riahi',
+          title: salmaTitle,
+          imageUrl: '/uploads/images/salma.webp',
+          createdAt: '2026-01-02T10:00:00.000Z',
+        },
+        {
+          _id: 'i2',
+          name: 'Omar Zouari',
+          title: { fr: 'Développeur Python', en: 'Python developer', ar: 'مطوّر بايثون' },
+          createdAt: '2026-01-01T10:00:00.000Z',
+        },
+      ]),
     );
     const { container } = await renderWithSite(<InstructorsPage />, { route: '/instructors' });
     expect(await screen.findByRole('heading', { level: 3, name: 'Salma Riahi' })).toBeInTheDocument();
@@ -44,19 +38,16 @@ describe('the instructors page', () => {
     ['en', 'Accounting trainer', 'Python developer'],
     ['ar', 'مدرّبة في المحاسبة', 'مطوّر بايثون'],
   ] as const)('shows each title in the page language (%s), never the French one', async (language, salma, omar) => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        reply(200, [
-          { _id: 'i1', name: 'Salma Riahi', title: salmaTitle, createdAt: '2026-01-02T10:00:00.000Z' },
-          {
-            _id: 'i2',
-            name: 'Omar Zouari',
-            title: { fr: 'Développeur Python', en: 'Python developer', ar: 'مطوّر بايثون' },
-            createdAt: '2026-01-01T10:00:00.000Z',
-          },
-        ]),
-      ),
+    stubFetch(async () =>
+      jsonResponse(200, [
+        { _id: 'i1', name: 'Salma Riahi', title: salmaTitle, createdAt: '2026-01-02T10:00:00.000Z' },
+        {
+          _id: 'i2',
+          name: 'Omar Zouari',
+          title: { fr: 'Développeur Python', en: 'Python developer', ar: 'مطوّر بايثون' },
+          createdAt: '2026-01-01T10:00:00.000Z',
+        },
+      ]),
     );
     await renderWithSite(<InstructorsPage />, { route: '/instructors', language });
     expect(await screen.findByText(salma)).toBeInTheDocument();
@@ -65,19 +56,13 @@ describe('the instructors page', () => {
   });
 
   it('shows skeletons while loading', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
+    stubFetch(() => new Promise<Response>(() => {}));
     await renderWithSite(<InstructorsPage />, { route: '/instructors' });
     expect(await screen.findByRole('status')).toHaveTextContent('Chargement...');
   });
 
   it('falls back to the four built-in instructors when there are none', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => reply(200, [])),
-    );
+    stubFetch(async () => jsonResponse(200, []));
     await renderWithSite(<InstructorsPage />, { route: '/instructors', language: 'en' });
     expect(await screen.findByRole('heading', { level: 3, name: 'Amira Ben Salah' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
@@ -86,10 +71,7 @@ describe('the instructors page', () => {
 
   it('falls back to the four built-in instructors when the API fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    stubFetch(async () => Promise.reject(new TypeError('Failed to fetch')));
     await renderWithSite(<InstructorsPage />, { route: '/instructors', language: 'ar' });
     expect(await screen.findByRole('heading', { level: 3, name: 'أميرة بن صالح' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);

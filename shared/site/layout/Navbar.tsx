@@ -1,5 +1,5 @@
 import { LayoutDashboard, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAdminSession } from '../../auth/AdminSession.tsx';
@@ -17,6 +17,34 @@ const LINKS = [
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'}`;
+
+/** What the wide bar and the mobile menu both hold, each laid out its way: the site's pages, the language, the dashboard. */
+function NavContent({
+  linksClassName,
+  toolsClassName,
+  dashboard,
+}: {
+  linksClassName: string;
+  toolsClassName: string;
+  dashboard: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className={linksClassName}>
+        {LINKS.map((link) => (
+          <NavLink key={link.to} to={link.to} className={linkClass}>
+            {t(link.key)}
+          </NavLink>
+        ))}
+      </div>
+      <div className={toolsClassName}>
+        <LanguageSelector />
+        {dashboard}
+      </div>
+    </>
+  );
+}
 
 export function Navbar() {
   const { t } = useTranslation();
@@ -65,17 +93,11 @@ export function Navbar() {
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6"
       >
         <Logo />
-        <div className="hidden items-center gap-1 lg:flex">
-          {LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} className={linkClass}>
-              {t(link.key)}
-            </NavLink>
-          ))}
-        </div>
-        <div className="hidden items-center gap-3 lg:flex">
-          <LanguageSelector />
-          {dashboard}
-        </div>
+        <NavContent
+          linksClassName="hidden items-center gap-1 lg:flex"
+          toolsClassName="hidden items-center gap-3 lg:flex"
+          dashboard={dashboard}
+        />
         <button
           ref={toggle}
           type="button"
@@ -94,17 +116,11 @@ export function Navbar() {
           id="mobile-menu"
           className="border-t border-slate-200 bg-white px-4 pb-5 pt-2 shadow-lg lg:hidden"
         >
-          <div className="flex flex-col gap-1">
-            {LINKS.map((link) => (
-              <NavLink key={link.to} to={link.to} className={linkClass}>
-                {t(link.key)}
-              </NavLink>
-            ))}
-          </div>
-          <div className="mt-4 flex items-center justify-between gap-3 border-t border-slate-200 pt-4">
-            <LanguageSelector />
-            {dashboard}
-          </div>
+          <NavContent
+            linksClassName="flex flex-col gap-1"
+            toolsClassName="mt-4 flex items-center justify-between gap-3 border-t border-slate-200 pt-4"
+            dashboard={dashboard}
+          />
         </div>
       )}
     </header>

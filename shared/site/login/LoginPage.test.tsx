@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_LANGUAGE_KEY, storedAdminLanguage } from '../../i18n/i18n.ts';
-import { clearStubsAndToastsAfterEach, jsonResponse, renderWithToaster } from '../../test-utils.tsx';
+import { clearStubsAndToastsAfterEach, jsonResponse, renderWithToaster, stubFetch } from '../../test-utils.tsx';
 import LoginPage from './LoginPage.tsx';
 
 const SESSION = { _id: 'u1', name: 'Administrateur', email: 'admin@takwin.tn', role: 'admin', token: 'jwt-token' };
@@ -29,8 +29,7 @@ clearStubsAndToastsAfterEach();
 
 describe('the login page', () => {
   it('asks for both fields before calling the server', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const fetch = stubFetch();
     const user = await renderLogin();
     await user.click(await signInButton());
     expect(await screen.findAllByText('Ce champ est obligatoire.')).toHaveLength(2);
@@ -38,8 +37,7 @@ describe('the login page', () => {
   });
 
   it('stores adminInfo, says so and opens the dashboard', async () => {
-    const fetch = vi.fn(async () => jsonResponse(200, SESSION));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = stubFetch(async () => jsonResponse(200, SESSION));
     const user = await renderLogin();
     await user.type(await screen.findByLabelText(/^E-mail/), 'admin@takwin.tn');
     await user.type(screen.getByLabelText(/^Mot de passe/), 'longpassword1');
@@ -54,10 +52,7 @@ describe('the login page', () => {
   });
 
   it('opens the admin in the language the sign-in page was read in (/login?lng=ar → the admin in Arabic)', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(200, SESSION)),
-    );
+    stubFetch(async () => jsonResponse(200, SESSION));
     expect(storedAdminLanguage()).toBe('fr');
     const user = await renderLogin('ar');
     await user.type(await screen.findByLabelText(/^البريد الإلكتروني/), 'admin@takwin.tn');
@@ -72,10 +67,7 @@ describe('the login page', () => {
   });
 
   it("shows the server's message on failure and stays", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(401, { message: 'Invalid email or password.' })),
-    );
+    stubFetch(async () => jsonResponse(401, { message: 'Invalid email or password.' }));
     const user = await renderLogin();
     await user.type(await screen.findByLabelText(/^E-mail/), 'admin@takwin.tn');
     await user.type(screen.getByLabelText(/^Mot de passe/), 'wrong-password');
@@ -87,11 +79,9 @@ describe('the login page', () => {
   });
 
   it('clears the earlier error toasts once a new attempt succeeds', async () => {
-    const fetch = vi
-      .fn()
+    stubFetch()
       .mockResolvedValueOnce(jsonResponse(401, { message: 'Invalid email or password.' }))
       .mockResolvedValueOnce(jsonResponse(200, SESSION));
-    vi.stubGlobal('fetch', fetch);
     const user = await renderLogin();
     await user.type(await screen.findByLabelText(/^E-mail/), 'admin@takwin.tn');
     await user.type(screen.getByLabelText(/^Mot de passe/), 'wrong-password');
@@ -110,10 +100,7 @@ describe('the login page', () => {
   });
 
   it("falls back to the translated 'Erreur de connexion.' when the server says nothing", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    stubFetch(async () => Promise.reject(new TypeError('Failed to fetch')));
     const user = await renderLogin();
     await user.type(await screen.findByLabelText(/^E-mail/), 'admin@takwin.tn');
     await user.type(screen.getByLabelText(/^Mot de passe/), 'longpassword1');
