@@ -7,7 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
+import { renderAdminScreen, stubApi, untilSessionRead } from '../components/admin-test-utils.tsx';
 import CourseFormPage from '../courses/CourseFormPage.tsx';
 import { INSTRUCTORS, makeCourse } from '../courses/testing.tsx';
 import { makeSession } from './session-test-utils.ts';
@@ -64,6 +64,8 @@ describe('the sessions of a course, in its form', () => {
       status: 'cancelled',
     });
     render({ 'GET /courses/c1/sessions': { body: [past, open, full, cancelled] } });
+    // The link to a session's pre-registrations is for the roles that may read them: known once the session is read.
+    await untilSessionRead();
 
     const [first, second, third, fourth] = (await sessionItems()).map((item) => within(item));
     expect(first!.getByText('6–10 janv. 2020')).toBeInTheDocument();
