@@ -46,7 +46,8 @@ export default defineConfig({
         test: {
           name: 'ui',
           include: ['shared/**/*.test.{ts,tsx}', 'web/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
+          // happy-dom: a lighter DOM than jsdom, it starts in half the time (a file that needs jsdom says so).
+          environment: 'happy-dom',
           // Each file gets a fresh worker: a thread starts faster than a process (25 s less a run here).
           pool: 'threads',
           setupFiles: ['shared/test-setup.ts'],

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// jsdom has no matchMedia; the toaster asks it about reduced motion.
+// A test DOM may have no matchMedia; the toaster asks it about reduced motion.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({

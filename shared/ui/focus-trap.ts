@@ -5,7 +5,7 @@ const FIELD = 'input, select, textarea';
 /**
  * Whether Tab can reach `element` and a person can see it. Out: anything taken out of the Tab
  * order (tabindex=-1), hidden from assistive technology or inert (the anti-spam Honeypot is both),
- * or not rendered. jsdom has no layout and no checkVisibility: there the attributes decide alone.
+ * or not rendered. A test DOM has no layout and may lack checkVisibility: there the attributes decide alone.
  */
 function isTabbable(element: HTMLElement): boolean {
   if (element.tabIndex < 0) return false;

@@ -79,7 +79,7 @@ describe('AuditPage', () => {
     expect(within(sweep!).getByText('Automatique')).toBeInTheDocument();
   });
 
-  // Role queries over a table of rows are slow in jsdom on a busy machine.
+  // Role queries over a table of rows are slow in a test DOM on a busy machine.
   it('asks the server for what the filters say, from the first page', { timeout: 20_000 }, async () => {
     const api = stubApi({
       'GET /users': STAFF,

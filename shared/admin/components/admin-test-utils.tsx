@@ -69,7 +69,7 @@ function SessionReadProbe() {
  */
 export const untilSessionRead = () => waitFor(() => expect(sessionRead).toBe(true));
 
-/** react-hot-toast asks about reduced motion; jsdom has no matchMedia. */
+/** react-hot-toast asks about reduced motion; a test DOM may have no matchMedia. */
 export function stubMatchMedia(): void {
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: false,

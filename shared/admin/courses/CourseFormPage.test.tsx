@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// A select the form fills from its default values keeps its first option under happy-dom (jsdom and
+// Chromium pick the default): these screens run on jsdom.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import toast from 'react-hot-toast';

@@ -98,7 +98,7 @@ export function renderAdminCourses(route: string, language = 'fr') {
   );
 }
 
-/** What jsdom lacks and the screens use: matchMedia (the toaster) and object URLs (image previews). */
+/** What a test DOM may lack and the screens use: matchMedia (the toaster) and object URLs (image previews). */
 export function stubBrowser() {
   vi.stubGlobal(
     'matchMedia',

@@ -35,7 +35,7 @@ const photo = (name = 'portrait.png', type = 'image/png') =>
 const originalCreate = URL.createObjectURL;
 const originalRevoke = URL.revokeObjectURL;
 beforeEach(() => {
-  // jsdom has no object URLs; the preview only needs one to show.
+  // the test DOM has no object URLs; the preview only needs one to show.
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });

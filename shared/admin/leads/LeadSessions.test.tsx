@@ -20,7 +20,7 @@ import {
 import { COURSE_DESIGN, makeSession } from '../sessions/session-test-utils.ts';
 import LeadsPage from './LeadsPage.tsx';
 
-// The inbox with its panel is a large page for jsdom's role queries.
+// The inbox with its panel is a large page for a test DOM's role queries.
 vi.setConfig({ testTimeout: 20_000 });
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);

@@ -12,7 +12,7 @@ import CourseFormPage from '../courses/CourseFormPage.tsx';
 import { INSTRUCTORS, makeCourse } from '../courses/testing.tsx';
 import { makeSession } from './session-test-utils.ts';
 
-// A dialog with three language tabs takes jsdom a moment to fill in.
+// A dialog with three language tabs takes a test DOM a moment to fill in.
 vi.setConfig({ testTimeout: 20_000 });
 
 const course = makeCourse('c1');

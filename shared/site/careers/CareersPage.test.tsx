@@ -23,7 +23,7 @@ async function fillIdentity(user: UserEvent) {
 const cvInput = () => screen.getByLabelText(/^(CV|السيرة الذاتية)/);
 const submit = () => screen.getByRole('button', { name: 'Envoyer ma candidature' });
 
-// The toaster asks about reduced motion: jsdom's missing matchMedia is given by test-setup.ts.
+// The toaster asks about reduced motion: a missing matchMedia is given by test-setup.ts.
 clearStubsAndToastsAfterEach();
 
 describe('the application form', () => {

@@ -15,7 +15,7 @@ async function openCompanyLeadModal() {
   return { user, dialog: await screen.findByRole('dialog', { name: 'Demande de devis' }) };
 }
 
-// The toaster asks about reduced motion: jsdom's missing matchMedia is given by test-setup.ts.
+// The toaster asks about reduced motion: a missing matchMedia is given by test-setup.ts.
 clearStubsAndToastsAfterEach();
 
 describe('the companies page', () => {

@@ -16,7 +16,7 @@ async function renderContact(language = 'fr') {
   return user;
 }
 
-// The toaster asks about reduced motion: jsdom's missing matchMedia is given by test-setup.ts.
+// The toaster asks about reduced motion: a missing matchMedia is given by test-setup.ts.
 clearStubsAndToastsAfterEach();
 
 describe('the contact page', () => {

@@ -5,7 +5,7 @@ export const HEADER_HEIGHT = 65;
 
 /**
  * Whether the bar after `sentinel` has been scrolled past and should stay pinned at the top.
- * Without IntersectionObserver (jsdom, very old browsers) the bar simply stays in the flow.
+ * Without IntersectionObserver (a test DOM, very old browsers) the bar simply stays in the flow.
  */
 export function usePinnedBar(): { sentinel: RefObject<HTMLDivElement | null>; pinned: boolean } {
   const sentinel = useRef<HTMLDivElement>(null);

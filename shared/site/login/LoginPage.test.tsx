@@ -24,7 +24,7 @@ async function signInButton() {
   return button;
 }
 
-// The toaster asks about reduced motion: jsdom's missing matchMedia is given by test-setup.ts.
+// The toaster asks about reduced motion: a missing matchMedia is given by test-setup.ts.
 clearStubsAndToastsAfterEach();
 
 describe('the login page', () => {
