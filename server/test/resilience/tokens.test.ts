@@ -4,7 +4,7 @@
  * Authorization header, and malformed or doubled Bearer values. Each answers 401 with a message
  * on every admin route, and a draft course stays hidden from a caller with such a token.
  */
-import { createHmac, createSign, generateKeyPairSync, type KeyPairKeyObjectResult } from 'node:crypto';
+import { createHmac, createPublicKey, createSign, generateKeyPairSync, type JsonWebKey } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCourse, createInstructor } from '../support/builders.ts';
 import { useTestContext } from '../support/context.ts';
@@ -59,13 +59,25 @@ function hmacToken(header: object, payload: object, hash = 'sha256', secret?: st
     .digest('base64url')}`;
 }
 
-let attackerKeys: KeyPairKeyObjectResult | undefined;
+let attackerKeys: { publicJwk: JsonWebKey; privateKey: string } | undefined;
 
-/** RS256 with a key of the attacker's own, its public half offered in the header. */
+/**
+ * RS256 with a key of the attacker's own, its public half offered in the header. The keys come out
+ * of the generation as PEM, the JWK is made once from a key read back: exporting a generated
+ * KeyObject can deadlock Node 20 (the export holds the key's lock while a garbage collection ends
+ * the generation job, which takes it too).
+ */
 function attackerRsaToken(): string {
-  attackerKeys ??= generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const { privateKey, publicKey } = attackerKeys;
-  const content = `${base64url({ alg: 'RS256', typ: 'JWT', jwk: publicKey.export({ format: 'jwk' }) })}.${base64url(claims())}`;
+  if (!attackerKeys) {
+    const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
+    attackerKeys = { publicJwk: createPublicKey(publicKey).export({ format: 'jwk' }), privateKey };
+  }
+  const { privateKey, publicJwk } = attackerKeys;
+  const content = `${base64url({ alg: 'RS256', typ: 'JWT', jwk: publicJwk })}.${base64url(claims())}`;
   return `${content}.${createSign('RSA-SHA256').update(content).sign(privateKey).toString('base64url')}`;
 }
 
