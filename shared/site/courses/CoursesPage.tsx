@@ -41,30 +41,33 @@ function useFilterParams() {
     setQuery(urlQuery);
   }
 
+  // Each write starts from the one before it, even when the page has not been drawn again since:
+  // the app's arrival and a tap kept from before it write one after the other.
+  const written = useRef(params);
+  useEffect(() => {
+    written.current = params;
+  }, [params]);
+
   const update = (next: { q?: string; category?: CategoryFilter; withSession?: boolean }, replace: boolean) => {
-    setParams(
-      (current) => {
-        const result = new URLSearchParams(current);
-        // Each filter once, by its last value: the form may have sent one twice.
-        for (const name of Object.values(CATALOGUE_PARAMS)) {
-          const value = result.getAll(name).at(-1);
-          if (value !== undefined) result.set(name, value);
-        }
-        const entries: [string, string | undefined][] = [
-          [CATALOGUE_PARAMS.search, next.q],
-          [CATALOGUE_PARAMS.category, next.category],
-          [
-            CATALOGUE_PARAMS.session,
-            next.withSession === undefined ? undefined : next.withSession ? UPCOMING_SESSION_VALUE : '',
-          ],
-        ];
-        for (const [key, value] of entries) if (value !== undefined) result.set(key, value);
-        for (const name of Object.values(CATALOGUE_PARAMS))
-          if (result.get(name) === '' || result.get(name) === 'all') result.delete(name);
-        return result;
-      },
-      { replace, preventScrollReset: true },
-    );
+    const result = new URLSearchParams(written.current);
+    // Each filter once, by its last value: the form may have sent one twice.
+    for (const name of Object.values(CATALOGUE_PARAMS)) {
+      const value = result.getAll(name).at(-1);
+      if (value !== undefined) result.set(name, value);
+    }
+    const entries: [string, string | undefined][] = [
+      [CATALOGUE_PARAMS.search, next.q],
+      [CATALOGUE_PARAMS.category, next.category],
+      [
+        CATALOGUE_PARAMS.session,
+        next.withSession === undefined ? undefined : next.withSession ? UPCOMING_SESSION_VALUE : '',
+      ],
+    ];
+    for (const [key, value] of entries) if (value !== undefined) result.set(key, value);
+    for (const name of Object.values(CATALOGUE_PARAMS))
+      if (result.get(name) === '' || result.get(name) === 'all') result.delete(name);
+    written.current = result;
+    setParams(result, { replace, preventScrollReset: true });
   };
 
   /** An address the form made (?category=all&session=&q=x&q=y) the app writes as it would have. */
