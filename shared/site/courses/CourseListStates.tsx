@@ -2,6 +2,7 @@ import { RefreshCw, SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
+import { instead, RESET_FORM_ID } from './FilterBar.tsx';
 
 function StatePanel({
   icon,
@@ -39,7 +40,7 @@ export function NoCourseFound({ onReset }: { onReset(): void }) {
       title={t('courses_page.not_found_title')}
       text={t('courses_page.not_found_text')}
     >
-      <button type="button" onClick={onReset} className={secondaryButton}>
+      <button type="submit" form={RESET_FORM_ID} onClick={instead(onReset)} className={secondaryButton}>
         {t('courses_page.reset')}
       </button>
     </StatePanel>

@@ -222,6 +222,38 @@ describe('CoursesPage', () => {
     expect(screen.getByRole('button', { name: 'Design' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('reads a filter the form sent twice by its last value, then writes each filter once', async () => {
+    stubCourses();
+    await render({ route: '/courses?lng=fr&category=Design&q=&category=all&session=&q=marketing' });
+    await waitFor(() => expect(titles()).toEqual(['Marketing digital']));
+    expect(screen.getByRole('searchbox')).toHaveValue('marketing');
+    expect(screen.getByRole('button', { name: 'Toutes' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\?lng=fr&q=marketing$/));
+  });
+
+  it('is a GET form to /courses, its buttons sending what they choose, for the browser to use without the app', async () => {
+    stubCourses();
+    await render({ route: '/courses?category=Design' });
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/courses');
+    expect(screen.getByRole('searchbox')).toHaveAttribute('name', 'q');
+    expect(screen.getByRole('button', { name: 'Marketing' })).toMatchObject({
+      type: 'submit',
+      name: 'category',
+      value: 'Marketing',
+    });
+    // The current choice goes first, as a hidden field, so that a button pressed after it wins.
+    expect(form.querySelector('input[type="hidden"][name="category"]')).toHaveValue('Design');
+    const reset = screen.getByRole('button', { name: 'Réinitialiser' });
+    expect(reset).toHaveAttribute('type', 'submit');
+    // …of the empty form beside the bar: the whole catalogue.
+    expect(reset).toHaveAttribute('form', 'catalogue-reset');
+    const resetForm = document.getElementById('catalogue-reset')!;
+    expect(resetForm).toHaveAttribute('method', 'get');
+    expect(resetForm.querySelectorAll('input:not([type="hidden"])')).toHaveLength(0);
+  });
+
   it('takes the search from the address when the address changes, as Back or a link does', async () => {
     stubCourses();
     await renderWithSite(

@@ -1,5 +1,5 @@
 /** /courses (SPEC §2): every published course, searchable by title, filtered by category and by an upcoming session. */
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -19,12 +19,17 @@ const SKELETON_CARDS = 6;
 /** Cards shown at first and added by each 'show more': a long catalogue stays quick to draw and to scroll. */
 const CARDS_PER_STEP = 12;
 
-/** The filters live in the address (?q=&category=&session=upcoming) so a filtered list can be shared and Back undoes a choice. */
+/**
+ * The filters live in the address (?q=&category=&session=upcoming) so a filtered list can be shared
+ * and Back undoes a choice. A parameter given twice counts by its last value: the filter form sends
+ * the current choices, then the one pressed (FilterBar).
+ */
 function useFilterParams() {
   const [params, setParams] = useSearchParams();
-  const urlQuery = params.get(CATALOGUE_PARAMS.search) ?? '';
-  const category = toCategoryFilter(params.get(CATALOGUE_PARAMS.category));
-  const withSession = params.get(CATALOGUE_PARAMS.session) === UPCOMING_SESSION_VALUE;
+  const last = (name: string) => params.getAll(name).at(-1) ?? null;
+  const urlQuery = last(CATALOGUE_PARAMS.search) ?? '';
+  const category = toCategoryFilter(last(CATALOGUE_PARAMS.category));
+  const withSession = last(CATALOGUE_PARAMS.session) === UPCOMING_SESSION_VALUE;
   // The field keeps its own text so typing never waits on navigation; the address follows it. The
   // field takes the address's text only when the address itself changes (Back, a link, or the echo
   // of what was typed): comparing it with the field instead would put back the previous text while
@@ -36,33 +41,54 @@ function useFilterParams() {
     setQuery(urlQuery);
   }
 
+  // Each write starts from the one before it, even when the page has not been drawn again since:
+  // the app's arrival and a tap kept from before it write one after the other.
+  const written = useRef(params);
+  useEffect(() => {
+    written.current = params;
+  }, [params]);
+
   const update = (next: { q?: string; category?: CategoryFilter; withSession?: boolean }, replace: boolean) => {
-    setParams(
-      (current) => {
-        const result = new URLSearchParams(current);
-        const entries: [string, string | undefined][] = [
-          [CATALOGUE_PARAMS.search, next.q],
-          [CATALOGUE_PARAMS.category, next.category],
-          [
-            CATALOGUE_PARAMS.session,
-            next.withSession === undefined ? undefined : next.withSession ? UPCOMING_SESSION_VALUE : '',
-          ],
-        ];
-        for (const [key, value] of entries) {
-          if (value === undefined) continue;
-          if (value === '' || value === 'all') result.delete(key);
-          else result.set(key, value);
-        }
-        return result;
-      },
-      { replace, preventScrollReset: true },
-    );
+    const result = new URLSearchParams(written.current);
+    // Each filter once, by its last value: the form may have sent one twice.
+    for (const name of Object.values(CATALOGUE_PARAMS)) {
+      const value = result.getAll(name).at(-1);
+      if (value !== undefined) result.set(name, value);
+    }
+    const entries: [string, string | undefined][] = [
+      [CATALOGUE_PARAMS.search, next.q],
+      [CATALOGUE_PARAMS.category, next.category],
+      [
+        CATALOGUE_PARAMS.session,
+        next.withSession === undefined ? undefined : next.withSession ? UPCOMING_SESSION_VALUE : '',
+      ],
+    ];
+    for (const [key, value] of entries) if (value !== undefined) result.set(key, value);
+    for (const name of Object.values(CATALOGUE_PARAMS))
+      if (result.get(name) === '' || result.get(name) === 'all') result.delete(name);
+    written.current = result;
+    setParams(result, { replace, preventScrollReset: true });
   };
+
+  /** An address the form made (?category=all&session=&q=x&q=y) the app writes as it would have. */
+  const untidy = Object.values(CATALOGUE_PARAMS).some((name) => {
+    const values = params.getAll(name);
+    return values.length > 1 || values.some((value) => value === '' || value === 'all');
+  });
 
   return {
     query,
     category,
     withSession,
+    /**
+     * The app has arrived: the text typed into the search field before it came (the field has it,
+     * the app's state may not) is applied, and the address tidied, in one write of the address.
+     */
+    arrive: (typed: string) => {
+      if (typed === query && !untidy) return;
+      setQuery(typed);
+      update({ q: typed }, true);
+    },
     // Each keystroke replaces the entry: Back returns to the previous choice, not letter by letter.
     setQuery: (value: string) => {
       setQuery(value);
@@ -80,14 +106,25 @@ function useFilterParams() {
 export default function CoursesPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'fr';
-  usePageMeta({ title: t('courses_page.meta_title'), description: t('courses_page.meta_description') });
   const list = useQuery(siteQueries.courses());
   // A retry after a failure shows the placeholders again while it runs.
   const loading = list.isPending || (list.isError && list.isFetching);
-  const { query, category, withSession, setQuery, setCategory, setWithSession, reset } = useFilterParams();
+  const { query, category, withSession, arrive, setQuery, setCategory, setWithSession, reset } = useFilterParams();
+  // A search's results are a page anyone can make up: search engines are asked to leave it out.
+  usePageMeta({
+    title: t('courses_page.meta_title'),
+    description: t('courses_page.meta_description'),
+    noindex: query.trim() !== '',
+  });
   const { sentinel, pinned } = usePinnedBar();
-  const bar = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLFormElement>(null);
   const results = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const field = bar.current?.querySelector<HTMLInputElement>('input[type="search"]');
+    arrive(field?.value ?? query);
+    // Once, at the app's arrival: afterwards the field and the state move together.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const filtersKey = `${query}\u0000${category}\u0000${withSession}`;
   useResultsUnderPinnedBar(filtersKey, { pinned, bar, results });
 

@@ -31,7 +31,7 @@ export const FONTS_SEEN_KEY = 'fonts-seen';
  * without it (a catalogue, a course, the home page) loads it at the visitor's first sign of life
  * (the pointer moving, a touch, a key, a focus, the wheel; never before the first paint), and a
  * page that is only read costs no script at all. A page with a form in its HTML loads it once painted, as what is typed before the
- * app has arrived is not kept by hydration; a page kept in the background paints only once shown,
+ * app has arrived is not kept by hydration (the catalogue's search form aside: the app reads it); a page kept in the background paints only once shown,
  * hence the time-out. Starting preloads the page's scripts side by side and imports the entry. A
  * button tapped before the app answers is not lost: the last one (a form's too, its form held
  * meanwhile) is clicked again once hydration has started, and a language chosen in the selector
@@ -169,7 +169,9 @@ const pictureLoaded = new Promise((resolve) => {
 });
 const afterPaint = Promise.all([painted, pictureLoaded]).then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
 afterPaint.then(loadFonts);
-if (document.querySelector('#root form')) {
+// The catalogue's search form is not one of those: the app applies what was typed into it when it
+// arrives (CoursesPage).
+if (document.querySelector('#root form:not([role="search"])')) {
   afterPaint.then(start);
   setTimeout(start, 3000);
 } else {

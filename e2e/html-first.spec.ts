@@ -1,0 +1,117 @@
+/**
+ * The catalogue works from its HTML: with no script at all its search, category chips, "with an
+ * upcoming session" and reset are a GET form the server answers with the list filtered; and what
+ * a visitor does before the app arrives (a search typed, a category chosen) is what the app shows
+ * once it has.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { text } from './support/texts.ts';
+
+type CourseCard = { _id: string; title: Record<string, string>; category: string; nextSession?: unknown };
+
+const coursesOf = async (page: Page) => (await (await page.request.get('/api/courses')).json()) as CourseCard[];
+
+const hydrated = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')),
+  );
+
+for (const language of ['fr', 'ar']) {
+  test.describe(`without JavaScript, in ${language}`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the catalogue searches, filters by category and by session, and resets, in the language it was read in', async ({
+      page,
+    }) => {
+      const courses = await coursesOf(page);
+      const [course] = courses;
+      const results = (count: number) =>
+        page.getByText(text('courses_page.results', language, { count }), { exact: true });
+      const card = (item: CourseCard) => page.getByRole('link', { name: item.title[language], exact: true });
+      const robots = page.locator('meta[name="robots"][content="noindex"]');
+
+      await page.goto(`/courses?lng=${language}`);
+      await expect(results(courses.length)).toBeVisible();
+      await expect(robots).toHaveCount(0);
+
+      // A search sent with Enter: the server answers the matching courses, in the same language.
+      await page.getByRole('searchbox').fill(course!.title[language]!);
+      await page.getByRole('searchbox').press('Enter');
+      await expect(page).toHaveURL(/[?&]q=/);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      await expect(card(course!)).toBeVisible();
+      await expect(results(1)).toBeVisible();
+      // A search's results are not for search engines.
+      await expect(robots).toHaveCount(1);
+
+      // A category keeps the search; another category finds nothing with it.
+      await page.getByRole('button', { name: text(`categories.${course!.category}`, language), exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`category=${course!.category}`));
+      await expect(page.getByRole('searchbox')).toHaveValue(course!.title[language]!);
+      await expect(results(1)).toBeVisible();
+      const other = courses.find((item) => item.category !== course!.category)!;
+      await page.getByRole('button', { name: text(`categories.${other.category}`, language), exact: true }).click();
+      await expect(page.getByText(text('courses_page.not_found_title', language))).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: text(`categories.${other.category}`, language), exact: true }),
+      ).toHaveAttribute('aria-pressed', 'true');
+
+      // Reset: the whole catalogue again, still in the visitor's language.
+      await page
+        .getByRole('button', { name: text('courses_page.reset', language) })
+        .first()
+        .click();
+      await expect(results(courses.length)).toBeVisible();
+      await expect(page.getByRole('searchbox')).toHaveValue('');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+
+      // "With an upcoming session", on then off.
+      const withSession = page.getByRole('button', { name: text('courses_page.with_session', language) });
+      await withSession.click();
+      await expect(withSession).toHaveAttribute('aria-pressed', 'true');
+      await expect(results(courses.filter((item) => item.nextSession !== undefined).length)).toBeVisible();
+      await page.getByRole('button', { name: text('courses_page.with_session', language) }).click();
+      await expect(results(courses.length)).toBeVisible();
+    });
+  });
+}
+
+test('a search typed and a category chosen before the app has arrived are what the app shows once it has', async ({
+  page,
+}) => {
+  const courses = await coursesOf(page);
+  const course = courses[0]!;
+  const searched = course.title.fr!;
+  const matching = courses.filter(
+    (item) => item.category === course.category && item.title.fr!.toLowerCase().includes(searched.toLowerCase()),
+  );
+  // The app's scripts answer 5 s late: the page is the server's HTML alone until then.
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    await route.continue();
+  });
+
+  await page.goto('/courses');
+  await page.getByRole('searchbox').pressSequentially(searched);
+  const chip = page.getByRole('button', { name: text(`categories.${course.category}`), exact: true });
+  await chip.click();
+  // Still the server's page: the tap is kept for the app, the form not sent meanwhile.
+  expect(await hydrated(page)).toBe(false);
+  expect(new URL(page.url()).search).toBe('');
+
+  await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true);
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('searchbox')).toHaveValue(searched);
+  await expect(
+    page.getByText(text('courses_page.results', 'fr', { count: matching.length }), { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: text('courses_page.reset') }).first()).toBeEnabled();
+  // The address says it as the app writes it: each filter once.
+  await expect
+    .poll(() => {
+      const params = new URL(page.url()).searchParams;
+      return [params.getAll('q'), params.getAll('category'), params.getAll('session')];
+    })
+    .toEqual([[searched], [course.category], []]);
+});
