@@ -115,3 +115,33 @@ test('a search typed and a category chosen before the app has arrived are what t
     })
     .toEqual([[searched], [course.category], []]);
 });
+
+test('a browser that keeps an admin session has the dashboard link in the first paint, before the app', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel(text('login_page.email')).fill('admin@takwin.tn');
+  await page.getByLabel(text('login_page.password')).fill('e2e-admin-password');
+  await page.getByRole('button', { name: text('login_page.submit') }).click();
+  await expect(page.getByRole('navigation', { name: text('admin.nav.label') })).toBeVisible({ timeout: 20_000 });
+
+  const dashboard = (on: Page) => on.getByRole('link', { name: text('nav.dashboard') });
+  // No app at all: the server's HTML and its head show the link.
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  await page.goto('/courses');
+  await expect(dashboard(page)).toBeVisible();
+  expect(await hydrated(page)).toBe(false);
+  await page.unroute(/\/assets\/.+\.js$/);
+
+  // A visitor's browser, with no session: no link, before the app and after it.
+  const visitor = await browser.newPage();
+  await visitor.goto(new URL('/courses', page.url()).href);
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(dashboard(visitor)).toBeHidden();
+  await visitor.mouse.move(10, 10);
+  await visitor.mouse.move(20, 20);
+  await expect.poll(() => hydrated(visitor)).toBe(true);
+  await expect(dashboard(visitor)).toBeHidden();
+  await visitor.close();
+});

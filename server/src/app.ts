@@ -11,7 +11,7 @@ import { createRepositories } from './features/repositories.ts';
 import requestsFeature from './features/requests/index.ts';
 import seoFeature from './features/seo/index.ts';
 import siteFeature from './features/site/index.ts';
-import { PAGE_LOADER_CSP_SOURCE } from './features/site/render/page-template.ts';
+import { PAGE_SCRIPTS_CSP_SOURCES } from './features/site/render/page-template.ts';
 import settingsFeature from './features/settings/index.ts';
 import staffFeature from './features/staff/index.ts';
 import type { ThrottleOptions } from './features/staff/login-throttle.ts';
@@ -77,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The rendered pages' inline loader runs by its hash; the pictures may come from their own origin.
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,
-    inlineScripts: [PAGE_LOADER_CSP_SOURCE],
+    inlineScripts: PAGE_SCRIPTS_CSP_SOURCES,
     ...(config.publicUploadsUrl ? { imageOrigin: new URL(config.publicUploadsUrl).origin } : {}),
   });
   await app.register(rateLimitPlugin);

@@ -182,12 +182,16 @@ describe('the one server', () => {
     expect(html).toContain(`<style id="page-fonts" media="not all">${WEB_FONT}</style>`);
     const loader = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(loader).toContain("document.getElementById('page-scripts')");
-    const hash = `'sha256-${createHash('sha256').update(loader!).digest('base64')}'`;
+    // In the head, before anything is drawn: the mark of a browser that keeps an admin session.
+    const staffMark = /<head><script>([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(staffMark).toContain("localStorage.getItem('adminInfo')");
+    const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    const allowed = [loader!, staffMark!].map((script) => hashOf(script).replace(/[+/]/g, '\\$&')).join(' ');
     expect(String(response.headers['content-security-policy'])).toMatch(
-      new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')}(;|$)`),
+      new RegExp(`script-src 'self' ${allowed}(;|$)`),
     );
     // No other inline script runs: the rest are JSON.
-    expect([...html.matchAll(/<script(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>/g)]).toHaveLength(1);
+    expect([...html.matchAll(/<script(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>/g)]).toHaveLength(2);
   });
 
   it('preloads the scripts and texts of the admin, beyond the first load', async () => {

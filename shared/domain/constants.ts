@@ -17,6 +17,13 @@ export const LANGUAGE_PARAM = 'lng';
 export const LANGUAGE_COOKIE = 'i18next';
 /** How long that cookie lasts: a year. */
 export const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+/** The key SPEC §3 names for the stored admin session (localStorage in the browser). */
+export const ADMIN_INFO_KEY = 'adminInfo';
+/**
+ * On <html> while this browser keeps an admin session: the public pages show the dashboard link
+ * by it, from their first paint (the page's head sets it; the app keeps it true).
+ */
+export const STAFF_MARK_ATTRIBUTE = 'data-staff';
 
 export const CATEGORIES = [
   'Informatique',

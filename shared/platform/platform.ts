@@ -52,8 +52,7 @@ export interface Platform {
   setBadgeCount(count: number): void;
 }
 
-/** The key SPEC §3 names for the stored admin session. */
-export const ADMIN_INFO_KEY = 'adminInfo';
+export { ADMIN_INFO_KEY } from '../domain/constants.ts';
 
 /** The stored admin session, or undefined when there is none or it cannot be read. */
 export function parseAdminInfo(text: string | null): AdminSession | undefined {

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAdminSession } from '../../auth/AdminSession.tsx';
+import { STAFF_MARK_ATTRIBUTE } from '../../domain/constants.ts';
 import { trapTab } from '../../ui/focus-trap.ts';
 import { LanguageSelector } from './LanguageSelector.tsx';
 import { Logo } from './Logo.tsx';
@@ -48,7 +49,7 @@ function NavContent({
 
 export function Navbar() {
   const { t } = useTranslation();
-  const { session } = useAdminSession();
+  const { session, ready } = useAdminSession();
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on: navigating closes it.
   const [menuPath, setMenuPath] = useState<string | undefined>();
@@ -73,13 +74,19 @@ export function Navbar() {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  // A document of its own: the admin's is isolated from other windows, the site's pages are not
-  // (server/src/infra/http/security.ts).
-  const dashboard = session && (
+  // The page's head marks a browser that keeps a session, for the first paint; once the app has
+  // read the session, it keeps the mark true (a session that could not be read is gone).
+  useEffect(() => {
+    if (ready) document.documentElement.toggleAttribute(STAFF_MARK_ATTRIBUTE, session !== undefined);
+  }, [ready, session]);
+
+  // Always in the page, shown by the mark: the server's HTML has it too. A document of its own:
+  // the admin's is isolated from other windows, the site's pages are not (server/src/infra/http/security.ts).
+  const dashboard = (
     <Link
       to="/admin"
       reloadDocument
-      className="inline-flex items-center gap-1.5 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-900"
+      className="hidden items-center gap-1.5 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-900 [html[data-staff]_&]:inline-flex"
     >
       <LayoutDashboard aria-hidden="true" className="size-4" />
       {t('nav.dashboard')}

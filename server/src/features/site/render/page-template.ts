@@ -8,10 +8,12 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  ADMIN_INFO_KEY,
   APP_HYDRATING_EVENT,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_SECONDS,
   LANGUAGE_PARAM,
+  STAFF_MARK_ATTRIBUTE,
 } from '../../../../../shared/domain/constants.ts';
 import { jsonForScript } from './document.ts';
 
@@ -201,7 +203,15 @@ if (document.querySelector('#root form:not([role="search"])')) {
 }`;
 
 /** The loader's source for the Content-Security-Policy's script-src: it runs inline, by its hash. */
-export const PAGE_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(PAGE_LOADER).digest('base64')}'`;
+/**
+ * In the head, before anything is drawn: a browser that keeps an admin session gets the dashboard
+ * link in the page's first paint (the Navbar shows it by this mark), not once the app has come.
+ */
+export const STAFF_MARK = `try { if (localStorage.getItem('${ADMIN_INFO_KEY}')) document.documentElement.setAttribute('${STAFF_MARK_ATTRIBUTE}', ''); } catch {}`;
+
+const cspSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+/** The CSP sources of the inline scripts every rendered page carries. */
+export const PAGE_SCRIPTS_CSP_SOURCES = [cspSource(PAGE_LOADER), cspSource(STAFF_MARK)];
 
 const FONT_FACE_RULES = /@font-face\s*\{[^}]*\}/g;
 
@@ -222,6 +232,7 @@ export function pageTemplate(indexHtml: string, readAsset: (href: string) => str
       const styles = webFonts.reduce((rest, rule) => rest.replace(rule, ''), css);
       return `<style>${styles}</style><style id="${FONTS_ELEMENT_ID}" media="not all">${webFonts.join('')}</style>`;
     })
+    .replace('<head>', () => `<head><script>${STAFF_MARK}</script>`)
     .replace('</body>', () => `<script type="module">${PAGE_LOADER}</script></body>`);
 }
 
