@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { type Db, type MigrationName, migrateToLatest, openDatabase } from '../../src/infra/db/database.ts';
 import { createRepositories } from '../../src/features/repositories.ts';
 import { createPostgresDatabase, usePostgres } from './context.ts';
@@ -48,6 +49,22 @@ export async function migratedFrom(
   await writeRows(earlier.old);
   await migrateToLatest(earlier.db);
   return earlier;
+}
+
+/**
+ * The database of a migration's test file (see `migratedFrom`): made before its tests, removed
+ * after them. Read `db` and `old` inside the tests, once it is made.
+ */
+export function useMigratedFrom(
+  last: MigrationName,
+  writeRows: (old: OldTables) => Promise<void>,
+): Omit<EarlierDatabase, 'close'> {
+  const migrated = {} as EarlierDatabase;
+  beforeAll(async () => {
+    Object.assign(migrated, await migratedFrom(last, writeRows));
+  });
+  afterAll(() => migrated.close?.());
+  return migrated;
 }
 
 /** When the rows of the earlier versions below were written. */
