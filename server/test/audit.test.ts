@@ -46,15 +46,15 @@ async function onlyRow(action: string): Promise<AuditEntry> {
   return rows[0]!;
 }
 
-const sendLead = async (name = 'Salma Jaziri') => {
-  const response = await ctx.inject({
-    method: 'POST',
-    url: '/api/leads',
-    payload: { name, email: 'salma@example.tn', courseOfInterest: 'Python' },
-  });
+/** A visitor's request to one of the public JSON forms, checked to be received. */
+const sendRequest = async (inbox: 'leads' | 'company-leads' | 'contact-messages', payload: Record<string, unknown>) => {
+  const response = await ctx.inject({ method: 'POST', url: `/api/${inbox}`, payload });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { _id: string };
 };
+
+const sendLead = (name = 'Salma Jaziri') =>
+  sendRequest('leads', { name, email: 'salma@example.tn', courseOfInterest: 'Python' });
 
 const sendCandidature = async () => {
   const response = await postCandidature(
@@ -218,12 +218,11 @@ describe('requests', () => {
     });
     await clearTrail();
 
-    const quote = await ctx.inject({
-      method: 'POST',
-      url: '/api/company-leads',
-      payload: { companyName: 'Sotuver', contactName: 'Ines', email: 'ines@sotuver.tn' },
+    const { _id: quoteId } = await sendRequest('company-leads', {
+      companyName: 'Sotuver',
+      contactName: 'Ines',
+      email: 'ines@sotuver.tn',
     });
-    const quoteId = (quote.json() as { _id: string })._id;
     expect(await adminStatus('DELETE', `/api/company-leads/${quoteId}`)).toBe(200);
     expect(await onlyRow('request.delete')).toMatchObject({
       target: { kind: 'company-lead', _id: quoteId, label: 'Sotuver' },
@@ -238,12 +237,11 @@ describe('requests', () => {
     });
     await clearTrail();
 
-    const message = await ctx.inject({
-      method: 'POST',
-      url: '/api/contact-messages',
-      payload: { name: 'Omar', email: 'omar@example.tn', message: 'Bonjour' },
+    const { _id: messageId } = await sendRequest('contact-messages', {
+      name: 'Omar',
+      email: 'omar@example.tn',
+      message: 'Bonjour',
     });
-    const messageId = (message.json() as { _id: string })._id;
     expect(await adminStatus('POST', `/api/contact-messages/${messageId}/archive`)).toBe(200);
     expect(await onlyRow('request.archive')).toMatchObject({
       target: { kind: 'contact-message', _id: messageId, label: 'Omar' },
