@@ -5,19 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createRepositories } from '../src/features/repositories.ts';
-import { oldCourseRow, oldLeadRow, useMigratedFrom, WRITTEN_AT } from './support/migration.ts';
+import { oldCourseRow, oldInstructorRow, oldLeadRow, useMigratedFrom, WRITTEN_AT } from './support/migration.ts';
 
 // Rows as the previous version wrote them, then the migrations since.
 const migrated = useMigratedFrom('001-initial', async (old) => {
+  // Version 001 kept the title as plain text.
   await old
     .insertInto('instructors')
-    .values({
-      id: 'i1',
-      name: 'Amira',
-      title: 'Ingénieure logiciel & formatrice',
-      image_file: null,
-      created_at: WRITTEN_AT,
-    })
+    .values(oldInstructorRow({ name: 'Amira', title: 'Ingénieure logiciel & formatrice' }))
     .execute();
   const text = JSON.stringify({ fr: 'Python', en: 'Python', ar: 'بايثون' });
   await old

@@ -77,7 +77,7 @@ export const leadsFound = async (db: Db, q: string) =>
 /** A text in the three languages as the tables hold it (JSON text). */
 export const oldText = (fr: string, en = fr, ar = fr) => JSON.stringify({ fr, en, ar });
 
-/** An instructor row as versions 002 to 014 wrote it (its title per language). */
+/** An instructor row as versions 001 to 014 wrote it (from 002 on, its title per language). */
 export const oldInstructorRow = (overrides: Record<string, unknown> = {}) => ({
   id: 'i1',
   name: 'Amel',
