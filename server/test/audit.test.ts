@@ -23,6 +23,10 @@ beforeAll(async () => {
   admin = login.json() as typeof admin;
 });
 
+/** The status of a request sent as the signed-in admin. */
+const adminStatus = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string) =>
+  (await ctx.inject({ method, url, headers: ctx.auth })).statusCode;
+
 const clearTrail = () => ctx.app.db.kysely.deleteFrom('audit_log').execute();
 
 /** The trail as GET /api/audit answers it (newest first). */
@@ -42,15 +46,15 @@ async function onlyRow(action: string): Promise<AuditEntry> {
   return rows[0]!;
 }
 
-const sendLead = async (name = 'Salma Jaziri') => {
-  const response = await ctx.inject({
-    method: 'POST',
-    url: '/api/leads',
-    payload: { name, email: 'salma@example.tn', courseOfInterest: 'Python' },
-  });
+/** A visitor's request to one of the public JSON forms, checked to be received. */
+const sendRequest = async (inbox: 'leads' | 'company-leads' | 'contact-messages', payload: Record<string, unknown>) => {
+  const response = await ctx.inject({ method: 'POST', url: `/api/${inbox}`, payload });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { _id: string };
 };
+
+const sendLead = (name = 'Salma Jaziri') =>
+  sendRequest('leads', { name, email: 'salma@example.tn', courseOfInterest: 'Python' });
 
 const sendCandidature = async () => {
   const response = await postCandidature(
@@ -86,25 +90,19 @@ describe('the catalogue', () => {
       detail: { code: 'course_updated', params: { courseState: 'draft' } },
     });
 
-    expect(
-      (await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth })).statusCode,
-    ).toBe(200);
+    expect(await adminStatus('PUT', `/api/courses/${course._id}/publish`)).toBe(200);
     expect(await onlyRow('course.publish')).toMatchObject({
       target: { kind: 'course', _id: course._id },
       summary: 'Published',
     });
-    expect(
-      (await ctx.inject({ method: 'PUT', url: `/api/courses/${course._id}/publish`, headers: ctx.auth })).statusCode,
-    ).toBe(200);
+    expect(await adminStatus('PUT', `/api/courses/${course._id}/publish`)).toBe(200);
     expect(await onlyRow('course.unpublish')).toMatchObject({
       target: { kind: 'course', _id: course._id },
       summary: 'Back to draft',
       detail: { code: 'back_to_draft' },
     });
 
-    expect(
-      (await ctx.inject({ method: 'DELETE', url: `/api/courses/${course._id}`, headers: ctx.auth })).statusCode,
-    ).toBe(200);
+    expect(await adminStatus('DELETE', `/api/courses/${course._id}`)).toBe(200);
     // Named as it was: the course is gone, its row still reads.
     expect(await onlyRow('course.delete')).toMatchObject({
       target: { kind: 'course', _id: course._id, label: 'Python avancé' },
@@ -135,9 +133,7 @@ describe('the catalogue', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(await trail('?action=instructor.update')).toHaveLength(1);
-    expect(
-      (await ctx.inject({ method: 'DELETE', url: `/api/instructors/${instructor._id}`, headers: ctx.auth })).statusCode,
-    ).toBe(200);
+    expect(await adminStatus('DELETE', `/api/instructors/${instructor._id}`)).toBe(200);
     expect(await onlyRow('instructor.delete')).toMatchObject({
       target: { kind: 'instructor', _id: instructor._id, label: 'Karim Haddad-Ben Ali' },
     });
@@ -215,24 +211,19 @@ describe('requests', () => {
 
   it('records an archive and the deletes of each inbox, named as the request was', async () => {
     const lead = await sendLead('Yassine Gharbi');
-    expect((await ctx.inject({ method: 'DELETE', url: `/api/leads/${lead._id}`, headers: ctx.auth })).statusCode).toBe(
-      200,
-    );
+    expect(await adminStatus('DELETE', `/api/leads/${lead._id}`)).toBe(200);
     expect(await onlyRow('request.archive')).toMatchObject({
       target: { kind: 'lead', _id: lead._id, label: 'Yassine Gharbi' },
       summary: 'Archived',
     });
     await clearTrail();
 
-    const quote = await ctx.inject({
-      method: 'POST',
-      url: '/api/company-leads',
-      payload: { companyName: 'Sotuver', contactName: 'Ines', email: 'ines@sotuver.tn' },
+    const { _id: quoteId } = await sendRequest('company-leads', {
+      companyName: 'Sotuver',
+      contactName: 'Ines',
+      email: 'ines@sotuver.tn',
     });
-    const quoteId = (quote.json() as { _id: string })._id;
-    expect(
-      (await ctx.inject({ method: 'DELETE', url: `/api/company-leads/${quoteId}`, headers: ctx.auth })).statusCode,
-    ).toBe(200);
+    expect(await adminStatus('DELETE', `/api/company-leads/${quoteId}`)).toBe(200);
     expect(await onlyRow('request.delete')).toMatchObject({
       target: { kind: 'company-lead', _id: quoteId, label: 'Sotuver' },
       summary: 'Deleted',
@@ -240,31 +231,22 @@ describe('requests', () => {
     await clearTrail();
 
     const application = await sendCandidature();
-    expect(
-      (await ctx.inject({ method: 'DELETE', url: `/api/candidatures/${application._id}`, headers: ctx.auth }))
-        .statusCode,
-    ).toBe(200);
+    expect(await adminStatus('DELETE', `/api/candidatures/${application._id}`)).toBe(200);
     expect(await onlyRow('request.delete')).toMatchObject({
       target: { kind: 'candidature', _id: application._id, label: 'Nour Ayari' },
     });
     await clearTrail();
 
-    const message = await ctx.inject({
-      method: 'POST',
-      url: '/api/contact-messages',
-      payload: { name: 'Omar', email: 'omar@example.tn', message: 'Bonjour' },
+    const { _id: messageId } = await sendRequest('contact-messages', {
+      name: 'Omar',
+      email: 'omar@example.tn',
+      message: 'Bonjour',
     });
-    const messageId = (message.json() as { _id: string })._id;
-    expect(
-      (await ctx.inject({ method: 'POST', url: `/api/contact-messages/${messageId}/archive`, headers: ctx.auth }))
-        .statusCode,
-    ).toBe(200);
+    expect(await adminStatus('POST', `/api/contact-messages/${messageId}/archive`)).toBe(200);
     expect(await onlyRow('request.archive')).toMatchObject({
       target: { kind: 'contact-message', _id: messageId, label: 'Omar' },
     });
-    expect(
-      (await ctx.inject({ method: 'DELETE', url: `/api/contact-messages/${messageId}`, headers: ctx.auth })).statusCode,
-    ).toBe(200);
+    expect(await adminStatus('DELETE', `/api/contact-messages/${messageId}`)).toBe(200);
     expect(await onlyRow('request.delete')).toMatchObject({
       target: { kind: 'contact-message', _id: messageId, label: 'Omar' },
     });
@@ -273,10 +255,7 @@ describe('requests', () => {
   it('records every CV download and every CSV export with its count and filters', async () => {
     const application = await sendCandidature();
     for (let i = 0; i < 2; i += 1) {
-      expect(
-        (await ctx.inject({ method: 'GET', url: `/api/candidatures/${application._id}/cv`, headers: ctx.auth }))
-          .statusCode,
-      ).toBe(200);
+      expect(await adminStatus('GET', `/api/candidatures/${application._id}/cv`)).toBe(200);
     }
     const downloads = await trail('?action=cv.download');
     expect(downloads).toHaveLength(2);

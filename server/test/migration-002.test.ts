@@ -3,68 +3,56 @@
  * per-language (the text typed is kept for all three), and contact messages filed as
  * pre-registrations for the course "Contact" move to their own inbox.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/infra/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { createRepositories } from '../src/features/repositories.ts';
-import { migratedFrom, oldCourseRow, oldLeadRow, WRITTEN_AT } from './support/migration.ts';
+import { oldCourseRow, oldInstructorRow, oldLeadRow, useMigratedFrom, WRITTEN_AT } from './support/migration.ts';
 
-let db: Db;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  // Rows as the previous version wrote them, then the migrations since.
-  ({ db, close } = await migratedFrom('001-initial', async (old) => {
-    await old
-      .insertInto('instructors')
-      .values({
-        id: 'i1',
-        name: 'Amira',
-        title: 'Ingénieure logiciel & formatrice',
-        image_file: null,
-        created_at: WRITTEN_AT,
-      })
-      .execute();
-    const text = JSON.stringify({ fr: 'Python', en: 'Python', ar: 'بايثون' });
-    await old
-      .insertInto('courses')
-      .values(
-        oldCourseRow({
-          title: text,
-          description: text,
-          syllabus: JSON.stringify([{ title: JSON.parse(text), content: JSON.parse(text) }]),
-          duration: '6 semaines',
-        }),
-      )
-      .execute();
-    const email = 'x@example.tn';
-    await old
-      .insertInto('leads')
-      .values([
-        oldLeadRow({ id: 'l1', name: 'Inscrite', email, course_of_interest: 'Python' }),
-        oldLeadRow({
-          id: 'l2',
-          name: 'Question',
-          email,
-          course_of_interest: 'Contact',
-          message: 'Êtes-vous ouverts le samedi ?',
-        }),
-        oldLeadRow({
-          id: 'l3',
-          name: 'Ancienne question',
-          email,
-          course_of_interest: 'Contact',
-          message: 'Merci',
-          archived_at: WRITTEN_AT,
-        }),
-      ])
-      .execute();
-  }));
+// Rows as the previous version wrote them, then the migrations since.
+const migrated = useMigratedFrom('001-initial', async (old) => {
+  // Version 001 kept the title as plain text.
+  await old
+    .insertInto('instructors')
+    .values(oldInstructorRow({ name: 'Amira', title: 'Ingénieure logiciel & formatrice' }))
+    .execute();
+  const text = JSON.stringify({ fr: 'Python', en: 'Python', ar: 'بايثون' });
+  await old
+    .insertInto('courses')
+    .values(
+      oldCourseRow({
+        title: text,
+        description: text,
+        syllabus: JSON.stringify([{ title: JSON.parse(text), content: JSON.parse(text) }]),
+        duration: '6 semaines',
+      }),
+    )
+    .execute();
+  const email = 'x@example.tn';
+  await old
+    .insertInto('leads')
+    .values([
+      oldLeadRow({ id: 'l1', name: 'Inscrite', email, course_of_interest: 'Python' }),
+      oldLeadRow({
+        id: 'l2',
+        name: 'Question',
+        email,
+        course_of_interest: 'Contact',
+        message: 'Êtes-vous ouverts le samedi ?',
+      }),
+      oldLeadRow({
+        id: 'l3',
+        name: 'Ancienne question',
+        email,
+        course_of_interest: 'Contact',
+        message: 'Merci',
+        archived_at: WRITTEN_AT,
+      }),
+    ])
+    .execute();
 });
-afterAll(() => close());
 
 describe('migration 002', () => {
   it('copies a course duration and an instructor title into the three languages', async () => {
-    const repos = createRepositories(db.kysely);
+    const repos = createRepositories(migrated.db.kysely);
     const course = await repos.courses.findById('c1', { publishedOnly: false });
     expect(course?.duration).toEqual({ fr: '6 semaines', en: '6 semaines', ar: '6 semaines' });
     expect(course?.instructor.title).toEqual({
@@ -76,7 +64,7 @@ describe('migration 002', () => {
   });
 
   it('moves the contact messages out of the pre-registrations, archived ones staying archived', async () => {
-    const repos = createRepositories(db.kysely);
+    const repos = createRepositories(migrated.db.kysely);
     expect((await repos.leads.list({ archived: false, spam: false })).items.map((lead) => lead._id)).toEqual(['l1']);
     expect((await repos.leads.list({ archived: true, spam: false })).items).toEqual([]);
     expect(await repos.contactMessages.list({ archived: false, spam: false })).toEqual([

@@ -3,13 +3,10 @@
  * session and wait for nothing; a course gets sessions, which go with it; a deleted session or
  * course leaves the pre-registrations that named it in place, without the link.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Db } from '../src/infra/db/database.ts';
+import { expect, it } from 'vitest';
 import { createRepositories } from '../src/features/repositories.ts';
-import { migratedFrom, oldCourseRow, oldInstructorRow, oldLeadRow, WRITTEN_AT } from './support/migration.ts';
+import { oldCourseRow, oldInstructorRow, oldLeadRow, useMigratedFrom, WRITTEN_AT } from './support/migration.ts';
 
-let db: Db;
-let close: () => Promise<void>;
 const TEXT = JSON.stringify({ fr: 'Web', en: 'Web', ar: 'ويب' });
 
 const session = {
@@ -21,37 +18,34 @@ const session = {
   status: 'open' as const,
 };
 
-beforeAll(async () => {
-  // Rows as the previous version wrote them, then the migrations since.
-  ({ db, close } = await migratedFrom('008-personal-data', async (old) => {
+// Rows as the previous version wrote them, then the migrations since.
+const migrated = useMigratedFrom('008-personal-data', async (old) => {
+  await old
+    .insertInto('instructors')
+    .values(oldInstructorRow({ title: TEXT }))
+    .execute();
+  for (const id of ['c1', 'c2'])
     await old
-      .insertInto('instructors')
-      .values(oldInstructorRow({ title: TEXT }))
+      .insertInto('courses')
+      .values(oldCourseRow({ id, title: TEXT, description: TEXT, duration: TEXT }))
       .execute();
-    for (const id of ['c1', 'c2'])
-      await old
-        .insertInto('courses')
-        .values(oldCourseRow({ id, title: TEXT, description: TEXT, duration: TEXT }))
-        .execute();
-    await old
-      .insertInto('leads')
-      .values(
-        oldLeadRow({
-          is_spam: 0,
-          status: 'enrolled',
-          status_reason: null,
-          search_text: 'helene',
-          consent_at: WRITTEN_AT,
-          consent_version: '2026-01',
-        }),
-      )
-      .execute();
-  }));
+  await old
+    .insertInto('leads')
+    .values(
+      oldLeadRow({
+        is_spam: 0,
+        status: 'enrolled',
+        status_reason: null,
+        search_text: 'helene',
+        consent_at: WRITTEN_AT,
+        consent_version: '2026-01',
+      }),
+    )
+    .execute();
 });
-afterAll(() => close());
 
 it('leaves the earlier pre-registrations without course, session or waiting list', async () => {
-  const repos = createRepositories(db.kysely);
+  const repos = createRepositories(migrated.db.kysely);
   const lead = await repos.leads.find('l1');
   expect(lead).toMatchObject({ _id: 'l1', status: 'enrolled' });
   expect(lead).not.toHaveProperty('courseId');
@@ -60,10 +54,10 @@ it('leaves the earlier pre-registrations without course, session or waiting list
 });
 
 it('gives courses sessions, whose seats count the enrolled pre-registrations naming them', async () => {
-  const repos = createRepositories(db.kysely);
+  const repos = createRepositories(migrated.db.kysely);
   const created = await repos.courseSessions.create('c1', session);
   expect(created).toMatchObject({ courseId: 'c1', seats: 10, seatsTaken: 0, seatsLeft: 10, course: { _id: 'c1' } });
-  await db.kysely
+  await migrated.db.kysely
     .updateTable('leads')
     .set({ course_id: 'c1', session_id: created._id })
     .where('id', '=', 'l1')
@@ -74,14 +68,18 @@ it('gives courses sessions, whose seats count the enrolled pre-registrations nam
 });
 
 it('deletes a course with its sessions; the pre-registrations stay, without the links', async () => {
-  const repos = createRepositories(db.kysely);
+  const repos = createRepositories(migrated.db.kysely);
   const [first] = await repos.courseSessions.listForCourse('c1');
   await repos.courseSessions.delete(first!._id);
   expect(await repos.leads.find('l1')).not.toHaveProperty('sessionId');
   expect(await repos.leads.find('l1')).toMatchObject({ courseId: 'c1' });
 
   const other = await repos.courseSessions.create('c2', session);
-  await db.kysely.updateTable('leads').set({ course_id: 'c2', session_id: other._id }).where('id', '=', 'l1').execute();
+  await migrated.db.kysely
+    .updateTable('leads')
+    .set({ course_id: 'c2', session_id: other._id })
+    .where('id', '=', 'l1')
+    .execute();
   await repos.courses.delete('c2');
   expect(await repos.courseSessions.find(other._id)).toBeUndefined();
   const lead = await repos.leads.find('l1');

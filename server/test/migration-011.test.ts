@@ -4,15 +4,10 @@
  * changed one, a deleted one), also after SQLite has renumbered its rows.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/infra/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { createRepositories } from '../src/features/repositories.ts';
 import { usePostgres } from './support/context.ts';
-import { leadsFound, migratedFrom, oldLeadRow, type OldTables, WRITTEN_AT } from './support/migration.ts';
-
-let db: Db;
-let old: OldTables;
-let close: () => Promise<void>;
+import { leadsFound, oldLeadRow, useMigratedFrom, WRITTEN_AT } from './support/migration.ts';
 
 const lead = (id: string, name: string, email: string) =>
   oldLeadRow({
@@ -25,27 +20,24 @@ const lead = (id: string, name: string, email: string) =>
     search_text: `${name} ${email} developpement web`.toLowerCase(),
   });
 
-beforeAll(async () => {
-  // Rows as the previous version wrote them, then the migrations since.
-  ({ db, old, close } = await migratedFrom('010-rate-limits', async (old) => {
-    // Requests as the previous version wrote them; two deleted since, as staff do.
-    await old
-      .insertInto('leads')
-      .values([
-        lead('l0', 'Zied', 'zied@example.tn'),
-        lead('l1', 'Yosra', 'yosra@example.tn'),
-        lead('l2', 'Amira Ben Salah', 'amira@example.tn'),
-      ])
-      .execute();
-    await old.deleteFrom('leads').where('id', 'in', ['l0', 'l1']).execute();
-  }));
+// Rows as the previous version wrote them, then the migrations since.
+const migrated = useMigratedFrom('010-rate-limits', async (old) => {
+  // Requests as the previous version wrote them; two deleted since, as staff do.
+  await old
+    .insertInto('leads')
+    .values([
+      lead('l0', 'Zied', 'zied@example.tn'),
+      lead('l1', 'Yosra', 'yosra@example.tn'),
+      lead('l2', 'Amira Ben Salah', 'amira@example.tn'),
+    ])
+    .execute();
+  await old.deleteFrom('leads').where('id', 'in', ['l0', 'l1']).execute();
 });
-afterAll(() => close());
 
 describe('searching the requests after migration 011', () => {
   it('finds the requests kept from before, and each one written since', async () => {
-    expect(await leadsFound(db, 'ben salah')).toEqual(['l2']);
-    const repos = createRepositories(db.kysely);
+    expect(await leadsFound(migrated.db, 'ben salah')).toEqual(['l2']);
+    const repos = createRepositories(migrated.db.kysely);
     const created = await repos.leads.create(
       {
         name: 'Hichem Gharbi',
@@ -55,43 +47,43 @@ describe('searching the requests after migration 011', () => {
       },
       { spam: false },
     );
-    expect(await leadsFound(db, 'gharbi')).toEqual([created._id]);
-    expect(await leadsFound(db, 'example.tn')).toEqual([created._id, 'l2'].sort());
+    expect(await leadsFound(migrated.db, 'gharbi')).toEqual([created._id]);
+    expect(await leadsFound(migrated.db, 'example.tn')).toEqual([created._id, 'l2'].sort());
   });
 
   it.skipIf(usePostgres)('follows a change and a deletion, also once SQLite has renumbered the rows', async () => {
     // What VACUUM may do, and a dump restored does, to a table without an integer primary key.
-    await sql`update leads set rowid = 1000 where id = 'l2'`.execute(db.kysely);
-    expect(await leadsFound(db, 'ben salah')).toEqual(['l2']);
+    await sql`update leads set rowid = 1000 where id = 'l2'`.execute(migrated.db.kysely);
+    expect(await leadsFound(migrated.db, 'ben salah')).toEqual(['l2']);
 
-    await db.kysely
+    await migrated.db.kysely
       .updateTable('leads')
       .set({ search_text: 'amira trabelsi amira@example.tn' })
       .where('id', '=', 'l2')
       .execute();
-    expect(await leadsFound(db, 'ben salah')).toEqual([]);
-    expect(await leadsFound(db, 'trabelsi')).toEqual(['l2']);
+    expect(await leadsFound(migrated.db, 'ben salah')).toEqual([]);
+    expect(await leadsFound(migrated.db, 'trabelsi')).toEqual(['l2']);
     // A request written after the renumbering takes a number of its own (not its rowid, 1001).
-    const repos = createRepositories(db.kysely);
+    const repos = createRepositories(migrated.db.kysely);
     const newest = await repos.leads.create(
       { name: 'Nour Trabelsi', email: 'nour@example.tn', learningPaceInterest: 'Classique' },
       { spam: false },
     );
-    expect(await leadsFound(db, 'trabelsi')).toEqual([newest._id, 'l2'].sort());
+    expect(await leadsFound(migrated.db, 'trabelsi')).toEqual([newest._id, 'l2'].sort());
 
-    await db.kysely.deleteFrom('leads').where('id', '=', 'l2').execute();
-    expect(await leadsFound(db, 'trabelsi')).toEqual([newest._id]);
+    await migrated.db.kysely.deleteFrom('leads').where('id', '=', 'l2').execute();
+    expect(await leadsFound(migrated.db, 'trabelsi')).toEqual([newest._id]);
     const { rows } = await sql<{
       n: number;
-    }>`select count(*) as n from leads_search where search_text glob '*amira*'`.execute(db.kysely);
+    }>`select count(*) as n from leads_search where search_text glob '*amira*'`.execute(migrated.db.kysely);
     expect(rows[0]!.n).toBe(0);
     // Nothing of the deleted text is left in the index's own storage: no copy, and no trigram of
     // it in the index's pages (FTS5 would otherwise keep them until it merges them).
     const copies = await sql<{
       n: number;
-    }>`select count(*) as n from leads_search_content where c0 like '%amira%'`.execute(db.kysely);
+    }>`select count(*) as n from leads_search_content where c0 like '%amira%'`.execute(migrated.db.kysely);
     expect(copies.rows[0]!.n).toBe(0);
-    const pages = await sql<{ block: Buffer | null }>`select block from leads_search_data`.execute(db.kysely);
+    const pages = await sql<{ block: Buffer | null }>`select block from leads_search_data`.execute(migrated.db.kysely);
     expect(pages.rows.some((row) => row.block?.includes('mir'))).toBe(false);
   });
 
@@ -101,11 +93,11 @@ describe('searching the requests after migration 011', () => {
       created_at: new Date(Date.parse(WRITTEN_AT) + index * 1000).toISOString(),
     }));
     for (let start = 0; start < rows.length; start += 300)
-      await old
+      await migrated.old
         .insertInto('leads')
         .values(rows.slice(start, start + 300))
         .execute();
-    const leads = createRepositories(db.kysely).leads;
+    const leads = createRepositories(migrated.db.kysely).leads;
     const common = await leads.list({ q: 'gmail', limit: 25, offset: 0 });
     expect(common.total).toBe(2100);
     expect(common.items.map((item) => item._id).slice(0, 2)).toEqual(['bulk2099', 'bulk2098']);
@@ -115,7 +107,7 @@ describe('searching the requests after migration 011', () => {
 
   it.each(['leads', 'company_leads', 'candidatures'])('reads the index of %s, not every request', async (table) => {
     if (usePostgres) {
-      const plan = await db.kysely.transaction().execute(async (trx) => {
+      const plan = await migrated.db.kysely.transaction().execute(async (trx) => {
         // On a table this small a scan is cheaper; the question is whether the index can answer.
         await sql`set local enable_seqscan = off`.execute(trx);
         // The repository's own form of the query, escape clause included.
@@ -129,7 +121,7 @@ describe('searching the requests after migration 011', () => {
       const { rows } = await sql<{
         detail: string;
       }>`explain query plan select rowid from ${sql.table(`${table}_search`)} where search_text glob '*ben salah*'`.execute(
-        db.kysely,
+        migrated.db.kysely,
       );
       // G: FTS5 answers the GLOB from its trigram index.
       expect(rows.map((row) => row.detail).join('\n')).toMatch(/VIRTUAL TABLE INDEX \d+:G/);

@@ -2,54 +2,48 @@
  * Migration 014 on a database made before it: what the centre already had (an instructor, a course,
  * a session) is its own, not demo, so the demo removal never takes it; testimonials start empty.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/infra/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { createRepositories } from '../src/features/repositories.ts';
-import { migratedFrom, oldCourseRow, oldInstructorRow, WRITTEN_AT } from './support/migration.ts';
+import { oldCourseRow, oldInstructorRow, useMigratedFrom, WRITTEN_AT } from './support/migration.ts';
 
-let db: Db;
-let close: () => Promise<void>;
 const text = (value: string) => JSON.stringify({ fr: value, en: value, ar: value });
 
-beforeAll(async () => {
-  // Rows as the previous version wrote them, then the migrations since.
-  ({ db, close } = await migratedFrom('012-phone-digits-search', async (old) => {
-    await old.insertInto('instructors').values(oldInstructorRow()).execute();
-    await old
-      .insertInto('courses')
-      .values(
-        oldCourseRow({
-          title: text('Excel'),
-          description: text('Excel avancé'),
-          category: 'Business',
-          duration: text('2 jours'),
-          price: 300,
-        }),
-      )
-      .execute();
-    await old
-      .insertInto('course_sessions')
-      .values({
-        id: 's1',
-        course_id: 'c1',
-        start_date: '2026-02-01',
-        end_date: '2026-02-02',
-        schedule: text('9h'),
-        mode: 'online',
-        location: null,
-        seats: 10,
-        status: 'open',
-        created_at: WRITTEN_AT,
-        updated_at: WRITTEN_AT,
-      })
-      .execute();
-  }));
+// Rows as the previous version wrote them, then the migrations since.
+const migrated = useMigratedFrom('012-phone-digits-search', async (old) => {
+  await old.insertInto('instructors').values(oldInstructorRow()).execute();
+  await old
+    .insertInto('courses')
+    .values(
+      oldCourseRow({
+        title: text('Excel'),
+        description: text('Excel avancé'),
+        category: 'Business',
+        duration: text('2 jours'),
+        price: 300,
+      }),
+    )
+    .execute();
+  await old
+    .insertInto('course_sessions')
+    .values({
+      id: 's1',
+      course_id: 'c1',
+      start_date: '2026-02-01',
+      end_date: '2026-02-02',
+      schedule: text('9h'),
+      mode: 'online',
+      location: null,
+      seats: 10,
+      status: 'open',
+      created_at: WRITTEN_AT,
+      updated_at: WRITTEN_AT,
+    })
+    .execute();
 });
-afterAll(() => close());
 
 describe('migration 014', () => {
   it("keeps the centre's rows as its own, none demo, and removes nothing of them", async () => {
-    const repos = createRepositories(db.kysely);
+    const repos = createRepositories(migrated.db.kysely);
     expect(await repos.demoContent.count()).toEqual({ courses: 0, sessions: 0, instructors: 0, testimonials: 0 });
     const { removed, imageFiles } = await repos.demoContent.remove();
     expect(removed).toEqual({ courses: 0, sessions: 0, instructors: 0, testimonials: 0 });
@@ -59,7 +53,7 @@ describe('migration 014', () => {
   });
 
   it('adds the testimonials, empty, in which a new one comes last and visible', async () => {
-    const repos = createRepositories(db.kysely);
+    const repos = createRepositories(migrated.db.kysely);
     expect(await repos.siteContent.listTestimonials()).toEqual([]);
     const first = await repos.siteContent.createTestimonial({
       name: 'Amel',

@@ -175,19 +175,28 @@ describe('requestMails', () => {
   });
 
   it('describes quote requests and applications, each with its own link', () => {
-    const quote = requestMails({ kind: 'company-lead', request: companyLead, language: 'en' }, MAIL);
-    const [quoteStaff] = staffOf(quote);
-    expect(quoteStaff!.subject).toBe('Nouvelle demande de devis : Sfax Logistique');
-    expect(quoteStaff!.text).toContain('Contact : Karim');
-    expect(quoteStaff!.text).toContain('https://www.takwin.tn/admin/company-leads?open=company-1');
-    expect(acknowledgmentOf(quote).subject).toBe('Your quote request has been received');
-
-    const application = requestMails({ kind: 'candidature', request: candidature, language: 'ar' }, MAIL);
-    const [applicationStaff] = staffOf(application);
-    expect(applicationStaff!.subject).toBe('Nouvelle candidature : Youssef');
-    expect(applicationStaff!.text).toContain('CV : cv-youssef.pdf');
-    expect(applicationStaff!.text).toContain('https://www.takwin.tn/admin/candidatures?open=candidature-1');
-    expect(acknowledgmentOf(application).subject).toBe('تمّ استلام ترشّحك');
+    for (const { mails, subject, line, link, acknowledgment } of [
+      {
+        mails: requestMails({ kind: 'company-lead', request: companyLead, language: 'en' }, MAIL),
+        subject: 'Nouvelle demande de devis : Sfax Logistique',
+        line: 'Contact : Karim',
+        link: 'https://www.takwin.tn/admin/company-leads?open=company-1',
+        acknowledgment: 'Your quote request has been received',
+      },
+      {
+        mails: requestMails({ kind: 'candidature', request: candidature, language: 'ar' }, MAIL),
+        subject: 'Nouvelle candidature : Youssef',
+        line: 'CV : cv-youssef.pdf',
+        link: 'https://www.takwin.tn/admin/candidatures?open=candidature-1',
+        acknowledgment: 'تمّ استلام ترشّحك',
+      },
+    ]) {
+      const [staff] = staffOf(mails);
+      expect(staff!.subject).toBe(subject);
+      expect(staff!.text).toContain(line);
+      expect(staff!.text).toContain(link);
+      expect(acknowledgmentOf(mails).subject).toBe(acknowledgment);
+    }
   });
 
   it('keeps a subject on one line', () => {

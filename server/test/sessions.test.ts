@@ -96,12 +96,7 @@ describe('a session, as staff plan it', () => {
     const session = await addSession(courseId);
     expect(session).toMatchObject({
       courseId,
-      startDate: day(10),
-      endDate: day(14),
-      schedule: SCHEDULE,
-      mode: 'onsite',
-      location: PLACE,
-      seats: 12,
+      ...sessionBody(),
       status: 'open',
       seatsTaken: 0,
       seatsLeft: 12,

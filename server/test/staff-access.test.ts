@@ -187,50 +187,53 @@ describe('what each role may use', () => {
   const status = async (role: StaffRole, url: string) =>
     (await ctx.inject({ method: 'GET', url, headers: tokens[role].auth })).statusCode;
 
-  it('gives the recruiter the applications only', async () => {
-    expect(await status('recruiter', '/api/candidatures')).toBe(200);
-    for (const url of [
-      '/api/leads',
-      '/api/company-leads',
-      '/api/contact-messages',
-      '/api/courses/all',
-      '/api/sessions',
-      '/api/settings/all',
-      '/api/users',
-      '/api/inbox/overview',
-    ]) {
-      expect(await status('recruiter', url), url).toBe(403);
-    }
-  });
-
-  it('gives sales the pre-registrations, quote requests, contact messages and the sessions they fill', async () => {
-    for (const url of ['/api/leads', '/api/company-leads', '/api/contact-messages', '/api/sessions'])
-      expect(await status('sales', url), url).toBe(200);
-    for (const url of ['/api/candidatures', '/api/courses/all', '/api/settings/all', '/api/users'])
-      expect(await status('sales', url), url).toBe(403);
-  });
-
-  it('gives the editor the courses, their sessions and the instructors', async () => {
-    expect(await status('editor', '/api/courses/all')).toBe(200);
-    expect(await status('editor', '/api/sessions')).toBe(200);
-    for (const url of ['/api/leads', '/api/candidatures', '/api/contact-messages', '/api/settings/all', '/api/users'])
-      expect(await status('editor', url), url).toBe(403);
-  });
-
-  it('gives the admin everything', async () => {
-    for (const url of [
-      '/api/courses/all',
-      '/api/sessions',
-      '/api/leads',
-      '/api/company-leads',
-      '/api/candidatures',
-      '/api/contact-messages',
-      '/api/settings/all',
-      '/api/users',
-      '/api/inbox/overview',
-    ]) {
-      expect(await status('admin', url), url).toBe(200);
-    }
+  it.each<{ role: StaffRole; gives: string; opens: string[]; refused: string[] }>([
+    {
+      role: 'recruiter',
+      gives: 'the recruiter the applications only',
+      opens: ['/api/candidatures'],
+      refused: [
+        '/api/leads',
+        '/api/company-leads',
+        '/api/contact-messages',
+        '/api/courses/all',
+        '/api/sessions',
+        '/api/settings/all',
+        '/api/users',
+        '/api/inbox/overview',
+      ],
+    },
+    {
+      role: 'sales',
+      gives: 'sales the pre-registrations, quote requests, contact messages and the sessions they fill',
+      opens: ['/api/leads', '/api/company-leads', '/api/contact-messages', '/api/sessions'],
+      refused: ['/api/candidatures', '/api/courses/all', '/api/settings/all', '/api/users'],
+    },
+    {
+      role: 'editor',
+      gives: 'the editor the courses, their sessions and the instructors',
+      opens: ['/api/courses/all', '/api/sessions'],
+      refused: ['/api/leads', '/api/candidatures', '/api/contact-messages', '/api/settings/all', '/api/users'],
+    },
+    {
+      role: 'admin',
+      gives: 'the admin everything',
+      opens: [
+        '/api/courses/all',
+        '/api/sessions',
+        '/api/leads',
+        '/api/company-leads',
+        '/api/candidatures',
+        '/api/contact-messages',
+        '/api/settings/all',
+        '/api/users',
+        '/api/inbox/overview',
+      ],
+      refused: [],
+    },
+  ])('gives $gives', async ({ role, opens, refused }) => {
+    for (const url of opens) expect(await status(role, url), url).toBe(200);
+    for (const url of refused) expect(await status(role, url), url).toBe(403);
   });
 
   it('counts in the inbox summary only the kinds of request the role sees', async () => {

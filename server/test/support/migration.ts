@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { type Db, type MigrationName, migrateToLatest, openDatabase } from '../../src/infra/db/database.ts';
 import { createRepositories } from '../../src/features/repositories.ts';
 import { createPostgresDatabase, usePostgres } from './context.ts';
@@ -50,6 +51,22 @@ export async function migratedFrom(
   return earlier;
 }
 
+/**
+ * The database of a migration's test file (see `migratedFrom`): made before its tests, removed
+ * after them. Read `db` and `old` inside the tests, once it is made.
+ */
+export function useMigratedFrom(
+  last: MigrationName,
+  writeRows: (old: OldTables) => Promise<void>,
+): Omit<EarlierDatabase, 'close'> {
+  const migrated = {} as EarlierDatabase;
+  beforeAll(async () => {
+    Object.assign(migrated, await migratedFrom(last, writeRows));
+  });
+  afterAll(() => migrated.close?.());
+  return migrated;
+}
+
 /** When the rows of the earlier versions below were written. */
 export const WRITTEN_AT = '2026-01-05T10:00:00.000Z';
 
@@ -60,7 +77,7 @@ export const leadsFound = async (db: Db, q: string) =>
 /** A text in the three languages as the tables hold it (JSON text). */
 export const oldText = (fr: string, en = fr, ar = fr) => JSON.stringify({ fr, en, ar });
 
-/** An instructor row as versions 002 to 014 wrote it (its title per language). */
+/** An instructor row as versions 001 to 014 wrote it (from 002 on, its title per language). */
 export const oldInstructorRow = (overrides: Record<string, unknown> = {}) => ({
   id: 'i1',
   name: 'Amel',

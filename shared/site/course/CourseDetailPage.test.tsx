@@ -310,18 +310,23 @@ const SESSIONS: CourseSession[] = [
 ];
 const WITH_SESSIONS: PublishedCourse = { ...COURSE, sessions: SESSIONS };
 
-const sessionsSection = () => screen.findByRole('region', { name: 'Prochaines sessions' });
+/** The upcoming sessions' section, named in the page's language. */
+const sessionsSection = (name = 'Prochaines sessions') => screen.findByRole('region', { name });
+/** The sessions the section lists, in order. */
+const sessionItems = async (name?: string) =>
+  within(await sessionsSection(name)).getAllByRole('listitem') as [HTMLElement, HTMLElement, ...HTMLElement[]];
+/** A listed session's days, its heading. */
+const daysOf = (item: HTMLElement) => within(item).getByRole('heading', { level: 3 });
 
 describe('upcoming sessions', () => {
   it('lists each session: its days, hours, mode, place, seats, a pre-registration and its calendar file', async () => {
     stubApi([WITH_SESSIONS]);
     await render('c42');
-    const section = await sessionsSection();
-    const items = within(section).getAllByRole('listitem');
+    const items = await sessionItems();
     expect(items).toHaveLength(3);
 
     const [first, second, third] = items as [HTMLElement, HTMLElement, HTMLElement];
-    expect(within(first).getByRole('heading', { level: 3 })).toHaveTextContent('12–16 janv. 2027');
+    expect(daysOf(first)).toHaveTextContent('12–16 janv. 2027');
     // Each day a <time> a machine can read.
     expect([...first.querySelectorAll('time')].map((time) => time.getAttribute('datetime'))).toEqual([
       '2027-01-12',
@@ -339,12 +344,12 @@ describe('upcoming sessions', () => {
     expect(calendar).toHaveAttribute('download');
 
     // Few seats left: how few.
-    expect(within(second).getByRole('heading', { level: 3 })).toHaveTextContent('22 févr. – 5 mars 2027');
+    expect(daysOf(second)).toHaveTextContent('22 févr. – 5 mars 2027');
     expect(second).toHaveTextContent('Hybride');
     expect(second).toHaveTextContent('Plus que 3 places');
 
     // Full: its waiting list; online: no place.
-    expect(within(third).getByRole('heading', { level: 3 })).toHaveTextContent('10 avr. 2027');
+    expect(daysOf(third)).toHaveTextContent('10 avr. 2027');
     expect(third.querySelectorAll('time')).toHaveLength(1);
     expect(third).toHaveTextContent('En ligne');
     expect(third).not.toHaveTextContent('Lieu');
@@ -369,13 +374,12 @@ describe('upcoming sessions', () => {
     cleanup();
 
     await render('c42', 'ar');
-    const section = await screen.findByRole('region', { name: 'المواعيد القادمة' });
-    const [first, second] = within(section).getAllByRole('listitem') as [HTMLElement, HTMLElement];
-    expect(within(first).getByRole('heading', { level: 3 })).toHaveTextContent('12–16 جانفي 2027');
+    const [first, second] = await sessionItems('المواعيد القادمة');
+    expect(daysOf(first)).toHaveTextContent('12–16 جانفي 2027');
     expect(first).toHaveTextContent('لم يتبقَّ سوى مقعد واحد');
     expect(first).toHaveTextContent('حضوري');
     expect(first).toHaveTextContent('تكوين سوسة، القاعة 2');
-    expect(within(second).getByRole('heading', { level: 3 })).toHaveTextContent('22 فيفري – 5 مارس 2027');
+    expect(daysOf(second)).toHaveTextContent('22 فيفري – 5 مارس 2027');
     expect(second).toHaveTextContent('لم يتبقَّ سوى 3 مقاعد');
     expect(within(second).getByRole('link', { name: /^أضف إلى رزنامتي/ })).toHaveAttribute(
       'href',
@@ -386,9 +390,8 @@ describe('upcoming sessions', () => {
   it('writes the days in English with its calendar file in English', async () => {
     stubApi([WITH_SESSIONS]);
     await render('c42', 'en');
-    const section = await screen.findByRole('region', { name: 'Upcoming sessions' });
-    const [first, second] = within(section).getAllByRole('listitem') as [HTMLElement, HTMLElement];
-    expect(within(first).getByRole('heading', { level: 3 })).toHaveTextContent('12 – 16 Jan 2027');
+    const [first, second] = await sessionItems('Upcoming sessions');
+    expect(daysOf(first)).toHaveTextContent('12 – 16 Jan 2027');
     expect(first).toHaveTextContent('12 seats available');
     expect(second).toHaveTextContent('Only 3 seats left');
     expect(within(first).getByRole('link', { name: /^Add to my calendar/ })).toHaveAttribute(

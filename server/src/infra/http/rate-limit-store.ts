@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { createRateLimitRepository } from './rate-limit-repository.ts';
+import { createRateLimitRepository, type HitWindow } from './rate-limit-repository.ts';
 
 /** The rate-limit group of every public form: one budget per address across them. */
 export const PUBLIC_FORMS_GROUP = 'public-forms';
@@ -35,52 +35,40 @@ function prefixOf(routeOptions: object): string {
   return `${methods} ${url ?? ''}|`;
 }
 
-/** Builds the in-memory store class (one process: SQLite); its routes' counts, grouped ones together, live in one map. */
-export function memoryRateLimitStore() {
-  const windows = new Map<string, { hits: number; resetAt: number }>();
-  let lastPurge = 0;
-  const purge = (now: number) => {
-    if (now - lastPurge < PURGE_EVERY_MS) return;
-    lastPurge = now;
-    for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
-  };
+/** Where a store counts its hits: the `rate_limit_hits` table, or a map as the table would hold it. */
+type HitWindows = Pick<ReturnType<typeof createRateLimitRepository>, 'countHit' | 'openWindow' | 'deleteEnded'>;
 
-  return class MemoryRateLimitStore {
-    constructor(
-      _options?: unknown,
-      private readonly prefix = '',
-    ) {}
-
-    incr(key: string, callback: Callback, timeWindow: number): void {
-      const now = Date.now();
-      purge(now);
-      const current = windows.get(this.prefix + key);
+/** Fixed windows in a map (one process: SQLite), counted and ended as the table does. */
+function memoryHitWindows(): HitWindows {
+  const windows = new Map<string, HitWindow>();
+  return {
+    async countHit(key, windowMs, now) {
+      const current = windows.get(key);
       const window =
         current && current.resetAt > now
           ? { hits: current.hits + 1, resetAt: current.resetAt }
-          : { hits: 1, resetAt: now + timeWindow };
-      windows.set(this.prefix + key, window);
-      callback(null, { current: window.hits, ttl: window.resetAt - now });
-    }
-
-    read(key: string, callback: Callback): void {
-      const now = Date.now();
-      const window = windows.get(this.prefix + key);
-      callback(
-        null,
-        window && window.resetAt > now ? { current: window.hits, ttl: window.resetAt - now } : { current: 0, ttl: 0 },
-      );
-    }
-
-    child(routeOptions: object): MemoryRateLimitStore {
-      return new MemoryRateLimitStore(undefined, `${this.prefix}${prefixOf(routeOptions)}`);
-    }
+          : { hits: 1, resetAt: now + windowMs };
+      windows.set(key, window);
+      return window;
+    },
+    async openWindow(key, now) {
+      const window = windows.get(key);
+      return window && window.resetAt > now ? window : undefined;
+    },
+    async deleteEnded(now) {
+      for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
+    },
   };
 }
 
+/** Builds the in-memory store class (one process: SQLite); its routes' counts, grouped ones together, live in one map. */
+export const memoryRateLimitStore = () => rateLimitStore(memoryHitWindows());
+
 /** Builds the store class @fastify/rate-limit instantiates (its `store` option), on this database. */
-export function databaseRateLimitStore(db: Kysely<Database>) {
-  const hitWindows = createRateLimitRepository(db);
+export const databaseRateLimitStore = (db: Kysely<Database>) => rateLimitStore(createRateLimitRepository(db));
+
+/** The store class @fastify/rate-limit instantiates (its `store` option), counting in `hitWindows`. */
+function rateLimitStore(hitWindows: HitWindows) {
   let lastPurge = 0;
   const purge = (now: number) => {
     if (now - lastPurge < PURGE_EVERY_MS) return;
@@ -89,35 +77,38 @@ export function databaseRateLimitStore(db: Kysely<Database>) {
       lastPurge = 0;
     });
   };
+  const failed = (callback: Callback) => (error: unknown) =>
+    callback(error instanceof Error ? error : new Error(String(error)));
 
-  return class DatabaseRateLimitStore {
+  return class RateLimitStore {
     constructor(
       _options?: unknown,
-      /** The route's method and address, so that each route counts apart (as the in-memory store does). */
+      /** The route's method and address, so that each route counts apart. */
       private readonly prefix = '',
     ) {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {
       const now = Date.now();
       purge(now);
-      hitWindows.countHit(this.prefix + key, timeWindow, now).then(
-        (hit) => callback(null, { current: hit.hits, ttl: Math.max(0, hit.resetAt - now) }),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-      );
+      hitWindows
+        .countHit(this.prefix + key, timeWindow, now)
+        .then((hit) => callback(null, { current: hit.hits, ttl: Math.max(0, hit.resetAt - now) }), failed(callback));
     }
 
     read(key: string, callback: Callback): void {
       const now = Date.now();
-      hitWindows.openWindow(this.prefix + key, now).then(
-        (window) =>
-          callback(null, window ? { current: window.hits, ttl: window.resetAt - now } : { current: 0, ttl: 0 }),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-      );
+      hitWindows
+        .openWindow(this.prefix + key, now)
+        .then(
+          (window) =>
+            callback(null, window ? { current: window.hits, ttl: window.resetAt - now } : { current: 0, ttl: 0 }),
+          failed(callback),
+        );
     }
 
     /** The plugin passes the route's merged limit options, its route under `routeInfo` (its types say otherwise). */
-    child(routeOptions: object): DatabaseRateLimitStore {
-      return new DatabaseRateLimitStore(undefined, `${this.prefix}${prefixOf(routeOptions)}`);
+    child(routeOptions: object): RateLimitStore {
+      return new RateLimitStore(undefined, `${this.prefix}${prefixOf(routeOptions)}`);
     }
   };
 }
