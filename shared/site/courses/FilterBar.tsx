@@ -55,7 +55,7 @@ function bringChipIntoView(row: HTMLElement, chip: HTMLElement): void {
  * The catalogue's filters: a GET form to /courses, which the server answers with the list filtered
  * (as a page of its own), so that they work before the app has arrived and without it. The app
  * then does the same without a reload. A parameter sent twice counts by its last value
- * (readCatalogueParams): the current choices come first, as hidden fields, and the button pressed
+ * (CoursesPage's useFilterParams): the current choices come first, as hidden fields, and the button pressed
  * adds its own after them.
  */
 export function FilterBar({
