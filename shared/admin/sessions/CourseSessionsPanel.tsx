@@ -25,8 +25,8 @@ import { toLanguage } from '../../i18n/languages.ts';
 import { primaryButton } from '../../ui/buttons.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { LazyPart } from '../../ui/LazyPart.tsx';
-import { dangerRowButton, rowButton } from '../components/inbox-kit.ts';
 import { ListLoadError, ListLoading } from '../components/ListStates.tsx';
+import { RowButton } from '../components/RowButton.tsx';
 import { useStaffAccess } from '../staff-access.ts';
 import { sessionToInput } from './session-form.ts';
 import {
@@ -182,49 +182,38 @@ export function CourseSessionsPanel({ courseId }: { courseId: string }) {
                     </div>
                   </div>
                   <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
-                    <button
-                      type="button"
-                      className={rowButton}
-                      disabled={busy}
-                      aria-label={t('admin_sessions.actions.edit_label', { session: label })}
+                    <RowButton
+                      icon={Pencil}
+                      text={t('admin_sessions.actions.edit')}
+                      label={t('admin_sessions.actions.edit_label', { session: label })}
+                      busy={busy}
                       onClick={() => setEditing((current) => ({ session, serial: (current?.serial ?? 0) + 1 }))}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                      {t('admin_sessions.actions.edit')}
-                    </button>
+                    />
                     {session.status === 'open' ? (
-                      <button
-                        type="button"
-                        className={rowButton}
-                        disabled={busy}
-                        aria-label={t('admin_sessions.actions.cancel_label', { session: label })}
+                      <RowButton
+                        icon={Ban}
+                        text={t('admin_sessions.actions.cancel')}
+                        label={t('admin_sessions.actions.cancel_label', { session: label })}
+                        busy={busy}
                         onClick={() => setQuestion({ action: 'cancel', session })}
-                      >
-                        <Ban aria-hidden="true" className="size-4" />
-                        {t('admin_sessions.actions.cancel')}
-                      </button>
+                      />
                     ) : (
-                      <button
-                        type="button"
-                        className={rowButton}
-                        disabled={busy}
-                        aria-label={t('admin_sessions.actions.reopen_label', { session: label })}
+                      <RowButton
+                        icon={RotateCcw}
+                        text={t('admin_sessions.actions.reopen')}
+                        label={t('admin_sessions.actions.reopen_label', { session: label })}
+                        busy={busy}
                         onClick={() => run(session, 'reopen')}
-                      >
-                        <RotateCcw aria-hidden="true" className="size-4" />
-                        {t('admin_sessions.actions.reopen')}
-                      </button>
+                      />
                     )}
-                    <button
-                      type="button"
-                      className={dangerRowButton}
-                      disabled={busy}
-                      aria-label={t('admin_sessions.actions.delete_label', { session: label })}
+                    <RowButton
+                      icon={Trash2}
+                      text={t('admin_sessions.actions.delete')}
+                      label={t('admin_sessions.actions.delete_label', { session: label })}
+                      danger
+                      busy={busy}
                       onClick={() => setQuestion({ action: 'delete', session })}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                      {t('admin_sessions.actions.delete')}
-                    </button>
+                    />
                   </div>
                 </li>
               );

@@ -24,6 +24,7 @@ import { DateTime } from '../components/DateTime.tsx';
 import { DATE_WITH_TIME, dangerRowButton, rowButton } from '../components/inbox-kit.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
+import { RowButton } from '../components/RowButton.tsx';
 import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
 import { useRowAction } from '../components/useRowAction.ts';
 import { AddStaffMember } from './AddStaffMember.tsx';
@@ -41,14 +42,16 @@ export default function StaffPage() {
   const listHeading = useId();
   const query = useQuery({ queryKey: STAFF_USERS_KEY, queryFn: ({ signal }) => fetchStaffUsers(signal) });
 
+  /** An account's changes are saved, and fail, in the same words: only the success says which. */
+  const accountToasts = (success: string) => ({
+    loading: t('admin_staff.toasts.saving'),
+    success,
+    failure: t('admin_staff.toasts.update_error'),
+  });
   const changeRole = useRowAction<{ _id: string; role: StaffRole }>({
     run: ({ _id, role }) => updateStaffUser(_id, { role }),
     queryKey: STAFF_USERS_KEY,
-    toasts: {
-      loading: t('admin_staff.toasts.saving'),
-      success: t('admin_staff.toasts.role_changed'),
-      failure: t('admin_staff.toasts.update_error'),
-    },
+    toasts: accountToasts(t('admin_staff.toasts.role_changed')),
   });
   const deactivate = useConfirmedAction<StaffUser>({
     run: (user) => updateStaffUser(user._id, { active: false }),
@@ -56,20 +59,12 @@ export default function StaffPage() {
     confirmMessage: t('admin_staff.confirm.deactivate'),
     itemName: (user) => `${user.name} <${user.email}>`,
     confirmLabel: t('admin_staff.list.deactivate'),
-    toasts: {
-      loading: t('admin_staff.toasts.saving'),
-      success: t('admin_staff.toasts.deactivated'),
-      failure: t('admin_staff.toasts.update_error'),
-    },
+    toasts: accountToasts(t('admin_staff.toasts.deactivated')),
   });
   const reactivate = useRowAction<StaffUser>({
     run: (user) => updateStaffUser(user._id, { active: true }),
     queryKey: STAFF_USERS_KEY,
-    toasts: {
-      loading: t('admin_staff.toasts.saving'),
-      success: t('admin_staff.toasts.reactivated'),
-      failure: t('admin_staff.toasts.update_error'),
-    },
+    toasts: accountToasts(t('admin_staff.toasts.reactivated')),
   });
   const [handOver, setHandOver] = useState<StaffInvitationSent & { link: string }>();
   const resend = useRowAction<StaffUser>({
@@ -186,16 +181,14 @@ export default function StaffPage() {
             </button>
           )}
           {user.invitation?.status === 'pending' && (
-            <button
-              type="button"
-              className={dangerRowButton}
-              disabled={busy(user)}
-              aria-label={t('admin_onboarding.list.revoke_of', { name: user.name })}
+            <RowButton
+              icon={Ban}
+              text={t('admin_onboarding.list.revoke')}
+              label={t('admin_onboarding.list.revoke_of', { name: user.name })}
+              danger
+              busy={busy(user)}
               onClick={() => revoke.ask(user)}
-            >
-              <Ban aria-hidden="true" className="size-4" />
-              {t('admin_onboarding.list.revoke')}
-            </button>
+            />
           )}
           {user.active ? (
             <button
