@@ -4,7 +4,7 @@
  * page shows the visible ones in this order.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Eye, EyeOff, type LucideIcon, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,34 @@ const inputOf = ({ name, role, quote, isVisible }: Testimonial): TestimonialInpu
 
 const iconButton =
   'inline-flex size-9 items-center justify-center rounded-lg text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-40';
+
+/** A testimonial's action, an icon alone: `label` names it and the testimonial for screen readers. */
+function IconButton({
+  icon: Icon,
+  label,
+  danger = false,
+  disabled,
+  onClick,
+}: {
+  icon: LucideIcon;
+  label: string;
+  /** A destructive action, turning red under the pointer. */
+  danger?: boolean;
+  disabled?: boolean;
+  onClick(): void;
+}) {
+  return (
+    <button
+      type="button"
+      className={danger ? `${iconButton} hover:bg-red-50 hover:text-red-700` : iconButton}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+    </button>
+  );
+}
 
 export function TestimonialsEditor() {
   const { t, i18n } = useTranslation();
@@ -124,57 +152,39 @@ export function TestimonialsEditor() {
                   <p className="mt-2 line-clamp-2 text-slate-700">{item.quote[language] || item.quote.fr}</p>
                 </div>
                 <div className="flex shrink-0 flex-wrap items-center gap-1">
-                  <button
-                    type="button"
-                    className={iconButton}
-                    aria-label={t('admin_content.testimonials.up_label', { name: item.name })}
+                  <IconButton
+                    icon={ArrowUp}
+                    label={t('admin_content.testimonials.up_label', { name: item.name })}
                     disabled={index === 0 || reorder.isPending}
                     onClick={() => move(index, -1)}
-                  >
-                    <ArrowUp aria-hidden="true" className="size-5" />
-                  </button>
-                  <button
-                    type="button"
-                    className={iconButton}
-                    aria-label={t('admin_content.testimonials.down_label', { name: item.name })}
+                  />
+                  <IconButton
+                    icon={ArrowDown}
+                    label={t('admin_content.testimonials.down_label', { name: item.name })}
                     disabled={index === list.data.length - 1 || reorder.isPending}
                     onClick={() => move(index, 1)}
-                  >
-                    <ArrowDown aria-hidden="true" className="size-5" />
-                  </button>
-                  <button
-                    type="button"
-                    className={iconButton}
-                    aria-label={t(
+                  />
+                  <IconButton
+                    icon={item.isVisible ? EyeOff : Eye}
+                    label={t(
                       item.isVisible
                         ? 'admin_content.testimonials.hide_label'
                         : 'admin_content.testimonials.show_label',
                       { name: item.name },
                     )}
                     onClick={() => toggle.mutate(item)}
-                  >
-                    {item.isVisible ? (
-                      <EyeOff aria-hidden="true" className="size-5" />
-                    ) : (
-                      <Eye aria-hidden="true" className="size-5" />
-                    )}
-                  </button>
-                  <button
-                    type="button"
-                    className={iconButton}
-                    aria-label={t('admin_content.testimonials.edit_label', { name: item.name })}
+                  />
+                  <IconButton
+                    icon={Pencil}
+                    label={t('admin_content.testimonials.edit_label', { name: item.name })}
                     onClick={() => setEditing(item)}
-                  >
-                    <Pencil aria-hidden="true" className="size-5" />
-                  </button>
-                  <button
-                    type="button"
-                    className={`${iconButton} hover:bg-red-50 hover:text-red-700`}
-                    aria-label={t('admin_content.testimonials.delete_label', { name: item.name })}
+                  />
+                  <IconButton
+                    icon={Trash2}
+                    label={t('admin_content.testimonials.delete_label', { name: item.name })}
+                    danger
                     onClick={() => setDeleting(item)}
-                  >
-                    <Trash2 aria-hidden="true" className="size-5" />
-                  </button>
+                  />
                 </div>
               </li>
             ))}
