@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { REQUEST_KINDS } from '../../domain/pipeline.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { LOCALE_TAGS, toLanguage } from '../../i18n/languages.ts';
-import { usePageMeta } from '../../ui/page-meta.tsx';
+import { useAdminPageMeta } from '../admin-page-meta.ts';
 import { AdminTable, type Column } from '../components/AdminTable.tsx';
 import { DATE_WITH_TIME } from '../components/inbox-kit.ts';
 import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
@@ -20,7 +20,7 @@ import { KIND_COLOURS, WeeklyChart } from './WeeklyChart.tsx';
 
 export default function OverviewPage() {
   const { t } = useTranslation();
-  usePageMeta({ title: `${t('admin_overview.title')} · ${t('admin.title')}`, description: t('admin_overview.lead') });
+  useAdminPageMeta({ title: t('admin_overview.title'), description: t('admin_overview.lead') });
   const overview = useInboxOverview();
 
   return (

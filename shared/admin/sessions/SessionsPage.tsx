@@ -14,7 +14,7 @@ import { fetchSessions, sessionListKey } from '../../api/sessions.ts';
 import { centreToday } from '../../domain/calendar.ts';
 import type { PlannedSession } from '../../domain/sessions.ts';
 import { toLanguage } from '../../i18n/languages.ts';
-import { usePageMeta } from '../../ui/page-meta.tsx';
+import { useAdminPageMeta } from '../admin-page-meta.ts';
 import { AdminTable, type Column } from '../components/AdminTable.tsx';
 import { ListFilter, Pagination } from '../components/ListControls.tsx';
 import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
@@ -51,7 +51,7 @@ export default function SessionsPage() {
   const { may } = useStaffAccess();
   const [params, setParams] = useSearchParams();
   const { past, direction } = readSessionsUrl(params);
-  usePageMeta({ title: `${t('admin_sessions.title')} · ${t('admin.title')}`, description: t('admin_sessions.lead') });
+  useAdminPageMeta({ title: t('admin_sessions.title'), description: t('admin_sessions.lead') });
 
   // Upcoming: those ending today (the centre's today, read once: building its formatter costs) or later.
   const [today] = useState(centreToday);

@@ -18,7 +18,7 @@ import {
 import { STAFF_ROLES, type StaffRole } from '../../domain/roles.ts';
 import type { StaffInvitationSent, StaffUser } from '../../domain/staff.ts';
 import { useAdminSession } from '../../auth/AdminSession.tsx';
-import { usePageMeta } from '../../ui/page-meta.tsx';
+import { useAdminPageMeta } from '../admin-page-meta.ts';
 import { AdminTable, type Column } from '../components/AdminTable.tsx';
 import { DateTime } from '../components/DateTime.tsx';
 import { DATE_WITH_TIME, dangerRowButton, rowButton } from '../components/inbox-kit.ts';
@@ -36,7 +36,7 @@ const selectClass =
 
 export default function StaffPage() {
   const { t } = useTranslation();
-  usePageMeta({ title: `${t('admin_staff.title')} · ${t('admin.title')}`, description: t('admin_staff.lead') });
+  useAdminPageMeta({ title: t('admin_staff.title'), description: t('admin_staff.lead') });
   const { session } = useAdminSession();
   const formHeading = useId();
   const listHeading = useId();
