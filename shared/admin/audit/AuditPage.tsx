@@ -26,7 +26,7 @@ import { DateTime } from '../components/DateTime.tsx';
 import { DayInput } from '../components/DayInput.tsx';
 import { rowButton } from '../components/inbox-kit.ts';
 import { Pagination } from '../components/ListControls.tsx';
-import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
+import { AdminPageHeader, ListEmpty, QueryStates } from '../components/ListStates.tsx';
 
 type FilterName = keyof AuditFilters;
 const FILTERS: readonly FilterName[] = ['actor', 'action', 'from', 'to'];
@@ -190,35 +190,37 @@ export default function AuditPage() {
         </p>
       )}
 
-      {badRange ? null : list.isPending ? (
-        <ListLoading />
-      ) : list.isError ? (
-        <ListLoadError message={t('admin_audit.load_error')} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <ListEmpty text={t('admin_audit.empty')} filtered={filtered}>
-          {filtered && (
-            <button
-              type="button"
-              className={rowButton}
-              onClick={() => update({ actor: undefined, action: undefined, from: undefined, to: undefined })}
-            >
-              {t('admin_audit.clear_filters')}
-            </button>
-          )}
-        </ListEmpty>
-      ) : (
-        <div
-          aria-busy={list.isPlaceholderData}
-          className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
-        >
-          <AdminTable
-            caption={t('admin_audit.caption')}
-            columns={columns}
-            rows={list.data.items}
-            rowKey={(entry) => entry._id}
-          />
-          <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} onPage={(to) => setPage(to)} />
-        </div>
+      {badRange ? null : (
+        <QueryStates query={list} loadError={t('admin_audit.load_error')}>
+          {(data) =>
+            data.items.length === 0 ? (
+              <ListEmpty text={t('admin_audit.empty')} filtered={filtered}>
+                {filtered && (
+                  <button
+                    type="button"
+                    className={rowButton}
+                    onClick={() => update({ actor: undefined, action: undefined, from: undefined, to: undefined })}
+                  >
+                    {t('admin_audit.clear_filters')}
+                  </button>
+                )}
+              </ListEmpty>
+            ) : (
+              <div
+                aria-busy={list.isPlaceholderData}
+                className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+              >
+                <AdminTable
+                  caption={t('admin_audit.caption')}
+                  columns={columns}
+                  rows={data.items}
+                  rowKey={(entry) => entry._id}
+                />
+                <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} onPage={(to) => setPage(to)} />
+              </div>
+            )
+          }
+        </QueryStates>
       )}
     </>
   );

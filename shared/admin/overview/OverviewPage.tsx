@@ -12,7 +12,7 @@ import { LOCALE_TAGS, toLanguage } from '../../i18n/languages.ts';
 import { useAdminPageMeta } from '../admin-page-meta.ts';
 import { AdminTable, type Column } from '../components/AdminTable.tsx';
 import { DATE_WITH_TIME } from '../components/inbox-kit.ts';
-import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
+import { AdminPageHeader, ListEmpty, QueryStates } from '../components/ListStates.tsx';
 import { requestAddress } from '../live/request-notice.ts';
 import type { CourseConversion, InboxOverview, WaitingRequest } from '../../api/inbox.ts';
 import { relativeAge, useInboxOverview } from './overview-data.ts';
@@ -26,13 +26,9 @@ export default function OverviewPage() {
   return (
     <>
       <AdminPageHeader title={t('admin_overview.title')} lead={t('admin_overview.lead')} />
-      {overview.isPending ? (
-        <ListLoading />
-      ) : overview.isError ? (
-        <ListLoadError message={t('admin_overview.load_error')} onRetry={() => void overview.refetch()} />
-      ) : (
-        <Overview data={overview.data} />
-      )}
+      <QueryStates query={overview} loadError={t('admin_overview.load_error')}>
+        {(data) => <Overview data={data} />}
+      </QueryStates>
     </>
   );
 }

@@ -17,7 +17,7 @@ import { toLanguage } from '../../i18n/languages.ts';
 import { useAdminPageMeta } from '../admin-page-meta.ts';
 import { AdminTable, type Column } from '../components/AdminTable.tsx';
 import { ListFilter, Pagination } from '../components/ListControls.tsx';
-import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
+import { AdminPageHeader, ListEmpty, QueryStates } from '../components/ListStates.tsx';
 import { usePagedList } from '../components/usePagedList.ts';
 import { useStaffAccess } from '../staff-access.ts';
 import {
@@ -175,34 +175,34 @@ export default function SessionsPage() {
         </label>
       </div>
 
-      {sessions.isPending ? (
-        <ListLoading />
-      ) : sessions.isError ? (
-        <ListLoadError message={t('admin_sessions.load_error')} onRetry={() => void sessions.refetch()} />
-      ) : list.rows.length === 0 ? (
-        <ListEmpty
-          text={t(past ? 'admin_sessions.empty_all' : 'admin_sessions.empty_upcoming')}
-          filtered={list.query !== '' && list.total > 0}
-        />
-      ) : (
-        <div
-          aria-busy={sessions.isPlaceholderData}
-          className={sessions.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
-        >
-          <AdminTable
-            caption={t(past ? 'admin_sessions.caption_all' : 'admin_sessions.caption_upcoming')}
-            columns={columns}
-            rows={list.rows}
-            rowKey={(session) => session._id}
-            sort={{ key: 'dates', direction }}
-            onSort={() => {
-              update({ sort: direction === 'ascending' ? 'desc' : undefined });
-              list.setPage(1);
-            }}
-          />
-          <Pagination page={list.page} pageCount={list.pageCount} onPage={list.setPage} />
-        </div>
-      )}
+      <QueryStates query={sessions} loadError={t('admin_sessions.load_error')}>
+        {() =>
+          list.rows.length === 0 ? (
+            <ListEmpty
+              text={t(past ? 'admin_sessions.empty_all' : 'admin_sessions.empty_upcoming')}
+              filtered={list.query !== '' && list.total > 0}
+            />
+          ) : (
+            <div
+              aria-busy={sessions.isPlaceholderData}
+              className={sessions.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+            >
+              <AdminTable
+                caption={t(past ? 'admin_sessions.caption_all' : 'admin_sessions.caption_upcoming')}
+                columns={columns}
+                rows={list.rows}
+                rowKey={(session) => session._id}
+                sort={{ key: 'dates', direction }}
+                onSort={() => {
+                  update({ sort: direction === 'ascending' ? 'desc' : undefined });
+                  list.setPage(1);
+                }}
+              />
+              <Pagination page={list.page} pageCount={list.pageCount} onPage={list.setPage} />
+            </div>
+          )
+        }
+      </QueryStates>
     </>
   );
 }

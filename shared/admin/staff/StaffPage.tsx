@@ -23,7 +23,7 @@ import { AdminTable, type Column } from '../components/AdminTable.tsx';
 import { DateTime } from '../components/DateTime.tsx';
 import { DATE_WITH_TIME, dangerRowButton, rowButton } from '../components/inbox-kit.ts';
 import { formatDate } from '../../i18n/format.ts';
-import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
+import { AdminPageHeader, ListEmpty, QueryStates } from '../components/ListStates.tsx';
 import { RowButton } from '../components/RowButton.tsx';
 import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
 import { useRowAction } from '../components/useRowAction.ts';
@@ -228,20 +228,20 @@ export default function StaffPage() {
           <h2 id={listHeading} className="text-lg font-bold text-slate-900">
             {t('admin_staff.list.title', { count: query.data?.length ?? 0 })}
           </h2>
-          {query.isPending ? (
-            <ListLoading />
-          ) : query.isError ? (
-            <ListLoadError message={t('admin_staff.list.load_error')} onRetry={() => void query.refetch()} />
-          ) : query.data.length === 0 ? (
-            <ListEmpty text={t('admin_staff.list.empty')} />
-          ) : (
-            <AdminTable
-              caption={t('admin_staff.title')}
-              columns={columns}
-              rows={query.data}
-              rowKey={(user) => user._id}
-            />
-          )}
+          <QueryStates query={query} loadError={t('admin_staff.list.load_error')}>
+            {(data) =>
+              data.length === 0 ? (
+                <ListEmpty text={t('admin_staff.list.empty')} />
+              ) : (
+                <AdminTable
+                  caption={t('admin_staff.title')}
+                  columns={columns}
+                  rows={data}
+                  rowKey={(user) => user._id}
+                />
+              )
+            }
+          </QueryStates>
         </section>
       </div>
       {deactivate.dialog}
