@@ -6,14 +6,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeLead, renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
+import { makeLead, stubApi } from '../components/admin-test-utils.tsx';
 import {
   currentUrl,
   detailOf,
   goBack,
-  LocationProbe,
   pageOf,
   pageRoute,
+  renderWithLocation,
   requestItem,
   SUMMARY,
 } from '../inbox/inbox-test-utils.tsx';
@@ -45,13 +45,7 @@ const cancelled = makeSession({
 });
 
 function render(route = '/admin/leads', options: { language?: string; role?: 'admin' | 'sales' } = {}) {
-  return renderAdminScreen(
-    <>
-      <LeadsPage />
-      <LocationProbe />
-    </>,
-    { route, ...options },
-  );
+  return renderWithLocation(<LeadsPage />, { route, ...options });
 }
 
 describe('the pre-registrations and their sessions', () => {

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { centreToday } from '../../domain/calendar.ts';
 import { renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
-import { currentUrl, goBack, LocationProbe } from '../inbox/inbox-test-utils.tsx';
+import { currentUrl, goBack, renderWithLocation } from '../inbox/inbox-test-utils.tsx';
 import { COURSE_DESIGN, makeSession } from './session-test-utils.ts';
 import SessionsPage from './SessionsPage.tsx';
 
@@ -17,13 +17,7 @@ const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').sli
 const firstCells = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
 function render(route = '/admin/sessions', language = 'fr') {
-  return renderAdminScreen(
-    <>
-      <SessionsPage />
-      <LocationProbe />
-    </>,
-    { route, language },
-  );
+  return renderWithLocation(<SessionsPage />, { route, language });
 }
 
 const june = makeSession({
