@@ -76,6 +76,12 @@ async function fillGeneral(user: UserEvent, { price = '900', salePrice = '' } = 
   await fill(user, spinbutton('Prix promotionnel (TND)'), salePrice);
 }
 
+/** Fills the whole course: its prices, then each language's texts, in the tabs' order unless told otherwise. */
+async function fillCourse(user: UserEvent, order: readonly LanguageName[] = ['Français', 'English', 'العربية']) {
+  await fillGeneral(user);
+  for (const language of order) await fillLanguage(user, language, CONTENT[language]);
+}
+
 async function openAddForm(instructors: unknown = INSTRUCTORS, extra: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({
     'GET /api/instructors': () => json(instructors),
@@ -310,9 +316,7 @@ describe('the add course form', () => {
     await user.upload(input, png('huge.png', 5 * 1024 * 1024 + 1));
     expect(input).toHaveAccessibleDescription("L'image dépasse 5 Mo.");
 
-    await fillGeneral(user);
-    for (const language of ['Français', 'English', 'العربية'] as const)
-      await fillLanguage(user, language, CONTENT[language]);
+    await fillCourse(user);
     await user.click(button('Ajouter le Cours'));
     await waitFor(() => expect(input).toHaveFocus());
     expect(api.callsTo('POST /api/courses')).toHaveLength(0);
@@ -402,9 +406,7 @@ describe('the add course form', () => {
           400,
         ),
     });
-    await fillGeneral(user);
-    for (const language of ['English', 'العربية', 'Français'] as const)
-      await fillLanguage(user, language, CONTENT[language]);
+    await fillCourse(user, ['English', 'العربية', 'Français']);
     await user.click(button('Ajouter le Cours'));
 
     expect(
@@ -429,9 +431,7 @@ describe('the add course form', () => {
           400,
         ),
     });
-    await fillGeneral(user);
-    for (const language of ['Français', 'English', 'العربية'] as const)
-      await fillLanguage(user, language, CONTENT[language]);
+    await fillCourse(user);
     await fill(user, textbox('Adresse de la page (English)'), 'Python Basics');
     await user.click(button('Ajouter le Cours'));
     expect(await screen.findByRole('tab', { name: 'English (erreurs)' })).toHaveAttribute('aria-selected', 'true');
@@ -455,9 +455,7 @@ describe('the add course form', () => {
   it('falls back to the generic message when the server gives none', async () => {
     const user = userEvent.setup();
     await openAddForm(INSTRUCTORS, { 'POST /api/courses': () => new Response('oops', { status: 500 }) });
-    await fillGeneral(user);
-    for (const language of ['Français', 'English', 'العربية'] as const)
-      await fillLanguage(user, language, CONTENT[language]);
+    await fillCourse(user);
     await user.click(button('Ajouter le Cours'));
     expect(await screen.findByText('Une erreur est survenue.')).toBeInTheDocument();
   });
