@@ -3,9 +3,8 @@
 // Chromium pick the default): these screens run on jsdom.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INSTRUCTORS, json, makeCourse, renderAdminCourses, stubApi, stubBrowser } from './testing.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { INSTRUCTORS, json, makeCourse, renderAdminCourses, stubApi, setUpCourseScreenTests } from './testing.tsx';
 
 type LanguageName = 'Français' | 'English' | 'العربية';
 
@@ -99,12 +98,7 @@ const png = (name = 'cover.png', size = 100) => new File([new Uint8Array(size)],
 // A form this large takes jsdom a few seconds to fill in.
 vi.setConfig({ testTimeout: 30_000 });
 
-beforeEach(stubBrowser);
-
-afterEach(() => {
-  toast.remove();
-  vi.unstubAllGlobals();
-});
+setUpCourseScreenTests();
 
 describe('the add course form', () => {
   it('starts with the first instructor, the first category, Débutant and Classique', async () => {
