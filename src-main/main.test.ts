@@ -138,6 +138,10 @@ const downloadSavedAt = (filePath: string, button: number, request: { url: strin
   return invoke(DESKTOP_CHANNELS.fileDownload, appEvent(), request);
 };
 
+/** The last dialog of that kind main showed: on the app's window, with at least `fields`. */
+const expectLastDialog = (kind: 'showSaveDialog' | 'showMessageBox', fields: Record<string, unknown>) =>
+  expect(electron.module.dialog[kind]).toHaveBeenLastCalledWith(electron.windows[0], expect.objectContaining(fields));
+
 beforeAll(async () => {
   electron.state.userData = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-main-'));
   electron.state.downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'takwin-downloads-'));
@@ -272,22 +276,16 @@ describe('the main process answering the renderer', () => {
     });
 
     expect(result).toEqual({ outcome: 'saved', fileName: 'chosen name.pdf' });
-    expect(electron.module.dialog.showSaveDialog).toHaveBeenCalledWith(
-      electron.windows[0],
-      expect.objectContaining({
-        title: 'Enregistrer le CV',
-        defaultPath: path.join(electron.state.downloads, 'CV Sami Trabelsi.pdf'),
-      }),
-    );
+    expectLastDialog('showSaveDialog', {
+      title: 'Enregistrer le CV',
+      defaultPath: path.join(electron.state.downloads, 'CV Sami Trabelsi.pdf'),
+    });
     expect(fs.readFileSync(chosen).equals(CV)).toBe(true);
     await vi.waitFor(() => expect(electron.module.shell.showItemInFolder).toHaveBeenCalledWith(chosen));
-    expect(electron.module.dialog.showMessageBox).toHaveBeenLastCalledWith(
-      electron.windows[0],
-      expect.objectContaining({
-        message: 'Le CV est enregistré.',
-        buttons: ['Ouvrir', 'Afficher dans le dossier', 'Fermer'],
-      }),
-    );
+    expectLastDialog('showMessageBox', {
+      message: 'Le CV est enregistré.',
+      buttons: ['Ouvrir', 'Afficher dans le dossier', 'Fermer'],
+    });
 
     // The CSV export of the current filters, offered as a CSV file.
     const exported = path.join(electron.state.downloads, 'leads-2025-05-01.csv');
@@ -296,21 +294,13 @@ describe('the main process answering the renderer', () => {
       fileName: 'leads.csv',
     });
     expect(csv).toEqual({ outcome: 'saved', fileName: 'leads-2025-05-01.csv' });
-    expect(electron.module.dialog.showSaveDialog).toHaveBeenLastCalledWith(
-      electron.windows[0],
-      expect.objectContaining({
-        title: 'Enregistrer l’export CSV',
-        defaultPath: exported,
-        filters: [{ name: 'Fichier CSV', extensions: ['csv'] }],
-      }),
-    );
+    expectLastDialog('showSaveDialog', {
+      title: 'Enregistrer l’export CSV',
+      defaultPath: exported,
+      filters: [{ name: 'Fichier CSV', extensions: ['csv'] }],
+    });
     expect(fs.readFileSync(exported, 'utf8')).toBe(CSV);
-    await vi.waitFor(() =>
-      expect(electron.module.dialog.showMessageBox).toHaveBeenLastCalledWith(
-        electron.windows[0],
-        expect.objectContaining({ message: 'L’export CSV est enregistré.' }),
-      ),
-    );
+    await vi.waitFor(() => expectLastDialog('showMessageBox', { message: 'L’export CSV est enregistré.' }));
 
     // An address main did not build from the allow-list is never fetched.
     const asked = electron.module.dialog.showSaveDialog.mock.calls.length;

@@ -27,12 +27,17 @@ export function LanguageSelect({ value, onChange, label, className = '' }: Langu
         onChange={(event) => onChange(event.target.value as Language)}
         className="rounded-md border border-slate-300 bg-white py-1.5 ps-2 pe-7 text-sm text-slate-800 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
       >
-        {LANGUAGES.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {LANGUAGE_NAMES[language]}
-          </option>
-        ))}
+        <LanguageOptions />
       </select>
     </div>
   );
+}
+
+/** The options of a language select: each language, named in itself. */
+export function LanguageOptions() {
+  return LANGUAGES.map((language) => (
+    <option key={language} value={language} lang={language}>
+      {LANGUAGE_NAMES[language]}
+    </option>
+  ));
 }

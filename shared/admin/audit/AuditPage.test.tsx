@@ -42,6 +42,14 @@ const STAFF = {
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
+/** The audit list showing `rows`: each row's detail, in order, as the admin reads it. */
+async function expectDetails(rows: AuditEntry[], details: string[]) {
+  stubApi({ 'GET /users': STAFF, [auditRoute()]: pageOf(rows) });
+  await renderAdminScreen(<AuditPage />, { route: '/admin/audit' });
+  expect(await screen.findByText(details[0]!)).toBeInTheDocument();
+  expect(bodyRows().map((row) => row.querySelector('[data-label="Détail"]')?.textContent)).toEqual(details);
+}
+
 describe('AuditPage', () => {
   it('lists who did what to what and when, with the actions and kinds translated', async () => {
     stubApi({
@@ -193,10 +201,7 @@ describe('AuditPage', () => {
       }),
       entry({ summary: 'Published' }),
     ];
-    stubApi({ 'GET /users': STAFF, [auditRoute()]: pageOf(rows) });
-    await renderAdminScreen(<AuditPage />, { route: '/admin/audit' });
-    expect(await screen.findByText('Repassée en brouillon')).toBeInTheDocument();
-    expect(bodyRows().map((row) => row.querySelector('[data-label="Détail"]')?.textContent)).toEqual([
+    await expectDetails(rows, [
       'Repassée en brouillon',
       'Connecté depuis 10.0.0.7',
       'Refusée (mot de passe erroné) depuis 10.0.0.7',
@@ -245,10 +250,7 @@ describe('AuditPage', () => {
         detail: { code: 'rows_exported_filtered', params: { count: 3, filters: 'status: new' } },
       }),
     ];
-    stubApi({ 'GET /users': STAFF, [auditRoute()]: pageOf(rows) });
-    await renderAdminScreen(<AuditPage />, { route: '/admin/audit' });
-    expect(await screen.findByText('Entretien → Refusé(e) (profil)')).toBeInTheDocument();
-    expect(bodyRows().map((row) => row.querySelector('[data-label="Détail"]')?.textContent)).toEqual([
+    await expectDetails(rows, [
       'Entretien → Refusé(e) (profil)',
       'Ajoutée : du 2026-12-07 au 2026-12-09, En ligne, 12 place(s), Ouverte',
       'Modifiée ; Brouillon',

@@ -26,7 +26,7 @@ import { DateTime } from '../components/DateTime.tsx';
 import { DayInput } from '../components/DayInput.tsx';
 import { rowButton } from '../components/inbox-kit.ts';
 import { Pagination } from '../components/ListControls.tsx';
-import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
+import { AdminPageHeader, ListEmpty, QueryStates } from '../components/ListStates.tsx';
 
 type FilterName = keyof AuditFilters;
 const FILTERS: readonly FilterName[] = ['actor', 'action', 'from', 'to'];
@@ -190,35 +190,37 @@ export default function AuditPage() {
         </p>
       )}
 
-      {badRange ? null : list.isPending ? (
-        <ListLoading />
-      ) : list.isError ? (
-        <ListLoadError message={t('admin_audit.load_error')} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <ListEmpty text={t('admin_audit.empty')} filtered={filtered}>
-          {filtered && (
-            <button
-              type="button"
-              className={rowButton}
-              onClick={() => update({ actor: undefined, action: undefined, from: undefined, to: undefined })}
-            >
-              {t('admin_audit.clear_filters')}
-            </button>
-          )}
-        </ListEmpty>
-      ) : (
-        <div
-          aria-busy={list.isPlaceholderData}
-          className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
-        >
-          <AdminTable
-            caption={t('admin_audit.caption')}
-            columns={columns}
-            rows={list.data.items}
-            rowKey={(entry) => entry._id}
-          />
-          <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} onPage={(to) => setPage(to)} />
-        </div>
+      {badRange ? null : (
+        <QueryStates query={list} loadError={t('admin_audit.load_error')}>
+          {(data) =>
+            data.items.length === 0 ? (
+              <ListEmpty text={t('admin_audit.empty')} filtered={filtered}>
+                {filtered && (
+                  <button
+                    type="button"
+                    className={rowButton}
+                    onClick={() => update({ actor: undefined, action: undefined, from: undefined, to: undefined })}
+                  >
+                    {t('admin_audit.clear_filters')}
+                  </button>
+                )}
+              </ListEmpty>
+            ) : (
+              <div
+                aria-busy={list.isPlaceholderData}
+                className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+              >
+                <AdminTable
+                  caption={t('admin_audit.caption')}
+                  columns={columns}
+                  rows={data.items}
+                  rowKey={(entry) => entry._id}
+                />
+                <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} onPage={(to) => setPage(to)} />
+              </div>
+            )
+          }
+        </QueryStates>
       )}
     </>
   );
@@ -262,42 +264,31 @@ function AuditFilterBar({
       className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
       onSubmit={(event) => event.preventDefault()}
     >
-      <div>
-        <label htmlFor={`${id}-actor`} className={label}>
-          {t('admin_audit.actor')}
-        </label>
-        <select
-          id={`${id}-actor`}
-          className={inputClass}
-          value={filters.actor ?? ''}
-          onChange={(event) => onChange('actor', event.target.value)}
-        >
-          <option value="">{t('admin_audit.any_actor')}</option>
-          {actors.map((actor) => (
-            <option key={actor._id} value={actor._id}>
-              {actor.name} ({actor.email})
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-action`} className={label}>
-          {t('admin_audit.action')}
-        </label>
-        <select
-          id={`${id}-action`}
-          className={inputClass}
-          value={filters.action ?? ''}
-          onChange={(event) => onChange('action', event.target.value)}
-        >
-          <option value="">{t('admin_audit.any_action')}</option>
-          {AUDIT_ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {actionName(action)}
-            </option>
-          ))}
-        </select>
-      </div>
+      {(
+        [
+          ['actor', actors.map((actor) => ({ value: actor._id, text: `${actor.name} (${actor.email})` }))],
+          ['action', AUDIT_ACTIONS.map((action) => ({ value: action, text: actionName(action) }))],
+        ] as const
+      ).map(([name, options]) => (
+        <div key={name}>
+          <label htmlFor={`${id}-${name}`} className={label}>
+            {t(`admin_audit.${name}`)}
+          </label>
+          <select
+            id={`${id}-${name}`}
+            className={inputClass}
+            value={filters[name] ?? ''}
+            onChange={(event) => onChange(name, event.target.value)}
+          >
+            <option value="">{t(`admin_audit.any_${name}`)}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.text}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
       {(['from', 'to'] as const).map((name) => (
         <div key={name}>
           <label htmlFor={`${id}-${name}`} className={label}>

@@ -1,5 +1,6 @@
 /** What an admin list shows instead of rows: loading, a failed load, nothing yet, nothing matching. */
 import { AlertCircle, Inbox, SearchX } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -31,6 +32,24 @@ export function ListLoadError({ message, onRetry, bare }: { message: string; onR
       </button>
     </div>
   );
+}
+
+/** What a query shows while it loads and when its load failed (with a retry); once loaded, `children` with its data. */
+export function QueryStates<T>({
+  query,
+  loadError,
+  bare,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  /** What failed to load, said over the retry button. */
+  loadError: string;
+  bare?: boolean;
+  children(data: T): ReactNode;
+}) {
+  if (query.isPending) return <ListLoading bare={bare} />;
+  if (query.isError) return <ListLoadError bare={bare} message={loadError} onRetry={() => void query.refetch()} />;
+  return children(query.data);
 }
 
 /** `children`: what to do about it (a button clearing the filters). */

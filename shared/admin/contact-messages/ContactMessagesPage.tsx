@@ -14,7 +14,7 @@ import {
   markContactMessageNotSpam,
 } from '../../api/contact-messages.ts';
 import type { ContactMessage } from '../../domain/entities.ts';
-import { usePageMeta } from '../../ui/page-meta.tsx';
+import { useAdminPageMeta } from '../admin-page-meta.ts';
 import { type Column, nameColumn } from '../components/AdminTable.tsx';
 import { EmailLink, PhoneLink } from '../components/ContactDetails.tsx';
 import { DateTime } from '../components/DateTime.tsx';
@@ -49,10 +49,7 @@ function excerpt(text: string, length = EXCERPT_CHARACTERS): string {
 
 export default function ContactMessagesPage() {
   const { t } = useTranslation();
-  usePageMeta({
-    title: `${t('admin_contact_messages.title')} · ${t('admin.title')}`,
-    description: t('admin_contact_messages.lead'),
-  });
+  useAdminPageMeta({ title: t('admin_contact_messages.title'), description: t('admin_contact_messages.lead') });
   const { view, showView, query, list } = useInboxList(ADMIN_CONTACT_MESSAGES_KEY, fetchContactMessages, searchText);
 
   const senderName = (message: ContactMessage) => message.name;

@@ -4,7 +4,7 @@
  * page shows the visible ones in this order.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Eye, EyeOff, type LucideIcon, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
+import { ListEmpty, QueryStates } from '../components/ListStates.tsx';
 import { contentLanguageProps, LanguagePanels, LanguageTabs, useLanguageTabs } from '../language-tabs/LanguageTabs.tsx';
 import { type Problems, problemsOf, serverProblems } from './form-problems.ts';
 import { fieldErrorText } from '../../ui/form-errors.ts';
@@ -32,6 +32,34 @@ const inputOf = ({ name, role, quote, isVisible }: Testimonial): TestimonialInpu
 
 const iconButton =
   'inline-flex size-9 items-center justify-center rounded-lg text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-40';
+
+/** A testimonial's action, an icon alone: `label` names it and the testimonial for screen readers. */
+function IconButton({
+  icon: Icon,
+  label,
+  danger = false,
+  disabled,
+  onClick,
+}: {
+  icon: LucideIcon;
+  label: string;
+  /** A destructive action, turning red under the pointer. */
+  danger?: boolean;
+  disabled?: boolean;
+  onClick(): void;
+}) {
+  return (
+    <button
+      type="button"
+      className={danger ? `${iconButton} hover:bg-red-50 hover:text-red-700` : iconButton}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+    </button>
+  );
+}
 
 export function TestimonialsEditor() {
   const { t, i18n } = useTranslation();
@@ -91,95 +119,77 @@ export function TestimonialsEditor() {
         </button>
       </div>
       <div className="mt-5">
-        {list.isPending ? (
-          <ListLoading bare />
-        ) : list.isError ? (
-          <ListLoadError bare message={t('admin_content.load_error')} onRetry={() => void list.refetch()} />
-        ) : list.data.length === 0 ? (
-          <ListEmpty bare text={t('admin_content.testimonials.empty')} />
-        ) : (
-          <ol className="space-y-3">
-            {list.data.map((item, index) => (
-              <li
-                key={item._id}
-                className={`flex flex-col gap-3 rounded-xl p-4 ring-1 sm:flex-row sm:items-start ${item.isVisible ? 'ring-slate-200' : 'bg-slate-50 ring-slate-200'}`}
-              >
-                <div className="min-w-0 flex-1">
-                  <p className="flex flex-wrap items-center gap-2">
-                    <span className="font-semibold text-slate-900">{item.name}</span>
-                    <span
-                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${item.isVisible ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-700'}`}
-                    >
-                      {t(item.isVisible ? 'admin_content.testimonials.shown' : 'admin_content.testimonials.hidden')}
-                    </span>
-                    {item.isDemo && (
-                      <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                        {t('admin_content.testimonials.demo')}
-                      </span>
-                    )}
-                  </p>
-                  {(item.role[language] || item.role.fr) && (
-                    <p className="text-sm text-slate-600">{item.role[language] || item.role.fr}</p>
-                  )}
-                  <p className="mt-2 line-clamp-2 text-slate-700">{item.quote[language] || item.quote.fr}</p>
-                </div>
-                <div className="flex shrink-0 flex-wrap items-center gap-1">
-                  <button
-                    type="button"
-                    className={iconButton}
-                    aria-label={t('admin_content.testimonials.up_label', { name: item.name })}
-                    disabled={index === 0 || reorder.isPending}
-                    onClick={() => move(index, -1)}
+        <QueryStates query={list} loadError={t('admin_content.load_error')} bare>
+          {(data) =>
+            data.length === 0 ? (
+              <ListEmpty bare text={t('admin_content.testimonials.empty')} />
+            ) : (
+              <ol className="space-y-3">
+                {data.map((item, index) => (
+                  <li
+                    key={item._id}
+                    className={`flex flex-col gap-3 rounded-xl p-4 ring-1 sm:flex-row sm:items-start ${item.isVisible ? 'ring-slate-200' : 'bg-slate-50 ring-slate-200'}`}
                   >
-                    <ArrowUp aria-hidden="true" className="size-5" />
-                  </button>
-                  <button
-                    type="button"
-                    className={iconButton}
-                    aria-label={t('admin_content.testimonials.down_label', { name: item.name })}
-                    disabled={index === list.data.length - 1 || reorder.isPending}
-                    onClick={() => move(index, 1)}
-                  >
-                    <ArrowDown aria-hidden="true" className="size-5" />
-                  </button>
-                  <button
-                    type="button"
-                    className={iconButton}
-                    aria-label={t(
-                      item.isVisible
-                        ? 'admin_content.testimonials.hide_label'
-                        : 'admin_content.testimonials.show_label',
-                      { name: item.name },
-                    )}
-                    onClick={() => toggle.mutate(item)}
-                  >
-                    {item.isVisible ? (
-                      <EyeOff aria-hidden="true" className="size-5" />
-                    ) : (
-                      <Eye aria-hidden="true" className="size-5" />
-                    )}
-                  </button>
-                  <button
-                    type="button"
-                    className={iconButton}
-                    aria-label={t('admin_content.testimonials.edit_label', { name: item.name })}
-                    onClick={() => setEditing(item)}
-                  >
-                    <Pencil aria-hidden="true" className="size-5" />
-                  </button>
-                  <button
-                    type="button"
-                    className={`${iconButton} hover:bg-red-50 hover:text-red-700`}
-                    aria-label={t('admin_content.testimonials.delete_label', { name: item.name })}
-                    onClick={() => setDeleting(item)}
-                  >
-                    <Trash2 aria-hidden="true" className="size-5" />
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ol>
-        )}
+                    <div className="min-w-0 flex-1">
+                      <p className="flex flex-wrap items-center gap-2">
+                        <span className="font-semibold text-slate-900">{item.name}</span>
+                        <span
+                          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${item.isVisible ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-700'}`}
+                        >
+                          {t(item.isVisible ? 'admin_content.testimonials.shown' : 'admin_content.testimonials.hidden')}
+                        </span>
+                        {item.isDemo && (
+                          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                            {t('admin_content.testimonials.demo')}
+                          </span>
+                        )}
+                      </p>
+                      {(item.role[language] || item.role.fr) && (
+                        <p className="text-sm text-slate-600">{item.role[language] || item.role.fr}</p>
+                      )}
+                      <p className="mt-2 line-clamp-2 text-slate-700">{item.quote[language] || item.quote.fr}</p>
+                    </div>
+                    <div className="flex shrink-0 flex-wrap items-center gap-1">
+                      <IconButton
+                        icon={ArrowUp}
+                        label={t('admin_content.testimonials.up_label', { name: item.name })}
+                        disabled={index === 0 || reorder.isPending}
+                        onClick={() => move(index, -1)}
+                      />
+                      <IconButton
+                        icon={ArrowDown}
+                        label={t('admin_content.testimonials.down_label', { name: item.name })}
+                        disabled={index === data.length - 1 || reorder.isPending}
+                        onClick={() => move(index, 1)}
+                      />
+                      <IconButton
+                        icon={item.isVisible ? EyeOff : Eye}
+                        label={t(
+                          item.isVisible
+                            ? 'admin_content.testimonials.hide_label'
+                            : 'admin_content.testimonials.show_label',
+                          { name: item.name },
+                        )}
+                        onClick={() => toggle.mutate(item)}
+                      />
+                      <IconButton
+                        icon={Pencil}
+                        label={t('admin_content.testimonials.edit_label', { name: item.name })}
+                        onClick={() => setEditing(item)}
+                      />
+                      <IconButton
+                        icon={Trash2}
+                        label={t('admin_content.testimonials.delete_label', { name: item.name })}
+                        danger
+                        onClick={() => setDeleting(item)}
+                      />
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            )
+          }
+        </QueryStates>
       </div>
       {editing && (
         <TestimonialDialog

@@ -16,6 +16,7 @@ import type { Course, Instructor } from '../../domain/entities.ts';
 import { siteCurrency } from '../../i18n/format.ts';
 import { Field, inputClass, SelectField } from '../../ui/Field.tsx';
 import { FormActions } from '../forms/FormActions.tsx';
+import { SaveBar } from '../forms/SaveBar.tsx';
 import { withSaveToasts } from '../forms/save-toasts.ts';
 import { useTabbedForm } from '../forms/use-tabbed-form.ts';
 import { LanguagePanels, LanguageTabs } from '../language-tabs/LanguageTabs.tsx';
@@ -242,10 +243,7 @@ export function CourseForm({ course, instructors }: CourseFormProps) {
         </LanguagePanels>
       </div>
 
-      <div className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between sm:p-6">
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {hasErrors ? t('admin_courses.form.has_errors') : null}
-        </p>
+      <SaveBar problem={hasErrors ? t('admin_courses.form.has_errors') : null}>
         <FormActions
           busy={isSubmitting}
           disabled={!instructor}
@@ -254,7 +252,7 @@ export function CourseForm({ course, instructors }: CourseFormProps) {
           busyLabel={t('admin_courses.form.saving')}
           cancel={{ label: t('forms.cancel'), to: '/admin/courses' }}
         />
-      </div>
+      </SaveBar>
     </form>
   );
 }

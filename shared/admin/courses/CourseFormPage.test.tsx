@@ -3,9 +3,8 @@
 // Chromium pick the default): these screens run on jsdom.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INSTRUCTORS, json, makeCourse, renderAdminCourses, stubApi, stubBrowser } from './testing.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { INSTRUCTORS, json, makeCourse, renderAdminCourses, stubApi, setUpCourseScreenTests } from './testing.tsx';
 
 type LanguageName = 'Français' | 'English' | 'العربية';
 
@@ -76,6 +75,12 @@ async function fillGeneral(user: UserEvent, { price = '900', salePrice = '' } = 
   await fill(user, spinbutton('Prix promotionnel (TND)'), salePrice);
 }
 
+/** Fills the whole course: its prices, then each language's texts, in the tabs' order unless told otherwise. */
+async function fillCourse(user: UserEvent, order: readonly LanguageName[] = ['Français', 'English', 'العربية']) {
+  await fillGeneral(user);
+  for (const language of order) await fillLanguage(user, language, CONTENT[language]);
+}
+
 async function openAddForm(instructors: unknown = INSTRUCTORS, extra: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({
     'GET /api/instructors': () => json(instructors),
@@ -93,12 +98,7 @@ const png = (name = 'cover.png', size = 100) => new File([new Uint8Array(size)],
 // A form this large takes jsdom a few seconds to fill in.
 vi.setConfig({ testTimeout: 30_000 });
 
-beforeEach(stubBrowser);
-
-afterEach(() => {
-  toast.remove();
-  vi.unstubAllGlobals();
-});
+setUpCourseScreenTests();
 
 describe('the add course form', () => {
   it('starts with the first instructor, the first category, Débutant and Classique', async () => {
@@ -310,9 +310,7 @@ describe('the add course form', () => {
     await user.upload(input, png('huge.png', 5 * 1024 * 1024 + 1));
     expect(input).toHaveAccessibleDescription("L'image dépasse 5 Mo.");
 
-    await fillGeneral(user);
-    for (const language of ['Français', 'English', 'العربية'] as const)
-      await fillLanguage(user, language, CONTENT[language]);
+    await fillCourse(user);
     await user.click(button('Ajouter le Cours'));
     await waitFor(() => expect(input).toHaveFocus());
     expect(api.callsTo('POST /api/courses')).toHaveLength(0);
@@ -402,9 +400,7 @@ describe('the add course form', () => {
           400,
         ),
     });
-    await fillGeneral(user);
-    for (const language of ['English', 'العربية', 'Français'] as const)
-      await fillLanguage(user, language, CONTENT[language]);
+    await fillCourse(user, ['English', 'العربية', 'Français']);
     await user.click(button('Ajouter le Cours'));
 
     expect(
@@ -429,9 +425,7 @@ describe('the add course form', () => {
           400,
         ),
     });
-    await fillGeneral(user);
-    for (const language of ['Français', 'English', 'العربية'] as const)
-      await fillLanguage(user, language, CONTENT[language]);
+    await fillCourse(user);
     await fill(user, textbox('Adresse de la page (English)'), 'Python Basics');
     await user.click(button('Ajouter le Cours'));
     expect(await screen.findByRole('tab', { name: 'English (erreurs)' })).toHaveAttribute('aria-selected', 'true');
@@ -455,9 +449,7 @@ describe('the add course form', () => {
   it('falls back to the generic message when the server gives none', async () => {
     const user = userEvent.setup();
     await openAddForm(INSTRUCTORS, { 'POST /api/courses': () => new Response('oops', { status: 500 }) });
-    await fillGeneral(user);
-    for (const language of ['Français', 'English', 'العربية'] as const)
-      await fillLanguage(user, language, CONTENT[language]);
+    await fillCourse(user);
     await user.click(button('Ajouter le Cours'));
     expect(await screen.findByText('Une erreur est survenue.')).toBeInTheDocument();
   });

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Course } from '../../domain/entities.ts';
 import { formatDate, formatPrice } from '../../i18n/format.ts';
-import { json, makeCourse, renderAdminCourses, stubApi, stubBrowser } from './testing.tsx';
+import { json, makeCourse, renderAdminCourses, stubApi, setUpCourseScreenTests } from './testing.tsx';
 
 const published = makeCourse('web', {
   title: { fr: 'Développement Web', en: 'Web development', ar: 'تطوير الويب' },
@@ -58,12 +57,7 @@ async function openList(
   return api;
 }
 
-beforeEach(stubBrowser);
-
-afterEach(() => {
-  toast.remove();
-  vi.unstubAllGlobals();
-});
+setUpCourseScreenTests();
 
 describe('the admin course list', () => {
   it('shows every course with its French title, category and status', async () => {

@@ -18,7 +18,7 @@ import { AdminTable, type Column } from '../components/AdminTable.tsx';
 import { DateTime } from '../components/DateTime.tsx';
 import { ToTranslateMark } from '../components/ToTranslateMark.tsx';
 import { ListFilter, Pagination } from '../components/ListControls.tsx';
-import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
+import { AdminPageHeader, ListEmpty, QueryStates } from '../components/ListStates.tsx';
 import { DemoContentBanner } from '../content/DemoContentBanner.tsx';
 import { type Comparators, usePagedList } from '../components/usePagedList.ts';
 import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
@@ -167,31 +167,31 @@ export default function CoursesListPage() {
         )}
       </div>
 
-      {courses.isPending ? (
-        <ListLoading />
-      ) : courses.isError ? (
-        <ListLoadError message={t('admin_courses.list.load_error')} onRetry={() => void courses.refetch()} />
-      ) : list.total === 0 ? (
-        <div className="rounded-2xl bg-white px-4 py-16 text-center shadow-sm ring-1 ring-slate-200">
-          <BookOpen aria-hidden="true" className="mx-auto size-10 text-brand-700" />
-          <p className="mt-3 font-semibold text-slate-900">{t('admin_courses.list.empty_title')}</p>
-          <p className="mt-1 text-slate-600">{t('admin_courses.list.empty_text')}</p>
-        </div>
-      ) : list.matching === 0 ? (
-        <ListEmpty text={t('admin.list.no_match')} filtered />
-      ) : (
-        <>
-          <AdminTable
-            caption={t('admin_courses.list.caption')}
-            columns={columns}
-            rows={list.rows}
-            rowKey={(course) => course._id}
-            sort={list.sort}
-            onSort={list.toggleSort}
-          />
-          <Pagination page={list.page} pageCount={list.pageCount} onPage={list.setPage} />
-        </>
-      )}
+      <QueryStates query={courses} loadError={t('admin_courses.list.load_error')}>
+        {() =>
+          list.total === 0 ? (
+            <div className="rounded-2xl bg-white px-4 py-16 text-center shadow-sm ring-1 ring-slate-200">
+              <BookOpen aria-hidden="true" className="mx-auto size-10 text-brand-700" />
+              <p className="mt-3 font-semibold text-slate-900">{t('admin_courses.list.empty_title')}</p>
+              <p className="mt-1 text-slate-600">{t('admin_courses.list.empty_text')}</p>
+            </div>
+          ) : list.matching === 0 ? (
+            <ListEmpty text={t('admin.list.no_match')} filtered />
+          ) : (
+            <>
+              <AdminTable
+                caption={t('admin_courses.list.caption')}
+                columns={columns}
+                rows={list.rows}
+                rowKey={(course) => course._id}
+                sort={list.sort}
+                onSort={list.toggleSort}
+              />
+              <Pagination page={list.page} pageCount={list.pageCount} onPage={list.setPage} />
+            </>
+          )
+        }
+      </QueryStates>
       {remove.dialog}
     </div>
   );

@@ -1,8 +1,8 @@
 /** Fixtures and a rendering helper for the admin course screens' component tests. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'react-hot-toast';
+import toast, { Toaster } from 'react-hot-toast';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { Course, Instructor } from '../../domain/entities.ts';
 import { renderWithSite } from '../../test-utils.tsx';
 import CourseFormPage from './CourseFormPage.tsx';
@@ -115,4 +115,13 @@ export function stubBrowser() {
   );
   URL.createObjectURL = vi.fn((file: Blob | MediaSource) => `blob:${(file as File).name}`);
   URL.revokeObjectURL = vi.fn();
+}
+
+/** Sets up each test of a course screen: the browser stubs before it, no toast or stub left after it. */
+export function setUpCourseScreenTests() {
+  beforeEach(stubBrowser);
+  afterEach(() => {
+    toast.remove();
+    vi.unstubAllGlobals();
+  });
 }

@@ -5,16 +5,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ADMIN_INFO, makeLead, renderAdminScreen, stubApi, untilSessionRead } from '../components/admin-test-utils.tsx';
+import { ADMIN_INFO, makeLead, stubApi, untilSessionRead } from '../components/admin-test-utils.tsx';
 import LeadsPage from '../leads/LeadsPage.tsx';
 import {
   currentUrl,
   detailOf,
   goBack,
   goForward,
-  LocationProbe,
   pageOf,
   pageRoute,
+  renderWithLocation,
   requestItem,
   SUMMARY,
 } from './inbox-test-utils.tsx';
@@ -23,14 +23,8 @@ const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').sli
 const listCalls = (api: ReturnType<typeof stubApi>) =>
   api.calls.filter((call) => call.method === 'GET' && /^\/leads\?/.test(call.path)).map((call) => call.path);
 
-const render = (route = '/admin/leads', options: Parameters<typeof renderAdminScreen>[1] = {}) =>
-  renderAdminScreen(
-    <>
-      <LeadsPage />
-      <LocationProbe />
-    </>,
-    { route, ...options },
-  );
+const render = (route = '/admin/leads', options: Parameters<typeof renderWithLocation>[1] = {}) =>
+  renderWithLocation(<LeadsPage />, { route, ...options });
 
 describe('the inbox kit', () => {
   it('asks the server for one page with the filters of the address, and counts from X-Total-Count', async () => {

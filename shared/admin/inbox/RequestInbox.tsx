@@ -12,7 +12,7 @@ import { INBOX_VIEWS, markNotSpam, type RequestItem, REQUESTS_KEY, REQUESTS_PAGE
 import { daysInOrder } from '../../domain/calendar.ts';
 import { REQUEST_PATHS, type RequestKind, SUMMARY_KEYS } from '../../domain/pipeline.ts';
 import type { PlannedSession } from '../../domain/sessions.ts';
-import { usePageMeta } from '../../ui/page-meta.tsx';
+import { useAdminPageMeta } from '../admin-page-meta.ts';
 import type { Column } from '../components/AdminTable.tsx';
 import { DateTime } from '../components/DateTime.tsx';
 import { rowButton } from '../components/inbox-kit.ts';
@@ -79,7 +79,7 @@ export function RequestInbox<T extends { _id: string; createdAt: string; message
   const url = useInboxUrl(kind, INBOX_VIEWS[kind]);
   const { view } = url;
   const texts = textsOf(view);
-  usePageMeta({ title: `${texts.title} · ${t('admin.title')}`, description: texts.lead });
+  useAdminPageMeta({ title: texts.title, description: texts.lead });
 
   const filters = inboxFilters(url, bySession !== undefined);
   // The server would refuse it (400): the filter says why instead.

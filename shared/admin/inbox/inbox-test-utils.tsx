@@ -1,7 +1,9 @@
 /** For the inbox kit's tests: pipeline requests, paged answers as the server sends them, and where the router is. */
 import { act, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { REQUESTS_PAGE_SIZE } from '../../api/inbox.ts';
+import { renderAdminScreen } from '../components/admin-test-utils.tsx';
 
 /** A request of the admin-test-utils makers, with its pipeline fields. */
 export const requestItem = <T extends object>(item: T, overrides: Record<string, unknown> = {}) => ({
@@ -53,3 +55,13 @@ export const goBack = () => act(() => screen.getByTestId('back').click());
 export const goForward = () => act(() => screen.getByTestId('forward').click());
 
 export const currentUrl = () => new URL(screen.getByTestId('location').textContent ?? '', 'http://localhost');
+
+/** Renders an admin screen as renderAdminScreen does, with the LocationProbe beside it. */
+export const renderWithLocation = (ui: ReactElement, options: Parameters<typeof renderAdminScreen>[1]) =>
+  renderAdminScreen(
+    <>
+      {ui}
+      <LocationProbe />
+    </>,
+    options,
+  );

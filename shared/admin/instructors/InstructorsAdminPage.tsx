@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_INSTRUCTORS_KEY, deleteInstructor, fetchInstructors } from '../../api/instructors.ts';
 import type { Instructor } from '../../domain/entities.ts';
-import { usePageMeta } from '../../ui/page-meta.tsx';
+import { useAdminPageMeta } from '../admin-page-meta.ts';
 import { ListFilter, Pagination } from '../components/ListControls.tsx';
 import { usePagedList } from '../components/usePagedList.ts';
 import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
@@ -19,10 +19,7 @@ const panel = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
 
 export default function InstructorsAdminPage() {
   const { t } = useTranslation();
-  usePageMeta({
-    title: `${t('admin_instructors.title')} · ${t('admin.title')}`,
-    description: t('admin_instructors.lead'),
-  });
+  useAdminPageMeta({ title: t('admin_instructors.title'), description: t('admin_instructors.lead') });
   const formHeading = useId();
   const listHeading = useId();
   const query = useQuery({ queryKey: ADMIN_INSTRUCTORS_KEY, queryFn: ({ signal }) => fetchInstructors(signal) });

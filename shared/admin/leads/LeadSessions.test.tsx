@@ -6,18 +6,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeLead, renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
+import { makeLead, stubApi } from '../components/admin-test-utils.tsx';
 import {
   currentUrl,
   detailOf,
   goBack,
-  LocationProbe,
   pageOf,
   pageRoute,
+  renderWithLocation,
   requestItem,
   SUMMARY,
 } from '../inbox/inbox-test-utils.tsx';
-import { COURSE_DESIGN, makeSession } from '../sessions/session-test-utils.ts';
+import { makeFullJuneSession, makeSession } from '../sessions/session-test-utils.ts';
 import LeadsPage from './LeadsPage.tsx';
 
 // The inbox with its panel is a large page for a test DOM's role queries.
@@ -29,14 +29,7 @@ const lead = (overrides: Record<string, unknown> = {}, pipeline: Record<string, 
 const sessionFilter = () => screen.getByRole('combobox', { name: 'Session' });
 
 const may = makeSession({ _id: 'may', seats: 20, seatsTaken: 12 });
-const june = makeSession({
-  _id: 'june',
-  startDate: '2030-06-02',
-  endDate: '2030-06-06',
-  seats: 20,
-  seatsTaken: 20,
-  course: COURSE_DESIGN,
-});
+const june = makeFullJuneSession();
 const cancelled = makeSession({
   _id: 'cancelled',
   startDate: '2030-03-02',
@@ -45,13 +38,7 @@ const cancelled = makeSession({
 });
 
 function render(route = '/admin/leads', options: { language?: string; role?: 'admin' | 'sales' } = {}) {
-  return renderAdminScreen(
-    <>
-      <LeadsPage />
-      <LocationProbe />
-    </>,
-    { route, ...options },
-  );
+  return renderWithLocation(<LeadsPage />, { route, ...options });
 }
 
 describe('the pre-registrations and their sessions', () => {

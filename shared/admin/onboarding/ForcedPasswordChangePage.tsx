@@ -7,7 +7,7 @@ import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { logout as endSession } from '../../api/users.ts';
-import { usePageMeta } from '../../ui/page-meta.tsx';
+import { useAdminPageMeta } from '../admin-page-meta.ts';
 import { useAdminSession } from '../../auth/AdminSession.tsx';
 import { secondaryButton } from '../../ui/buttons.ts';
 import { PasswordChangeForm } from '../layout/PasswordChangeForm.tsx';
@@ -15,8 +15,8 @@ import { OnboardingFrame } from './OnboardingFrame.tsx';
 
 export default function ForcedPasswordChangePage() {
   const { t } = useTranslation();
-  usePageMeta({
-    title: `${t('admin_onboarding.forced.title')} · ${t('admin.title')}`,
+  useAdminPageMeta({
+    title: t('admin_onboarding.forced.title'),
     description: t('admin_onboarding.forced.lead'),
     noindex: true,
   });

@@ -19,7 +19,7 @@ import { LANGUAGES, type Language } from '../../i18n/languages.ts';
 import { useAdminSession } from '../../auth/AdminSession.tsx';
 import { primaryButton } from '../../ui/buttons.ts';
 import { schemaResolver } from '../../ui/form-resolver.ts';
-import { usePageMeta } from '../../ui/page-meta.tsx';
+import { useAdminPageMeta } from '../admin-page-meta.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { ListLoading } from '../components/ListStates.tsx';
 import { serverFieldError } from '../staff/server-field-error.ts';
@@ -42,8 +42,8 @@ const refusalOf = (error: unknown) => {
 
 export default function InvitationPage() {
   const { t } = useTranslation();
-  usePageMeta({
-    title: `${t('admin_onboarding.accept.meta_title')} · ${t('admin.title')}`,
+  useAdminPageMeta({
+    title: t('admin_onboarding.accept.meta_title'),
     description: t('admin_onboarding.accept.title'),
     noindex: true,
   });

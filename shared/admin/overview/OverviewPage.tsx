@@ -9,10 +9,10 @@ import { Link } from 'react-router-dom';
 import { REQUEST_KINDS } from '../../domain/pipeline.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { LOCALE_TAGS, toLanguage } from '../../i18n/languages.ts';
-import { usePageMeta } from '../../ui/page-meta.tsx';
+import { useAdminPageMeta } from '../admin-page-meta.ts';
 import { AdminTable, type Column } from '../components/AdminTable.tsx';
 import { DATE_WITH_TIME } from '../components/inbox-kit.ts';
-import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
+import { AdminPageHeader, ListEmpty, QueryStates } from '../components/ListStates.tsx';
 import { requestAddress } from '../live/request-notice.ts';
 import type { CourseConversion, InboxOverview, WaitingRequest } from '../../api/inbox.ts';
 import { relativeAge, useInboxOverview } from './overview-data.ts';
@@ -20,19 +20,15 @@ import { KIND_COLOURS, WeeklyChart } from './WeeklyChart.tsx';
 
 export default function OverviewPage() {
   const { t } = useTranslation();
-  usePageMeta({ title: `${t('admin_overview.title')} · ${t('admin.title')}`, description: t('admin_overview.lead') });
+  useAdminPageMeta({ title: t('admin_overview.title'), description: t('admin_overview.lead') });
   const overview = useInboxOverview();
 
   return (
     <>
       <AdminPageHeader title={t('admin_overview.title')} lead={t('admin_overview.lead')} />
-      {overview.isPending ? (
-        <ListLoading />
-      ) : overview.isError ? (
-        <ListLoadError message={t('admin_overview.load_error')} onRetry={() => void overview.refetch()} />
-      ) : (
-        <Overview data={overview.data} />
-      )}
+      <QueryStates query={overview} loadError={t('admin_overview.load_error')}>
+        {(data) => <Overview data={data} />}
+      </QueryStates>
     </>
   );
 }

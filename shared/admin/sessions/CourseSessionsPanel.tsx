@@ -25,8 +25,8 @@ import { toLanguage } from '../../i18n/languages.ts';
 import { primaryButton } from '../../ui/buttons.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { LazyPart } from '../../ui/LazyPart.tsx';
-import { dangerRowButton, rowButton } from '../components/inbox-kit.ts';
-import { ListLoadError, ListLoading } from '../components/ListStates.tsx';
+import { QueryStates } from '../components/ListStates.tsx';
+import { RowButton } from '../components/RowButton.tsx';
 import { useStaffAccess } from '../staff-access.ts';
 import { sessionToInput } from './session-form.ts';
 import {
@@ -136,101 +136,90 @@ export function CourseSessionsPanel({ courseId }: { courseId: string }) {
       </div>
 
       <div className="mt-5">
-        {sessions.isPending ? (
-          <ListLoading bare />
-        ) : sessions.isError ? (
-          <ListLoadError bare message={t('admin_sessions.panel.load_error')} onRetry={() => void sessions.refetch()} />
-        ) : sessions.data.length === 0 ? (
-          <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-slate-700 ring-1 ring-slate-200">
-            {t('admin_sessions.panel.empty')}
-          </p>
-        ) : (
-          <ul className="space-y-3" aria-label={t('admin_sessions.panel.list_label')}>
-            {sessions.data.map((session) => {
-              const state = sessionState(session, today);
-              const label = dayLabel(session);
-              const busy = busyId === session._id;
-              return (
-                <li
-                  key={session._id}
-                  className={`rounded-xl p-4 ring-1 ring-slate-200 ${state === 'cancelled' || state === 'past' ? 'bg-slate-50' : 'bg-white'}`}
-                >
-                  <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
-                    <div className="min-w-0 space-y-1">
-                      <p className="flex flex-wrap items-center gap-2">
-                        <span className="font-semibold text-slate-900">
-                          <SessionDays session={session} />
-                        </span>
-                        <SessionStateBadge state={state} />
-                      </p>
-                      <p dir="auto" lang={language} className="text-sm text-slate-700">
-                        {session.schedule[language]}
-                      </p>
-                      <p className="text-sm">
-                        <SessionModePlace session={session} />
-                      </p>
-                    </div>
-                    <div className="flex shrink-0 flex-wrap items-start gap-x-6 gap-y-2 text-sm">
-                      <div>
-                        <p className="text-xs font-medium text-slate-600">{t('admin_sessions.columns.seats')}</p>
-                        <SeatsMeter session={session} />
-                      </div>
-                      <div>
-                        <p className="text-xs font-medium text-slate-600">{t('admin_sessions.columns.leads')}</p>
-                        <LeadCount session={session} linked={may('leads')} />
-                      </div>
-                    </div>
-                  </div>
-                  <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
-                    <button
-                      type="button"
-                      className={rowButton}
-                      disabled={busy}
-                      aria-label={t('admin_sessions.actions.edit_label', { session: label })}
-                      onClick={() => setEditing((current) => ({ session, serial: (current?.serial ?? 0) + 1 }))}
+        <QueryStates query={sessions} loadError={t('admin_sessions.panel.load_error')} bare>
+          {(data) =>
+            data.length === 0 ? (
+              <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-slate-700 ring-1 ring-slate-200">
+                {t('admin_sessions.panel.empty')}
+              </p>
+            ) : (
+              <ul className="space-y-3" aria-label={t('admin_sessions.panel.list_label')}>
+                {data.map((session) => {
+                  const state = sessionState(session, today);
+                  const label = dayLabel(session);
+                  const busy = busyId === session._id;
+                  return (
+                    <li
+                      key={session._id}
+                      className={`rounded-xl p-4 ring-1 ring-slate-200 ${state === 'cancelled' || state === 'past' ? 'bg-slate-50' : 'bg-white'}`}
                     >
-                      <Pencil aria-hidden="true" className="size-4" />
-                      {t('admin_sessions.actions.edit')}
-                    </button>
-                    {session.status === 'open' ? (
-                      <button
-                        type="button"
-                        className={rowButton}
-                        disabled={busy}
-                        aria-label={t('admin_sessions.actions.cancel_label', { session: label })}
-                        onClick={() => setQuestion({ action: 'cancel', session })}
-                      >
-                        <Ban aria-hidden="true" className="size-4" />
-                        {t('admin_sessions.actions.cancel')}
-                      </button>
-                    ) : (
-                      <button
-                        type="button"
-                        className={rowButton}
-                        disabled={busy}
-                        aria-label={t('admin_sessions.actions.reopen_label', { session: label })}
-                        onClick={() => run(session, 'reopen')}
-                      >
-                        <RotateCcw aria-hidden="true" className="size-4" />
-                        {t('admin_sessions.actions.reopen')}
-                      </button>
-                    )}
-                    <button
-                      type="button"
-                      className={dangerRowButton}
-                      disabled={busy}
-                      aria-label={t('admin_sessions.actions.delete_label', { session: label })}
-                      onClick={() => setQuestion({ action: 'delete', session })}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                      {t('admin_sessions.actions.delete')}
-                    </button>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+                      <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
+                        <div className="min-w-0 space-y-1">
+                          <p className="flex flex-wrap items-center gap-2">
+                            <span className="font-semibold text-slate-900">
+                              <SessionDays session={session} />
+                            </span>
+                            <SessionStateBadge state={state} />
+                          </p>
+                          <p dir="auto" lang={language} className="text-sm text-slate-700">
+                            {session.schedule[language]}
+                          </p>
+                          <p className="text-sm">
+                            <SessionModePlace session={session} />
+                          </p>
+                        </div>
+                        <div className="flex shrink-0 flex-wrap items-start gap-x-6 gap-y-2 text-sm">
+                          <div>
+                            <p className="text-xs font-medium text-slate-600">{t('admin_sessions.columns.seats')}</p>
+                            <SeatsMeter session={session} />
+                          </div>
+                          <div>
+                            <p className="text-xs font-medium text-slate-600">{t('admin_sessions.columns.leads')}</p>
+                            <LeadCount session={session} linked={may('leads')} />
+                          </div>
+                        </div>
+                      </div>
+                      <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
+                        <RowButton
+                          icon={Pencil}
+                          text={t('admin_sessions.actions.edit')}
+                          label={t('admin_sessions.actions.edit_label', { session: label })}
+                          busy={busy}
+                          onClick={() => setEditing((current) => ({ session, serial: (current?.serial ?? 0) + 1 }))}
+                        />
+                        {session.status === 'open' ? (
+                          <RowButton
+                            icon={Ban}
+                            text={t('admin_sessions.actions.cancel')}
+                            label={t('admin_sessions.actions.cancel_label', { session: label })}
+                            busy={busy}
+                            onClick={() => setQuestion({ action: 'cancel', session })}
+                          />
+                        ) : (
+                          <RowButton
+                            icon={RotateCcw}
+                            text={t('admin_sessions.actions.reopen')}
+                            label={t('admin_sessions.actions.reopen_label', { session: label })}
+                            busy={busy}
+                            onClick={() => run(session, 'reopen')}
+                          />
+                        )}
+                        <RowButton
+                          icon={Trash2}
+                          text={t('admin_sessions.actions.delete')}
+                          label={t('admin_sessions.actions.delete_label', { session: label })}
+                          danger
+                          busy={busy}
+                          onClick={() => setQuestion({ action: 'delete', session })}
+                        />
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            )
+          }
+        </QueryStates>
       </div>
 
       {editing && (

@@ -8,8 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { centreToday } from '../../domain/calendar.ts';
 import { renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
-import { currentUrl, goBack, LocationProbe } from '../inbox/inbox-test-utils.tsx';
-import { COURSE_DESIGN, makeSession } from './session-test-utils.ts';
+import { currentUrl, goBack, renderWithLocation } from '../inbox/inbox-test-utils.tsx';
+import { makeFullJuneSession, makeSession } from './session-test-utils.ts';
 import SessionsPage from './SessionsPage.tsx';
 
 const upcoming = `GET /sessions?from=${centreToday()}`;
@@ -17,25 +17,10 @@ const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').sli
 const firstCells = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
 function render(route = '/admin/sessions', language = 'fr') {
-  return renderAdminScreen(
-    <>
-      <SessionsPage />
-      <LocationProbe />
-    </>,
-    { route, language },
-  );
+  return renderWithLocation(<SessionsPage />, { route, language });
 }
 
-const june = makeSession({
-  _id: 'june',
-  startDate: '2030-06-02',
-  endDate: '2030-06-06',
-  seats: 20,
-  seatsTaken: 20,
-  waitingCount: 3,
-  leadCount: 24,
-  course: COURSE_DESIGN,
-});
+const june = makeFullJuneSession({ waitingCount: 3, leadCount: 24 });
 const may = makeSession({ _id: 'may', leadCount: 5 });
 const october = makeSession({
   _id: 'october',

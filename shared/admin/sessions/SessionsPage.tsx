@@ -14,10 +14,10 @@ import { fetchSessions, sessionListKey } from '../../api/sessions.ts';
 import { centreToday } from '../../domain/calendar.ts';
 import type { PlannedSession } from '../../domain/sessions.ts';
 import { toLanguage } from '../../i18n/languages.ts';
-import { usePageMeta } from '../../ui/page-meta.tsx';
+import { useAdminPageMeta } from '../admin-page-meta.ts';
 import { AdminTable, type Column } from '../components/AdminTable.tsx';
 import { ListFilter, Pagination } from '../components/ListControls.tsx';
-import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
+import { AdminPageHeader, ListEmpty, QueryStates } from '../components/ListStates.tsx';
 import { usePagedList } from '../components/usePagedList.ts';
 import { useStaffAccess } from '../staff-access.ts';
 import {
@@ -51,7 +51,7 @@ export default function SessionsPage() {
   const { may } = useStaffAccess();
   const [params, setParams] = useSearchParams();
   const { past, direction } = readSessionsUrl(params);
-  usePageMeta({ title: `${t('admin_sessions.title')} · ${t('admin.title')}`, description: t('admin_sessions.lead') });
+  useAdminPageMeta({ title: t('admin_sessions.title'), description: t('admin_sessions.lead') });
 
   // Upcoming: those ending today (the centre's today, read once: building its formatter costs) or later.
   const [today] = useState(centreToday);
@@ -175,34 +175,34 @@ export default function SessionsPage() {
         </label>
       </div>
 
-      {sessions.isPending ? (
-        <ListLoading />
-      ) : sessions.isError ? (
-        <ListLoadError message={t('admin_sessions.load_error')} onRetry={() => void sessions.refetch()} />
-      ) : list.rows.length === 0 ? (
-        <ListEmpty
-          text={t(past ? 'admin_sessions.empty_all' : 'admin_sessions.empty_upcoming')}
-          filtered={list.query !== '' && list.total > 0}
-        />
-      ) : (
-        <div
-          aria-busy={sessions.isPlaceholderData}
-          className={sessions.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
-        >
-          <AdminTable
-            caption={t(past ? 'admin_sessions.caption_all' : 'admin_sessions.caption_upcoming')}
-            columns={columns}
-            rows={list.rows}
-            rowKey={(session) => session._id}
-            sort={{ key: 'dates', direction }}
-            onSort={() => {
-              update({ sort: direction === 'ascending' ? 'desc' : undefined });
-              list.setPage(1);
-            }}
-          />
-          <Pagination page={list.page} pageCount={list.pageCount} onPage={list.setPage} />
-        </div>
-      )}
+      <QueryStates query={sessions} loadError={t('admin_sessions.load_error')}>
+        {() =>
+          list.rows.length === 0 ? (
+            <ListEmpty
+              text={t(past ? 'admin_sessions.empty_all' : 'admin_sessions.empty_upcoming')}
+              filtered={list.query !== '' && list.total > 0}
+            />
+          ) : (
+            <div
+              aria-busy={sessions.isPlaceholderData}
+              className={sessions.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+            >
+              <AdminTable
+                caption={t(past ? 'admin_sessions.caption_all' : 'admin_sessions.caption_upcoming')}
+                columns={columns}
+                rows={list.rows}
+                rowKey={(session) => session._id}
+                sort={{ key: 'dates', direction }}
+                onSort={() => {
+                  update({ sort: direction === 'ascending' ? 'desc' : undefined });
+                  list.setPage(1);
+                }}
+              />
+              <Pagination page={list.page} pageCount={list.pageCount} onPage={list.setPage} />
+            </div>
+          )
+        }
+      </QueryStates>
     </>
   );
 }

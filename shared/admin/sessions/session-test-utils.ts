@@ -35,3 +35,15 @@ export function makeSession(overrides: Partial<PlannedSession> = {}): PlannedSes
     seatsLeft: Math.max(0, seats - seatsTaken),
   };
 }
+
+/** A full session of Design UX, 2–6 June 2030: its 20 seats all taken. */
+export const makeFullJuneSession = (overrides: Partial<PlannedSession> = {}): PlannedSession =>
+  makeSession({
+    _id: 'june',
+    startDate: '2030-06-02',
+    endDate: '2030-06-06',
+    seats: 20,
+    seatsTaken: 20,
+    course: COURSE_DESIGN,
+    ...overrides,
+  });

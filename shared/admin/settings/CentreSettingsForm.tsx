@@ -36,6 +36,7 @@ import {
   settingsErrorText,
   settingsToValues,
 } from './centre-settings-form.ts';
+import { SaveBar } from '../forms/SaveBar.tsx';
 import { LogoField } from './LogoField.tsx';
 
 /** E-mail addresses, numbers and links read left to right in every language. */
@@ -253,15 +254,12 @@ export function CentreSettingsForm({ settings }: { settings: CentreSettings }) {
         </div>
       </Section>
 
-      <div className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between sm:p-6">
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {hasErrors ? t('admin_settings.has_errors') : null}
-        </p>
+      <SaveBar problem={hasErrors ? t('admin_settings.has_errors') : null}>
         <button type="submit" disabled={isSubmitting} className={primaryButton}>
           {isSubmitting ? <Spinner /> : <Save aria-hidden="true" className="size-5" />}
           {isSubmitting ? t('admin_settings.saving') : t('admin_settings.save')}
         </button>
-      </div>
+      </SaveBar>
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_CENTRE_SETTINGS_KEY, fetchCentreSettings } from '../../api/settings.ts';
 import { formatDate } from '../../i18n/format.ts';
-import { AdminPageHeader, ListLoadError, ListLoading } from '../components/ListStates.tsx';
+import { AdminPageHeader, QueryStates } from '../components/ListStates.tsx';
 import { FRESH_FOR_EDITING } from '../query-client.ts';
 import { CentreSettingsForm } from './CentreSettingsForm.tsx';
 import { NotificationRoutingSection } from './NotificationRoutingSection.tsx';
@@ -25,13 +25,9 @@ export default function CentreSettingsPage() {
       <AdminPageHeader title={t('admin_settings.title')} lead={t('admin_settings.lead')}>
         {settings.data && <LastSaved iso={settings.data.updatedAt} />}
       </AdminPageHeader>
-      {settings.isPending ? (
-        <ListLoading />
-      ) : settings.isError ? (
-        <ListLoadError message={t('admin_settings.load_error')} onRetry={() => void settings.refetch()} />
-      ) : (
-        <CentreSettingsForm settings={settings.data} />
-      )}
+      <QueryStates query={settings} loadError={t('admin_settings.load_error')}>
+        {(data) => <CentreSettingsForm settings={data} />}
+      </QueryStates>
       <NotificationRoutingSection />
     </div>
   );

@@ -49,27 +49,43 @@ export function LogoField({ logoUrl }: { logoUrl: string | undefined }) {
     toast.error(message, { id: toastId });
   };
 
-  const upload = useMutation({
-    mutationFn: uploadCentreLogo,
-    onMutate: () => ({ toastId: toast.loading(t('admin_settings.toasts.logo_saving')) }),
-    onSuccess: (saved, _file, context) => {
+  /**
+   * A write of the logo: a toast while it goes, then the settings it stored, or why it failed.
+   * `refocus`: the focus goes back to the file input (the removal takes away the button it was on).
+   */
+  const logoWrite = <V,>(
+    write: (value: V) => Promise<CentreSettings>,
+    toasts: { loading: string; success: string; failure: string },
+    refocus = false,
+  ) => ({
+    mutationFn: write,
+    onMutate: () => ({ toastId: toast.loading(toasts.loading) }),
+    onSuccess: (saved: CentreSettings, _value: V, context: { toastId: string }) => {
       stored(saved);
-      toast.success(t('admin_settings.toasts.logo_saved'), { id: context.toastId });
+      toast.success(toasts.success, { id: context.toastId });
+      if (refocus) inputRef.current?.focus();
     },
-    onError: (error, _file, context) =>
-      failed(error, context?.toastId ?? '', t('admin_settings.toasts.logo_save_error')),
+    onError: (error: Error, _value: V, context: { toastId: string } | undefined) =>
+      failed(error, context?.toastId ?? '', toasts.failure),
   });
-  const remove = useMutation({
-    mutationFn: removeCentreLogo,
-    onMutate: () => ({ toastId: toast.loading(t('admin_settings.toasts.logo_removing')) }),
-    onSuccess: (saved, _nothing, context) => {
-      stored(saved);
-      toast.success(t('admin_settings.toasts.logo_removed'), { id: context.toastId });
-      inputRef.current?.focus();
-    },
-    onError: (error, _nothing, context) =>
-      failed(error, context?.toastId ?? '', t('admin_settings.toasts.logo_remove_error')),
-  });
+  const upload = useMutation(
+    logoWrite(uploadCentreLogo, {
+      loading: t('admin_settings.toasts.logo_saving'),
+      success: t('admin_settings.toasts.logo_saved'),
+      failure: t('admin_settings.toasts.logo_save_error'),
+    }),
+  );
+  const remove = useMutation(
+    logoWrite(
+      removeCentreLogo,
+      {
+        loading: t('admin_settings.toasts.logo_removing'),
+        success: t('admin_settings.toasts.logo_removed'),
+        failure: t('admin_settings.toasts.logo_remove_error'),
+      },
+      true,
+    ),
+  );
   const busy = upload.isPending || remove.isPending;
 
   const choose = (file: File | undefined) => {

@@ -24,7 +24,7 @@ import { EmailSchema } from '../../domain/schemas.ts';
 import { primaryButton } from '../../ui/buttons.ts';
 import { Field, ltrInputClass } from '../../ui/Field.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { ListLoadError, ListLoading } from '../components/ListStates.tsx';
+import { QueryStates } from '../components/ListStates.tsx';
 
 const panel = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
 type Texts = Record<NotificationKind, string>;
@@ -50,14 +50,12 @@ export function NotificationRoutingSection() {
         {t('admin_onboarding.routing.title')}
       </h2>
       <p className="mt-1 mb-5 text-sm text-slate-600">{t('admin_onboarding.routing.lead')}</p>
-      {query.isPending ? (
-        <ListLoading bare />
-      ) : query.isError ? (
-        <ListLoadError bare message={t('admin_onboarding.routing.load_error')} onRetry={() => void query.refetch()} />
-      ) : (
-        // Keyed by the saved routing: a save that changes it starts the fields from what is stored.
-        <RoutingForm key={JSON.stringify(query.data.routing)} view={query.data} />
-      )}
+      <QueryStates query={query} loadError={t('admin_onboarding.routing.load_error')} bare>
+        {(data) => (
+          // Keyed by the saved routing: a save that changes it starts the fields from what is stored.
+          <RoutingForm key={JSON.stringify(data.routing)} view={data} />
+        )}
+      </QueryStates>
     </section>
   );
 }

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { inviteStaffUser } from '../../api/users.ts';
 import { StaffInvitationInputSchema, type StaffInvitationSent } from '../../domain/staff.ts';
-import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages.ts';
 import { primaryButton } from '../../ui/buttons.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { schemaResolver } from '../../ui/form-resolver.ts';
+import { LanguageOptions } from '../../ui/LanguageSelect.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StaffIdentityFields } from './StaffIdentityFields.tsx';
 import { useStaffAddForm } from './useStaffAddForm.ts';
@@ -48,11 +48,7 @@ export function InviteForm({
       <StaffIdentityFields register={register} errorOf={errorOf} />
       <Field label={t('admin_onboarding.invite.language')} required error={errorOf('language')}>
         <select className={inputClass} {...register('language')}>
-          {LANGUAGES.map((language) => (
-            <option key={language} value={language} lang={language}>
-              {LANGUAGE_NAMES[language]}
-            </option>
-          ))}
+          <LanguageOptions />
         </select>
       </Field>
       <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full`}>

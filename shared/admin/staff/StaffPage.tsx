@@ -18,12 +18,13 @@ import {
 import { STAFF_ROLES, type StaffRole } from '../../domain/roles.ts';
 import type { StaffInvitationSent, StaffUser } from '../../domain/staff.ts';
 import { useAdminSession } from '../../auth/AdminSession.tsx';
-import { usePageMeta } from '../../ui/page-meta.tsx';
+import { useAdminPageMeta } from '../admin-page-meta.ts';
 import { AdminTable, type Column } from '../components/AdminTable.tsx';
 import { DateTime } from '../components/DateTime.tsx';
 import { DATE_WITH_TIME, dangerRowButton, rowButton } from '../components/inbox-kit.ts';
 import { formatDate } from '../../i18n/format.ts';
-import { AdminPageHeader, ListEmpty, ListLoadError, ListLoading } from '../components/ListStates.tsx';
+import { AdminPageHeader, ListEmpty, QueryStates } from '../components/ListStates.tsx';
+import { RowButton } from '../components/RowButton.tsx';
 import { useConfirmedAction } from '../components/useConfirmedAction.tsx';
 import { useRowAction } from '../components/useRowAction.ts';
 import { AddStaffMember } from './AddStaffMember.tsx';
@@ -35,20 +36,22 @@ const selectClass =
 
 export default function StaffPage() {
   const { t } = useTranslation();
-  usePageMeta({ title: `${t('admin_staff.title')} · ${t('admin.title')}`, description: t('admin_staff.lead') });
+  useAdminPageMeta({ title: t('admin_staff.title'), description: t('admin_staff.lead') });
   const { session } = useAdminSession();
   const formHeading = useId();
   const listHeading = useId();
   const query = useQuery({ queryKey: STAFF_USERS_KEY, queryFn: ({ signal }) => fetchStaffUsers(signal) });
 
+  /** An account's changes are saved, and fail, in the same words: only the success says which. */
+  const accountToasts = (success: string) => ({
+    loading: t('admin_staff.toasts.saving'),
+    success,
+    failure: t('admin_staff.toasts.update_error'),
+  });
   const changeRole = useRowAction<{ _id: string; role: StaffRole }>({
     run: ({ _id, role }) => updateStaffUser(_id, { role }),
     queryKey: STAFF_USERS_KEY,
-    toasts: {
-      loading: t('admin_staff.toasts.saving'),
-      success: t('admin_staff.toasts.role_changed'),
-      failure: t('admin_staff.toasts.update_error'),
-    },
+    toasts: accountToasts(t('admin_staff.toasts.role_changed')),
   });
   const deactivate = useConfirmedAction<StaffUser>({
     run: (user) => updateStaffUser(user._id, { active: false }),
@@ -56,20 +59,12 @@ export default function StaffPage() {
     confirmMessage: t('admin_staff.confirm.deactivate'),
     itemName: (user) => `${user.name} <${user.email}>`,
     confirmLabel: t('admin_staff.list.deactivate'),
-    toasts: {
-      loading: t('admin_staff.toasts.saving'),
-      success: t('admin_staff.toasts.deactivated'),
-      failure: t('admin_staff.toasts.update_error'),
-    },
+    toasts: accountToasts(t('admin_staff.toasts.deactivated')),
   });
   const reactivate = useRowAction<StaffUser>({
     run: (user) => updateStaffUser(user._id, { active: true }),
     queryKey: STAFF_USERS_KEY,
-    toasts: {
-      loading: t('admin_staff.toasts.saving'),
-      success: t('admin_staff.toasts.reactivated'),
-      failure: t('admin_staff.toasts.update_error'),
-    },
+    toasts: accountToasts(t('admin_staff.toasts.reactivated')),
   });
   const [handOver, setHandOver] = useState<StaffInvitationSent & { link: string }>();
   const resend = useRowAction<StaffUser>({
@@ -186,16 +181,14 @@ export default function StaffPage() {
             </button>
           )}
           {user.invitation?.status === 'pending' && (
-            <button
-              type="button"
-              className={dangerRowButton}
-              disabled={busy(user)}
-              aria-label={t('admin_onboarding.list.revoke_of', { name: user.name })}
+            <RowButton
+              icon={Ban}
+              text={t('admin_onboarding.list.revoke')}
+              label={t('admin_onboarding.list.revoke_of', { name: user.name })}
+              danger
+              busy={busy(user)}
               onClick={() => revoke.ask(user)}
-            >
-              <Ban aria-hidden="true" className="size-4" />
-              {t('admin_onboarding.list.revoke')}
-            </button>
+            />
           )}
           {user.active ? (
             <button
@@ -235,20 +228,20 @@ export default function StaffPage() {
           <h2 id={listHeading} className="text-lg font-bold text-slate-900">
             {t('admin_staff.list.title', { count: query.data?.length ?? 0 })}
           </h2>
-          {query.isPending ? (
-            <ListLoading />
-          ) : query.isError ? (
-            <ListLoadError message={t('admin_staff.list.load_error')} onRetry={() => void query.refetch()} />
-          ) : query.data.length === 0 ? (
-            <ListEmpty text={t('admin_staff.list.empty')} />
-          ) : (
-            <AdminTable
-              caption={t('admin_staff.title')}
-              columns={columns}
-              rows={query.data}
-              rowKey={(user) => user._id}
-            />
-          )}
+          <QueryStates query={query} loadError={t('admin_staff.list.load_error')}>
+            {(data) =>
+              data.length === 0 ? (
+                <ListEmpty text={t('admin_staff.list.empty')} />
+              ) : (
+                <AdminTable
+                  caption={t('admin_staff.title')}
+                  columns={columns}
+                  rows={data}
+                  rowKey={(user) => user._id}
+                />
+              )
+            }
+          </QueryStates>
         </section>
       </div>
       {deactivate.dialog}
