@@ -171,9 +171,9 @@ const pictureLoaded = new Promise((resolve) => {
 });
 const afterPaint = Promise.all([painted, pictureLoaded]).then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
 afterPaint.then(loadFonts);
-// The catalogue's search form is not one of those: the app applies what was typed into it when it
-// arrives (CoursesPage).
-if (document.querySelector('#root form:not([role="search"])')) {
+// The catalogue's search form is not one of those (the app applies what was typed into it when it
+// arrives: CoursesPage), nor its hidden reset form, which has nothing to type into.
+if (document.querySelector('#root form:not([role="search"]):not([hidden])')) {
   afterPaint.then(start);
   setTimeout(start, 3000);
 } else {
