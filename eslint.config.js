@@ -73,10 +73,6 @@ export default tseslint.config(
       'dist',
       'test-results',
       'playwright-report',
-      // The bundled configs Vite and electron-vite write beside theirs while a build runs (npm test
-      // lints while it builds).
-      '*.config.ts.*.mjs',
-      '**/*.config.ts.timestamp-*.mjs',
     ],
   },
   js.configs.recommended,

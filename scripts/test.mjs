@@ -3,8 +3,8 @@
 //
 // Two cores, filled: the server's tests keep about one and a half busy (a file often waits on
 // timers and child servers; a third file at a time made the stage no shorter); the browser tests
-// less than one (each page mostly waits for the network, timers and animations). So lint, typecheck
-// and the builds run beside the server's tests at a low priority (nice 15: they take what those
+// less than one (each page mostly waits for the network, timers and animations). So lint and
+// typecheck run beside the server's tests at a low priority (nice 15: they take what those
 // leave, and never slow them down), and the UI's unit tests beside the browser tests, at the same
 // priority (their tests have time limits a starved step would pass; the browser tests' are
 // generous). Each line a step prints is passed on as it comes, after the step's name, so that steps
@@ -14,7 +14,9 @@ import readline from 'node:readline';
 
 const step = (script, nice = 0) => ({ script, nice });
 const STAGES = [
-  [step('test:unit:server'), step('lint', 15), step('typecheck', 15), step('build', 15), step('desktop:build', 15)],
+  [step('test:unit:server'), step('lint', 15), step('typecheck', 15)],
+  // Apart: server tests start real servers that load the renderer (web/dist-server) a build rewrites.
+  [step('build'), step('desktop:build')],
   [step('test:e2e'), step('test:unit:ui')],
 ];
 

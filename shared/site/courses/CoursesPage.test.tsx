@@ -231,6 +231,13 @@ describe('CoursesPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\?lng=fr&q=marketing$/));
   });
 
+  it('drops a filter the address names wrongly (a category that is none), keeping the others', async () => {
+    stubCourses();
+    await render({ route: '/courses?category=Astrologie&session=maybe&q=design' });
+    await waitFor(() => expect(titles()).toEqual(['Design UX/UI']));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\?q=design$/));
+  });
+
   it('is a GET form to /courses, its buttons sending what they choose, for the browser to use without the app', async () => {
     stubCourses();
     await render({ route: '/courses?category=Design' });

@@ -19,6 +19,28 @@ const SKELETON_CARDS = 6;
 /** Cards shown at first and added by each 'show more': a long catalogue stays quick to draw and to scroll. */
 const CARDS_PER_STEP = 12;
 
+type FilterChange = { q?: string; category?: CategoryFilter; withSession?: boolean };
+
+/**
+ * `params` with `next` applied, as the app writes the address: each filter once (by its last value,
+ * for the form may send one twice), a category only if it is one, and nothing that does not filter.
+ */
+function tidied(params: URLSearchParams, next: FilterChange = {}): URLSearchParams {
+  const result = new URLSearchParams(params);
+  const last = (name: string) => result.getAll(name).at(-1) ?? null;
+  const withSession = next.withSession ?? last(CATALOGUE_PARAMS.session) === UPCOMING_SESSION_VALUE;
+  const values: [string, string][] = [
+    [CATALOGUE_PARAMS.search, next.q ?? last(CATALOGUE_PARAMS.search) ?? ''],
+    [CATALOGUE_PARAMS.category, next.category ?? toCategoryFilter(last(CATALOGUE_PARAMS.category))],
+    [CATALOGUE_PARAMS.session, withSession ? UPCOMING_SESSION_VALUE : ''],
+  ];
+  for (const [name, value] of values) {
+    if (value === '' || value === 'all') result.delete(name);
+    else result.set(name, value);
+  }
+  return result;
+}
+
 /**
  * The filters live in the address (?q=&category=&session=upcoming) so a filtered list can be shared
  * and Back undoes a choice. A parameter given twice counts by its last value: the filter form sends
@@ -48,33 +70,14 @@ function useFilterParams() {
     written.current = params;
   }, [params]);
 
-  const update = (next: { q?: string; category?: CategoryFilter; withSession?: boolean }, replace: boolean) => {
-    const result = new URLSearchParams(written.current);
-    // Each filter once, by its last value: the form may have sent one twice.
-    for (const name of Object.values(CATALOGUE_PARAMS)) {
-      const value = result.getAll(name).at(-1);
-      if (value !== undefined) result.set(name, value);
-    }
-    const entries: [string, string | undefined][] = [
-      [CATALOGUE_PARAMS.search, next.q],
-      [CATALOGUE_PARAMS.category, next.category],
-      [
-        CATALOGUE_PARAMS.session,
-        next.withSession === undefined ? undefined : next.withSession ? UPCOMING_SESSION_VALUE : '',
-      ],
-    ];
-    for (const [key, value] of entries) if (value !== undefined) result.set(key, value);
-    for (const name of Object.values(CATALOGUE_PARAMS))
-      if (result.get(name) === '' || result.get(name) === 'all') result.delete(name);
+  const update = (next: FilterChange, replace: boolean) => {
+    const result = tidied(written.current, next);
     written.current = result;
     setParams(result, { replace, preventScrollReset: true });
   };
 
-  /** An address the form made (?category=all&session=&q=x&q=y) the app writes as it would have. */
-  const untidy = Object.values(CATALOGUE_PARAMS).some((name) => {
-    const values = params.getAll(name);
-    return values.length > 1 || values.some((value) => value === '' || value === 'all');
-  });
+  /** An address the form made (?category=all&session=&q=x&q=y), or with an unknown filter, the app writes as it would have. */
+  const untidy = tidied(params).toString() !== params.toString();
 
   return {
     query,

@@ -32,8 +32,9 @@ export const FONTS_SEEN_KEY = 'fonts-seen';
  * hundreds of milliseconds, during which the page would not answer: a page that reads whole
  * without it (a catalogue, a course, the home page) loads it at the visitor's first sign of life
  * (the pointer moving, a touch, a key, a focus, the wheel; never before the first paint), and a
- * page that is only read costs no script at all. A page with a form in its HTML loads it once painted, as what is typed before the
- * app has arrived is not kept by hydration (the catalogue's search form aside: the app reads it); a page kept in the background paints only once shown,
+ * page that is only read costs no script at all. A page with a form in its HTML loads it once
+ * painted, as what is typed before the app has arrived is not kept by hydration (the catalogue's
+ * search form aside: the app reads it); a page kept in the background paints only once shown,
  * hence the time-out. Starting preloads the page's scripts side by side and imports the entry. A
  * button tapped before the app answers is not lost: the last one (a form's too, its form held
  * meanwhile) is clicked again once hydration has started, and a language chosen in the selector
@@ -202,7 +203,6 @@ if (document.querySelector('#root form:not([role="search"]):not([hidden])')) {
   });
 }`;
 
-/** The loader's source for the Content-Security-Policy's script-src: it runs inline, by its hash. */
 /**
  * In the head, before anything is drawn: a browser that keeps an admin session gets the dashboard
  * link in the page's first paint (the Navbar shows it by this mark), not once the app has come.
@@ -210,7 +210,7 @@ if (document.querySelector('#root form:not([role="search"]):not([hidden])')) {
 export const STAFF_MARK = `try { if (localStorage.getItem('${ADMIN_INFO_KEY}')) document.documentElement.setAttribute('${STAFF_MARK_ATTRIBUTE}', ''); } catch {}`;
 
 const cspSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-/** The CSP sources of the inline scripts every rendered page carries. */
+/** The Content-Security-Policy's script-src sources of the inline scripts every rendered page carries: they run by their hash. */
 export const PAGE_SCRIPTS_CSP_SOURCES = [cspSource(PAGE_LOADER), cspSource(STAFF_MARK)];
 
 const FONT_FACE_RULES = /@font-face\s*\{[^}]*\}/g;
