@@ -1,5 +1,7 @@
 /** Fixtures and a rendering helper for the admin course screens' component tests. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -125,3 +127,26 @@ export function setUpCourseScreenTests() {
     vi.unstubAllGlobals();
   });
 }
+
+export type LanguageName = 'Français' | 'English' | 'العربية';
+
+/** The course form's language tab, by the language's own name. */
+export const tab = (name: LanguageName) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A field by its label (the required and "to translate" marks aside): far quicker than by role in a form this large. */
+export const field = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${escape(label)}(?: \\*)?(?: à traduire)?$`));
+export const textbox = field;
+export const select = field;
+export const spinbutton = field;
+export const button = (name: string) => screen.getByRole('button', { name });
+
+/** Empties a field, then pastes `value` into it (typed key by key, a long text takes a test DOM seconds). */
+export async function fill(user: UserEvent, element: HTMLElement, value: string) {
+  await user.clear(element);
+  if (value === '') return;
+  await user.click(element);
+  await user.paste(value);
+}
+
+export const png = (name = 'cover.png', size = 100) => new File([new Uint8Array(size)], name, { type: 'image/png' });
