@@ -54,6 +54,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
   },
+  // The renderer's build takes the icon sets into its own files, the icons it uses only: imported
+  // from node_modules, each would load whole (thousands of icons) at the server's start.
+  ssr: { noExternal: ['lucide-react', 'simple-icons'] },
   server: {
     port: 5173,
     // `npm run dev`: the API runs beside Vite; the browser talks to Vite only.
