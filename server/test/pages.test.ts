@@ -915,15 +915,17 @@ describe('rendered pages, cached', () => {
 });
 
 describe('without a working renderer', () => {
+  // Pages of the site and an unknown address, with the status each is sent the shell with.
+  const SHELL_ANSWERS = [
+    ['/', 200],
+    ['/courses', 200],
+    ['/course/any-id', 200],
+    ['/no-such-page', 404],
+  ] as const;
+
   it("sends the app's shell: 200 for a page of the site, 404 for an unknown address", async () => {
     await withOtherApp(undefined, async (shellOnly) => {
-      for (const [url, status] of [
-        ['/', 200],
-        ['/courses?lng=ar', 200],
-        ['/course/any-id', 200],
-        ['/about', 200],
-        ['/no-such-page', 404],
-      ] as const) {
+      for (const [url, status] of [...SHELL_ANSWERS, ['/courses?lng=ar', 200], ['/about', 200]] as const) {
         const page = await get(url, {}, shellOnly);
         expectShell(page, url, status);
         expect(page.response.headers['content-type'], url).toBe('text/html; charset=utf-8');
@@ -937,12 +939,7 @@ describe('without a working renderer', () => {
     let failing = true;
     const flaky: PageRenderer = (request) => (failing ? Promise.reject(new Error('renderer down')) : render(request));
     await withOtherApp(flaky, async (flakyCtx) => {
-      for (const [url, status] of [
-        ['/', 200],
-        ['/courses', 200],
-        ['/course/any-id', 200],
-        ['/no-such-page', 404],
-      ] as const) {
+      for (const [url, status] of SHELL_ANSWERS) {
         const page = await get(url, {}, flakyCtx);
         expectShell(page, url, status);
       }
