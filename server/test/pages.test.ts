@@ -196,6 +196,8 @@ const publish = async (id: string) =>
   expect((await ctx.inject({ method: 'PUT', url: `/api/courses/${id}/publish`, headers: ctx.auth })).statusCode).toBe(
     200,
   );
+const deleteSession = async (id: string) =>
+  expect((await ctx.inject({ method: 'DELETE', url: `/api/sessions/${id}`, headers: ctx.auth })).statusCode).toBe(200);
 const pathOf = (page: (typeof PAGES)[number], language: Language = 'fr') =>
   page === '/course/:id' ? slugPath(web, language) : page;
 
@@ -804,15 +806,7 @@ describe('rendered pages, cached', () => {
     expect((await get('/courses?session=upcoming&utm_source=x')).response.headers.etag).toBe(
       withSessions.response.headers.etag,
     );
-    expect(
-      (
-        await ctx.inject({
-          method: 'DELETE',
-          url: `/api/sessions/${added._id}`,
-          headers: ctx.auth,
-        })
-      ).statusCode,
-    ).toBe(200);
+    await deleteSession(added._id);
   });
 
   it('are made again after an admin write: a course published or unpublished, the centre renamed', async () => {
@@ -889,15 +883,7 @@ describe('rendered pages, cached', () => {
     const withSession = await get(`${slugPath(web)}`);
     expect(withSession.response.headers.etag).not.toBe(course.response.headers.etag);
     expect(withSession.root).toContain('Mardi et jeudi soir');
-    expect(
-      (
-        await ctx.inject({
-          method: 'DELETE',
-          url: `/api/sessions/${added._id}`,
-          headers: ctx.auth,
-        })
-      ).statusCode,
-    ).toBe(200);
+    await deleteSession(added._id);
     expect((await get(`${slugPath(web)}`)).root).not.toContain('Mardi et jeudi soir');
   });
 
