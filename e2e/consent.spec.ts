@@ -30,15 +30,9 @@ async function pageForm(page: Page, address: string, submitKey: string, language
   return { form: page.locator('form').filter({ has: submit }), submit };
 }
 
-/** Sends with the box unticked (refused in the browser), then ticks it and sends. */
-async function refusedThenSent(
-  page: Page,
-  form: Locator,
-  submit: Locator,
-  language: string,
-  path: string,
-  success: string,
-) {
+/** Sends with the box unticked (refused in the browser), then ticks it, sends, and sees the `successKey` text. */
+async function refusedThenSent(form: Locator, submit: Locator, language: string, path: string, successKey: string) {
+  const page = form.page();
   const posts = watchPosts(page, path);
   const box = consentBox(form, language);
   await expect(box).not.toBeChecked();
@@ -54,7 +48,7 @@ async function refusedThenSent(
   await box.check();
   await expect(form.getByText(text('consent.required', language))).toBeHidden();
   await submit.click();
-  await expect(page.getByText(success)).toBeVisible();
+  await expect(page.getByText(text(successKey, language))).toBeVisible();
   expect(posts()).toBe(1);
 }
 
@@ -69,7 +63,7 @@ for (const language of LANGUAGES) {
       await dialog.getByLabel(text('preregistration.name', language)).fill(unique('Consent'));
       await dialog.getByLabel(text('preregistration.email', language)).fill('consent@example.tn');
       const submit = dialog.getByRole('button', { name: text('preregistration.submit', language) });
-      await refusedThenSent(page, dialog, submit, language, '/api/leads', text('preregistration.success', language));
+      await refusedThenSent(dialog, submit, language, '/api/leads', 'preregistration.success');
     });
 
     test('the company quote waits for the consent box', async ({ page }) => {
@@ -77,14 +71,7 @@ for (const language of LANGUAGES) {
       const dialog = await openQuoteRequest(page, language);
       await fillQuoteRequest(dialog, unique('Société consentante'), language);
       const submit = dialog.getByRole('button', { name: text('company_lead.submit', language) });
-      await refusedThenSent(
-        page,
-        dialog,
-        submit,
-        language,
-        '/api/company-leads',
-        text('company_lead.success', language),
-      );
+      await refusedThenSent(dialog, submit, language, '/api/company-leads', 'company_lead.success');
     });
 
     test('the application waits for the consent box', async ({ page }) => {
@@ -94,14 +81,7 @@ for (const language of LANGUAGES) {
       await form
         .locator('input[type="file"]')
         .setInputFiles({ name: 'CV.pdf', mimeType: 'application/pdf', buffer: pdf(20_000) });
-      await refusedThenSent(
-        page,
-        form,
-        submit,
-        language,
-        '/api/candidatures',
-        text('careers_page.form.success_message', language),
-      );
+      await refusedThenSent(form, submit, language, '/api/candidatures', 'careers_page.form.success_message');
     });
 
     test('the contact message waits for the consent box', async ({ page }) => {
@@ -109,14 +89,7 @@ for (const language of LANGUAGES) {
       await form.getByLabel(text('contact_page.form.name', language)).fill(unique('Visiteuse consentante'));
       await form.getByLabel(text('contact_page.form.email', language)).fill('visitor@example.tn');
       await form.getByLabel(text('contact_page.form.message', language)).fill('Bonjour');
-      await refusedThenSent(
-        page,
-        form,
-        submit,
-        language,
-        '/api/contact-messages',
-        text('contact_page.form.success', language),
-      );
+      await refusedThenSent(form, submit, language, '/api/contact-messages', 'contact_page.form.success');
     });
 
     test('the privacy notice says what is kept, for how long and whom to write to', async ({ page, request }) => {

@@ -196,6 +196,8 @@ const publish = async (id: string) =>
   expect((await ctx.inject({ method: 'PUT', url: `/api/courses/${id}/publish`, headers: ctx.auth })).statusCode).toBe(
     200,
   );
+const deleteSession = async (id: string) =>
+  expect((await ctx.inject({ method: 'DELETE', url: `/api/sessions/${id}`, headers: ctx.auth })).statusCode).toBe(200);
 const pathOf = (page: (typeof PAGES)[number], language: Language = 'fr') =>
   page === '/course/:id' ? slugPath(web, language) : page;
 
@@ -804,15 +806,7 @@ describe('rendered pages, cached', () => {
     expect((await get('/courses?session=upcoming&utm_source=x')).response.headers.etag).toBe(
       withSessions.response.headers.etag,
     );
-    expect(
-      (
-        await ctx.inject({
-          method: 'DELETE',
-          url: `/api/sessions/${added._id}`,
-          headers: ctx.auth,
-        })
-      ).statusCode,
-    ).toBe(200);
+    await deleteSession(added._id);
   });
 
   it('are made again after an admin write: a course published or unpublished, the centre renamed', async () => {
@@ -889,15 +883,7 @@ describe('rendered pages, cached', () => {
     const withSession = await get(`${slugPath(web)}`);
     expect(withSession.response.headers.etag).not.toBe(course.response.headers.etag);
     expect(withSession.root).toContain('Mardi et jeudi soir');
-    expect(
-      (
-        await ctx.inject({
-          method: 'DELETE',
-          url: `/api/sessions/${added._id}`,
-          headers: ctx.auth,
-        })
-      ).statusCode,
-    ).toBe(200);
+    await deleteSession(added._id);
     expect((await get(`${slugPath(web)}`)).root).not.toContain('Mardi et jeudi soir');
   });
 
@@ -915,15 +901,17 @@ describe('rendered pages, cached', () => {
 });
 
 describe('without a working renderer', () => {
+  // Pages of the site and an unknown address, with the status each is sent the shell with.
+  const SHELL_ANSWERS = [
+    ['/', 200],
+    ['/courses', 200],
+    ['/course/any-id', 200],
+    ['/no-such-page', 404],
+  ] as const;
+
   it("sends the app's shell: 200 for a page of the site, 404 for an unknown address", async () => {
     await withOtherApp(undefined, async (shellOnly) => {
-      for (const [url, status] of [
-        ['/', 200],
-        ['/courses?lng=ar', 200],
-        ['/course/any-id', 200],
-        ['/about', 200],
-        ['/no-such-page', 404],
-      ] as const) {
+      for (const [url, status] of [...SHELL_ANSWERS, ['/courses?lng=ar', 200], ['/about', 200]] as const) {
         const page = await get(url, {}, shellOnly);
         expectShell(page, url, status);
         expect(page.response.headers['content-type'], url).toBe('text/html; charset=utf-8');
@@ -937,12 +925,7 @@ describe('without a working renderer', () => {
     let failing = true;
     const flaky: PageRenderer = (request) => (failing ? Promise.reject(new Error('renderer down')) : render(request));
     await withOtherApp(flaky, async (flakyCtx) => {
-      for (const [url, status] of [
-        ['/', 200],
-        ['/courses', 200],
-        ['/course/any-id', 200],
-        ['/no-such-page', 404],
-      ] as const) {
+      for (const [url, status] of SHELL_ANSWERS) {
         const page = await get(url, {}, flakyCtx);
         expectShell(page, url, status);
       }

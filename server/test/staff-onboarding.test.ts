@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../src/features/staff/bootstrap.ts';
 import { runAdminCommand } from '../src/cli/admin.ts';
 import { DEMO_CENTRE_SETTINGS } from '../src/seed/centre.ts';
-import { createTestContext, multipart, useTestContext } from './support/context.ts';
+import { createTestContext, multipart, type TestContext, useTestContext } from './support/context.ts';
 import { pdfBytes } from './support/fixtures.ts';
 import { mailingOptions, type ReceivedMail, startSmtpServer, type TestSmtpServer } from './support/smtp.ts';
 
@@ -45,11 +45,12 @@ function linkIn(mail: ReceivedMail): [string, string, string] {
   if (!found) throw new Error(`no invitation link in: ${mail.parsed.text}`);
   return [found[0], found[1]!, found[2]!];
 }
-const invite = (payload: object, headers = ctx.auth) =>
-  ctx.inject({ method: 'POST', url: '/api/users/invitations', headers, payload });
+// On this file's server unless another is given (`on`).
+const invite = (payload: object, headers = ctx.auth, on: TestContext = ctx) =>
+  on.inject({ method: 'POST', url: '/api/users/invitations', headers, payload });
 const details = (token: string) => ctx.inject({ method: 'GET', url: `/api/invitations/${token}` });
-const accept = (token: string, password: string) =>
-  ctx.inject({ method: 'POST', url: `/api/invitations/${token}`, payload: { password } });
+const accept = (token: string, password: string, on: TestContext = ctx) =>
+  on.inject({ method: 'POST', url: `/api/invitations/${token}`, payload: { password } });
 const login = (email: string, password: string) =>
   ctx.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -217,25 +218,16 @@ describe('with mail off', () => {
   it('answers the link for the admin to hand over', async () => {
     const quiet = await createTestContext({ env: { PUBLIC_URL: 'https://www.takwin.tn' } });
     try {
-      const sent = await quiet.inject({
-        method: 'POST',
-        url: '/api/users/invitations',
-        headers: quiet.auth,
-        payload: { name: 'Nour', email: 'nour@takwin.tn', role: 'editor', language: 'en' },
-      });
+      const sent = await invite(
+        { name: 'Nour', email: 'nour@takwin.tn', role: 'editor', language: 'en' },
+        quiet.auth,
+        quiet,
+      );
       expect(sent.statusCode).toBe(201);
       const { link, mailed } = sent.json<{ link: string; mailed: boolean }>();
       expect(mailed).toBe(false);
       const [, token] = /\/admin\/invitation\/([A-Za-z0-9_-]+)\?lng=en$/.exec(link)!;
-      expect(
-        (
-          await quiet.inject({
-            method: 'POST',
-            url: `/api/invitations/${token}`,
-            payload: { password: 'une phrase de passe à moi' },
-          })
-        ).statusCode,
-      ).toBe(200);
+      expect((await accept(token!, 'une phrase de passe à moi', quiet)).statusCode).toBe(200);
     } finally {
       await quiet.close();
     }

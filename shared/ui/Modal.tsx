@@ -5,8 +5,8 @@
  */
 import { X } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
 import { firstVisibleField } from './focus-trap.ts';
+import { ModalFrame } from './ModalFrame.tsx';
 import { useModalFocus } from './useModalFocus.ts';
 
 interface ModalProps {
@@ -27,44 +27,36 @@ export function Modal({ open, title, onClose, closeLabel, children, description 
   useModalFocus(panel, open, onClose, firstVisibleField);
 
   if (!open) return null;
-  return createPortal(
-    <div
-      role="presentation"
-      className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/60 p-0 sm:items-center sm:p-4"
-      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+  return (
+    <ModalFrame
+      backdropClassName="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/60 p-0 sm:items-center sm:p-4"
+      onClose={onClose}
+      ref={panel}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      className="max-h-[92vh] w-full overflow-y-auto rounded-t-2xl bg-white p-6 shadow-2xl outline-none sm:max-w-lg sm:rounded-2xl"
     >
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        className="max-h-[92vh] w-full overflow-y-auto rounded-t-2xl bg-white p-6 shadow-2xl outline-none sm:max-w-lg sm:rounded-2xl"
-      >
-        <div className="mb-4 flex items-start justify-between gap-4">
-          <div>
-            <h2 id={titleId} className="text-xl font-bold text-slate-900">
-              {title}
-            </h2>
-            {description && (
-              <p id={descriptionId} className="mt-1 text-sm text-slate-600">
-                {description}
-              </p>
-            )}
-          </div>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={closeLabel}
-            className="rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
+      <div className="mb-4 flex items-start justify-between gap-4">
+        <div>
+          <h2 id={titleId} className="text-xl font-bold text-slate-900">
+            {title}
+          </h2>
+          {description && (
+            <p id={descriptionId} className="mt-1 text-sm text-slate-600">
+              {description}
+            </p>
+          )}
         </div>
-        {children}
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={closeLabel}
+          className="rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
       </div>
-    </div>,
-    document.body,
+      {children}
+    </ModalFrame>
   );
 }

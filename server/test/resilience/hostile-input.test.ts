@@ -84,6 +84,7 @@ const testimonialTemplate = () => ({
 // Never the admin's email: failed logins would lock it out for the checks after the run.
 const loginTemplate = () => ({ email: 'intruder@example.tn', password: 'guess' });
 const courseTemplate = () => courseFields(kept.instructor);
+const instructorTemplate = () => ({ name: 'Hostile Tester', title: 'Formateur' });
 const sessionTemplate = () => ({
   startDate: '2031-03-03',
   endDate: '2031-03-07',
@@ -139,20 +140,14 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/sessions' },
   { method: 'GET', path: '/api/sessions/:id/calendar.ics', target: 'session' },
   { method: 'GET', path: '/api/instructors' },
-  {
-    method: 'POST',
-    path: '/api/instructors',
-    body: 'multipart',
-    fileField: 'avatar',
-    template: () => ({ name: 'Hostile Tester', title: 'Formateur' }),
-  },
+  { method: 'POST', path: '/api/instructors', body: 'multipart', fileField: 'avatar', template: instructorTemplate },
   {
     method: 'PUT',
     path: '/api/instructors/:id',
     target: 'instructor',
     body: 'either',
     fileField: 'avatar',
-    template: () => ({ name: 'Hostile Tester', title: 'Formateur' }),
+    template: instructorTemplate,
   },
   { method: 'DELETE', path: '/api/instructors/:id', target: 'instructor' },
   { method: 'POST', path: '/api/leads', body: 'json', template: leadTemplate },

@@ -6,8 +6,8 @@ import {
   ADMIN_INFO,
   confirmRowAction,
   makeCandidature,
-  openConfirmation,
   renderAdminScreen,
+  rowsUntilAction,
   stubApi,
   untilSessionRead,
 } from '../components/admin-test-utils.tsx';
@@ -174,21 +174,21 @@ describe('CandidaturesPage', () => {
 
   it('deletes after the confirmation, toasts and reloads', async () => {
     const candidature = candidatureItem({ name: 'Leila Mansour' });
-    let deleted = false;
-    const api = stubApi({
-      [pageRoute('candidatures')]: () => pageOf(deleted ? [] : [candidature]),
-      [`DELETE /candidatures/${candidature._id}`]: () => {
-        deleted = true;
-        return { body: { message: 'Application deleted.' } };
-      },
-    });
+    const api = stubApi(
+      rowsUntilAction(
+        pageRoute('candidatures'),
+        [candidature],
+        `DELETE /candidatures/${candidature._id}`,
+        'Application deleted.',
+        pageOf,
+      ),
+    );
     await renderAdminScreen(<CandidaturesPage />);
 
-    const dialog = await openConfirmation('Supprimer la candidature de Leila Mansour', {
+    await confirmRowAction('Supprimer la candidature de Leila Mansour', 'Supprimer', {
       question: 'Voulez-vous vraiment supprimer cette candidature ?',
       naming: 'Leila Mansour',
     });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
 
     expect(await screen.findByText('Candidature supprimée !')).toBeInTheDocument();
     expect(await screen.findByText('Aucune candidature reçue pour le moment.')).toBeInTheDocument();

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeCompanyLead, openConfirmation, renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
+import {
+  confirmRowAction,
+  makeCompanyLead,
+  renderAdminScreen,
+  rowsUntilAction,
+  stubApi,
+} from '../components/admin-test-utils.tsx';
 import { detailOf, pageOf, pageRoute, requestItem, SUMMARY } from '../inbox/inbox-test-utils.tsx';
 import CompanyLeadsPage from './CompanyLeadsPage.tsx';
 
@@ -93,21 +99,21 @@ describe('CompanyLeadsPage', () => {
 
   it('deletes after the confirmation, toasts and reloads', async () => {
     const lead = companyLead({ companyName: 'Sfax Logistique' });
-    let deleted = false;
-    stubApi({
-      [pageRoute('company-leads')]: () => pageOf(deleted ? [] : [lead]),
-      [`DELETE /company-leads/${lead._id}`]: () => {
-        deleted = true;
-        return { body: { message: 'Quote request deleted.' } };
-      },
-    });
+    stubApi(
+      rowsUntilAction(
+        pageRoute('company-leads'),
+        [lead],
+        `DELETE /company-leads/${lead._id}`,
+        'Quote request deleted.',
+        pageOf,
+      ),
+    );
     await renderAdminScreen(<CompanyLeadsPage />);
 
-    const dialog = await openConfirmation('Supprimer la demande de Sfax Logistique', {
+    await confirmRowAction('Supprimer la demande de Sfax Logistique', 'Supprimer', {
       question: 'Voulez-vous vraiment supprimer cette demande de devis ?',
       naming: 'Sfax Logistique',
     });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
 
     expect(await screen.findByText('Demande supprimée !')).toBeInTheDocument();
     expect(await screen.findByText('Aucune demande de devis pour le moment.')).toBeInTheDocument();

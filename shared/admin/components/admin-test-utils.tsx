@@ -123,10 +123,35 @@ export async function openConfirmation(open: string, { question, naming }: { que
   return dialog;
 }
 
-/** Clicks the row button named `open`, then `confirm` in the confirmation it opens. */
-export async function confirmRowAction(open: string, confirm: string) {
-  await userEvent.click(await screen.findByRole('button', { name: open }));
+/**
+ * Clicks the row button named `open`, then `confirm` in the confirmation it opens; given its texts,
+ * checks the confirmation first (see openConfirmation).
+ */
+export async function confirmRowAction(open: string, confirm: string, texts?: { question: string; naming: string }) {
+  if (texts) await openConfirmation(open, texts);
+  else await userEvent.click(await screen.findByRole('button', { name: open }));
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: confirm }));
+}
+
+/**
+ * The stub routes of a list that shows `rows` until a row action on it (`action`: a delete, an
+ * archive) is answered with `message`, and none after. `answer` sends rows as the list's route does.
+ */
+export function rowsUntilAction(
+  list: string,
+  rows: readonly unknown[],
+  action: string,
+  message: string,
+  answer = (shown: readonly unknown[]): Answer => ({ body: shown }),
+): Record<string, Reply> {
+  let done = false;
+  return {
+    [list]: () => answer(done ? [] : rows),
+    [action]: () => {
+      done = true;
+      return { body: { message } };
+    },
+  };
 }
 
 let serial = 0;

@@ -6,6 +6,7 @@ import {
   makeContactMessage,
   openConfirmation,
   renderAdminScreen,
+  rowsUntilAction,
   stubApi,
 } from '../components/admin-test-utils.tsx';
 import ContactMessagesPage from './ContactMessagesPage.tsx';
@@ -125,21 +126,20 @@ describe('ContactMessagesPage', () => {
 
   it('archives after a confirmation naming the sender, toasts and reloads', async () => {
     const message = makeContactMessage({ name: 'Salma Jaziri' });
-    let archived = false;
-    const api = stubApi({
-      'GET /contact-messages': () => ({ body: archived ? [] : [message] }),
-      [`POST /contact-messages/${message._id}/archive`]: () => {
-        archived = true;
-        return { body: { message: 'Message archived.' } };
-      },
-    });
+    const api = stubApi(
+      rowsUntilAction(
+        'GET /contact-messages',
+        [message],
+        `POST /contact-messages/${message._id}/archive`,
+        'Message archived.',
+      ),
+    );
     await renderAdminScreen(<ContactMessagesPage />);
 
-    const dialog = await openConfirmation('Archiver le message de Salma Jaziri', {
+    await confirmRowAction('Archiver le message de Salma Jaziri', 'Archiver', {
       question: 'Voulez-vous vraiment archiver ce message ?',
       naming: 'Salma Jaziri',
     });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Archiver' }));
 
     expect(await screen.findByText('Message archivé !')).toBeInTheDocument();
     expect(await screen.findByText('Aucun message à traiter pour le moment.')).toBeInTheDocument();
@@ -172,14 +172,14 @@ describe('ContactMessagesPage', () => {
 
   it('deletes after a confirmation naming the sender; cancelling deletes nothing', async () => {
     const message = makeContactMessage({ name: 'Salma Jaziri' });
-    let deleted = false;
-    const api = stubApi({
-      'GET /contact-messages': () => ({ body: deleted ? [] : [message] }),
-      [`DELETE /contact-messages/${message._id}`]: () => {
-        deleted = true;
-        return { body: { message: 'Message deleted.' } };
-      },
-    });
+    const api = stubApi(
+      rowsUntilAction(
+        'GET /contact-messages',
+        [message],
+        `DELETE /contact-messages/${message._id}`,
+        'Message deleted.',
+      ),
+    );
     await renderAdminScreen(<ContactMessagesPage />);
 
     const dialog = await openConfirmation('Supprimer le message de Salma Jaziri', {

@@ -7,7 +7,6 @@
  */
 import { type LucideIcon, Mail, MessageCircle, Phone, X } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
@@ -16,6 +15,7 @@ import type { RequestKind } from '../../domain/pipeline.ts';
 import type { ConsentFields } from '../../domain/privacy.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { internationalNumber, whatsappHref } from '../../ui/contact-links.ts';
+import { ModalFrame } from '../../ui/ModalFrame.tsx';
 import { useModalFocus } from '../../ui/useModalFocus.ts';
 import { DATE_WITH_TIME } from '../components/inbox-kit.ts';
 import { ListLoadError, ListLoading } from '../components/ListStates.tsx';
@@ -67,66 +67,58 @@ export function RequestPanel<T extends { _id: string; createdAt: string; message
   const item = detail.data;
   const gone = detail.error instanceof ApiError && detail.error.status === 404;
 
-  return createPortal(
-    <div
-      role="presentation"
-      className="fixed inset-0 z-40 flex justify-end bg-slate-900/50"
-      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+  return (
+    <ModalFrame
+      backdropClassName="fixed inset-0 z-40 flex justify-end bg-slate-900/50"
+      onClose={onClose}
+      ref={panel}
+      aria-labelledby={item ? titleId : undefined}
+      aria-label={item ? undefined : t('admin_pipeline.panel.label')}
+      className="flex h-dvh w-full flex-col bg-white shadow-2xl outline-none sm:max-w-xl"
     >
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={item ? titleId : undefined}
-        aria-label={item ? undefined : t('admin_pipeline.panel.label')}
-        tabIndex={-1}
-        className="flex h-dvh w-full flex-col bg-white shadow-2xl outline-none sm:max-w-xl"
-      >
-        {/* A div, not a header: inside a dialog a header would be a second banner of the page. */}
-        <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
-          <div className="min-w-0">
-            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase rtl:tracking-normal">
-              {t('admin_pipeline.panel.label')}
-            </p>
-            {item && (
-              <>
-                {/* The name isolated in its own direction; the heading keeps the admin's (aligned to the start). */}
-                <h2 id={titleId} className="mt-1 text-xl font-bold break-words text-slate-900">
-                  <bdi>{parts.title(item)}</bdi>
-                </h2>
-                <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-                  <StatusBadge kind={kind} status={item.status} />
-                  <time dateTime={item.createdAt}>{formatDate(item.createdAt, i18n.language, DATE_WITH_TIME)}</time>
-                </p>
-              </>
-            )}
-          </div>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('admin_pipeline.panel.close')}
-            className="shrink-0 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
-        </div>
-
-        <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">
-          {detail.isPending ? (
-            <ListLoading bare />
-          ) : gone ? (
-            <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-200">
-              {t('admin_pipeline.panel.gone')}
-            </p>
-          ) : detail.isError ? (
-            <ListLoadError bare message={t('admin_pipeline.panel.load_error')} onRetry={() => void detail.refetch()} />
-          ) : (
-            <RequestPanelBody kind={kind} item={detail.data} {...parts} />
+      {/* A div, not a header: inside a dialog a header would be a second banner of the page. */}
+      <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase rtl:tracking-normal">
+            {t('admin_pipeline.panel.label')}
+          </p>
+          {item && (
+            <>
+              {/* The name isolated in its own direction; the heading keeps the admin's (aligned to the start). */}
+              <h2 id={titleId} className="mt-1 text-xl font-bold break-words text-slate-900">
+                <bdi>{parts.title(item)}</bdi>
+              </h2>
+              <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+                <StatusBadge kind={kind} status={item.status} />
+                <time dateTime={item.createdAt}>{formatDate(item.createdAt, i18n.language, DATE_WITH_TIME)}</time>
+              </p>
+            </>
           )}
         </div>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t('admin_pipeline.panel.close')}
+          className="shrink-0 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
       </div>
-    </div>,
-    document.body,
+
+      <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">
+        {detail.isPending ? (
+          <ListLoading bare />
+        ) : gone ? (
+          <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-200">
+            {t('admin_pipeline.panel.gone')}
+          </p>
+        ) : detail.isError ? (
+          <ListLoadError bare message={t('admin_pipeline.panel.load_error')} onRetry={() => void detail.refetch()} />
+        ) : (
+          <RequestPanelBody kind={kind} item={detail.data} {...parts} />
+        )}
+      </div>
+    </ModalFrame>
   );
 }
 

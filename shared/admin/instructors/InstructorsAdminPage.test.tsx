@@ -1,13 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  confirmRowAction,
-  makeInstructor,
-  openConfirmation,
-  renderAdminScreen,
-  stubApi,
-} from '../components/admin-test-utils.tsx';
+import { confirmRowAction, makeInstructor, renderAdminScreen, stubApi } from '../components/admin-test-utils.tsx';
 import InstructorsAdminPage from './InstructorsAdminPage.tsx';
 
 type LanguageName = 'Français' | 'English' | 'العربية';
@@ -281,11 +275,10 @@ describe('InstructorsAdminPage', () => {
     });
     await renderAdminScreen(<InstructorsAdminPage />);
 
-    const dialog = await openConfirmation('Supprimer le formateur Sami Ben Ali', {
+    await confirmRowAction('Supprimer le formateur Sami Ben Ali', 'Supprimer', {
       question: 'Voulez-vous vraiment supprimer ce formateur ?',
       naming: 'Sami Ben Ali',
     });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(
       await screen.findByText(
         "Ce formateur anime encore : « React ». Confiez ces cours à un autre formateur ou supprimez-les d'abord.",

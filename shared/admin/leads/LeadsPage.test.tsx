@@ -6,6 +6,7 @@ import {
   makeLead,
   openConfirmation,
   renderAdminScreen,
+  rowsUntilAction,
   stubApi,
 } from '../components/admin-test-utils.tsx';
 import { pageOf, pageRoute, requestItem } from '../inbox/inbox-test-utils.tsx';
@@ -118,14 +119,9 @@ describe('LeadsPage', () => {
 
   it('archives after the confirmation, toasts and reloads the list and its counts', async () => {
     const amal = lead({ name: 'Amal Trabelsi' });
-    let archived = false;
     const api = stubApi({
-      [pageRoute('leads')]: () => pageOf(archived ? [] : [amal]),
+      ...rowsUntilAction(pageRoute('leads'), [amal], `DELETE /leads/${amal._id}`, 'Pre-registration archived.', pageOf),
       'GET /inbox/summary': { body: { leads: { new: 1, contacted: 0, enrolled: 0, lost: 0 } } },
-      [`DELETE /leads/${amal._id}`]: () => {
-        archived = true;
-        return { body: { message: 'Pre-registration archived.' } };
-      },
     });
     await renderAdminScreen(<LeadsPage />);
     const dialog = await openConfirmation('Archiver le contact Amal Trabelsi', {
