@@ -396,7 +396,8 @@ async function benchApi(report) {
 
   const routes = [
     { name: 'GET /api/courses', method: 'GET', path: '/api/courses', target: { ratio: 0.7, p99: 10 } },
-    { name: 'GET /api/courses/:id', method: 'GET', path: `/api/courses/${courseId}`, target: { ratio: 0.6 } },
+    // Issue 32: the cached detail at 90 % of the bare server (answered before Fastify, infra/cache/cached-reads.ts).
+    { name: 'GET /api/courses/:id', method: 'GET', path: `/api/courses/${courseId}`, target: { ratio: 0.9 } },
     // Issue 14: a server-rendered page, from the page cache, against the same bytes from node:http.
     {
       name: 'GET /course/:id (rendered page, cached)',

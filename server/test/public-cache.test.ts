@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type net from 'node:net';
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CourseSummary } from '../../shared/domain/index.ts';
@@ -165,5 +167,89 @@ describe('public catalogue reads', () => {
         expect(other.statusCode).toBe(200);
       }
     }
+  });
+});
+
+/** A GET over a real socket, its bytes as sent (not decompressed). */
+function rawGet(port: number, url: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .request({ host: '127.0.0.1', port, path: url, method, headers, agent: false }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** What the answer says, without what the socket adds (date, connection, keep-alive). */
+const answerHeaders = (headers: http.IncomingHttpHeaders | Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name.toLowerCase())),
+  );
+
+describe('kept catalogue reads on a real socket', () => {
+  let port: number;
+  beforeAll(async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (ctx.app.server.address() as net.AddressInfo).port;
+  });
+
+  it("are answered before the routes, with the route's very bytes and headers, compressed or 304", async () => {
+    const course = await createCourse(ctx, instructorId);
+    await publish(course._id);
+    for (const url of ['/api/courses', `/api/courses/${course._id}`]) {
+      const etag = String((await ctx.inject({ method: 'GET', url })).headers.etag);
+      const variants: Record<string, string>[] = [
+        {},
+        { 'accept-encoding': 'br' },
+        { 'accept-encoding': 'gzip' },
+        { 'if-none-match': etag },
+      ];
+      for (const headers of variants) {
+        // app.inject runs the route (and keeps its answer); the socket then finds it kept.
+        const viaRoute = await ctx.inject({ method: 'GET', url, headers });
+        const routes = [
+          vi.spyOn(ctx.app.publishedCourses, 'publishedList'),
+          vi.spyOn(ctx.app.publishedCourses, 'publishedCourse'),
+        ];
+        const early = await rawGet(port, url, headers);
+        for (const route of routes) {
+          expect(route, `${url} ${JSON.stringify(headers)}`).not.toHaveBeenCalled();
+          route.mockRestore();
+        }
+        expect(early.status).toBe(viaRoute.statusCode);
+        expect(answerHeaders(early.headers)).toEqual(answerHeaders(viaRoute.headers));
+        expect(early.body.equals(viaRoute.rawPayload)).toBe(true);
+      }
+    }
+  });
+
+  it('leave to the routes what is not kept, or not asked for plainly, and show a write at once', async () => {
+    const course = await createCourse(ctx, instructorId);
+    await publish(course._id);
+    const url = `/api/courses/${course._id}`;
+    await rawGet(port, url);
+    const route = vi.spyOn(ctx.app.publishedCourses, 'publishedCourse');
+    // Another method, a query string, an Origin (CORS's to answer), another spelling of the address.
+    await rawGet(port, url, {}, 'HEAD');
+    await rawGet(port, `${url}?lng=ar`);
+    await rawGet(port, url, { origin: 'https://elsewhere.example' });
+    await rawGet(port, `${url}/`);
+    expect(route).toHaveBeenCalledTimes(4);
+    await ctx.inject({
+      method: 'PUT',
+      url,
+      headers: ctx.auth,
+      payload: courseFields(instructorId, { price: '4321' }),
+    });
+    const changed = await rawGet(port, url);
+    expect(route).toHaveBeenCalledTimes(5);
+    expect(changed.body.toString()).toContain('4321');
+    route.mockRestore();
   });
 });

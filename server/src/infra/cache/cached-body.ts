@@ -9,9 +9,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type ContentEncoding = 'br' | 'gzip';
 
+/** How a cached answer goes out: its headers, and its bytes unless the client holds it (304). */
+export interface CachedAnswer {
+  notModified: boolean;
+  headers: Readonly<Record<string, string>>;
+  body?: Buffer;
+}
+
+type Representation = ContentEncoding | 'identity';
+
 export class CachedBody {
   readonly etag: string;
   private readonly compressed: Partial<Record<ContentEncoding, Buffer>> = {};
+  /** Each representation's two answers (200 and 304), made on first demand. */
+  private readonly answers: Partial<Record<Representation, { sent: CachedAnswer; held: CachedAnswer }>> = {};
 
   /** `body` as UTF-8 bytes, encoded once: a string body would be encoded again on every send. */
   constructor(
@@ -29,6 +40,42 @@ export class CachedBody {
         : zlib.gzipSync(this.body, { level: 6 });
     return this.compressed[encoding];
   }
+
+  /**
+   * The answer to a client that takes `acceptEncoding` and holds `ifNoneMatch`: compressed when it
+   * takes it, 304 when it already holds this version. Each encoding is its own representation, so
+   * it carries its own ETag. `no-cache`: a client may keep it but asks each time, so an admin's
+   * change shows at once.
+   */
+  answer(acceptEncoding: string | undefined, ifNoneMatch: string | undefined): CachedAnswer {
+    const encoding = preferredEncoding(acceptEncoding);
+    const answers = (this.answers[encoding ?? 'identity'] ??= this.answersIn(encoding));
+    const etag = answers.held.headers.etag!;
+    const held = ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+    return held ? answers.held : answers.sent;
+  }
+
+  private answersIn(encoding: ContentEncoding | undefined): { sent: CachedAnswer; held: CachedAnswer } {
+    const headers = {
+      etag: encoding ? `${this.etag.slice(0, -1)}-${encoding}"` : this.etag,
+      'cache-control': 'no-cache',
+      vary: 'Accept-Encoding',
+    };
+    const body = encoding ? this.encoded(encoding) : this.body;
+    return {
+      held: { notModified: true, headers },
+      sent: {
+        notModified: false,
+        headers: {
+          ...headers,
+          'content-type': this.contentType,
+          'content-length': String(body.length),
+          ...(encoding ? { 'content-encoding': encoding } : {}),
+        },
+        body,
+      },
+    };
+  }
 }
 
 /** The best encoding of ours the client accepts: Brotli, then gzip, else none. */
@@ -44,22 +91,12 @@ export function preferredEncoding(acceptEncoding: string | undefined): ContentEn
   return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
 }
 
-/**
- * Sends a cached answer, compressed when the client takes it, or 304 when it already holds this
- * version. Each encoding is its own representation, so it carries its own ETag. `no-cache`: a
- * client may keep it but asks each time, so an admin's change shows at once.
- */
+/** Sends a cached answer through Fastify (its status kept unless 304), after any Vary already set. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  const etag = encoding ? `${cached.etag.slice(0, -1)}-${encoding}"` : cached.etag;
+  const answer = cached.answer(request.headers['accept-encoding'], request.headers['if-none-match']);
   const vary = reply.getHeader('Vary');
-  reply
-    .header('ETag', etag)
-    .header('Cache-Control', 'no-cache')
-    .header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-  const held = request.headers['if-none-match'];
-  if (held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.status(304).send();
-  reply.type(cached.contentType);
-  if (!encoding) return reply.send(cached.body);
-  return reply.header('Content-Encoding', encoding).send(cached.encoded(encoding));
+  reply.headers(answer.headers);
+  if (vary) reply.header('Vary', `${String(vary)}, ${answer.headers.vary}`);
+  if (answer.notModified) reply.status(304);
+  return reply.send(answer.body);
 }

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { CachedReads } from './cached-reads.ts';
 import { PublicCaches } from './public-caches.ts';
 import { type PublishedCatalogueSource, PublishedCoursesCache } from './published-courses-cache.ts';
 
@@ -20,12 +21,24 @@ declare module 'fastify' {
 
 async function cachePlugin(
   app: FastifyInstance,
-  { source }: { source: (app: FastifyInstance) => PublishedCatalogueSource },
+  {
+    source,
+    cachedReads,
+  }: {
+    /** The catalogue's repositories (app.repos). */
+    source: (app: FastifyInstance) => PublishedCatalogueSource;
+    /** Answers the catalogue's reads before Fastify; none where CORS must see every request. */
+    cachedReads?: CachedReads;
+  },
 ) {
-  const { courses, sessions } = source(app);
-  app.decorate('publicCaches', new PublicCaches(new PublishedCoursesCache(courses, sessions), app.cluster));
+  const { courses, courseSessions } = source(app);
+  app.decorate('publicCaches', new PublicCaches(new PublishedCoursesCache(courses, courseSessions), app.cluster));
   app.decorate('publishedCourses', app.publicCaches.catalogue);
   app.decorate('publicPages', app.publicCaches.pages);
+  if (!cachedReads || app.config.corsOrigins.length > 0) return;
+  cachedReads.serve(app.publishedCourses);
+  // A closing server answers every new request as Fastify does (503).
+  app.addHook('preClose', async () => cachedReads.stop());
 }
 
 export default fp(cachePlugin, { name: 'public-caches', dependencies: ['db', 'cluster'] });

@@ -26,7 +26,7 @@ export interface PublishedCatalogueSource {
     findPublishedIdByAddress(address: string): Promise<string | undefined>;
     findById(id: string, options: { publishedOnly: boolean }): Promise<Course | undefined>;
   };
-  sessions: {
+  courseSessions: {
     nextOfPublishedCourses(today: string): Promise<Map<string, NextSession>>;
     upcomingForCourse(courseId: string, today: string): Promise<CourseSession[]>;
   };
@@ -53,13 +53,25 @@ export class PublishedCoursesCache {
 
   constructor(
     private readonly courses: PublishedCatalogueSource['courses'],
-    private readonly sessions: PublishedCatalogueSource['sessions'],
+    private readonly sessions: PublishedCatalogueSource['courseSessions'],
     /** How old a kept answer may get; what else is derived from the catalogue keeps no longer. */
     readonly lifetimeMs = 10_000,
   ) {}
 
+  /** The published list if a fresh one is kept, else undefined (publishedList makes it). */
+  freshList(): CachedJson<CourseSummary[]> | undefined {
+    return this.list && Date.now() - this.list.at < this.lifetimeMs ? this.list.value : undefined;
+  }
+
+  /** A published course kept fresh under this address, else undefined (publishedCourse reads it). */
+  freshCourse(address: string): CachedJson<PublishedCourse> | undefined {
+    const cached = this.details.get(address);
+    return cached && Date.now() - cached.at < this.lifetimeMs ? cached.value : undefined;
+  }
+
   async publishedList(): Promise<CachedJson<CourseSummary[]>> {
-    if (this.list && Date.now() - this.list.at < this.lifetimeMs) return this.list.value;
+    const fresh = this.freshList();
+    if (fresh) return fresh;
     const generation = this.generation;
     const courses = await this.courses.list({ publishedOnly: true });
     // Every course's next session in one query, however many courses there are.
@@ -79,8 +91,8 @@ export class PublishedCoursesCache {
    * not remembered: they cost nothing to keep out).
    */
   async publishedCourse(address: string): Promise<CachedJson<PublishedCourse> | undefined> {
-    const cached = this.details.get(address);
-    if (cached && Date.now() - cached.at < this.lifetimeMs) return cached.value;
+    const fresh = this.freshCourse(address);
+    if (fresh) return fresh;
     const generation = this.generation;
     const id = await this.courses.findPublishedIdByAddress(address);
     const course = id && (await this.courses.findById(id, { publishedOnly: true }));

@@ -51,7 +51,7 @@ const SITE_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** API answers are data, never a document: nothing may load or run from one, and the set stays small. */
-const API_HEADERS: Readonly<Record<string, string>> = {
+export const API_HEADERS: Readonly<Record<string, string>> = {
   ...COMMON_HEADERS,
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
 };
