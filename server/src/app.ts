@@ -16,7 +16,6 @@ import settingsFeature from './features/settings/index.ts';
 import staffFeature from './features/staff/index.ts';
 import type { ThrottleOptions } from './features/staff/login-throttle.ts';
 import { SESSION_LIFETIME_MS } from './features/staff/staff-accounts-service.ts';
-import { CachedReads } from './infra/cache/cached-reads.ts';
 import cachePlugin from './infra/cache/plugin.ts';
 import clusterPlugin from './infra/cluster/plugin.ts';
 import type { Db } from './infra/db/database.ts';
@@ -58,8 +57,7 @@ export interface AppOptions {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, timeouts } = options;
-  const cachedReads = new CachedReads();
-  const app = Fastify(serverOptions(config, options.logger ?? false, timeouts, cachedReads));
+  const app = Fastify(serverOptions(config, options.logger ?? false, timeouts));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -67,7 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { db: options.db, repositories: createRepositories });
   await app.register(storagePlugin);
   await app.register(clusterPlugin);
-  await app.register(cachePlugin, { source: (instance) => instance.repos, cachedReads });
+  await app.register(cachePlugin, { source: (instance) => instance.repos });
   await app.register(mailPlugin, {
     senderName: async () => (await app.centreSettings.get()).name || undefined,
     outbox: options.mailOutbox,

@@ -229,6 +229,17 @@ describe('kept catalogue reads on a real socket', () => {
     }
   });
 
+  it('leave an address another route owns to it, whatever course the cache keeps under that word', async () => {
+    const course = await createCourse(ctx, instructorId, { slug: { fr: 'all', en: 'all-en', ar: 'all-ar' } });
+    await publish(course._id);
+    // The site's page /course/all reads its course by that slug, and keeps it under "all".
+    expect((await ctx.app.publishedCourses.publishedCourse('all'))?.value._id).toBe(course._id);
+    const adminList = await rawGet(port, '/api/courses/all');
+    expect(adminList.status).toBe(401);
+    const signedIn = await rawGet(port, '/api/courses/all', { authorization: String(ctx.auth.authorization) });
+    expect(Array.isArray(JSON.parse(signedIn.body.toString()))).toBe(true);
+  });
+
   it('leave to the routes what is not kept, or not asked for plainly, and show a write at once', async () => {
     const course = await createCourse(ctx, instructorId);
     await publish(course._id);

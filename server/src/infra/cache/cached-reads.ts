@@ -2,11 +2,11 @@
  * The public catalogue's two reads, GET /api/courses and GET /api/courses/:id, answered from memory
  * before Fastify when a fresh answer is kept: nothing of routing, validation or hooks is needed to
  * send bytes that are ready, and these are the API's busiest addresses. Everything else goes on to
- * Fastify: another method, an address written any other way, a request with an Origin (CORS
- * answers it), a course not kept (its route reads it and keeps it for the next one), and every
- * request once the server is closing. The answer is the route's, byte for byte: the same
- * CachedBody answer (features/catalogue/courses-routes.ts sends it with sendCached) and the API's
- * security headers (infra/http/security.ts).
+ * Fastify: another method, an address written any other way or that another route owns, a request
+ * with an Origin (CORS answers it), a course not kept (its route reads it and keeps it for the next
+ * one), and every request once the server is closing. The answer is the route's, byte for byte:
+ * the same CachedBody answer (features/catalogue/courses-routes.ts sends it with sendCached) and
+ * the API's security headers (infra/http/security.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_HEADERS } from '../http/security.ts';
@@ -18,24 +18,25 @@ const LIST_PATH = '/api/courses';
 const COURSE_PATH = /^\/api\/courses\/([\w-]{1,64})$/;
 
 export class CachedReads {
-  private catalogue: PublishedCoursesCache | undefined;
+  private serving = true;
   /** Each answer's headers with the API's, merged once: nothing is made anew per request. */
   private readonly headers = new WeakMap<CachedAnswer, Readonly<Record<string, string>>>();
 
-  /** Starts answering from `catalogue`; until then, and after stop(), every request goes to Fastify. */
-  serve(catalogue: PublishedCoursesCache): void {
-    this.catalogue = catalogue;
-  }
+  constructor(
+    private readonly catalogue: PublishedCoursesCache,
+    /** Whether a route of its own answers this path (GET /api/courses/all), whatever the cache keeps under its last segment. */
+    private readonly ownRoute: (path: string) => boolean,
+  ) {}
 
+  /** From now on every request goes to Fastify (which answers 503 while closing). */
   stop(): void {
-    this.catalogue = undefined;
+    this.serving = false;
   }
 
   /** Answers `request` if a fresh answer is kept for it; says whether it did. */
   answer(request: IncomingMessage, response: ServerResponse): boolean {
-    const { catalogue } = this;
-    if (!catalogue || request.method !== 'GET' || request.headers.origin !== undefined) return false;
-    const cached = this.cachedFor(catalogue, request.url ?? '');
+    if (!this.serving || request.method !== 'GET' || request.headers.origin !== undefined) return false;
+    const cached = this.cachedFor(request.url ?? '');
     if (!cached) return false;
     const answer = cached.answer(request.headers['accept-encoding'], request.headers['if-none-match']);
     let headers = this.headers.get(answer);
@@ -45,9 +46,12 @@ export class CachedReads {
     return true;
   }
 
-  private cachedFor(catalogue: PublishedCoursesCache, url: string): CachedBody | undefined {
-    if (url === LIST_PATH) return catalogue.freshList();
+  private cachedFor(url: string): CachedBody | undefined {
+    if (url === LIST_PATH) return this.catalogue.freshList();
     const address = COURSE_PATH.exec(url)?.[1];
-    return address === undefined ? undefined : catalogue.freshCourse(address);
+    if (address === undefined) return undefined;
+    const cached = this.catalogue.freshCourse(address);
+    // A course's slug may be a word another route owns (the site's /course/all keeps it under "all").
+    return cached && !this.ownRoute(url) ? cached : undefined;
   }
 }

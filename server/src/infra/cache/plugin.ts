@@ -1,10 +1,12 @@
 /**
  * The public caches (`app.publicCaches`): the published catalogue, read through `source` (the
- * catalogue's repositories), and the rendered pages, cleared here and on every instance.
+ * catalogue's repositories), and the rendered pages, cleared here and on every instance. The
+ * catalogue's kept answers are also sent before Fastify (cached-reads.ts).
  */
+import type { RequestListener } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CachedReads } from './cached-reads.ts';
+import { CachedReads } from './cached-reads.ts';
 import { PublicCaches } from './public-caches.ts';
 import { type PublishedCatalogueSource, PublishedCoursesCache } from './published-courses-cache.ts';
 
@@ -23,22 +25,23 @@ async function cachePlugin(
   app: FastifyInstance,
   {
     source,
-    cachedReads,
-  }: {
-    /** The catalogue's repositories (app.repos). */
-    source: (app: FastifyInstance) => PublishedCatalogueSource;
-    /** Answers the catalogue's reads before Fastify; none where CORS must see every request. */
-    cachedReads?: CachedReads;
-  },
+  }: { /** The catalogue's repositories (app.repos). */ source: (app: FastifyInstance) => PublishedCatalogueSource },
 ) {
   const { courses, courseSessions } = source(app);
   app.decorate('publicCaches', new PublicCaches(new PublishedCoursesCache(courses, courseSessions), app.cluster));
   app.decorate('publishedCourses', app.publicCaches.catalogue);
   app.decorate('publicPages', app.publicCaches.pages);
-  if (!cachedReads || app.config.corsOrigins.length > 0) return;
-  cachedReads.serve(app.publishedCourses);
-  // A closing server answers every new request as Fastify does (503).
-  app.addHook('preClose', async () => cachedReads.stop());
+
+  // With CORS_ORIGINS set, CORS must see every request: nothing is answered before Fastify.
+  if (app.config.corsOrigins.length > 0) return;
+  const reads = new CachedReads(app.publishedCourses, (path) => app.hasRoute({ method: 'GET', url: path }));
+  // The server Fastify made keeps its request handler, asked once the kept answers have passed.
+  const [fastifyHandler] = app.server.listeners('request') as RequestListener[];
+  app.server.removeAllListeners('request');
+  app.server.on('request', (request, response) => {
+    if (!reads.answer(request, response)) fastifyHandler!(request, response);
+  });
+  app.addHook('preClose', async () => reads.stop());
 }
 
 export default fp(cachePlugin, { name: 'public-caches', dependencies: ['db', 'cluster'] });

@@ -2,7 +2,7 @@
  * The Fastify server's own options: time-outs, body limit, trusted proxies, and the answers to
  * addresses Fastify refuses before any hook runs.
  */
-import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import type { FastifyHttpOptions, FastifyReply, FastifyServerOptions } from 'fastify';
 import { LogController } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -44,23 +44,12 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
   eventsHeartbeat: 15_000,
 };
 
-/** What may answer a request before Fastify does (infra/cache/cached-reads.ts); false passes it on. */
-export interface AnswersFirst {
-  answer(request: IncomingMessage, response: ServerResponse): boolean;
-}
-
 export function serverOptions(
   config: Config,
   logger: FastifyServerOptions['logger'],
   timeouts: Partial<ServerTimeouts> = {},
-  first?: AnswersFirst,
 ): FastifyHttpOptions<Server> {
   const limits = { ...SERVER_TIMEOUTS, ...timeouts };
-  const httpOptions = {
-    requestTimeout: limits.requestTimeout,
-    headersTimeout: Math.min(limits.headersTimeout, limits.requestTimeout),
-    connectionsCheckingInterval: limits.checkInterval,
-  };
   return {
     logger,
     // Which proxies may name the visitor (X-Forwarded-For): request.ip, which the rate limits and
@@ -72,19 +61,11 @@ export function serverOptions(
     requestTimeout: limits.requestTimeout,
     connectionTimeout: limits.connectionTimeout,
     keepAliveTimeout: limits.keepAliveTimeout,
-    http: httpOptions,
-    // The server Fastify would make (the same options and time-outs), with `first` asked before it.
-    ...(first && {
-      serverFactory: (handler: (request: IncomingMessage, response: ServerResponse) => void) => {
-        const server = http.createServer(httpOptions, (request, response) => {
-          if (!first.answer(request, response)) handler(request, response);
-        });
-        server.keepAliveTimeout = limits.keepAliveTimeout;
-        server.requestTimeout = limits.requestTimeout;
-        server.setTimeout(limits.connectionTimeout);
-        return server;
-      },
-    }),
+    http: {
+      requestTimeout: limits.requestTimeout,
+      headersTimeout: Math.min(limits.headersTimeout, limits.requestTimeout),
+      connectionsCheckingInterval: limits.checkInterval,
+    },
     logController: new LogController({ disableRequestLogging: true }),
     // An address Fastify cannot decode (a bad %-escape, a param past the router's length limit)
     // is refused before any hook runs: it still gets a JSON message and nosniff. A segment past the
