@@ -24,8 +24,8 @@ export class CachedReads {
 
   constructor(
     private readonly catalogue: PublishedCoursesCache,
-    /** Whether a route of its own answers this path (GET /api/courses/all), whatever the cache keeps under its last segment. */
-    private readonly ownRoute: (path: string) => boolean,
+    /** The paths a route of their own answers (GET /api/courses/all), whatever the cache keeps under their last segment. */
+    private readonly ownedPaths: ReadonlySet<string>,
   ) {}
 
   /** From now on every request goes to Fastify (which answers 503 while closing). */
@@ -49,9 +49,8 @@ export class CachedReads {
   private cachedFor(url: string): CachedBody | undefined {
     if (url === LIST_PATH) return this.catalogue.freshList();
     const address = COURSE_PATH.exec(url)?.[1];
-    if (address === undefined) return undefined;
-    const cached = this.catalogue.freshCourse(address);
     // A course's slug may be a word another route owns (the site's /course/all keeps it under "all").
-    return cached && !this.ownRoute(url) ? cached : undefined;
+    if (address === undefined || this.ownedPaths.has(url)) return undefined;
+    return this.catalogue.freshCourse(address);
   }
 }

@@ -34,7 +34,13 @@ async function cachePlugin(
 
   // With CORS_ORIGINS set, CORS must see every request: nothing is answered before Fastify.
   if (app.config.corsOrigins.length > 0) return;
-  const reads = new CachedReads(app.publishedCourses, (path) => app.hasRoute({ method: 'GET', url: path }));
+  // Every GET address a route owns outright (GET /api/courses/all), gathered as the routes are
+  // declared: a kept course never answers one, whatever its slug.
+  const ownedPaths = new Set<string>();
+  app.addHook('onRoute', ({ method, url }) => {
+    if ([method].flat().includes('GET') && !url.includes(':') && !url.includes('*')) ownedPaths.add(url);
+  });
+  const reads = new CachedReads(app.publishedCourses, ownedPaths);
   // The server Fastify made keeps its request handler, asked once the kept answers have passed.
   const [fastifyHandler] = app.server.listeners('request') as RequestListener[];
   app.server.removeAllListeners('request');
