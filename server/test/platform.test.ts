@@ -76,7 +76,6 @@ const ctx = useTestContext(() => ({
     dir: language === 'ar' ? 'rtl' : 'ltr',
     html: '<main>page</main>',
     head: { title: 'Page', description: '', type: 'website', structuredData: [], siteName: 'Takwin' },
-    noscript: '',
     state: {},
     pageModule: url.startsWith('/courses') ? 'site/courses/CoursesPage.tsx' : undefined,
   }),

@@ -4,6 +4,7 @@ export * from './schemas.ts';
 export * from './localize.ts';
 export * from './images.ts';
 export * from './site-routes.ts';
+export * from './page-forms.ts';
 export * from './pipeline.ts';
 export * from './pipeline-schemas.ts';
 export * from './roles.ts';

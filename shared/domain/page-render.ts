@@ -3,6 +3,7 @@
  * what it gets back: the contract between the server and the pages it renders.
  */
 import type { Language } from './constants.ts';
+import type { RefusedPageForm } from './page-forms.ts';
 
 /** Answers a GET of the public API by path (`/courses`), or null when the API answers 404. */
 export type PublicApiRead = (path: string, signal?: AbortSignal) => Promise<unknown>;
@@ -15,6 +16,8 @@ export interface PageRenderRequest {
   /** Where the site is reached from outside (PUBLIC_URL), for absolute addresses in the head. */
   publicUrl: string;
   settings: { currency: string };
+  /** The page's form as the server refused it (posted without the app): drawn with its values and problems. */
+  refusedForm?: RefusedPageForm;
 }
 
 export interface RenderedPage {
@@ -38,8 +41,6 @@ export interface RenderedPage {
     /** Not to be listed by search engines (the not-found page always is not). */
     noindex?: boolean;
   };
-  /** One line for visitors without JavaScript, in the page's language. */
-  noscript: string;
   /** The page's module under shared/ (`site/courses/CoursesPage.tsx`) when the browser loads it on demand: preloaded with the page. */
   pageModule?: string;
   /** The answers of the page's queries (TanStack Query's dehydrated state), for the browser to start with. */

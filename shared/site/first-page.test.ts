@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 const SITE = import.meta.dirname;
 /** Domain modules with no schema inside, fine to load on the first page. */
-const LIGHT_DOMAIN_MODULES = ['constants', 'localize', 'images', 'calendar', 'identity'];
+const LIGHT_DOMAIN_MODULES = ['constants', 'localize', 'images', 'calendar', 'identity', 'page-forms'];
 
 const sources = (folder: string): string[] =>
   fs

@@ -15,6 +15,7 @@ import { loadMessages } from '../../shared/i18n/resources.ts';
 import { createSiteQueryClient } from '../../shared/site/query-client.ts';
 import { readPublicApiWith, siteQueries } from '../../shared/api/site.ts';
 import type { PageRenderer } from '../../shared/domain/page-render.ts';
+import { REFUSED_PAGE_FORM_KEY } from '../../shared/domain/page-forms.ts';
 import { documentTitle, type PageMeta, type PageMetaCollector, PageMetaProvider } from '../../shared/ui/page-meta.tsx';
 import { setServerPageSettings } from '../../shared/ui/page-settings.ts';
 import { App } from './App.tsx';
@@ -47,13 +48,15 @@ function translationsFor(language: Language): Promise<i18n> {
   return instance;
 }
 
-export const render: PageRenderer = async ({ url, language, readApi, publicUrl, settings }) => {
+export const render: PageRenderer = async ({ url, language, readApi, publicUrl, settings, refusedForm }) => {
   setServerPageSettings(settings);
   const pathname = new URL(url, 'http://site').pathname;
   const match = matchSitePage(pathname);
   // A failed read is not tried again here: the server sends the shell at once (below).
   const queryClient = createSiteQueryClient({ retries: 0 });
   readPublicApiWith(queryClient, readApi);
+  // Travels with the page's answers to the browser, whose form starts from it too (page-form.tsx).
+  if (refusedForm) queryClient.setQueryData(REFUSED_PAGE_FORM_KEY, refusedForm);
   const [languageTexts] = await Promise.all([
     translationsFor(language),
     match?.route.Page.preload?.(),
@@ -102,7 +105,6 @@ export const render: PageRenderer = async ({ url, language, readApi, publicUrl, 
       siteName: centreName(centre, language),
       noindex: meta?.noindex,
     },
-    noscript: translations.t('common.noscript'),
     pageModule: match?.route.module,
     state: dehydrate(queryClient),
   };

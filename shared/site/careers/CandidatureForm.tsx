@@ -29,7 +29,7 @@ export function CandidatureForm() {
   const [cvError, setCvError] = useState<CvProblem | undefined>();
   /** The server's refusal of the file last sent, with its name (the file itself is taken away). */
   const [cvRefusal, setCvRefusal] = useState<string | undefined>();
-  const form = useVisitorForm(schemaResolver(CandidatureFormSchema));
+  const form = useVisitorForm('application', schemaResolver(CandidatureFormSchema));
 
   const clearCv = () => {
     setCv(undefined);
@@ -93,6 +93,8 @@ export function CandidatureForm() {
         rows: 5,
       }}
       submitText={t('careers_page.form.submit')}
+      errorText={t('careers_page.form.error_message')}
+      withFile
       thanks={{ title: t('careers_page.form.success_message'), next: t('careers_page.form.next') }}
     >
       <CvPicker file={cv} error={cvErrorText} onChange={chooseCv} inputRef={fileInput} />

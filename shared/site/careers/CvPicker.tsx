@@ -48,6 +48,7 @@ export function CvPicker({ file, error, onChange, inputRef }: CvPickerProps) {
         ref={inputRef}
         id={id}
         type="file"
+        name="cv"
         accept={CV_EXTENSIONS.join(',')}
         aria-labelledby={`${id}-label`}
         aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}

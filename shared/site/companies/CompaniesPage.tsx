@@ -11,7 +11,6 @@ import {
   TrendingUp,
   Users,
 } from 'lucide-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accentButton } from '../../ui/buttons.ts';
 import { ForwardLink } from '../components/ForwardLink.tsx';
@@ -22,10 +21,8 @@ import { IconCard } from '../components/IconCard.tsx';
 import { usePageMeta } from '../../ui/page-meta.tsx';
 import { useSiteText } from '../site-content.ts';
 
-// The form and its validation load when a visitor opens it, not with the page.
-const CompanyLeadModal = lazy(() =>
-  import('./CompanyLeadModal.tsx').then((module) => ({ default: module.CompanyLeadModal })),
-);
+import { dialogOpener } from '../components/SiteDialog.tsx';
+import { COMPANY_LEAD_DIALOG_ID, CompanyLeadDialog } from './CompanyLeadDialog.tsx';
 
 const SERVICES = [
   { key: 'custom', icon: PencilRuler },
@@ -49,9 +46,6 @@ export default function CompaniesPage() {
   const { t } = useTranslation();
   const text = useSiteText();
   usePageMeta({ title: t('companies_page.meta.title'), description: t('companies_page.meta.description') });
-  const [companyLeadOpen, setCompanyLeadOpen] = useState(false);
-  // Stable, so the dialog does not re-run its focus handling on every render.
-  const closeCompanyLead = useCallback(() => setCompanyLeadOpen(false), []);
 
   return (
     <>
@@ -72,7 +66,7 @@ export default function CompaniesPage() {
           </ul>
         }
       >
-        <button type="button" className={accentButton} onClick={() => setCompanyLeadOpen(true)}>
+        <button {...dialogOpener(COMPANY_LEAD_DIALOG_ID)} className={accentButton}>
           {t('companies_page.hero.cta')}
         </button>
         <ForwardLink
@@ -141,16 +135,12 @@ export default function CompaniesPage() {
         title={t('companies_page.cta.title')}
         text={t('companies_page.cta.text')}
       >
-        <button type="button" className={accentButton} onClick={() => setCompanyLeadOpen(true)}>
+        <button {...dialogOpener(COMPANY_LEAD_DIALOG_ID)} className={accentButton}>
           {t('companies_page.cta.button')}
         </button>
       </CallToActionBand>
 
-      {companyLeadOpen && (
-        <Suspense fallback={null}>
-          <CompanyLeadModal open onClose={closeCompanyLead} />
-        </Suspense>
-      )}
+      <CompanyLeadDialog />
     </>
   );
 }

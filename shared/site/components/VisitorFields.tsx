@@ -4,6 +4,7 @@
  * pre-registration, the quote request) the name, then the e-mail and the phone side by side.
  */
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type { InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, inputClass, LtrField } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
@@ -13,8 +14,11 @@ type VisitorField = 'name' | 'email' | 'phone';
 interface VisitorFieldsProps {
   /** The labels, the phone's saying it is optional. */
   labels: Record<VisitorField, string>;
-  /** The form's registrations of the three fields. */
-  inputs: Record<VisitorField, UseFormRegisterReturn>;
+  /** The form's registrations of the three fields (with their start value and focus, if any). */
+  inputs: Record<
+    VisitorField,
+    UseFormRegisterReturn & Pick<InputHTMLAttributes<HTMLInputElement>, 'defaultValue' | 'autoFocus'>
+  >;
   errors: Partial<Record<VisitorField, FieldError>>;
   /** In a modal's narrower form: the e-mail and the phone side by side. */
   inModal?: boolean;

@@ -5,6 +5,7 @@
  */
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, type UseFormRegister } from 'react-hook-form';
+import type { PageFormName } from '../../domain/page-forms.ts';
 import { useTranslation } from 'react-i18next';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
@@ -13,23 +14,32 @@ import { ConsentField } from './ConsentField.tsx';
 import { SendButton } from './SendButton.tsx';
 import { SentWithFillAgain } from './SentConfirmation.tsx';
 import { VisitorFields } from './VisitorFields.tsx';
+import { type PageFormStart, PageFormProblem, registerInPage, usePageFormStart } from './page-form.tsx';
 
 /** The fields such a form holds, empty. */
 const EMPTY_VISITOR_FORM = { name: '', email: '', phone: '', message: '', website: '', consent: false };
 type VisitorFormValues = typeof EMPTY_VISITOR_FORM;
 
 /**
- * The form's state, checked by `resolver` (the request's schema), and whether it was sent:
- * `markSent` empties it and shows the thanks, `fillAgain` shows it again.
+ * The form's state, checked by `resolver` (the request's schema), where it starts (page-form.tsx),
+ * and whether it was sent: `markSent` empties it and shows the thanks, `fillAgain` shows it again.
  */
-export function useVisitorForm<Sent extends object>(resolver: Resolver<VisitorFormValues, unknown, Sent>) {
-  const form = useForm<VisitorFormValues, unknown, Sent>({ resolver, defaultValues: EMPTY_VISITOR_FORM });
-  const [sent, setSent] = useState(false);
+export function useVisitorForm<Sent extends object>(
+  name: PageFormName,
+  resolver: Resolver<VisitorFormValues, unknown, Sent>,
+) {
+  const start = usePageFormStart(name, EMPTY_VISITOR_FORM);
+  const form = useForm<VisitorFormValues, unknown, Sent>({
+    resolver,
+    defaultValues: start.defaultValues,
+    errors: start.errors,
+  });
+  const [sent, setSent] = useState(start.sent !== undefined);
   const markSent = () => {
     form.reset(EMPTY_VISITOR_FORM);
     setSent(true);
   };
-  return { ...form, sent, markSent, fillAgain: () => setSent(false) };
+  return { ...form, start, sent, markSent, fillAgain: () => setSent(false) };
 }
 
 interface VisitorFormProps {
@@ -37,6 +47,7 @@ interface VisitorFormProps {
   form: {
     register: UseFormRegister<VisitorFormValues>;
     formState: { errors: FieldErrors<VisitorFormValues>; isSubmitting: boolean };
+    start: PageFormStart<VisitorFormValues>;
     sent: boolean;
     fillAgain(): void;
   };
@@ -45,37 +56,55 @@ interface VisitorFormProps {
   labels: { name: string; email: string; phone: string };
   message: { label: string; placeholder: string; rows: number; required?: boolean };
   submitText: string;
+  /** Without the app, what the server is told when it refuses the post. */
+  errorText: string;
+  /** A form with a file posts it as multipart/form-data. */
+  withFile?: boolean;
   /** Once sent: what the visitor reads in place of the form. */
   thanks: { title: string; next: string };
   /** What the request adds, after the message. */
   children?: ReactNode;
 }
 
-export function VisitorForm({ form, onSubmit, labels, message, submitText, thanks, children }: VisitorFormProps) {
+export function VisitorForm({
+  form,
+  onSubmit,
+  labels,
+  message,
+  submitText,
+  errorText,
+  withFile,
+  thanks,
+  children,
+}: VisitorFormProps) {
   const { t } = useTranslation();
   const {
     register,
     formState: { errors, isSubmitting },
+    start,
   } = form;
+  const field = registerInPage(register, start.htmlValues);
   if (form.sent) return <SentWithFillAgain title={thanks.title} next={thanks.next} onFillAgain={form.fillAgain} />;
   return (
-    <form noValidate onSubmit={onSubmit} className="relative space-y-5">
+    <form
+      {...start.formProps}
+      encType={withFile ? 'multipart/form-data' : undefined}
+      onSubmit={onSubmit}
+      className="relative space-y-5"
+    >
+      <input {...start.languageField} />
+      <PageFormProblem problem={start.problem} fallback={errorText} />
       <VisitorFields
         labels={labels}
-        inputs={{ name: register('name'), email: register('email'), phone: register('phone') }}
+        inputs={{ name: field('name'), email: field('email'), phone: field('phone') }}
         errors={errors}
       />
       <Field label={message.label} required={message.required} error={fieldErrorText(t, errors.message)}>
-        <textarea
-          rows={message.rows}
-          placeholder={message.placeholder}
-          className={inputClass}
-          {...register('message')}
-        />
+        <textarea rows={message.rows} placeholder={message.placeholder} className={inputClass} {...field('message')} />
       </Field>
       {children}
-      <ConsentField registration={register('consent')} invalid={Boolean(errors.consent)} />
-      <Honeypot registration={register('website')} />
+      <ConsentField registration={field('consent')} invalid={Boolean(errors.consent)} />
+      <Honeypot registration={field('website')} />
       <SendButton busy={isSubmitting} text={submitText} />
     </form>
   );

@@ -12,7 +12,7 @@ const ContactFormSchema = requireConsent(ContactMessageInputSchema);
 
 export function ContactForm() {
   const { t } = useTranslation();
-  const form = useVisitorForm(schemaResolver(ContactFormSchema));
+  const form = useVisitorForm('contact', schemaResolver(ContactFormSchema));
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -39,6 +39,7 @@ export function ContactForm() {
         required: true,
       }}
       submitText={t('contact_page.form.submit')}
+      errorText={t('contact_page.form.error')}
       thanks={{ title: t('contact_page.form.success'), next: t('contact_page.form.next') }}
     />
   );

@@ -3,7 +3,7 @@
  * server moves to the slug), from the API.
  */
 import { CheckCircle2 } from 'lucide-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { dialogOpener } from '../components/SiteDialog.tsx';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -22,8 +22,7 @@ import { PriceBox } from './PriceBox.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
 import { SyllabusAccordion } from './SyllabusAccordion.tsx';
 
-// The form and its validation load when a visitor opens it, not with the page.
-const LeadModal = lazy(() => import('./LeadModal.tsx').then((module) => ({ default: module.LeadModal })));
+import { LEAD_DIALOG_ID, LeadDialog } from './LeadDialog.tsx';
 
 const META_DESCRIPTION_LENGTH = 155;
 
@@ -87,16 +86,13 @@ function truncate(text: string, length: number): string {
   return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
 }
 
-/** The pre-registration, when open: from a session's button with that session chosen. */
-type Registration = { open: false } | { open: true; sessionId?: string };
+/** A pre-registration button: for a session (chosen in the form), or for none. */
+const preRegister = (sessionId?: string) =>
+  dialogOpener(LEAD_DIALOG_ID, sessionId === undefined ? undefined : { name: 'sessionId', value: sessionId });
 
 function CourseView({ course }: { course: PublishedCourse }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'fr';
-  const [registration, setRegistration] = useState<Registration>({ open: false });
-  const preRegister = useCallback((sessionId?: string) => setRegistration({ open: true, sessionId }), []);
-  // The modal's focus handling reruns when onClose changes: keep it the same function.
-  const closeModal = useCallback(() => setRegistration({ open: false }), []);
   const learnings = localizeList(course.learnings, language);
   const modules = course.syllabus.map((module) => ({
     title: localize(module.title, language),
@@ -112,11 +108,11 @@ function CourseView({ course }: { course: PublishedCourse }) {
             price={course.price}
             salePrice={course.salePrice}
             courseTitle={localize(course.title, language)}
-            onPreRegister={() => preRegister()}
+            preRegister={preRegister()}
           />
         </aside>
         <div className="space-y-12 lg:col-span-2 lg:row-start-1">
-          <SessionsSection sessions={course.sessions} onPreRegister={preRegister} />
+          <SessionsSection sessions={course.sessions} preRegister={preRegister} />
           {learnings.length > 0 && (
             <section
               aria-labelledby="course-learnings"
@@ -150,11 +146,7 @@ function CourseView({ course }: { course: PublishedCourse }) {
           )}
         </div>
       </div>
-      {registration.open && (
-        <Suspense fallback={null}>
-          <LeadModal course={course} sessionId={registration.sessionId} open onClose={closeModal} />
-        </Suspense>
-      )}
+      <LeadDialog course={course} />
     </article>
   );
 }

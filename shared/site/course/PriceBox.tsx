@@ -1,5 +1,6 @@
 import { Award, type LucideIcon, Infinity as InfinityIcon, MessagesSquare } from 'lucide-react';
 import type { ParseKeys } from 'i18next';
+import type { ButtonHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { percentSaved } from '../../i18n/format.ts';
 import { LOCALE_TAGS, toLanguage } from '../../i18n/languages.ts';
@@ -21,12 +22,13 @@ export function PriceBox({
   price,
   salePrice,
   courseTitle,
-  onPreRegister,
+  preRegister,
 }: {
   price: number;
   salePrice?: number;
   courseTitle: string;
-  onPreRegister(): void;
+  /** The pre-registration button's opener (dialogOpener). */
+  preRegister: ButtonHTMLAttributes<HTMLButtonElement>;
 }) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage);
@@ -51,7 +53,7 @@ export function PriceBox({
           {t('course_page.save', { percent })}
         </p>
       )}
-      <button type="button" onClick={onPreRegister} className={`${primaryButton} mt-5 w-full py-3 text-base`}>
+      <button {...preRegister} className={`${primaryButton} mt-5 w-full py-3 text-base`}>
         {t('course_page.preregister')}
       </button>
       <p className="mt-2 text-center text-sm text-slate-600">{t('course_page.preregister_hint')}</p>

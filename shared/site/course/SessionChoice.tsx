@@ -34,7 +34,13 @@ export function SessionChoice({
         const seats = seatsState(session);
         return (
           <label key={session._id} className={OPTION}>
-            <input type="radio" value={session._id} className={RADIO} {...registration} />
+            <input
+              type="radio"
+              value={session._id}
+              defaultChecked={chosen === session._id}
+              className={RADIO}
+              {...registration}
+            />
             <span className="min-w-0 flex-1 text-sm">
               <span className="flex items-center gap-1.5 font-semibold text-slate-900">
                 <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
@@ -57,7 +63,7 @@ export function SessionChoice({
         );
       })}
       <label className={OPTION}>
-        <input type="radio" value="" className={RADIO} {...registration} />
+        <input type="radio" value="" defaultChecked={chosen === ''} className={RADIO} {...registration} />
         <span className="text-sm">
           <span className="block font-semibold text-slate-900">{t('preregistration.no_date')}</span>
           <span className="text-slate-600">{t('preregistration.no_date_hint')}</span>

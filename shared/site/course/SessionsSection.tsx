@@ -1,5 +1,5 @@
 import { BellRing, CalendarDays, CalendarPlus, CalendarX2, Clock, MapPin, Users } from 'lucide-react';
-import { useId } from 'react';
+import { type ButtonHTMLAttributes, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourseSession } from '../../domain/sessions.ts';
 import { localize } from '../../domain/localize.ts';
@@ -18,10 +18,11 @@ import { calendarFileUrl, seatsState } from '../sessions.ts';
  */
 export function SessionsSection({
   sessions,
-  onPreRegister,
+  preRegister,
 }: {
   sessions: CourseSession[];
-  onPreRegister(sessionId?: string): void;
+  /** A pre-registration button's opener (dialogOpener), for a session or for none. */
+  preRegister(sessionId?: string): ButtonHTMLAttributes<HTMLButtonElement>;
 }) {
   const { t } = useTranslation();
   return (
@@ -34,7 +35,7 @@ export function SessionsSection({
           <p className="mt-2 text-slate-600">{t('course_page.sessions_intro')}</p>
           <ul className="mt-5 space-y-4">
             {sessions.map((session) => (
-              <SessionItem key={session._id} session={session} onPreRegister={() => onPreRegister(session._id)} />
+              <SessionItem key={session._id} session={session} preRegister={preRegister(session._id)} />
             ))}
           </ul>
         </>
@@ -47,7 +48,7 @@ export function SessionsSection({
               <p className="mt-1 text-sm text-slate-600">{t('course_page.no_session_text')}</p>
             </div>
           </div>
-          <button type="button" onClick={() => onPreRegister()} className={`${secondaryButton} shrink-0`}>
+          <button {...preRegister()} className={`${secondaryButton} shrink-0`}>
             <BellRing aria-hidden="true" className="size-4" />
             {t('course_page.notify_me')}
           </button>
@@ -83,7 +84,13 @@ export function SeatsBadge({ session }: { session: CourseSession }) {
   );
 }
 
-function SessionItem({ session, onPreRegister }: { session: CourseSession; onPreRegister(): void }) {
+function SessionItem({
+  session,
+  preRegister,
+}: {
+  session: CourseSession;
+  preRegister: ButtonHTMLAttributes<HTMLButtonElement>;
+}) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage);
   const titleId = useId();
@@ -133,7 +140,7 @@ function SessionItem({ session, onPreRegister }: { session: CourseSession; onPre
         )}
       </dl>
       <div className="mt-5 flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
-        <button type="button" onClick={onPreRegister} className={full ? secondaryButton : primaryButton}>
+        <button {...preRegister} className={full ? secondaryButton : primaryButton}>
           {full ? t('course_page.join_waiting_list') : t('course_page.register')}
           {which}
         </button>

@@ -12,7 +12,7 @@ import { actingStaff, staffOf } from '../../infra/http/auth.ts';
 import { readMultipartForm } from '../../infra/http/multipart-form.ts';
 import { notSpamRoute } from './inbox-routes.ts';
 import { pipelineRoutes } from './pipeline-routes.ts';
-import { visitorLanguage, publicFormConfig, senderAnswer } from './public-forms.ts';
+import { publicFormConfig, publicFormReceivers, senderAnswer, visitorLanguage } from './public-forms.ts';
 
 const candidaturesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { candidatures } = app.repos;
@@ -30,7 +30,10 @@ const candidaturesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const form = await readMultipartForm(request, app.storage, { fileField: 'cv', maxBytes: CV_MAX_BYTES });
-      const candidature = await app.candidatures.receive(form, visitorLanguage(request, form.fields.language));
+      const candidature = await publicFormReceivers(app).application(
+        form,
+        visitorLanguage(request, form.fields.language),
+      );
       return reply.status(201).send(senderAnswer(candidature));
     },
   );

@@ -10,10 +10,17 @@ import { notFound } from '../../infra/http/http-errors.ts';
 import { staffOf } from '../../infra/http/auth.ts';
 import { notSpamRoute } from './inbox-routes.ts';
 import { pipelineRoutes } from './pipeline-routes.ts';
-import { isBot, visitorLanguage, PUBLIC_FORM_BODY_LIMIT, publicFormConfig, senderAnswer } from './public-forms.ts';
+import {
+  PUBLIC_FORM_BODY_LIMIT,
+  publicFormConfig,
+  publicFormReceivers,
+  senderAnswer,
+  visitorLanguage,
+} from './public-forms.ts';
 
 const companyLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { companyLeads } = app.repos;
+  const receive = publicFormReceivers(app);
 
   app.post(
     '/company-leads',
@@ -28,9 +35,7 @@ const companyLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const companyLead = await app.requestService.receive('company-lead', visitorLanguage(request), (repos) =>
-        repos.companyLeads.create(request.body, { spam: isBot(request.body) }),
-      );
+      const companyLead = await receive.companyLead(request.body, visitorLanguage(request));
       return reply.status(201).send(senderAnswer(companyLead));
     },
   );

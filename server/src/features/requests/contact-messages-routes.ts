@@ -7,10 +7,9 @@ import {
   IdParamsSchema,
 } from '../../../../shared/domain/index.ts';
 import { notFound } from '../../infra/http/http-errors.ts';
-import { mailConfigFrom } from '../../infra/mail/mailer.ts';
-import { changeContactMessage, receiveContactMessage } from './contact-messages-service.ts';
+import { changeContactMessage } from './contact-messages-service.ts';
 import { ArchivableQuerySchema, notSpamRoute } from './inbox-routes.ts';
-import { isBot, PUBLIC_FORM_BODY_LIMIT, publicFormConfig, senderAnswer } from './public-forms.ts';
+import { PUBLIC_FORM_BODY_LIMIT, publicFormConfig, publicFormReceivers, senderAnswer } from './public-forms.ts';
 import { actingStaff } from '../../infra/http/auth.ts';
 
 const TAG = 'contact messages';
@@ -18,7 +17,6 @@ const done = { 200: z.object({ message: z.string() }), 404: ErrorResponseSchema 
 
 const contactMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { contactMessages } = app.repos;
-  const mail = mailConfigFrom(app.config);
 
   app.post(
     '/contact-messages',
@@ -34,11 +32,7 @@ const contactMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await receiveContactMessage(
-        { db: app.db.kysely, mail, outbox: app.mailOutbox },
-        request.body,
-        isBot(request.body),
-      );
+      const created = await publicFormReceivers(app).contactMessage(request.body);
       return reply.status(201).send(senderAnswer(created));
     },
   );

@@ -5,10 +5,17 @@ import { notFound } from '../../infra/http/http-errors.ts';
 import { staffOf } from '../../infra/http/auth.ts';
 import { notSpamRoute } from './inbox-routes.ts';
 import { pipelineRoutes } from './pipeline-routes.ts';
-import { isBot, visitorLanguage, PUBLIC_FORM_BODY_LIMIT, publicFormConfig, senderAnswer } from './public-forms.ts';
+import {
+  PUBLIC_FORM_BODY_LIMIT,
+  publicFormConfig,
+  publicFormReceivers,
+  senderAnswer,
+  visitorLanguage,
+} from './public-forms.ts';
 
 const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { leads } = app.repos;
+  const receive = publicFormReceivers(app);
 
   app.post(
     '/leads',
@@ -24,9 +31,7 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const lead = await app.requestService.receiveLead(request.body, visitorLanguage(request), {
-        spam: isBot(request.body),
-      });
+      const lead = await receive.lead(request.body, visitorLanguage(request));
       return reply.status(201).send(senderAnswer(lead));
     },
   );

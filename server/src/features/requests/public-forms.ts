@@ -1,6 +1,15 @@
 /** Shared settings of the forms anyone may send: a rate limit per address and the honeypot. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HONEYPOT_FIELD, type Language } from '../../../../shared/domain/index.ts';
+import {
+  type CompanyLeadInput,
+  type ContactMessageInput,
+  HONEYPOT_FIELD,
+  type Language,
+  type LeadInput,
+} from '../../../../shared/domain/index.ts';
+import { mailConfigFrom } from '../../infra/mail/mailer.ts';
+import type { MultipartForm } from '../../infra/http/multipart-form.ts';
+import { receiveContactMessage } from './contact-messages-service.ts';
 import { pickLanguage } from '../../infra/http/language.ts';
 import { TEXT_BODY_LIMIT } from '../../infra/http/body-limits.ts';
 import { PUBLIC_FORMS_GROUP } from '../../infra/http/rate-limit-store.ts';
@@ -31,3 +40,25 @@ export const visitorLanguage = (request: FastifyRequest, formLanguage?: unknown)
     formLanguage ?? (request.body as { language?: unknown } | undefined)?.language,
     request.headers['accept-language'],
   );
+
+/**
+ * How each public form is received, the same whether it came through the API (the app) or posted
+ * by its page's plain HTML form (features/site/page-form-routes.ts): stored (as spam when the
+ * honeypot is filled in), acknowledged and told to staff through the mail outbox.
+ */
+export const publicFormReceivers = (app: FastifyInstance) => ({
+  lead: (input: LeadInput, language: Language) =>
+    app.requestService.receiveLead(input, language, { spam: isBot(input) }),
+  companyLead: (input: CompanyLeadInput, language: Language) =>
+    app.requestService.receive('company-lead', language, (repos) =>
+      repos.companyLeads.create(input, { spam: isBot(input) }),
+    ),
+  contactMessage: (input: ContactMessageInput) =>
+    receiveContactMessage(
+      { db: app.db.kysely, mail: mailConfigFrom(app.config), outbox: app.mailOutbox },
+      input,
+      isBot(input),
+    ),
+  /** The application's text fields and its CV, as read from its multipart form. */
+  application: (form: MultipartForm, language: Language) => app.candidatures.receive(form, language),
+});

@@ -22,6 +22,10 @@ import {
   LANGUAGE_PARAM,
   LANGUAGES,
   InstructorSchema,
+  PAGE_FORMS,
+  type RefusedPageForm,
+  SENT_PARAM,
+  SENT_TO_WAITING_LIST,
   PublicCentreSettingsSchema,
   QUERY_STATE_ELEMENT_ID,
   sharingImageOf,
@@ -38,6 +42,7 @@ import { pageScriptsElement, pageTemplate } from './render/page-template.ts';
 import { PUBLIC_UPLOADS_PREFIX } from '../../infra/http/public-paths.ts';
 import { privacyNotice } from '../privacy/privacy-notice.ts';
 import { loadPagePreloads } from './page-preloads.ts';
+import { pageFormRoutes, type SendRefusedPage } from './page-form-routes.ts';
 
 interface SiteOptions {
   webDistDir: string;
@@ -50,8 +55,10 @@ interface SiteOptions {
   publicUrl: string;
 }
 
-/** The query parameters a public page reads (the catalogue's filters): the rest change nothing. */
-const PAGE_QUERY_PARAMETERS: readonly string[] = Object.values(CATALOGUE_PARAMS);
+/** The query parameters a public page reads (the catalogue's filters, a form's confirmation): the rest change nothing. */
+const PAGE_QUERY_PARAMETERS: readonly string[] = [...Object.values(CATALOGUE_PARAMS), SENT_PARAM];
+/** What ?sent= may say (anything else is dropped, as an unknown parameter is): the pages' forms. */
+const SENT_VALUES: readonly string[] = [...Object.values(PAGE_FORMS), SENT_TO_WAITING_LIST];
 
 /** Server settings the page reads from meta tags, with no extra request. */
 export interface PageSettings {
@@ -284,40 +291,72 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     return twin && { url: sharingImageOf(imageUrl), width: twin.width, height: twin.height };
   };
 
+  /** A page rendered into its document; with the answer to its form when the server refused it. */
+  const makePage = async (
+    pathname: string,
+    url: string,
+    language: Language,
+    paths?: Record<Language, string>,
+    refusedForm?: RefusedPageForm,
+  ) => {
+    const page = await options.renderPage!({
+      url,
+      language,
+      readApi,
+      publicUrl: options.publicUrl,
+      settings: options.settings,
+      refusedForm,
+    });
+    // A form's confirmation is no page of its own for search engines.
+    if (url.includes(`${SENT_PARAM}=`)) page.head.noindex = true;
+    const query = new URLSearchParams(url.split('?')[1] ?? '');
+    // Saving the centre's settings clears these pages: they are made again in its new identity.
+    const html = pageDocument(withCentreIdentity(renderedPageHtml, await app.centreSettings.getPublic()), {
+      page,
+      pathname,
+      paths,
+      publicUrl: options.publicUrl,
+      hints: await renderedPageHints(pathname, query, language, page.pageModule),
+      stateElementId: QUERY_STATE_ELEMENT_ID,
+      sharingImage: page.head.image ? await sharingImage(page.head.image) : undefined,
+    });
+    return { status: page.status, html };
+  };
+
   const renderPage = async (
     pathname: string,
     query: URLSearchParams,
     language: ReturnType<typeof pageLanguage>,
     paths?: Record<Language, string>,
   ) => {
-    const kept = new URLSearchParams([...query].filter(([name]) => PAGE_QUERY_PARAMETERS.includes(name)));
+    const kept = new URLSearchParams(
+      [...query].filter(
+        ([name, value]) => PAGE_QUERY_PARAMETERS.includes(name) && (name !== SENT_PARAM || SENT_VALUES.includes(value)),
+      ),
+    );
     const url = `${pathname}${kept.size > 0 ? `?${kept}` : ''}`;
     // A catalogue search (?q=) is a page anyone can make up at each request: kept in the small area.
     const search = (kept.get(CATALOGUE_PARAMS.search) ?? '').trim() !== '';
     return app.publicPages.get(
       `${language} ${url}`,
       async () => {
-        const page = await options.renderPage!({
-          url,
-          language,
-          readApi,
-          publicUrl: options.publicUrl,
-          settings: options.settings,
-        });
-        // Saving the centre's settings clears these pages: they are made again in its new identity.
-        const html = pageDocument(withCentreIdentity(renderedPageHtml, await app.centreSettings.getPublic()), {
-          page,
-          pathname,
-          paths,
-          publicUrl: options.publicUrl,
-          hints: await renderedPageHints(pathname, query, language, page.pageModule),
-          stateElementId: QUERY_STATE_ELEMENT_ID,
-          sharingImage: page.head.image ? await sharingImage(page.head.image) : undefined,
-        });
-        return { status: page.status, body: new CachedBody(Buffer.from(html), 'text/html; charset=utf-8') };
+        const { status, html } = await makePage(pathname, url, language, paths);
+        return { status, body: new CachedBody(Buffer.from(html), 'text/html; charset=utf-8') };
       },
       { search },
     );
+  };
+
+  /** A form's page again, as the server refused what it posted: made for this visitor only, never kept. */
+  const sendRefusedPage: SendRefusedPage = async (request, reply, refused, language, status) => {
+    const pathname = request.url.split('?')[0]!;
+    const paths = (await courseAddress(pathname, new URLSearchParams(), '').catch(() => undefined))?.paths;
+    const page = await makePage(pathname, pathname, language, paths, refused);
+    return reply
+      .status(page.status === 404 ? 404 : status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(page.html);
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -352,6 +391,7 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
   // its page for good) and an unknown address (the not-found page, 404) reach the handler below.
   for (const pattern of Object.values(SITE_PAGE_PATHS)) app.get(pattern, sendPage);
   app.get('/admin', sendPage);
+  if (built && options.renderPage) await pageFormRoutes(app, sendRefusedPage);
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     // The path as the router read it: an absolute-form target (`GET http://host/api/x`) is routed by its path.

@@ -85,64 +85,88 @@ const UPLOAD_REFUSAL_STATUS: Record<UploadRefusal, number> = {
   cv_type: 415,
 };
 
+/** What the API answers an error with: its status, its JSON body (`{ message, code?, params?, errors? }`) and any header. */
+export interface ErrorAnswer {
+  status: number;
+  body: { message: string; code?: string; params?: Record<string, unknown>; errors?: unknown };
+  headers?: Record<string, string>;
+}
+
+/** The answer to a failed request, logged as it deserves (a client's mistake as info, ours as an error). */
+export function errorAnswer(error: FastifyError, request: FastifyRequest): ErrorAnswer {
+  if (error instanceof HttpError) {
+    return { status: error.statusCode, body: { message: error.message, ...error.details } };
+  }
+  if (error instanceof UploadRefused) {
+    return {
+      status: UPLOAD_REFUSAL_STATUS[error.reason],
+      body: { message: error.message, code: error.reason, ...(error.params ? { params: error.params } : {}) },
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((item) => ({
+      // The zod issue, as the type provider passes it on (its code as the keyword, the rest as params).
+      ...(item.params as object),
+      code: item.keyword as IssueLike['code'],
+      // Body fields are named as the form names them; params and query keep their prefix.
+      path: [
+        error.validationContext === 'body' ? '' : (error.validationContext ?? ''),
+        ...item.instancePath.split('/').filter(Boolean),
+      ].filter(Boolean),
+      message: item.message ?? 'Invalid value.',
+    }));
+    const invalid = validationError(issues);
+    return { status: 400, body: { message: invalid.message, ...invalid.details } };
+  }
+  const status = error.statusCode ?? 500;
+  if (error.code === 'FST_ERR_RATE_LIMIT') {
+    const seconds = (error as FastifyError & { seconds?: number }).seconds ?? 60;
+    return { status: 429, body: { message: error.message, code: 'rate_limited', params: { seconds } } };
+  }
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+    return {
+      status: 413,
+      body: { message: CLIENT_ERROR_MESSAGES[error.code]!, code: 'file_too_large', params: { maxMb: 5 } },
+    };
+  }
+  if (UNSTORABLE_TEXT_CODES.has(error.code)) {
+    return {
+      status: 400,
+      body: {
+        message: 'The request contains a character that cannot be stored, such as NUL.',
+        code: 'invalid_request',
+      },
+    };
+  }
+  if (status >= 400 && status < 500) {
+    if (status !== 404) request.log.info({ code: error.code, msg: error.message }, 'client error');
+    const message =
+      CLIENT_ERROR_MESSAGES[error.code] ?? (/^[A-Z]/.test(error.message) ? error.message : 'The request is not valid.');
+    return { status, body: { message, code: 'invalid_request' } };
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, 'database unavailable');
+    return {
+      status: 503,
+      headers: { 'Retry-After': '5' },
+      body: {
+        message: 'The service is temporarily unavailable. Please try again in a moment.',
+        code: 'service_unavailable',
+      },
+    };
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return { status: 500, body: { message: 'An unexpected error occurred. Please try again.', code: 'server_error' } };
+}
+
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (request.raw.complete === false) closeAfterAnswer(request, reply);
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, ...error.details });
-    }
-    if (error instanceof UploadRefused) {
-      return reply
-        .status(UPLOAD_REFUSAL_STATUS[error.reason])
-        .send({ message: error.message, code: error.reason, ...(error.params ? { params: error.params } : {}) });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((item) => ({
-        // The zod issue, as the type provider passes it on (its code as the keyword, the rest as params).
-        ...(item.params as object),
-        code: item.keyword as IssueLike['code'],
-        // Body fields are named as the form names them; params and query keep their prefix.
-        path: [
-          error.validationContext === 'body' ? '' : (error.validationContext ?? ''),
-          ...item.instancePath.split('/').filter(Boolean),
-        ].filter(Boolean),
-        message: item.message ?? 'Invalid value.',
-      }));
-      const invalid = validationError(issues);
-      return reply.status(400).send({ message: invalid.message, ...invalid.details });
-    }
-    const status = error.statusCode ?? 500;
-    if (error.code === 'FST_ERR_RATE_LIMIT') {
-      const seconds = (error as FastifyError & { seconds?: number }).seconds ?? 60;
-      return reply.status(429).send({ message: error.message, code: 'rate_limited', params: { seconds } });
-    }
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply
-        .status(413)
-        .send({ message: CLIENT_ERROR_MESSAGES[error.code]!, code: 'file_too_large', params: { maxMb: 5 } });
-    }
-    if (UNSTORABLE_TEXT_CODES.has(error.code)) {
-      return reply.status(400).send({
-        message: 'The request contains a character that cannot be stored, such as NUL.',
-        code: 'invalid_request',
-      });
-    }
-    if (status >= 400 && status < 500) {
-      if (status !== 404) request.log.info({ code: error.code, msg: error.message }, 'client error');
-      const message =
-        CLIENT_ERROR_MESSAGES[error.code] ??
-        (/^[A-Z]/.test(error.message) ? error.message : 'The request is not valid.');
-      return reply.status(status).send({ message, code: 'invalid_request' });
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
-      return reply.status(503).header('Retry-After', '5').send({
-        message: 'The service is temporarily unavailable. Please try again in a moment.',
-        code: 'service_unavailable',
-      });
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send({ message: 'An unexpected error occurred. Please try again.', code: 'server_error' });
+    const answer = errorAnswer(error, request);
+    return reply
+      .status(answer.status)
+      .headers(answer.headers ?? {})
+      .send(answer.body);
   });
 }
 

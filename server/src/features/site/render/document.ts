@@ -142,7 +142,6 @@ export function pageDocument(
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, () => meta('name', 'description', head.description))
     .replace('</head>', () => `${tags}</head>`)
-    .replace('<body>', () => `<body><noscript><p class="noscript-note">${escapeHtml(page.noscript)}</p></noscript>`)
     .replace(
       '<div id="root"></div>',
       () =>

@@ -29,17 +29,17 @@ export const FONTS_SEEN_KEY = 'fonts-seen';
  * two animation frames) and for the page's main picture (a course's hero, the first cards) to be
  * drawn, so that they have the network to themselves; then it downloads the web fonts (see below).
  * The app (its scripts, evaluated, then hydrating the page) costs a phone's main thread some
- * hundreds of milliseconds, during which the page would not answer: a page that reads whole
- * without it (a catalogue, a course, the home page) loads it at the visitor's first sign of life
- * (the pointer moving, a touch, a key, a focus, the wheel; never before the first paint), and a
- * page that is only read costs no script at all. A page with a form in its HTML loads it once
- * painted, as what is typed before the app has arrived is not kept by hydration (the catalogue's
- * search form aside: the app reads it); a page kept in the background paints only once shown,
- * hence the time-out. Starting preloads the page's scripts side by side and imports the entry. A
- * button tapped before the app answers is not lost: the last one (a form's too, its form held
- * meanwhile) is clicked again once hydration has started, and a language chosen in the selector
- * loads the page in it. Links need no help: before that, they load their page. A language chosen
- * by ?lng= is written to i18next's cookie at once (as the app does), so a link followed before the
+ * hundreds of milliseconds, during which the page would not answer: a page loads it at the
+ * visitor's first sign of life (the pointer moving, a touch, a key, a focus, the wheel; never
+ * before the first paint), and a page that is only read costs no script at all. The page works
+ * meanwhile from its HTML: links load their page, the catalogue's search is a GET form, a form
+ * posts to its page (shared/domain/page-forms.ts) and keeps what is typed when the app takes it
+ * over, a dialog opens by its button's invoker command (shared/site/components/SiteDialog.tsx,
+ * whose opener's choice this loader makes in its form, and which it opens itself in a browser
+ * without invoker commands). Starting preloads the page's scripts side by side and imports the entry. Another
+ * button tapped before the app answers is not lost: the last one is clicked again once hydration
+ * has started, and a language chosen in the selector loads the page in it. A language chosen by
+ * ?lng= is written to i18next's cookie at once (as the app does), so a link followed before the
  * app arrives keeps it.
  */
 export const PAGE_LOADER = `if (new URLSearchParams(location.search).has('${LANGUAGE_PARAM}')) {
@@ -48,13 +48,20 @@ export const PAGE_LOADER = `if (new URLSearchParams(location.search).has('${LANG
 let tapped;
 const keepTap = (event) => {
   const button = event.target instanceof Element ? event.target.closest('button') : null;
-  if (button && !button.disabled) tapped = button;
+  // A form's button has sent it, and a dialog's has opened or closed it: theirs is done.
+  if (button && !button.disabled && button.type !== 'submit' && !button.hasAttribute('commandfor')) tapped = button;
 };
-// A form sent before the app has arrived would leave the page with its fields in the address: it
-// is held, and sent by its button again once the app answers (the fields typed are kept).
-const holdSubmit = (event) => {
-  event.preventDefault();
-  if (event.submitter) tapped = event.submitter;
+const invokeDialog = (event) => {
+  const invoker = event.target instanceof Element ? event.target.closest('button[commandfor]') : null;
+  const dialog = invoker && document.getElementById(invoker.getAttribute('commandfor'));
+  if (!(dialog instanceof HTMLDialogElement)) return;
+  const opens = invoker.getAttribute('command') === 'show-modal';
+  const group = opens && invoker.name ? dialog.querySelector('form')?.elements.namedItem(invoker.name) : null;
+  const option = group instanceof RadioNodeList ? [...group].find((radio) => radio.value === invoker.value) : null;
+  if (option && !option.checked) option.click();
+  if ('commandForElement' in invoker) return;
+  if (opens && !dialog.open) dialog.showModal();
+  if (!opens) dialog.close();
 };
 const followLanguage = (event) => {
   if (!(event.target instanceof HTMLSelectElement) || event.target.name !== '${LANGUAGE_PARAM}') return;
@@ -63,12 +70,12 @@ const followLanguage = (event) => {
   location.assign(address);
 };
 document.addEventListener('click', keepTap, true);
+document.addEventListener('click', invokeDialog, true);
 document.addEventListener('change', followLanguage, true);
-document.addEventListener('submit', holdSubmit, true);
 addEventListener('${APP_HYDRATING_EVENT}', () => {
   document.removeEventListener('click', keepTap, true);
+  document.removeEventListener('click', invokeDialog, true);
   document.removeEventListener('change', followLanguage, true);
-  document.removeEventListener('submit', holdSubmit, true);
   if (tapped?.isConnected) tapped.click();
 }, { once: true });
 // The web fonts, as faces made from their rules (which stay off). A browser that has them (in its
@@ -172,36 +179,30 @@ const pictureLoaded = new Promise((resolve) => {
 });
 const afterPaint = Promise.all([painted, pictureLoaded]).then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
 afterPaint.then(loadFonts);
-// The catalogue's search form is not one of those (the app applies what was typed into it when it
-// arrives: CoursesPage), nor its hidden reset form, which has nothing to type into.
-if (document.querySelector('#root form:not([role="search"]):not([hidden])')) {
-  afterPaint.then(start);
-  setTimeout(start, 3000);
-} else {
-  const INTENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'];
-  const onIntent = (event) => {
-    // A pointer resting over the page is no sign of life, though the browser reports a move (of
-    // nothing) when the page is laid out under it.
-    if (event.type === 'pointermove' && !event.movementX && !event.movementY) return;
-    for (const type of INTENTS) removeEventListener(type, onIntent, true);
-    // Never before the first paint, which has the main thread and the network first.
-    painted.then(start);
-  };
-  for (const type of INTENTS) addEventListener(type, onIntent, { capture: true, passive: true });
-  // Downloaded meanwhile, at the network's lowest priority and with nothing run: a first tap then
-  // waits for the app to run, not for it to arrive.
-  afterPaint.then(() => {
-    if (started) return;
-    for (const href of pageScripts()) {
-      const link = document.createElement('link');
-      link.rel = 'prefetch';
-      link.as = 'script';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
-  });
-}`;
+const INTENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'];
+const onIntent = (event) => {
+  // A pointer resting over the page is no sign of life, though the browser reports a move (of
+  // nothing) when the page is laid out under it.
+  if (event.type === 'pointermove' && !event.movementX && !event.movementY) return;
+  for (const type of INTENTS) removeEventListener(type, onIntent, true);
+  // Never before the first paint, which has the main thread and the network first.
+  painted.then(start);
+};
+for (const type of INTENTS) addEventListener(type, onIntent, { capture: true, passive: true });
+// Downloaded meanwhile, at the network's lowest priority and with nothing run: a first tap then
+// waits for the app to run, not for it to arrive.
+afterPaint.then(() => {
+  if (started) return;
+  for (const href of pageScripts()) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = 'script';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+});
+`;
 
 /**
  * In the head, before anything is drawn: a browser that keeps an admin session gets the dashboard

@@ -1,0 +1,118 @@
+/**
+ * What makes a public form work as a plain HTML form too (shared/domain/page-forms.ts): it posts
+ * to its page's own address, carries the page's language, and starts from what the server answered
+ * a post sent without the app (the visitor's values, each field's problem, or ?sent= once it
+ * arrived). When the app takes over a page rendered by the server, its form starts from what is in
+ * the fields as it takes them (react-hook-form reads a field it has no value for): what the visitor
+ * typed before the app arrived, even while it arrives, is kept.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type {
+  DefaultValues,
+  FieldErrors,
+  FieldValues,
+  Path,
+  UseFormRegister,
+  UseFormRegisterReturn,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import {
+  type PageFormName,
+  REFUSED_PAGE_FORM_KEY,
+  type RefusedPageForm,
+  SENT_PARAM,
+  SENT_TO_WAITING_LIST,
+} from '../../domain/page-forms.ts';
+
+/** The server's words for a refused post, as its values: text fields as sent, a checkbox as ticked ("on"). */
+function sentValues<Values extends FieldValues>(refused: RefusedPageForm, empty: Values): Values {
+  return Object.fromEntries(
+    Object.entries(empty).map(([name, nothing]) => {
+      const sent = refused.values[name];
+      return [name, typeof nothing === 'boolean' ? sent !== undefined && sent !== '' : (sent ?? nothing)];
+    }),
+  ) as Values;
+}
+
+export interface PageFormStart<Values extends FieldValues> {
+  /** For the <form>: its id, where and how it posts without the app. */
+  formProps: { id: string; action: string; method: 'post'; noValidate: true };
+  /** The page's language, which the post carries (its acknowledgment is written in it). */
+  languageField: { type: 'hidden'; name: 'language'; value: string };
+  /** What the fields show in the HTML: the values of a refused post, else empty (registerInPage). */
+  htmlValues: Values;
+  /** For useForm: the same, but nothing for a form the app takes over from the page, whose fields it reads. */
+  defaultValues: DefaultValues<Values>;
+  /** The problems the server found in a post it refused, for useForm's `errors`; undefined otherwise. */
+  errors?: FieldErrors<Values>;
+  /** The server's words for a problem no field shows. */
+  problem?: RefusedPageForm['problem'];
+  /** The form was sent (?sent=): to the waiting list, or not. */
+  sent?: { waitingList: boolean };
+  /** Whether the page arrived with this form's answer (refused or sent): a dialog holding it starts open. */
+  answered: boolean;
+}
+
+export function usePageFormStart<Values extends FieldValues>(form: PageFormName, empty: Values): PageFormStart<Values> {
+  const { i18n } = useTranslation();
+  const { pathname, search } = useLocation();
+  const queryClient = useQueryClient();
+  const id = `${form}-form`;
+  const [start] = useState(() => {
+    const refused = queryClient.getQueryData<RefusedPageForm>(REFUSED_PAGE_FORM_KEY);
+    const mine = refused?.form === form ? refused : undefined;
+    const inPage = typeof document !== 'undefined' && document.getElementById(id) instanceof HTMLFormElement;
+    const sentParam = new URLSearchParams(search).get(SENT_PARAM);
+    const htmlValues = mine ? sentValues(mine, empty) : empty;
+    return {
+      htmlValues,
+      defaultValues: (inPage ? {} : htmlValues) as DefaultValues<Values>,
+      errors: mine
+        ? (Object.fromEntries(
+            Object.entries(mine.errors).map(([field, code]) => [field, { type: code, message: '' }]),
+          ) as FieldErrors<Values>)
+        : undefined,
+      problem: mine?.problem,
+      sent:
+        sentParam === form || (form === 'preregistration' && sentParam === SENT_TO_WAITING_LIST)
+          ? { waitingList: sentParam === SENT_TO_WAITING_LIST }
+          : undefined,
+    };
+  });
+  return {
+    formProps: { id, action: pathname, method: 'post', noValidate: true },
+    languageField: { type: 'hidden', name: 'language', value: i18n.resolvedLanguage ?? 'fr' },
+    ...start,
+    answered: Boolean(start.errors ?? start.problem ?? start.sent),
+  };
+}
+
+/**
+ * `register`, the field's start value also written into the HTML: what a refused post's page shows
+ * without the app (the app's form then sets the same). Not for radio buttons, whose value is their own.
+ */
+export function registerInPage<Values extends FieldValues>(register: UseFormRegister<Values>, values: Values) {
+  return (name: Path<Values>): UseFormRegisterReturn & { defaultValue?: string; defaultChecked?: boolean } => {
+    const value: unknown = values[name];
+    return typeof value === 'boolean'
+      ? { ...register(name), defaultChecked: value }
+      : { ...register(name), defaultValue: String(value ?? '') };
+  };
+}
+
+/**
+ * What stopped a post the server refused beyond its fields (a CV of another type, too many requests
+ * at once…), atop the form, in the page's language as the app would say it (errorMessage); else `fallback`.
+ */
+export function PageFormProblem({ problem, fallback }: { problem: RefusedPageForm['problem']; fallback: string }) {
+  const { t, i18n } = useTranslation();
+  if (!problem) return null;
+  const key = `api_errors.${problem.code}`;
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+      {problem.code && i18n.exists(key) ? t(key as never, problem.params ?? {}) : fallback}
+    </p>
+  );
+}
