@@ -165,7 +165,7 @@ describe('the pre-registration without the app', () => {
       expect(response.body).toMatch(
         new RegExp(`value="${sessionId}"[^>]*checked=""|checked=""[^>]*value="${sessionId}"`),
       );
-      expect((await list('leads'))).toHaveLength(before);
+      expect(await list('leads')).toHaveLength(before);
     },
   );
 
@@ -234,9 +234,9 @@ describe('the quote request and the contact message without the app', () => {
 });
 
 describe('the application without the app', () => {
-  const application = (files: { filename: string; content: Buffer; contentType: string }[]) =>
+  const application = (files: { filename: string; content: Buffer; contentType: string }[], language = 'fr') =>
     multipart(
-      { language: 'fr', name: 'Yassine', email: 'yassine@example.com', message: 'Formateur Python', consent: 'on' },
+      { language, name: 'Yassine', email: 'yassine@example.com', message: 'Formateur Python', consent: 'on' },
       files.map((file) => ({ name: 'cv', ...file })),
     );
 
@@ -255,9 +255,11 @@ describe('the application without the app', () => {
     expect(cv.headers['content-type']).toBe('application/pdf');
   });
 
-  it('says a missing CV, or one of another type, atop the form, and keeps nothing', async () => {
+  it('says a CV left out (the empty file part a browser sends), or one of another type, atop the form in its language, and keeps nothing', async () => {
     const before = (await list('candidatures')).length;
-    const missing = await application([]);
+    const missing = await application([
+      { filename: '', content: Buffer.alloc(0), contentType: 'application/octet-stream' },
+    ]);
     const refused = await ctx.inject({
       method: 'POST',
       url: '/careers',
@@ -268,11 +270,16 @@ describe('the application without the app', () => {
     expect(textOf(refused)).toContain('Veuillez sélectionner un fichier CV.');
     expect(refused.body).toMatch(/name="name"[^>]*value="Yassine"|value="Yassine"[^>]*name="name"/);
 
-    const exe = await application([{ filename: 'cv.pdf', content: exeBytes(), contentType: 'application/pdf' }]);
+    const exe = await application([{ filename: 'cv.pdf', content: exeBytes(), contentType: 'application/pdf' }], 'ar');
     const wrongType = await ctx.inject({ method: 'POST', url: '/careers', headers: exe.headers, payload: exe.payload });
     expect(wrongType.statusCode).toBe(415);
-    expect(textOf(wrongType)).toContain('Le CV doit être un fichier PDF, DOC ou DOCX.');
-    expect((await list('candidatures'))).toHaveLength(before);
+    expect(wrongType.body).toContain('lang="ar"');
+    expect(textOf(wrongType)).toContain('يجب أن تكون السيرة الذاتية ملف PDF أو DOC أو DOCX.');
+    // The fields read before the file are shown again.
+    expect(wrongType.body).toMatch(
+      /name="email"[^>]*value="yassine@example.com"|value="yassine@example.com"[^>]*name="email"/,
+    );
+    expect(await list('candidatures')).toHaveLength(before);
   });
 });
 

@@ -57,10 +57,12 @@ const withConsent = (fields: Fields) => ({ ...fields, consent: isTicked(fields.c
 
 export async function pageFormRoutes(app: FastifyInstance, sendRefusedPage: SendRefusedPage) {
   const receive = publicFormReceivers(app);
+  /** The language of the page the form was on (its `language` field), once its fields are read. */
+  const languageOf = (request: FastifyRequest) => visitorLanguage(request, postedFields.get(request)?.language);
 
   /** Receives a page's form; answers its ?sent= value. */
-  const receivers: Record<FormPage, (request: FastifyRequest, language: Language) => Promise<string>> = {
-    course: async (request, language) => {
+  const receivers: Record<FormPage, (request: FastifyRequest) => Promise<string>> = {
+    course: async (request) => {
       const address = (request.params as { id: string }).id;
       const course = (await app.publishedCourses.publishedCourse(address))?.value;
       if (!course) throw notFound('Course');
@@ -71,12 +73,12 @@ export async function pageFormRoutes(app: FastifyInstance, sendRefusedPage: Send
         courseId: course._id,
         courseOfInterest: course.title.fr,
       });
-      const lead = await receive.lead(input, language);
+      const lead = await receive.lead(input, languageOf(request));
       return lead.waitingList ? SENT_TO_WAITING_LIST : PAGE_FORMS.course;
     },
-    companies: async (request, language) => {
+    companies: async (request) => {
       const input = parseInput(requireConsent(CompanyLeadRequestSchema), withConsent(postedFields.get(request)!));
-      await receive.companyLead(input, language);
+      await receive.companyLead(input, languageOf(request));
       return PAGE_FORMS.companies;
     },
     contact: async (request) => {
@@ -84,19 +86,22 @@ export async function pageFormRoutes(app: FastifyInstance, sendRefusedPage: Send
       await receive.contactMessage(input);
       return PAGE_FORMS.contact;
     },
-    careers: async (request, language) => {
-      const form = await readMultipartForm(request, app.storage, { fileField: 'cv', maxBytes: CV_MAX_BYTES });
-      postedFields.set(request, form.fields);
+    careers: async (request) => {
+      const read: Fields = {};
+      postedFields.set(request, read);
+      const form = await readMultipartForm(request, app.storage, {
+        fileField: 'cv',
+        maxBytes: CV_MAX_BYTES,
+        fields: read,
+      });
       const fields = await inputOfForm(form, app.storage, (read) => {
         parseInput(requireConsent(CandidatureInputSchema), withConsent(read));
         return { ...read, consent: 'true' };
       });
-      await receive.application({ ...form, fields }, language);
+      await receive.application({ ...form, fields }, languageOf(request));
       return PAGE_FORMS.careers;
     },
   };
-
-  const languageOf = (request: FastifyRequest) => visitorLanguage(request, postedFields.get(request)?.language);
 
   /** The API's answer to the failure, said on the page: each field's problem beside it, the rest atop the form. */
   const refusedPage =
@@ -139,10 +144,9 @@ export async function pageFormRoutes(app: FastifyInstance, sendRefusedPage: Send
         { config: publicFormConfig(app), bodyLimit: PUBLIC_FORM_BODY_LIMIT, errorHandler: refusedPage(form) },
         async (request, reply) => {
           if (!postedFields.has(request) && !request.isMultipart()) postedFields.set(request, {});
-          const language = languageOf(request);
-          const sent = await receivers[page](request, language);
+          const sent = await receivers[page](request);
           const pathname = request.url.split('?')[0]!;
-          return reply.redirect(`${pathname}?${SENT_PARAM}=${sent}&${LANGUAGE_PARAM}=${language}`, 303);
+          return reply.redirect(`${pathname}?${SENT_PARAM}=${sent}&${LANGUAGE_PARAM}=${languageOf(request)}`, 303);
         },
       );
     }

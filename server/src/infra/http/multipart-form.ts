@@ -17,20 +17,30 @@ export interface MultipartForm {
 export async function readMultipartForm(
   request: FastifyRequest,
   storage: UploadStore,
-  options: { fileField: string; maxBytes: number },
+  options: {
+    fileField: string;
+    maxBytes: number;
+    /** Where the text fields are written as they are read (a refused form's page shows those read before the refusal). */
+    fields?: Record<string, string>;
+  },
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data.');
   // A body declared larger than the file's cap plus the text a form may carry (what a JSON body
   // of this route may) is refused before a byte of it is read.
   if (Number(request.headers['content-length']) > options.maxBytes + request.routeOptions.bodyLimit)
     throw fileTooLarge(options.maxBytes);
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string> = options.fields ?? {};
   let file: ReceivedFile | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (part.valueTruncated) throw new HttpError(413, `The field ${part.fieldname} is too long.`);
         if (!(part.fieldname in fields)) fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      // A file input left empty: a browser sends it as a part with an empty file name (read as none) and nothing in it.
+      if (!part.filename) {
+        part.file.resume();
         continue;
       }
       if (part.fieldname !== options.fileField || file) {
