@@ -298,8 +298,15 @@ test.describe('when the app loads', () => {
     await expect(page.locator(':focus')).toHaveCount(1);
   });
 
-  test('a page with a form loads the app once painted, the visitor doing nothing', async ({ page }) => {
+  test('a page with a form runs no script while only read (the form works without it); a key pressed loads the app', async ({
+    page,
+  }) => {
     await page.goto('/contact');
-    await expect.poll(() => hydrated(page), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('fonts-seen'))).toBe('1');
+    await page.waitForTimeout(1000);
+    expect(await scriptsRun(page)).toBe(0);
+    expect(await hydrated(page)).toBe(false);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => hydrated(page)).toBe(true);
   });
 });

@@ -14,6 +14,10 @@ import { PLAYWRIGHT_CHROMIUM_FLAGS, withChromiumFlags } from './find-chromium.mj
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** The first tap's runs per language (issue 32: the median of 5), each in a fresh profile. */
+const FIRST_TAP_RUNS = Number(process.env.FIRST_TAP_RUNS ?? 5);
+/** The first tap's target: the dialog shows within 200 ms (a "good" interaction to Google's INP). */
+const FIRST_TAP_TARGET_MS = 200;
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const START = '<!-- lighthouse:start -->';
 const END = '<!-- lighthouse:end -->';
@@ -178,13 +182,14 @@ try {
   // Lighthouse run never gives. Measured here on a phone as Lighthouse's mobile preset models it
   // (4× slower CPU; 150 ms round trips, 1.6 Mbit/s down), in a fresh profile each time: the time
   // from a tap on a course page's "pre-register" button until its dialog shows, first on the page as
-  // it arrives (the tap loads the app, which hydrates and answers it), then again once the app is there.
+  // it arrives (the dialog is in its HTML, opened by the button's invoker command while the tap
+  // starts loading the app), then again once the app is there.
   const browser = await chromium.launch({ executablePath: CHROME, args: PLAYWRIGHT_CHROMIUM_FLAGS });
   try {
     for (const language of ['fr', 'ar']) {
       const texts = JSON.parse(fs.readFileSync(path.join(root, `shared/i18n/locales/${language}/course.json`), 'utf8'));
       const runs = [];
-      for (let run = 0; run < RUNS; run++) {
+      for (let run = 0; run < FIRST_TAP_RUNS; run++) {
         const context = await browser.newContext({
           viewport: { width: 412, height: 823 },
           deviceScaleFactor: 1.75,
@@ -263,12 +268,13 @@ const section = [
   '',
   "The last row is the machine's floor: the same measurement of a minimal page (a title and a paragraph; no script, style sheet or picture) from a bare node:http server. Blocking time that even this page shows is the host's (the browser starting and Lighthouse tracing on the same cores), not the site's.",
   '',
-  "These pages load their app at the visitor's first sign of life (the pointer moving, a touch, a key, a focus; server/src/features/site/render/page-template.ts), which a Lighthouse run never gives: once painted they only download their scripts (prefetch, counted in the JS column), and run none. What running the app costs shows at the first tap. Below, on a phone as the mobile preset models it (4× slower CPU, 150 ms round trips, 1.6 Mbit/s down; DevTools throttling, Playwright driving the same Chromium), the time from a tap on a course page's pre-registration button until its dialog shows: first on the page as it arrived (the tap loads the app, which hydrates the page and answers it), then again once the app is there; median of the same number of runs, each in a fresh profile.",
+  `These pages load their app at the visitor's first sign of life (the pointer moving, a touch, a key, a focus; server/src/features/site/render/page-template.ts), which a Lighthouse run never gives: once painted they only download their scripts (prefetch, counted in the JS column), and run none. Their dialogs and forms work from the HTML meanwhile. Below, on a phone as the mobile preset models it (4× slower CPU, 150 ms round trips, 1.6 Mbit/s down; DevTools throttling, Playwright driving the same Chromium), the time from a tap on a course page's pre-registration button until its dialog shows: first on the page as it arrived (the dialog is in the page's HTML, opened by the button's invoker command, while the tap starts loading the app), then again once the app is there; median of ${FIRST_TAP_RUNS} runs, each in a fresh profile. Target: the first tap at most ${FIRST_TAP_TARGET_MS} ms.`,
   '',
-  '| course page | first tap (loads the app) | a tap once the app is there | each run (first/then, ms) |',
-  '|---|---|---|---|',
+  '| course page | first tap (before the app) | a tap once the app is there | each run (first/then, ms) | target met |',
+  '|---|---|---|---|---|',
   ...firstTaps.map(
-    (row) => `| ${row.language} | ${Math.round(row.first)} ms | ${Math.round(row.then)} ms | ${row.each} |`,
+    (row) =>
+      `| ${row.language} | ${Math.round(row.first)} ms | ${Math.round(row.then)} ms | ${row.each} | ${row.first <= FIRST_TAP_TARGET_MS ? 'yes' : 'no'} |`,
   ),
   END,
 ].join('\n');
@@ -280,4 +286,6 @@ const next = current.includes(START)
   : `${current.trimEnd()}\n\n${section}\n`;
 fs.writeFileSync(file, next);
 console.log(`wrote the Lighthouse section of ${path.relative(process.cwd(), file)}`);
-process.exit(rows.filter((row) => !row.floor).every(meets) ? 0 : 2);
+process.exit(
+  rows.filter((row) => !row.floor).every(meets) && firstTaps.every((row) => row.first <= FIRST_TAP_TARGET_MS) ? 0 : 2,
+);

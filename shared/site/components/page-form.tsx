@@ -82,7 +82,8 @@ export function usePageFormStart<Values extends FieldValues>(form: PageFormName,
     };
   });
   return {
-    formProps: { id, action: pathname, method: 'post', noValidate: true },
+    // The page the server answers opens at the form (its problems, or its confirmation in its place).
+    formProps: { id, action: `${pathname}#${id}`, method: 'post', noValidate: true },
     languageField: { type: 'hidden', name: 'language', value: i18n.resolvedLanguage ?? 'fr' },
     ...start,
     answered: Boolean(start.errors ?? start.problem ?? start.sent),
