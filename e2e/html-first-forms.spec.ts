@@ -168,3 +168,38 @@ test('the pre-registration opens at the first tap before the app; what is typed 
   const leads = (await adminGet<Request[]>(page.request, '/api/leads')).filter((lead) => lead.email === email);
   expect(leads.map((lead) => lead.name)).toEqual(['Amira Ben Salah']);
 });
+
+test('a form refused before the app has arrived keeps its values and problems when the app takes the page over', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    await route.continue();
+  });
+  await page.goto('/entreprises?lng=ar');
+  const company = unique('شركة');
+  const quote = await openQuoteRequest(page, 'ar');
+  await field(quote, 'company_lead.company_name', 'ar').fill(company);
+  await quote.getByRole('button', { name: text('company_lead.submit', 'ar') }).click();
+  // The server's page: the dialog open on the form, before any app.
+  const refused = page.getByRole('dialog', { name: text('company_lead.title', 'ar') });
+  await expect(refused.getByText(text('forms.errors.required', 'ar')).first()).toBeVisible();
+  expect(await hydrated(page)).toBe(false);
+
+  await page.mouse.move(10, 10);
+  await page.mouse.move(30, 40);
+  await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true);
+  // Taken over as it was: open (now modal), the company typed and the problems still there.
+  await expect(refused).toBeVisible();
+  expect(await refused.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+  await expect(field(refused, 'company_lead.company_name', 'ar')).toHaveValue(company);
+  await expect(refused.getByText(text('forms.errors.required', 'ar')).first()).toBeVisible();
+  await field(refused, 'company_lead.contact_name', 'ar').fill('سامي بن علي');
+  await field(refused, 'company_lead.email', 'ar').fill('sami@societe.tn');
+  await consentBox(refused, 'ar').check();
+  await refused.getByRole('button', { name: text('company_lead.submit', 'ar') }).click();
+  await expect(page.getByText(text('company_lead.success', 'ar'))).toBeVisible();
+  expect(
+    (await adminGet<Request[]>(page.request, '/api/company-leads')).filter((lead) => lead.companyName === company),
+  ).toHaveLength(1);
+});

@@ -40,10 +40,18 @@ const freePort = () =>
 // machine even this page shows blocking time (the browser's own start-up and Lighthouse's tracing
 // share the cores with the page), and the site's figures are to be read beside it.
 const MINIMAL_PAGE = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Takwin</title><meta name="description" content="Une page minimale, mesurée pour connaître le plancher de la machine."><link rel="icon" href="data:,"></head><body><main><h1>Takwin</h1><p>Une page minimale : un titre et un paragraphe.</p></main></body></html>`;
+// The first tap's floor: the same tap on a minimal page whose button opens a native dialog of six
+// fields (no script, no style sheet): what opening any dialog costs on this host.
+const MINIMAL_DIALOG_PAGE = MINIMAL_PAGE.replace(
+  '</main>',
+  `<button commandfor="dialog" command="show-modal">Se pré-inscrire</button></main><dialog id="dialog" aria-label="Pré-inscription"><form method="dialog">${Array.from({ length: 6 }, (_, index) => `<p><label>Champ ${index + 1} <input name="field${index}"></label></p>`).join('')}<button>Envoyer</button></form></dialog>`,
+);
+const MINIMAL_PAGES = { '/': MINIMAL_PAGE, '/dialog': MINIMAL_DIALOG_PAGE };
 const minimalServer = http.createServer((request, response) => {
-  if (request.url !== '/') return void response.writeHead(404).end(); // robots.txt among them: none
+  const page = MINIMAL_PAGES[request.url];
+  if (!page) return void response.writeHead(404).end(); // robots.txt among them: none
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-  response.end(MINIMAL_PAGE);
+  response.end(page);
 });
 await new Promise((resolve) => minimalServer.listen(0, '127.0.0.1', resolve));
 const minimalBase = `http://127.0.0.1:${minimalServer.address().port}`;
@@ -186,8 +194,27 @@ try {
   // starts loading the app), then again once the app is there.
   const browser = await chromium.launch({ executablePath: CHROME, args: PLAYWRIGHT_CHROMIUM_FLAGS });
   try {
-    for (const language of ['fr', 'ar']) {
-      const texts = JSON.parse(fs.readFileSync(path.join(root, `shared/i18n/locales/${language}/course.json`), 'utf8'));
+    const tapped = [
+      ...['fr', 'ar'].map((language) => {
+        const texts = JSON.parse(
+          fs.readFileSync(path.join(root, `shared/i18n/locales/${language}/course.json`), 'utf8'),
+        );
+        return {
+          language,
+          url: `${base}${pages[2][1]}?lng=${language}`,
+          button: texts.course_page.preregister,
+          dialog: texts.preregistration.title,
+        };
+      }),
+      {
+        language: "minimal page (the machine's floor)",
+        url: `${minimalBase}/dialog`,
+        button: 'Se pré-inscrire',
+        dialog: 'Pré-inscription',
+        floor: true,
+      },
+    ];
+    for (const { language, url, button: buttonName, dialog: dialogName, floor } of tapped) {
       const runs = [];
       for (let run = 0; run < FIRST_TAP_RUNS; run++) {
         const context = await browser.newContext({
@@ -197,6 +224,16 @@ try {
           hasTouch: true,
         });
         const page = await context.newPage();
+        // The browser's own measure of each interaction (Event Timing, what INP is made of): from
+        // the input to the next frame drawn once its handlers and default action have run.
+        await page.addInitScript(() => {
+          globalThis.interactions = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+              if (entry.interactionId)
+                globalThis.interactions.push({ id: entry.interactionId, duration: entry.duration });
+          }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+        });
         const devtools = await context.newCDPSession(page);
         await devtools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         await devtools.send('Network.enable');
@@ -206,28 +243,49 @@ try {
           downloadThroughput: (1.6 * 1024 * 1024) / 8,
           uploadThroughput: (750 * 1024) / 8,
         });
-        await page.goto(`${base}${pages[2][1]}?lng=${language}`);
-        // The page has painted and its font has arrived: a visitor reading it.
-        await page.waitForFunction(() => localStorage.getItem('fonts-seen') === '1', undefined, { timeout: 60_000 });
-        const button = page.getByRole('button', { name: texts.course_page.preregister }).first();
-        const dialog = page.getByRole('dialog', { name: texts.preregistration.title });
+        await page.goto(url);
+        // The page has painted, its font has arrived and nothing is left to run: a visitor reading it.
+        if (!floor)
+          await page.waitForFunction(() => localStorage.getItem('fonts-seen') === '1', undefined, { timeout: 60_000 });
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+        const button = page.getByRole('button', { name: buttonName }).first();
+        const dialog = page.getByRole('dialog', { name: dialogName });
+        /** The tap's interaction as the browser timed it (under its 16 ms threshold, none is reported), and as Playwright saw it. */
         const tapUntilDialog = async () => {
+          const before = await page.evaluate(() => globalThis.interactions.length);
           const tapped = performance.now();
           await button.tap();
           await dialog.waitFor({ timeout: 60_000 });
-          return performance.now() - tapped;
+          const observed = performance.now() - tapped;
+          // Entries are reported after the frame they end at: given a moment.
+          await page.waitForTimeout(500);
+          const entries = await page.evaluate((from) => globalThis.interactions.slice(from), before);
+          const last = entries.at(-1)?.id;
+          const painted = Math.max(16, ...entries.filter((entry) => entry.id === last).map((entry) => entry.duration));
+          return { painted, observed };
         };
         const first = await tapUntilDialog();
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden' });
+        // The app the first tap started: there (the page hydrated) and idle, as for a visitor reading on.
+        if (!floor)
+          await page.waitForFunction(
+            () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')),
+            undefined,
+            { timeout: 60_000 },
+          );
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
         runs.push({ first, then: await tapUntilDialog() });
         await context.close();
       }
       const row = {
         language,
-        first: median(runs.map((item) => item.first)),
-        then: median(runs.map((item) => item.then)),
-        each: runs.map((item) => `${Math.round(item.first)}/${Math.round(item.then)}`).join(', '),
+        floor,
+        first: median(runs.map((item) => item.first.painted)),
+        then: median(runs.map((item) => item.then.painted)),
+        firstObserved: median(runs.map((item) => item.first.observed)),
+        thenObserved: median(runs.map((item) => item.then.observed)),
+        each: runs.map((item) => `${Math.round(item.first.painted)}/${Math.round(item.then.painted)}`).join(', '),
       };
       firstTaps.push(row);
       console.log(JSON.stringify(row));
@@ -270,12 +328,14 @@ const section = [
   '',
   `These pages load their app at the visitor's first sign of life (the pointer moving, a touch, a key, a focus; server/src/features/site/render/page-template.ts), which a Lighthouse run never gives: once painted they only download their scripts (prefetch, counted in the JS column), and run none. Their dialogs and forms work from the HTML meanwhile. Below, on a phone as the mobile preset models it (4× slower CPU, 150 ms round trips, 1.6 Mbit/s down; DevTools throttling, Playwright driving the same Chromium), the time from a tap on a course page's pre-registration button until its dialog shows: first on the page as it arrived (the dialog is in the page's HTML, opened by the button's invoker command, while the tap starts loading the app), then again once the app is there; median of ${FIRST_TAP_RUNS} runs, each in a fresh profile. Target: the first tap at most ${FIRST_TAP_TARGET_MS} ms.`,
   '',
-  '| course page | first tap (before the app) | a tap once the app is there | each run (first/then, ms) | target met |',
-  '|---|---|---|---|---|',
+  '| course page | first tap (before the app) | a tap once the app is there | each run (first/then, ms) | first tap as Playwright saw it | target met |',
+  '|---|---|---|---|---|---|',
   ...firstTaps.map(
     (row) =>
-      `| ${row.language} | ${Math.round(row.first)} ms | ${Math.round(row.then)} ms | ${row.each} | ${row.first <= FIRST_TAP_TARGET_MS ? 'yes' : 'no'} |`,
+      `| ${row.language} | ${Math.round(row.first)} ms | ${Math.round(row.then)} ms | ${row.each} | ${Math.round(row.firstObserved)} ms | ${row.floor ? '(not judged)' : row.first <= FIRST_TAP_TARGET_MS ? 'yes' : 'no'} |`,
   ),
+  '',
+  "The first two columns are the browser's own measure of the interaction (the Event Timing API, which INP is made of: from the touch to the next frame drawn once the tap's handlers and default action have run; under 16 ms it reports none, counted as 16). The last but one is the time Playwright took from asking for the tap to finding the dialog visible: it also counts its own checks before tapping, and it finds the dialog only once the page's main thread is free again, which the app's start holds after the dialog is drawn. The last row is the same tap on a minimal page whose button opens a native dialog of six fields (no script, no style sheet): what opening any dialog costs on this host.",
   END,
 ].join('\n');
 
@@ -287,5 +347,8 @@ const next = current.includes(START)
 fs.writeFileSync(file, next);
 console.log(`wrote the Lighthouse section of ${path.relative(process.cwd(), file)}`);
 process.exit(
-  rows.filter((row) => !row.floor).every(meets) && firstTaps.every((row) => row.first <= FIRST_TAP_TARGET_MS) ? 0 : 2,
+  rows.filter((row) => !row.floor).every(meets) &&
+    firstTaps.filter((row) => !row.floor).every((row) => row.first <= FIRST_TAP_TARGET_MS)
+    ? 0
+    : 2,
 );

@@ -38,6 +38,7 @@ export function CompanyLeadDialog() {
   const close = () => {
     form.reset(EMPTY);
     setSent(false);
+    start.forgetAnswer();
   };
   return (
     <SiteDialog

@@ -92,7 +92,8 @@ export function SiteDialog({ id, title, description, closeLabel, initiallyOpen, 
       {...closedBy}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onClose={onClose}
+      // Made modal above, it is closed and opened again at once: no visitor closed it.
+      onClose={() => dialog.current?.open || onClose()}
       className="fixed inset-0 z-50 m-auto mb-0 max-h-[92vh] w-full max-w-full overflow-y-auto rounded-t-2xl border-0 bg-white p-6 text-slate-900 shadow-2xl backdrop:bg-slate-900/60 sm:mb-auto sm:max-w-lg sm:rounded-2xl [&:not(:modal)]:shadow-[0_0_0_100vmax_rgb(15_23_42/0.6)]"
     >
       <div className="mb-4 flex items-start justify-between gap-4">

@@ -39,7 +39,11 @@ export function useVisitorForm<Sent extends object>(
     form.reset(EMPTY_VISITOR_FORM);
     setSent(true);
   };
-  return { ...form, start, sent, markSent, fillAgain: () => setSent(false) };
+  const fillAgain = () => {
+    setSent(false);
+    start.forgetAnswer();
+  };
+  return { ...form, start, sent, markSent, fillAgain };
 }
 
 interface VisitorFormProps {

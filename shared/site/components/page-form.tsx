@@ -17,7 +17,7 @@ import type {
   UseFormRegisterReturn,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   type PageFormName,
   REFUSED_PAGE_FORM_KEY,
@@ -53,11 +53,14 @@ export interface PageFormStart<Values extends FieldValues> {
   sent?: { waitingList: boolean };
   /** Whether the page arrived with this form's answer (refused or sent): a dialog holding it starts open. */
   answered: boolean;
+  /** Once the visitor is done with the answer (the dialog closed, the form filled again): the address no longer says it. */
+  forgetAnswer(): void;
 }
 
 export function usePageFormStart<Values extends FieldValues>(form: PageFormName, empty: Values): PageFormStart<Values> {
   const { i18n } = useTranslation();
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const id = `${form}-form`;
   const [start] = useState(() => {
@@ -87,6 +90,12 @@ export function usePageFormStart<Values extends FieldValues>(form: PageFormName,
     languageField: { type: 'hidden', name: 'language', value: i18n.resolvedLanguage ?? 'fr' },
     ...start,
     answered: Boolean(start.errors ?? start.problem ?? start.sent),
+    forgetAnswer: () => {
+      const query = new URLSearchParams(search);
+      if (!query.has(SENT_PARAM)) return;
+      query.delete(SENT_PARAM);
+      void navigate({ pathname, search: query.size > 0 ? `?${query}` : '', hash }, { replace: true });
+    },
   };
 }
 

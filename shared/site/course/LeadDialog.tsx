@@ -63,6 +63,7 @@ export function LeadDialog({ course }: { course: PublishedCourse }) {
   const close = () => {
     form.reset(empty);
     setSent(undefined);
+    start.forgetAnswer();
   };
   return (
     <SiteDialog

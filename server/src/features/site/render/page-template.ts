@@ -185,8 +185,17 @@ const onIntent = (event) => {
   // nothing) when the page is laid out under it.
   if (event.type === 'pointermove' && !event.movementX && !event.movementY) return;
   for (const type of INTENTS) removeEventListener(type, onIntent, true);
+  // A press may be a tap: what it does from the HTML (a dialog opening) is drawn first, then the
+  // app is evaluated, which holds the main thread a while.
+  const pressed = event.type === 'pointerdown' || event.type === 'touchstart' || event.type === 'keydown';
+  const tapAnswered = new Promise((resolve) => {
+    if (!pressed) return resolve();
+    const drawn = () => requestAnimationFrame(() => setTimeout(resolve));
+    addEventListener('click', drawn, { capture: true, once: true });
+    setTimeout(drawn, 500);
+  });
   // Never before the first paint, which has the main thread and the network first.
-  painted.then(start);
+  Promise.all([painted, tapAnswered]).then(start);
 };
 for (const type of INTENTS) addEventListener(type, onIntent, { capture: true, passive: true });
 // Downloaded meanwhile, at the network's lowest priority and with nothing run: a first tap then
