@@ -247,7 +247,7 @@ try {
         // The page has painted, its font has arrived and nothing is left to run: a visitor reading it.
         if (!floor)
           await page.waitForFunction(() => localStorage.getItem('fonts-seen') === '1', undefined, { timeout: 60_000 });
-        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+        await page.evaluate(() => new Promise((resolve) => globalThis.requestIdleCallback(resolve, { timeout: 5000 })));
         const button = page.getByRole('button', { name: buttonName }).first();
         const dialog = page.getByRole('dialog', { name: dialogName });
         /** The tap's interaction as the browser timed it (under its 16 ms threshold, none is reported), and as Playwright saw it. */
@@ -270,11 +270,14 @@ try {
         // The app the first tap started: there (the page hydrated) and idle, as for a visitor reading on.
         if (!floor)
           await page.waitForFunction(
-            () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')),
+            () =>
+              Object.keys(globalThis.document.getElementById('root') ?? {}).some((key) =>
+                key.startsWith('__reactContainer$'),
+              ),
             undefined,
             { timeout: 60_000 },
           );
-        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+        await page.evaluate(() => new Promise((resolve) => globalThis.requestIdleCallback(resolve, { timeout: 5000 })));
         runs.push({ first, then: await tapUntilDialog() });
         await context.close();
       }

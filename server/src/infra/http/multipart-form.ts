@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CV_MAX_BYTES, TEXT_LIMITS } from '../../../../shared/domain/index.ts';
 import { HttpError } from './http-errors.ts';
+import { UploadRefused } from '../storage/upload-refused.ts';
 import { fileTooLarge, type ReceivedFile, type UploadStore } from '../storage/uploads.ts';
 
 /** The file a form carried, received (a route hands it to its service, which stores it). */
@@ -38,11 +39,6 @@ export async function readMultipartForm(
         if (!(part.fieldname in fields)) fields[part.fieldname] = String(part.value);
         continue;
       }
-      // A file input left empty: a browser sends it as a part with an empty file name (read as none) and nothing in it.
-      if (!part.filename) {
-        part.file.resume();
-        continue;
-      }
       if (part.fieldname !== options.fileField || file) {
         part.file.resume();
         throw new HttpError(
@@ -50,7 +46,13 @@ export async function readMultipartForm(
           `Unexpected file in the field "${part.fieldname}": send one file as "${options.fileField}".`,
         );
       }
-      file = await storage.receive(part.file, part.filename ?? '', options.maxBytes);
+      try {
+        file = await storage.receive(part.file, part.filename ?? '', options.maxBytes);
+      } catch (error) {
+        // A file input left empty: a browser sends a part with no file name and nothing in it. No file, then.
+        if (!part.filename && error instanceof UploadRefused && error.reason === 'file_empty') continue;
+        throw error;
+      }
     }
   } catch (error) {
     await storage.discard(file);
