@@ -43,7 +43,7 @@ export interface PageFormStart<Values extends FieldValues> {
   languageField: { type: 'hidden'; name: 'language'; value: string };
   /** What the fields show in the HTML: the values of a refused post, else empty (registerInPage). */
   htmlValues: Values;
-  /** For useForm: the same, but nothing for a form the app takes over from the page, whose fields it reads. */
+  /** For useForm: the same, but for a form the app takes over from the page, none for its fields, which it reads. */
   defaultValues: DefaultValues<Values>;
   /** The problems the server found in a post it refused, for useForm's `errors`; undefined otherwise. */
   errors?: FieldErrors<Values>;
@@ -66,12 +66,17 @@ export function usePageFormStart<Values extends FieldValues>(form: PageFormName,
   const [start] = useState(() => {
     const refused = queryClient.getQueryData<RefusedPageForm>(REFUSED_PAGE_FORM_KEY);
     const mine = refused?.form === form ? refused : undefined;
-    const inPage = typeof document !== 'undefined' && document.getElementById(id) instanceof HTMLFormElement;
+    // Not on the server, which has no document (nor HTMLFormElement).
+    const inPage = typeof document === 'undefined' ? null : document.getElementById(id);
     const sentParam = new URLSearchParams(search).get(SENT_PARAM);
     const htmlValues = mine ? sentValues(mine, empty) : empty;
     return {
       htmlValues,
-      defaultValues: (inPage ? {} : htmlValues) as DefaultValues<Values>,
+      // A form the app takes over from the page: no value for its fields, which are read as they are
+      // (what was typed), only for what is no field (the course a pre-registration is for).
+      defaultValues: (inPage !== null && inPage instanceof HTMLFormElement
+        ? Object.fromEntries(Object.entries(htmlValues).filter(([name]) => !inPage.elements.namedItem(name)))
+        : htmlValues) as DefaultValues<Values>,
       errors: mine
         ? (Object.fromEntries(
             Object.entries(mine.errors).map(([field, code]) => [field, { type: code, message: '' }]),
