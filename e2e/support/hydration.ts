@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Waits until the server-rendered page is in React's hands and its load is over. A page with no
- * form loads its app at the visitor's first sign of life (server/src/features/site/render/page-template.ts): the
+ * Waits until the server-rendered page is in React's hands and its load is over. A page loads its
+ * app at the visitor's first sign of life (server/src/features/site/render/page-template.ts): the
  * pointer moves over it, as a visitor's would. React marks the root as it starts hydrating, and
  * from then on answers events (replaying those that reach a part not hydrated yet); before that, a
  * click on a link is an ordinary page load.
