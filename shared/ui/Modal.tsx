@@ -3,8 +3,8 @@
  * hidden one such as the anti-spam Honeypot), kept inside while open (Tab cycles), Escape and the
  * backdrop close it, focus returns to what opened it.
  */
-import { X } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
+import { DialogHeading } from './DialogHeading.tsx';
 import { firstVisibleField } from './focus-trap.ts';
 import { ModalFrame } from './ModalFrame.tsx';
 import { useModalFocus } from './useModalFocus.ts';
@@ -36,26 +36,14 @@ export function Modal({ open, title, onClose, closeLabel, children, description 
       aria-describedby={description ? descriptionId : undefined}
       className="max-h-[92vh] w-full overflow-y-auto rounded-t-2xl bg-white p-6 shadow-2xl outline-none sm:max-w-lg sm:rounded-2xl"
     >
-      <div className="mb-4 flex items-start justify-between gap-4">
-        <div>
-          <h2 id={titleId} className="text-xl font-bold text-slate-900">
-            {title}
-          </h2>
-          {description && (
-            <p id={descriptionId} className="mt-1 text-sm text-slate-600">
-              {description}
-            </p>
-          )}
-        </div>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={closeLabel}
-          className="rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
-      </div>
+      <DialogHeading
+        title={title}
+        titleId={titleId}
+        description={description}
+        descriptionId={descriptionId}
+        closeLabel={closeLabel}
+        closeButton={{ onClick: onClose }}
+      />
       {children}
     </ModalFrame>
   );

@@ -1,7 +1,6 @@
 /** The company lead (a quote request, SPEC §2 /entreprises): a dialog in the page's HTML (SiteDialog), its fields empty at each opening. */
-import { useState } from 'react';
 import type { z } from 'zod';
-import { useForm } from 'react-hook-form';
+import type { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
@@ -13,7 +12,7 @@ import { Field, inputClass } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
 import { schemaResolver } from '../../ui/form-resolver.ts';
 import { DialogFormEnd } from '../components/DialogFormEnd.tsx';
-import { type PageFormStart, PageFormProblem, registerInPage, usePageFormStart } from '../components/page-form.tsx';
+import { type PageFormStart, PageFormProblem, registerInPage, usePageForm } from '../components/page-form.tsx';
 import { dialogCloser, SiteDialog } from '../components/SiteDialog.tsx';
 import { SentConfirmation } from '../components/SentConfirmation.tsx';
 import { VisitorFields } from '../components/VisitorFields.tsx';
@@ -28,18 +27,11 @@ export const COMPANY_LEAD_DIALOG_ID = 'quote';
 
 export function CompanyLeadDialog() {
   const { t } = useTranslation();
-  const start = usePageFormStart<CompanyLeadFormValues>('quote', EMPTY);
-  const [sent, setSent] = useState(start.sent !== undefined);
-  const form = useForm<CompanyLeadFormValues, unknown, z.output<typeof CompanyLeadFormSchema>>({
-    resolver: schemaResolver<typeof CompanyLeadFormSchema, CompanyLeadFormValues>(CompanyLeadFormSchema),
-    defaultValues: start.defaultValues,
-    errors: start.errors,
-  });
-  const close = () => {
-    form.reset(EMPTY);
-    setSent(false);
-    start.forgetAnswer();
-  };
+  const { start, form, sent, setSent, startAgain } = usePageForm(
+    'quote',
+    schemaResolver<typeof CompanyLeadFormSchema, CompanyLeadFormValues>(CompanyLeadFormSchema),
+    EMPTY,
+  );
   return (
     <SiteDialog
       id={COMPANY_LEAD_DIALOG_ID}
@@ -47,7 +39,7 @@ export function CompanyLeadDialog() {
       description={t('company_lead.description')}
       closeLabel={t('common.close')}
       initiallyOpen={start.answered}
-      onClose={close}
+      onClose={startAgain}
     >
       {sent ? (
         <SentConfirmation title={t('company_lead.success')} next={t('company_lead.next')}>
@@ -56,7 +48,7 @@ export function CompanyLeadDialog() {
           </button>
         </SentConfirmation>
       ) : (
-        <CompanyLeadForm form={form} start={start} onSent={() => setSent(true)} />
+        <CompanyLeadForm form={form} start={start} onSent={() => setSent({ waitingList: false })} />
       )}
     </SiteDialog>
   );

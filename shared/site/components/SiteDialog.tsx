@@ -9,8 +9,8 @@
  * form sent without the app) is open without being modal, as HTML can only say so: it is drawn
  * over the page all the same, and made modal once the app is there.
  */
-import { X } from 'lucide-react';
 import { type ButtonHTMLAttributes, type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { DialogHeading } from '../../ui/DialogHeading.tsx';
 import { firstVisibleField } from '../../ui/focus-trap.ts';
 
 /** The invoker command attributes, which React passes through as written (its types do not know them yet). */
@@ -96,25 +96,14 @@ export function SiteDialog({ id, title, description, closeLabel, initiallyOpen, 
       onClose={() => dialog.current?.open || onClose()}
       className="fixed inset-0 z-50 m-auto mb-0 max-h-[92vh] w-full max-w-full overflow-y-auto rounded-t-2xl border-0 bg-white p-6 text-slate-900 shadow-2xl backdrop:bg-slate-900/60 sm:mb-auto sm:max-w-lg sm:rounded-2xl [&:not(:modal)]:shadow-[0_0_0_100vmax_rgb(15_23_42/0.6)]"
     >
-      <div className="mb-4 flex items-start justify-between gap-4">
-        <div>
-          <h2 id={titleId} className="text-xl font-bold text-slate-900">
-            {title}
-          </h2>
-          {description && (
-            <p id={descriptionId} className="mt-1 text-sm text-slate-600">
-              {description}
-            </p>
-          )}
-        </div>
-        <button
-          {...closer(id)}
-          aria-label={closeLabel}
-          className="rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
-      </div>
+      <DialogHeading
+        title={title}
+        titleId={titleId}
+        description={description}
+        descriptionId={descriptionId}
+        closeLabel={closeLabel}
+        closeButton={closer(id)}
+      />
       {children}
     </dialog>
   );

@@ -3,8 +3,8 @@
  * request adds (a CV), the consent and the send button; once sent, the thanks in its place with
  * the way back to an empty form.
  */
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { type FieldErrors, type Resolver, useForm, type UseFormRegister } from 'react-hook-form';
+import type { FormEvent, ReactNode } from 'react';
+import type { FieldErrors, Resolver, UseFormRegister } from 'react-hook-form';
 import type { PageFormName } from '../../domain/page-forms.ts';
 import { useTranslation } from 'react-i18next';
 import { Field, inputClass } from '../../ui/Field.tsx';
@@ -14,7 +14,7 @@ import { ConsentField } from './ConsentField.tsx';
 import { SendButton } from './SendButton.tsx';
 import { SentWithFillAgain } from './SentConfirmation.tsx';
 import { VisitorFields } from './VisitorFields.tsx';
-import { type PageFormStart, PageFormProblem, registerInPage, usePageFormStart } from './page-form.tsx';
+import { type PageFormStart, PageFormProblem, registerInPage, usePageForm } from './page-form.tsx';
 
 /** The fields such a form holds, empty. */
 const EMPTY_VISITOR_FORM = { name: '', email: '', phone: '', message: '', website: '', consent: false };
@@ -28,22 +28,12 @@ export function useVisitorForm<Sent extends object>(
   name: PageFormName,
   resolver: Resolver<VisitorFormValues, unknown, Sent>,
 ) {
-  const start = usePageFormStart(name, EMPTY_VISITOR_FORM);
-  const form = useForm<VisitorFormValues, unknown, Sent>({
-    resolver,
-    defaultValues: start.defaultValues,
-    errors: start.errors,
-  });
-  const [sent, setSent] = useState(start.sent !== undefined);
+  const { start, form, sent, setSent, startAgain } = usePageForm(name, resolver, EMPTY_VISITOR_FORM);
   const markSent = () => {
     form.reset(EMPTY_VISITOR_FORM);
-    setSent(true);
+    setSent({ waitingList: false });
   };
-  const fillAgain = () => {
-    setSent(false);
-    start.forgetAnswer();
-  };
-  return { ...form, start, sent, markSent, fillAgain };
+  return { ...form, start, sent: sent !== undefined, markSent, fillAgain: startAgain };
 }
 
 interface VisitorFormProps {

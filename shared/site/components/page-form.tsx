@@ -8,13 +8,15 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type {
-  DefaultValues,
-  FieldErrors,
-  FieldValues,
-  Path,
-  UseFormRegister,
-  UseFormRegisterReturn,
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  useForm,
+  type UseFormRegister,
+  type UseFormRegisterReturn,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -102,6 +104,27 @@ export function usePageFormStart<Values extends FieldValues>(form: PageFormName,
       void navigate({ pathname, search: query.size > 0 ? `?${query}` : '', hash }, { replace: true });
     },
   };
+}
+
+/**
+ * A public form's state (react-hook-form, checked by `resolver`, the request's schema) from where
+ * it starts (usePageFormStart), and whether it was sent; `startAgain` empties it, drops its thanks
+ * and the answer from the address (a dialog closed, a form to fill again).
+ */
+export function usePageForm<Values extends FieldValues, Sent>(
+  name: PageFormName,
+  resolver: Resolver<Values, unknown, Sent>,
+  empty: Values,
+) {
+  const start = usePageFormStart(name, empty);
+  const [sent, setSent] = useState(start.sent);
+  const form = useForm<Values, unknown, Sent>({ resolver, defaultValues: start.defaultValues, errors: start.errors });
+  const startAgain = () => {
+    form.reset(empty);
+    setSent(undefined);
+    start.forgetAnswer();
+  };
+  return { start, form, sent, setSent, startAgain };
 }
 
 /**

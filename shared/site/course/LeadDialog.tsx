@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import type { z } from 'zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { type useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
@@ -14,7 +13,7 @@ import { primaryButton } from '../../ui/buttons.ts';
 import { Field, inputClass, SelectField } from '../../ui/Field.tsx';
 import { fieldErrorText } from '../../ui/form-errors.ts';
 import { DialogFormEnd } from '../components/DialogFormEnd.tsx';
-import { type PageFormStart, PageFormProblem, registerInPage, usePageFormStart } from '../components/page-form.tsx';
+import { type PageFormStart, PageFormProblem, registerInPage, usePageForm } from '../components/page-form.tsx';
 import { dialogCloser, SiteDialog } from '../components/SiteDialog.tsx';
 import { SentConfirmation } from '../components/SentConfirmation.tsx';
 import { VisitorFields } from '../components/VisitorFields.tsx';
@@ -52,19 +51,12 @@ export const LEAD_DIALOG_ID = 'preregistration';
 export function LeadDialog({ course }: { course: PublishedCourse }) {
   const { t, i18n } = useTranslation();
   const empty = emptyLead(course);
-  const start = usePageFormStart('preregistration', empty);
-  /** Once sent: whether the server put the request on the session's waiting list. */
-  const [sent, setSent] = useState(start.sent);
-  const form = useForm<LeadFormValues, unknown, z.output<typeof LeadFormSchema>>({
-    resolver: schemaResolver<typeof LeadFormSchema, LeadFormValues>(LeadFormSchema),
-    defaultValues: start.defaultValues,
-    errors: start.errors,
-  });
-  const close = () => {
-    form.reset(empty);
-    setSent(undefined);
-    start.forgetAnswer();
-  };
+  // Once sent: whether the server put the request on the session's waiting list.
+  const { start, form, sent, setSent, startAgain } = usePageForm(
+    'preregistration',
+    schemaResolver<typeof LeadFormSchema, LeadFormValues>(LeadFormSchema),
+    empty,
+  );
   return (
     <SiteDialog
       id={LEAD_DIALOG_ID}
@@ -72,7 +64,7 @@ export function LeadDialog({ course }: { course: PublishedCourse }) {
       description={t('preregistration.description', { course: localize(course.title, i18n.resolvedLanguage ?? 'fr') })}
       closeLabel={t('common.close')}
       initiallyOpen={start.answered}
-      onClose={close}
+      onClose={startAgain}
     >
       {sent ? (
         <SentConfirmation
