@@ -1,6 +1,6 @@
 /** The top of a dialog (the admin's Modal, the site's SiteDialog): its title, the line under it, and the button that closes it. */
 import { X } from 'lucide-react';
-import type { ButtonHTMLAttributes } from 'react';
+import { type ButtonHTMLAttributes, useId } from 'react';
 
 interface DialogHeadingProps {
   title: string;
@@ -42,4 +42,14 @@ export function DialogHeading({
       </button>
     </div>
   );
+}
+
+/** A dialog's heading (for DialogHeading) and what names the dialog by it (for the dialog element). */
+export function useDialogHeading(title: string, description: string | undefined, closeLabel: string) {
+  const titleId = useId();
+  const descriptionId = useId();
+  return {
+    labels: { 'aria-labelledby': titleId, 'aria-describedby': description ? descriptionId : undefined },
+    heading: { title, titleId, description, descriptionId, closeLabel },
+  };
 }

@@ -3,8 +3,8 @@
  * hidden one such as the anti-spam Honeypot), kept inside while open (Tab cycles), Escape and the
  * backdrop close it, focus returns to what opened it.
  */
-import { type ReactNode, useId, useRef } from 'react';
-import { DialogHeading } from './DialogHeading.tsx';
+import { type ReactNode, useRef } from 'react';
+import { DialogHeading, useDialogHeading } from './DialogHeading.tsx';
 import { firstVisibleField } from './focus-trap.ts';
 import { ModalFrame } from './ModalFrame.tsx';
 import { useModalFocus } from './useModalFocus.ts';
@@ -21,8 +21,7 @@ interface ModalProps {
 
 export function Modal({ open, title, onClose, closeLabel, children, description }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
+  const { labels, heading } = useDialogHeading(title, description, closeLabel);
 
   useModalFocus(panel, open, onClose, firstVisibleField);
 
@@ -32,18 +31,10 @@ export function Modal({ open, title, onClose, closeLabel, children, description 
       backdropClassName="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/60 p-0 sm:items-center sm:p-4"
       onClose={onClose}
       ref={panel}
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
+      {...labels}
       className="max-h-[92vh] w-full overflow-y-auto rounded-t-2xl bg-white p-6 shadow-2xl outline-none sm:max-w-lg sm:rounded-2xl"
     >
-      <DialogHeading
-        title={title}
-        titleId={titleId}
-        description={description}
-        descriptionId={descriptionId}
-        closeLabel={closeLabel}
-        closeButton={{ onClick: onClose }}
-      />
+      <DialogHeading {...heading} closeButton={{ onClick: onClose }} />
       {children}
     </ModalFrame>
   );

@@ -9,8 +9,8 @@
  * form sent without the app) is open without being modal, as HTML can only say so: it is drawn
  * over the page all the same, and made modal once the app is there.
  */
-import { type ButtonHTMLAttributes, type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { DialogHeading } from '../../ui/DialogHeading.tsx';
+import { type ButtonHTMLAttributes, type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
+import { DialogHeading, useDialogHeading } from '../../ui/DialogHeading.tsx';
 import { firstVisibleField } from '../../ui/focus-trap.ts';
 
 /** The invoker command attributes, which React passes through as written (its types do not know them yet). */
@@ -71,8 +71,7 @@ interface SiteDialogProps {
 
 export function SiteDialog({ id, title, description, closeLabel, initiallyOpen, onClose, children }: SiteDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
+  const { labels, heading } = useDialogHeading(title, description, closeLabel);
   const closedBy = { closedby: 'any' } as const;
 
   useEffect(() => {
@@ -90,20 +89,12 @@ export function SiteDialog({ id, title, description, closeLabel, initiallyOpen, 
       id={id}
       open={initiallyOpen || undefined}
       {...closedBy}
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
+      {...labels}
       // Made modal above, it is closed and opened again at once: no visitor closed it.
       onClose={() => dialog.current?.open || onClose()}
       className="fixed inset-0 z-50 m-auto mb-0 max-h-[92vh] w-full max-w-full overflow-y-auto rounded-t-2xl border-0 bg-white p-6 text-slate-900 shadow-2xl backdrop:bg-slate-900/60 sm:mb-auto sm:max-w-lg sm:rounded-2xl [&:not(:modal)]:shadow-[0_0_0_100vmax_rgb(15_23_42/0.6)]"
     >
-      <DialogHeading
-        title={title}
-        titleId={titleId}
-        description={description}
-        descriptionId={descriptionId}
-        closeLabel={closeLabel}
-        closeButton={closer(id)}
-      />
+      <DialogHeading {...heading} closeButton={closer(id)} />
       {children}
     </dialog>
   );
