@@ -24,7 +24,7 @@ function watchPosts(page: Page, path: string): () => number {
 /** The form of the page at `address` sent by the button `submitKey`, once the app has arrived. */
 async function pageForm(page: Page, address: string, submitKey: string, language: string) {
   await page.goto(address);
-  // What is typed before the app has arrived is not kept by hydration: the form is filled once it is there.
+  // The app's own check is tested (the box focused, nothing posted): before it, the page itself would post the form.
   await waitForHydration(page);
   const submit = page.getByRole('button', { name: text(submitKey, language) });
   return { form: page.locator('form').filter({ has: submit }), submit };
@@ -57,7 +57,7 @@ for (const language of LANGUAGES) {
     test('the pre-registration waits for the consent box', async ({ page, request }) => {
       const [course] = (await (await request.get('/api/courses')).json()) as { _id: string }[];
       await page.goto(`/course/${course!._id}?lng=${language}`);
-      // What is typed before the app has arrived is not kept by hydration: the form is filled once it is there.
+      // The app's own check is tested (the box focused, nothing posted): before it, the page itself would post the form.
       await waitForHydration(page);
       const dialog = await openPreRegistration(page, language);
       await dialog.getByLabel(text('preregistration.name', language)).fill(unique('Consent'));
@@ -68,6 +68,7 @@ for (const language of LANGUAGES) {
 
     test('the company quote waits for the consent box', async ({ page }) => {
       await page.goto(`/entreprises?lng=${language}`);
+      await waitForHydration(page);
       const dialog = await openQuoteRequest(page, language);
       await fillQuoteRequest(dialog, unique('Société consentante'), language);
       const submit = dialog.getByRole('button', { name: text('company_lead.submit', language) });
